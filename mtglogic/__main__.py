@@ -1,0 +1,5 @@
+"""Allow ``python -m mtglogic``."""
+from mtglogic.cli import main
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,45 @@
+"""Limits on every enumeration and re-evaluation loop, raisable by the user.
+
+Each engine receives one ``Budget``; when a count or the time limit is passed, it raises
+``BudgetExceeded`` saying what was explored, which the CLI maps to exit code 3.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from mtglogic.errors import BudgetExceeded
+
+
+@dataclass
+class Budget:
+    """User-raisable limits. Counters are per Budget instance."""
+
+    max_outcomes: int = 10_000  # distinct outcomes / orders listed
+    max_states: int = 1_000_000  # search states, tie-break permutations, loop iterations
+    timeout: float = 60.0  # seconds of wall time for one command
+    max_depth: int = 100  # subgame nesting
+    started: float = field(default_factory=time.monotonic)
+    states: int = 0
+
+    def tick(self, what: str, count: int = 1) -> None:
+        """Count ``count`` explored states of ``what``; raise when a limit is passed."""
+        self.states += count
+        if self.states > self.max_states:
+            raise BudgetExceeded("max-states", self.max_states,
+                                 f"explored {self.states - count} states of {what} before stopping",
+                                 "--max-states")
+        if self.states & 0x3FF == 0:
+            self.check_time(what)
+
+    def check_time(self, what: str) -> None:
+        elapsed = time.monotonic() - self.started
+        if elapsed > self.timeout:
+            raise BudgetExceeded("timeout", f"{self.timeout}s",
+                                 f"stopped after {elapsed:.1f}s and {self.states} states of {what}",
+                                 "--timeout")
+
+    def check_outcomes(self, count: int, what: str) -> None:
+        if count > self.max_outcomes:
+            raise BudgetExceeded("max-outcomes", self.max_outcomes,
+                                 f"found more than {self.max_outcomes} {what}", "--max-outcomes")

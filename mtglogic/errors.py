@@ -1,0 +1,56 @@
+"""Errors a user can cause, and the exit codes they map to.
+
+Every failure a user can provoke is one of these classes; the CLI turns them into a
+one-line message on stderr and a documented exit code, never a traceback.
+"""
+from __future__ import annotations
+
+EXIT_OK = 0
+EXIT_FAILED = 1  # verify: some ruling failed
+EXIT_INPUT = 2  # invalid input: file, argument, data
+EXIT_BUDGET = 3  # an enumeration limit was hit; the message says what was explored
+
+
+class MtglogicError(Exception):
+    """Base of every error the CLI reports in one line."""
+
+    exit_code = EXIT_INPUT
+
+
+class InputError(MtglogicError):
+    """Invalid input, located as ``FILE:LINE: PATH: what is wrong``."""
+
+    exit_code = EXIT_INPUT
+
+    def __init__(self, message: str, file: str | None = None, line: int | None = None,
+                 path: str | None = None) -> None:
+        self.message = message
+        self.file = file
+        self.line = line
+        self.path = path
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        where = ""
+        if self.file:
+            where = f"{self.file}:{self.line}: " if self.line else f"{self.file}: "
+        if self.path:
+            where += f"{self.path}: "
+        return where + self.message
+
+
+class BudgetExceeded(MtglogicError):
+    """An enumeration or loop hit a user-raisable limit (exit code 3)."""
+
+    exit_code = EXIT_BUDGET
+
+    def __init__(self, limit_name: str, limit: object, explored: str, option: str) -> None:
+        self.limit_name = limit_name
+        self.limit = limit
+        self.explored = explored
+        self.option = option
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        return (f"limit reached: {self.limit_name} = {self.limit}; {self.explored}; "
+                f"raise it with {self.option}")

@@ -1,0 +1,13 @@
+"""Packaging: ship the top-level rulesets/ folder inside the wheel as mtglogic.rulesets.
+
+Metadata lives in pyproject.toml; this file only maps the data folder, which pyproject's
+declarative package discovery cannot add to a found package list.
+"""
+from setuptools import find_packages, setup
+
+setup(
+    packages=find_packages(include=["mtglogic", "mtglogic.*"]) + ["mtglogic.rulesets"],
+    package_dir={"mtglogic.rulesets": "rulesets"},
+    package_data={"mtglogic.rulesets": ["**/*.yaml", "**/*.yml", "*.yaml"]},
+    include_package_data=False,
+)
