@@ -1,0 +1,1 @@
+"""The layer engine (rule 613)."""

@@ -1,0 +1,38 @@
+"""The context an effect is evaluated in: the board as it stands, its source and controller."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+from mtglogic.model.objects import Game, ObjState
+
+
+@dataclass
+class EvalContext:
+    """Where selectors and values are evaluated.
+
+    ``board`` maps object id to its state at this point of the layer process; ``source`` is
+    the object the effect comes from (None for a rule or a player), ``you`` the effect's
+    controller, ``it`` the object the effect is being applied to (for values such as "its
+    mana value").
+    """
+
+    game: Game
+    board: Mapping[str, ObjState]
+    source: str | None
+    you: str | None
+    it: ObjState | None = None
+    timestamp: float | None = None  # the effect's timestamp, given to abilities it grants
+
+    def source_state(self) -> ObjState | None:
+        return self.board.get(self.source) if self.source else None
+
+    def objects(self) -> Iterable[ObjState]:
+        return self.board.values()
+
+    def with_it(self, obj: ObjState) -> "EvalContext":
+        return EvalContext(self.game, self.board, self.source, self.you, obj, self.timestamp)
+
+    def choice(self, key: str) -> str | None:
+        src = self.source_state()
+        return src.choices.get(key) if src else None

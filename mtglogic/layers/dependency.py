@@ -1,0 +1,122 @@
+"""Dependency between effects of one layer (613.7 in 2011, 613.8 in 2026), found by trying.
+
+Effect A depends on effect B when both apply in the same layer or sublayer, applying B
+would change A's existence or text, the set of objects A applies to, or what A does to
+them, and the CDA condition of the ruleset holds (2011: neither is from a CDA; 2026:
+neither or both are). We decide it by applying B to a copy of the current board and
+comparing A's signature before and after, never from declarations on cards. A quick test
+on the fields B writes and A reads skips pairs where nothing can change.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Hashable
+
+import networkx as nx
+
+from mtglogic.layers.effects import ActiveEffect, static_ability
+from mtglogic.rulesets import Layer
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mtglogic.layers.engine import Board, LayerProcess
+
+EXISTENCE_READS = frozenset(["abilities", "zone"])
+
+
+class DependencyOracle:
+    """Answers 'does A depend on B?' for the effects of one layer, on the current board."""
+
+    def __init__(self, process: "LayerProcess", layer: Layer) -> None:
+        self.process = process
+        self.layer = layer
+
+    def cda_allows(self, a: ActiveEffect, b: ActiveEffect) -> bool:
+        if self.process.ruleset.dependency_cda == "neither_or_both":
+            return a.cda == b.cda
+        return not a.cda and not b.cda
+
+    def reads(self, effect: ActiveEffect, board: "Board") -> frozenset[str]:
+        """Fields whose change could change the effect's existence, set or action."""
+        proc = self.process
+        parts = proc.parts_in(effect, self.layer, board)
+        reads: set[str] = set()
+        for part in parts:
+            reads |= part.reads
+        if effect.id not in proc.locked:
+            spec = proc.spec_of(effect, board)
+            if spec is not None:
+                reads |= spec.reads
+                if spec.applies_to is not None and "controller" in spec.applies_to.reads:
+                    reads.add("controller")
+            if effect.kind == "static":
+                reads |= EXISTENCE_READS | {"controller"}
+        reads.discard("*")
+        return frozenset(reads)
+
+    def writes(self, effect: ActiveEffect, board: "Board") -> frozenset[str]:
+        writes: set[str] = set()
+        for part in self.process.parts_in(effect, self.layer, board):
+            writes |= part.writes
+        return frozenset(writes)
+
+    def signature(self, effect: ActiveEffect, board: "Board") -> Hashable:
+        """Existence, text, affected objects and what the effect does to each of them."""
+        proc = self.process
+        if not proc.exists(effect, board):
+            return ("absent",)
+        text = static_ability(board, effect)
+        targets = proc.affected(effect, board)
+        parts = proc.parts_in(effect, self.layer, board)
+        ctx = proc.context(effect, board)
+        does = tuple((oid, tuple(p.resolve(board[oid], ctx) for p in parts))
+                     for oid in sorted(targets))
+        return ("present", text.data if text is not None else None, targets, does)
+
+    def depends(self, a: ActiveEffect, b: ActiveEffect, board: "Board",
+                base: dict[str, Hashable]) -> bool:
+        """Whether ``a`` depends on ``b`` on this board (613.7a / 613.8a)."""
+        if not self.cda_allows(a, b):
+            return False
+        if not (self.writes(b, board) & self.reads(a, board)):
+            return False
+        self.process.budget.tick("dependency checks")
+        trial = board.fork()
+        self.process.apply(b, self.layer, trial)
+        if a.id not in base:
+            base[a.id] = self.signature(a, board)
+        return self.signature(a, trial) != base[a.id]
+
+    def graph(self, pending: list[ActiveEffect]) -> nx.DiGraph:
+        """Edges B -> A for every A that depends on B among the pending effects."""
+        graph = nx.DiGraph()
+        graph.add_nodes_from(e.id for e in pending)
+        if len(pending) < 2:
+            return graph
+        board = self.process.board
+        base: dict[str, Hashable] = {}
+        for a in pending:
+            for b in pending:
+                if a.id != b.id and self.depends(a, b, board, base):
+                    graph.add_edge(b.id, a.id)
+        return graph
+
+    def describe(self, graph: nx.DiGraph) -> list[dict]:
+        return [{"effect": b, "needed_by": a} for b, a in sorted(graph.edges)]
+
+
+def pick_next(pending: list[ActiveEffect], graph: nx.DiGraph | None) -> tuple[ActiveEffect, list[str]]:
+    """The effect to apply next, and its dependency loop (613.7b / 613.8b).
+
+    Effects whose strongly connected component has no incoming edge from another one are
+    ready; among them the earliest timestamp goes first. Members of one component larger
+    than one effect form a loop and go in timestamp order among themselves.
+    """
+    by_id = {e.id: e for e in pending}
+    if graph is None or graph.number_of_edges() == 0:
+        return min(pending, key=lambda e: e.order), []
+    components = list(nx.strongly_connected_components(graph))
+    component_of = {node: i for i, comp in enumerate(components) for node in comp}
+    blocked = {component_of[v] for u, v in graph.edges if component_of[u] != component_of[v]}
+    ready = [by_id[n] for i, comp in enumerate(components) if i not in blocked for n in comp]
+    chosen = min(ready, key=lambda e: e.order)
+    loop = sorted(components[component_of[chosen.id]])
+    return chosen, loop if len(loop) > 1 else []

@@ -1,0 +1,249 @@
+"""The layer system (rule 613): every object's characteristics under continuous effects.
+
+Layer by layer over all objects together (613.1), with characteristic-defining abilities
+first (613.2 in 2011, 613.3 in 2026), then timestamp order (613.6 / 613.7) as changed by
+dependencies found by applying effects and comparing (613.7 / 613.8), dependency loops in
+timestamp order; an effect that started to apply keeps its set of objects in later layers
+(613.5 / 613.6). Effects on players and on rules come after (613.9-10 / 613.10-11).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from mtglogic.budget import Budget
+from mtglogic.effects.context import EvalContext
+from mtglogic.effects.continuous import EffectSpec
+from mtglogic.effects.parts import Part
+from mtglogic.layers.dependency import DependencyOracle, pick_next
+from mtglogic.layers.effects import (COUNTERS_PART, ActiveEffect, effect_text, gather,
+                                     static_ability_spec)
+from mtglogic.loading.scenario import ResolvedEffect
+from mtglogic.model.objects import Game, ObjState
+from mtglogic.rulesets import Layer, Ruleset
+
+
+@dataclass
+class Step:
+    """One effect applied in one layer, and why it came at that point."""
+
+    layer: str
+    effect: str
+    text: str
+    affected: list[str]
+    reason: str
+    rules: list[str]
+
+
+@dataclass
+class PlayerEffectRecord:
+    """An effect on players or on game rules, applied after objects."""
+
+    effect: str
+    text: str
+    players: list[str]
+    gains: list[str]
+    rule: str
+
+
+@dataclass
+class LayerRun:
+    """The final board of one run of the layer process, with its explanation."""
+
+    board: dict[str, ObjState]
+    steps: list[Step]
+    player_effects: list[PlayerEffectRecord]
+    graphs: dict[str, list[dict]] = field(default_factory=dict)
+
+
+class Board(dict):
+    """Object states by id; ``edit`` copies an object before its first change (copy on write)."""
+
+    def __init__(self, states: Mapping[str, ObjState], owned: set[str] | None = None) -> None:
+        super().__init__(states)
+        self._owned: set[str] = owned if owned is not None else set()
+
+    def edit(self, oid: str) -> ObjState:
+        if oid not in self._owned:
+            self[oid] = self[oid].copy()
+            self._owned.add(oid)
+        return self[oid]
+
+    def fork(self) -> "Board":
+        return Board(self, set())
+
+
+class LayerProcess:
+    """Runs rule 613 once for one tie-break choice of simultaneous timestamps."""
+
+    def __init__(self, game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset,
+                 budget: Budget, ranks: Mapping[str, int] | None = None,
+                 dependency: bool = True, record_graphs: bool = False) -> None:
+        self.game = game
+        self.resolved = resolved
+        self.ruleset = ruleset
+        self.budget = budget
+        self.ranks = ranks or {}
+        self.dependency = dependency
+        self.record_graphs = record_graphs
+        self.board = Board({oid: obj.copy() for oid, obj in game.objects.items()},
+                           set(game.objects))
+        self.locked: dict[str, frozenset[str]] = {}  # effect id -> objects (613.5 / 613.6)
+        self.steps: list[Step] = []
+        self.graphs: dict[str, list[dict]] = {}
+
+    # -- effect definitions -----------------------------------------------------------
+    def spec_of(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> EffectSpec | None:
+        if effect.kind == "resolved":
+            return effect.resolved.spec if effect.resolved else None
+        if effect.kind == "counters":
+            return None
+        return static_ability_spec(board, effect)
+
+    def parts_in(self, effect: ActiveEffect, layer: Layer,
+                 board: Mapping[str, ObjState]) -> tuple[Part, ...]:
+        if effect.kind == "counters":
+            return (COUNTERS_PART,) if "counters" in layer.parts else ()
+        spec = self.spec_of(effect, board)
+        if spec is None:
+            return ()
+        return tuple(p for p in spec.parts if p.kind in layer.parts)
+
+    def controller_of(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> str | None:
+        if effect.kind == "resolved" and effect.resolved is not None:
+            return effect.resolved.controller
+        src = board.get(effect.source or "")
+        return src.controller if src else None
+
+    def context(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> EvalContext:
+        return EvalContext(self.game, board, effect.source, self.controller_of(effect, board),
+                           None, effect.timestamp)
+
+    def exists(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> bool:
+        """Whether the effect exists now: started effects always do (613.5 / 613.6)."""
+        if effect.id in self.locked:
+            return True
+        if effect.kind == "counters":
+            return True
+        spec = self.spec_of(effect, board)
+        if spec is None:
+            return False
+        if effect.kind == "static":
+            src = board.get(effect.source or "")
+            if src is None or src.zone not in spec.functions_in:
+                return False
+        if spec.condition is not None:
+            return spec.condition.holds(self.context(effect, board))
+        return True
+
+    def affected(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> frozenset[str]:
+        """The objects the effect applies to now (its locked set once started)."""
+        if effect.id in self.locked:
+            return self.locked[effect.id]
+        if effect.kind == "counters":
+            return frozenset([effect.source]) if effect.source else frozenset()
+        if effect.kind == "resolved" and effect.resolved is not None:
+            return frozenset(t for t in effect.resolved.targets if t in board)
+        spec = self.spec_of(effect, board)
+        if spec is None or spec.applies_to is None:
+            return frozenset()
+        ctx = self.context(effect, board)
+        test = spec.applies_to.test
+        return frozenset(o.id for o in board.values() if test(o, ctx))
+
+    def apply(self, effect: ActiveEffect, layer: Layer, board: Board) -> frozenset[str]:
+        """Apply the effect's parts of this layer to its objects, on ``board``."""
+        parts = self.parts_in(effect, layer, board)
+        targets = self.affected(effect, board)
+        ctx = self.context(effect, board)
+        for oid in sorted(targets):
+            obj = board.edit(oid)
+            for part in parts:
+                part.apply(obj, ctx)
+        return targets
+
+    # -- the process -------------------------------------------------------------------
+    def run(self) -> LayerRun:
+        for layer in self.ruleset.layers:
+            self.run_layer(layer)
+        return LayerRun(dict(self.board), self.steps, self.player_effects(), self.graphs)
+
+    def candidates(self, layer: Layer, done: set[str]) -> list[ActiveEffect]:
+        found = []
+        for effect in gather(self.game, self.board, self.resolved, self.ranks):
+            if effect.id in done or not self.parts_in(effect, layer, self.board):
+                continue
+            if self.exists(effect, self.board):
+                found.append(effect)
+        return found
+
+    def run_layer(self, layer: Layer) -> None:
+        done: set[str] = set()
+        waited: dict[str, set[str]] = {}
+        oracle = DependencyOracle(self, layer)
+        cda_first = layer.id in self.ruleset.cda_first_layers
+        while True:
+            self.budget.tick("layer steps")
+            pending = self.candidates(layer, done)
+            if not pending:
+                break
+            cda_phase = cda_first and any(e.cda for e in pending)
+            if cda_phase:
+                pending = [e for e in pending if e.cda]
+            graph = oracle.graph(pending) if self.dependency else None
+            if graph is not None and self.record_graphs and layer.id not in self.graphs:
+                self.graphs[layer.id] = oracle.describe(graph)
+            chosen, loop = pick_next(pending, graph)
+            if graph is not None:
+                waited.setdefault(chosen.id, set()).update(graph.predecessors(chosen.id))
+            text = effect_text(self.board, chosen)
+            targets = self.apply(chosen, layer, self.board)
+            self.locked.setdefault(chosen.id, targets)
+            done.add(chosen.id)
+            reason, rules = self.reason(layer, chosen, pending, loop, waited.get(chosen.id, set()),
+                                        cda_phase)
+            self.steps.append(Step(layer.id, chosen.id, text, sorted(targets), reason, rules))
+
+    def reason(self, layer: Layer, chosen: ActiveEffect, pending: list[ActiveEffect],
+               loop: list[str], waited_for: set[str], cda_phase: bool) -> tuple[str, list[str]]:
+        cite = self.ruleset.cite
+        rules = [layer.rule]
+        if chosen.kind == "counters":
+            return "counters apply in this sublayer", [cite("counters")]
+        if chosen.cda and (cda_phase or layer.id.startswith("7a")):
+            return ("characteristic-defining ability: applied before other effects",
+                    rules + [cite("cda_first"), cite("cda")])
+        if len(loop) > 1:
+            others = ", ".join(sorted(e for e in loop if e != chosen.id))
+            return (f"in a dependency loop with {others}: timestamp order among them",
+                    rules + [cite("dependency_loop")])
+        if waited_for:
+            return (f"applied after {', '.join(sorted(waited_for))}, on which it depends",
+                    rules + [cite("dependency"), cite("dependency_order")])
+        earlier = [e.id for e in pending if e.order < chosen.order]
+        if earlier:
+            return (f"timestamp order; earlier {', '.join(sorted(earlier))} waits for effects "
+                    f"it depends on", rules + [cite("timestamp"), cite("dependency_order")])
+        return "timestamp order", rules + [cite("timestamp")]
+
+    def player_effects(self) -> list[PlayerEffectRecord]:
+        """Effects on players and on rules, in timestamp order after objects."""
+        records = []
+        effects = [e for e in gather(self.game, self.board, self.resolved, self.ranks)
+                   if e.kind != "counters"]
+        for effect in sorted(effects, key=lambda e: e.order):
+            spec = self.spec_of(effect, self.board)
+            if spec is None or not self.exists(effect, self.board):
+                continue
+            you = self.controller_of(effect, self.board)
+            if spec.player_effect is not None:
+                who = spec.player_effect.players
+                players = ([you] if who == "you" else self.game.opponents(you)
+                           if who == "opponents" else self.game.player_ids())
+                records.append(PlayerEffectRecord(effect.id, spec.text, [p for p in players if p],
+                                                  list(spec.player_effect.gains),
+                                                  self.ruleset.cite("player_effects")))
+            if spec.rule_effect is not None:
+                records.append(PlayerEffectRecord(effect.id, spec.rule_effect, [], [],
+                                                  self.ruleset.cite("rule_effects")))
+        return records

@@ -1,0 +1,93 @@
+"""Simultaneous timestamps: who orders them, and every order they could choose.
+
+2011 (613.6g): the active player orders all objects that got a timestamp at the same time.
+2026 (613.7m): APNAP order: the active player's objects (by controller, else owner) come
+first in the order that player chooses, then each other player's in turn order.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass
+from typing import Iterator
+
+from mtglogic.budget import Budget
+from mtglogic.errors import BudgetExceeded
+from mtglogic.loading.scenario import ResolvedEffect
+from mtglogic.model.objects import Game
+from mtglogic.rulesets import Ruleset
+
+
+@dataclass(frozen=True)
+class TieGroup:
+    """Units (objects or resolved effects) with one timestamp, ordered by one player."""
+
+    timestamp: float
+    chooser: str
+    units: tuple[str, ...]
+    offset: int  # ranks before this group's within the same timestamp (APNAP)
+
+
+def _units(game: Game, resolved: list[ResolvedEffect]) -> list[tuple[str, float, str]]:
+    """(unit id, timestamp, controlling player) of everything that generates effects."""
+    units = []
+    for obj in game.objects.values():
+        if any(a.kind == "static" for a in obj.abilities):
+            units.append((obj.id, obj.timestamp, obj.controller or obj.owner))
+    for eff in resolved:
+        units.append((eff.id, eff.timestamp, eff.controller))
+    return units
+
+
+def tie_groups(game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset) -> list[TieGroup]:
+    """The groups of units whose relative order is a player's choice."""
+    by_stamp: dict[float, list[tuple[str, str]]] = {}
+    for uid, stamp, player in _units(game, resolved):
+        by_stamp.setdefault(stamp, []).append((uid, player))
+    groups: list[TieGroup] = []
+    for stamp, members in sorted(by_stamp.items()):
+        if len(members) < 2:
+            continue
+        members.sort()
+        if ruleset.simultaneous_timestamps == "active_player":
+            groups.append(TieGroup(stamp, game.active_player, tuple(u for u, _ in members), 0))
+            continue
+        offset = 0
+        for player in game.apnap():
+            own = tuple(u for u, p in members if p == player)
+            if len(own) > 1:
+                groups.append(TieGroup(stamp, player, own, offset))
+            offset += len(own)
+    return groups
+
+
+def fixed_ranks(game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset) -> dict[str, int]:
+    """Ranks that are not a choice: the APNAP position of each player's block (613.7m)."""
+    ranks: dict[str, int] = {}
+    if ruleset.simultaneous_timestamps != "apnap":
+        return ranks
+    order = {p: i for i, p in enumerate(game.apnap())}
+    by_stamp: dict[float, list[tuple[str, str]]] = {}
+    for uid, stamp, player in _units(game, resolved):
+        by_stamp.setdefault(stamp, []).append((uid, player))
+    for members in by_stamp.values():
+        members.sort(key=lambda m: (order.get(m[1], 99), m[0]))
+        for pos, (uid, _) in enumerate(members):
+            ranks[uid] = pos
+    return ranks
+
+
+def tie_orders(groups: list[TieGroup], base: dict[str, int],
+               budget: Budget) -> Iterator[tuple[dict[str, int], list[tuple[TieGroup, tuple[str, ...]]]]]:
+    """Every combination of the players' orders, as unit ranks plus the orders chosen."""
+    total = math.prod(math.factorial(len(g.units)) for g in groups)
+    if total > budget.max_states:
+        raise BudgetExceeded("max-states", budget.max_states,
+                             f"{total} orders of simultaneous timestamps to try "
+                             f"({len(groups)} groups); none explored", "--max-states")
+    for combo in itertools.product(*(itertools.permutations(g.units) for g in groups)):
+        ranks = dict(base)
+        for group, order in zip(groups, combo):
+            for pos, unit in enumerate(order):
+                ranks[unit] = group.offset + pos
+        yield ranks, list(zip(groups, combo))

@@ -1,0 +1,176 @@
+"""Objects, players and the game state (the board the engines reason about).
+
+``Ability`` is one ability as data. ``ObjState`` is an object's full state at one point of
+the layer process (its characteristics plus status: zone, controller, counters,
+attachment): the layer engine starts from the printed values and rewrites copies of these.
+``Game`` holds the players, the turn order and every object, keyed by id.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable
+
+from mtglogic.model.vocabulary import BASIC_LAND_TYPES, intrinsic_mana_text
+
+
+def freeze(value: Any) -> Any:
+    """A hashable, immutable copy of plain YAML data (dicts become sorted item tuples)."""
+    if isinstance(value, dict):
+        return FrozenMap((k, freeze(v)) for k, v in sorted(value.items(), key=lambda kv: str(kv[0])))
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+class FrozenMap(tuple):
+    """An immutable mapping stored as sorted (key, value) pairs; hashable."""
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self:
+            if k == key:
+                return v
+        return default
+
+    def __contains__(self, key: object) -> bool:  # type: ignore[override]
+        return any(k == key for k, _ in self)
+
+    def keys(self) -> list[str]:
+        return [k for k, _ in self]
+
+    def thaw(self) -> dict:
+        return {k: thaw(v) for k, v in self}
+
+
+def thaw(value: Any) -> Any:
+    """Inverse of ``freeze``: plain dicts and lists again."""
+    if isinstance(value, FrozenMap):
+        return value.thaw()
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One ability of an object.
+
+    ``kind`` is keyword, static, activated, triggered, mana, replacement or spell.
+    ``key`` identifies the ability on its object (so an effect can tell whether the ability
+    that generates it still exists); ``data`` holds its definition in the effect vocabulary
+    (frozen), which text-changing effects rewrite (rule 612). ``granted_at`` is the timestamp
+    of the effect that granted it, if any (613.6a in 2011, 613.7a in 2026).
+    """
+
+    kind: str
+    text: str
+    key: str
+    data: Any = None
+    cda: bool = False
+    granted_at: float | None = None
+
+    def label(self) -> str:
+        return self.text
+
+
+def intrinsic_mana_ability(land_type: str) -> Ability:
+    """The mana ability a basic land type gives (305.6)."""
+    return Ability("mana", intrinsic_mana_text(land_type), f"intrinsic:{land_type}")
+
+
+@dataclass
+class ObjState:
+    """An object's characteristics and status at one point of the layer process."""
+
+    id: str
+    name: str
+    owner: str
+    controller: str | None
+    zone: str
+    timestamp: float
+    mana_cost: str = ""
+    mana_value: int = 0
+    colors: frozenset[str] = frozenset()
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    abilities: tuple[Ability, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: str | None = None
+    is_token: bool = False
+    is_copy: bool = False
+    face_down: bool = False
+    cant_have: frozenset[str] = frozenset()
+    choices: dict[str, str] = field(default_factory=dict)
+    text: str = ""
+
+    def copy(self) -> "ObjState":
+        return replace(self, counters=dict(self.counters), choices=dict(self.choices))
+
+    def has_keyword(self, word: str) -> bool:
+        return any(a.kind == "keyword" and a.text.lower() == word.lower() for a in self.abilities)
+
+    def with_intrinsic_mana(self) -> None:
+        """Give each basic land type its mana ability (305.6) if missing; drop stale ones."""
+        wanted = [t for t in BASIC_LAND_TYPES if t in self.subtypes]
+        keep = [a for a in self.abilities
+                if not a.key.startswith("intrinsic:") or a.key[len("intrinsic:"):] in wanted]
+        present = {a.key for a in keep}
+        keep.extend(intrinsic_mana_ability(t) for t in wanted if f"intrinsic:{t}" not in present)
+        self.abilities = tuple(keep)
+
+    def characteristics(self) -> dict[str, Any]:
+        """The characteristics and status as plain data, for output and comparison."""
+        result: dict[str, Any] = {
+            "name": self.name,
+            "controller": self.controller,
+            "zone": self.zone,
+            "mana_value": self.mana_value,
+            "colors": sorted(self.colors),
+            "types": sorted(self.card_types),
+            "subtypes": sorted(self.subtypes),
+            "supertypes": sorted(self.supertypes),
+            "abilities": [a.label() for a in self.abilities],
+        }
+        if self.power is not None or self.toughness is not None:
+            result["power"] = self.power
+            result["toughness"] = self.toughness
+        if self.loyalty is not None:
+            result["loyalty"] = self.loyalty
+        return result
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player: id, display name, life total and player counters."""
+
+    id: str
+    name: str = ""
+    life: int = 20
+    counters: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass
+class Game:
+    """Players in turn order, the active player, and every object by id (printed state)."""
+
+    players: list[Player]
+    active_player: str
+    objects: dict[str, ObjState]
+
+    def player_ids(self) -> list[str]:
+        return [p.id for p in self.players]
+
+    def apnap(self) -> list[str]:
+        """Players in APNAP order: the active player, then the others in turn order (101.4)."""
+        ids = self.player_ids()
+        start = ids.index(self.active_player)
+        return ids[start:] + ids[:start]
+
+    def opponents(self, player: str | None) -> list[str]:
+        return [p for p in self.player_ids() if p != player]
+
+    def in_zone(self, zone: str) -> Iterable[ObjState]:
+        return (o for o in self.objects.values() if o.zone == zone)
