@@ -1,0 +1,149 @@
+"""Games that nest: players, per-player zones, the stack, cards outside the game.
+
+``Session.games`` is the chain of games, the outermost first; the last one is being played
+and every other one is suspended, waiting for its subgame to end (715.1a / 728.1a).
+A library's top card is the last item of its list.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from mtglogic.subgame.cards import Card
+
+PLAYER_ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "command")
+OWNER_ONLY_ZONES = ("library", "hand", "graveyard")
+
+
+@dataclass(frozen=True)
+class TriggerDef:
+    """A leave-zone triggered ability of a permanent: fires in the game it is in."""
+
+    source: str
+    name: str
+    zones: tuple[str, ...]  # zones watched; empty means any zone
+    own_cards_only: bool  # only cards owned by the source's owner
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """A triggered ability waiting for its game, or on its stack."""
+
+    name: str
+    source: str
+    controller: str
+    card: str  # the card whose move triggered it
+
+    def label(self) -> str:
+        return f"trigger {self.name} (of {self.source}, for {self.card})"
+
+
+@dataclass
+class PlayerState:
+    """One player in one game: life, counters, zones, supplementary decks."""
+
+    life: int
+    counters: dict[str, int] = field(default_factory=dict)
+    zones: dict[str, list[str]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
+    decks: dict[str, list[str]] = field(default_factory=dict)
+    drew_from_empty: bool = False
+    short_opening: bool = False  # 715.3 / 728.3
+    mulligans: int = 0
+    lost: bool = False
+
+
+@dataclass
+class Result:
+    """How a game ended: winners (none for a draw) and losers."""
+
+    winners: tuple[str, ...]
+    losers: tuple[str, ...]
+
+    def describe(self) -> str:
+        if not self.winners:
+            return "a draw" if not self.losers else f"no winner; {', '.join(self.losers)} lost"
+        return f"{', '.join(self.winners)} won"
+
+
+@dataclass
+class Game:
+    """One game: the outermost main game (depth 0) or a subgame."""
+
+    depth: int
+    order: list[str]
+    players: dict[str, PlayerState]
+    active: str
+    fmt: str = "normal"
+    stack: list[str | Trigger] = field(default_factory=list)  # bottom first
+    waiting: list[Trigger] = field(default_factory=list)  # 715.4a / 728.4a
+    starting_player: str | None = None
+    result: Result | None = None
+    creator: str | None = None  # the spell, in the main game, that created this subgame
+    deck_origin: dict[str, tuple[str, str]] = field(default_factory=dict)  # card -> (owner, deck)
+
+    @property
+    def name(self) -> str:
+        return "main" if self.depth == 0 else f"sub{self.depth}"
+
+    def multiplayer(self) -> bool:
+        return len(self.order) > 2
+
+
+@dataclass
+class Session:
+    """Every card, every game in the chain, and the cards outside the outermost game."""
+
+    cards: dict[str, Card]
+    games: list[Game]
+    outside: dict[str, list[str]]
+    triggers: tuple[TriggerDef, ...] = ()
+    tracked: frozenset[str] = frozenset()  # the non-token cards that must never be lost
+
+    @property
+    def current(self) -> Game:
+        return self.games[-1]
+
+    def locate(self, card_id: str) -> tuple[int, str | None, str, list]:
+        """(depth, player, zone, the list holding it); depth -1 is outside every game."""
+        for depth in range(len(self.games) - 1, -1, -1):
+            game = self.games[depth]
+            if card_id in game.stack:
+                return depth, None, "stack", game.stack
+            for pid, ps in game.players.items():
+                for zone, cards in ps.zones.items():
+                    if card_id in cards:
+                        return depth, pid, zone, cards
+                for deck, cards in ps.decks.items():
+                    if card_id in cards:
+                        return depth, pid, f"{deck} deck", cards
+        for pid, cards in self.outside.items():
+            if card_id in cards:
+                return -1, pid, "outside", cards
+        raise KeyError(card_id)
+
+    def all_placements(self) -> Counter:
+        """How many times each card id appears anywhere (the invariant counts these)."""
+        seen: Counter = Counter()
+        for game in self.games:
+            seen.update(c for c in game.stack if isinstance(c, str))
+            for ps in game.players.values():
+                for cards in ps.zones.values():
+                    seen.update(cards)
+                for cards in ps.decks.values():
+                    seen.update(cards)
+        for cards in self.outside.values():
+            seen.update(cards)
+        return seen
+
+    def invariant_problems(self) -> list[str]:
+        """Every tracked card exactly once, in a zone its owner may hold it in."""
+        seen = self.all_placements()
+        problems = [f"card {cid} is lost" for cid in sorted(self.tracked) if seen[cid] == 0]
+        problems += [f"card {cid} is in {n} places" for cid, n in sorted(seen.items()) if n > 1]
+        for game in self.games:
+            for pid, ps in game.players.items():
+                held = [c for z in OWNER_ONLY_ZONES for c in ps.zones[z]]
+                held += [c for cards in ps.decks.values() for c in cards]
+                problems += [f"card {cid} of {self.cards[cid].owner} is in a zone of {pid} "
+                             f"in {game.name}" for cid in held if self.cards[cid].owner != pid]
+        return problems

@@ -1,0 +1,52 @@
+"""The ``subgame`` ruling kind: play the scenario and compare with ``expect``.
+
+``expect`` may hold ``runs`` (how many starting-player possibilities), ``final`` (the
+snapshot after the last step), ``at`` (snapshots by step label), ``rules`` (rule numbers
+that must have been applied) and ``invariant`` (``ok``). Every run must match.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from mtglogic.budget import Budget
+from mtglogic.loading.yamlio import Node, to_plain
+from mtglogic.rulesets import Ruleset
+from mtglogic.subgame.rules import rules_for
+from mtglogic.subgame.runner import Run, run_scenario
+from mtglogic.subgame.script import parse_scenario
+from mtglogic.verify.ruling import Verdict, diff_values
+
+EXPECT_KEYS = ("runs", "final", "at", "rules", "invariant")
+
+
+def run_summary(run: Run, count: int) -> dict[str, Any]:
+    """What a ruling can check about one run."""
+    records = run.records
+    rules = sorted({e.rule for r in records for e in r.events if e.rule})
+    return {
+        "runs": count,
+        "final": records[-1].snapshot if records else None,
+        "at": {r.step.label: r.snapshot for r in records if r.step.label},
+        "rules": rules,
+        "invariant": "ok" if not any(r.problems for r in records) else
+        [p for r in records for p in r.problems],
+    }
+
+
+def check_ruling(scenario: Node, expect: Node, ruleset: Ruleset, budget: Budget) -> Verdict:
+    parsed = parse_scenario(scenario)
+    expect.mapping(allowed=EXPECT_KEYS)
+    expected = to_plain(expect.value)
+    runs = run_scenario(parsed, rules_for(ruleset), budget)
+    diff: list[str] = []
+    actual = []
+    for n, run in enumerate(runs, 1):
+        summary = run_summary(run, len(runs))
+        actual.append(summary)
+        got = dict(summary)
+        if "rules" in expected:  # expected rule numbers must all appear
+            got["rules"] = [r for r in expected["rules"] if r in summary["rules"]] + \
+                [f"missing {r}" for r in expected["rules"] if r not in summary["rules"]]
+        prefix = f"run {n} ({', '.join(f'{g}: {p}' for g, p in run.choices) or 'only run'}): "
+        diff += [prefix + line for line in diff_values(expected, got)]
+    return Verdict(not diff, diff, actual)
