@@ -93,8 +93,8 @@ def gather(game: Game, board: Mapping[str, ObjState], resolved: Iterable[Resolve
                 continue
             stamp = obj.timestamp if ability.granted_at is None else max(obj.timestamp,
                                                                           ability.granted_at)
-            found.append(ActiveEffect(f"{obj.id}:{ability.key}", "static", obj.id, ability.key,
-                                      stamp, rank, spec.cda))
+            eid = ability.key if ability.key.startswith(obj.id + "#") else f"{obj.id}/{ability.key}"
+            found.append(ActiveEffect(eid, "static", obj.id, ability.key, stamp, rank, spec.cda))
         if obj.power is not None and any(counter_pt({k: 1}) != (0, 0) for k in obj.counters):
             found.append(ActiveEffect(f"{obj.id}:counters", "counters", obj.id, None,
                                       obj.timestamp, rank, False))

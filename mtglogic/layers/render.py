@@ -1,0 +1,97 @@
+"""Rendering layer results: readable tables, explanations and JSON."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from mtglogic.layers.api import LayerResult, Outcome
+from mtglogic.layers.ties import TieGroup
+from mtglogic.rulesets import Ruleset
+
+
+def pt(chars: dict[str, Any]) -> str:
+    if "power" not in chars:
+        return ""
+    return f"{chars['power']}/{chars['toughness']}"
+
+
+def describe_choice(choice: list[tuple[TieGroup, tuple[str, ...]]]) -> str:
+    return "; ".join(f"{g.chooser} orders timestamp {g.timestamp:g}: {' then '.join(order)}"
+                     for g, order in choice)
+
+
+def outcome_json(outcome: Outcome, only: str | None = None) -> dict[str, Any]:
+    objects = outcome.characteristics()
+    if only is not None:
+        objects = {k: v for k, v in objects.items() if k == only}
+    return {
+        "objects": objects,
+        "orders": len(outcome.choices),
+        "choices": [[{"chooser": g.chooser, "timestamp": g.timestamp, "order": list(order)}
+                     for g, order in choice] for choice in outcome.choices],
+        "steps": [{"layer": s.layer, "effect": s.effect, "text": s.text, "affected": s.affected,
+                   "reason": s.reason, "rules": s.rules} for s in outcome.run.steps],
+        "player_effects": [{"effect": p.effect, "text": p.text, "players": p.players,
+                            "gains": p.gains, "rule": p.rule} for p in outcome.run.player_effects],
+    }
+
+
+def result_json(result: LayerResult, ruleset: Ruleset, only: str | None = None) -> dict[str, Any]:
+    return {
+        "ruleset": ruleset.id,
+        "tie_groups": [{"chooser": g.chooser, "timestamp": g.timestamp, "units": list(g.units),
+                        "rule": ruleset.cite("timestamp_simultaneous")} for g in result.groups],
+        "orders_tried": result.orders_tried,
+        "outcomes": [outcome_json(o, only) for o in result.outcomes],
+    }
+
+
+def table(rows: list[list[str]]) -> list[str]:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+
+
+def outcome_lines(outcome: Outcome, ruleset: Ruleset, explain: bool,
+                  only: str | None = None) -> Iterable[str]:
+    rows = [["id", "name", "controller", "types", "P/T", "colors", "abilities"]]
+    for oid, chars in outcome.characteristics().items():
+        if only is not None and oid != only:
+            continue
+        kinds = " ".join(chars["supertypes"] + chars["types"])
+        if chars["subtypes"]:
+            kinds += " - " + " ".join(chars["subtypes"])
+        rows.append([oid, chars["name"] or "(no name)", str(chars["controller"] or "-"), kinds,
+                     pt(chars), ",".join(chars["colors"]) or "colorless",
+                     "; ".join(chars["abilities"]) or "-"])
+    yield from ("  " + line for line in table(rows))
+    for record in outcome.run.player_effects:
+        who = ", ".join(record.players)
+        gains = f" ({who} gain {', '.join(record.gains)})" if record.gains else ""
+        yield f"  [{record.rule}] {record.effect}: {record.text}{gains}"
+    if explain:
+        yield "  Explanation:"
+        layer_names = {layer.id: layer for layer in ruleset.layers}
+        current = None
+        for step in outcome.run.steps:
+            if step.layer != current:
+                current = step.layer
+                layer = layer_names[step.layer]
+                yield f"    Layer {layer.id} ({layer.rule}, {layer.name}):"
+            affected = ", ".join(step.affected) or "no object"
+            yield (f"      {step.effect}: {step.text} -> {affected}; {step.reason} "
+                   f"[{', '.join(step.rules)}]")
+
+
+def result_lines(result: LayerResult, ruleset: Ruleset, explain: bool,
+                 only: str | None = None) -> Iterable[str]:
+    yield f"Ruleset {ruleset.id}: {ruleset.title}"
+    count = len(result.outcomes)
+    if result.groups:
+        for g in result.groups:
+            yield (f"Simultaneous timestamps [{ruleset.cite('timestamp_simultaneous')}]: "
+                   f"{g.chooser} orders {', '.join(g.units)} (timestamp {g.timestamp:g})")
+        yield f"{result.orders_tried} orders tried, {count} distinct outcome(s)."
+    for index, outcome in enumerate(result.outcomes, 1):
+        if count > 1 or result.groups:
+            yield f"Outcome {index} of {count} ({len(outcome.choices)} order(s)), e.g. " \
+                  f"{describe_choice(outcome.choices[0])}:"
+        yield from outcome_lines(outcome, ruleset, explain, only)

@@ -1,0 +1,86 @@
+"""Checking layer rulings: expected characteristics, or the exact set of outcomes.
+
+``expect`` is either ``objects: {id: {field: value}}`` (exactly one outcome, and these
+fields of these objects), or ``outcomes: [{objects: ..., chooser: player}, ...]`` (the exact
+set of distinct outcomes of simultaneous-timestamp choices), optionally with ``steps``:
+``[{layer, effect, reason_contains}]`` checked against the explanation of every outcome.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from mtglogic.budget import Budget
+from mtglogic.layers.api import LayerResult, Outcome, compute_scenario
+from mtglogic.loading.scenario import parse_scenario
+from mtglogic.loading.yamlio import Node, to_plain
+from mtglogic.rulesets import Ruleset
+from mtglogic.verify.ruling import Verdict, diff_values
+
+EXPECT_KEYS = ("objects", "outcomes", "order")
+
+
+def _check_objects(expected: dict, outcome: Outcome, node: Node) -> list[str]:
+    actual = outcome.characteristics()
+    for oid in expected:
+        if oid not in actual:
+            node.fail(f"expected object {oid!r} is not in the scenario")
+    return diff_values(expected, actual)
+
+
+def _check_order(expected: list, outcome: Outcome) -> list[str]:
+    """``order``: effect ids of one layer, in the order they must be applied."""
+    lines = []
+    for item in expected:
+        layer, want = item["layer"], item["effects"]
+        got = [s.effect for s in outcome.run.steps if s.layer == str(layer) and s.effect in want]
+        if got != want:
+            lines.append(f"layer {layer} order: expected {want}, got {got}")
+    return lines
+
+
+def check_result(result: LayerResult, expect: Node) -> Verdict:
+    expect.mapping(allowed=EXPECT_KEYS)
+    diff: list[str] = []
+    if "objects" in expect:
+        if len(result.outcomes) != 1:
+            diff.append(f"expected one outcome, got {len(result.outcomes)}")
+        for outcome in result.outcomes:
+            diff += _check_objects(to_plain(expect["objects"].value), outcome, expect["objects"])
+        if "order" in expect:
+            for outcome in result.outcomes:
+                diff += _check_order(to_plain(expect["order"].value), outcome)
+    elif "outcomes" in expect:
+        wanted = expect["outcomes"].list()
+        if len(wanted) != len(result.outcomes):
+            diff.append(f"expected {len(wanted)} distinct outcomes, got {len(result.outcomes)}")
+        unmatched = list(result.outcomes)
+        for item in wanted:
+            item.mapping(allowed=("objects", "chooser"), required=("objects",))
+            objects = to_plain(item["objects"].value)
+            match = next((o for o in unmatched if not _check_objects(objects, o, item["objects"])
+                          and _chooser_ok(item, o)), None)
+            if match is None:
+                closest = [_check_objects(objects, o, item["objects"]) for o in result.outcomes]
+                diff.append(f"{item.path}: no outcome matches; closest differences: "
+                            f"{min(closest, key=len) if closest else 'none'}")
+            else:
+                unmatched.remove(match)
+    else:
+        expect.fail("expect needs `objects` or `outcomes`")
+    return Verdict(not diff, diff)
+
+
+def _chooser_ok(item: Node, outcome: Outcome) -> bool:
+    if "chooser" not in item:
+        return True
+    want = item["chooser"].str()
+    return all(g.chooser == want for choice in outcome.choices for g, _ in choice)
+
+
+def check_ruling(scenario: Node, expect: Node, ruleset: Ruleset, budget: Budget) -> Verdict:
+    loaded = parse_scenario(scenario, ruleset)
+    return check_result(compute_scenario(loaded, budget), expect)
+
+
+def expected_value(node: Node) -> Any:
+    return to_plain(node.value)
