@@ -48,6 +48,10 @@ def game_snapshot(session: Session, game: Game) -> dict[str, Any]:
         entry: dict[str, Any] = {"life": ps.life, "counters": dict(ps.counters), "lost": ps.lost}
         entry.update({z: list(ps.zones[z]) for z in PLAYER_ZONES})
         entry["decks"] = {k: list(v) for k, v in ps.decks.items()}
+        held = [c for z in PLAYER_ZONES for c in ps.zones[z]]
+        held += [c for d in ps.decks.values() for c in d]
+        entry["cards"] = sorted(held)  # every card of this player's zones, for rulings
+        entry["sizes"] = {z: len(ps.zones[z]) for z in PLAYER_ZONES if ps.zones[z]}
         players[pid] = entry
     result = game.result
     return {
