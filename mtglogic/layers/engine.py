@@ -89,6 +89,9 @@ class LayerProcess:
         self.board = Board({oid: obj.copy() for oid, obj in game.objects.items()},
                            set(game.objects))
         self.locked: dict[str, frozenset[str]] = {}  # effect id -> objects (613.5 / 613.6)
+        # Effects that started to apply, with their definition then: they keep applying
+        # even if their ability is removed later in the process (613.5 / 613.6).
+        self.started: dict[str, tuple[ActiveEffect, EffectSpec | None]] = {}
         self.steps: list[Step] = []
         self.graphs: dict[str, list[dict]] = {}
 
@@ -98,7 +101,10 @@ class LayerProcess:
             return effect.resolved.spec if effect.resolved else None
         if effect.kind == "counters":
             return None
-        return static_ability_spec(board, effect)
+        spec = static_ability_spec(board, effect)
+        if spec is None and effect.id in self.started:
+            return self.started[effect.id][1]
+        return spec
 
     def parts_in(self, effect: ActiveEffect, layer: Layer,
                  board: Mapping[str, ObjState]) -> tuple[Part, ...]:
@@ -168,9 +174,16 @@ class LayerProcess:
             self.run_layer(layer)
         return LayerRun(dict(self.board), self.steps, self.player_effects(), self.graphs)
 
+    def all_effects(self) -> list[ActiveEffect]:
+        """Effects generated now, plus started ones whose ability has since been removed."""
+        effects = gather(self.game, self.board, self.resolved, self.ranks)
+        present = {e.id for e in effects}
+        effects.extend(e for eid, (e, _) in self.started.items() if eid not in present)
+        return effects
+
     def candidates(self, layer: Layer, done: set[str]) -> list[ActiveEffect]:
         found = []
-        for effect in gather(self.game, self.board, self.resolved, self.ranks):
+        for effect in self.all_effects():
             if effect.id in done or not self.parts_in(effect, layer, self.board):
                 continue
             if self.exists(effect, self.board):
@@ -196,9 +209,11 @@ class LayerProcess:
             chosen, loop = pick_next(pending, graph)
             if graph is not None:
                 waited.setdefault(chosen.id, set()).update(graph.predecessors(chosen.id))
-            text = effect_text(self.board, chosen)
+            spec = self.spec_of(chosen, self.board)
+            text = spec.text if spec is not None else effect_text(self.board, chosen)
             targets = self.apply(chosen, layer, self.board)
             self.locked.setdefault(chosen.id, targets)
+            self.started.setdefault(chosen.id, (chosen, spec))
             done.add(chosen.id)
             reason, rules = self.reason(layer, chosen, pending, loop, waited.get(chosen.id, set()),
                                         cda_phase)

@@ -205,5 +205,13 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
 def load_scenario(path: str | Path, ruleset_id: str | None = None) -> Scenario:
     """Load a scenario file; ``ruleset_id`` overrides the file's own ``ruleset``."""
     root = load_yaml(path)
+    if root.is_map() and "kind" in root and "scenario" in root:
+        # A ruling file: its scenario, under the ruleset it names or the folder it is in.
+        from mtglogic.verify.ruling import ruleset_from_path
+
+        if ruleset_id is None:
+            ruleset_id = (root["ruleset"].str() if "ruleset" in root
+                          else ruleset_from_path(Path(path)))
+        root = root["scenario"]
     ruleset = load_ruleset(ruleset_id) if ruleset_id else None
     return parse_scenario(root, ruleset)
