@@ -259,6 +259,8 @@ class Engine:
                                  f"{main.depth} nested subgame(s) were played", "--max-depth")
         self.budget.tick("subgame starts")
         players = [p for p in main.order if not main.players[p].lost]
+        if main.result is not None or not players:
+            raise IllegalStep(f"{main.name} is over; no subgame can start in it")
         life = self.rules.starting_life.get(main.fmt, self.rules.starting_life["normal"])
         sub = Game(depth, players, {p: PlayerState(life) for p in players}, players[0],
                    fmt=main.fmt, creator=spell_id)
