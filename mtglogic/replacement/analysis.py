@@ -1,0 +1,83 @@
+"""One event's full answer: distinct outcomes with order counts, witnesses, listed orders.
+
+Each step of an order is annotated with who chooses (616.1), what they could choose from
+and the rule that narrowed it (616.1a-d in 2011, 616.1a-g in 2026), as plain data that the
+text and JSON renderers share.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtglogic.budget import Budget
+from mtglogic.replacement.events import describe
+from mtglogic.replacement.model import Choice, Outcome, Tally
+from mtglogic.replacement.problem import Problem
+from mtglogic.replacement.process import Process
+from mtglogic.replacement.scenario_events import ScenarioEvent
+from mtglogic.replacement.search import distinct_outcomes
+from mtglogic.replacement.solver import OrderProblem
+
+
+@dataclass
+class EventAnswer:
+    """Everything the engine found for one event."""
+
+    id: str
+    event: str
+    process: Process
+    outcomes: dict[Outcome, Tally]
+    orders: list[tuple[Choice, ...]] | None = None
+    effects_in_force: list[str] = field(default_factory=list)
+
+    @property
+    def total_orders(self) -> int:
+        return sum(t.count for t in self.outcomes.values())
+
+    def outcome_of(self, order: tuple[Choice, ...]) -> Outcome:
+        return self.process.outcome(self.process.final(order))
+
+
+def answer_event(problem: Problem, event: ScenarioEvent, budget: Budget,
+                 orders_limit: int | None = None, list_orders: bool = False) -> EventAnswer:
+    """Solve one event: memoized search always; the solver's orders when asked."""
+    process = problem.process(event)
+    outcomes = distinct_outcomes(process, budget)
+    orders = None
+    if list_orders:
+        orders = list(OrderProblem(process).orders(budget, orders_limit))
+    return EventAnswer(event.id, describe(event.parts), process, outcomes, orders,
+                       [e.id for e in problem.effects] + [c.id for c in problem.cants])
+
+
+def explain_step(process: Process, state, options, choice: Choice) -> dict[str, Any]:
+    """A step as data: who chooses what, among which effects, under which rule."""
+    eff = process.effects[choice.effect]
+    rules = process.rules
+    narrowed = len(options.allowed) < len(options.candidates)
+    if narrowed:
+        why = "must be chosen first"
+    elif len(options.candidates) == 1:
+        why = "the only applicable effect"
+    else:
+        why = f"chosen among {len(options.candidates)} applicable effects"
+    after = process.step(state, choice)
+    return {
+        "chooser": options.chooser,
+        "effect": eff.id,
+        "text": eff.label,
+        "applies": choice.apply,
+        "rule": ", ".join(options.rules),
+        "forced": narrowed,
+        "why": why,
+        "candidates": [process.effects[i].id for i in options.candidates],
+        "allowed": [process.effects[i].id for i in options.allowed],
+        "event_after": describe(after.parts),
+        "cites": [rules.cite("chooser")] + list(options.rules)
+        + ([rules.cite("one_opportunity")] if len(process.effects) > 1 else []),
+    }
+
+
+def explain_order(process: Process, order: tuple[Choice, ...]) -> list[dict[str, Any]]:
+    return [explain_step(process, state, options, choice)
+            for state, options, choice in process.replay(order)]

@@ -1,0 +1,226 @@
+"""Events as data: what replacement and prevention effects watch and rewrite (614-616).
+
+Every event is a small frozen value. Amounts (damage, cards, life, counters, tokens) are
+plain integers, never lists, so doubling a million tokens thirty times costs nothing more
+than doubling one. A replacement may turn an event into another kind (616.2), into several
+events, or into nothing; a *compound* event is the tuple of atomic events it became.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+PLAYER_EVENTS = ("draw", "gain_life", "lose_life", "skip", "move_cards", "win_game")
+EVENT_KINDS = ("damage", "zone_change", "draw", "gain_life", "lose_life", "put_counters",
+               "create_tokens", "move_cards", "skip", "win_game")
+
+
+@dataclass(frozen=True)
+class Entering:
+    """How a permanent enters the battlefield (614.1c-d, 614.12): status chosen as it enters."""
+
+    controller: str | None = None  # None: its owner (or, for tokens, their creator)
+    tapped: bool = False
+    copy_of: str | None = None
+    counters: tuple[tuple[str, int], ...] = ()
+    face: str = "up"  # up, down, back (back face up, 616.1d in 2026)
+
+    def words(self) -> list[str]:
+        parts = []
+        if self.tapped:
+            parts.append("tapped")
+        if self.copy_of:
+            parts.append(f"as a copy of {self.copy_of}")
+        if self.face != "up":
+            parts.append("face down" if self.face == "down" else "back face up")
+        for kind, count in self.counters:
+            parts.append(f"with {count} {kind} counter{'s' if count != 1 else ''}")
+        if self.controller:
+            parts.append(f"under {self.controller}'s control")
+        return parts
+
+    def plain(self) -> dict[str, Any]:
+        return {"controller": self.controller, "tapped": self.tapped, "copy_of": self.copy_of,
+                "counters": dict(self.counters), "face": self.face}
+
+    def add_counters(self, kind: str, count: int) -> "Entering":
+        table = dict(self.counters)
+        table[kind] = table.get(kind, 0) + count
+        return replace(self, counters=tuple(sorted(table.items())))
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of every atomic event. ``amount`` is the number an effect may set, add to or
+    multiply (damage, cards, life, counters, tokens); 0 means no event at all (614.7)."""
+
+    kind: ClassVar[str] = "event"
+    amount: int = 0
+
+    def has_amount(self) -> bool:
+        return True
+
+    def happens(self) -> bool:
+        """False when the event has nothing left to do (0 damage, 0 tokens: 614.7a)."""
+        return not self.has_amount() or self.amount > 0
+
+    def with_amount(self, amount: int) -> "Event":
+        return replace(self, amount=max(0, amount))
+
+    def plain(self) -> dict[str, Any]:
+        data = {"kind": self.kind}
+        for name in self.__dataclass_fields__:
+            value = getattr(self, name)
+            data[name] = value.plain() if isinstance(value, Entering) else value
+        return data
+
+
+@dataclass(frozen=True)
+class Damage(Event):
+    kind: ClassVar[str] = "damage"
+    source: str = ""
+    recipient: str = ""
+    combat: bool = False
+
+    def short(self) -> str:
+        combat = " (combat)" if self.combat else ""
+        return f"{self.amount} damage from {self.source} to {self.recipient}{combat}"
+
+
+@dataclass(frozen=True)
+class ZoneChange(Event):
+    """An object moving between zones; ``enter`` is its status when it enters the battlefield."""
+
+    kind: ClassVar[str] = "zone_change"
+    obj: str = ""
+    from_zone: str = ""
+    to_zone: str = ""
+    cause: str = ""
+    shuffle: bool = False
+    position: str = ""  # top / bottom of a library
+    enter: Entering | None = None
+
+    def has_amount(self) -> bool:
+        return False
+
+    def short(self) -> str:
+        extra = []
+        if self.position:
+            extra.append(f"on {self.position}")
+        if self.shuffle:
+            extra.append("shuffled")
+        if self.enter is not None:
+            extra.extend(self.enter.words())
+        tail = f" ({', '.join(extra)})" if extra else ""
+        return f"{self.obj}: {self.from_zone} -> {self.to_zone}{tail}"
+
+
+@dataclass(frozen=True)
+class Draw(Event):
+    kind: ClassVar[str] = "draw"
+    player: str = ""
+
+    def short(self) -> str:
+        return f"{self.player} draws {self.amount} card{'s' if self.amount != 1 else ''}"
+
+
+@dataclass(frozen=True)
+class GainLife(Event):
+    kind: ClassVar[str] = "gain_life"
+    player: str = ""
+
+    def short(self) -> str:
+        return f"{self.player} gains {self.amount} life"
+
+
+@dataclass(frozen=True)
+class LoseLife(Event):
+    kind: ClassVar[str] = "lose_life"
+    player: str = ""
+
+    def short(self) -> str:
+        return f"{self.player} loses {self.amount} life"
+
+
+@dataclass(frozen=True)
+class PutCounters(Event):
+    """Counters put on an object or a player (122); ``by_effect`` as opposed to a cost."""
+
+    kind: ClassVar[str] = "put_counters"
+    target: str = ""
+    counter: str = "+1/+1"
+    by_effect: bool = True
+
+    def short(self) -> str:
+        return f"{self.amount} {self.counter} counter{'s' if self.amount != 1 else ''} on {self.target}"
+
+
+@dataclass(frozen=True)
+class CreateTokens(Event):
+    """Tokens created by ``player`` (111.2); entering the battlefield is contained in it."""
+
+    kind: ClassVar[str] = "create_tokens"
+    player: str = ""
+    token: str = ""  # token name, or an object id it is a copy of
+    enter: Entering = Entering()
+
+    def short(self) -> str:
+        words = self.enter.words()
+        tail = f" ({', '.join(words)})" if words else ""
+        return f"{self.player} creates {self.amount} {self.token} token{'s' if self.amount != 1 else ''}{tail}"
+
+
+@dataclass(frozen=True)
+class MoveCards(Event):
+    """A player puts cards of their choice from one zone into another (return a card...)."""
+
+    kind: ClassVar[str] = "move_cards"
+    player: str = ""
+    from_zone: str = "graveyard"
+    to_zone: str = "hand"
+
+    def short(self) -> str:
+        return (f"{self.player} puts {self.amount} card{'s' if self.amount != 1 else ''} "
+                f"from {self.from_zone} into {self.to_zone}")
+
+
+@dataclass(frozen=True)
+class Skip(Event):
+    """A player skips a step, phase, turn or action (614.1b, 614.10)."""
+
+    kind: ClassVar[str] = "skip"
+    player: str = ""
+    what: str = ""
+
+    def has_amount(self) -> bool:
+        return False
+
+    def short(self) -> str:
+        return f"{self.player} skips {self.what}"
+
+
+@dataclass(frozen=True)
+class WinGame(Event):
+    kind: ClassVar[str] = "win_game"
+    player: str = ""
+
+    def has_amount(self) -> bool:
+        return False
+
+    def short(self) -> str:
+        return f"{self.player} wins the game"
+
+
+EVENT_CLASSES: dict[str, type[Event]] = {cls.kind: cls for cls in (
+    Damage, ZoneChange, Draw, GainLife, LoseLife, PutCounters, CreateTokens, MoveCards, Skip,
+    WinGame)}
+
+
+def describe(parts: tuple[Event, ...]) -> str:
+    """A compound event in words; ``nothing`` when every part was replaced away."""
+    return " + ".join(sorted(p.short() for p in parts)) if parts else "nothing"
+
+
+def player_of(event: Event) -> str | None:
+    """The player an event names directly (draw, life, skip, tokens...), if any."""
+    return getattr(event, "player", None)

@@ -1,0 +1,103 @@
+"""Effects bound to a source, the states of the choice process, and outcomes.
+
+An ``Effect`` is an ``EffectSpec`` from a card or a scenario, bound to its source object and
+controller, with its 616.1 tier and the class of effects it is interchangeable with (same
+definition, controller and, when it refers to its source, the same source): choosing either
+of two interchangeable effects leads to the same results, which lets the search count
+orders without listing them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtglogic.replacement.actions import Binding
+from mtglogic.replacement.events import Event, describe
+from mtglogic.replacement.vocabulary import EffectSpec
+
+SOURCE_WORDS = ("self", "other", "attached", "enchanted", "equipped", "fortified", "chosen")
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One replacement, prevention or "can't" effect in force for an event."""
+
+    id: str
+    label: str
+    spec: EffectSpec
+    source: str | None
+    you: str | None
+    tier: int = 0
+    klass: int = 0
+    ability: Any = None  # the ability's data, when its source's abilities are re-checked (614.12)
+    targets: frozenset[str] = frozenset()
+
+    @property
+    def binding(self) -> Binding:
+        shield = self.spec.action.shield if self.spec.action is not None else 0
+        return Binding(self.source, self.you, shield, self.targets)
+
+    def class_key(self) -> tuple:
+        """Effects with equal keys behave identically in every state."""
+        rules_part = repr((self.spec.data.get("watch"), self.spec.data.get("instead")))
+        refers_to_source = any(word in rules_part for word in SOURCE_WORDS)
+        if self.spec.action is not None and self.spec.action.key == "shield":
+            return ("shield", self.id)  # every shield is its own (615.7: spent separately)
+        return (self.spec.data, self.you, self.tier, self.targets,
+                self.source if refers_to_source else None)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One step of an order: apply effect ``effect``, or decline it when it is optional."""
+
+    effect: int
+    apply: bool = True
+
+
+@dataclass(frozen=True)
+class State:
+    """The event as modified so far, the effects that had their opportunity (614.5), and
+    how much each shield has prevented (615.7)."""
+
+    parts: tuple[Event, ...]
+    used: frozenset[int] = frozenset()
+    spent: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What finally happens: the events, the parts that can't happen, the shields spent."""
+
+    events: tuple[Event, ...]
+    cant: tuple[tuple[Event, int], ...] = ()
+    spent: tuple[tuple[int, int], ...] = ()
+
+    def text(self, effects: tuple[Effect, ...]) -> str:
+        words = describe(self.events)
+        for event, idx in self.cant:
+            words += f"; can't happen: {event.short()} ({effects[idx].id})"
+        for idx, amount in self.spent:
+            words += f"; shield {effects[idx].id} prevents {amount}"
+        return words
+
+    def sort_key(self) -> str:
+        return repr([e.short() for e in self.events]) + repr(self.cant) + repr(self.spent)
+
+
+@dataclass
+class Tally:
+    """How many orders reach an outcome, and one of them (a witness)."""
+
+    count: int
+    witness: tuple[Choice, ...]
+
+
+@dataclass
+class Options:
+    """The legal choices at one state and the rule that shaped them."""
+
+    candidates: tuple[int, ...]  # applicable effects that had no opportunity yet
+    allowed: tuple[int, ...]  # those the chooser may pick now (616.1 tiers, 616.1g)
+    chooser: str | None
+    rules: tuple[str, ...] = field(default=())  # rule numbers that restricted or allowed them

@@ -1,0 +1,93 @@
+"""Text and JSON output of the replacement engine's answers."""
+from __future__ import annotations
+
+from typing import Any
+
+from mtglogic.replacement.analysis import EventAnswer, explain_order
+from mtglogic.replacement.model import Choice, Outcome
+
+
+def order_words(answer: EventAnswer, order: tuple[Choice, ...]) -> str:
+    effects = answer.process.effects
+    if not order:
+        return "(no effect applies)"
+    return ", then ".join(effects[c.effect].id + ("" if c.apply else " (declined)") for c in order)
+
+
+def outcome_data(answer: EventAnswer, outcome: Outcome) -> dict[str, Any]:
+    effects = answer.process.effects
+    cants = answer.process.cants
+    return {
+        "result": outcome.text(effects) if not outcome.cant else _text_with_cants(answer, outcome),
+        "events": [e.plain() for e in outcome.events],
+        "cant_happen": [{"event": e.short(), "because": cants[i].id} for e, i in outcome.cant],
+        "shields": [{"effect": effects[i].id, "prevented": n} for i, n in outcome.spent],
+    }
+
+
+def _text_with_cants(answer: EventAnswer, outcome: Outcome) -> str:
+    stripped = Outcome(outcome.events, (), outcome.spent).text(answer.process.effects)
+    for event, idx in outcome.cant:
+        stripped += f"; can't happen: {event.short()} ({answer.process.cants[idx].id})"
+    return stripped
+
+
+def answer_json(answer: EventAnswer, explain: bool) -> dict[str, Any]:
+    process = answer.process
+    start_options = process.options(process.start)
+    data: dict[str, Any] = {
+        "id": answer.id,
+        "event": answer.event,
+        "chooser": start_options.chooser,
+        "effects_in_force": answer.effects_in_force,
+        "total_orders": answer.total_orders,
+        "outcomes": [],
+    }
+    for outcome, tally in answer.outcomes.items():
+        item = outcome_data(answer, outcome)
+        item["orders"] = tally.count
+        item["witness"] = explain_order(process, tally.witness) if explain else \
+            [process.effects[c.effect].id for c in tally.witness]
+        data["outcomes"].append(item)
+    if answer.orders is not None:
+        data["orders"] = [{"steps": [{"effect": process.effects[c.effect].id, "applies": c.apply}
+                                     for c in order],
+                           "result": outcome_data(answer, answer.outcome_of(order))["result"]}
+                          for order in answer.orders]
+    return data
+
+
+def report_json(ruleset_id: str, scenario: str, answers: list[EventAnswer],
+                explain: bool) -> dict[str, Any]:
+    return {"ruleset": ruleset_id, "scenario": scenario,
+            "events": [answer_json(a, explain) for a in answers]}
+
+
+def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
+    process = answer.process
+    rules = process.rules
+    chooser = process.options(process.start).chooser
+    lines = [f"event {answer.id}: {answer.event}"]
+    if not process.options(process.start).candidates:
+        lines.append("  no replacement or prevention effect applies")
+    else:
+        lines.append(f"  {chooser} chooses ({rules.cite('chooser')}); "
+                     f"{len(answer.outcomes)} distinct outcome(s) from {answer.total_orders} order(s)")
+    for number, (outcome, tally) in enumerate(answer.outcomes.items(), 1):
+        result = outcome_data(answer, outcome)["result"]
+        lines.append(f"  {number}. {result}  [{tally.count} order{'s' if tally.count != 1 else ''}]")
+        if not tally.witness:
+            continue
+        if explain:
+            for step in explain_order(process, tally.witness):
+                verb = "applies" if step["applies"] else "declines"
+                lines.append(f"       {step['chooser']} {verb} {step['effect']} ({step['text']}): "
+                             f"{step['why']} ({step['rule']}) -> {step['event_after']}")
+        else:
+            lines.append(f"       e.g. {order_words(answer, tally.witness)}")
+    if answer.orders is not None:
+        lines.append(f"  orders listed: {len(answer.orders)}")
+        for number, order in enumerate(answer.orders, 1):
+            result = outcome_data(answer, answer.outcome_of(order))["result"]
+            lines.append(f"    {number}. {order_words(answer, order)} -> {result}")
+    return lines
