@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 
@@ -14,6 +15,7 @@ from mtglogic.subgame import render
 from mtglogic.subgame.rules import rules_for
 from mtglogic.subgame.runner import run_scenario
 from mtglogic.subgame.script import parse_scenario
+from mtglogic.verify.ruling import ruleset_from_path
 
 
 @click.command("subgame")
@@ -30,12 +32,20 @@ def subgame_command(scenario: str, seed: int | None, explain: bool, ruleset_id: 
                     as_json: bool, **limits) -> None:
     """Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026) step by step.
 
-    Prints the zones of every game after each step, the rule applied, and checks that
-    every card is in exactly one place. Exit 1 if that invariant ever breaks.
+    SCENARIO is a scenario file, or a subgame ruling file (its scenario is played, under
+    the ruleset of its cr-XXXX folder). Prints the zones of every game after each step, the
+    rule applied, and checks that every card is in exactly one place. Exit 1 if that
+    invariant ever breaks.
     """
     budget = make_budget(limits)
-    parsed = parse_scenario(load_yaml(scenario))
-    ruleset = load_ruleset(ruleset_id or parsed.ruleset_id or DEFAULT_RULESET)
+    root = load_yaml(scenario)
+    folder_ruleset = None
+    if root.is_map() and "scenario" in root and "kind" in root:  # a ruling file: its scenario
+        root["kind"].str(("subgame",))
+        folder_ruleset = ruleset_from_path(Path(scenario))
+        root = root["scenario"]
+    parsed = parse_scenario(root)
+    ruleset = load_ruleset(ruleset_id or parsed.ruleset_id or folder_ruleset or DEFAULT_RULESET)
     runs = run_scenario(parsed, rules_for(ruleset), budget, seed)
     used_seed = seed if seed is not None else parsed.seed
     if as_json:

@@ -176,7 +176,7 @@ class Engine:
                 if reason == "sba_draw" and ps.short_opening:
                     self.note("short_deck", f"{pid} had fewer cards than an opening hand, "
                                             f"whatever the mulligans")
-            ps.drew_from_empty = False
+            ps.drew_from_empty = ps.short_opening = False
         alive = [p for p in game.order if not game.players[p].lost]
         if game.result is None and len(alive) <= 1 and len(alive) < len(game.order):
             losers = tuple(p for p in game.order if game.players[p].lost)
@@ -369,7 +369,8 @@ class Engine:
         if gone:
             self.note("end", f"{', '.join(gone)} cease to exist")
         self._move_variants_back(sub, main)
-        if self.rules.counters_stay:
+        had_counters = any(g.players[p].counters for g in (sub, main) for p in sub.order)
+        if self.rules.counters_stay and had_counters:
             self.note("player_counters", f"counters from {sub.name} are gone; "
                                          f"{main.name} counters are back")
         self.session.games.pop()

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.subgame.cards import Card
 from mtglogic.subgame.engine import Engine, Event, IllegalStep
 from mtglogic.subgame.model import PLAYER_ZONES, Game, Session
 from mtglogic.subgame.rules import SubgameRules
@@ -106,8 +107,6 @@ def _apply(engine: Engine, step: Step) -> None:
 
 
 def _token(engine: Engine, step: Step) -> None:
-    from mtglogic.subgame.cards import Card
-
     opts = step.options
     if "owner" not in opts:
         step.node.fail("token needs `owner`")

@@ -82,3 +82,12 @@ def test_max_depth_exits_3(tmp_path: Path) -> None:
     result = invoke(tmp_path, SCENARIO, "--max-depth", "1")
     assert result.exit_code == 3
     assert "--max-depth" in result.output and len(result.output.strip().splitlines()) == 1
+
+
+def test_a_ruling_file_plays_under_its_folder_ruleset() -> None:
+    from mtglogic.paths import data_root
+
+    path = data_root() / "cr-2011" / "rulings" / "subgame" / "nested-two-deep.yaml"
+    result = CliRunner().invoke(main, ["subgame", str(path)])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("ruleset cr-2011;") and "[715.6]" in result.output
