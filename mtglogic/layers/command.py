@@ -79,15 +79,15 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
 @click.argument("scenario", required=False, type=click.Path(dir_okay=False))
 @ruleset_option
 @click.option("--layer", "layer_id", metavar="L", help="Only this layer or sublayer (e.g. 4, 7b).")
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "dot"]), default="text",
-              show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "dot", "svg"]), default="text",
+              show_default=True, help="svg needs Graphviz's `dot` on the PATH.")
 @quick_options
 @budget_options
 @run_safely
 def deps_command(scenario: str | None, ruleset_id: str | None, layer_id: str | None, fmt: str,
                  card, opponent_card, counter, attach, choose, **limits) -> None:
     """Each layer's dependency graph, as found when the layer started (613.7 / 613.8)."""
-    from mtglogic.layers.graphs import graphs_dot, graphs_json, graphs_text
+    from mtglogic.layers.graphs import graphs_dot, graphs_json, graphs_text, render_svg
 
     budget = make_budget(limits)
     loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach, choose)
@@ -100,6 +100,8 @@ def deps_command(scenario: str | None, ruleset_id: str | None, layer_id: str | N
         click.echo(dump_json(data))
     elif fmt == "dot":
         click.echo(graphs_dot(data))
+    elif fmt == "svg":
+        click.echo(render_svg(graphs_dot(data)))
     else:
         for line in graphs_text(data):
             click.echo(line)

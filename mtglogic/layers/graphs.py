@@ -1,7 +1,11 @@
 """Dependency graphs per layer, as data, text and Graphviz DOT."""
 from __future__ import annotations
 
+import shutil
+import subprocess
 from typing import Any, Iterable
+
+from mtglogic.errors import InputError
 
 from mtglogic.layers.engine import LayerRun
 from mtglogic.rulesets import Ruleset
@@ -50,3 +54,16 @@ def graphs_dot(data: dict[str, Any]) -> str:
         lines.append("  }")
     lines.append("}")
     return "\n".join(lines)
+
+
+def render_svg(dot_source: str) -> str:
+    """SVG from Graphviz's ``dot``; a clear error when Graphviz is not installed."""
+    dot = shutil.which("dot")
+    if dot is None:
+        raise InputError("--format svg needs Graphviz (the `dot` program); "
+                         "use --format dot and render it elsewhere")
+    done = subprocess.run([dot, "-Tsvg"], input=dot_source, capture_output=True, text=True,
+                          timeout=60, check=False)
+    if done.returncode != 0:
+        raise InputError(f"Graphviz failed: {done.stderr.strip().splitlines()[-1:]}")
+    return done.stdout
