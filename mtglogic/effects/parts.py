@@ -407,7 +407,13 @@ def _copy(node: Node) -> Part:
 
     def copiable(c: EvalContext) -> ObjState | None:
         tid = target(c)
-        return c.board.get(tid) if tid else None
+        src = c.board.get(tid) if tid else None
+        if src is not None and src.face_down:
+            # 707.2: the copiable values of a face-down permanent are its face-down ones,
+            # even when the face-down layer (1b in 2026) has not applied yet.
+            src = src.copy()
+            face_down_values(src)
+        return src
 
     def resolve(obj: ObjState, c: EvalContext) -> Hashable:
         src = copiable(c)
@@ -439,16 +445,21 @@ def _copy(node: Node) -> Part:
                 frozenset(COPIABLE), "becomes a copy")
 
 
+def face_down_values(obj: ObjState) -> None:
+    """Give ``obj`` the characteristics of a face-down permanent (708.2a in 2026)."""
+    obj.name, obj.mana_cost, obj.mana_value = "", "", 0
+    obj.colors, obj.card_types = frozenset(), frozenset(["creature"])
+    obj.subtypes, obj.supertypes, obj.abilities = frozenset(), frozenset(), ()
+    obj.power, obj.toughness, obj.text = 2, 2, ""
+
+
 def _face_down(node: Node) -> Part:
     """Face-down objects are nameless colorless 2/2 creatures with no abilities
     (707.2 in 2011, 708.2 in 2026)."""
     node.bool()
 
     def apply(obj: ObjState, c: EvalContext) -> None:
-        obj.name, obj.mana_cost, obj.mana_value = "", "", 0
-        obj.colors, obj.card_types = frozenset(), frozenset(["creature"])
-        obj.subtypes, obj.supertypes, obj.abilities = frozenset(), frozenset(), ()
-        obj.power, obj.toughness, obj.text = 2, 2, ""
+        face_down_values(obj)
         obj.face_down = True
 
     return Part("face_down", "face_down", apply, lambda o, c: True, frozenset(),

@@ -9,12 +9,14 @@ counters sublayer, 7d in 2011 / 7c in 2026).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Mapping
 
 from mtglogic.effects.context import EvalContext
-from mtglogic.effects.continuous import EffectSpec, compile_frozen_spec
+from mtglogic.effects.continuous import EffectSpec, compile_frozen_spec, compile_spec
 from mtglogic.effects.parts import Part
 from mtglogic.loading.scenario import ResolvedEffect
+from mtglogic.loading.yamlio import Node
 from mtglogic.model.objects import Ability, Game, ObjState
 
 PT_COUNTER = "+1/+1", "-1/-1"
@@ -62,6 +64,24 @@ COUNTERS_PART = Part("counters", "counters", _apply_counters,
                      frozenset(["power", "toughness"]), "+1/+1 and other power/toughness counters")
 
 
+@lru_cache(maxsize=1)
+def face_down_spec() -> EffectSpec:
+    """The rules' effect on a face-down permanent (708.2a in 2026, 707.2 in 2011): applied
+    in the face-down layer (1b in 2026; layer 1 with copy effects in 2011)."""
+    node = Node({"text": "face down: a 2/2 creature with no name, mana cost, color, subtype "
+                         "or abilities", "effects": [{"face_down": True}]}, "<rules>")
+    return compile_spec(node, "face-down", fixed_targets=True)
+
+
+def face_down_effect(obj: ObjState, rank: int) -> ActiveEffect:
+    """A face-down object's face-down status as an effect on that object alone, with the
+    object's timestamp (it got one when it turned face down, 613.7f)."""
+    eid = f"{obj.id}:face-down"
+    rules = ResolvedEffect(eid, obj.controller or obj.owner, obj.timestamp, face_down_spec(),
+                           frozenset([obj.id]), obj.id)
+    return ActiveEffect(eid, "resolved", obj.id, None, obj.timestamp, rank, False, rules)
+
+
 def static_ability(board: Mapping[str, ObjState], effect: ActiveEffect) -> Ability | None:
     """The static ability generating the effect, as it is now, or None if it is gone."""
     obj = board.get(effect.source or "")
@@ -95,6 +115,8 @@ def gather(game: Game, board: Mapping[str, ObjState], resolved: Iterable[Resolve
                                                                           ability.granted_at)
             eid = ability.key if ability.key.startswith(obj.id + "#") else f"{obj.id}/{ability.key}"
             found.append(ActiveEffect(eid, "static", obj.id, ability.key, stamp, rank, spec.cda))
+        if obj.face_down:
+            found.append(face_down_effect(obj, rank))
         if obj.power is not None and any(counter_pt({k: 1}) != (0, 0) for k in obj.counters):
             found.append(ActiveEffect(f"{obj.id}:counters", "counters", obj.id, None,
                                       obj.timestamp, rank, False))
