@@ -23,6 +23,7 @@ class EvalContext:
     you: str | None
     it: ObjState | None = None
     timestamp: float | None = None  # the effect's timestamp, given to abilities it grants
+    choices: Mapping[str, str] | None = None  # choices made for a resolved spell (e.g. words)
 
     def source_state(self) -> ObjState | None:
         return self.board.get(self.source) if self.source else None
@@ -31,8 +32,12 @@ class EvalContext:
         return self.board.values()
 
     def with_it(self, obj: ObjState) -> "EvalContext":
-        return EvalContext(self.game, self.board, self.source, self.you, obj, self.timestamp)
+        return EvalContext(self.game, self.board, self.source, self.you, obj, self.timestamp,
+                           self.choices)
 
     def choice(self, key: str) -> str | None:
+        """A choice of the effect itself (a resolved spell's), else of its source object."""
+        if self.choices and key in self.choices:
+            return self.choices[key]
         src = self.source_state()
         return src.choices.get(key) if src else None

@@ -281,18 +281,43 @@ def _control(node: Node) -> Part:
 
 
 def _text_change(node: Node) -> Part:
-    """Rule 612: replace a color word or basic land type word in the object's abilities."""
+    """Rule 612: replace a color word or basic land type word in the object's abilities.
+    Either word may be ``{chosen: key}`` (Sleight of Mind: chosen as the spell resolves)."""
     node.mapping(allowed=("from", "to"), required=("from", "to"))
     words = tuple(sorted(TEXT_CHANGE_WORDS))
-    old, new = node["from"].str(words), node["to"].str(words)
-    if (old in COLORS) != (new in COLORS):
-        node.fail("a color word can only become another color word, a land type another land type")
+
+    def word(child: Node) -> Callable[[EvalContext], str | None]:
+        if child.is_map():
+            child.mapping(allowed=("chosen",), required=("chosen",))
+            key = child["chosen"].str()
+            return lambda c: c.choice(key)
+        fixed = child.str(words)
+        return lambda c: fixed
+
+    old_word, new_word = word(node["from"]), word(node["to"])
+    if not node["from"].is_map() and not node["to"].is_map():
+        old, new = old_word(None), new_word(None)  # type: ignore[arg-type]
+        if (old in COLORS) != (new in COLORS):
+            node.fail("a color word can only become another color word, a land type another "
+                      "land type")
+
+    def resolve(obj: ObjState, c: EvalContext) -> Hashable:
+        old, new = old_word(c), new_word(c)
+        if old not in TEXT_CHANGE_WORDS or new not in TEXT_CHANGE_WORDS \
+                or (old in COLORS) != (new in COLORS):
+            return None  # no valid pair of words chosen: the effect changes nothing
+        return (old, new)
 
     def apply(obj: ObjState, c: EvalContext) -> None:
-        obj.abilities = tuple(_rewrite_ability(a, old, new) for a in obj.abilities)
+        pair = resolve(obj, c)
+        if pair is not None:
+            obj.abilities = tuple(_rewrite_ability(a, *pair) for a in obj.abilities)
 
-    return Part("text_change", "text_change", apply, lambda o, c: (old, new), frozenset(),
-                frozenset(["abilities"]), f"text: {old} becomes {new}")
+    shown = " becomes ".join(str(n.value if not n.is_map() else f"chosen {n.value.get('chosen')}")
+                             for n in (node["from"], node["to"]))
+    return Part("text_change", "text_change", apply, resolve,
+                frozenset(["choices"]) if node["from"].is_map() or node["to"].is_map()
+                else frozenset(), frozenset(["abilities"]), f"text: {shown}")
 
 
 def _rewrite_ability(ability: Ability, old: str, new: str) -> Ability:

@@ -6,6 +6,7 @@ A selector is written in YAML as a mapping of tests, all of which must hold::
     {any: [{subtype: Forest}, {subtype: Saproling}]}
     {not: {supertype: basic}, type: land}
     {power: {ge: 3}, zone: graveyard}
+    {type: creature, has_abilities: false}
 
 Each test reads some fields of an object; ``reads`` collects them so the layer engine can
 skip dependency checks between effects that cannot affect each other (613.7a / 613.8a).
@@ -86,14 +87,15 @@ def _attached_test(obj: ObjState, ctx: EvalContext) -> bool:
 SIMPLE_KEYS = ("type", "subtype", "supertype", "color", "colorless", "multicolored", "controller",
                "owner", "name", "other", "self", "attached", "enchanted", "equipped",
                "fortified", "power", "toughness", "mana_value", "zone", "token", "keyword",
-               "ids", "permanent", "all", "any", "not", "counter", "card")
+               "ids", "permanent", "all", "any", "not", "counter", "card", "has_abilities")
 READS = {"type": "card_types", "subtype": "subtypes", "supertype": "supertypes",
          "color": "colors", "colorless": "colors", "multicolored": "colors",
          "controller": "controller", "owner": "owner", "name": "name", "power": "power",
          "toughness": "toughness", "mana_value": "mana_value", "zone": "zone",
          "token": "is_token", "keyword": "abilities", "permanent": "card_types",
          "attached": "attached_to", "enchanted": "attached_to", "equipped": "attached_to",
-         "fortified": "attached_to", "counter": "counters", "card": "is_token"}
+         "fortified": "attached_to", "counter": "counters", "card": "is_token",
+         "has_abilities": "abilities"}
 
 
 def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Selector:
@@ -165,6 +167,9 @@ def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Se
         elif key == "keyword":
             words = [w.lower() for w in child.str_list()]
             tests.append(lambda o, c, ws=words: any(o.has_keyword(w) for w in ws))
+        elif key == "has_abilities":  # "creatures with no abilities" (Muraganda Petroglyphs)
+            flag = child.bool()
+            tests.append(lambda o, c, f=flag: bool(o.abilities) == f)
         elif key == "ids":
             ids = frozenset(child.str_list())
             tests.append(lambda o, c, i=ids: o.id in i)

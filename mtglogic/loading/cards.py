@@ -73,6 +73,17 @@ def colors_of_cost(cost: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def _words(node: Node, choices: tuple[str, ...]) -> list[str]:
+    """Card types, supertypes and colors, as printed ("Creature") or in lower case."""
+    words = []
+    for item in node.list(allow_single=True):
+        word = item.str().lower()
+        if word not in choices:
+            item.fail(f"unknown value {item.value!r}; expected one of: {', '.join(choices)}")
+        words.append(word)
+    return words
+
+
 def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     """Validate a card mapping (a card file, or a card written inline in a scenario)."""
     node.mapping(allowed=CARD_KEYS, required=("name",))
@@ -80,15 +91,14 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     cost = node["mana_cost"].str() if "mana_cost" in node else ""
     mana_value = mana_value_of(cost, node["mana_cost"]) if cost else 0
     if "colors" in node:
-        colors = frozenset(node["colors"].str_list(COLORS))
+        colors = frozenset(_words(node["colors"], COLORS))
     else:
         colors = colors_of_cost(cost)
     if "color_indicator" in node:
-        colors = frozenset(node["color_indicator"].str_list(COLORS))
-    types = frozenset(t.lower() for t in node["types"].str_list(CARD_TYPES)) if "types" in node \
-        else frozenset()
+        colors = frozenset(_words(node["color_indicator"], COLORS))
+    types = frozenset(_words(node["types"], CARD_TYPES)) if "types" in node else frozenset()
     subtypes = frozenset(node["subtypes"].str_list()) if "subtypes" in node else frozenset()
-    supertypes = frozenset(node["supertypes"].str_list(SUPERTYPES)) if "supertypes" in node \
+    supertypes = frozenset(_words(node["supertypes"], SUPERTYPES)) if "supertypes" in node \
         else frozenset()
     prefix = key_prefix or name
     abilities = [ability_from_node(a, f"{prefix}#{i}") for i, a in

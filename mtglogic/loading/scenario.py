@@ -21,7 +21,7 @@ SCENARIO_KEYS = ("ruleset", "name", "description", "players", "active_player", "
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
                "attached_to", "choices", "token", "face_down", "copy_of")
 EFFECT_KEYS = ("id", "card", "controller", "timestamp", "targets", "source", "text", "effects",
-               "cda", "player_effect", "rule_effect")
+               "cda", "player_effect", "rule_effect", "choices")
 MAX_OBJECTS = 20_000
 
 
@@ -36,6 +36,7 @@ class ResolvedEffect:
     spec: EffectSpec
     targets: frozenset[str]
     source: str | None
+    choices: dict[str, str] = field(default_factory=dict, compare=False)  # made as it resolved
 
 
 @dataclass
@@ -159,7 +160,8 @@ def _effect(item: Node, index: int, game: Game) -> ResolvedEffect:
         item["source"].fail(f"no object with id {source!r}")
     timestamp = item["timestamp"].int(0) if "timestamp" in item else \
         max((o.timestamp for o in game.objects.values()), default=0) + index + 1
-    return ResolvedEffect(eid, controller, timestamp, spec, targets, source)
+    choices = {k: v.str() for k, v in item["choices"].items()} if "choices" in item else {}
+    return ResolvedEffect(eid, controller, timestamp, spec, targets, source, choices)
 
 
 def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:

@@ -1,0 +1,76 @@
+"""Helpers for the card library tests: small scenarios built from library cards.
+
+Objects name a library card (``card: Humility``); the helpers run the layer engine or the
+replacement engine on them and return plain characteristics or outcomes.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from mtglogic.budget import Budget
+from mtglogic.layers.api import LayerResult, compute_scenario
+from mtglogic.loading.scenario import Scenario, parse_scenario
+from mtglogic.loading.yamlio import Node
+from mtglogic.rulesets import load_ruleset
+
+BOTH = ("cr-2011", "cr-2026")
+
+
+def obj(oid: str, card: str, **extra: Any) -> dict[str, Any]:
+    """An object of a scenario: ``obj("bears", "Grizzly Bears", controller="opponent")``."""
+    return {"id": oid, "card": card, **extra}
+
+
+def scenario(objects: list[dict], effects: list[dict] | None = None, ruleset: str = "cr-2026",
+             **extra: Any) -> Scenario:
+    data: dict[str, Any] = {"players": ["you", "opponent"], "active_player": "you",
+                            "objects": objects}
+    if effects:
+        data["effects"] = effects
+    data.update(extra)
+    return parse_scenario(Node(data, "<test>"), load_ruleset(ruleset))
+
+
+def run(objects: list[dict], effects: list[dict] | None = None,
+        ruleset: str = "cr-2026") -> LayerResult:
+    return compute_scenario(scenario(objects, effects, ruleset))
+
+
+def final(objects: list[dict], effects: list[dict] | None = None,
+          ruleset: str = "cr-2026") -> dict[str, dict[str, Any]]:
+    """Characteristics of every object; there must be exactly one outcome."""
+    result = run(objects, effects, ruleset)
+    assert len(result.outcomes) == 1, [o.characteristics() for o in result.outcomes]
+    return result.outcomes[0].characteristics()
+
+
+def pt(chars: dict[str, Any]) -> tuple[int | None, int | None]:
+    return chars.get("power"), chars.get("toughness")
+
+
+def abilities(chars: dict[str, Any]) -> set[str]:
+    return set(chars["abilities"])
+
+
+def player_effects(objects: list[dict], effects: list[dict] | None = None,
+                   ruleset: str = "cr-2026") -> list[tuple[str, list[str], list[str]]]:
+    """(text, players, gains) of each effect on players or rules, after the layers."""
+    result = run(objects, effects, ruleset)
+    assert len(result.outcomes) == 1
+    return [(p.text, p.players, p.gains) for p in result.outcomes[0].run.player_effects]
+
+
+def replace_outcomes(objects: list[dict], events: list[dict],
+                     ruleset: str = "cr-2026") -> dict[str, list[tuple]]:
+    """For each event id, the distinct outcomes (each a tuple of final events)."""
+    from mtglogic.replacement.analysis import answer_event
+    from mtglogic.replacement.problem import build_problem
+
+    loaded = scenario(objects, None, ruleset, events=events)
+    budget = Budget()
+    problem = build_problem(loaded, budget)
+    answers: dict[str, list[tuple]] = {}
+    for event in problem.events:
+        answer = answer_event(problem, event, budget)
+        answers[event.id] = [outcome.events for outcome in answer.outcomes]
+    return answers
