@@ -50,6 +50,21 @@ def answer_event(problem: Problem, event: ScenarioEvent, budget: Budget,
                        [e.id for e in problem.effects] + [c.id for c in problem.cants])
 
 
+def outcome_text(process: Process, outcome: Outcome) -> str:
+    """An outcome in words: the events, what can't happen and why, the shields spent."""
+    words = describe(outcome.events)
+    for event, idx in outcome.cant:
+        words += f"; can't happen: {event.short()} ({process.cants[idx].id})"
+    for idx, amount in outcome.spent:
+        words += f"; shield {process.effects[idx].id} prevents {amount}"
+    return words
+
+
+def outcome_table(process: Process, budget: Budget) -> dict[str, int]:
+    """Each distinct outcome as printed, with its number of orders (rulings, tests)."""
+    return {outcome_text(process, o): t.count for o, t in distinct_outcomes(process, budget).items()}
+
+
 def explain_step(process: Process, state, options, choice: Choice) -> dict[str, Any]:
     """A step as data: who chooses what, among which effects, under which rule."""
     eff = process.effects[choice.effect]

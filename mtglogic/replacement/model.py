@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.replacement.actions import Binding
-from mtglogic.replacement.events import Event, describe
+from mtglogic.replacement.events import Event
 from mtglogic.replacement.vocabulary import EffectSpec
 
 SOURCE_WORDS = ("self", "other", "attached", "enchanted", "equipped", "fortified", "chosen")
@@ -72,14 +72,6 @@ class Outcome:
     events: tuple[Event, ...]
     cant: tuple[tuple[Event, int], ...] = ()
     spent: tuple[tuple[int, int], ...] = ()
-
-    def text(self, effects: tuple[Effect, ...]) -> str:
-        words = describe(self.events)
-        for event, idx in self.cant:
-            words += f"; can't happen: {event.short()} ({effects[idx].id})"
-        for idx, amount in self.spent:
-            words += f"; shield {effects[idx].id} prevents {amount}"
-        return words
 
     def sort_key(self) -> str:
         return repr([e.short() for e in self.events]) + repr(self.cant) + repr(self.spent)

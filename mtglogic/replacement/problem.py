@@ -144,3 +144,13 @@ def build_problem(scenario, budget: Budget, use_layers: bool = True) -> Problem:
     effects = _classify([e for e in found if not e.spec.cant], rules)
     cants = tuple(e for e in found if e.spec.cant)
     return Problem(world, rules, effects, cants, events)
+
+
+def problem_from_data(data: dict, ruleset_id: str = "cr-2026", budget: Budget | None = None,
+                      use_layers: bool = True) -> Problem:
+    """A problem from a scenario written as plain data (tests, benchmarks, the API)."""
+    from mtglogic.loading.scenario import parse_scenario
+    from mtglogic.rulesets import load_ruleset
+
+    scenario = parse_scenario(Node(data, "<data>", "", 1), load_ruleset(ruleset_id))
+    return build_problem(scenario, budget or Budget(), use_layers)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglogic.replacement.analysis import EventAnswer, explain_order
+from mtglogic.replacement.analysis import EventAnswer, explain_order, outcome_text
 from mtglogic.replacement.model import Choice, Outcome
 
 
@@ -18,18 +18,11 @@ def outcome_data(answer: EventAnswer, outcome: Outcome) -> dict[str, Any]:
     effects = answer.process.effects
     cants = answer.process.cants
     return {
-        "result": outcome.text(effects) if not outcome.cant else _text_with_cants(answer, outcome),
+        "result": outcome_text(answer.process, outcome),
         "events": [e.plain() for e in outcome.events],
         "cant_happen": [{"event": e.short(), "because": cants[i].id} for e, i in outcome.cant],
         "shields": [{"effect": effects[i].id, "prevented": n} for i, n in outcome.spent],
     }
-
-
-def _text_with_cants(answer: EventAnswer, outcome: Outcome) -> str:
-    stripped = Outcome(outcome.events, (), outcome.spent).text(answer.process.effects)
-    for event, idx in outcome.cant:
-        stripped += f"; can't happen: {event.short()} ({answer.process.cants[idx].id})"
-    return stripped
 
 
 def answer_json(answer: EventAnswer, explain: bool) -> dict[str, Any]:

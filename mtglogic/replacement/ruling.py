@@ -18,9 +18,8 @@ from typing import Any
 
 from mtglogic.budget import Budget
 from mtglogic.loading.yamlio import Node
-from mtglogic.replacement.analysis import answer_event
+from mtglogic.replacement.analysis import outcome_table
 from mtglogic.replacement.problem import build_problem
-from mtglogic.replacement.render import outcome_data
 from mtglogic.rulesets import Ruleset
 from mtglogic.verify.ruling import Verdict, diff_values
 
@@ -32,12 +31,9 @@ def actual_answers(scenario: Node, ruleset: Ruleset, budget: Budget) -> dict[str
     problem = build_problem(parse_scenario(scenario, ruleset), budget)
     found: dict[str, Any] = {}
     for event in problem.events:
-        answer = answer_event(problem, event, budget)
-        found[event.id] = {
-            "chooser": answer.process.options(answer.process.start).chooser,
-            "outcomes": {outcome_data(answer, o)["result"]: t.count
-                         for o, t in answer.outcomes.items()},
-        }
+        process = problem.process(event)
+        found[event.id] = {"chooser": process.options(process.start).chooser,
+                           "outcomes": outcome_table(process, budget)}
     return found
 
 

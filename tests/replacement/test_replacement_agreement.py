@@ -1,0 +1,97 @@
+"""The memoized search, the constraint solver and brute force agree (orders and counts)."""
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings, strategies as st
+
+from mtglogic.budget import Budget
+from mtglogic.replacement.brute import brute_force_orders
+from mtglogic.replacement.problem import problem_from_data
+from mtglogic.replacement.search import distinct_outcomes
+from mtglogic.replacement.solver import OrderProblem
+
+WATCHES = [
+    {"event": "damage"},
+    {"event": "draw", "player": "you"},
+    {"event": "gain_life", "player": "you"},
+    {"event": "put_counters", "target": {"type": "creature"}},
+]
+INSTEADS = [
+    {"multiply": 2}, {"multiply": 3}, {"add": 1}, {"add": 2}, {"prevent": 1}, {"set": 1},
+    {"become": {"event": "draw", "count": "same"}},
+    {"become": {"event": "gain_life", "amount": "same"}},
+    {"become": {"event": "put_counters", "target": "bear"}},
+    {"nothing": True},
+]
+EVENTS = [
+    {"damage": {"source": "bear", "to": "p1", "amount": 2}},
+    {"draw": {"player": "p1", "count": 1}},
+    {"gain_life": {"player": "p1", "amount": 3}},
+    {"put_counters": {"target": "bear", "count": 1}},
+]
+
+
+def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: str = "cr-2026"):
+    objects = [{"id": "bear", "name": "Bear", "types": ["creature"], "power": 2,
+                "toughness": 2, "controller": "p1"}]
+    inline = []
+    for n, (watch, instead, optional, own) in enumerate(spec):
+        inline.append({"id": f"r{n}", "controller": "p1", "watch": WATCHES[watch],
+                       "instead": INSTEADS[instead], "optional": optional,
+                       "self_replacement": own})
+    data = {"players": ["p1", "p2"], "objects": objects, "replacements": inline,
+            "events": [dict(EVENTS[event], id="e")]}
+    problem = problem_from_data(data, ruleset, use_layers=False)
+    return problem.process(problem.events[0])
+
+
+def compare(process) -> None:
+    budget = Budget()
+    search = {o: t.count for o, t in distinct_outcomes(process, budget).items()}
+    solver_orders = list(OrderProblem(process).orders(budget))
+    assert len(solver_orders) == len(set(solver_orders))
+    solver = Counter(process.outcome(process.final(o)) for o in solver_orders)
+    brute_orders = brute_force_orders(process, budget)
+    brute = Counter(process.outcome(process.final(o)) for o in brute_orders)
+    assert set(solver_orders) == brute_orders
+    assert dict(solver) == search == dict(brute)
+    for outcome, tally in distinct_outcomes(process, Budget()).items():
+        assert process.outcome(process.final(tally.witness)) == outcome
+
+
+def test_scales_and_season_counts():
+    process = problem_for([(3, 2, False, False), (3, 0, False, False)], 3)
+    results = {o.events[0].amount: t.count for o, t in distinct_outcomes(process, Budget()).items()}
+    assert results == {4: 1, 3: 1}
+    compare(process)
+
+
+def test_identical_effects_counted_not_listed():
+    process = problem_for([(0, 0, False, False)] * 5, 0)
+    results = distinct_outcomes(process, Budget())
+    assert [(o.events[0].amount, t.count) for o, t in results.items()] == [(64, 120)]
+    compare(process)
+
+
+def test_six_mixed_effects_agree():
+    spec = [(0, 0, False, False), (0, 2, False, False), (0, 3, False, False),
+            (0, 4, False, False), (0, 1, True, False), (1, 7, False, False)]
+    compare(problem_for(spec, 0))
+
+
+effect = st.tuples(st.integers(0, len(WATCHES) - 1), st.integers(0, len(INSTEADS) - 1),
+                   st.booleans(), st.integers(0, 5).map(lambda n: n == 0))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(effect, min_size=0, max_size=5), st.integers(0, len(EVENTS) - 1),
+       st.sampled_from(["cr-2011", "cr-2026"]))
+def test_property_search_solver_brute_agree(spec, event, ruleset):
+    compare(problem_for(spec, event, ruleset))
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.lists(effect, min_size=6, max_size=6), st.integers(0, len(EVENTS) - 1))
+def test_property_six_effects(spec, event):
+    compare(problem_for(spec, event))

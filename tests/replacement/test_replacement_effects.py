@@ -1,0 +1,171 @@
+"""Each effect kind and each 616.1 tier, in both rulesets (614-616)."""
+from __future__ import annotations
+
+import pytest
+
+from mtglogic.budget import Budget
+from mtglogic.replacement.problem import problem_from_data
+from mtglogic.replacement.analysis import outcome_table
+
+BEAR = {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2,
+        "controller": "p1"}
+
+
+def enchantment(oid: str, watch: dict, instead: dict | None = None, controller: str = "p1",
+                **flags) -> dict:
+    body = {"watch": watch, **flags}
+    if instead is not None:
+        body["instead"] = instead
+    return {"id": oid, "name": f"Effect {oid}", "types": ["enchantment"],
+            "controller": controller, "abilities": [{"replacement": body}]}
+
+
+def solve(objects: list, event: dict, ruleset: str = "cr-2026", replacements=None,
+          players=None) -> dict[str, int]:
+    data = {"players": players or ["p1", "p2"], "objects": objects, "events": [event]}
+    if replacements:
+        data["replacements"] = replacements
+    problem = problem_from_data(data, ruleset)
+    return outcome_table(problem.process(problem.events[0]), Budget())
+
+
+def damage(amount: int = 2, to: str = "p2", combat: bool = False) -> dict:
+    return {"id": "e", "damage": {"source": "bear", "to": to, "amount": amount, "combat": combat}}
+
+
+def test_no_effect_leaves_the_event():
+    assert solve([BEAR], damage()) == {"2 damage from bear to p2": 1}
+
+
+@pytest.mark.parametrize("instead,result", [
+    ({"multiply": 3}, "6 damage from bear to p2"),
+    ({"add": 2}, "4 damage from bear to p2"),
+    ({"set": 5}, "5 damage from bear to p2"),
+    ({"prevent": 1}, "1 damage from bear to p2"),
+])
+def test_amount_modifiers(instead, result):
+    assert solve([BEAR, enchantment("x", {"event": "damage"}, instead)], damage()) == {result: 1}
+
+
+def test_prevent_all_leaves_no_event_614_7():
+    got = solve([BEAR, enchantment("fog", {"event": "damage"}, {"prevent": "all"}),
+                 enchantment("dbl", {"event": "damage"}, {"multiply": 2})], damage())
+    # prevent first: nothing left, the doubler has no event (614.7a); doubler first: 4, prevented.
+    assert got == {"nothing": 2}
+
+
+def test_prevent_one_of_each_event_615_10():
+    objects = [BEAR, enchantment("a", {"event": "damage"}, {"prevent": 1}),
+               enchantment("b", {"event": "damage"}, {"prevent": 1})]
+    assert solve(objects, damage(3)) == {"1 damage from bear to p2": 2}
+
+
+def test_shield_is_spent_615_7():
+    shield = {"id": "s", "controller": "p2", "watch": {"event": "damage"}, "instead": {"shield": 3}}
+    got = solve([BEAR], damage(5), replacements=[shield])
+    assert got == {"2 damage from bear to p2; shield s prevents 3": 1}
+    got = solve([BEAR], damage(2), replacements=[shield])
+    assert got == {"nothing; shield s prevents 2": 1}
+
+
+def test_redirect_changes_who_chooses():
+    objects = [BEAR, enchantment("r", {"event": "damage", "recipient": {"player": "opponent"}},
+                                 {"redirect": {"player": "you"}}, controller="p2")]
+    assert solve(objects, damage(2, "p1")) == {"2 damage from bear to p2": 1}
+
+
+def test_destination_and_skip():
+    objects = [BEAR, enchantment("x", {"event": "zone_change", "to": "graveyard"},
+                                 {"destination": "exile"})]
+    event = {"id": "e", "zone_change": {"object": "bear", "to": "graveyard", "cause": "destroy"}}
+    assert solve(objects, event) == {"bear: battlefield -> exile": 1}
+    skipper = enchantment("s", {"event": "skip", "player": "you"}, {"nothing": True})
+    assert solve([skipper], {"id": "e", "draw": {"player": "p1", "count": 1}}) == \
+        {"p1 draws 1 card": 1}
+    skip_draw = enchantment("s", {"event": "draw", "player": "you"}, {"nothing": True})
+    assert solve([skip_draw], {"id": "e", "draw": {"player": "p1", "count": 1}}) == {"nothing": 1}
+
+
+def test_become_chain_616_2_and_several_events():
+    gain = enchantment("g", {"event": "gain_life", "player": "you"},
+                       {"become": [{"event": "draw", "count": "same"},
+                                   {"event": "lose_life", "amount": 1}]})
+    got = solve([gain], {"id": "e", "gain_life": {"player": "p1", "amount": 3}})
+    assert got == {"p1 draws 3 cards + p1 loses 1 life": 1}
+
+
+def test_optional_effect_lists_both_outcomes():
+    may = enchantment("m", {"event": "draw", "player": "you"},
+                      {"become": {"event": "move_cards", "count": "same"}}, optional=True)
+    got = solve([may], {"id": "e", "draw": {"player": "p1", "count": 1}})
+    assert got == {"p1 draws 1 card": 1, "p1 puts 1 card from graveyard into hand": 1}
+
+
+def test_each_effect_gets_one_opportunity_614_5():
+    loop_a = enchantment("a", {"event": "draw"}, {"become": {"event": "gain_life"}})
+    loop_b = enchantment("b", {"event": "gain_life"}, {"become": {"event": "draw"}})
+    got = solve([loop_a, loop_b], {"id": "e", "draw": {"player": "p1", "count": 1}})
+    assert got == {"p1 draws 1 card": 1}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_self_replacement_first_616_1a(ruleset):
+    dbl = enchantment("dbl", {"event": "damage"}, {"multiply": 2})
+    own = {"id": "spell", "controller": "p1", "self_replacement": True,
+           "watch": {"event": "damage"}, "instead": {"add": 1}}
+    # self-replacement first: (2 + 1) * 2 = 6, never (2 * 2) + 1.
+    assert solve([BEAR, dbl], damage(), ruleset, [own]) == {"6 damage from bear to p2": 1}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_control_of_entering_object_first_616_1b(ruleset):
+    steal = enchantment("steal", {"event": "enter", "object": {"type": "creature"}},
+                        {"enter_under_control_of": "you"}, controller="p2")
+    tap = enchantment("tap", {"event": "enter", "object": {"controller": "p2"}},
+                      {"enter_tapped": True})
+    bear = dict(BEAR, zone="hand", controller=None, owner="p1")
+    bear.pop("controller")
+    event = {"id": "e", "zone_change": {"object": "bear", "to": "battlefield"}}
+    # Control first; then the object would enter under p2, so "tap" applies.
+    assert solve([bear, steal, tap], event, ruleset) == \
+        {"bear: hand -> battlefield (tapped, under p2's control)": 1}
+
+
+def test_copy_tier_only_in_2026_616_1c():
+    copy = enchantment("copy", {"event": "enter"}, {"enter_as_copy_of": "self"})
+    counters = enchantment("ctr", {"event": "enter"}, {"enter_with_counters": {"count": 1}})
+    bear = {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2,
+            "owner": "p1", "zone": "hand"}
+    event = {"id": "e", "zone_change": {"object": "bear", "to": "battlefield"}}
+    outcome = "bear: hand -> battlefield (as a copy of copy, with 1 +1/+1 counter)"
+    assert solve([bear, copy, counters], event, "cr-2026") == {outcome: 1}
+    assert solve([bear, copy, counters], event, "cr-2011") == {outcome: 2}
+
+
+def test_back_face_tier_only_in_2026_616_1d():
+    back = enchantment("back", {"event": "enter"}, {"enter_back_face_up": True})
+    tap = enchantment("tap", {"event": "enter"}, {"enter_tapped": True})
+    bear = {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2,
+            "owner": "p1", "zone": "hand"}
+    event = {"id": "e", "zone_change": {"object": "bear", "to": "battlefield"}}
+    outcome = "bear: hand -> battlefield (tapped, back face up)"
+    assert solve([bear, back, tap], event, "cr-2026") == {outcome: 1}
+    assert solve([bear, back, tap], event, "cr-2011") == {outcome: 2}
+
+
+def test_cant_blocks_replacement_only_in_2026_614_17():
+    cant = enchantment("no", {"event": "gain_life", "player": "any"}, cant=True, controller="p2")
+    chain = enchantment("g", {"event": "gain_life", "player": "you"},
+                        {"become": {"event": "draw", "count": "same"}})
+    event = {"id": "e", "gain_life": {"player": "p1", "amount": 2}}
+    assert solve([cant, chain], event, "cr-2026") == \
+        {"nothing; can't happen: p1 gains 2 life (no)": 1}
+    assert solve([cant, chain], event, "cr-2011") == {"p1 draws 2 cards": 1}
+
+
+def test_self_replacement_may_modify_what_cant_happen_614_17c():
+    cant = enchantment("no", {"event": "gain_life", "player": "any"}, cant=True, controller="p2")
+    own = {"id": "spell", "controller": "p1", "self_replacement": True,
+           "watch": {"event": "gain_life"}, "instead": {"become": {"event": "draw"}}}
+    event = {"id": "e", "gain_life": {"player": "p1", "amount": 2}}
+    assert solve([cant], event, "cr-2026", [own]) == {"p1 draws 2 cards": 1}
