@@ -209,7 +209,10 @@ class LayerProcess:
                 self.graphs[layer.id] = oracle.describe(graph)
             chosen, loop = pick_next(pending, graph)
             if graph is not None:
-                waited.setdefault(chosen.id, set()).update(graph.predecessors(chosen.id))
+                # Effects that depend on the chosen one waited for it (613.7b / 613.8b);
+                # remembered for their explanation, even if re-evaluation later frees them.
+                for succ in graph.successors(chosen.id):
+                    waited.setdefault(succ, set()).add(chosen.id)
             spec = self.spec_of(chosen, self.board)
             text = spec.text if spec is not None else effect_text(self.board, chosen)
             targets = self.apply(chosen, layer, self.board)
