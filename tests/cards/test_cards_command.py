@@ -1,0 +1,170 @@
+"""``mtglogic cards``: listing, showing, --json, --check, exit codes (click's CliRunner)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from mtglogic.cards_command import cards_command
+from mtglogic.cli import main
+
+
+def invoke(*args: str):
+    return CliRunner().invoke(cards_command, list(args))
+
+
+def test_listing_every_card_ends_with_the_count():
+    result = invoke()
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0].split() == ["name", "cost", "type", "P/T"]
+    count = int(lines[-1].split()[0])
+    assert count == len(lines) - 2 and count >= 80
+    assert any(line.startswith("Humility ") for line in lines)
+
+
+def test_query_matches_names_case_insensitively():
+    result = invoke("MOON")
+    assert result.exit_code == 0
+    names = [line.split("  ")[0] for line in result.stdout.splitlines()[1:-1]]
+    assert names == ["Bad Moon", "Blood Moon", "Magus of the Moon"]
+    assert result.stdout.splitlines()[-1] == "3 cards"
+
+
+def test_a_single_match_is_shown_with_its_layers():
+    result = invoke("opalescence")
+    assert result.exit_code == 0, result.stderr
+    out = result.stdout
+    assert out.startswith("Opalescence  {2}{W}{W}  (mana value 4)\nEnchantment\n")
+    assert "layer 4 (613.1d, type-changing effects): add types creature" in out
+    assert "layer 7b (613.4b, effects that set power/toughness)" in out
+    assert "File: rulesets/cards/opalescence.yaml" in out
+
+
+def test_an_exact_name_wins_over_longer_names_containing_it():
+    # "Forest" is contained in no other name today, but "Island" shows the exact card even if
+    # other names contain it; the exact match is shown in full.
+    result = invoke("island")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("Island  (mana value 0)\nBasic Land \u2014 Island\n")
+
+
+def test_layers_follow_the_ruleset():
+    # Twisted Image's switch is layer 7d in 2026 and 7e in 2011.
+    assert "layer 7d (613.4d" in invoke("twisted image").stdout
+    assert "layer 7e (613.3e" in invoke("twisted image", "--ruleset", "cr-2011").stdout
+
+
+def test_replacement_abilities_are_shown_per_event():
+    result = invoke("Rusted Sentinel")
+    assert result.exit_code == 0
+    assert "on enter: instead {enter_tapped: true}" in result.stdout
+    assert "By event:\n  enter: 1. instead {enter_tapped: true}" in result.stdout
+
+
+def test_effects_on_players_and_rules_cite_their_rule():
+    assert "effect on the rules (613.11)" in invoke("Platinum Angel").stdout
+    assert "effect on players (613.10): you gain hexproof" in invoke("Leyline of Sanctity").stdout
+    assert "effect on the rules (613.10)" in invoke("Platinum Angel", "--ruleset", "cr-2011").stdout
+
+
+def test_json_of_one_card():
+    result = invoke("Blood Moon", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert data["ruleset"] == "cr-2026"
+    card = data["card"]
+    assert (card["name"], card["mana_value"], card["colors"], card["types"]) == \
+        ("Blood Moon", 3, ["red"], ["enchantment"])
+    [static] = card["abilities"]
+    assert static["kind"] == "static"
+    assert static["layers"] == [{"layer": "4", "rule": "613.1d", "name": "type-changing effects",
+                                 "parts": [static["layers"][0]["parts"][0]]}]
+    assert static["applies_to"] == {"type": "land", "not": {"supertype": "basic"}}
+
+
+def test_json_of_a_list():
+    data = json.loads(invoke("moon", "--json").stdout)
+    assert [c["name"] for c in data["cards"]] == ["Bad Moon", "Blood Moon", "Magus of the Moon"]
+    assert data["cards"][2]["power"] == 2 and data["cards"][2]["type_line"].startswith("Creature")
+
+
+def test_unknown_card_is_one_line_with_a_suggestion_and_exit_2():
+    result = invoke("Humilty")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == "mtglogic: error: no card matches 'Humilty'; did you mean 'Humility'?\n"
+
+
+def test_unknown_ruleset_exits_2():
+    result = invoke("Humility", "--ruleset", "cr-1999")
+    assert result.exit_code == 2 and len(result.stderr.splitlines()) == 1
+
+
+def test_check_of_the_built_in_library_with_a_tests_folder_of_its_own(tmp_path: Path):
+    # The command's own verdict on the built-in library depends on every engine's tests; here
+    # a tests folder naming every card makes it pass, and one naming all but two fails.
+    from mtglogic.loading.cards import card_library
+
+    names = card_library().names()
+    (tmp_path / "test_all.py").write_text("\n".join(f"# {n}" for n in names))
+    result = invoke("--check", "--tests", str(tmp_path))
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == f"{len(names)} cards OK\n"
+    (tmp_path / "test_all.py").write_text("\n".join(f"# {n}" for n in names[2:]))
+    result = invoke("--check", "--tests", str(tmp_path))
+    assert result.exit_code == 1
+    assert result.stderr == f"2 of {len(names)} cards have no test: {names[0]}, {names[1]}\n"
+
+
+def test_check_json(tmp_path: Path):
+    (tmp_path / "test_x.py").write_text("")
+    result = invoke("--check", "--tests", str(tmp_path), "--json", "--ruleset", "cr-2011")
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    assert data["ok"] is False and data["rulesets"] == ["cr-2011"]
+    assert data["cards"] == len(data["without_tests"])
+
+
+def write_card(folder: Path, name: str, body: str) -> None:
+    (folder / f"{name}.yaml").write_text(body)
+
+
+def test_check_of_another_library_folder(tmp_path: Path):
+    cards, tests = tmp_path / "cards", tmp_path / "tests"
+    cards.mkdir()
+    tests.mkdir()
+    write_card(cards, "a", "name: Alpha Bear\ntypes: [Creature]\npower: 2\ntoughness: 2\n")
+    (tests / "test_a.py").write_text("'Alpha Bear'")
+    result = invoke("--check", "--library", str(cards), "--tests", str(tests))
+    assert (result.exit_code, result.stdout) == (0, "1 cards OK\n")
+
+
+def test_check_reports_an_invalid_card_in_one_line_with_exit_2(tmp_path: Path):
+    write_card(tmp_path, "bad", "name: Bad\ntypes: [Creature]\n")
+    result = invoke("--check", "--library", str(tmp_path))
+    assert result.exit_code == 2
+    assert len(result.stderr.splitlines()) == 1 and "power and toughness" in result.stderr
+
+
+def test_check_reports_an_ability_that_fails_to_compile(tmp_path: Path):
+    write_card(tmp_path, "bad", "name: Bad\ntypes: [Enchantment]\nabilities:\n"
+               "  - static: {effects: [{modify_pt: [1, 1]}]}\n")
+    result = invoke("--check", "--library", str(tmp_path))
+    assert result.exit_code == 2 and "applies_to" in result.stderr
+
+
+@pytest.mark.parametrize("args,message", [
+    (["Humility", "--check"], "either QUERY or --check"),
+    (["--library", "/nonexistent/folder"], "no card folder"),
+    (["--check", "--tests", "/nonexistent/folder"], "no tests folder"),
+])
+def test_bad_arguments_exit_2(args, message):
+    result = invoke(*args)
+    assert result.exit_code == 2 and message in result.stderr
+
+
+def test_the_main_cli_routes_cards():
+    result = CliRunner().invoke(main, ["cards", "Ornithopter"])
+    assert result.exit_code == 0 and result.stdout.startswith("Ornithopter  {0}")
