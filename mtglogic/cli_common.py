@@ -57,7 +57,9 @@ def run_safely(func: Callable) -> Callable:
         try:
             return func(*args, **kwargs)
         except MtglogicError as exc:
-            click.echo(f"mtglogic: error: {exc}", err=True)
+            # One line, whatever the message holds (a user's string may contain newlines).
+            message = " ".join(str(exc).splitlines())
+            click.echo(f"mtglogic: error: {message}", err=True)
             sys.exit(exc.exit_code)
         except RecursionError:
             click.echo("mtglogic: error: input nested too deeply", err=True)

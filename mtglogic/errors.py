@@ -36,7 +36,8 @@ class InputError(MtglogicError):
             where = f"{self.file}:{self.line}: " if self.line else f"{self.file}: "
         if self.path:
             where += f"{self.path}: "
-        return where + self.message
+        # Always one line: a path or message may quote a user's string holding newlines.
+        return (where + self.message).replace("\r", "\\r").replace("\n", "\\n")
 
 
 class BudgetExceeded(MtglogicError):

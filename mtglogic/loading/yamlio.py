@@ -33,8 +33,26 @@ class LineList(list):
     item_lines: list
 
 
+MAX_DEPTH = 64  # nesting of mappings and lists in one document
+
+
 class _LineLoader(yaml.SafeLoader):
-    """SafeLoader building LineDict/LineList; refuses duplicate keys."""
+    """SafeLoader building LineDict/LineList; refuses duplicate keys and deep nesting."""
+
+    _depth = 0
+
+    def compose_node(self, parent, index):  # type: ignore[no-untyped-def]
+        # Bounded here, before the composer and constructor recurse: deep documents would
+        # otherwise end in a slow RecursionError (or a crash) instead of a clear message.
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise yaml.composer.ComposerError(
+                    None, None, f"nested more than {MAX_DEPTH} levels deep",
+                    self.peek_event().start_mark)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
 
 
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
@@ -75,8 +93,11 @@ def parse_yaml_text(text: str, file: str) -> Any:
         line = mark.line + 1 if mark else None
         problem = exc.problem or exc.context or "invalid YAML"
         raise InputError(f"invalid YAML: {problem}", file, line) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow
+        raise InputError(f"invalid YAML: {exc.reason} {exc.character!r} at character "
+                         f"{exc.position}", file) from None
     except yaml.YAMLError as exc:
-        raise InputError(f"invalid YAML: {exc}", file) from None
+        raise InputError("invalid YAML: " + " ".join(str(exc).split()), file) from None
     except RecursionError:
         raise InputError("invalid YAML: nested too deeply", file) from None
 
