@@ -129,11 +129,15 @@ class Engine:
                               f"modelled in the command zone")
         if zone in ("library", "hand", "graveyard") and pid != card.owner:
             raise IllegalStep(f"{card.id} can only go to its owner's {zone}")
-        self._take(card.id)
         if zone == "stack":
-            game.stack.append(card.id)
+            target = game.stack
         else:
-            self.player(pid).zones[zone].append(card.id)
+            zones = self.player(pid).zones  # checked before the card moves
+            if zone not in zones:
+                raise IllegalStep(f"no zone {zone!r}")
+            target = zones[zone]
+        self._take(card.id)
+        target.append(card.id)
 
     def create_token(self, token: Card, zone: str) -> None:
         if token.id in self.session.cards:
@@ -217,8 +221,9 @@ class Engine:
                 raise IllegalStep(f"{choose} is not a {' or '.join(effect.bring_types)} card "
                                   f"owned by {card.owner}")
             self.bring_in(choose, effect.bring_to)
+        destination = self.player(card.owner).zones[effect.then]
         self._take(card_id)
-        self.player(card.owner).zones[effect.then].append(card_id)
+        destination.append(card_id)
         self.note(None, f"{card.name} ({card_id}) resolves; it goes to {effect.then}")
 
     def bring_in(self, card_id: str, zone: str = "hand") -> None:
@@ -229,8 +234,11 @@ class Engine:
             raise IllegalStep(f"{card_id} is already in {game.name}")
         if card.token or not card.traditional:
             raise IllegalStep(f"{card_id} is not a traditional card; it cannot be brought in")
+        owner = self.player(card.owner)  # checked before the card moves: an illegal step
+        if zone not in owner.zones:      # must leave every card where it was
+            raise IllegalStep(f"no zone {zone!r} to bring {card_id} into")
         self._take(card_id)
-        self.player(card.owner).zones[zone].append(card_id)
+        owner.zones[zone].append(card_id)
         origin = "outside the game" if depth < 0 else f"{from_zone} of {self.session.games[depth].name}"
         self.note("outside", f"{card_id} is brought into {game.name}'s {zone} from {origin}")
         if depth >= 0:
