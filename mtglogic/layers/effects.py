@@ -34,10 +34,15 @@ class ActiveEffect:
     rank: int  # tie-break among equal timestamps (a player's choice, 613.6g / 613.7m)
     cda: bool
     resolved: ResolvedEffect | None = None
+    granted_at: float | None = None  # timestamp of the effect that granted the ability
 
     @property
-    def order(self) -> tuple[float, int, str]:
-        return (self.timestamp, self.rank, self.id)
+    def order(self) -> tuple[float, int, float, str]:
+        """Timestamp order. Effects of one object sharing a timestamp keep their relative
+        order: an ability granted by an effect comes after the object's own abilities
+        (613.7a in 2026: a new timestamp keeps the relative order)."""
+        granted = float("-inf") if self.granted_at is None else self.granted_at
+        return (self.timestamp, self.rank, granted, self.id)
 
 
 def counter_pt(counters: Mapping[str, int]) -> tuple[int, int]:
@@ -114,7 +119,8 @@ def gather(game: Game, board: Mapping[str, ObjState], resolved: Iterable[Resolve
             stamp = obj.timestamp if ability.granted_at is None else max(obj.timestamp,
                                                                           ability.granted_at)
             eid = ability.key if ability.key.startswith(obj.id + "#") else f"{obj.id}/{ability.key}"
-            found.append(ActiveEffect(eid, "static", obj.id, ability.key, stamp, rank, spec.cda))
+            found.append(ActiveEffect(eid, "static", obj.id, ability.key, stamp, rank, spec.cda,
+                                      granted_at=ability.granted_at))
         if obj.face_down:
             found.append(face_down_effect(obj, rank))
         if obj.power is not None and any(counter_pt({k: 1}) != (0, 0) for k in obj.counters):
