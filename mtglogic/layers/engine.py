@@ -113,6 +113,11 @@ class LayerProcess:
         spec = self.spec_of(effect, board)
         if spec is None:
             return ()
+        if effect.kind == "static" and (effect.ability_key or "").startswith("copy:"):
+            # A copy ability gained by copying (Clone copying a Clone) does nothing: the
+            # copiable values already include the copy effect (707.3), and copying it again
+            # would loop forever when two objects copy each other.
+            return tuple(p for p in spec.parts if p.kind in layer.parts and p.kind != "copy")
         return tuple(p for p in spec.parts if p.kind in layer.parts)
 
     def controller_of(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> str | None:
