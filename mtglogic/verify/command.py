@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from mtglogic.cli_common import budget_options, json_option, make_budget, run_safely
-from mtglogic.errors import EXIT_FAILED, EXIT_INPUT, EXIT_OK
+from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.rulesets import load_ruleset
 from mtglogic.verify import report
@@ -29,7 +29,8 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
                    junit_path: str | None, quiet: bool, **limits) -> None:
     """Check rulings: with no PATHS, the whole built-in corpus of every ruleset.
 
-    Exit code 0 when all pass, 1 when some fail, 2 when a ruling is invalid.
+    Exit code 0 when all pass, 1 when some fail, 2 when a ruling is invalid, 3 when one
+    reached a limit (--max-states, ...).
     """
     if ruleset_id:
         load_ruleset(ruleset_id)  # validate the name early
@@ -48,4 +49,6 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
         Path(junit_path).write_bytes(report.junit_xml(results))
     if any(r.status == "invalid" for r in results):
         sys.exit(EXIT_INPUT)
+    if any(r.status == "limit" for r in results):
+        sys.exit(EXIT_BUDGET)
     sys.exit(EXIT_FAILED if any(r.status == "failed" for r in results) else EXIT_OK)

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mtglogic.budget import Budget
-from mtglogic.errors import InputError, MtglogicError
+from mtglogic.errors import BudgetExceeded, InputError, MtglogicError
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.paths import data_root
 from mtglogic.rulesets import available_rulesets, load_ruleset
@@ -20,7 +20,7 @@ class RulingResult:
     name: str
     kind: str
     ruleset: str
-    status: str  # "passed" | "failed" | "invalid"
+    status: str  # "passed" | "failed" | "invalid" | "limit" (a limit was reached, exit 3)
     diff: list[str]
     seconds: float = 0.0
 
@@ -68,6 +68,8 @@ def run_ruling(path: Path, default_ruleset: str | None, budget_factory) -> Rulin
         verdict: Verdict = checker(root["scenario"], root["expect"], ruleset, budget_factory())
         status = "passed" if verdict.passed else "failed"
         diff = verdict.diff
+    except BudgetExceeded as exc:
+        status, diff = "limit", [str(exc)]
     except MtglogicError as exc:
         status, diff = "invalid", [str(exc)]
     return RulingResult(str(path), name, kind, ruleset_id, status, diff,
