@@ -87,7 +87,7 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
         "why": why,
         "candidates": [process.effects[i].id for i in options.candidates],
         "allowed": [process.effects[i].id for i in options.allowed],
-        "event_after": describe(after.parts),
+        "event_after": describe(process.parts_of(after)),
         "cites": [rules.cite("chooser")] + list(options.rules)
         + ([rules.cite("one_opportunity")] if len(process.effects) > 1 else []),
     }

@@ -9,7 +9,7 @@ orders without listing them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from mtglogic.replacement.actions import Binding
 from mtglogic.replacement.events import Event
@@ -55,13 +55,13 @@ class Choice:
     apply: bool = True
 
 
-@dataclass(frozen=True)
-class State:
-    """The event as modified so far, the effects that had their opportunity (614.5), and
-    how much each shield has prevented (615.7)."""
+class State(NamedTuple):
+    """The event as modified so far (interned part ids, see ``Process.events``), the
+    effects that had their opportunity (a bit mask, 614.5), and how much each shield has
+    prevented (615.7). A plain tuple: it is the search's memo key."""
 
-    parts: tuple[Event, ...]
-    used: frozenset[int] = frozenset()
+    parts: tuple[int, ...]
+    used: int = 0
     spent: tuple[tuple[int, int], ...] = ()
 
 
@@ -93,3 +93,5 @@ class Options:
     allowed: tuple[int, ...]  # those the chooser may pick now (616.1 tiers, 616.1g)
     chooser: str | None
     rules: tuple[str, ...] = field(default=())  # rule numbers that restricted or allowed them
+    choices: tuple[Choice, ...] = ()  # apply each allowed effect, or decline an optional one
+    groups: tuple[tuple[Choice, int], ...] = ()  # one choice per class of alike effects, weight

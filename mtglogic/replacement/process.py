@@ -7,6 +7,9 @@ event contained in another waits for the effects on the containing one; then the
 tier of 616.1 that has candidates must be chosen from. The affected object's controller
 (its owner when it has none) or the affected player chooses (616.1); when parts of the
 event affect several players, the first in APNAP order (101.4) chooses first.
+
+Atomic events are interned as small integers and effect sets are bit masks, so states
+are cheap to hash; what each effect does to each part is computed once.
 """
 from __future__ import annotations
 
@@ -21,113 +24,157 @@ class Process:
 
     def __init__(self, event: tuple[Event, ...], effects: tuple[Effect, ...],
                  cants: tuple[Effect, ...], world: World, rules: ChoiceRules) -> None:
-        self.start = State(tuple(p for p in event if p.happens()))
         self.effects = effects
         self.cants = cants
         self.world = world
         self.rules = rules
-        self._applies: dict[tuple[int, Event], bool] = {}
-        self._blocked: dict[Event, int | None] = {}
-        self._options: dict[tuple, Options] = {}
+        self.events: list[Event] = []  # interned atomic events, by id
+        self._ids: dict[Event, int] = {}
+        self._cand: list[int] = []  # per part: mask of effects that are candidates for it
+        self._outer: list[int] = []  # per part: those not waiting for 616.1g
+        self._blocked: list[int | None] = []
+        self._applied: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
+        self._options: dict[tuple[tuple[int, ...], int], Options] = {}
+        self._choice_cache: dict[tuple[int, ...], tuple] = {}
+        self._affected: list[str | None] = []
+        self._choosers: dict[tuple[int, ...], str | None] = {}
+        self._tiers = [e.tier for e in effects]
+        self.start = State(tuple(self.intern(p) for p in event if p.happens()))
 
-    # -- applicability ---------------------------------------------------------------
-    def applies(self, idx: int, part: Event) -> bool:
-        """Does effect ``idx`` watch this part (ignoring 614.5 and "can't")?"""
-        key = (idx, part)
-        if key not in self._applies:
-            eff = self.effects[idx]
-            ok = eff.spec.watch.matches(part, eff.binding, self.world)
-            if ok and eff.ability is not None:
-                entering = self.world.entering(part)
-                if entering is not None and entering.id == eff.source:  # 614.12
-                    ok = any(a.kind == "replacement" and a.data == eff.ability
-                             for a in entering.abilities)
-            self._applies[key] = ok
-        return self._applies[key]
+    # -- interning and applicability ------------------------------------------------------
+    def intern(self, part: Event) -> int:
+        found = self._ids.get(part)
+        if found is not None:
+            return found
+        pid = len(self.events)
+        self._ids[part] = pid
+        self.events.append(part)
+        blocked = next((i for i, c in enumerate(self.cants)
+                        if c.spec.watch.matches(part, c.binding, self.world)), None)
+        self._blocked.append(blocked)
+        cand = outer = 0
+        for idx, eff in enumerate(self.effects):
+            if not self._applies(eff, part):
+                continue
+            if blocked is not None and self.rules.cant_blocks_replacement \
+                    and not eff.spec.self_replacement:
+                continue  # 614.17c: only self-replacement effects modify what can't happen
+            cand |= 1 << idx
+            if not eff.spec.watch.contained(part):
+                outer |= 1 << idx
+        self._cand.append(cand)
+        self._outer.append(outer)
+        self._affected.append(self.affected(part))
+        return pid
 
-    def blocked(self, part: Event) -> int | None:
-        """The "can't" effect that stops this part from happening, if any."""
-        if part not in self._blocked:
-            self._blocked[part] = next(
-                (i for i, c in enumerate(self.cants)
-                 if c.spec.watch.matches(part, c.binding, self.world)), None)
-        return self._blocked[part]
+    def _applies(self, eff: Effect, part: Event) -> bool:
+        ok = eff.spec.watch.matches(part, eff.binding, self.world)
+        if ok and eff.ability is not None:
+            entering = self.world.entering(part)
+            if entering is not None and entering.id == eff.source:  # 614.12
+                ok = any(a.kind == "replacement" and a.data == eff.ability
+                         for a in entering.abilities)
+        return ok
 
-    def candidate_for(self, idx: int, part: Event) -> bool:
-        """``applies``, and not stopped by 614.17c (only self-replacements modify a can't)."""
-        if not self.applies(idx, part):
-            return False
-        if self.rules.cant_blocks_replacement and self.blocked(part) is not None:
-            return self.effects[idx].spec.self_replacement
-        return True
+    def parts_of(self, state: State) -> tuple[Event, ...]:
+        return tuple(self.events[p] for p in state.parts)
 
     # -- options ------------------------------------------------------------------------
     def options(self, state: State) -> Options:
         key = (state.parts, state.used)
-        if key not in self._options:
-            self._options[key] = self._compute_options(state)
-        return self._options[key]
+        found = self._options.get(key)
+        if found is None:
+            found = self._options[key] = self._compute_options(state)
+        return found
 
     def _compute_options(self, state: State) -> Options:
-        cands = [i for i in range(len(self.effects)) if i not in state.used
-                 and any(self.candidate_for(i, p) for p in state.parts)]
-        if not cands:
+        mask = 0
+        for pid in state.parts:
+            mask |= self._cand[pid]
+        mask &= ~state.used
+        if not mask:
             return Options((), (), self.chooser(state.parts))
+        cands = _bits(mask)
         rules: list[str] = []
         pool = cands
         if self.rules.contained_events:
-            outer = [i for i in cands if any(self.candidate_for(i, p) and
-                                             not self.effects[i].spec.watch.contained(p)
-                                             for p in state.parts)]
-            if outer and len(outer) < len(cands):
-                pool = outer
+            outer_mask = 0
+            for pid in state.parts:
+                outer_mask |= self._outer[pid]
+            if outer_mask & mask and outer_mask & mask != mask:
+                pool = _bits(outer_mask & mask)
                 rules.append(self.rules.contained_events)
-        tier = min(self.effects[i].tier for i in pool)
-        allowed = tuple(i for i in pool if self.effects[i].tier == tier)
+        tiers = self._tiers
+        tier = min(tiers[i] for i in pool)
+        allowed = tuple(i for i in pool if tiers[i] == tier)
         rules.append(self.rules.tiers[tier].rule)
-        parts = [p for p in state.parts if any(self.candidate_for(i, p) for i in allowed)]
-        return Options(tuple(cands), allowed, self.chooser(tuple(parts)), tuple(rules))
+        allowed_mask = sum(1 << i for i in allowed)
+        parts = tuple(p for p in state.parts if self._cand[p] & allowed_mask)
+        choices, groups = self._choices_for(allowed)
+        return Options(cands, allowed, self.chooser(parts), tuple(rules), choices, groups)
 
-    def choices(self, state: State) -> list[Choice]:
+    def _choices_for(self, allowed: tuple[int, ...]) -> tuple[tuple[Choice, ...], tuple]:
+        """Apply each allowed effect or decline an optional one; one per class, weighted."""
+        found = self._choice_cache.get(allowed)
+        if found is None:
+            choices: list[Choice] = []
+            for idx in allowed:
+                choices.append(Choice(idx, True))
+                if self.effects[idx].spec.optional:
+                    choices.append(Choice(idx, False))
+            groups: dict[tuple[int, bool], list[Choice]] = {}
+            for choice in choices:
+                key = (self.effects[choice.effect].klass, choice.apply)
+                groups.setdefault(key, []).append(choice)
+            found = (tuple(choices), tuple((m[0], len(m)) for m in groups.values()))
+            self._choice_cache[allowed] = found
+        return found
+
+    def choices(self, state: State) -> tuple[Choice, ...]:
         """Every legal next step: apply an allowed effect, or decline an optional one."""
-        result = []
-        for idx in self.options(state).allowed:
-            result.append(Choice(idx, True))
-            if self.effects[idx].spec.optional:
-                result.append(Choice(idx, False))
-        return result
+        return self.options(state).choices
 
     # -- transitions ------------------------------------------------------------------
+    def _apply(self, idx: int, pid: int) -> tuple[tuple[int, ...], int]:
+        key = (idx, pid)
+        found = self._applied.get(key)
+        if found is None:
+            eff = self.effects[idx]
+            done = eff.spec.action.apply(self.events[pid], eff.binding, self.world)
+            # 614.7 / 614.7a: an event with nothing left to do doesn't happen.
+            found = (tuple(self.intern(p) for p in done.parts if p.happens()), done.prevented)
+            self._applied[key] = found
+        return found
+
     def step(self, state: State, choice: Choice) -> State:
         """Apply (or decline) one effect; it has had its opportunity either way (614.5)."""
-        used = state.used | {choice.effect}
+        idx = choice.effect
+        used = state.used | (1 << idx)
         if not choice.apply:
             return State(state.parts, used, state.spent)
-        eff = self.effects[choice.effect]
-        bind = eff.binding
-        parts: list[Event] = []
+        parts: list[int] = []
         prevented = 0
-        for part in state.parts:
-            if self.candidate_for(choice.effect, part):
-                done = eff.spec.action.apply(part, bind, self.world)
-                parts.extend(done.parts)
-                prevented += done.prevented
+        bit = 1 << idx
+        for pid in state.parts:
+            if self._cand[pid] & bit:
+                new, stopped = self._apply(idx, pid)
+                parts.extend(new)
+                prevented += stopped
             else:
-                parts.append(part)
+                parts.append(pid)
         spent = state.spent
         if prevented:
-            spent = tuple(sorted(spent + ((choice.effect, prevented),)))
-        # 614.7 / 614.7a: an event with nothing left to do doesn't happen.
-        return State(tuple(p for p in parts if p.happens()), frozenset(used), spent)
+            spent = tuple(sorted(spent + ((idx, prevented),)))
+        return State(tuple(parts), used, spent)
 
     def outcome(self, state: State) -> Outcome:
         happen, cant = [], []
-        for part in state.parts:
-            stop = self.blocked(part)
+        for pid in state.parts:
+            stop = self._blocked[pid]
             if stop is None:
-                happen.append(part)
+                happen.append(self.events[pid])
             else:
-                cant.append((part, stop))
+                cant.append((self.events[pid], stop))
         return Outcome(tuple(sorted(happen, key=lambda e: e.short())),
                        tuple(sorted(cant, key=lambda c: c[0].short())), state.spent)
 
@@ -161,9 +208,21 @@ class Process:
             return getattr(part, "player", None)
         return ref if world.is_player(ref) else world.controller_of(ref)
 
-    def chooser(self, parts: tuple[Event, ...]) -> str | None:
-        players = {self.affected(p) for p in parts} - {None}
-        for player in self.world.game.apnap():
-            if player in players:
-                return player
-        return None
+    def chooser(self, parts: tuple[int, ...]) -> str | None:
+        """Who chooses among the effects on these parts: APNAP first when several (101.4)."""
+        if parts in self._choosers:
+            return self._choosers[parts]
+        players = {self._affected[p] for p in parts} - {None}
+        found = next((p for p in self.world.game.apnap() if p in players), None)
+        self._choosers[parts] = found
+        return found
+
+
+def _bits(mask: int) -> tuple[int, ...]:
+    """The indexes of the set bits of a mask, in increasing order."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(found)

@@ -1,10 +1,13 @@
-"""Every distinct outcome with the exact number of orders leading to it, by memoized search.
+"""Every distinct outcome with the exact number of orders leading to it, by a search over states.
 
-The search walks states (the event as modified so far, the effects already used) and
-remembers each state's results, so its cost grows with the number of distinct states, not
-with the number of orders (n! for n modifiers). Interchangeable effects (same definition,
-controller and source references) are chosen as one: the lowest unused one stands for the
-class and the count is multiplied by how many of the class could be chosen.
+A state is the event as modified so far plus the effects already used; two orders that
+reach the same state continue identically, so states are merged and each carries the
+number of orders reaching it. Every step uses one more effect (614.5), so the states form
+layers by how many effects were used; one sweep over the layers counts the orders of every
+final state exactly, at a cost that grows with the number of distinct states, not with n!.
+Interchangeable effects (same definition, controller and source references) are chosen as
+one: the lowest unused one stands for its class, weighted by how many could be chosen.
+A witness order for each outcome is rebuilt from the first way each state was reached.
 """
 from __future__ import annotations
 
@@ -17,40 +20,46 @@ Results = dict[Outcome, Tally]
 
 def distinct_outcomes(process: Process, budget: Budget) -> Results:
     """Outcome -> (number of legal orders, one witness order), exactly."""
-    memo: dict[tuple, Results] = {}
-
-    def solve(state: State) -> Results:
-        key = (state.parts, state.used, state.spent)
-        found = memo.get(key)
-        if found is not None:
-            return found
-        budget.tick("replacement search states")
-        results: Results = {}
-        choices = process.choices(state)
-        if not choices:
-            results[process.outcome(state)] = Tally(1, ())
-        for choice, weight in _by_class(process, choices):
-            for outcome, tally in solve(process.step(state, choice)).items():
-                mine = results.get(outcome)
-                if mine is None:
-                    results[outcome] = Tally(tally.count * weight, (choice,) + tally.witness)
+    parent: dict[State, tuple[State, Choice] | None] = {process.start: None}
+    layer: dict[State, int] = {process.start: 1}
+    results: Results = {}
+    while layer:
+        following: dict[State, int] = {}
+        for state, count in layer.items():
+            budget.tick("replacement search states")
+            options = process.options(state)
+            if not options.choices:
+                _record(results, process.outcome(state), count, state, parent, budget)
+                continue
+            for choice, weight in options.groups:
+                nxt = process.step(state, choice)
+                if nxt in following:
+                    following[nxt] += count * weight
                 else:
-                    mine.count += tally.count * weight
-        memo[key] = results
-        return results
-
-    results = solve(process.start)
-    budget.check_outcomes(len(results), "distinct outcomes")
+                    following[nxt] = count * weight
+                    parent.setdefault(nxt, (state, choice))
+        layer = following
     return dict(sorted(results.items(), key=lambda kv: kv[0].sort_key()))
 
 
-def _by_class(process: Process, choices: list[Choice]) -> list[tuple[Choice, int]]:
-    """One representative choice per class of interchangeable effects, with its weight."""
-    groups: dict[tuple, list[Choice]] = {}
-    for choice in choices:
-        klass = process.effects[choice.effect].klass
-        groups.setdefault((klass, choice.apply), []).append(choice)
-    return [(members[0], len(members)) for members in groups.values()]
+def _record(results: Results, outcome: Outcome, count: int, state: State,
+            parent: dict[State, tuple[State, Choice] | None], budget: Budget) -> None:
+    tally = results.get(outcome)
+    if tally is not None:
+        tally.count += count
+        return
+    results[outcome] = Tally(count, _witness(state, parent))
+    budget.check_outcomes(len(results), "distinct outcomes")
+
+
+def _witness(state: State, parent: dict[State, tuple[State, Choice] | None]) -> tuple[Choice, ...]:
+    steps: list[Choice] = []
+    link = parent[state]
+    while link is not None:
+        state, choice = link
+        steps.append(choice)
+        link = parent[state]
+    return tuple(reversed(steps))
 
 
 def total_orders(results: Results) -> int:

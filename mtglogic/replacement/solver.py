@@ -2,20 +2,23 @@
 
 Variables: one per step, ``step0`` .. ``step{n-1}``. A step's value is an effect applied
 (``i``), an optional effect declined (``n + i``), or the end marker of that step
-(``2n + k``); all values differ (all-different: no effect twice, 614.5). For each step k:
+(``2n + k``); all values differ (all-different: no effect twice, 614.5). For each step k,
+one constraint over steps 0..k checks, in the state those steps reach:
 
-* applicability: the effect is a candidate in the state reached by steps 0..k-1 (it
-  applies to the event as modified so far and was not used yet, 616.1d / 616.1f, 616.2),
-  and the step ends the order exactly when no candidate is left;
-* tier: the effect is one the 616.1 tiers (and 616.1g) let the chooser pick now.
+* applicability: the effect applies to the event as modified so far and was not used yet
+  (616.1d in 2011 / 616.1f in 2026, 616.2), and the order ends exactly when no effect does;
+* tier: the effect is one the 616.1 tiers (and 616.1g in 2026) let the chooser pick now.
 
+Domains are first narrowed to the values some reachable state allows at that step (node
+consistency), which keeps the end markers out of steps where no order can end.
 ``getSolutionIter`` yields the orders lazily, so a listing can stop at any count.
 """
 from __future__ import annotations
 
 from typing import Iterator
 
-from constraint import AllDifferentConstraint, FunctionConstraint, Problem
+from constraint import (AllDifferentConstraint, FunctionConstraint,
+                        OptimizedBacktrackingSolver, Problem)
 
 from mtglogic.budget import Budget
 from mtglogic.replacement.model import Choice, State
@@ -29,6 +32,7 @@ class OrderProblem:
         self.process = process
         self.n = len(process.effects)
         self._prefix: dict[tuple[int, ...], State | None] = {(): process.start}
+        self._legal: dict[tuple[int, ...], tuple[frozenset[int], frozenset[int]]] = {}
 
     def decode(self, value: int) -> Choice | None:
         if value >= 2 * self.n:
@@ -50,43 +54,63 @@ class OrderProblem:
         self._prefix[values] = result
         return result
 
-    def _ended(self, values: tuple[int, ...]) -> bool:
-        return any(v >= 2 * self.n for v in values)
-
-    def applicable(self, *values: int) -> bool:
-        prefix, last = values[:-1], values[-1]
-        choice = self.decode(last)
-        if self._ended(prefix):
-            return choice is None
-        state = self.state_after(prefix)
-        if state is None:
-            return False
-        options = self.process.options(state)
-        if choice is None:
-            return not options.candidates
-        effect = self.process.effects[choice.effect]
-        return choice.effect in options.candidates and (choice.apply or effect.spec.optional)
-
-    def tier(self, *values: int) -> bool:
-        prefix, choice = values[:-1], self.decode(values[-1])
-        if choice is None or self._ended(prefix):
-            return True
-        state = self.state_after(prefix)
-        return state is not None and choice.effect in self.process.options(state).allowed
-
-    def build(self) -> Problem:
-        problem = Problem()
+    def legal(self, prefix: tuple[int, ...]) -> tuple[frozenset[int], frozenset[int]]:
+        """The step values applicability and the tiers allow after ``prefix``, encoded."""
+        found = self._legal.get(prefix)
+        if found is not None:
+            return found
         n = self.n
-        steps = [f"step{k}" for k in range(n)]
-        optional = [i for i, e in enumerate(self.process.effects) if e.spec.optional]
-        for k, name in enumerate(steps):
-            problem.addVariable(name, list(range(n)) + [n + i for i in optional] + [2 * n + k])
-        if n:
-            problem.addConstraint(AllDifferentConstraint(), steps)
-        for k in range(n):
-            scope = steps[:k + 1]
-            problem.addConstraint(FunctionConstraint(self.applicable), scope)
-            problem.addConstraint(FunctionConstraint(self.tier), scope)
+        end = 2 * n + len(prefix)
+        state = self.state_after(prefix)
+        if prefix and prefix[-1] >= 2 * n:  # the order has ended: only end markers follow
+            found = (frozenset([end]), frozenset([end]))
+        elif state is None:
+            found = (frozenset(), frozenset())
+        else:
+            options = self.process.options(state)
+            if not options.candidates:
+                found = (frozenset([end]), frozenset([end]))
+            else:
+                effects = self.process.effects
+                applicable = set(options.candidates)
+                applicable |= {n + i for i in options.candidates if effects[i].spec.optional}
+                allowed = {c.effect if c.apply else n + c.effect for c in options.choices}
+                found = (frozenset(applicable), frozenset(allowed))
+        self._legal[prefix] = found
+        return found
+
+    def legal_step(self, *values: int) -> bool:
+        """Applicability and tier of the last step, given the steps before it."""
+        applicable, allowed = self.legal(values[:-1])
+        return values[-1] in applicable and values[-1] in allowed
+
+    def domains(self, budget: Budget) -> list[set[int]]:
+        """For each step, the values allowed in some state reachable at that step."""
+        domains: list[set[int]] = [set() for _ in range(self.n)]
+        layer = {self.process.start}
+        for k in range(self.n):
+            following = set()
+            for state in layer:
+                budget.tick("order-problem states")
+                options = self.process.options(state)
+                if not options.candidates:
+                    domains[k].add(2 * self.n + k)
+                    for later in range(k + 1, self.n):
+                        domains[later].add(2 * self.n + later)
+                for choice in options.choices:
+                    domains[k].add(choice.effect if choice.apply else self.n + choice.effect)
+                    following.add(self.process.step(state, choice))
+            layer = following
+        return domains
+
+    def build(self, budget: Budget) -> Problem:
+        problem = Problem(OptimizedBacktrackingSolver(forwardcheck=False))
+        steps = [f"step{k}" for k in range(self.n)]
+        for name, domain in zip(steps, self.domains(budget)):
+            problem.addVariable(name, sorted(domain))
+        problem.addConstraint(AllDifferentConstraint(), steps)
+        for k in range(self.n):
+            problem.addConstraint(FunctionConstraint(self.legal_step), steps[:k + 1])
         return problem
 
     def orders(self, budget: Budget, limit: int | None = None) -> Iterator[tuple[Choice, ...]]:
@@ -95,18 +119,13 @@ class OrderProblem:
             yield ()
             return
         steps = [f"step{k}" for k in range(self.n)]
+        end = 2 * self.n
         count = 0
-        for solution in self.build().getSolutionIter():
+        for solution in self.build(budget).getSolutionIter():
             if limit is not None and count >= limit:
                 return
             count += 1
             budget.check_outcomes(count, "orders")
             if count & 0xFF == 0:
                 budget.check_time("order enumeration")
-            order = []
-            for name in steps:
-                choice = self.decode(solution[name])
-                if choice is None:
-                    break
-                order.append(choice)
-            yield tuple(order)
+            yield tuple(self.decode(v) for v in (solution[name] for name in steps) if v < end)

@@ -45,7 +45,7 @@ class World:
         return self.game.player_ids()
 
     def is_player(self, ref: str) -> bool:
-        return ref in self.players()
+        return any(p.id == ref for p in self.game.players)
 
     def obj(self, oid: str) -> ObjState | None:
         return self.board.get(oid)
