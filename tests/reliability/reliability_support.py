@@ -186,6 +186,8 @@ def check_cli_result(result: Result) -> None:
         assert ONE_LINE_ERROR.match(result.stderr), result.stderr
     elif result.exit_code == 2 and result.stdout.rstrip().endswith(" invalid"):
         pass  # verify lists an invalid ruling as ERROR in its report, then exits 2
+    elif result.exit_code == 3 and result.stdout.rstrip().endswith(" stopped at a limit"):
+        pass  # ... and a ruling stopped by a limit as LIMIT, then exits 3
     elif result.exit_code in (2, 3):
         # click's own usage errors (bad option values) are also exit 2, with a usage line.
         assert result.exit_code == 2 and "Error:" in result.stderr, result.stderr
