@@ -32,14 +32,13 @@ class OrderProblem:
         self.process = process
         self.n = len(process.effects)
         self._prefix: dict[tuple[int, ...], State | None] = {(): process.start}
-        self._legal: dict[tuple[int, ...], tuple[frozenset[int], frozenset[int]]] = {}
+        self._legal: dict[tuple[int, ...], tuple[frozenset[int], ...]] = {}
+        self._decoded = [Choice(i, True) for i in range(self.n)] + \
+            [Choice(i, False) for i in range(self.n)]
 
     def decode(self, value: int) -> Choice | None:
-        if value >= 2 * self.n:
-            return None
-        if value >= self.n:
-            return Choice(value - self.n, False)
-        return Choice(value, True)
+        """The choice a step value stands for (None: the end marker)."""
+        return self._decoded[value] if value < 2 * self.n else None
 
     def state_after(self, values: tuple[int, ...]) -> State | None:
         """The state after these step values (None if a step was illegal or after the end)."""
@@ -54,8 +53,10 @@ class OrderProblem:
         self._prefix[values] = result
         return result
 
-    def legal(self, prefix: tuple[int, ...]) -> tuple[frozenset[int], frozenset[int]]:
-        """The step values applicability and the tiers allow after ``prefix``, encoded."""
+    def legal(self, prefix: tuple[int, ...]) -> tuple[frozenset[int], frozenset[int],
+                                                      frozenset[int]]:
+        """After ``prefix``: the step values applicability allows, those the tiers allow,
+        and both (encoded step values)."""
         found = self._legal.get(prefix)
         if found is not None:
             return found
@@ -63,26 +64,26 @@ class OrderProblem:
         end = 2 * n + len(prefix)
         state = self.state_after(prefix)
         if prefix and prefix[-1] >= 2 * n:  # the order has ended: only end markers follow
-            found = (frozenset([end]), frozenset([end]))
+            found = (frozenset([end]),) * 3
         elif state is None:
-            found = (frozenset(), frozenset())
+            found = (frozenset(),) * 3
         else:
             options = self.process.options(state)
             if not options.candidates:
-                found = (frozenset([end]), frozenset([end]))
+                found = (frozenset([end]),) * 3
             else:
                 effects = self.process.effects
                 applicable = set(options.candidates)
                 applicable |= {n + i for i in options.candidates if effects[i].spec.optional}
                 allowed = {c.effect if c.apply else n + c.effect for c in options.choices}
-                found = (frozenset(applicable), frozenset(allowed))
+                found = (frozenset(applicable), frozenset(allowed),
+                         frozenset(applicable & allowed))
         self._legal[prefix] = found
         return found
 
     def legal_step(self, *values: int) -> bool:
         """Applicability and tier of the last step, given the steps before it."""
-        applicable, allowed = self.legal(values[:-1])
-        return values[-1] in applicable and values[-1] in allowed
+        return values[-1] in self.legal(values[:-1])[2]
 
     def domains(self, budget: Budget) -> list[set[int]]:
         """For each step, the values allowed in some state reachable at that step."""
@@ -128,4 +129,5 @@ class OrderProblem:
             budget.check_outcomes(count, "orders")
             if count & 0xFF == 0:
                 budget.check_time("order enumeration")
-            yield tuple(self.decode(v) for v in (solution[name] for name in steps) if v < end)
+            decoded = self._decoded
+            yield tuple(decoded[v] for v in (solution[name] for name in steps) if v < end)
