@@ -3,6 +3,7 @@ a failure is one of the documented ones (an ``MtglogicError``, or exit 2/3 with 
 from __future__ import annotations
 
 import copy
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -174,6 +175,15 @@ def broken_texts(draw, seeds: list[str]) -> str:
     return draw(st.text(max_size=300))
 
 
+def _verify_reported(stdout: str, code: int) -> bool:
+    """Whether ``mtglogic verify`` reported the invalid (2) or limit (3) rulings itself."""
+    if stdout.startswith("{"):
+        data = json.loads(stdout)
+        return data["invalid" if code == 2 else "limit"] > 0
+    last = stdout.rstrip().rsplit("\n", 1)[-1]
+    return (" invalid" if code == 2 else " stopped at a limit") in last
+
+
 def check_cli_result(result: Result) -> None:
     """A CLI run ends with 0/1, or 2/3 and exactly one `mtglogic: error:` line; never a
     traceback (CliRunner records an uncaught exception in ``result.exception``)."""
@@ -184,10 +194,8 @@ def check_cli_result(result: Result) -> None:
     assert "Traceback" not in result.output and "Traceback" not in result.stderr
     if result.exit_code in (2, 3) and result.stderr.startswith("mtglogic: error:"):
         assert ONE_LINE_ERROR.match(result.stderr), result.stderr
-    elif result.exit_code == 2 and result.stdout.rstrip().endswith(" invalid"):
-        pass  # verify lists an invalid ruling as ERROR in its report, then exits 2
-    elif result.exit_code == 3 and result.stdout.rstrip().endswith(" stopped at a limit"):
-        pass  # ... and a ruling stopped by a limit as LIMIT, then exits 3
+    elif result.exit_code in (2, 3) and _verify_reported(result.stdout, result.exit_code):
+        pass  # verify lists an invalid ruling (exit 2) or one stopped by a limit (exit 3)
     elif result.exit_code in (2, 3):
         # click's own usage errors (bad option values) are also exit 2, with a usage line.
         assert result.exit_code == 2 and "Error:" in result.stderr, result.stderr
