@@ -169,3 +169,20 @@ def test_self_replacement_may_modify_what_cant_happen_614_17c():
            "watch": {"event": "gain_life"}, "instead": {"become": {"event": "draw"}}}
     event = {"id": "e", "gain_life": {"player": "p1", "amount": 2}}
     assert solve([cant], event, "cr-2026", [own]) == {"p1 draws 2 cards": 1}
+
+
+def test_apnap_when_parts_affect_several_players_101_4():
+    split = {"id": "split", "controller": "p1", "self_replacement": True,
+             "watch": {"event": "gain_life"},
+             "instead": {"become": [{"event": "draw", "player": "p1"},
+                                    {"event": "draw", "player": "p2"}]}}
+    p1_draw = enchantment("a", {"event": "draw", "player": "you"}, {"add": 1})
+    p2_draw = enchantment("b", {"event": "draw", "player": "you"}, {"add": 2}, controller="p2")
+    data = {"players": ["p1", "p2"], "active_player": "p2", "objects": [p1_draw, p2_draw],
+            "replacements": [split],
+            "events": [{"id": "e", "gain_life": {"player": "p1", "amount": 1}}]}
+    problem = problem_from_data(data)
+    process = problem.process(problem.events[0])
+    after = process.step(process.start, process.choices(process.start)[0])
+    assert process.options(after).chooser == "p2"  # the active player chooses first
+    assert outcome_table(process, Budget()) == {"p1 draws 2 cards + p2 draws 3 cards": 2}
