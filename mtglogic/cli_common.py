@@ -41,6 +41,21 @@ def budget_options(func: Callable) -> Callable:
     return func
 
 
+def quick_options(func):
+    func = click.option("--choose", multiple=True, metavar="ID:KEY:VALUE",
+                        help="A choice made as the object entered (color, creature_type, copy).")(func)
+    func = click.option("--attach", multiple=True, metavar="ID:TARGET",
+                        help="Attach an Aura or Equipment to an object.")(func)
+    func = click.option("--counter", multiple=True, metavar="ID:KIND:N",
+                        help="Put N counters of KIND on an object.")(func)
+    func = click.option("--opponent-card", multiple=True, metavar="NAME",
+                        help="A card on the battlefield under the opponent's control.")(func)
+    func = click.option("--card", multiple=True, metavar="NAME",
+                        help="A card on the battlefield under your control (timestamps in the "
+                             "order given, with --opponent-card after).")(func)
+    return func
+
+
 def make_budget(kwargs: dict[str, Any]) -> Budget:
     """Pop the budget options out of a command's keyword arguments."""
     return Budget(max_outcomes=kwargs.pop("max_outcomes", Budget.max_outcomes),

@@ -3,45 +3,13 @@ from __future__ import annotations
 
 import click
 
-from mtglogic.cli_common import (budget_options, json_option, make_budget, ruleset_option,
-                                 run_safely)
+from mtglogic.cli_common import (budget_options, json_option, make_budget, quick_options,
+                                 ruleset_option, run_safely)
 from mtglogic.errors import InputError
 from mtglogic.layers.api import compute_scenario
 from mtglogic.layers.render import result_json, result_lines
-from mtglogic.loading.quick import quick_scenario
-from mtglogic.loading.scenario import Scenario, load_scenario, parse_scenario
-from mtglogic.loading.yamlio import Node, dump_json
-from mtglogic.rulesets import load_ruleset
-
-
-def quick_options(func):
-    func = click.option("--choose", multiple=True, metavar="ID:KEY:VALUE",
-                        help="A choice made as the object entered (color, creature_type, copy).")(func)
-    func = click.option("--attach", multiple=True, metavar="ID:TARGET",
-                        help="Attach an Aura or Equipment to an object.")(func)
-    func = click.option("--counter", multiple=True, metavar="ID:KIND:N",
-                        help="Put N counters of KIND on an object.")(func)
-    func = click.option("--opponent-card", multiple=True, metavar="NAME",
-                        help="A card on the battlefield under the opponent's control.")(func)
-    func = click.option("--card", multiple=True, metavar="NAME",
-                        help="A card on the battlefield under your control (timestamps in the "
-                             "order given, with --opponent-card after).")(func)
-    return func
-
-
-def scenario_from_args(path: str | None, ruleset_id: str | None, cards: tuple[str, ...],
-                       opponent_cards: tuple[str, ...], counter: tuple[str, ...],
-                       attach: tuple[str, ...], choose: tuple[str, ...]) -> Scenario:
-    """A scenario from a file, or from --card options for a one-line query."""
-    if path and (cards or opponent_cards):
-        raise InputError("give either a SCENARIO file or --card options, not both")
-    if path:
-        return load_scenario(path, ruleset_id)
-    if not cards and not opponent_cards:
-        raise InputError("give a SCENARIO file or at least one --card")
-    pairs = [("you", c) for c in cards] + [("opponent", c) for c in opponent_cards]
-    data = quick_scenario(pairs, list(counter), list(attach), list(choose))
-    return parse_scenario(Node(data, "<command line>"), load_ruleset(ruleset_id or "cr-2026"))
+from mtglogic.loading.quick import scenario_from_args
+from mtglogic.loading.yamlio import dump_json
 
 
 @click.command("layers")
