@@ -124,3 +124,16 @@ def test_entering_cards():
     essence = card("Essence of the Wild", "ess")
     assert solve([bear, essence], {"id": "e", "zone_change": {"object": "b", "to": "battlefield"}}) \
         == {"b: hand -> battlefield (as a copy of ess)": 1}
+
+
+def test_bandage_prevents_one_damage_to_its_target():
+    # Bandage resolved targeting the bear: a 1-damage shield (615.7). Of 3 damage, 1 is
+    # prevented and 2 are dealt; damage to another recipient is not affected.
+    bandage = {"id": "bandage", "card": "Bandage", "owner": "p2", "zone": "graveyard"}
+    to_bear = {"id": "e", "damage": {"source": "goblin", "to": "bear", "amount": 3}}
+    to_player = {"id": "e", "damage": {"source": "goblin", "to": "p2", "amount": 3}}
+    shield = [{"from": "bandage", "targets": ["bear"]}]
+    got = solve([BEAR, RED, bandage], to_bear, replacements=shield)
+    assert got == {"2 damage from goblin to bear; shield bandage prevents 1": 1}
+    assert solve([BEAR, RED, bandage], to_player, replacements=shield) == \
+        {"3 damage from goblin to p2": 1}
