@@ -52,7 +52,7 @@ def quick_scenario(cards: list[tuple[str, str]], counters: list[str], attach: li
         objects.append(obj)
     for spec in counters:
         oid, kind, count = _split(spec, 3, "--counter ID:KIND:N")
-        if oid not in ids or not count.isdigit():
+        if oid not in ids or not (count.isascii() and count.isdigit()):
             raise InputError(f"{spec!r}: unknown object {oid!r} or bad count", "--counter")
         ids[oid].setdefault("counters", {})[kind] = int(count)
     for spec in attach:

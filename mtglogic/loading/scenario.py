@@ -188,6 +188,8 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
         attached = objects[oid].attached_to
         if attached is not None and attached not in objects:
             item["attached_to"].fail(f"no object with id {attached!r}")
+        if attached == oid:
+            item["attached_to"].fail("an object cannot be attached to itself (303.4d, 301.5c)")
         copy_target = objects[oid].choices.get("copy")
         if copy_target is not None and copy_target not in objects:
             node = item["copy_of"] if "copy_of" in item else item["choices"]

@@ -92,6 +92,8 @@ def parse_yaml_text(text: str, file: str) -> Any:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
         problem = exc.problem or exc.context or "invalid YAML"
+        if exc.context and problem.startswith("but "):  # "expected X" "but found Y"
+            problem = f"{exc.context} {problem}"
         raise InputError(f"invalid YAML: {problem}", file, line) from None
     except yaml.reader.ReaderError as exc:  # a character YAML does not allow
         raise InputError(f"invalid YAML: {exc.reason} {exc.character!r} at character "
