@@ -33,7 +33,7 @@ RULESETS = [load_ruleset(r).sections and __import__("yaml").safe_load(
 FAST = settings(max_examples=150, deadline=5000, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                        HealthCheck.filter_too_much])
-CLI = settings(FAST, max_examples=40)
+CLI = settings(FAST, max_examples=60)
 
 
 def small_budget() -> Budget:
@@ -144,3 +144,26 @@ def test_cli_binary_file(tmp_path_factory, data: bytes) -> None:
     path = tmp_path_factory.mktemp("fuzz") / "input.yaml"
     path.write_bytes(data)
     check_cli_result(invoke("layers", str(path)))
+
+
+def _engine_cases() -> list[tuple[str, list]]:
+    cases = []
+    for command, kind in (("replace", "replacement"), ("subgame", "subgame")):
+        seeds = seed_scenarios(kind)
+        if command_exists(command) and seeds:
+            cases.append((command, seeds))
+    return cases
+
+
+ENGINE_CASES = _engine_cases()
+
+
+@CLI
+@given(case=st.sampled_from(ENGINE_CASES or [("layers", LAYER_SCENARIOS)]), data=st.data())
+def test_engine_scenarios_with_wrong_values(tmp_path_factory, case, data) -> None:
+    """Replacement and subgame scenarios with junk values, through their commands."""
+    command, seeds = case
+    value = data.draw(mutated(seeds))
+    path = tmp_path_factory.mktemp("fuzz") / "input.yaml"
+    path.write_text(dump(value), encoding="utf-8")
+    check_cli_result(invoke(command, str(path), "--timeout", "5", "--max-states", "20000"))
