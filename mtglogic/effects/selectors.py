@@ -47,7 +47,18 @@ class Selector:
 def _all(tests: list[Test]) -> Test:
     if len(tests) == 1:
         return tests[0]
-    return lambda o, c: all(t(o, c) for t in tests)
+    if len(tests) == 2:
+        first, second = tests
+        return lambda o, c: first(o, c) and second(o, c)
+    tests = tuple(tests)
+
+    def test(o: ObjState, c: EvalContext) -> bool:
+        for t in tests:
+            if not t(o, c):
+                return False
+        return True
+
+    return test
 
 
 def _player_test(node: Node, field: str) -> Test:

@@ -72,15 +72,34 @@ class DependencyOracle:
         return ("present", text.data if text is not None else None, targets, does)
 
     def depends(self, a: ActiveEffect, b: ActiveEffect, board: "Board",
-                base: dict[str, Hashable]) -> bool:
-        """Whether ``a`` depends on ``b`` on this board (613.7a / 613.8a)."""
+                base: dict[str, Hashable], trials: dict[str, "Board"] | None = None,
+                reads: dict[str, frozenset[str]] | None = None,
+                writes: dict[str, frozenset[str]] | None = None) -> bool:
+        """Whether ``a`` depends on ``b`` on this board (613.7a / 613.8a).
+
+        ``base`` caches signatures on ``board``; ``trials`` the boards after applying each
+        effect, ``reads`` and ``writes`` the fields of each effect (all for this board)."""
         if not self.cda_allows(a, b):
             return False
-        if not (self.writes(b, board) & self.reads(a, board)):
+        b_writes = writes.get(b.id) if writes is not None else None
+        if b_writes is None:
+            b_writes = self.writes(b, board)
+            if writes is not None:
+                writes[b.id] = b_writes
+        a_reads = reads.get(a.id) if reads is not None else None
+        if a_reads is None:
+            a_reads = self.reads(a, board)
+            if reads is not None:
+                reads[a.id] = a_reads
+        if not (b_writes & a_reads):
             return False
         self.process.budget.tick("dependency checks")
-        trial = board.fork()
-        self.process.apply(b, self.layer, trial)
+        trial = trials.get(b.id) if trials is not None else None
+        if trial is None:
+            trial = board.fork()
+            self.process.apply(b, self.layer, trial)
+            if trials is not None:
+                trials[b.id] = trial
         if a.id not in base:
             base[a.id] = self.signature(a, board)
         return self.signature(a, trial) != base[a.id]
@@ -93,11 +112,66 @@ class DependencyOracle:
             return graph
         board = self.process.board
         base: dict[str, Hashable] = {}
+        trials: dict[str, "Board"] = {}
+        reads: dict[str, frozenset[str]] = {}
+        writes: dict[str, frozenset[str]] = {}
         for a in pending:
             for b in pending:
-                if a.id != b.id and self.depends(a, b, board, base):
+                if a.id != b.id and self.depends(a, b, board, base, trials, reads, writes):
                     graph.add_edge(b.id, a.id)
         return graph
+
+    def pick(self, pending: list[ActiveEffect]) -> tuple[ActiveEffect, list[str], list[str]]:
+        """The effect to apply next, its loop, and the earlier effects that waited for it.
+
+        The same choice as ``pick_next`` on the full graph, found lazily: effects are tried
+        in timestamp order, and only the dependencies of those tried (and of their
+        ancestors) are computed. The first one whose strongly connected component has no
+        edge coming from outside it is the next one (613.7b-c / 613.8b-c).
+        """
+        ordered = sorted(pending, key=lambda e: e.order)
+        if len(ordered) < 2:
+            return ordered[0], [], []
+        by_id = {e.id: e for e in ordered}
+        board = self.process.board
+        base: dict[str, Hashable] = {}
+        trials: dict[str, "Board"] = {}
+        reads: dict[str, frozenset[str]] = {}
+        writes: dict[str, frozenset[str]] = {}
+        preds: dict[str, set[str]] = {}
+
+        def predecessors(eid: str) -> set[str]:
+            found = preds.get(eid)
+            if found is None:
+                a = by_id[eid]
+                found = {b.id for b in ordered if b.id != eid and
+                         self.depends(a, b, board, base, trials, reads, writes)}
+                preds[eid] = found
+            return found
+
+        def ancestors(eid: str) -> set[str]:
+            seen: set[str] = set()
+            stack = list(predecessors(eid))
+            while stack:
+                node = stack.pop()
+                if node not in seen:
+                    seen.add(node)
+                    stack.extend(predecessors(node) - seen)
+            return seen
+
+        for effect in ordered:
+            anc = ancestors(effect.id)
+            loop: list[str] = []
+            if anc:
+                if effect.id not in anc:
+                    continue  # waits for effects outside any loop it is in
+                component = {effect.id} | {z for z in anc if effect.id in ancestors(z)}
+                if not anc <= component:
+                    continue  # its loop waits for other effects
+                loop = sorted(component)
+            waited = [e.id for e in ordered if e.order < effect.order and effect.id in preds[e.id]]
+            return effect, loop, waited
+        raise AssertionError("a dependency graph always has a component with no incoming edge")
 
     def describe(self, graph: nx.DiGraph) -> list[dict]:
         return [{"effect": b, "needed_by": a} for b, a in sorted(graph.edges)]

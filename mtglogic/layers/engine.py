@@ -209,15 +209,22 @@ class LayerProcess:
             cda_phase = cda_first and any(e.cda for e in pending)
             if cda_phase:
                 pending = [e for e in pending if e.cda]
-            graph = oracle.graph(pending) if self.dependency else None
-            if graph is not None and self.record_graphs and layer.id not in self.graphs:
-                self.graphs[layer.id] = oracle.describe(graph)
-            chosen, loop = pick_next(pending, graph)
-            if graph is not None:
-                # Effects that depend on the chosen one waited for it (613.7b / 613.8b);
-                # remembered for their explanation, even if re-evaluation later frees them.
-                for succ in graph.successors(chosen.id):
-                    waited.setdefault(succ, set()).add(chosen.id)
+            if self.dependency and not self.record_graphs:
+                # Only the dependencies needed to find the next effect are computed.
+                chosen, loop, waiting = oracle.pick(pending)
+            else:
+                graph = oracle.graph(pending) if self.dependency else None
+                if graph is not None and self.record_graphs and layer.id not in self.graphs:
+                    self.graphs[layer.id] = oracle.describe(graph)
+                chosen, loop = pick_next(pending, graph)
+                waiting = [] if graph is None else [
+                    e for e in graph.successors(chosen.id)
+                    if next(p for p in pending if p.id == e).order < chosen.order]
+            # Effects with earlier timestamps that depend on the chosen one waited for it
+            # (613.7b / 613.8b); remembered for their explanation, even if re-evaluation
+            # later frees them.
+            for eid in waiting:
+                waited.setdefault(eid, set()).add(chosen.id)
             spec = self.spec_of(chosen, self.board)
             text = spec.text if spec is not None else effect_text(self.board, chosen)
             targets = self.apply(chosen, layer, self.board)

@@ -107,10 +107,20 @@ class ObjState:
     text: str = ""
 
     def copy(self) -> "ObjState":
-        return replace(self, counters=dict(self.counters), choices=dict(self.choices))
+        # A shallow copy (every other field is immutable), much faster than
+        # dataclasses.replace: the layer engine copies objects before each change.
+        new = object.__new__(ObjState)
+        new.__dict__.update(self.__dict__)
+        new.counters = dict(self.counters)
+        new.choices = dict(self.choices)
+        return new
 
     def has_keyword(self, word: str) -> bool:
-        return any(a.kind == "keyword" and a.text.lower() == word.lower() for a in self.abilities)
+        word = word.lower()
+        for a in self.abilities:
+            if a.kind == "keyword" and a.text.lower() == word:
+                return True
+        return False
 
     def with_intrinsic_mana(self) -> None:
         """Give each basic land type its mana ability (305.6) if missing; drop stale ones."""

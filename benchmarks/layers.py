@@ -1,0 +1,134 @@
+"""Benchmark of the layer engine (rule 613).
+
+Boards of 50, 200 and 1,000 objects with 10, 40 and 200 continuous effects: anthems,
+type, color and ability changers, some of them dependent on others (a color changer
+feeding a color anthem, a type changer feeding an artifact anthem, an ability grant
+feeding a "creatures with flying" anthem, P/T values read in 7c). For each board it prints
+the time of one layer computation, the same board with dependency detection switched off
+(plain timestamp order) and their ratio, and the cost per (objects x effects) to show the
+growth. Run: ``python benchmarks/layers.py [--repeat N] [--profile SIZE]``.
+
+Goals (issue 2): 200 objects and 40 effects within 50 ms; dependency detection under 3x
+plain timestamp order; cost growing close to linearly in objects x effects.
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from mtglogic.budget import Budget  # noqa: E402
+from mtglogic.layers.api import compute_layers  # noqa: E402
+from mtglogic.loading.scenario import Scenario, parse_scenario  # noqa: E402
+from mtglogic.loading.yamlio import Node  # noqa: E402
+from mtglogic.rulesets import load_ruleset  # noqa: E402
+
+SIZES = [(50, 10), (200, 40), (1000, 200)]
+COLORS = ["white", "blue", "black", "red", "green"]
+SUBTYPES = ["Elf", "Goblin", "Soldier", "Wizard"]
+
+
+def effect_ability(kind: int, rnd: random.Random) -> dict:
+    """One static ability; the kinds cycle so every board has each of them."""
+    color = rnd.choice(COLORS)
+    sub = rnd.choice(SUBTYPES)
+    specs = [
+        # constant anthem (7c)
+        {"applies_to": {"type": "creature", "controller": "you"}, "effects": [{"modify_pt": [1, 1]}]},
+        # color anthem (7c), depends on nothing in its layer
+        {"applies_to": {"type": "creature", "color": color}, "effects": [{"modify_pt": [1, 0]}]},
+        # color changer (5): Elves are green; the next one reads colors (dependent)
+        {"applies_to": {"subtype": sub}, "effects": [{"set_colors": [color]}]},
+        {"applies_to": {"color": color, "type": "creature"}, "effects": [{"add_colors": ["blue"]}]},
+        # type changers (4): Goblins are artifacts; artifacts are Soldiers (dependent)
+        {"applies_to": {"subtype": sub}, "effects": [{"add_types": ["artifact"]}]},
+        {"applies_to": {"type": "artifact"}, "effects": [{"add_subtypes": ["Soldier"]}]},
+        # ability changers (6): Wizards have flying; fliers have vigilance (dependent);
+        # a removal of flying from one color
+        {"applies_to": {"subtype": sub}, "effects": [{"add_abilities": ["flying"]}]},
+        {"applies_to": {"type": "creature", "keyword": "flying"}, "effects": [{"add_abilities": ["vigilance"]}]},
+        {"applies_to": {"type": "creature", "color": color}, "effects": [{"remove_abilities": ["flying"]}]},
+        # P/T reading P/T in 7c (dependent) and a setter (7b)
+        {"applies_to": {"type": "creature", "power": {"ge": 3}}, "effects": [{"modify_pt": [0, 1]}]},
+        {"applies_to": {"type": "creature", "subtype": sub}, "effects": [{"set_pt": [2, 2]}]},
+    ]
+    return {"static": specs[kind % len(specs)]}
+
+
+def make_board(objects: int, effects: int, seed: int = 1) -> dict:
+    rnd = random.Random(seed)
+    items = []
+    stamps = list(range(1, objects + 1))
+    rnd.shuffle(stamps)
+    for i in range(objects):
+        oid = f"o{i}"
+        who = rnd.choice(["you", "opponent"])
+        if i < effects:
+            items.append({"id": oid, "name": f"Source {i}", "types": ["enchantment"],
+                          "controller": who, "timestamp": stamps[i],
+                          "abilities": [effect_ability(i, rnd)]})
+        elif rnd.random() < 0.2:
+            items.append({"id": oid, "name": f"Land {i}", "types": ["land"], "controller": who,
+                          "subtypes": [rnd.choice(["Forest", "Island", "Swamp"])],
+                          "timestamp": stamps[i]})
+        else:
+            items.append({"id": oid, "name": f"Creature {i}", "types": ["creature"],
+                          "controller": who, "timestamp": stamps[i],
+                          "colors": [rnd.choice(COLORS)], "subtypes": [rnd.choice(SUBTYPES)],
+                          "power": rnd.randint(0, 4), "toughness": rnd.randint(1, 4),
+                          "abilities": ["flying"] if rnd.random() < 0.3 else []})
+    return {"players": ["you", "opponent"], "active_player": "you", "objects": items}
+
+
+def load(objects: int, effects: int) -> Scenario:
+    return parse_scenario(Node(make_board(objects, effects), f"<bench {objects}x{effects}>"),
+                          load_ruleset("cr-2026"))
+
+
+def timed(scenario: Scenario, dependency: bool, repeat: int) -> float:
+    """Best wall time of ``repeat`` runs, in seconds."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        compute_layers(scenario.game, scenario.effects, scenario.ruleset,
+                       Budget(timeout=3600, max_states=10**9), dependency=dependency)
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3, help="runs per board (best is kept)")
+    parser.add_argument("--profile", metavar="OBJECTSxEFFECTS",
+                        help="profile one board with cProfile instead, e.g. 200x40")
+    args = parser.parse_args()
+    if args.profile:
+        objects, effects = (int(n) for n in args.profile.lower().split("x"))
+        scenario = load(objects, effects)
+        profiler = cProfile.Profile()
+        profiler.enable()
+        timed(scenario, True, 1)
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
+        return
+    print(f"{'objects':>7} {'effects':>7} {'deps ms':>9} {'plain ms':>9} {'ratio':>6} "
+          f"{'us/(obj*eff)':>13}")
+    for objects, effects in SIZES:
+        scenario = load(objects, effects)
+        repeat = args.repeat if objects * effects <= 10_000 else max(1, args.repeat // 2)
+        with_deps = timed(scenario, True, repeat)
+        plain = timed(scenario, False, repeat)
+        print(f"{objects:>7} {effects:>7} {with_deps * 1000:>9.1f} {plain * 1000:>9.1f} "
+              f"{with_deps / plain:>6.2f} {with_deps * 1e6 / (objects * effects):>13.2f}")
+    print("goals: 200x40 within 50 ms; ratio under 3; us/(obj*eff) roughly flat")
+
+
+if __name__ == "__main__":
+    main()
