@@ -48,6 +48,12 @@ def _object_ref(node: Node) -> Callable[[EvalContext], ObjState | None]:
     return lambda c: c.board.get(ref)
 
 
+def _ref_reads(node: Node) -> frozenset[str]:
+    """A value about another object named by id reads beyond the object it applies to and
+    its source: ``*`` tells the layer engine so."""
+    return frozenset() if node.str() in ("it", "self") else frozenset(["*"])
+
+
 def compile_value(node: Node) -> Value:
     """Compile a value (validated, with located errors)."""
     if not node.is_map():
@@ -73,13 +79,14 @@ def compile_value(node: Node) -> Value:
         return Value(types_among, sel.reads | {"card_types", "*"})
     if key in ("mana_value", "power", "toughness"):
         get = _object_ref(arg)
-        return Value(lambda c, k=key: getattr(get(c), k, None) or 0, frozenset([key]))
+        return Value(lambda c, k=key: getattr(get(c), k, None) or 0,
+                     frozenset([key]) | _ref_reads(arg))
     if key == "counters":
         arg.mapping(allowed=("kind", "on"), required=("kind",))
         kind = arg["kind"].str()
         get = _object_ref(arg["on"]) if "on" in arg else (lambda c: c.it)
         return Value(lambda c: (get(c).counters.get(kind, 0) if get(c) else 0),
-                     frozenset(["counters"]))
+                     frozenset(["counters"]) | (_ref_reads(arg["on"]) if "on" in arg else frozenset()))
     if key in ("sum", "product", "difference"):
         parts = [compile_value(n) for n in arg.list()]
         if not parts or (key == "difference" and len(parts) != 2):

@@ -34,8 +34,9 @@ class DependencyOracle:
             return a.cda == b.cda
         return not a.cda and not b.cda
 
-    def reads(self, effect: ActiveEffect, board: "Board") -> frozenset[str]:
-        """Fields whose change could change the effect's existence, set or action."""
+    def reads(self, effect: ActiveEffect, board: "Board", source_too: bool = True) -> frozenset[str]:
+        """Fields whose change could change the effect's existence, set or action; without
+        ``source_too``, leaving out those read only on its source (existence, controller)."""
         proc = self.process
         parts = proc.parts_in(effect, self.layer, board)
         reads: set[str] = set()
@@ -47,7 +48,7 @@ class DependencyOracle:
                 reads |= spec.reads
                 if spec.applies_to is not None and "controller" in spec.applies_to.reads:
                     reads.add("controller")
-            if effect.kind == "static":
+            if effect.kind == "static" and source_too:
                 reads |= EXISTENCE_READS | {"controller"}
         reads.discard("*")
         return frozenset(reads)
@@ -74,7 +75,8 @@ class DependencyOracle:
     def depends(self, a: ActiveEffect, b: ActiveEffect, board: "Board",
                 base: dict[str, Hashable], trials: dict[str, "Board"] | None = None,
                 reads: dict[str, frozenset[str]] | None = None,
-                writes: dict[str, frozenset[str]] | None = None) -> bool:
+                writes: dict[str, frozenset[str]] | None = None,
+                affected: dict[str, frozenset[str]] | None = None) -> bool:
         """Whether ``a`` depends on ``b`` on this board (613.7a / 613.8a).
 
         ``base`` caches signatures on ``board``; ``trials`` the boards after applying each
@@ -93,6 +95,17 @@ class DependencyOracle:
                 reads[a.id] = a_reads
         if not (b_writes & a_reads):
             return False
+        if a.kind == "static" and a.source is not None:
+            # Existence, text and controller are read on a's source only: when b writes
+            # nothing else a reads, only b applying to that source can matter.
+            key = a.id + "\0objects"
+            own = reads.get(key) if reads is not None else None
+            if own is None:
+                own = self.reads(a, board, source_too=False)
+                if reads is not None:
+                    reads[key] = own
+            if not (b_writes & own) and a.source not in self.targets_of(b, board, affected):
+                return False
         self.process.budget.tick("dependency checks")
         trial = trials.get(b.id) if trials is not None else None
         if trial is None:
@@ -100,9 +113,54 @@ class DependencyOracle:
             self.process.apply(b, self.layer, trial)
             if trials is not None:
                 trials[b.id] = trial
+        if self.local(a, board) and a.source not in trial.changed():
+            return self.changes_locally(a, board, trial)
         if a.id not in base:
             base[a.id] = self.signature(a, board)
         return self.signature(a, trial) != base[a.id]
+
+    def targets_of(self, effect: ActiveEffect, board: "Board",
+                   cache: dict[str, frozenset[str]] | None) -> frozenset[str]:
+        found = cache.get(effect.id) if cache is not None else None
+        if found is None:
+            found = self.process.affected(effect, board)
+            if cache is not None:
+                cache[effect.id] = found
+        return found
+
+    def local(self, effect: ActiveEffect, board: "Board") -> bool:
+        """Whether the effect's signature reads only its source and each object it tests
+        (no count of objects, no condition, no other object named by id)."""
+        if effect.kind == "counters":
+            return True
+        spec = self.process.spec_of(effect, board)
+        return spec is not None and spec.condition is None and "*" not in spec.reads
+
+    def changes_locally(self, a: ActiveEffect, board: "Board", trial: "Board") -> bool:
+        """``signature(a, trial) != signature(a, board)`` for a local effect whose source
+        the trial left alone: only the objects the trial changed can differ, in whether
+        ``a`` applies to them and in what it does to them."""
+        proc = self.process
+        parts = proc.parts_in(a, self.layer, board)
+        ctx_before = proc.context(a, board)
+        ctx_after = proc.context(a, trial)
+        fixed = a.id in proc.locked or a.kind != "static"
+        spec = None if fixed else proc.spec_of(a, board)
+        test = spec.applies_to.test if spec is not None and spec.applies_to is not None else None
+        targets = proc.affected(a, board) if fixed or test is None else None
+        for oid in trial.changed():
+            before, after = board.get(oid), trial[oid]
+            if targets is not None:
+                was = is_now = oid in targets
+            else:
+                was = before is not None and test(before, ctx_before)
+                is_now = test(after, ctx_after)
+            if was != is_now:
+                return True
+            if is_now and any(p.resolve(before, ctx_before) != p.resolve(after, ctx_after)
+                              for p in parts):
+                return True
+        return False
 
     def graph(self, pending: list[ActiveEffect]) -> nx.DiGraph:
         """Edges B -> A for every A that depends on B among the pending effects."""
@@ -115,9 +173,11 @@ class DependencyOracle:
         trials: dict[str, "Board"] = {}
         reads: dict[str, frozenset[str]] = {}
         writes: dict[str, frozenset[str]] = {}
+        affected: dict[str, frozenset[str]] = {}
         for a in pending:
             for b in pending:
-                if a.id != b.id and self.depends(a, b, board, base, trials, reads, writes):
+                if a.id != b.id and self.depends(a, b, board, base, trials, reads, writes,
+                                                 affected):
                     graph.add_edge(b.id, a.id)
         return graph
 
@@ -139,13 +199,14 @@ class DependencyOracle:
         reads: dict[str, frozenset[str]] = {}
         writes: dict[str, frozenset[str]] = {}
         preds: dict[str, set[str]] = {}
+        affected: dict[str, frozenset[str]] = {}
 
         def predecessors(eid: str) -> set[str]:
             found = preds.get(eid)
             if found is None:
                 a = by_id[eid]
                 found = {b.id for b in ordered if b.id != eid and
-                         self.depends(a, b, board, base, trials, reads, writes)}
+                         self.depends(a, b, board, base, trials, reads, writes, affected)}
                 preds[eid] = found
             return found
 

@@ -72,6 +72,10 @@ class Board(dict):
     def fork(self) -> "Board":
         return Board(self, set())
 
+    def changed(self) -> set[str]:
+        """Objects copied for a change since this board was forked."""
+        return self._owned
+
 
 class LayerProcess:
     """Runs rule 613 once for one tie-break choice of simultaneous timestamps."""
