@@ -75,11 +75,13 @@ def _player_test(node: Node, field: str) -> Test:
     return test
 
 
-def _compare(node: Node, getter: Callable[[ObjState], int | None]) -> Test:
+def _compare(node: Node, getter: Callable[[ObjState], int | None]) -> tuple[Test, frozenset[str]]:
+    """A comparison test, and the fields its values read (a count reads other objects)."""
     from mtglogic.effects.values import compile_value
 
     node.mapping(allowed=tuple(COMPARATORS))
     checks = [(COMPARATORS[op], compile_value(arg)) for op, arg in node.items()]
+    value_reads = frozenset().union(*(val.reads for _, val in checks))
 
     def test(obj: ObjState, ctx: EvalContext) -> bool:
         value = getter(obj)
@@ -87,7 +89,7 @@ def _compare(node: Node, getter: Callable[[ObjState], int | None]) -> Test:
             return False
         return all(cmp(value, val.evaluate(ctx)) for cmp, val in checks)
 
-    return test
+    return test, value_reads
 
 
 def _attached_test(obj: ObjState, ctx: EvalContext) -> bool:
@@ -164,7 +166,9 @@ def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Se
             flag = child.bool()
             tests.append(lambda o, c, f=flag: _attached_test(o, c) == f)
         elif key in ("power", "toughness", "mana_value"):
-            tests.append(_compare(child, lambda o, k=key: getattr(o, k)))
+            test, value_reads = _compare(child, lambda o, k=key: getattr(o, k))
+            tests.append(test)
+            reads |= value_reads
         elif key == "counter":
             tests.append(_counter_test(child))
         elif key == "zone":

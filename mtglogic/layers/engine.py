@@ -59,9 +59,11 @@ class LayerRun:
 class Board(dict):
     """Object states by id; ``edit`` copies an object before its first change (copy on write)."""
 
-    def __init__(self, states: Mapping[str, ObjState], owned: set[str] | None = None) -> None:
+    def __init__(self, states: Mapping[str, ObjState], owned: set[str] | None = None,
+                 base: "Board | None" = None) -> None:
         super().__init__(states)
         self._owned: set[str] = owned if owned is not None else set()
+        self.base = base  # the board this one was forked from
 
     def edit(self, oid: str) -> ObjState:
         if oid not in self._owned:
@@ -70,11 +72,17 @@ class Board(dict):
         return self[oid]
 
     def fork(self) -> "Board":
-        return Board(self, set())
+        return Board(self, set(), self)
 
     def changed(self) -> set[str]:
         """Objects copied for a change since this board was forked."""
         return self._owned
+
+
+# Fields whose change can add or remove effects from the board: abilities (and the copy
+# and face-down parts that rewrite them), zones, and P/T (counters apply only to objects
+# with power and toughness).
+GENERATING_FIELDS = frozenset(["abilities", "zone", "power", "toughness", "face_down"])
 
 
 class LayerProcess:
@@ -98,6 +106,10 @@ class LayerProcess:
         self.started: dict[str, tuple[ActiveEffect, EffectSpec | None]] = {}
         self.steps: list[Step] = []
         self.graphs: dict[str, list[dict]] = {}
+        # Caches valid until the board changes: affected objects per effect, and the
+        # effects generated (kept while no applied effect writes what generates them).
+        self._affected: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+        self._gathered: list[ActiveEffect] | None = None
 
     # -- effect definitions -----------------------------------------------------------
     def spec_of(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> EffectSpec | None:
@@ -160,12 +172,34 @@ class LayerProcess:
             return frozenset([effect.source]) if effect.source else frozenset()
         if effect.kind == "resolved" and effect.resolved is not None:
             return frozenset(t for t in effect.resolved.targets if t in board)
+        same = board is self.board or (isinstance(board, Board) and board.base is self.board
+                                        and not board.changed())
+        if same and effect.id in self._affected:
+            return self._affected[effect.id][0]
         spec = self.spec_of(effect, board)
+        reads: frozenset[str] = frozenset()
         if spec is None or spec.applies_to is None:
-            return frozenset()
-        ctx = self.context(effect, board)
-        test = spec.applies_to.test
-        return frozenset(o.id for o in board.values() if test(o, ctx))
+            found: frozenset[str] = frozenset()
+        else:
+            ctx = self.context(effect, board)
+            test = spec.applies_to.test
+            found = frozenset(o.id for o in board.values() if test(o, ctx))
+            reads = spec.applies_to.reads
+        if same:
+            self._affected[effect.id] = (found, reads)
+        return found
+
+    def board_changed(self, writes: frozenset[str]) -> None:
+        """Forget what the last applied effect may have changed: the objects an effect
+        applies to stay known while no field its selector reads was written (and no
+        ability text changed, which could change the selector itself)."""
+        if "abilities" in writes:
+            self._affected.clear()
+        else:
+            self._affected = {eid: entry for eid, entry in self._affected.items()
+                              if not entry[1] & writes}
+        if writes & GENERATING_FIELDS:
+            self._gathered = None
 
     def apply(self, effect: ActiveEffect, layer: Layer, board: Board) -> frozenset[str]:
         """Apply the effect's parts of this layer to its objects, on ``board``."""
@@ -186,7 +220,9 @@ class LayerProcess:
 
     def all_effects(self) -> list[ActiveEffect]:
         """Effects generated now, plus started ones whose ability has since been removed."""
-        effects = gather(self.game, self.board, self.resolved, self.ranks)
+        if self._gathered is None:
+            self._gathered = gather(self.game, self.board, self.resolved, self.ranks)
+        effects = list(self._gathered)
         present = {e.id for e in effects}
         effects.extend(e for eid, (e, _) in self.started.items() if eid not in present)
         return effects
@@ -231,7 +267,9 @@ class LayerProcess:
                 waited.setdefault(eid, set()).add(chosen.id)
             spec = self.spec_of(chosen, self.board)
             text = spec.text if spec is not None else effect_text(self.board, chosen)
+            writes = frozenset().union(*(p.writes for p in self.parts_in(chosen, layer, self.board)))
             targets = self.apply(chosen, layer, self.board)
+            self.board_changed(writes)
             self.locked.setdefault(chosen.id, targets)
             self.started.setdefault(chosen.id, (chosen, spec))
             done.add(chosen.id)
