@@ -186,51 +186,45 @@ class DependencyOracle:
 
         The same choice as ``pick_next`` on the full graph, found lazily: effects are tried
         in timestamp order, and only the dependencies of those tried (and of their
-        ancestors) are computed. The first one whose strongly connected component has no
-        edge coming from outside it is the next one (613.7b-c / 613.8b-c).
+        ancestors) are computed into a networkx graph. The first effect whose strongly
+        connected component has no edge coming from outside it is the next one
+        (613.7b-c / 613.8b-c): every edge into its ancestors is known, since the ancestors
+        of an effect are closed under dependency.
         """
         ordered = sorted(pending, key=lambda e: e.order)
         if len(ordered) < 2:
             return ordered[0], [], []
         by_id = {e.id: e for e in ordered}
         board = self.process.board
-        base: dict[str, Hashable] = {}
-        trials: dict[str, "Board"] = {}
-        reads: dict[str, frozenset[str]] = {}
-        writes: dict[str, frozenset[str]] = {}
-        preds: dict[str, set[str]] = {}
-        affected: dict[str, frozenset[str]] = {}
+        caches: tuple[dict, dict, dict, dict, dict] = ({}, {}, {}, {}, {})
+        graph = nx.DiGraph()
+        explored: set[str] = set()
 
-        def predecessors(eid: str) -> set[str]:
-            found = preds.get(eid)
-            if found is None:
-                a = by_id[eid]
-                found = {b.id for b in ordered if b.id != eid and
-                         self.depends(a, b, board, base, trials, reads, writes, affected)}
-                preds[eid] = found
-            return found
-
-        def ancestors(eid: str) -> set[str]:
-            seen: set[str] = set()
-            stack = list(predecessors(eid))
+        def explore(eid: str) -> None:
+            """Add the edges into ``eid`` and into all its ancestors to the graph."""
+            stack = [eid]
             while stack:
                 node = stack.pop()
-                if node not in seen:
-                    seen.add(node)
-                    stack.extend(predecessors(node) - seen)
-            return seen
+                if node in explored:
+                    continue
+                explored.add(node)
+                graph.add_node(node)
+                a = by_id[node]
+                for b in ordered:
+                    if b.id != node and self.depends(a, b, board, *caches):
+                        graph.add_edge(b.id, node)
+                        stack.append(b.id)
 
         for effect in ordered:
-            anc = ancestors(effect.id)
-            loop: list[str] = []
-            if anc:
-                if effect.id not in anc:
-                    continue  # waits for effects outside any loop it is in
-                component = {effect.id} | {z for z in anc if effect.id in ancestors(z)}
-                if not anc <= component:
-                    continue  # its loop waits for other effects
-                loop = sorted(component)
-            waited = [e.id for e in ordered if e.order < effect.order and effect.id in preds[e.id]]
+            explore(effect.id)
+            closure = nx.ancestors(graph, effect.id) | {effect.id}
+            component = next(c for c in nx.strongly_connected_components(graph.subgraph(closure))
+                             if effect.id in c)
+            if closure - component:
+                continue  # it (or its loop) waits for effects outside the loop
+            loop = sorted(component) if len(component) > 1 else []
+            waited = [e.id for e in ordered if e.order < effect.order and e.id in explored
+                      and graph.has_edge(effect.id, e.id)]
             return effect, loop, waited
         raise AssertionError("a dependency graph always has a component with no incoming edge")
 
