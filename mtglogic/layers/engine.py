@@ -54,6 +54,9 @@ class LayerRun:
     steps: list[Step]
     player_effects: list[PlayerEffectRecord]
     graphs: dict[str, list[dict]] = field(default_factory=dict)
+    # Effects that were waiting in a layer and stopped existing before they applied,
+    # each with the number of steps applied before it vanished.
+    vanished: list[tuple[int, Step]] = field(default_factory=list)
 
 
 class Board(dict):
@@ -105,6 +108,7 @@ class LayerProcess:
         # even if their ability is removed later in the process (613.5 / 613.6).
         self.started: dict[str, tuple[ActiveEffect, EffectSpec | None]] = {}
         self.steps: list[Step] = []
+        self.vanished: list[tuple[int, Step]] = []
         self.graphs: dict[str, list[dict]] = {}
         # Caches valid until the board changes: affected objects per effect, and the
         # effects generated (kept while no applied effect writes what generates them).
@@ -216,7 +220,8 @@ class LayerProcess:
     def run(self) -> LayerRun:
         for layer in self.ruleset.layers:
             self.run_layer(layer)
-        return LayerRun(dict(self.board), self.steps, self.player_effects(), self.graphs)
+        return LayerRun(dict(self.board), self.steps, self.player_effects(), self.graphs,
+                        self.vanished)
 
     def all_effects(self) -> list[ActiveEffect]:
         """Effects generated now, plus started ones whose ability has since been removed."""
@@ -241,9 +246,13 @@ class LayerProcess:
         waited: dict[str, set[str]] = {}
         oracle = DependencyOracle(self, layer)
         cda_first = layer.id in self.ruleset.cda_first_layers
+        seen: dict[str, str] = {}  # pending effects met in this layer, with their text
+        last: str | None = None
         while True:
             self.budget.tick("layer steps")
             pending = self.candidates(layer, done)
+            self.note_vanished(layer, seen, {e.id for e in pending} | done, last)
+            seen.update((e.id, effect_text(self.board, e)) for e in pending if e.id not in seen)
             if not pending:
                 break
             cda_phase = cda_first and any(e.cda for e in pending)
@@ -276,6 +285,18 @@ class LayerProcess:
             reason, rules = self.reason(layer, chosen, pending, loop, waited.get(chosen.id, set()),
                                         cda_phase)
             self.steps.append(Step(layer.id, chosen.id, text, sorted(targets), reason, rules))
+            last = chosen.id
+
+    def note_vanished(self, layer: Layer, seen: dict[str, str], present: set[str],
+                      last: str | None) -> None:
+        """Explain effects that were waiting in this layer and no longer exist: applying
+        ``last`` removed their ability or made their condition false, so they never apply
+        (613.7a / 613.8a: they depended on it)."""
+        for eid in sorted(set(seen) - present):
+            self.vanished.append((len(self.steps), Step(
+                layer.id, eid, seen.pop(eid), [],
+                f"no longer exists after {last} applied, so it never applies",
+                [layer.rule, self.ruleset.cite("dependency")])))
 
     def reason(self, layer: Layer, chosen: ActiveEffect, pending: list[ActiveEffect],
                loop: list[str], waited_for: set[str], cda_phase: bool) -> tuple[str, list[str]]:

@@ -30,6 +30,9 @@ def outcome_json(outcome: Outcome, only: str | None = None) -> dict[str, Any]:
                      for g, order in choice] for choice in outcome.choices],
         "steps": [{"layer": s.layer, "effect": s.effect, "text": s.text, "affected": s.affected,
                    "reason": s.reason, "rules": s.rules} for s in outcome.run.steps],
+        "vanished": [{"layer": s.layer, "effect": s.effect, "text": s.text, "reason": s.reason,
+                      "rules": s.rules, "after_step": after}
+                     for after, s in outcome.run.vanished],
         "player_effects": [{"effect": p.effect, "text": p.text, "players": p.players,
                             "gains": p.gains, "rule": p.rule} for p in outcome.run.player_effects],
     }
@@ -71,14 +74,30 @@ def outcome_lines(outcome: Outcome, ruleset: Ruleset, explain: bool,
         yield "  Explanation:"
         layer_names = {layer.id: layer for layer in ruleset.layers}
         current = None
-        for step in outcome.run.steps:
+        for step, applied in explained_steps(outcome):
             if step.layer != current:
                 current = step.layer
                 layer = layer_names[step.layer]
                 yield f"    Layer {layer.id} ({layer.rule}, {layer.name}):"
+            if not applied:
+                yield (f"      {step.effect}: {step.text} -- {step.reason} "
+                       f"[{', '.join(step.rules)}]")
+                continue
             affected = ", ".join(step.affected) or "no object"
             yield (f"      {step.effect}: {step.text} -> {affected}; {step.reason} "
                    f"[{', '.join(step.rules)}]")
+
+
+def explained_steps(outcome: Outcome) -> list[tuple[Any, bool]]:
+    """Applied steps and vanished effects in the order they happened: (step, applied)."""
+    merged: list[tuple[Any, bool]] = []
+    vanished = list(outcome.run.vanished)
+    for index, step in enumerate(outcome.run.steps):
+        while vanished and vanished[0][0] <= index:
+            merged.append((vanished.pop(0)[1], False))
+        merged.append((step, True))
+    merged.extend((s, False) for _, s in vanished)
+    return merged
 
 
 def result_lines(result: LayerResult, ruleset: Ruleset, explain: bool,

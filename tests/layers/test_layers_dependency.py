@@ -35,6 +35,9 @@ def test_existence_dependency(ruleset, frog_ts):
           "effects": [{"remove_all_abilities": True}]}])
     assert final(data, ruleset)["bear"]["abilities"] == []
     assert order(data, ruleset, "6") == ["frog"]  # the lord's effect no longer exists
+    (after, gone), = run(data, ruleset).outcomes[0].run.vanished
+    assert (gone.effect, gone.layer, after) == ("lord#0", "6", 1)
+    assert "after frog applied" in gone.reason and DEP[ruleset] in gone.rules
     plain = run(data, ruleset, dependency=False).outcomes[0].characteristics()
     assert plain["bear"]["abilities"] == (["flying"] if frog_ts == 5 else [])
 
