@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Hashable
 
 from mtglogic.effects.context import EvalContext
+from mtglogic.effects.fields import value_names
 from mtglogic.effects.values import Value, compile_value
 from mtglogic.loading.yamlio import Node
 from mtglogic.model.objects import Ability, ObjState, freeze
@@ -93,6 +94,20 @@ def _remove_field(name: str, words: Words) -> Callable[[ObjState, EvalContext], 
     return apply
 
 
+def _word_writes(field: str, node: Node) -> frozenset[str]:
+    """What adding or removing these words writes: those values of the field, or the whole
+    field when a word is chosen during the game."""
+    items = node.list(allow_single=True)
+    if any(item.is_map() for item in items):
+        return frozenset([field])
+    return value_names(field, (item.str() for item in items))
+
+
+def _may_name_basic_land_type(node: Node) -> bool:
+    return any(item.is_map() or item.str() in BASIC_LAND_TYPES
+               for item in node.list(allow_single=True))
+
+
 def _word_resolver(words: Words) -> Callable[[ObjState, EvalContext], Hashable]:
     return lambda obj, c: tuple(sorted(words(c)))
 
@@ -121,8 +136,10 @@ def _type_part(op: str, node: Node) -> Part:
         if field == "subtypes":
             obj.with_intrinsic_mana()  # 305.6: basic land types carry their mana ability
 
-    writes = {field, "abilities"} if field == "subtypes" else {field}
-    return Part("types", op, apply, _word_resolver(words), reads, frozenset(writes),
+    writes = _word_writes(field, node) if maker is not _set_field else frozenset([field])
+    if field == "subtypes" and _may_name_basic_land_type(node):
+        writes |= {"abilities"}  # the intrinsic mana abilities of 305.6
+    return Part("types", op, apply, _word_resolver(words), reads, writes,
                 f"{op.replace('_', ' ')} {', '.join(sorted(words_preview(node)))}")
 
 
@@ -177,8 +194,9 @@ LAND_SUBTYPES = frozenset({"Desert", "Gate", "Lair", "Locus", "Mine", "Power-Pla
 
 def _color_part(op: str, node: Node) -> Part:
     words, reads = _words(node, COLORS)
+    writes = _word_writes("colors", node) if op == "add_colors" else frozenset(["colors"])
     return Part("colors", op, COLOR_OPS[op]("colors", words), _word_resolver(words), reads,
-                frozenset(["colors"]), f"{op.replace('_', ' ')} {', '.join(words_preview(node))}")
+                writes, f"{op.replace('_', ' ')} {', '.join(words_preview(node))}")
 
 
 def _colorless(node: Node) -> Part:
@@ -253,8 +271,11 @@ def _modify_pt(node: Node) -> Part:
         if obj.toughness is not None:
             obj.toughness += dt
 
+    # A constant change of 0 (Scarwood-like +0/+1) leaves that field alone.
+    writes = frozenset(name for name, v in (("power", power), ("toughness", tough))
+                       if v is not None and not (v.constant and v.evaluate(None) == 0))
     return Part("pt_modify", "modify_pt", apply, resolve, _value_reads(power, tough),
-                frozenset(["power", "toughness"]), "power/toughness modified")
+                writes, "power/toughness modified")
 
 
 def _switch_pt(node: Node) -> Part:
@@ -382,8 +403,13 @@ def _abilities_part(op: str, node: Node, context_key: str) -> Part:
             keys = {a.key for a in obj.abilities}
             obj.abilities = obj.abilities + tuple(a for a in added if a.key not in keys)
 
+        # Adding keywords only touches tests for those keywords; any other ability may
+        # carry effects or text, so it writes the whole field.
+        only_keywords = all(a.kind == "keyword" for a in abilities)
+        writes = (value_names("abilities", (a.text for a in abilities)) if only_keywords
+                  else frozenset(["abilities"]))
         return Part("abilities", op, apply_add, lambda o, c: tuple(a.key for a in abilities),
-                    frozenset(), frozenset(["abilities"]),
+                    frozenset(), writes,
                     "gains " + "; ".join(a.text for a in abilities))
     names = frozenset(item.str().lower() for item in items)
 
@@ -396,7 +422,7 @@ def _abilities_part(op: str, node: Node, context_key: str) -> Part:
             lose(obj)
 
         return Part("abilities", op, apply_remove, lambda o, c: tuple(sorted(names)), frozenset(),
-                    frozenset(["abilities"]), "loses " + ", ".join(sorted(names)))
+                    value_names("abilities", names), "loses " + ", ".join(sorted(names)))
 
     def apply_cant(obj: ObjState, c: EvalContext) -> None:
         lose(obj)
@@ -488,7 +514,7 @@ def _face_down(node: Node) -> Part:
         obj.face_down = True
 
     return Part("face_down", "face_down", apply, lambda o, c: True, frozenset(),
-                frozenset(COPIABLE), "face down: a 2/2 creature with no name, color or abilities")
+                frozenset(COPIABLE) | {"face_down"}, "face down: a 2/2 creature with no name, color or abilities")
 
 
 def _hashable(value: Any) -> Hashable:

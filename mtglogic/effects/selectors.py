@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from mtglogic.effects.context import EvalContext
+from mtglogic.effects.fields import value_names
 from mtglogic.loading.yamlio import Node
 from mtglogic.model.objects import ObjState
 from mtglogic.model.vocabulary import CARD_TYPES, COLORS, PERMANENT_TYPES, SUPERTYPES, ZONES
@@ -110,6 +111,9 @@ READS = {"type": "card_types", "subtype": "subtypes", "supertype": "supertypes",
          "fortified": "attached_to", "counter": "counters", "card": "is_token",
          "has_abilities": "abilities"}
 
+FINE_READS = {"type": "card_types", "subtype": "subtypes", "supertype": "supertypes",
+              "color": "colors", "keyword": "abilities"}
+
 
 def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Selector:
     """Compile a selector mapping (validated, with located errors)."""
@@ -118,8 +122,13 @@ def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Se
     reads: set[str] = set()
     zones: frozenset[str] | None = None
     for key, child in node.items():
-        if key in READS:
+        if key in FINE_READS and not (key == "color" and child.is_map()):
+            # Tests for given words read only those values (see mtglogic.effects.fields).
+            reads |= value_names(FINE_READS[key], child.str_list())
+        elif key in READS:
             reads.add(READS[key])
+        if key == "card":
+            reads.add("is_copy")
         if key in ("all", "any"):
             subs = [compile_selector(n, None) for n in child.list()]
             if not subs:

@@ -4,22 +4,34 @@ Effect A depends on effect B when both apply in the same layer or sublayer, appl
 would change A's existence or text, the set of objects A applies to, or what A does to
 them, and the CDA condition of the ruleset holds (2011: neither is from a CDA; 2026:
 neither or both are). We decide it by applying B to a copy of the current board and
-comparing A's signature before and after, never from declarations on cards. A quick test
-on the fields B writes and A reads skips pairs where nothing can change.
+comparing A's signature before and after, never from declarations on cards.
+
+Quick paths that give the same answers (a property test compares them with the literal
+definition): a test on the fields B writes and A reads (named per value where possible,
+see ``mtglogic.effects.fields``) skips pairs where nothing can change; an effect that only
+looks at each object it tests is compared on the objects B changed, B applied one object
+at a time until a difference shows; and answers are kept from one step of a layer to the
+next until an applied effect writes a field they rest on.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Hashable
+from dataclasses import fields
+from typing import TYPE_CHECKING, Hashable, Iterable, Iterator
 
 import networkx as nx
 
+from mtglogic.effects.context import EvalContext
+from mtglogic.effects.fields import families, touches
+from mtglogic.effects.parts import Part
 from mtglogic.layers.effects import ActiveEffect, static_ability
+from mtglogic.model.objects import ObjState
 from mtglogic.rulesets import Layer
 
 if TYPE_CHECKING:  # pragma: no cover
     from mtglogic.layers.engine import Board, LayerProcess
 
 EXISTENCE_READS = frozenset(["abilities", "zone"])
+OBJECT_FIELDS = frozenset(f.name for f in fields(ObjState))
 
 
 class DependencyOracle:
@@ -28,6 +40,22 @@ class DependencyOracle:
     def __init__(self, process: "LayerProcess", layer: Layer) -> None:
         self.process = process
         self.layer = layer
+        # Answers kept from earlier steps of this layer, with what they rest on: (a, b) ->
+        # (a depends on b, fields a or b read on any object, the sources of a and b).
+        self.known: dict[tuple[str, str], tuple[bool, frozenset[str], frozenset[str]]] = {}
+
+    def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
+        """Forget the answers an applied effect may have changed: it wrote ``writes`` on
+        the objects ``changed``.
+
+        Whether a depends on b rests on the fields a reads, on the fields b reads and on
+        the values of the fields b writes that a reads; existence, text and controller are
+        read on the sources of a and b only. An effect that writes none of those fields,
+        and leaves both sources alone, leaves the answer as it was (613.7c / 613.8c ask
+        for the order to be found again after each effect: the kept answers are those
+        that finding again would give)."""
+        self.known = {pair: entry for pair, entry in self.known.items()
+                      if not (touches(writes, entry[1]) or entry[2] & changed)}
 
     def cda_allows(self, a: ActiveEffect, b: ActiveEffect) -> bool:
         if self.process.ruleset.dependency_cda == "neither_or_both":
@@ -93,31 +121,63 @@ class DependencyOracle:
             a_reads = self.reads(a, board)
             if reads is not None:
                 reads[a.id] = a_reads
-        if not (b_writes & a_reads):
+        if not touches(b_writes, a_reads):
             return False
+        pair = (a.id, b.id)
+        if pair in self.known:
+            return self.known[pair][0]
+        found = self.tried(a, b, b_writes, board, base, trials, reads, affected)
+        fields = self.object_reads(a, board, reads) | self.object_reads(b, board, reads)
+        sources = frozenset(e.source for e in (a, b) if e.kind == "static" and e.source)
+        self.known[pair] = (found, fields, sources)
+        return found
+
+    def object_reads(self, effect: ActiveEffect, board: "Board",
+                     reads: dict[str, frozenset[str]] | None) -> frozenset[str]:
+        """The fields the effect reads on objects other than its source (cached)."""
+        key = effect.id + "\0objects"
+        found = reads.get(key) if reads is not None else None
+        if found is None:
+            found = self.reads(effect, board, source_too=False)
+            if reads is not None:
+                reads[key] = found
+        return found
+
+    def tried(self, a: ActiveEffect, b: ActiveEffect, b_writes: frozenset[str],
+              board: "Board", base: dict[str, Hashable], trials: dict[str, "Board"] | None,
+              reads: dict[str, frozenset[str]] | None,
+              affected: dict[str, frozenset[str]] | None) -> bool:
+        """``depends`` once the quick tests have passed: apply b on a trial and compare."""
         if a.kind == "static" and a.source is not None:
             # Existence, text and controller are read on a's source only: when b writes
             # nothing else a reads, only b applying to that source can matter.
-            key = a.id + "\0objects"
-            own = reads.get(key) if reads is not None else None
-            if own is None:
-                own = self.reads(a, board, source_too=False)
-                if reads is not None:
-                    reads[key] = own
-            if not (b_writes & own) and a.source not in self.targets_of(b, board, affected):
+            own = self.object_reads(a, board, reads)
+            if not touches(b_writes, own) and not self.applies_to(b, a.source, board, affected):
                 return False
         self.process.budget.tick("dependency checks")
         trial = trials.get(b.id) if trials is not None else None
+        if trial is None and self.local(a, board):
+            lazy = self.lazy_trial(b, board, trials, affected)
+            if lazy is not None and a.source not in lazy.targets:
+                ctx = self.process.context(a, board)
+                return self.changes_locally(a, board, lazy.pairs(), ctx)
         if trial is None:
             trial = board.fork()
             self.process.apply(b, self.layer, trial)
             if trials is not None:
                 trials[b.id] = trial
         if self.local(a, board) and a.source not in trial.changed():
-            return self.changes_locally(a, board, trial)
+            pairs = ((oid, board.get(oid), trial[oid]) for oid in trial.changed())
+            return self.changes_locally(a, board, pairs, self.process.context(a, trial))
         if a.id not in base:
             base[a.id] = self.signature(a, board)
         return self.signature(a, trial) != base[a.id]
+
+    def applies_to(self, effect: ActiveEffect, oid: str, board: "Board",
+                   cache: dict[str, frozenset[str]] | None) -> bool:
+        if cache is not None and effect.id in cache:
+            return oid in cache[effect.id]
+        return self.process.applies_to(effect, oid, board)
 
     def targets_of(self, effect: ActiveEffect, board: "Board",
                    cache: dict[str, frozenset[str]] | None) -> frozenset[str]:
@@ -136,20 +196,43 @@ class DependencyOracle:
         spec = self.process.spec_of(effect, board)
         return spec is not None and spec.condition is None and "*" not in spec.reads
 
-    def changes_locally(self, a: ActiveEffect, board: "Board", trial: "Board") -> bool:
+    def lazy_trial(self, b: ActiveEffect, board: "Board", trials: dict | None,
+                   affected: dict[str, frozenset[str]] | None) -> "LazyTrial | None":
+        """Applying ``b`` object by object, as far as a comparison needs, when each object's
+        result depends only on that object and on b's source, which b leaves alone."""
+        key = b.id + "\0lazy"
+        found = trials.get(key) if trials is not None else None
+        if found is None:
+            if not self.local(b, board):
+                return None
+            targets = self.targets_of(b, board, affected)
+            if b.source in targets:
+                return None
+            found = LazyTrial(board, targets, self.process.parts_in(b, self.layer, board),
+                              self.process.context(b, board))
+            if trials is not None:
+                trials[key] = found
+        return found
+
+    def changes_locally(self, a: ActiveEffect, board: "Board",
+                        pairs: Iterable[tuple[str, ObjState | None, ObjState]],
+                        ctx_after: EvalContext) -> bool:
         """``signature(a, trial) != signature(a, board)`` for a local effect whose source
         the trial left alone: only the objects the trial changed can differ, in whether
-        ``a`` applies to them and in what it does to them."""
+        ``a`` applies to them and in what it does to them. ``pairs`` gives each changed
+        object before and after; ``ctx_after`` is a's context on the trial board."""
         proc = self.process
         parts = proc.parts_in(a, self.layer, board)
         ctx_before = proc.context(a, board)
-        ctx_after = proc.context(a, trial)
         fixed = a.id in proc.locked or a.kind != "static"
         spec = None if fixed else proc.spec_of(a, board)
         test = spec.applies_to.test if spec is not None and spec.applies_to is not None else None
         targets = proc.affected(a, board) if fixed or test is None else None
-        for oid in trial.changed():
-            before, after = board.get(oid), trial[oid]
+        fields = self.compared_fields(a, board)
+        for oid, before, after in pairs:
+            if before is not None and fields is not None and all(
+                    getattr(before, f) == getattr(after, f) for f in fields):
+                continue  # nothing a reads changed on this object
             if targets is not None:
                 was = is_now = oid in targets
             else:
@@ -161,6 +244,13 @@ class DependencyOracle:
                               for p in parts):
                 return True
         return False
+
+    def compared_fields(self, effect: ActiveEffect, board: "Board") -> tuple[str, ...] | None:
+        """The object attributes a local effect reads on the objects it tests, or None
+        when it reads something that is not an attribute (then objects are compared in
+        full)."""
+        names = families(self.reads(effect, board, source_too=False))
+        return tuple(sorted(names)) if names <= OBJECT_FIELDS else None
 
     def graph(self, pending: list[ActiveEffect]) -> nx.DiGraph:
         """Edges B -> A for every A that depends on B among the pending effects."""
@@ -230,6 +320,32 @@ class DependencyOracle:
 
     def describe(self, graph: nx.DiGraph) -> list[dict]:
         return [{"effect": b, "needed_by": a} for b, a in sorted(graph.edges)]
+
+
+class LazyTrial:
+    """The board after applying one local effect, built one object at a time on demand
+    (in a fixed order), so a comparison that finds a difference early stops early."""
+
+    def __init__(self, board: "Board", targets: frozenset[str], parts: tuple[Part, ...],
+                 ctx: EvalContext) -> None:
+        self.board = board
+        self.targets = targets
+        self.parts = parts
+        self.ctx = ctx
+        self.order = sorted(targets)
+        self.done: list[tuple[str, ObjState | None, ObjState]] = []
+
+    def pairs(self) -> Iterator[tuple[str, ObjState | None, ObjState]]:
+        """Each target before and after the effect, computing those not yet computed."""
+        yield from self.done
+        while len(self.done) < len(self.order):
+            oid = self.order[len(self.done)]
+            before = self.board[oid]
+            after = before.copy()
+            for part in self.parts:
+                part.apply(after, self.ctx)
+            self.done.append((oid, before, after))
+            yield self.done[-1]
 
 
 def pick_next(pending: list[ActiveEffect], graph: nx.DiGraph | None) -> tuple[ActiveEffect, list[str]]:

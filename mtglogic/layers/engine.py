@@ -14,6 +14,7 @@ from typing import Mapping
 from mtglogic.budget import Budget
 from mtglogic.effects.context import EvalContext
 from mtglogic.effects.continuous import EffectSpec
+from mtglogic.effects.fields import touches
 from mtglogic.effects.parts import Part
 from mtglogic.layers.dependency import DependencyOracle, pick_next
 from mtglogic.layers.effects import (COUNTERS_PART, ActiveEffect, effect_text, gather,
@@ -193,6 +194,18 @@ class LayerProcess:
             self._affected[effect.id] = (found, reads)
         return found
 
+    def applies_to(self, effect: ActiveEffect, oid: str, board: Mapping[str, ObjState]) -> bool:
+        """Whether ``oid`` is among the objects the effect applies to now; a static
+        ability's selector is tested on that object alone unless its set is known."""
+        if effect.kind != "static" or effect.id in self.locked or (
+                board is self.board and effect.id in self._affected):
+            return oid in self.affected(effect, board)
+        spec = self.spec_of(effect, board)
+        obj = board.get(oid)
+        if spec is None or spec.applies_to is None or obj is None:
+            return False
+        return spec.applies_to.test(obj, self.context(effect, board))
+
     def board_changed(self, writes: frozenset[str]) -> None:
         """Forget what the last applied effect may have changed: the objects an effect
         applies to stay known while no field its selector reads was written (and no
@@ -201,7 +214,9 @@ class LayerProcess:
             self._affected.clear()
         else:
             self._affected = {eid: entry for eid, entry in self._affected.items()
-                              if not entry[1] & writes}
+                              if not touches(writes, entry[1])}
+        # Whole fields only: a value name under abilities is a keyword, and adding or
+        # removing keywords creates or ends no continuous effect.
         if writes & GENERATING_FIELDS:
             self._gathered = None
 
@@ -279,6 +294,7 @@ class LayerProcess:
             writes = frozenset().union(*(p.writes for p in self.parts_in(chosen, layer, self.board)))
             targets = self.apply(chosen, layer, self.board)
             self.board_changed(writes)
+            oracle.board_changed(writes, targets)
             self.locked.setdefault(chosen.id, targets)
             self.started.setdefault(chosen.id, (chosen, spec))
             done.add(chosen.id)

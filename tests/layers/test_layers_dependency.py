@@ -114,6 +114,84 @@ def test_applies_to_dependency_layer_6(ruleset):
     assert "wings" in step_of(data, ruleset, "sky#0").reason
 
 
+# -- writes and reads named per value: the quick filter must not hide a dependency ----------------
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_adding_one_color_touches_a_multicolored_test(ruleset):
+    # Layer 5: "multicolored permanents are also black" (timestamp 1) and "the blue bear is
+    # also red" (timestamp 2). Adding red makes the bear multicolored: the first depends on
+    # the second and waits: blue, red, then black (timestamp order alone: blue and red).
+    data = board([creature("bear", colors=["blue"], timestamp=3),
+                  enchantment("ink", static("Multicolored permanents are also black",
+                                            {"multicolored": True}, [{"add_colors": ["black"]}]),
+                              timestamp=1)],
+                 [{"id": "red", "targets": ["bear"], "timestamp": 2, "effects": [{"add_colors": ["red"]}]}])
+    assert final(data, ruleset)["bear"]["colors"] == ["black", "blue", "red"]
+    assert order(data, ruleset, "5") == ["red", "ink#0"]
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_adding_another_color_is_not_a_dependency(ruleset):
+    # "Red permanents are also black" (timestamp 1) and "the blue bear is also green"
+    # (timestamp 2): adding green changes nothing the first looks at: timestamp order.
+    data = board([creature("bear", colors=["blue"], timestamp=3),
+                  enchantment("ink", static("Red permanents are also black", {"color": "red"},
+                                            [{"add_colors": ["black"]}]), timestamp=1)],
+                 [{"id": "moss", "targets": ["bear"], "timestamp": 2, "effects": [{"add_colors": ["green"]}]}])
+    assert final(data, ruleset)["bear"]["colors"] == ["blue", "green"]
+    assert order(data, ruleset, "5") == ["ink#0", "moss"]
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_losing_flying_does_not_wait_for_gaining_it(ruleset):
+    # Layer 6: "creatures with vigilance lose flying" (timestamp 1), then "c gains flying"
+    # (timestamp 2) on a creature with vigilance. Gaining flying changes neither which
+    # creatures the first applies to nor what it does (it removes flying either way), so no
+    # dependency: timestamp order, and c keeps the flying it gained later.
+    data = board([creature("c", timestamp=3, abilities=["vigilance"]),
+                  enchantment("net", static("Creatures with vigilance lose flying",
+                                            {"keyword": "vigilance"}, [{"remove_abilities": ["flying"]}]),
+                              timestamp=1)],
+                 [{"id": "wings", "targets": ["c"], "timestamp": 2, "effects": [{"add_abilities": ["flying"]}]}])
+    assert sorted(final(data, ruleset)["c"]["abilities"]) == ["flying", "vigilance"]
+    assert order(data, ruleset, "6") == ["net#0", "wings"]
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+@pytest.mark.parametrize("pump, expected, applied", [
+    # +1/+0 makes the 2/2 a 3-power creature: "power 3+ gets +0/+4" waits for it: 3/2, 3/6.
+    ([1, 0], (3, 6), ["pump", "big#0"]),
+    # +0/+1 leaves power alone: no dependency, timestamp order: 2/3.
+    ([0, 1], (2, 3), ["big#0", "pump"]),
+])
+def test_a_zero_change_of_power_is_not_read_as_a_power_change(ruleset, pump, expected, applied):
+    data = board([creature("bear", timestamp=3),
+                  enchantment("big", static("Power 3+ creatures get +0/+4",
+                                            {"type": "creature", "power": {"ge": 3}},
+                                            [{"modify_pt": [0, 4]}]), timestamp=1)],
+                 [{"id": "pump", "targets": ["bear"], "timestamp": 2, "effects": [{"modify_pt": pump}]}])
+    assert pt(final(data, ruleset)["bear"]) == expected
+    assert order(data, ruleset, "7c") == applied
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_dependency_seen_on_any_object_not_only_the_first(ruleset):
+    # Layer 6: "fliers have vigilance" (timestamp 1) and "creatures gain flying"
+    # (timestamp 2) on a bird that already flies and a bear that does not. Only the bear
+    # shows the dependency (the grant adds it to the first effect's set), so the grant
+    # goes first and both end with flying and vigilance; timestamp order would leave the
+    # bear without vigilance.
+    data = board([creature("a-bird", timestamp=3, abilities=["flying"]),
+                  creature("b-bear", timestamp=4),
+                  enchantment("sky", static("Fliers have vigilance", {"keyword": "flying"},
+                                            [{"add_abilities": ["vigilance"]}]), timestamp=1),
+                  enchantment("wind", static("Creatures have flying", {"type": "creature"},
+                                             [{"add_abilities": ["flying"]}]), timestamp=2)])
+    chars = final(data, ruleset)
+    assert sorted(chars["b-bear"]["abilities"]) == ["flying", "vigilance"]
+    assert order(data, ruleset, "6") == ["wind#0", "sky#0"]
+
+
 # -- CDAs and dependency --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("ruleset, expected", [(R2011, (0, 0)), (R2026, (2, 2))])

@@ -10,10 +10,13 @@ from __future__ import annotations
 import os
 
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from layers_support import board, run
 
+from mtglogic.layers import engine
+from mtglogic.layers.dependency import DependencyOracle
 from mtglogic.layers.render import result_json
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.rulesets import load_ruleset
@@ -32,6 +35,8 @@ selectors = st.one_of(
     st.just({"type": "artifact"}),
     st.just({"type": "creature", "other": True}),
     st.builds(lambda n: {"type": "creature", "power": {"ge": n}}, st.integers(1, 4)),
+    st.just({"multicolored": True}),
+    st.just({"keyword": "vigilance"}),
 )
 # Parts of every layer from 4 to 7; many of them change what selectors above read, so
 # dependencies are common.
@@ -44,6 +49,7 @@ parts = st.one_of(
     st.just({"add_types": ["artifact"]}),
     st.just({"add_abilities": ["flying"]}),
     st.just({"remove_abilities": ["flying"]}),
+    st.just({"add_abilities": ["vigilance"]}),
     st.just({"modify_pt": [{"count": {"type": "artifact"}}, 0]}),
 )
 statics = st.builds(lambda sel, ps: {"static": {"applies_to": sel, "effects": ps}},
@@ -211,3 +217,27 @@ def test_lazy_dependency_search_matches_the_full_graph(data, ruleset):
     lazy = dump_json(result_json(run(data, ruleset), rules))
     full = dump_json(result_json(run(data, ruleset, record_graphs=True), rules))
     assert lazy == full
+
+
+class DefinitionOracle(DependencyOracle):
+    """613.7a / 613.8a taken literally: apply b to a copy of the board and compare a's
+    existence, text, set of objects and what it does to them. No field filter, no cache,
+    no per-object shortcut: the reference the engine's quick paths must agree with."""
+
+    def depends(self, a, b, board, *caches):
+        if not self.cda_allows(a, b):
+            return False
+        trial = board.fork()
+        self.process.apply(b, self.layer, trial)
+        return self.signature(a, trial) != self.signature(a, board)
+
+
+@SETTINGS
+@given(boards(), st.sampled_from(["cr-2011", "cr-2026"]))
+def test_quick_dependency_paths_match_the_definition(data, ruleset):
+    rules = load_ruleset(ruleset)
+    quick = dump_json(result_json(run(data, ruleset), rules))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(engine, "DependencyOracle", DefinitionOracle)
+        literal = dump_json(result_json(run(data, ruleset, record_graphs=True), rules))
+    assert quick == literal

@@ -92,7 +92,8 @@ def test_controller_you_is_the_effect_controller():
 def test_selector_reads_fields():
     sel = compile_selector(Node({"type": "creature", "not": {"color": "red"}, "power": {"ge": 1}},
                                 "<test>"))
-    assert {"card_types", "colors", "power", "zone"} <= sel.reads
+    # Tests for given words read those values only (colors:red, not every color).
+    assert sel.reads == {"card_types:creature", "colors:red", "power", "zone"}
 
 
 @pytest.mark.parametrize("selector", [{"typo": 1}, {"type": "wizard"}, {"any": []},
