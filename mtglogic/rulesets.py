@@ -41,6 +41,10 @@ class Ruleset:
     dependency_cda: str
     simultaneous_timestamps: str
     citations: dict[str, str]
+    # Effects of one object that share a timestamp because the object got a new one after
+    # an effect granted it an ability: "relative" keeps the order they had (613.7a in
+    # 2026); "none" when the ruleset gives no order (2011).
+    granted_order: str = "relative"
     sections: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
     source: str = ""
 
@@ -104,6 +108,8 @@ def parse_ruleset(root: Node) -> Ruleset:
         dependency_cda=root["dependency_cda"].str(("neither", "neither_or_both")),
         simultaneous_timestamps=root["simultaneous_timestamps"].str(("active_player", "apnap")),
         citations=citations,
+        granted_order=(root["granted_order"].str(("relative", "none")) if "granted_order" in root
+                       else "relative"),
         sections=sections,
         source=root.file,
     )

@@ -52,7 +52,8 @@ def scenario_schema() -> dict[str, Any]:
     object_props: dict[str, Any] = {k: ANY for k in OBJECT_KEYS}
     object_props.update({k: v for k, v in card_props.items() if k not in ("subgame", "rulings", "token")})
     object_props.update({"id": {"type": "string"}, "zone": {"enum": list(ZONES)},
-                         "timestamp": {"type": "number"}, "card": {"anyOf": [{"type": "string"}, {"$ref": "#/$defs/card"}]},
+                         "timestamp": {"type": "number"}, "attached_at": {"type": "number"},
+                         "card": {"anyOf": [{"type": "string"}, {"$ref": "#/$defs/card"}]},
                          "counters": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}})
     effect_props: dict[str, Any] = {k: ANY for k in EFFECT_KEYS}
     effect_props.update({"targets": _words(), "effects": {"type": "array", "items": {"$ref": "#/$defs/part"}}})

@@ -326,15 +326,48 @@ class LayerProcess:
         if len(loop) > 1:
             others = ", ".join(sorted(e for e in loop if e != chosen.id))
             return (f"in a dependency loop with {others}: timestamp order among them",
-                    rules + [cite("dependency_loop")])
+                    rules + [cite("dependency_loop")] + self.timestamp_rules(chosen))
         if waited_for:
             return (f"applied after {', '.join(sorted(waited_for))}, on which it depends",
                     rules + [cite("dependency"), cite("dependency_order")])
         earlier = [e.id for e in pending if e.order < chosen.order]
         if earlier:
             return (f"timestamp order; earlier {', '.join(sorted(earlier))} waits for effects "
-                    f"it depends on", rules + [cite("timestamp"), cite("dependency_order")])
-        return "timestamp order", rules + [cite("timestamp")]
+                    f"it depends on", rules + [cite("timestamp"), cite("dependency_order")]
+                    + self.timestamp_rules(chosen))
+        return (self.same_timestamp_note(chosen, pending) or "timestamp order",
+                rules + [cite("timestamp")] + self.timestamp_rules(chosen))
+
+    def same_timestamp_note(self, chosen: ActiveEffect, pending: list[ActiveEffect]) -> str:
+        """How the chosen effect was ordered among pending effects of the same object that
+        share its timestamp because the object got a new one after an effect granted it one
+        of them (see Ruleset.granted_order)."""
+        def renewed(e: ActiveEffect) -> bool:
+            return e.granted_at is not None and e.granted_at < e.timestamp
+
+        tied = sorted(e.id for e in pending if e.id != chosen.id and e.source == chosen.source
+                      and e.timestamp == chosen.timestamp and e.rank == chosen.rank
+                      and e.granted_at != chosen.granted_at and (renewed(e) or renewed(chosen)))
+        if not tied:
+            return ""
+        if self.ruleset.granted_order == "relative":
+            return (f"timestamp order; same timestamp as {', '.join(tied)}, in the relative "
+                    f"order they had before the object's new timestamp")
+        return (f"timestamp order; same timestamp as {', '.join(tied)}, which no rule of "
+                f"{self.ruleset.id} orders: applied with the object's own abilities first")
+
+    def timestamp_rules(self, effect: ActiveEffect) -> list[str]:
+        """Where the effect's timestamp comes from: a static ability's object (and the
+        attaching of an Aura, Equipment or Fortification) or the effect that granted it,
+        or the resolution that created it (613.6a-d in 2011, 613.7a-e in 2026)."""
+        cite = self.ruleset.cite
+        if effect.kind == "resolved":
+            return [cite("timestamp_resolved")]
+        if effect.kind != "static":
+            return []
+        source = self.board.get(effect.source or "")
+        attached = source is not None and source.attached_at is not None
+        return [cite("timestamp_static")] + ([cite("timestamp_attach")] if attached else [])
 
     def player_effects(self) -> list[PlayerEffectRecord]:
         """Effects on players and on rules, in timestamp order after objects."""

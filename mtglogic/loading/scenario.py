@@ -19,7 +19,7 @@ from mtglogic.rulesets import DEFAULT_RULESET, Ruleset, load_ruleset
 SCENARIO_KEYS = ("ruleset", "name", "description", "players", "active_player", "objects",
                  "effects", "events", "replacements", "script", "expect", "game")
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
-               "attached_to", "choices", "token", "face_down", "copy_of")
+               "attached_to", "attached_at", "choices", "token", "face_down", "copy_of")
 EFFECT_KEYS = ("id", "card", "controller", "timestamp", "targets", "source", "text", "effects",
                "cda", "player_effect", "rule_effect", "choices")
 MAX_OBJECTS = 20_000
@@ -106,6 +106,7 @@ def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, Ca
     elif controller is not None:
         item["controller"].fail(f"an object in the {zone} has no controller, only an owner")
     timestamp = item["timestamp"].int(0) if "timestamp" in item else index + 1
+    attached_at = _attach_time(item, timestamp)
     counters = {k: v.int(0) for k, v in item["counters"].items()} if "counters" in item else {}
     choices = {k: v.str() for k, v in item["choices"].items()} if "choices" in item else {}
     if "copy_of" in item:
@@ -114,7 +115,7 @@ def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, Ca
                       _rekey(a, oid) for a in card.abilities)
     obj = ObjState(
         id=oid, name=card.name, owner=owner, controller=controller, zone=zone,
-        timestamp=timestamp, mana_cost=card.mana_cost, mana_value=card.mana_value,
+        timestamp=timestamp if attached_at is None else attached_at, attached_at=attached_at, mana_cost=card.mana_cost, mana_value=card.mana_value,
         colors=card.colors, card_types=card.card_types, subtypes=card.subtypes,
         supertypes=card.supertypes, abilities=abilities, power=card.power,
         toughness=card.toughness, loyalty=card.loyalty, counters=counters,
@@ -124,6 +125,20 @@ def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, Ca
         choices=choices, text=card.text)
     obj.with_intrinsic_mana()
     return obj, card
+
+
+def _attach_time(item: Node, entered: int) -> int | None:
+    """When an Aura, Equipment or Fortification became attached: its new timestamp
+    (613.6d in 2011, 613.7e in 2026), at or after the one it got entering its zone."""
+    if "attached_at" not in item:
+        return None
+    if "attached_to" not in item:
+        item["attached_at"].fail("attached_at needs attached_to (the object it became attached to)")
+    when = item["attached_at"].int(0)
+    if when < entered:
+        item["attached_at"].fail(f"attached at {when}, before it entered its zone at timestamp "
+                                 f"{entered}")
+    return when
 
 
 def _rekey(ability, oid: str):

@@ -99,6 +99,7 @@ class ObjState:
     loyalty: int | None = None
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: str | None = None
+    attached_at: float | None = None  # when it became attached: its timestamp since then
     is_token: bool = False
     is_copy: bool = False
     face_down: bool = False

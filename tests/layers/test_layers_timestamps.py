@@ -6,6 +6,8 @@ import pytest
 from layers_support import (BOTH, R2011, R2026, anthem, board, creature, enchantment, final, pt,
                             run, static)
 
+from mtglogic.errors import InputError
+
 
 def setter(oid: str, p: int, t: int, ts: int, **kw) -> dict:
     return enchantment(oid, static(f"All creatures have base P/T {p}/{t}", {"type": "creature"},
@@ -198,3 +200,65 @@ def test_player_and_rule_effects_come_after_objects(ruleset, player_rule, rule_r
         ("bear/aura#0/0+0", ["you"], ["hexproof"], player_rule),
         ("law#0", [], [], rule_rule),
     ]
+
+
+# -- attach timestamps (613.6d in 2011, 613.7e in 2026) ------------------------------------------
+
+def hammer_and_rune(hammer_extra):
+    """Colossus Hammer on a bear, Rune of Flight on the Hammer (the 613.7a example of 2026)."""
+    hammer = {"id": "hammer", "name": "Colossus Hammer", "types": ["artifact"],
+              "subtypes": ["Equipment"], "attached_to": "bear", **hammer_extra,
+              "abilities": [static("Equipped creature gets +10/+10 and loses flying.",
+                                   {"equipped": True},
+                                   [{"modify_pt": [10, 10]}, {"remove_abilities": ["flying"]}])]}
+    granted = static("Equipped creature has flying.", {"equipped": True},
+                     [{"add_abilities": ["flying"]}])
+    rune = {"id": "rune", "name": "Rune of Flight", "types": ["enchantment"],
+            "subtypes": ["Aura"], "attached_to": "hammer", "timestamp": 3,
+            "abilities": [static("Enchanted Equipment has it", {"enchanted": True},
+                                 [{"add_abilities": [granted]}])]}
+    return board([creature("bear", timestamp=1), hammer, rune])
+
+
+@pytest.mark.parametrize("ruleset, attach_rule", [(R2011, "613.6d"), (R2026, "613.7e")])
+def test_attach_time_is_the_new_timestamp(ruleset, attach_rule):
+    # Entered at 2, the Rune attached at 3, the Hammer re-attached at 4: its own effect's
+    # timestamp is 4, and the step cites the attach rule.
+    data = hammer_and_rune({"timestamp": 2, "attached_at": 4})
+    step = next(s for s in run(data, ruleset).outcomes[0].run.steps
+                if s.effect == "hammer#0" and s.layer == "6")
+    assert attach_rule in step.rules
+
+
+def test_granted_effects_keep_their_relative_order_in_2026():
+    # 613.7a: both of the Hammer's effects get its new timestamp 4 and keep their order:
+    # "loses flying" (its own), then the granted "has flying": the bear flies, 12/12.
+    data = hammer_and_rune({"timestamp": 2, "attached_at": 4})
+    chars = final(data, R2026)["bear"]
+    assert (chars["power"], chars["toughness"], chars["abilities"]) == (12, 12, ["flying"])
+    step = next(s for s in run(data, R2026).outcomes[0].run.steps if s.effect == "hammer#0"
+                and s.layer == "6")
+    assert "relative order" in step.reason and "613.7a" in step.rules
+
+
+def test_2011_says_that_no_rule_orders_the_tie():
+    # 613.6a of 2011 gives both effects timestamp 4 and has no rule on their order: the
+    # explanation says so instead of citing one.
+    data = hammer_and_rune({"timestamp": 2, "attached_at": 4})
+    step = next(s for s in run(data, R2011).outcomes[0].run.steps if s.effect == "hammer#0"
+                and s.layer == "6")
+    assert "no rule of cr-2011 orders" in step.reason
+
+
+@pytest.mark.parametrize("extra, message", [
+    ({"timestamp": 5, "attached_at": 4}, "before it entered its zone at timestamp 5"),
+])
+def test_attach_time_errors(extra, message):
+    with pytest.raises(InputError, match=message):
+        run(hammer_and_rune(extra))
+
+
+def test_attached_at_needs_attached_to():
+    data = board([creature("bear", timestamp=1, attached_at=3)])
+    with pytest.raises(InputError, match="attached_at needs attached_to"):
+        run(data)
