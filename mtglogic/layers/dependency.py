@@ -307,16 +307,24 @@ class DependencyOracle:
 
         for effect in ordered:
             explore(effect.id)
+            if not graph.in_degree(effect.id):
+                # Depends on nothing: the earliest such effect goes next.
+                return effect, [], self.waited_for(effect, ordered, explored, graph)
             closure = nx.ancestors(graph, effect.id) | {effect.id}
             component = next(c for c in nx.strongly_connected_components(graph.subgraph(closure))
                              if effect.id in c)
             if closure - component:
                 continue  # it (or its loop) waits for effects outside the loop
             loop = sorted(component) if len(component) > 1 else []
-            waited = [e.id for e in ordered if e.order < effect.order and e.id in explored
-                      and graph.has_edge(effect.id, e.id)]
-            return effect, loop, waited
+            return effect, loop, self.waited_for(effect, ordered, explored, graph)
         raise AssertionError("a dependency graph always has a component with no incoming edge")
+
+    @staticmethod
+    def waited_for(effect: ActiveEffect, ordered: list[ActiveEffect], explored: set[str],
+                   graph: nx.DiGraph) -> list[str]:
+        """The earlier effects found depending on ``effect``: they waited for it."""
+        return [e.id for e in ordered if e.order < effect.order and e.id in explored
+                and graph.has_edge(effect.id, e.id)]
 
     def describe(self, graph: nx.DiGraph) -> list[dict]:
         return [{"effect": b, "needed_by": a} for b, a in sorted(graph.edges)]

@@ -115,6 +115,7 @@ class LayerProcess:
         # effects generated (kept while no applied effect writes what generates them).
         self._affected: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
         self._gathered: list[ActiveEffect] | None = None
+        self._specs: dict[str, EffectSpec | None] = {}  # static abilities' definitions now
 
     # -- effect definitions -----------------------------------------------------------
     def spec_of(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> EffectSpec | None:
@@ -122,7 +123,12 @@ class LayerProcess:
             return effect.resolved.spec if effect.resolved else None
         if effect.kind == "counters":
             return None
-        spec = static_ability_spec(board, effect)
+        if board is self.board:
+            if effect.id not in self._specs:
+                self._specs[effect.id] = static_ability_spec(board, effect)
+            spec = self._specs[effect.id]
+        else:
+            spec = static_ability_spec(board, effect)
         if spec is None and effect.id in self.started:
             return self.started[effect.id][1]
         return spec
@@ -212,6 +218,7 @@ class LayerProcess:
         ability text changed, which could change the selector itself)."""
         if "abilities" in writes:
             self._affected.clear()
+            self._specs.clear()
         else:
             self._affected = {eid: entry for eid, entry in self._affected.items()
                               if not touches(writes, entry[1])}
