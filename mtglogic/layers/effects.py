@@ -123,7 +123,7 @@ def gather(game: Game, board: Mapping[str, ObjState], resolved: Iterable[Resolve
                                       granted_at=ability.granted_at))
         if obj.face_down:
             found.append(face_down_effect(obj, rank))
-        if obj.power is not None and any(counter_pt({k: 1}) != (0, 0) for k in obj.counters):
+        if any(counter_pt({k: 1}) != (0, 0) for k in obj.counters):
             found.append(ActiveEffect(f"{obj.id}:counters", "counters", obj.id, None,
                                       obj.timestamp, rank, False))
     for eff in resolved:

@@ -84,9 +84,9 @@ class Board(dict):
 
 
 # Fields whose change can add or remove effects from the board: abilities (and the copy
-# and face-down parts that rewrite them), zones, and P/T (counters apply only to objects
-# with power and toughness).
-GENERATING_FIELDS = frozenset(["abilities", "zone", "power", "toughness", "face_down"])
+# and face-down parts that rewrite them) and zones. (Counters on an object without power
+# and toughness make an effect that does not exist until it has them: see ``exists``.)
+GENERATING_FIELDS = frozenset(["abilities", "zone", "face_down"])
 
 
 class LayerProcess:
@@ -163,7 +163,8 @@ class LayerProcess:
         if effect.id in self.locked:
             return True
         if effect.kind == "counters":
-            return True
+            source = board.get(effect.source or "")
+            return source is not None and source.power is not None
         spec = self.spec_of(effect, board)
         if spec is None:
             return False

@@ -349,3 +349,17 @@ def test_minus_counters_and_other_pt_counters():
     chars = final(board([creature("c", 2, 2, counters={"+1/+1": 2, "-1/-1": 1, "+1/+0": 1,
                                                        "charge": 3})]))
     assert pt(chars["c"]) == (4, 3)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_counters_count_once_an_artifact_becomes_a_creature(ruleset):
+    # A noncreature artifact of mana value 3 with two +1/+1 counters, and March of the
+    # Machines: it becomes a 3/3 (layer 4 type, 7b P/T), then its counters apply in their
+    # sublayer: 5/5. Without March it has no power or toughness for them to change.
+    relic = {"id": "relic", "name": "Relic", "types": ["artifact"], "mana_cost": "{3}",
+             "counters": {"+1/+1": 2}, "timestamp": 1}
+    march = {"id": "march", "card": "March of the Machines", "timestamp": 2}
+    assert pt(final(board([relic, march]), ruleset)["relic"]) == (5, 5)
+    alone = final(board([relic]), ruleset)["relic"]
+    assert pt(alone) == (None, None)
+    assert [s.effect for s in run(board([relic]), ruleset).outcomes[0].run.steps] == []
