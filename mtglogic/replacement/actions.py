@@ -23,7 +23,8 @@ from typing import Any, Callable
 from mtglogic.loading.yamlio import Node
 from mtglogic.model.vocabulary import ZONES
 from mtglogic.replacement.events import (EVENT_CLASSES, CreateTokens, Damage, Entering, Event,
-                                         PutCounters, ZoneChange)
+                                         PutCounters, ZoneChange, entering_object,
+                                         entering_status, with_counters)
 from mtglogic.replacement.world import World
 
 ACTION_KEYS = ("multiply", "add", "set", "prevent", "shield", "life_floor", "destination",
@@ -192,6 +193,23 @@ def _entering(change: Callable[[Entering, Binding], Entering]) -> Apply:
             return Applied((replace(event, enter=change(event.enter or Entering(), bind)),))
         return _same(event)
     return apply
+
+
+def on_entering_counters(action: Action, event: Event, kinds: tuple[str, ...], bind: Binding,
+                         world: World) -> Applied:
+    """Apply a counters action to the counters a permanent enters with (122.6): each kind
+    in ``kinds`` as counters put on it; the entering itself is otherwise unchanged. Only
+    the counters that come out of the action count (an event it becomes instead is not
+    modelled here)."""
+    status = entering_status(event)
+    assert status is not None
+    table = dict(status.counters)
+    target = entering_object(event)
+    for kind in kinds:
+        done = action.apply(PutCounters(amount=table[kind], target=target, counter=kind), bind, world)
+        table[kind] = sum(p.amount for p in done.parts
+                          if isinstance(p, PutCounters) and p.counter == kind)
+    return Applied((with_counters(event, table),))
 
 
 def _counters_key(node: Node) -> tuple[str, int]:

@@ -216,6 +216,28 @@ EVENT_CLASSES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     WinGame)}
 
 
+def entering_status(event: Event) -> Entering | None:
+    """How the permanent an event puts onto the battlefield enters, if it puts one."""
+    if isinstance(event, CreateTokens):
+        return event.enter
+    if isinstance(event, ZoneChange) and event.to_zone == "battlefield":
+        return event.enter or Entering()
+    return None
+
+
+def entering_object(event: Event) -> str:
+    """The object (or token) an entering event puts onto the battlefield."""
+    return event.token if isinstance(event, CreateTokens) else getattr(event, "obj", "")
+
+
+def with_counters(event: Event, counters: dict[str, int]) -> Event:
+    """The entering event with these counters on the permanent as it enters (none at 0)."""
+    status = entering_status(event)
+    assert status is not None
+    kept = tuple(sorted((k, n) for k, n in counters.items() if n > 0))
+    return replace(event, enter=replace(status, counters=kept))
+
+
 def describe(parts: tuple[Event, ...]) -> str:
     """A compound event in words; ``nothing`` when every part was replaced away."""
     return " + ".join(sorted(p.short() for p in parts)) if parts else "nothing"

@@ -13,7 +13,9 @@ are cheap to hash; what each effect does to each part is computed once.
 """
 from __future__ import annotations
 
-from mtglogic.replacement.events import CreateTokens, Damage, Event, PutCounters, ZoneChange
+from mtglogic.replacement.actions import on_entering_counters
+from mtglogic.replacement.events import (CreateTokens, Damage, Event, PutCounters, ZoneChange,
+                                         entering_object, entering_status, with_counters)
 from mtglogic.replacement.model import Choice, Effect, Options, Outcome, State
 from mtglogic.replacement.rules import ChoiceRules
 from mtglogic.replacement.world import World
@@ -33,6 +35,8 @@ class Process:
         self._cand: list[int] = []  # per part: mask of effects that are candidates for it
         self._outer: list[int] = []  # per part: those not waiting for 616.1g
         self._blocked: list[int | None] = []
+        # per part: counter kinds a "can't" effect keeps off an entering permanent, and which
+        self._kept_off: list[tuple[tuple[str, ...], int] | None] = []
         self._applied: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
         self._options: dict[tuple[tuple[int, ...], int], Options] = {}
         self._choice_cache: dict[tuple[int, ...], tuple] = {}
@@ -49,15 +53,15 @@ class Process:
         pid = len(self.events)
         self._ids[part] = pid
         self.events.append(part)
-        blocked = next((i for i, c in enumerate(self.cants)
-                        if c.spec.watch.matches(part, c.binding, self.world)), None)
+        blocked, kept_off = self._cant(part)
         self._blocked.append(blocked)
+        self._kept_off.append(kept_off)
         cand = outer = 0
         for idx, eff in enumerate(self.effects):
             if not self._applies(eff, part):
                 continue
-            if blocked is not None and self.rules.cant_blocks_replacement \
-                    and not eff.spec.self_replacement:
+            if self.rules.cant_blocks_replacement and not eff.spec.self_replacement and (
+                    blocked is not None or _only_kept_off(eff, part, kept_off)):
                 continue  # 614.17c: only self-replacement effects modify what can't happen
             cand |= 1 << idx
             if not eff.spec.watch.contained(part):
@@ -66,6 +70,21 @@ class Process:
         self._outer.append(outer)
         self._affected.append(self.affected(part))
         return pid
+
+    def _cant(self, part: Event) -> tuple[int | None, tuple[tuple[str, ...], int] | None]:
+        """The "can't" effect stopping this part, if any; or, for a permanent entering with
+        counters, the counter kinds one keeps off it (the permanent still enters, 122.6)."""
+        kept_off = None
+        for i, cant in enumerate(self.cants):
+            watch = cant.spec.watch
+            if not watch.matches(part, cant.binding, self.world):
+                continue
+            kinds = watch.entering_counters(part)
+            if not kinds:
+                return i, None
+            if kept_off is None:
+                kept_off = (kinds, i)
+        return None, kept_off
 
     def _applies(self, eff: Effect, part: Event) -> bool:
         ok = eff.spec.watch.matches(part, eff.binding, self.world)
@@ -140,7 +159,12 @@ class Process:
         found = self._applied.get(key)
         if found is None:
             eff = self.effects[idx]
-            done = eff.spec.action.apply(self.events[pid], eff.binding, self.world)
+            event = self.events[pid]
+            kinds = eff.spec.watch.entering_counters(event)
+            if kinds:
+                done = on_entering_counters(eff.spec.action, event, kinds, eff.binding, self.world)
+            else:
+                done = eff.spec.action.apply(event, eff.binding, self.world)
             # 614.7 / 614.7a: an event with nothing left to do doesn't happen.
             found = (tuple(self.intern(p) for p in done.parts if p.happens()), done.prevented)
             self._applied[key] = found
@@ -170,11 +194,18 @@ class Process:
     def outcome(self, state: State) -> Outcome:
         happen, cant = [], []
         for pid in state.parts:
-            stop = self._blocked[pid]
-            if stop is None:
-                happen.append(self.events[pid])
+            stop, event = self._blocked[pid], self.events[pid]
+            if stop is not None:
+                cant.append((event, stop))
+            elif self._kept_off[pid] is not None:
+                kinds, stop = self._kept_off[pid]
+                counters = dict(entering_status(event).counters)
+                target = entering_object(event)
+                cant.extend((PutCounters(amount=counters.pop(k), target=target, counter=k), stop)
+                            for k in kinds if k in counters)
+                happen.append(with_counters(event, counters))
             else:
-                cant.append((self.events[pid], stop))
+                happen.append(event)
         return Outcome(tuple(sorted(happen, key=lambda e: e.short())),
                        tuple(sorted(cant, key=lambda c: c[0].short())), state.spent)
 
@@ -216,6 +247,13 @@ class Process:
         found = next((p for p in self.world.game.apnap() if p in players), None)
         self._choosers[parts] = found
         return found
+
+
+def _only_kept_off(eff: Effect, part: Event, kept_off: tuple[tuple[str, ...], int] | None) -> bool:
+    """Whether the effect would modify only counters that a "can't" effect keeps off the
+    permanent entering (then only a self-replacement effect may, 614.17c)."""
+    kinds = eff.spec.watch.entering_counters(part)
+    return kept_off is not None and bool(kinds) and set(kinds) <= set(kept_off[0])
 
 
 def _bits(mask: int) -> tuple[int, ...]:

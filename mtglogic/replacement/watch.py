@@ -23,7 +23,7 @@ from mtglogic.effects.values import Condition, compile_condition
 from mtglogic.loading.yamlio import Node
 from mtglogic.model.vocabulary import ZONES
 from mtglogic.replacement.events import (EVENT_KINDS, CreateTokens, Damage, Event, PutCounters,
-                                         ZoneChange)
+                                         ZoneChange, entering_object, entering_status)
 from mtglogic.replacement.actions import Binding
 from mtglogic.replacement.world import World
 
@@ -98,17 +98,37 @@ class Watch:
     self_only: bool = False  # watches only its own source entering (614.12)
 
     def contained(self, event: Event) -> bool:
-        """True when this watches the entering contained in a token creation (616.1g)."""
-        return isinstance(event, CreateTokens) and "enter" in self.kinds \
-            and "create_tokens" not in self.kinds
+        """True when this watches the entering contained in a token creation, or the
+        counters the tokens enter with (616.1g)."""
+        return isinstance(event, CreateTokens) and (
+            "enter" in self.kinds and "create_tokens" not in self.kinds
+            or bool(self.entering_counters(event)))
+
+    def entering_counters(self, event: Event) -> tuple[str, ...]:
+        """The counter kinds a ``put_counters`` watch sees on a permanent entering with
+        counters: those are put on it too (122.6). Empty for other watches and events."""
+        if "put_counters" not in self.kinds or event.kind in self.kinds or "enter" in self.kinds:
+            return ()
+        status = entering_status(event)
+        if status is None:
+            return ()
+        return tuple(k for k, n in status.counters
+                     if n > 0 and (self.counters is None or k in self.counters))
 
     def matches(self, event: Event, bind: Binding, world: World) -> bool:
         """Does this effect apply to ``event`` (one atomic part) on this board?"""
-        if not self._kind_ok(event):
+        on_entering = bool(self.entering_counters(event))
+        if not on_entering and not self._kind_ok(event):
             return False
         source, you = bind.source, bind.you
         if self.condition is not None and not self.condition.holds(world.context(source, you)):
             return False
+        if on_entering:
+            # Counters a permanent enters with come from an effect or a rule, not a cost;
+            # the permanent is tested as it would exist on the battlefield (614.12).
+            if self.by_effect is False or (self.player is not None and self.obj is None):
+                return False
+            return self._object_ok(event, entering_object(event), bind, world, entering=True)
         if isinstance(event, Damage):
             return self._damage(event, bind, world)
         if isinstance(event, ZoneChange):
@@ -149,18 +169,19 @@ class Watch:
             return False
         return self._object_ok(event, event.obj, bind, world)
 
-    def _object_ok(self, event: Event, oid: str, bind: Binding, world: World) -> bool:
+    def _object_ok(self, event: Event, oid: str, bind: Binding, world: World,
+                   entering: bool = False) -> bool:
         source, you = bind.source, bind.you
-        entering = world.entering(event) \
-            if "enter" in self.kinds or isinstance(event, CreateTokens) else None
-        state = entering or world.obj(oid)
+        entering_state = world.entering(event) \
+            if entering or "enter" in self.kinds or isinstance(event, CreateTokens) else None
+        state = entering_state or world.obj(oid)
         if state is None:
             return self.obj is None
         if self.self_only and state.id != source:
             return False
         if self.obj is None:
             return True
-        return self.obj.matches(state, world.context(source, you, state, entering))
+        return self.obj.matches(state, world.context(source, you, state, entering_state))
 
     def _counters(self, event: PutCounters, bind: Binding, world: World) -> bool:
         you = bind.you

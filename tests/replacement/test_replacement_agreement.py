@@ -16,6 +16,7 @@ WATCHES = [
     {"event": "draw", "player": "you"},
     {"event": "gain_life", "player": "you"},
     {"event": "put_counters", "target": {"type": "creature"}},
+    {"event": "enter"},
 ]
 INSTEADS = [
     {"multiply": 2}, {"multiply": 3}, {"add": 1}, {"add": 2}, {"prevent": 1}, {"set": 1},
@@ -23,18 +24,24 @@ INSTEADS = [
     {"become": {"event": "gain_life", "amount": "same"}},
     {"become": {"event": "put_counters", "target": "bear"}},
     {"nothing": True},
+    {"enter_with_counters": {"counter": "+1/+1", "count": 1}},
+    {"enter_tapped": True},
 ]
 EVENTS = [
     {"damage": {"source": "bear", "to": "p1", "amount": 2}},
     {"draw": {"player": "p1", "count": 1}},
     {"gain_life": {"player": "p1", "amount": 3}},
     {"put_counters": {"target": "bear", "count": 1}},
+    # a creature entering with a counter: put_counters watches see it too (122.6)
+    {"zone_change": {"object": "cub", "to": "battlefield", "counters": {"+1/+1": 1}}},
 ]
 
 
 def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: str = "cr-2026"):
     objects = [{"id": "bear", "name": "Bear", "types": ["creature"], "power": 2,
-                "toughness": 2, "controller": "p1"}]
+                "toughness": 2, "controller": "p1"},
+               {"id": "cub", "name": "Cub", "types": ["creature"], "power": 0,
+                "toughness": 0, "owner": "p1", "zone": "hand"}]
     inline = []
     for n, (watch, instead, optional, own) in enumerate(spec):
         inline.append({"id": f"r{n}", "controller": "p1", "watch": WATCHES[watch],

@@ -186,3 +186,81 @@ def test_apnap_when_parts_affect_several_players_101_4():
     after = process.step(process.start, process.choices(process.start)[0])
     assert process.options(after).chooser == "p2"  # the active player chooses first
     assert outcome_table(process, Budget()) == {"p1 draws 2 cards + p2 draws 3 cards": 2}
+
+
+# -- counters a permanent enters with are put on it too (122.6) --------------------------------
+
+BALLISTA = {"id": "ballista", "name": "Ballista", "types": ["artifact", "creature"], "power": 0,
+            "toughness": 0, "controller": "p1", "zone": "stack"}
+PLUS_ONE = {"event": "put_counters", "counter": "+1/+1", "target": {"type": "creature"}}
+
+
+def enters(counters: dict, obj: str = "ballista") -> dict:
+    return {"id": "e", "zone_change": {"object": obj, "to": "battlefield", "counters": counters}}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_counter_modifiers_change_the_counters_it_enters_with(ruleset):
+    # Enters with two +1/+1 counters; "one more" and "twice that many" both see them:
+    # (2 + 1) x 2 = 6 or 2 x 2 + 1 = 5, one order each.
+    objects = [BALLISTA, enchantment("scales", PLUS_ONE, {"add": 1}),
+               enchantment("season", {"event": "put_counters"}, {"multiply": 2})]
+    assert solve(objects, enters({"+1/+1": 2}), ruleset) == {
+        "ballista: stack -> battlefield (with 6 +1/+1 counters)": 1,
+        "ballista: stack -> battlefield (with 5 +1/+1 counters)": 1}
+
+
+def test_only_the_watched_kind_changes():
+    # A +1/+1 watcher leaves the loyalty counters alone: 3 loyalty, 1 + 1 = 2 +1/+1.
+    objects = [BALLISTA, enchantment("scales", PLUS_ONE, {"add": 1})]
+    assert solve(objects, enters({"+1/+1": 1, "loyalty": 3})) == {
+        "ballista: stack -> battlefield (with 2 +1/+1 counters, with 3 loyalty counters)": 1}
+
+
+def test_no_counters_no_counter_modifier():
+    # Entering with no counters: a counter modifier has nothing to change (and the
+    # entering is not a put_counters event): the event is unchanged.
+    objects = [BALLISTA, enchantment("scales", PLUS_ONE, {"add": 1})]
+    assert solve(objects, {"id": "e", "zone_change": {"object": "ballista", "to": "battlefield"}}) \
+        == {"ballista: stack -> battlefield": 1}
+
+
+def test_added_counters_make_a_counter_modifier_applicable_616_1f():
+    # "Enters with an additional +1/+1 counter" then "one more": 0 -> 1 -> 2. The second
+    # applies only once the first has given it a counter (newly applicable, one order).
+    extra = enchantment("extra", {"event": "enter", "object": {"type": "creature"}},
+                        {"enter_with_counters": {"counter": "+1/+1", "count": 1}})
+    objects = [BALLISTA, extra, enchantment("scales", PLUS_ONE, {"add": 1})]
+    assert solve(objects, {"id": "e", "zone_change": {"object": "ballista", "to": "battlefield"}}) \
+        == {"ballista: stack -> battlefield (with 2 +1/+1 counters)": 1}
+
+
+def test_counters_that_cant_be_put_are_kept_off_but_it_enters():
+    # "Counters can't be put on creatures" (Solemnity): the creature enters without them;
+    # 2026 614.17c: "one more" may not modify them; an "enters tapped" effect still applies.
+    cant = enchantment("solemn", {"event": "put_counters", "target": {"type": "creature"}},
+                       controller="p2", cant=True)
+    tapped = enchantment("orb", {"event": "enter"}, {"enter_tapped": True}, controller="p2")
+    objects = [BALLISTA, cant, tapped, enchantment("scales", PLUS_ONE, {"add": 1})]
+    assert solve(objects, enters({"+1/+1": 2})) == {
+        "ballista: stack -> battlefield (tapped); can't happen: 2 +1/+1 counters on ballista "
+        "(solemn)": 1}
+    # 2011 has no 614.17c: "one more" applies first or second, then the counters are kept off.
+    assert solve(objects, enters({"+1/+1": 2}), "cr-2011") == {
+        "ballista: stack -> battlefield (tapped); can't happen: 3 +1/+1 counters on ballista "
+        "(solemn)": 2}
+
+
+def test_tokens_entering_with_counters_616_1g():
+    # One token that enters with a +1/+1 counter, a token doubler and "one more +1/+1
+    # counter": two tokens with two counters each, in either order. The counters are put
+    # as the tokens enter, which is contained in the creation, so in 2026 the doubler comes
+    # first (616.1g: one order); 2011 has no such rule (two orders).
+    token = {"name": "Construct", "types": ["artifact", "creature"], "power": 0, "toughness": 0}
+    event = {"id": "e", "create_tokens": {"player": "p1", "count": 1, "token": token,
+                                          "counters": {"+1/+1": 1}}}
+    objects = [enchantment("lives", {"event": "create_tokens", "player": "you"}, {"multiply": 2}),
+               enchantment("scales", PLUS_ONE, {"add": 1})]
+    made = "p1 creates 2 Construct tokens (with 2 +1/+1 counters)"
+    assert solve(objects, event, "cr-2026") == {made: 1}
+    assert solve(objects, event, "cr-2011") == {made: 2}
