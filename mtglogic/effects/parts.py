@@ -429,7 +429,7 @@ def _abilities_part(op: str, node: Node, context_key: str) -> Part:
         obj.cant_have = obj.cant_have | names
 
     return Part("abilities", op, apply_cant, lambda o, c: tuple(sorted(names)), frozenset(),
-                frozenset(["abilities"]), "can't have " + ", ".join(sorted(names)))
+                frozenset(["abilities", "cant_have"]), "can't have " + ", ".join(sorted(names)))
 
 
 def _copy(node: Node) -> Part:

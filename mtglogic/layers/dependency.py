@@ -209,7 +209,8 @@ class DependencyOracle:
             if b.source in targets:
                 return None
             found = LazyTrial(board, targets, self.process.parts_in(b, self.layer, board),
-                              self.process.context(b, board))
+                              self.process.context(b, board),
+                              attributes(families(self.writes(b, board))))
             if trials is not None:
                 trials[key] = found
         return found
@@ -249,8 +250,7 @@ class DependencyOracle:
         """The object attributes a local effect reads on the objects it tests, or None
         when it reads something that is not an attribute (then objects are compared in
         full)."""
-        names = families(self.reads(effect, board, source_too=False))
-        return tuple(sorted(names)) if names <= OBJECT_FIELDS else None
+        return attributes(families(self.reads(effect, board, source_too=False)))
 
     def graph(self, pending: list[ActiveEffect]) -> nx.DiGraph:
         """Edges B -> A for every A that depends on B among the pending effects."""
@@ -330,30 +330,42 @@ class DependencyOracle:
         return [{"effect": b, "needed_by": a} for b, a in sorted(graph.edges)]
 
 
+def attributes(fields: frozenset[str]) -> tuple[str, ...] | None:
+    """These fields as object attributes to compare, or None if one is not an attribute."""
+    return tuple(sorted(fields)) if fields <= OBJECT_FIELDS else None
+
+
 class LazyTrial:
     """The board after applying one local effect, built one object at a time on demand
-    (in a fixed order), so a comparison that finds a difference early stops early."""
+    (in a fixed order), so a comparison that finds a difference early stops early. Objects
+    the effect leaves as they were (equal in every field it writes) are left out."""
 
     def __init__(self, board: "Board", targets: frozenset[str], parts: tuple[Part, ...],
-                 ctx: EvalContext) -> None:
+                 ctx: EvalContext, written: tuple[str, ...] | None) -> None:
         self.board = board
         self.targets = targets
         self.parts = parts
         self.ctx = ctx
+        self.written = written
         self.order = sorted(targets)
-        self.done: list[tuple[str, ObjState | None, ObjState]] = []
+        self.tried = 0  # objects of ``order`` computed so far
+        self.changed: list[tuple[str, ObjState | None, ObjState]] = []
 
     def pairs(self) -> Iterator[tuple[str, ObjState | None, ObjState]]:
-        """Each target before and after the effect, computing those not yet computed."""
-        yield from self.done
-        while len(self.done) < len(self.order):
-            oid = self.order[len(self.done)]
+        """Each changed target before and after the effect, computing those not yet done."""
+        yield from self.changed
+        while self.tried < len(self.order):
+            oid = self.order[self.tried]
+            self.tried += 1
             before = self.board[oid]
             after = before.copy()
             for part in self.parts:
                 part.apply(after, self.ctx)
-            self.done.append((oid, before, after))
-            yield self.done[-1]
+            if self.written is not None and all(
+                    getattr(before, f) == getattr(after, f) for f in self.written):
+                continue
+            self.changed.append((oid, before, after))
+            yield self.changed[-1]
 
 
 def pick_next(pending: list[ActiveEffect], graph: nx.DiGraph | None) -> tuple[ActiveEffect, list[str]]:
