@@ -33,6 +33,10 @@ class OrderProblem:
         self.n = len(process.effects)
         self._prefix: dict[tuple[int, ...], State | None] = {(): process.start}
         self._legal: dict[tuple[int, ...], tuple[frozenset[int], ...]] = {}
+        # transitions, and the step values, are the same for every prefix reaching one
+        # state (orders of commuting effects)
+        self._steps: dict[tuple[State, Choice], State] = {}
+        self._by_state: dict[tuple[State, int], tuple[frozenset[int], ...]] = {}
         self._decoded = [Choice(i, True) for i in range(self.n)] + \
             [Choice(i, False) for i in range(self.n)]
 
@@ -49,7 +53,10 @@ class OrderProblem:
         choice = self.decode(values[-1])
         result = None
         if before is not None and choice is not None:
-            result = self.process.step(before, choice)
+            key = (before, choice)
+            result = self._steps.get(key)
+            if result is None:
+                result = self._steps[key] = self.process.step(before, choice)
         self._prefix[values] = result
         return result
 
@@ -68,18 +75,25 @@ class OrderProblem:
         elif state is None:
             found = (frozenset(),) * 3
         else:
-            options = self.process.options(state)
-            if not options.candidates:
-                found = (frozenset([end]),) * 3
-            else:
-                effects = self.process.effects
-                applicable = set(options.candidates)
-                applicable |= {n + i for i in options.candidates if effects[i].spec.optional}
-                allowed = {c.effect if c.apply else n + c.effect for c in options.choices}
-                found = (frozenset(applicable), frozenset(allowed),
-                         frozenset(applicable & allowed))
+            key = (state, len(prefix))
+            found = self._by_state.get(key)
+            if found is None:
+                found = self._by_state[key] = self._encoded_options(state, end)
         self._legal[prefix] = found
         return found
+
+    def _encoded_options(self, state: State, end: int) -> tuple[frozenset[int], ...]:
+        """The step values applicability allows in ``state``, those the tiers allow, and
+        both; only the end marker ``end`` when no effect applies."""
+        n = self.n
+        options = self.process.options(state)
+        if not options.candidates:
+            return (frozenset([end]),) * 3
+        effects = self.process.effects
+        applicable = set(options.candidates)
+        applicable |= {n + i for i in options.candidates if effects[i].spec.optional}
+        allowed = {c.effect if c.apply else n + c.effect for c in options.choices}
+        return frozenset(applicable), frozenset(allowed), frozenset(applicable & allowed)
 
     def legal_step(self, *values: int) -> bool:
         """Applicability and tier of the last step, given the steps before it."""
@@ -130,4 +144,4 @@ class OrderProblem:
             if count & 0xFF == 0:
                 budget.check_time("order enumeration")
             decoded = self._decoded
-            yield tuple(decoded[v] for v in (solution[name] for name in steps) if v < end)
+            yield tuple([decoded[v] for v in [solution[name] for name in steps] if v < end])
