@@ -228,17 +228,14 @@ class DependencyOracle:
         fixed = a.id in proc.locked or a.kind != "static"
         spec = None if fixed else proc.spec_of(a, board)
         test = spec.applies_to.test if spec is not None and spec.applies_to is not None else None
-        targets = proc.affected(a, board) if fixed or test is None else None
+        targets = proc.affected(a, board)  # kept by the process while the board is unchanged
         fields = self.compared_fields(a, board)
         for oid, before, after in pairs:
             if before is not None and fields is not None and all(
                     getattr(before, f) == getattr(after, f) for f in fields):
                 continue  # nothing a reads changed on this object
-            if targets is not None:
-                was = is_now = oid in targets
-            else:
-                was = before is not None and test(before, ctx_before)
-                is_now = test(after, ctx_after)
+            was = oid in targets
+            is_now = was if fixed or test is None else test(after, ctx_after)
             if was != is_now:
                 return True
             if is_now and any(p.resolve(before, ctx_before) != p.resolve(after, ctx_after)
