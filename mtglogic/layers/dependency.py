@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 EXISTENCE_READS = frozenset(["abilities", "zone"])
 OBJECT_FIELDS = frozenset(f.name for f in fields(ObjState))
+SOURCE_ONLY_READS = frozenset(["choices"])  # words chosen for the effect or its source
 
 
 class DependencyOracle:
@@ -223,7 +224,9 @@ class DependencyOracle:
         ``a`` applies to them and in what it does to them. ``pairs`` gives each changed
         object before and after; ``ctx_after`` is a's context on the trial board."""
         proc = self.process
-        parts = proc.parts_in(a, self.layer, board)
+        # What a part does can differ between two objects only if it reads them: a part
+        # that reads nothing, or only its source's choices, does the same to each.
+        parts = [p for p in proc.parts_in(a, self.layer, board) if p.reads - SOURCE_ONLY_READS]
         ctx_before = proc.context(a, board)
         fixed = a.id in proc.locked or a.kind != "static"
         spec = None if fixed else proc.spec_of(a, board)
