@@ -514,7 +514,8 @@ def _face_down(node: Node) -> Part:
         obj.face_down = True
 
     return Part("face_down", "face_down", apply, lambda o, c: True, frozenset(),
-                frozenset(COPIABLE) | {"face_down"}, "face down: a 2/2 creature with no name, color or abilities")
+                frozenset(COPIABLE) | {"face_down"},
+                "face down: a 2/2 creature with no name, color or abilities")
 
 
 def _hashable(value: Any) -> Hashable:

@@ -111,8 +111,8 @@ READS = {"type": "card_types", "subtype": "subtypes", "supertype": "supertypes",
          "fortified": "attached_to", "counter": "counters", "card": "is_token",
          "has_abilities": "abilities"}
 
-FINE_READS = {"type": "card_types", "subtype": "subtypes", "supertype": "supertypes",
-              "color": "colors", "keyword": "abilities"}
+# Keys whose test names words: they read only those values of their field.
+BY_VALUE = ("type", "subtype", "supertype", "color", "keyword")
 
 
 def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Selector:
@@ -122,9 +122,9 @@ def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Se
     reads: set[str] = set()
     zones: frozenset[str] | None = None
     for key, child in node.items():
-        if key in FINE_READS and not (key == "color" and child.is_map()):
+        if key in BY_VALUE and not (key == "color" and child.is_map()):
             # Tests for given words read only those values (see mtglogic.effects.fields).
-            reads |= value_names(FINE_READS[key], child.str_list())
+            reads |= value_names(READS[key], child.str_list())
         elif key in READS:
             reads.add(READS[key])
         if key == "card":

@@ -115,7 +115,8 @@ def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, Ca
                       _rekey(a, oid) for a in card.abilities)
     obj = ObjState(
         id=oid, name=card.name, owner=owner, controller=controller, zone=zone,
-        timestamp=timestamp if attached_at is None else attached_at, attached_at=attached_at, mana_cost=card.mana_cost, mana_value=card.mana_value,
+        timestamp=timestamp if attached_at is None else attached_at, attached_at=attached_at,
+        mana_cost=card.mana_cost, mana_value=card.mana_value,
         colors=card.colors, card_types=card.card_types, subtypes=card.subtypes,
         supertypes=card.supertypes, abilities=abilities, power=card.power,
         toughness=card.toughness, loyalty=card.loyalty, counters=counters,

@@ -22,7 +22,7 @@ from typing import Any, Callable
 
 from mtglogic.loading.yamlio import Node
 from mtglogic.model.vocabulary import ZONES
-from mtglogic.replacement.events import (EVENT_CLASSES, CreateTokens, Damage, Entering, Event,
+from mtglogic.replacement.events import (EVENT_CLASSES, Damage, Entering, Event,
                                          PutCounters, ZoneChange, entering_object,
                                          entering_status, with_counters)
 from mtglogic.replacement.world import World
@@ -187,11 +187,10 @@ def _nothing(event: Event, bind: Binding, world: World) -> Applied:
 
 def _entering(change: Callable[[Entering, Binding], Entering]) -> Apply:
     def apply(event: Event, bind: Binding, world: World) -> Applied:
-        if isinstance(event, CreateTokens):
-            return Applied((replace(event, enter=change(event.enter, bind)),))
-        if isinstance(event, ZoneChange) and event.to_zone == "battlefield":
-            return Applied((replace(event, enter=change(event.enter or Entering(), bind)),))
-        return _same(event)
+        status = entering_status(event)
+        if status is None:
+            return _same(event)
+        return Applied((replace(event, enter=change(status, bind)),))
     return apply
 
 
@@ -206,7 +205,8 @@ def on_entering_counters(action: Action, event: Event, kinds: tuple[str, ...], b
     table = dict(status.counters)
     target = entering_object(event)
     for kind in kinds:
-        done = action.apply(PutCounters(amount=table[kind], target=target, counter=kind), bind, world)
+        put = PutCounters(amount=table[kind], target=target, counter=kind)
+        done = action.apply(put, bind, world)
         table[kind] = sum(p.amount for p in done.parts
                           if isinstance(p, PutCounters) and p.counter == kind)
     return Applied((with_counters(event, table),))
