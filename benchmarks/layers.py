@@ -17,7 +17,6 @@ import argparse
 import cProfile
 import pstats
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -25,10 +24,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mtglogic.budget import Budget  # noqa: E402
-from mtglogic.layers.api import compute_layers  # noqa: E402
+from mtglogic.layers.compute import compute_layers  # noqa: E402
 from mtglogic.loading.scenario import Scenario, parse_scenario  # noqa: E402
-from mtglogic.loading.yamlio import Node  # noqa: E402
-from mtglogic.rulesets import load_ruleset  # noqa: E402
+from mtglogic.node import Node  # noqa: E402
+from mtglogic.loading.rulesets import load_ruleset  # noqa: E402
 
 SIZES = [(50, 10), (200, 40), (1000, 200)]
 COLORS = ["white", "blue", "black", "red", "green"]

@@ -11,8 +11,9 @@ import random
 import time
 
 from mtglogic.budget import Budget
-from mtglogic.rulesets import load_ruleset
-from mtglogic.subgame.cards import Card, SpellEffect
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.model.cards import SubgameEffect as SpellEffect
+from mtglogic.subgame.cards import Card
 from mtglogic.subgame.engine import Engine
 from mtglogic.subgame.model import Game, PlayerState, Session
 from mtglogic.subgame.rules import rules_for

@@ -16,19 +16,18 @@ next until an applied effect writes a field they rest on.
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import TYPE_CHECKING, Hashable, Iterable, Iterator
+from typing import Hashable, Iterable, Iterator
 
 import networkx as nx
 
-from mtglogic.effects.context import EvalContext
-from mtglogic.effects.fields import families, touches
-from mtglogic.effects.parts import Part
-from mtglogic.layers.effects import ActiveEffect, static_ability
+from mtglogic.layers.board import Board
+from mtglogic.layers.effects import ActiveEffect
+from mtglogic.layers.state import LayerState
 from mtglogic.model.objects import ObjState
-from mtglogic.rulesets import Layer
-
-if TYPE_CHECKING:  # pragma: no cover
-    from mtglogic.layers.engine import Board, LayerProcess
+from mtglogic.model.ruleset import Layer
+from mtglogic.vocabulary.compiled import Part
+from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.fields import families, touches
 
 EXISTENCE_READS = frozenset(["abilities", "zone"])
 OBJECT_FIELDS = frozenset(f.name for f in fields(ObjState))
@@ -38,7 +37,7 @@ SOURCE_ONLY_READS = frozenset(["choices"])  # words chosen for the effect or its
 class DependencyOracle:
     """Answers 'does A depend on B?' for the effects of one layer, on the current board."""
 
-    def __init__(self, process: "LayerProcess", layer: Layer) -> None:
+    def __init__(self, process: LayerState, layer: Layer) -> None:
         self.process = process
         self.layer = layer
         # Answers kept from earlier steps of this layer, with what they rest on: (a, b) ->
@@ -63,7 +62,7 @@ class DependencyOracle:
             return a.cda == b.cda
         return not a.cda and not b.cda
 
-    def reads(self, effect: ActiveEffect, board: "Board", source_too: bool = True) -> frozenset[str]:
+    def reads(self, effect: ActiveEffect, board: Board, source_too: bool = True) -> frozenset[str]:
         """Fields whose change could change the effect's existence, set or action; without
         ``source_too``, leaving out those read only on its source (existence, controller)."""
         proc = self.process
@@ -79,30 +78,34 @@ class DependencyOracle:
                     reads.add("controller")
             if effect.kind == "static" and source_too:
                 reads |= EXISTENCE_READS | {"controller"}
+        elif effect.kind == "static" and source_too:
+            # A started effect keeps existing and keeps its objects, but while its ability
+            # exists a text-changing effect can still rewrite what it does (612, 613.6),
+            # and "you" is still its source's controller.
+            reads |= {"abilities", "controller"}
         reads.discard("*")
         return frozenset(reads)
 
-    def writes(self, effect: ActiveEffect, board: "Board") -> frozenset[str]:
+    def writes(self, effect: ActiveEffect, board: Board) -> frozenset[str]:
         writes: set[str] = set()
         for part in self.process.parts_in(effect, self.layer, board):
             writes |= part.writes
         return frozenset(writes)
 
-    def signature(self, effect: ActiveEffect, board: "Board") -> Hashable:
+    def signature(self, effect: ActiveEffect, board: Board) -> Hashable:
         """Existence, text, affected objects and what the effect does to each of them."""
         proc = self.process
         if not proc.exists(effect, board):
             return ("absent",)
-        text = static_ability(board, effect)
         targets = proc.affected(effect, board)
         parts = proc.parts_in(effect, self.layer, board)
         ctx = proc.context(effect, board)
         does = tuple((oid, tuple(p.resolve(board[oid], ctx) for p in parts))
                      for oid in sorted(targets))
-        return ("present", text.data if text is not None else None, targets, does)
+        return ("present", proc.text_of(effect, board), targets, does)
 
-    def depends(self, a: ActiveEffect, b: ActiveEffect, board: "Board",
-                base: dict[str, Hashable], trials: dict[str, "Board"] | None = None,
+    def depends(self, a: ActiveEffect, b: ActiveEffect, board: Board,
+                base: dict[str, Hashable], trials: dict[str, Board] | None = None,
                 reads: dict[str, frozenset[str]] | None = None,
                 writes: dict[str, frozenset[str]] | None = None,
                 affected: dict[str, frozenset[str]] | None = None) -> bool:
@@ -133,7 +136,7 @@ class DependencyOracle:
         self.known[pair] = (found, fields, sources)
         return found
 
-    def object_reads(self, effect: ActiveEffect, board: "Board",
+    def object_reads(self, effect: ActiveEffect, board: Board,
                      reads: dict[str, frozenset[str]] | None) -> frozenset[str]:
         """The fields the effect reads on objects other than its source (cached)."""
         key = effect.id + "\0objects"
@@ -145,7 +148,7 @@ class DependencyOracle:
         return found
 
     def tried(self, a: ActiveEffect, b: ActiveEffect, b_writes: frozenset[str],
-              board: "Board", base: dict[str, Hashable], trials: dict[str, "Board"] | None,
+              board: Board, base: dict[str, Hashable], trials: dict[str, Board] | None,
               reads: dict[str, frozenset[str]] | None,
               affected: dict[str, frozenset[str]] | None) -> bool:
         """``depends`` once the quick tests have passed: apply b on a trial and compare."""
@@ -174,13 +177,13 @@ class DependencyOracle:
             base[a.id] = self.signature(a, board)
         return self.signature(a, trial) != base[a.id]
 
-    def applies_to(self, effect: ActiveEffect, oid: str, board: "Board",
+    def applies_to(self, effect: ActiveEffect, oid: str, board: Board,
                    cache: dict[str, frozenset[str]] | None) -> bool:
         if cache is not None and effect.id in cache:
             return oid in cache[effect.id]
         return self.process.applies_to(effect, oid, board)
 
-    def targets_of(self, effect: ActiveEffect, board: "Board",
+    def targets_of(self, effect: ActiveEffect, board: Board,
                    cache: dict[str, frozenset[str]] | None) -> frozenset[str]:
         found = cache.get(effect.id) if cache is not None else None
         if found is None:
@@ -189,7 +192,7 @@ class DependencyOracle:
                 cache[effect.id] = found
         return found
 
-    def local(self, effect: ActiveEffect, board: "Board") -> bool:
+    def local(self, effect: ActiveEffect, board: Board) -> bool:
         """Whether the effect's signature reads only its source and each object it tests
         (no count of objects, no condition, no other object named by id)."""
         if effect.kind == "counters":
@@ -197,7 +200,7 @@ class DependencyOracle:
         spec = self.process.spec_of(effect, board)
         return spec is not None and spec.condition is None and "*" not in spec.reads
 
-    def lazy_trial(self, b: ActiveEffect, board: "Board", trials: dict | None,
+    def lazy_trial(self, b: ActiveEffect, board: Board, trials: dict | None,
                    affected: dict[str, frozenset[str]] | None) -> "LazyTrial | None":
         """Applying ``b`` object by object, as far as a comparison needs, when each object's
         result depends only on that object and on b's source, which b leaves alone."""
@@ -216,7 +219,7 @@ class DependencyOracle:
                 trials[key] = found
         return found
 
-    def changes_locally(self, a: ActiveEffect, board: "Board",
+    def changes_locally(self, a: ActiveEffect, board: Board,
                         pairs: Iterable[tuple[str, ObjState | None, ObjState]],
                         ctx_after: EvalContext) -> bool:
         """``signature(a, trial) != signature(a, board)`` for a local effect whose source
@@ -246,7 +249,7 @@ class DependencyOracle:
                 return True
         return False
 
-    def compared_fields(self, effect: ActiveEffect, board: "Board") -> tuple[str, ...] | None:
+    def compared_fields(self, effect: ActiveEffect, board: Board) -> tuple[str, ...] | None:
         """The object attributes a local effect reads on the objects it tests, or None
         when it reads something that is not an attribute (then objects are compared in
         full)."""
@@ -260,7 +263,7 @@ class DependencyOracle:
             return graph
         board = self.process.board
         base: dict[str, Hashable] = {}
-        trials: dict[str, "Board"] = {}
+        trials: dict[str, Board] = {}
         reads: dict[str, frozenset[str]] = {}
         writes: dict[str, frozenset[str]] = {}
         affected: dict[str, frozenset[str]] = {}
@@ -330,6 +333,30 @@ class DependencyOracle:
         return [{"effect": b, "needed_by": a} for b, a in sorted(graph.edges)]
 
 
+class LiteralDependency(DependencyOracle):
+    """613.8a (2026) / 613.7a (2011) read literally: a depends on b when both are in this
+    layer, the CDA rule allows it, and applying b to a copy of the board changes a's
+    existence, text, set of objects or what it does to them. No filter on declared fields,
+    no answer kept between steps, no per-object shortcut: the reference the fast path
+    (``DependencyOracle``) must agree with, selectable with ``dependency="literal"``."""
+
+    def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
+        self.known = {}
+
+    def depends(self, a: ActiveEffect, b: ActiveEffect, board: Board,  # type: ignore[override]
+                *caches: object) -> bool:
+        if not self.cda_allows(a, b):
+            return False
+        self.process.budget.tick("dependency checks")
+        trial = board.fork()
+        self.process.apply(b, self.layer, trial)
+        return self.signature(a, trial) != self.signature(a, board)
+
+
+STRATEGIES: dict[str, type[DependencyOracle] | None] = {
+    "fast": DependencyOracle, "literal": LiteralDependency, "off": None}
+
+
 def attributes(fields: frozenset[str]) -> tuple[str, ...] | None:
     """These fields as object attributes to compare, or None if one is not an attribute."""
     return tuple(sorted(fields)) if fields <= OBJECT_FIELDS else None
@@ -340,7 +367,7 @@ class LazyTrial:
     (in a fixed order), so a comparison that finds a difference early stops early. Objects
     the effect leaves as they were (equal in every field it writes) are left out."""
 
-    def __init__(self, board: "Board", targets: frozenset[str], parts: tuple[Part, ...],
+    def __init__(self, board: Board, targets: frozenset[str], parts: tuple[Part, ...],
                  ctx: EvalContext, written: tuple[str, ...] | None) -> None:
         self.board = board
         self.targets = targets

@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Mapping
 
-from mtglogic.effects.context import EvalContext
-from mtglogic.effects.continuous import EffectSpec, compile_frozen_spec, compile_spec
-from mtglogic.effects.parts import Part
-from mtglogic.loading.scenario import ResolvedEffect
-from mtglogic.loading.yamlio import Node
 from mtglogic.model.objects import Ability, Game, ObjState
+from mtglogic.model.scenario import ResolvedEffect
+from mtglogic.node import Node
+from mtglogic.vocabulary.abilities import spell_ability
+from mtglogic.vocabulary.compiled import Part
+from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.continuous import EffectSpec
 
 PT_COUNTER = "+1/+1", "-1/-1"
 
@@ -70,19 +71,19 @@ COUNTERS_PART = Part("counters", "counters", _apply_counters,
 
 
 @lru_cache(maxsize=1)
-def face_down_spec() -> EffectSpec:
+def face_down_ability() -> Ability:
     """The rules' effect on a face-down permanent (708.2a in 2026, 707.2 in 2011): applied
     in the face-down layer (1b in 2026; layer 1 with copy effects in 2011)."""
     node = Node({"text": "face down: a 2/2 creature with no name, mana cost, color, subtype "
                          "or abilities", "effects": [{"face_down": True}]}, "<rules>")
-    return compile_spec(node, "face-down", fixed_targets=True)
+    return spell_ability(node, "face-down")
 
 
 def face_down_effect(obj: ObjState, rank: int) -> ActiveEffect:
     """A face-down object's face-down status as an effect on that object alone, with the
     object's timestamp (it got one when it turned face down, 613.7f)."""
     eid = f"{obj.id}:face-down"
-    rules = ResolvedEffect(eid, obj.controller or obj.owner, obj.timestamp, face_down_spec(),
+    rules = ResolvedEffect(eid, obj.controller or obj.owner, obj.timestamp, face_down_ability(),
                            frozenset([obj.id]), obj.id)
     return ActiveEffect(eid, "resolved", obj.id, None, obj.timestamp, rank, False, rules)
 
@@ -101,7 +102,7 @@ def static_ability(board: Mapping[str, ObjState], effect: ActiveEffect) -> Abili
 def static_ability_spec(board: Mapping[str, ObjState], effect: ActiveEffect) -> EffectSpec | None:
     """The current definition of a static effect, or None if its ability is gone."""
     ability = static_ability(board, effect)
-    return compile_frozen_spec(ability.data, ability.key) if ability is not None else None
+    return ability.definition if ability is not None else None
 
 
 def gather(game: Game, board: Mapping[str, ObjState], resolved: Iterable[ResolvedEffect],
@@ -113,7 +114,7 @@ def gather(game: Game, board: Mapping[str, ObjState], resolved: Iterable[Resolve
         for ability in obj.abilities:
             if ability.kind != "static":
                 continue
-            spec = compile_frozen_spec(ability.data, ability.key)
+            spec = ability.definition
             if obj.zone not in spec.functions_in:
                 continue
             stamp = obj.timestamp if ability.granted_at is None else max(obj.timestamp,

@@ -9,19 +9,13 @@ timestamp order; an effect that started to apply keeps its set of objects in lat
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Any
 
-from mtglogic.budget import Budget
-from mtglogic.effects.context import EvalContext
-from mtglogic.effects.continuous import EffectSpec
-from mtglogic.effects.fields import touches
-from mtglogic.effects.parts import Part
-from mtglogic.layers.dependency import DependencyOracle, pick_next
-from mtglogic.layers.effects import (COUNTERS_PART, ActiveEffect, effect_text, gather,
-                                     static_ability_spec)
-from mtglogic.loading.scenario import ResolvedEffect
-from mtglogic.model.objects import Game, ObjState
-from mtglogic.rulesets import Layer, Ruleset
+from mtglogic.layers.dependency import STRATEGIES, pick_next
+from mtglogic.layers.effects import ActiveEffect, effect_text, gather
+from mtglogic.layers.state import LayerState
+from mtglogic.model.objects import ObjState
+from mtglogic.model.ruleset import Layer
 
 
 @dataclass
@@ -60,184 +54,14 @@ class LayerRun:
     vanished: list[tuple[int, Step]] = field(default_factory=list)
 
 
-class Board(dict):
-    """Object states by id; ``edit`` copies an object before its first change (copy on write)."""
-
-    def __init__(self, states: Mapping[str, ObjState], owned: set[str] | None = None,
-                 base: "Board | None" = None) -> None:
-        super().__init__(states)
-        self._owned: set[str] = owned if owned is not None else set()
-        self.base = base  # the board this one was forked from
-
-    def edit(self, oid: str) -> ObjState:
-        if oid not in self._owned:
-            self[oid] = self[oid].copy()
-            self._owned.add(oid)
-        return self[oid]
-
-    def fork(self) -> "Board":
-        return Board(self, set(), self)
-
-    def changed(self) -> set[str]:
-        """Objects copied for a change since this board was forked."""
-        return self._owned
-
-
-# Fields whose change can add or remove effects from the board: abilities (and the copy
-# and face-down parts that rewrite them) and zones. (Counters on an object without power
-# and toughness make an effect that does not exist until it has them: see ``exists``.)
-GENERATING_FIELDS = frozenset(["abilities", "zone", "face_down"])
-
-
-class LayerProcess:
+class LayerProcess(LayerState):
     """Runs rule 613 once for one tie-break choice of simultaneous timestamps."""
 
-    def __init__(self, game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset,
-                 budget: Budget, ranks: Mapping[str, int] | None = None,
-                 dependency: bool = True, record_graphs: bool = False) -> None:
-        self.game = game
-        self.resolved = resolved
-        self.ruleset = ruleset
-        self.budget = budget
-        self.ranks = ranks or {}
-        self.dependency = dependency
-        self.record_graphs = record_graphs
-        self.board = Board({oid: obj.copy() for oid, obj in game.objects.items()},
-                           set(game.objects))
-        self.locked: dict[str, frozenset[str]] = {}  # effect id -> objects (613.5 / 613.6)
-        # Effects that started to apply, with their definition then: they keep applying
-        # even if their ability is removed later in the process (613.5 / 613.6).
-        self.started: dict[str, tuple[ActiveEffect, EffectSpec | None]] = {}
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         self.steps: list[Step] = []
         self.vanished: list[tuple[int, Step]] = []
         self.graphs: dict[str, list[dict]] = {}
-        # Caches valid until the board changes: affected objects per effect, and the
-        # effects generated (kept while no applied effect writes what generates them).
-        self._affected: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
-        self._gathered: list[ActiveEffect] | None = None
-        self._specs: dict[str, EffectSpec | None] = {}  # static abilities' definitions now
-
-    # -- effect definitions -----------------------------------------------------------
-    def spec_of(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> EffectSpec | None:
-        if effect.kind == "resolved":
-            return effect.resolved.spec if effect.resolved else None
-        if effect.kind == "counters":
-            return None
-        if board is self.board:
-            if effect.id not in self._specs:
-                self._specs[effect.id] = static_ability_spec(board, effect)
-            spec = self._specs[effect.id]
-        else:
-            spec = static_ability_spec(board, effect)
-        if spec is None and effect.id in self.started:
-            return self.started[effect.id][1]
-        return spec
-
-    def parts_in(self, effect: ActiveEffect, layer: Layer,
-                 board: Mapping[str, ObjState]) -> tuple[Part, ...]:
-        if effect.kind == "counters":
-            return (COUNTERS_PART,) if "counters" in layer.parts else ()
-        spec = self.spec_of(effect, board)
-        if spec is None:
-            return ()
-        if effect.kind == "static" and (effect.ability_key or "").startswith("copy:"):
-            # A copy ability gained by copying (Clone copying a Clone) does nothing: the
-            # copiable values already include the copy effect (707.3), and copying it again
-            # would loop forever when two objects copy each other.
-            return tuple(p for p in spec.parts if p.kind in layer.parts and p.kind != "copy")
-        return tuple(p for p in spec.parts if p.kind in layer.parts)
-
-    def controller_of(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> str | None:
-        if effect.kind == "resolved" and effect.resolved is not None:
-            return effect.resolved.controller
-        src = board.get(effect.source or "")
-        return src.controller if src else None
-
-    def context(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> EvalContext:
-        choices = effect.resolved.choices if effect.resolved is not None else None
-        return EvalContext(self.game, board, effect.source, self.controller_of(effect, board),
-                           None, effect.timestamp, choices)
-
-    def exists(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> bool:
-        """Whether the effect exists now: started effects always do (613.5 / 613.6)."""
-        if effect.id in self.locked:
-            return True
-        if effect.kind == "counters":
-            source = board.get(effect.source or "")
-            return source is not None and source.power is not None
-        spec = self.spec_of(effect, board)
-        if spec is None:
-            return False
-        if effect.kind == "static":
-            src = board.get(effect.source or "")
-            if src is None or src.zone not in spec.functions_in:
-                return False
-        if spec.condition is not None:
-            return spec.condition.holds(self.context(effect, board))
-        return True
-
-    def affected(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> frozenset[str]:
-        """The objects the effect applies to now (its locked set once started)."""
-        if effect.id in self.locked:
-            return self.locked[effect.id]
-        if effect.kind == "counters":
-            return frozenset([effect.source]) if effect.source else frozenset()
-        if effect.kind == "resolved" and effect.resolved is not None:
-            return frozenset(t for t in effect.resolved.targets if t in board)
-        same = board is self.board or (isinstance(board, Board) and board.base is self.board
-                                        and not board.changed())
-        if same and effect.id in self._affected:
-            return self._affected[effect.id][0]
-        spec = self.spec_of(effect, board)
-        reads: frozenset[str] = frozenset()
-        if spec is None or spec.applies_to is None:
-            found: frozenset[str] = frozenset()
-        else:
-            ctx = self.context(effect, board)
-            test = spec.applies_to.test
-            found = frozenset(o.id for o in board.values() if test(o, ctx))
-            reads = spec.applies_to.reads
-        if same:
-            self._affected[effect.id] = (found, reads)
-        return found
-
-    def applies_to(self, effect: ActiveEffect, oid: str, board: Mapping[str, ObjState]) -> bool:
-        """Whether ``oid`` is among the objects the effect applies to now; a static
-        ability's selector is tested on that object alone unless its set is known."""
-        if effect.kind != "static" or effect.id in self.locked or (
-                board is self.board and effect.id in self._affected):
-            return oid in self.affected(effect, board)
-        spec = self.spec_of(effect, board)
-        obj = board.get(oid)
-        if spec is None or spec.applies_to is None or obj is None:
-            return False
-        return spec.applies_to.test(obj, self.context(effect, board))
-
-    def board_changed(self, writes: frozenset[str]) -> None:
-        """Forget what the last applied effect may have changed: the objects an effect
-        applies to stay known while no field its selector reads was written (and no
-        ability text changed, which could change the selector itself)."""
-        if "abilities" in writes:
-            self._affected.clear()
-            self._specs.clear()
-        else:
-            self._affected = {eid: entry for eid, entry in self._affected.items()
-                              if not touches(writes, entry[1])}
-        # Whole fields only: a value name under abilities is a keyword, and adding or
-        # removing keywords creates or ends no continuous effect.
-        if writes & GENERATING_FIELDS:
-            self._gathered = None
-
-    def apply(self, effect: ActiveEffect, layer: Layer, board: Board) -> frozenset[str]:
-        """Apply the effect's parts of this layer to its objects, on ``board``."""
-        parts = self.parts_in(effect, layer, board)
-        targets = self.affected(effect, board)
-        ctx = self.context(effect, board)
-        for oid in sorted(targets):
-            obj = board.edit(oid)
-            for part in parts:
-                part.apply(obj, ctx)
-        return targets
 
     # -- the process -------------------------------------------------------------------
     def run(self) -> LayerRun:
@@ -252,7 +76,7 @@ class LayerProcess:
             self._gathered = gather(self.game, self.board, self.resolved, self.ranks)
         effects = list(self._gathered)
         present = {e.id for e in effects}
-        effects.extend(e for eid, (e, _) in self.started.items() if eid not in present)
+        effects.extend(e for eid, (e, _, _) in self.started.items() if eid not in present)
         return effects
 
     def candidates(self, layer: Layer, done: set[str]) -> list[ActiveEffect]:
@@ -267,7 +91,8 @@ class LayerProcess:
     def run_layer(self, layer: Layer) -> None:
         done: set[str] = set()
         waited: dict[str, set[str]] = {}
-        oracle = DependencyOracle(self, layer)
+        strategy = STRATEGIES[self.dependency]
+        oracle = strategy(self, layer) if strategy is not None else None
         cda_first = layer.id in self.ruleset.cda_first_layers
         seen: dict[str, str] = {}  # pending effects met in this layer, with their text
         last: str | None = None
@@ -281,11 +106,11 @@ class LayerProcess:
             cda_phase = cda_first and any(e.cda for e in pending)
             if cda_phase:
                 pending = [e for e in pending if e.cda]
-            if self.dependency and not self.record_graphs:
+            if oracle is not None and not self.record_graphs:
                 # Only the dependencies needed to find the next effect are computed.
                 chosen, loop, waiting = oracle.pick(pending)
             else:
-                graph = oracle.graph(pending) if self.dependency else None
+                graph = oracle.graph(pending) if oracle is not None else None
                 if graph is not None and self.record_graphs and layer.id not in self.graphs:
                     self.graphs[layer.id] = oracle.describe(graph)
                 chosen, loop = pick_next(pending, graph)
@@ -298,13 +123,14 @@ class LayerProcess:
             for eid in waiting:
                 waited.setdefault(eid, set()).add(chosen.id)
             spec = self.spec_of(chosen, self.board)
+            data = self.text_of(chosen, self.board)
             text = spec.text if spec is not None else effect_text(self.board, chosen)
             writes = frozenset().union(*(p.writes for p in self.parts_in(chosen, layer, self.board)))
             targets = self.apply(chosen, layer, self.board)
             self.board_changed(writes)
-            oracle.board_changed(writes, targets)
-            self.locked.setdefault(chosen.id, targets)
-            self.started.setdefault(chosen.id, (chosen, spec))
+            if oracle is not None:
+                oracle.board_changed(writes, targets)
+            self.start(chosen, spec, data, targets)
             done.add(chosen.id)
             reason, rules = self.reason(layer, chosen, pending, loop, waited.get(chosen.id, set()),
                                         cda_phase)

@@ -8,7 +8,7 @@ from typing import Any, Iterable
 from mtglogic.errors import InputError
 
 from mtglogic.layers.engine import LayerRun
-from mtglogic.rulesets import Ruleset
+from mtglogic.model.ruleset import Ruleset
 
 
 def graphs_json(run: LayerRun, ruleset: Ruleset, only: str | None = None) -> dict[str, Any]:

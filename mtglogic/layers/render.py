@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from mtglogic.layers.api import LayerResult, Outcome
+from mtglogic.layers.compute import LayerResult, Outcome
 from mtglogic.layers.ties import TieGroup
-from mtglogic.rulesets import Ruleset
+from mtglogic.model.ruleset import Ruleset
 
 
 def pt(chars: dict[str, Any]) -> str:

@@ -7,14 +7,9 @@ set of distinct outcomes of simultaneous-timestamp choices), optionally with ``s
 """
 from __future__ import annotations
 
-from typing import Any
-
-from mtglogic.budget import Budget
-from mtglogic.layers.api import LayerResult, Outcome, compute_scenario
-from mtglogic.loading.scenario import parse_scenario
-from mtglogic.loading.yamlio import Node, to_plain
-from mtglogic.rulesets import Ruleset
-from mtglogic.verify.ruling import Verdict, diff_values
+from mtglogic.layers.compute import LayerResult, Outcome
+from mtglogic.node import Node, to_plain
+from mtglogic.verdict import Verdict, diff_values
 
 EXPECT_KEYS = ("objects", "outcomes", "order")
 
@@ -39,6 +34,7 @@ def _check_order(expected: list, outcome: Outcome) -> list[str]:
 
 
 def check_result(result: LayerResult, expect: Node) -> Verdict:
+    """The verdict of a layer ruling's ``expect`` on a computed result."""
     expect.mapping(allowed=EXPECT_KEYS)
     diff: list[str] = []
     if "objects" in expect:
@@ -75,12 +71,3 @@ def _chooser_ok(item: Node, outcome: Outcome) -> bool:
         return True
     want = item["chooser"].str()
     return all(g.chooser == want for choice in outcome.choices for g, _ in choice)
-
-
-def check_ruling(scenario: Node, expect: Node, ruleset: Ruleset, budget: Budget) -> Verdict:
-    loaded = parse_scenario(scenario, ruleset)
-    return check_result(compute_scenario(loaded, budget), expect)
-
-
-def expected_value(node: Node) -> Any:
-    return to_plain(node.value)

@@ -13,9 +13,9 @@ from typing import Iterator
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded
-from mtglogic.loading.scenario import ResolvedEffect
+from mtglogic.model.scenario import ResolvedEffect
 from mtglogic.model.objects import Game
-from mtglogic.rulesets import Ruleset
+from mtglogic.model.ruleset import Ruleset
 
 
 @dataclass(frozen=True)

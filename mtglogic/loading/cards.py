@@ -2,49 +2,38 @@
 
 A card file holds ``name``, ``mana_cost`` (``"{2}{W}{W}"``), ``types``, ``subtypes``,
 ``supertypes``, ``colors`` (else derived from the mana cost, rule 202.2), optionally
-``color_indicator``, ``power``, ``toughness``, ``loyalty``, ``text`` (the card's text in
-our own words) and ``abilities`` (see ``mtglogic.effects.abilities``). Engines may keep
-their own keys (``subgame``); unknown keys are errors.
+``color_indicator``, ``power``, ``toughness``, ``loyalty``, ``text`` (the card's text),
+``abilities`` (see ``mtglogic.vocabulary.abilities``) and ``subgame`` (what it does to
+subgames, ``mtglogic.vocabulary.subgame``). Unknown keys are errors.
 """
 from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
-from mtglogic.effects.abilities import ability_from_node
 from mtglogic.errors import InputError
-from mtglogic.loading.yamlio import Node, load_yaml, to_plain
-from mtglogic.model.objects import Ability
-from mtglogic.model.vocabulary import BASIC_LAND_TYPES, CARD_TYPES, COLOR_SYMBOLS, COLORS, SUPERTYPES
-from mtglogic.paths import data_root
+from mtglogic.loading.paths import data_root
+from mtglogic.loading.yamlio import load_yaml
+from mtglogic.model.cards import CardDef
+from mtglogic.model.terms import BASIC_LAND_TYPES, CARD_TYPES, COLOR_SYMBOLS, COLORS, SUPERTYPES
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.abilities import ABILITY_SCHEMA, ability_from_node
+from mtglogic.vocabulary.subgame import SUBGAME_SCHEMA, parse_subgame_effect
+from mtglogic.vocabulary.wordlists import printed_words
 
-CARD_KEYS = ("name", "mana_cost", "types", "subtypes", "supertypes", "colors", "color_indicator",
-             "power", "toughness", "loyalty", "text", "abilities", "subgame", "rulings", "token")
+STAT = {"anyOf": [s.integer(), {"const": "*"}]}
+CARD_SCHEMA = s.mapping({
+    "name": s.string(), "mana_cost": s.string(), "types": s.printed_words(CARD_TYPES),
+    "subtypes": s.words(), "supertypes": s.printed_words(SUPERTYPES),
+    "colors": s.printed_words(COLORS), "color_indicator": s.printed_words(COLORS),
+    "power": STAT, "toughness": STAT, "loyalty": STAT, "text": s.string(),
+    "abilities": s.array(ABILITY_SCHEMA), "subgame": SUBGAME_SCHEMA,
+}, required=("name",))
+CARD_KEYS = tuple(CARD_SCHEMA["properties"])
 _SYMBOL = re.compile(r"\{([^}]+)\}")
-
-
-@dataclass(frozen=True)
-class CardDef:
-    """A card's printed characteristics and abilities."""
-
-    name: str
-    mana_cost: str
-    mana_value: int
-    colors: frozenset[str]
-    card_types: frozenset[str]
-    subtypes: frozenset[str]
-    supertypes: frozenset[str]
-    abilities: tuple[Ability, ...]
-    power: int | None
-    toughness: int | None
-    loyalty: int | None
-    text: str
-    extra: Any  # engine-owned keys (e.g. ``subgame``), as plain data
-    file: str
 
 
 def mana_value_of(cost: str, node: Node) -> int:
@@ -73,15 +62,11 @@ def colors_of_cost(cost: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def _words(node: Node, choices: tuple[str, ...]) -> list[str]:
-    """Card types, supertypes and colors, as printed ("Creature") or in lower case."""
-    words = []
-    for item in node.list(allow_single=True):
-        word = item.str().lower()
-        if word not in choices:
-            item.fail(f"unknown value {item.value!r}; expected one of: {', '.join(choices)}")
-        words.append(word)
-    return words
+def _stat(node: Node, key: str) -> int | None:
+    """Power, toughness or loyalty: a number, or ``*`` (defined by an ability, 604.3)."""
+    if key not in node or node[key].value == "*":
+        return None
+    return node[key].int()
 
 
 def parse_card(node: Node, key_prefix: str = "") -> CardDef:
@@ -90,33 +75,29 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     name = node["name"].str()
     cost = node["mana_cost"].str() if "mana_cost" in node else ""
     mana_value = mana_value_of(cost, node["mana_cost"]) if cost else 0
-    if "colors" in node:
-        colors = frozenset(_words(node["colors"], COLORS))
-    else:
-        colors = colors_of_cost(cost)
+    colors = frozenset(printed_words(node["colors"], COLORS)) if "colors" in node \
+        else colors_of_cost(cost)
     if "color_indicator" in node:
-        colors = frozenset(_words(node["color_indicator"], COLORS))
-    types = frozenset(_words(node["types"], CARD_TYPES)) if "types" in node else frozenset()
-    subtypes = frozenset(node["subtypes"].str_list()) if "subtypes" in node else frozenset()
-    supertypes = frozenset(_words(node["supertypes"], SUPERTYPES)) if "supertypes" in node \
+        colors = frozenset(printed_words(node["color_indicator"], COLORS))
+    types = frozenset(printed_words(node["types"], CARD_TYPES)) if "types" in node \
         else frozenset()
+    subtypes = frozenset(node["subtypes"].str_list()) if "subtypes" in node else frozenset()
+    supertypes = frozenset(printed_words(node["supertypes"], SUPERTYPES)) \
+        if "supertypes" in node else frozenset()
     prefix = key_prefix or name
-    abilities = [ability_from_node(a, f"{prefix}#{i}") for i, a in
-                 enumerate(node["abilities"].list())] if "abilities" in node else []
-    stats = {k: (node[k].int() if k in node and node[k].value not in ("*",) else None)
-             for k in ("power", "toughness", "loyalty")}
+    abilities = tuple(ability_from_node(a, f"{prefix}#{i}") for i, a in
+                      enumerate(node["abilities"].list())) if "abilities" in node else ()
     if ("power" in node) != ("toughness" in node):
         node.fail("give both power and toughness, or neither")
     if "creature" in types and "power" not in node:
         node.fail("a creature card needs power and toughness (use 0 for '*' with a CDA)")
-    extra = {k: to_plain(node[k].value) for k in ("subgame", "rulings", "token") if k in node}
-    card = CardDef(name, cost, mana_value, colors, types, subtypes, supertypes,
-                   tuple(abilities), stats["power"], stats["toughness"], stats["loyalty"],
-                   node["text"].str() if "text" in node else "", extra, node.file)
     for land_type in BASIC_LAND_TYPES:
         if land_type in subtypes and "land" not in types:
             node["subtypes"].fail(f"{land_type} is a land type but the card is not a land")
-    return card
+    return CardDef(name, cost, mana_value, colors, types, subtypes, supertypes, abilities,
+                   _stat(node, "power"), _stat(node, "toughness"), _stat(node, "loyalty"),
+                   node["text"].str() if "text" in node else "", node.file,
+                   parse_subgame_effect(node.get("subgame")))
 
 
 class CardLibrary:
@@ -130,23 +111,25 @@ class CardLibrary:
         return sorted(self.cards)
 
     def find(self, name: str) -> CardDef | None:
-        exact = self.cards.get(name) or self.cards.get(self._folded.get(name.casefold(), ""))
-        return exact
+        return self.cards.get(name) or self.cards.get(self._folded.get(name.casefold(), ""))
 
     def suggest(self, name: str) -> list[str]:
         folded = difflib.get_close_matches(name.casefold(), list(self._folded), n=3, cutoff=0.6)
         return [self._folded[f] for f in folded]
 
+    def missing(self, name: str) -> str:
+        """The message for a name that is not in the library, with close names."""
+        hint = self.suggest(name)
+        return f"unknown card {name!r}" + (f"; did you mean {' or '.join(map(repr, hint))}?"
+                                           if hint else "")
+
     def get(self, name: str, node: Node | None = None) -> CardDef:
         card = self.find(name)
         if card is not None:
             return card
-        hint = self.suggest(name)
-        message = f"unknown card {name!r}" + (f"; did you mean {' or '.join(map(repr, hint))}?"
-                                               if hint else "")
         if node is not None:
-            node.fail(message)
-        raise InputError(message)
+            node.fail(self.missing(name))
+        raise InputError(self.missing(name))
 
 
 def load_card_folder(folder: Path) -> CardLibrary:

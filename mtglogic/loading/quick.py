@@ -9,13 +9,10 @@ Equipment, ``--choose ID:KEY:VALUE`` records a choice made as the object entered
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mtglogic.errors import InputError
 from mtglogic.loading.cards import card_library
-
-if TYPE_CHECKING:  # pragma: no cover
-    from mtglogic.loading.scenario import Scenario
 
 
 def slug(name: str) -> str:
@@ -38,10 +35,7 @@ def quick_scenario(cards: list[tuple[str, str]], counters: list[str], attach: li
     for stamp, (player, name) in enumerate(cards, 1):
         card = library.find(name)
         if card is None:
-            hint = library.suggest(name)
-            raise InputError(f"unknown card {name!r}" +
-                             (f"; did you mean {' or '.join(map(repr, hint))}?" if hint else ""),
-                             "--card")
+            raise InputError(library.missing(name), "--card")
         oid = slug(card.name)
         n = 2
         while oid in ids:
@@ -66,25 +60,3 @@ def quick_scenario(cards: list[tuple[str, str]], counters: list[str], attach: li
             raise InputError(f"{spec!r}: unknown object {oid!r}", "--choose")
         ids[oid].setdefault("choices", {})[key] = value
     return {"players": ["you", "opponent"], "active_player": "you", "objects": objects}
-
-
-def scenario_from_args(path: str | None, ruleset_id: str | None, cards: tuple[str, ...],
-                       opponent_cards: tuple[str, ...], counter: tuple[str, ...],
-                       attach: tuple[str, ...], choose: tuple[str, ...],
-                       extra: dict[str, Any] | None = None) -> "Scenario":
-    """A scenario from a file, or from --card options for a one-line query; ``extra`` adds
-    top-level keys (such as ``events``) to a one-line scenario."""
-    from mtglogic.loading.scenario import load_scenario, parse_scenario
-    from mtglogic.loading.yamlio import Node
-    from mtglogic.rulesets import load_ruleset
-
-    if path and (cards or opponent_cards):
-        raise InputError("give either a SCENARIO file or --card options, not both")
-    if path:
-        return load_scenario(path, ruleset_id)
-    if not cards and not opponent_cards:
-        raise InputError("give a SCENARIO file or at least one --card")
-    pairs = [("you", c) for c in cards] + [("opponent", c) for c in opponent_cards]
-    data = quick_scenario(pairs, list(counter), list(attach), list(choose))
-    data.update(extra or {})
-    return parse_scenario(Node(data, "<command line>"), load_ruleset(ruleset_id or "cr-2026"))

@@ -1,54 +1,56 @@
 """Scenario files: players, objects and effects of resolved spells, in YAML.
 
-See docs/scenario-format.md for the full format with worked examples. Engine-owned keys
-(``events``, ``replacements``, ``script``) are left for their engines to read from
-``Scenario.root``; ``expect`` is read by rulings.
+See docs/scenario-format.md for the full format with worked examples. A scenario comes
+from a file, a YAML string or a dict (``load_scenario``); a ruling file gives its own
+scenario. Engine-owned keys (``events``, ``replacements``) are read into that engine's
+input by ``mtglogic.loading.replacement``; ``expect`` belongs to rulings.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
-from mtglogic.effects.continuous import EffectSpec, compile_spec
-from mtglogic.loading.cards import CardDef, card_library, parse_card
-from mtglogic.loading.yamlio import Node, load_yaml
-from mtglogic.model.objects import Game, ObjState, Player
-from mtglogic.model.vocabulary import ZONES
-from mtglogic.rulesets import DEFAULT_RULESET, Ruleset, load_ruleset
+from mtglogic.loading.cards import CARD_SCHEMA, card_library, parse_card
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.loading.rulings import is_ruling, ruleset_from_path
+from mtglogic.loading.yamlio import load_yaml, parse_yaml_text
+from mtglogic.model.cards import CardDef
+from mtglogic.model.frozen import thaw
+from mtglogic.model.objects import Ability, Game, ObjState, Player
+from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
+from mtglogic.model.scenario import ResolvedEffect, Scenario
+from mtglogic.model.terms import ZONES
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.abilities import spell_ability
+from mtglogic.vocabulary.continuous import SPEC_SCHEMA
 
-SCENARIO_KEYS = ("ruleset", "name", "description", "players", "active_player", "objects",
-                 "effects", "events", "replacements", "script", "expect", "game")
+PLAYER_SCHEMA = {"anyOf": [s.string(), s.mapping({
+    "id": s.string(), "name": s.string(), "life": s.integer(),
+    "counters": {"type": "object", "additionalProperties": s.integer(0)}}, required=("id",))]}
+OBJECT_SCHEMA = s.mapping({
+    "id": s.string(), "card": {"anyOf": [s.string(), s.ref("card")]},
+    "controller": s.string(), "owner": s.string(), "zone": s.string(ZONES),
+    "timestamp": s.integer(0), "counters": {"type": "object", "additionalProperties": s.integer(0)},
+    "attached_to": s.string(), "attached_at": s.integer(0),
+    "choices": {"type": "object", "additionalProperties": s.string()},
+    "token": s.BOOLEAN, "face_down": s.BOOLEAN, "copy_of": s.string(),
+    **{k: v for k, v in CARD_SCHEMA["properties"].items() if k != "subgame"},
+}, required=("id",))
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
                "attached_to", "attached_at", "choices", "token", "face_down", "copy_of")
-EFFECT_KEYS = ("id", "card", "controller", "timestamp", "targets", "source", "text", "effects",
-               "cda", "player_effect", "rule_effect", "choices")
+INLINE_CARD_KEYS = tuple(k for k in OBJECT_SCHEMA["properties"] if k not in OBJECT_KEYS)
+EFFECT_SPEC_KEYS = ("text", "effects", "cda", "player_effect", "rule_effect")
+EFFECT_SCHEMA = s.mapping({
+    "id": s.string(), "card": s.string(), "controller": s.string(), "timestamp": s.integer(0),
+    "targets": s.words(), "source": s.string(),
+    "choices": {"type": "object", "additionalProperties": s.string()},
+    **{k: SPEC_SCHEMA["properties"][k] for k in EFFECT_SPEC_KEYS}}, required=("targets",))
+EFFECT_KEYS = tuple(EFFECT_SCHEMA["properties"])
+SCENARIO_KEYS = ("ruleset", "name", "description", "players", "active_player", "objects",
+                 "effects", "events", "replacements")
 MAX_OBJECTS = 20_000
-
-
-@dataclass(frozen=True)
-class ResolvedEffect:
-    """A continuous effect from a resolved spell or ability (611.2), with its locked set
-    of affected objects (611.2c) and the timestamp it got when created (613.6b / 613.7b)."""
-
-    id: str
-    controller: str
-    timestamp: float
-    spec: EffectSpec
-    targets: frozenset[str]
-    source: str | None
-    choices: dict[str, str] = field(default_factory=dict, compare=False)  # made as it resolved
-
-
-@dataclass
-class Scenario:
-    """A loaded scenario: the game, resolved effects, the ruleset and the raw root node."""
-
-    game: Game
-    effects: list[ResolvedEffect]
-    ruleset: Ruleset
-    root: Node
-    name: str = ""
-    cards: dict[str, CardDef] = field(default_factory=dict)
 
 
 def _players(root: Node) -> list[Player]:
@@ -76,30 +78,26 @@ def _players(root: Node) -> list[Player]:
     return players
 
 
-def _player_ref(node: Node, players: list[str]) -> str:
-    return node.str(players)
-
-
-def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, CardDef]:
-    item.mapping(allowed=OBJECT_KEYS + tuple(k for k in
-                 ("name", "mana_cost", "types", "subtypes", "supertypes", "colors",
-                  "color_indicator", "power", "toughness", "loyalty", "text", "abilities")),
-                 required=("id",))
-    oid = item["id"].str()
+def _card_of(item: Node, oid: str) -> CardDef:
+    """The card an object is: a library card by name, or a card written inline."""
     if "card" in item:
         card_node = item["card"]
         if card_node.is_map():
-            card = parse_card(card_node, key_prefix=oid)
-        else:
-            card = card_library().get(card_node.str(), card_node)
-    elif "name" in item:
+            return parse_card(card_node, key_prefix=oid)
+        return card_library().get(card_node.str(), card_node)
+    if "name" in item:
         inline = {k: v for k, v in item.value.items() if k not in OBJECT_KEYS}
-        card = parse_card(Node(inline, item.file, item.path, item.line), key_prefix=oid)
-    else:
-        item.fail("an object needs `card: <card name>` or inline card keys (`name`, ...)")
+        return parse_card(Node(inline, item.file, item.path, item.line), key_prefix=oid)
+    item.fail("an object needs `card: <card name>` or inline card keys (`name`, ...)")
+
+
+def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, CardDef]:
+    item.mapping(allowed=OBJECT_KEYS + INLINE_CARD_KEYS, required=("id",))
+    oid = item["id"].str()
+    card = _card_of(item, oid)
     zone = item["zone"].str(ZONES) if "zone" in item else "battlefield"
-    owner = _player_ref(item["owner"], player_ids) if "owner" in item else None
-    controller = _player_ref(item["controller"], player_ids) if "controller" in item else None
+    owner = item["owner"].str(player_ids) if "owner" in item else None
+    controller = item["controller"].str(player_ids) if "controller" in item else None
     owner = owner or controller or player_ids[0]
     if zone in ("battlefield", "stack"):
         controller = controller or owner
@@ -111,8 +109,8 @@ def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, Ca
     choices = {k: v.str() for k, v in item["choices"].items()} if "choices" in item else {}
     if "copy_of" in item:
         choices["copy"] = item["copy_of"].str()
-    abilities = tuple(a if not a.key.startswith(card.name + "#") else
-                      _rekey(a, oid) for a in card.abilities)
+    abilities = tuple(a if not a.key.startswith(card.name + "#") else _rekey(a, oid)
+                      for a in card.abilities)
     obj = ObjState(
         id=oid, name=card.name, owner=owner, controller=controller, zone=zone,
         timestamp=timestamp if attached_at is None else attached_at, attached_at=attached_at,
@@ -142,9 +140,8 @@ def _attach_time(item: Node, entered: int) -> int | None:
     return when
 
 
-def _rekey(ability, oid: str):
-    from dataclasses import replace
-
+def _rekey(ability: Ability, oid: str) -> Ability:
+    """A library card's ability keyed by the object it is on (``bears#0``)."""
     return replace(ability, key=oid + ability.key[ability.key.index("#"):])
 
 
@@ -158,16 +155,12 @@ def _effect(item: Node, index: int, game: Game) -> ResolvedEffect:
         spells = [a for a in card.abilities if a.kind in ("spell", "static")]
         if not spells:
             item["card"].fail(f"{card.name} has no spell or static effect to resolve")
-        from mtglogic.model.objects import thaw
-
-        spec_node = Node(thaw(spells[0].data), card.file, "abilities[0]", None)
-        spec = compile_spec(spec_node, eid, fixed_targets=True)
+        # Compiled again under the effect's id, so that the abilities it grants are its own.
+        body = Node(thaw(spells[0].data), card.file, "abilities[0]", None)
     else:
-        spec_node = Node({k: v for k, v in item.value.items()
-                          if k in ("text", "effects", "cda", "player_effect", "rule_effect")},
-                         item.file, item.path, item.line)
-        spec = compile_spec(spec_node, eid, fixed_targets=True)
-    targets = frozenset(item["targets"].str_list())
+        body = Node({k: v for k, v in item.value.items() if k in EFFECT_SPEC_KEYS},
+                    item.file, item.path, item.line)
+    ability = spell_ability(body, eid)
     for target_node in item["targets"].list(allow_single=True):
         if target_node.str() not in game.objects:
             target_node.fail(f"no object with id {target_node.str()!r}")
@@ -177,7 +170,8 @@ def _effect(item: Node, index: int, game: Game) -> ResolvedEffect:
     timestamp = item["timestamp"].int(0) if "timestamp" in item else \
         max((o.timestamp for o in game.objects.values()), default=0) + index + 1
     choices = {k: v.str() for k, v in item["choices"].items()} if "choices" in item else {}
-    return ResolvedEffect(eid, controller, timestamp, spec, targets, source, choices)
+    return ResolvedEffect(eid, controller, timestamp, ability,
+                          frozenset(item["targets"].str_list()), source, choices)
 
 
 def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
@@ -200,38 +194,62 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
         objects[obj.id] = obj
         cards[obj.id] = card
     for item in items:
-        oid = item["id"].str()
-        attached = objects[oid].attached_to
-        if attached is not None and attached not in objects:
-            item["attached_to"].fail(f"no object with id {attached!r}")
-        if attached == oid:
-            item["attached_to"].fail("an object cannot be attached to itself (303.4d, 301.5c)")
-        copy_target = objects[oid].choices.get("copy")
-        if copy_target is not None and copy_target not in objects:
-            node = item["copy_of"] if "copy_of" in item else item["choices"]
-            node.fail(f"no object with id {copy_target!r} to copy")
+        _check_references(item, objects)
     game = Game(players, active, objects)
-    effects = [_effect(e, i, game) for i, e in enumerate(root["effects"].list())] \
-        if "effects" in root else []
+    effect_items = root["effects"].list() if "effects" in root else []
+    effects = [_effect(e, i, game) for i, e in enumerate(effect_items)]
     seen_effects: set[str] = set()
-    for item, eff in zip(root["effects"].list() if "effects" in root else [], effects):
+    for item, eff in zip(effect_items, effects):
         if eff.id in seen_effects or eff.id in objects:
             item.fail(f"duplicate id {eff.id!r}")
         seen_effects.add(eff.id)
     name = root["name"].str() if "name" in root else Path(root.file).stem
+    if "description" in root:
+        root["description"].str()
     return Scenario(game, effects, ruleset, root, name, cards)
 
 
-def load_scenario(path: str | Path, ruleset_id: str | None = None) -> Scenario:
-    """Load a scenario file; ``ruleset_id`` overrides the file's own ``ruleset``."""
-    root = load_yaml(path)
-    if root.is_map() and "kind" in root and "scenario" in root:
-        # A ruling file: its scenario, under the ruleset it names or the folder it is in.
-        from mtglogic.verify.ruling import ruleset_from_path
+def _check_references(item: Node, objects: dict[str, ObjState]) -> None:
+    """An attachment and a copy name an object of the scenario (not itself, 303.4d)."""
+    oid = item["id"].str()
+    attached = objects[oid].attached_to
+    if attached is not None and attached not in objects:
+        item["attached_to"].fail(f"no object with id {attached!r}")
+    if attached == oid:
+        item["attached_to"].fail("an object cannot be attached to itself (303.4d, 301.5c)")
+    copy_target = objects[oid].choices.get("copy")
+    if copy_target is not None and copy_target not in objects:
+        node = item["copy_of"] if "copy_of" in item else item["choices"]
+        node.fail(f"no object with id {copy_target!r} to copy")
 
+
+def scenario_root(source: str | Path | dict[str, Any] | Node, ruleset_id: str | None = None,
+                  ) -> tuple[Node, str | None]:
+    """The scenario node of a file path, a dict or a node (a ruling's own scenario, under
+    the ruleset it names or the folder it is in), and the ruleset to use."""
+    if isinstance(source, Node):
+        root = source
+    elif isinstance(source, dict):
+        root = Node(source, "<data>", "", 1)
+    else:
+        root = load_yaml(source)
+    if is_ruling(root):
         if ruleset_id is None:
             ruleset_id = (root["ruleset"].str() if "ruleset" in root
-                          else ruleset_from_path(Path(path)))
+                          else ruleset_from_path(Path(root.file)))
         root = root["scenario"]
-    ruleset = load_ruleset(ruleset_id) if ruleset_id else None
-    return parse_scenario(root, ruleset)
+    return root, ruleset_id
+
+
+def load_scenario(source: str | Path | dict[str, Any] | Node,
+                  ruleset_id: str | None = None) -> Scenario:
+    """Load a scenario from a file path, a dict or a node; ``ruleset_id`` overrides the
+    scenario's own ``ruleset``."""
+    root, ruleset_id = scenario_root(source, ruleset_id)
+    return parse_scenario(root, load_ruleset(ruleset_id) if ruleset_id else None)
+
+
+def scenario_from_text(text: str, ruleset_id: str | None = None,
+                       name: str = "<text>") -> Scenario:
+    """Load a scenario written as YAML text."""
+    return load_scenario(Node(parse_yaml_text(text, name), name, "", 1), ruleset_id)

@@ -1,38 +1,22 @@
-"""Safe YAML loading that remembers where every value came from.
+"""Reading YAML files safely, remembering where every value came from.
 
 ``load_yaml`` builds plain dicts and lists (with the safe loader: no object construction),
-subclassed so that each mapping and sequence knows the line of each of its entries.
-``Node`` wraps a value with its file, line and path so that every validation error reads
-``FILE:LINE: PATH: what is wrong``.
+subclassed so that each mapping and sequence knows the line of each of its entries, and
+wraps the root in a ``Node`` (``mtglogic.node``) so that every validation error reads
+``FILE:LINE: PATH: what is wrong``. ``dump_json`` writes the project's deterministic JSON.
 """
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Iterator, NoReturn, Sequence
+from typing import Any
 
 import yaml
 
 from mtglogic.errors import InputError
+from mtglogic.node import LineDict, LineList, Node
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
-MAX_INT = 10**12  # bound on numbers written in input files
-
-
-class LineDict(dict):
-    """A mapping that knows the line of each key (1-based)."""
-
-    line: int = 0
-    key_lines: dict
-
-
-class LineList(list):
-    """A sequence that knows the line of each item (1-based)."""
-
-    line: int = 0
-    item_lines: list
-
-
 MAX_DEPTH = 64  # nesting of mappings and lists in one document
 
 
@@ -123,149 +107,6 @@ def load_yaml(path: str | Path) -> "Node":
     except OSError as exc:
         raise InputError(f"cannot read file: {exc.strerror or exc}", name) from None
     return Node(parse_yaml_text(text, name), name, "", 1)
-
-
-_MISSING = object()
-
-
-def _type_name(value: Any) -> str:
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int):
-        return "a number"
-    if isinstance(value, float):
-        return "a decimal number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    return type(value).__name__
-
-
-class Node:
-    """A value read from a file, with its location, and typed accessors that fail clearly."""
-
-    __slots__ = ("value", "file", "path", "line")
-
-    def __init__(self, value: Any, file: str, path: str = "", line: int | None = None) -> None:
-        self.value = value
-        self.file = file
-        self.path = path
-        self.line = line if line is not None else getattr(value, "line", None)
-
-    # -- errors -----------------------------------------------------------------
-    def fail(self, message: str) -> NoReturn:
-        raise InputError(message, self.file, self.line, self.path or "(top)")
-
-    # -- navigation ---------------------------------------------------------------
-    def _child(self, key: Any, value: Any, line: int | None) -> "Node":
-        if isinstance(key, int) and not isinstance(self.value, dict):
-            path = f"{self.path}[{key}]"
-        else:
-            path = f"{self.path}.{key}" if self.path else str(key)
-        own_line = getattr(value, "line", None)
-        return Node(value, self.file, path, own_line or line or self.line)
-
-    def is_map(self) -> bool:
-        return isinstance(self.value, dict)
-
-    def is_list(self) -> bool:
-        return isinstance(self.value, list)
-
-    def mapping(self, allowed: Sequence[str] | None = None,
-                required: Sequence[str] = ()) -> "Node":
-        """Check this is a mapping with only ``allowed`` keys and all ``required`` ones."""
-        if not isinstance(self.value, dict):
-            self.fail(f"expected a mapping, got {_type_name(self.value)}")
-        if allowed is not None:
-            for key in self.value:
-                if key not in allowed:
-                    self._child(key, None, self._key_line(key)).fail(
-                        f"unknown key {key!r}; expected one of: {', '.join(sorted(allowed))}")
-        for key in required:
-            if key not in self.value:
-                self.fail(f"missing required key {key!r}")
-        return self
-
-    def _key_line(self, key: Any) -> int | None:
-        return getattr(self.value, "key_lines", {}).get(key, self.line)
-
-    def __contains__(self, key: str) -> bool:
-        return isinstance(self.value, dict) and key in self.value
-
-    def __getitem__(self, key: str) -> "Node":
-        self.mapping()
-        if key not in self.value:
-            self.fail(f"missing required key {key!r}")
-        return self._child(key, self.value[key], self._key_line(key))
-
-    def get(self, key: str, default: Any = _MISSING) -> "Node | None":
-        """The child at ``key``; a Node wrapping ``default`` (or None) when absent."""
-        self.mapping()
-        if key not in self.value or self.value[key] is None and default is not _MISSING:
-            if default is _MISSING:
-                return None
-            return Node(default, self.file, f"{self.path}.{key}" if self.path else key, self.line)
-        return self._child(key, self.value[key], self._key_line(key))
-
-    def items(self) -> Iterator[tuple[str, "Node"]]:
-        self.mapping()
-        for key, value in self.value.items():
-            yield key, self._child(key, value, self._key_line(key))
-
-    def list(self, allow_single: bool = False) -> list["Node"]:
-        """The items of a sequence (a lone value counts as one item when ``allow_single``)."""
-        if self.value is None:
-            return []
-        if not isinstance(self.value, list):
-            if allow_single:
-                return [self]
-            self.fail(f"expected a list, got {_type_name(self.value)}")
-        lines = getattr(self.value, "item_lines", [])
-        return [self._child(i, v, lines[i] if i < len(lines) else None)
-                for i, v in enumerate(self.value)]
-
-    # -- scalars ----------------------------------------------------------------
-    def str(self, choices: Sequence[str] | None = None) -> str:
-        value = self.value
-        if isinstance(value, bool) or not isinstance(value, (str, int)):
-            self.fail(f"expected a string, got {_type_name(value)}")
-        value = str(value)
-        if choices is not None and value not in choices:
-            self.fail(f"unknown value {value!r}; expected one of: {', '.join(choices)}")
-        return value
-
-    def int(self, minimum: int | None = None, maximum: int = MAX_INT) -> int:
-        value = self.value
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(f"expected a whole number, got {_type_name(value)}")
-        if minimum is not None and value < minimum:
-            self.fail(f"must be at least {minimum}, got {value}")
-        if value > maximum or value < -maximum:
-            self.fail(f"number {value} is out of bounds (at most {maximum} in size)")
-        return value
-
-    def bool(self) -> bool:
-        if not isinstance(self.value, bool):
-            self.fail(f"expected true or false, got {_type_name(self.value)}")
-        return self.value
-
-    def str_list(self, choices: Sequence[str] | None = None) -> list[str]:
-        """A list of strings; a single string is accepted as a list of one."""
-        return [item.str(choices) for item in self.list(allow_single=True)]
-
-
-def to_plain(value: Any) -> Any:
-    """Strip the line-tracking subclasses (for hashing, freezing or JSON output)."""
-    if isinstance(value, dict):
-        return {k: to_plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [to_plain(v) for v in value]
-    return value
 
 
 def dump_json(value: Any) -> str:

@@ -1,53 +1,17 @@
 """Objects, players and the game state (the board the engines reason about).
 
-``Ability`` is one ability as data. ``ObjState`` is an object's full state at one point of
+``Ability`` is one ability as data, with its compiled definition (made once, by the
+vocabulary, when the ability is built). ``ObjState`` is an object's full state at one point of
 the layer process (its characteristics plus status: zone, controller, counters,
 attachment): the layer engine starts from the printed values and rewrites copies of these.
 ``Game`` holds the players, the turn order and every object, keyed by id.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from mtglogic.model.vocabulary import BASIC_LAND_TYPES, intrinsic_mana_text
-
-
-def freeze(value: Any) -> Any:
-    """A hashable, immutable copy of plain YAML data (dicts become sorted item tuples)."""
-    if isinstance(value, dict):
-        return FrozenMap((k, freeze(v)) for k, v in sorted(value.items(), key=lambda kv: str(kv[0])))
-    if isinstance(value, (list, tuple)):
-        return tuple(freeze(v) for v in value)
-    return value
-
-
-class FrozenMap(tuple):
-    """An immutable mapping stored as sorted (key, value) pairs; hashable."""
-
-    def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self:
-            if k == key:
-                return v
-        return default
-
-    def __contains__(self, key: object) -> bool:  # type: ignore[override]
-        return any(k == key for k, _ in self)
-
-    def keys(self) -> list[str]:
-        return [k for k, _ in self]
-
-    def thaw(self) -> dict:
-        return {k: thaw(v) for k, v in self}
-
-
-def thaw(value: Any) -> Any:
-    """Inverse of ``freeze``: plain dicts and lists again."""
-    if isinstance(value, FrozenMap):
-        return value.thaw()
-    if isinstance(value, tuple):
-        return [thaw(v) for v in value]
-    return value
+from mtglogic.model.terms import BASIC_LAND_TYPES, intrinsic_mana_text
 
 
 @dataclass(frozen=True)
@@ -57,8 +21,11 @@ class Ability:
     ``kind`` is keyword, static, activated, triggered, mana, replacement or spell.
     ``key`` identifies the ability on its object (so an effect can tell whether the ability
     that generates it still exists); ``data`` holds its definition in the effect vocabulary
-    (frozen), which text-changing effects rewrite (rule 612). ``granted_at`` is the timestamp
-    of the effect that granted it, if any (613.6a in 2011, 613.7a in 2026).
+    (frozen), which text-changing effects rewrite (rule 612) into a new ability.
+    ``definition`` is that data compiled (an ``EffectSpec`` or a ``ReplacementSpec`` of
+    ``mtglogic.vocabulary``), made when the ability is built and kept with it: copies,
+    grants and new keys keep it; only new data makes a new one. ``granted_at`` is the
+    timestamp of the effect that granted it, if any (613.6a in 2011, 613.7a in 2026).
     """
 
     kind: str
@@ -67,6 +34,7 @@ class Ability:
     data: Any = None
     cda: bool = False
     granted_at: float | None = None
+    definition: Any = field(default=None, compare=False, repr=False)
 
     def label(self) -> str:
         return self.text

@@ -10,13 +10,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
-from mtglogic.replacement.events import describe
-from mtglogic.replacement.model import Choice, Outcome, Tally
-from mtglogic.replacement.problem import Problem
+from mtglogic.errors import InputError
+from mtglogic.replacement.model import Choice, Outcome, Question, ScenarioEvent, Tally
+from mtglogic.replacement.problem import Problem, build_problem
 from mtglogic.replacement.process import Process
-from mtglogic.replacement.scenario_events import ScenarioEvent
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
+from mtglogic.vocabulary.events import describe
 
 
 @dataclass
@@ -36,6 +36,38 @@ class EventAnswer:
 
     def outcome_of(self, order: tuple[Choice, ...]) -> Outcome:
         return self.process.outcome(self.process.final(order))
+
+
+@dataclass
+class ReplacementResult:
+    """The answers to a question: one per event asked about."""
+
+    ruleset: str
+    scenario: str
+    answers: list[EventAnswer]
+
+    def answer(self, event_id: str) -> EventAnswer:
+        for answer in self.answers:
+            if answer.id == event_id:
+                return answer
+        raise KeyError(event_id)
+
+
+def answer_question(question: Question, budget: Budget, event: str | None = None,
+                    orders: int | None = None, list_orders: bool = False,
+                    use_layers: bool = True) -> ReplacementResult:
+    """Every event of the question (or only ``event``): distinct outcomes with order
+    counts and witnesses, and with ``list_orders`` the legal orders (at most ``orders``)."""
+    problem = build_problem(question, budget, use_layers)
+    events = problem.events
+    if event is not None:
+        events = [e for e in events if e.id == event]
+        if not events:
+            raise InputError(f"no event {event!r}; events: "
+                             f"{', '.join(e.id for e in problem.events)}")
+    answers = [answer_event(problem, e, budget, orders, list_orders) for e in events]
+    scenario = question.scenario
+    return ReplacementResult(scenario.ruleset.id, scenario.name, answers)
 
 
 def answer_event(problem: Problem, event: ScenarioEvent, budget: Budget,

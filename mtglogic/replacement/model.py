@@ -11,9 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from mtglogic.replacement.actions import Binding
-from mtglogic.replacement.events import Event
-from mtglogic.replacement.vocabulary import EffectSpec
+from mtglogic.model.objects import ObjState
+from mtglogic.model.scenario import Scenario
+from mtglogic.node import Node
+from mtglogic.vocabulary.events import Event
+from mtglogic.vocabulary.replacements import ReplacementSpec
+from mtglogic.vocabulary.world import Binding
 
 SOURCE_WORDS = ("self", "other", "attached", "enchanted", "equipped", "fortified", "chosen")
 
@@ -24,7 +27,7 @@ class Effect:
 
     id: str
     label: str
-    spec: EffectSpec
+    spec: ReplacementSpec
     source: str | None
     you: str | None
     tier: int = 0
@@ -45,6 +48,26 @@ class Effect:
             return ("shield", self.id)  # every shield is its own (615.7: spent separately)
         return (self.spec.data, self.you, self.tier, self.targets,
                 self.source if refers_to_source else None)
+
+
+@dataclass(frozen=True)
+class ScenarioEvent:
+    """One event of a scenario, with its id and where it was written."""
+
+    id: str
+    parts: tuple[Event, ...]
+    node: Node
+
+
+@dataclass
+class Question:
+    """What the replacement engine is asked: a scenario, its events, the effects of resolved
+    spells and abilities in force (``replacements:``) and the tokens events create."""
+
+    scenario: Scenario
+    events: list[ScenarioEvent]
+    inline: list[Effect] = field(default_factory=list)
+    tokens: dict[str, ObjState] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -13,12 +13,12 @@ are cheap to hash; what each effect does to each part is computed once.
 """
 from __future__ import annotations
 
-from mtglogic.replacement.actions import on_entering_counters
-from mtglogic.replacement.events import (CreateTokens, Damage, Event, PutCounters, ZoneChange,
+from mtglogic.vocabulary.actions import on_entering_counters
+from mtglogic.vocabulary.events import (CreateTokens, Damage, Event, PutCounters, ZoneChange,
                                          entering_object, entering_status, with_counters)
 from mtglogic.replacement.model import Choice, Effect, Options, Outcome, State
 from mtglogic.replacement.rules import ChoiceRules
-from mtglogic.replacement.world import World
+from mtglogic.vocabulary.world import World
 
 
 class Process:

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglogic.replacement.analysis import EventAnswer, explain_order, outcome_text
+from mtglogic.replacement.analysis import (EventAnswer, ReplacementResult, explain_order,
+                                           outcome_text)
 from mtglogic.replacement.model import Choice, Outcome
 
 
@@ -50,10 +51,17 @@ def answer_json(answer: EventAnswer, explain: bool) -> dict[str, Any]:
     return data
 
 
-def report_json(ruleset_id: str, scenario: str, answers: list[EventAnswer],
-                explain: bool) -> dict[str, Any]:
-    return {"ruleset": ruleset_id, "scenario": scenario,
-            "events": [answer_json(a, explain) for a in answers]}
+def result_json(result: ReplacementResult, explain: bool = False) -> dict[str, Any]:
+    return {"ruleset": result.ruleset, "scenario": result.scenario,
+            "events": [answer_json(a, explain) for a in result.answers]}
+
+
+def result_lines(result: ReplacementResult, title: str, explain: bool = False) -> list[str]:
+    """The whole answer as text: the ruleset, then each event's outcomes."""
+    lines = [f"ruleset {result.ruleset}: {title}"]
+    for answer in result.answers:
+        lines += answer_lines(answer, explain)
+    return lines
 
 
 def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:

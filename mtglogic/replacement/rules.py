@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtglogic.loading.yamlio import Node
-from mtglogic.rulesets import Ruleset
+from mtglogic.node import Node
+from mtglogic.model.ruleset import Ruleset
 
 TIER_KINDS = ("self_replacement", "control", "copy", "back_face", "any")
 RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_damage",

@@ -16,24 +16,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglogic.budget import Budget
-from mtglogic.loading.yamlio import Node
-from mtglogic.replacement.analysis import outcome_table
-from mtglogic.replacement.problem import build_problem
-from mtglogic.rulesets import Ruleset
-from mtglogic.verify.ruling import Verdict, diff_values
+from mtglogic.node import Node
+from mtglogic.replacement.analysis import ReplacementResult, outcome_text
+from mtglogic.verdict import Verdict, diff_values
 
 
-def actual_answers(scenario: Node, ruleset: Ruleset, budget: Budget) -> dict[str, Any]:
+def actual_answers(result: ReplacementResult) -> dict[str, Any]:
     """Every event's chooser and outcomes (result text -> order count)."""
-    from mtglogic.loading.scenario import parse_scenario
-
-    problem = build_problem(parse_scenario(scenario, ruleset), budget)
     found: dict[str, Any] = {}
-    for event in problem.events:
-        process = problem.process(event)
-        found[event.id] = {"chooser": process.options(process.start).chooser,
-                           "outcomes": outcome_table(process, budget)}
+    for answer in result.answers:
+        process = answer.process
+        found[answer.id] = {"chooser": process.options(process.start).chooser,
+                            "outcomes": {outcome_text(process, o): t.count
+                                         for o, t in answer.outcomes.items()}}
     return found
 
 
@@ -50,9 +45,9 @@ def _expected(expect: Node, actual: dict[str, Any]) -> dict[str, Any]:
     return wanted
 
 
-def check_ruling(scenario: Node, expect: Node, ruleset: Ruleset, budget: Budget) -> Verdict:
+def check_result(result: ReplacementResult, expect: Node) -> Verdict:
     """Verdict of one ruling: passed when every expected event matches exactly."""
-    actual = actual_answers(scenario, ruleset, budget)
+    actual = actual_answers(result)
     wanted = _expected(expect.mapping(), actual)
     diff: list[str] = []
     for event_id, item in wanted.items():
@@ -60,11 +55,13 @@ def check_ruling(scenario: Node, expect: Node, ruleset: Ruleset, budget: Budget)
         if "chooser" in item:
             diff += diff_values(item["chooser"], got["chooser"], f"{event_id}.chooser")
         exp_out, got_out = item["outcomes"], got["outcomes"]
-        for result in exp_out.keys() - got_out.keys():
-            diff.append(f"{event_id}: expected outcome {result!r} ({exp_out[result]} orders), "
-                        f"not found")
-        for result in got_out.keys() - exp_out.keys():
-            diff.append(f"{event_id}: unexpected outcome {result!r} ({got_out[result]} orders)")
-        for result in exp_out.keys() & got_out.keys():
-            diff += diff_values(exp_out[result], got_out[result], f"{event_id}: {result!r} orders")
+        for result_text in exp_out.keys() - got_out.keys():
+            diff.append(f"{event_id}: expected outcome {result_text!r} "
+                        f"({exp_out[result_text]} orders), not found")
+        for result_text in got_out.keys() - exp_out.keys():
+            diff.append(f"{event_id}: unexpected outcome {result_text!r} "
+                        f"({got_out[result_text]} orders)")
+        for result_text in exp_out.keys() & got_out.keys():
+            diff += diff_values(exp_out[result_text], got_out[result_text],
+                                f"{event_id}: {result_text!r} orders")
     return Verdict(not diff, diff, actual)

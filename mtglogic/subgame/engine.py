@@ -217,7 +217,7 @@ class Engine:
             if choose is None:
                 raise IllegalStep(f"{card.name} needs `choose`: a card from outside the game")
             chosen = self.card(choose)
-            if chosen.owner != card.owner or not set(chosen.types) & set(effect.bring_types):
+            if chosen.owner != card.owner or set(chosen.types).isdisjoint(effect.bring_types):
                 raise IllegalStep(f"{choose} is not a {' or '.join(effect.bring_types)} card "
                                   f"owned by {card.owner}")
             self.bring_in(choose, effect.bring_to)

@@ -1,4 +1,5 @@
-"""Games that nest: players, per-player zones, the stack, cards outside the game.
+"""Games that nest: players, per-player zones, the stack, cards outside the game; and the
+scenario the engine plays (a main-game state and a script of steps).
 
 ``Session.games`` is the chain of games, the outermost first; the last one is being played
 and every other one is suspended, waiting for its subgame to end (715.1a / 728.1a).
@@ -6,9 +7,11 @@ A library's top card is the last item of its list.
 """
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass, field
 
+from mtglogic.node import Node
 from mtglogic.subgame.cards import Card
 
 PLAYER_ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "command")
@@ -147,3 +150,48 @@ class Session:
                 problems += [f"card {cid} of {self.cards[cid].owner} is in a zone of {pid} "
                              f"in {game.name}" for cid in held if self.cards[cid].owner != pid]
         return problems
+
+
+@dataclass
+class Step:
+    """One script step: an action, its value, its options, and where it was written."""
+
+    action: str
+    value: object
+    options: dict[str, Node]
+    node: Node
+    label: str | None = None
+
+    def describe(self) -> str:
+        return f"{self.action} {self.value}" if self.value is not None else self.action
+
+
+@dataclass
+class SubgameScenario:
+    """A parsed scenario; ``new_session`` builds a fresh, independent game from it."""
+
+    root: Node
+    ruleset_id: str | None
+    seed: int | None
+    fmt: str
+    order: list[str]
+    active: str
+    life: dict[str, int]
+    counters: dict[str, dict[str, int]]
+    zones: dict[str, dict[str, list[str]]]
+    decks: dict[str, dict[str, list[str]]]
+    outside: dict[str, list[str]]
+    stack: list[str]
+    cards: dict[str, Card]
+    triggers: tuple[TriggerDef, ...]
+    steps: list[Step] = field(default_factory=list)
+
+    def new_session(self) -> Session:
+        players = {p: PlayerState(self.life[p], dict(self.counters[p]),
+                                  {z: list(c) for z, c in self.zones[p].items()},
+                                  {k: list(c) for k, c in self.decks[p].items()})
+                   for p in self.order}
+        game = Game(0, list(self.order), players, self.active, fmt=self.fmt,
+                    stack=list(self.stack))
+        return Session(dict(self.cards), [game], copy.deepcopy(self.outside), self.triggers,
+                       frozenset(self.cards))

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtglogic.loading.yamlio import Node
-from mtglogic.rulesets import Ruleset
+from mtglogic.model.ruleset import Ruleset
+from mtglogic.node import Node
 
 RULE_KEYS = ("definition", "separate", "start", "short_deck", "outside", "leave_triggers", "end",
              "finish_spell", "nesting", "player_counters", "shuffle", "first_player",

@@ -12,11 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
-from mtglogic.subgame.cards import Card
 from mtglogic.subgame.engine import Engine, Event, IllegalStep
-from mtglogic.subgame.model import PLAYER_ZONES, Game, Session
+from mtglogic.subgame.model import PLAYER_ZONES, Game, Session, Step, SubgameScenario
 from mtglogic.subgame.rules import SubgameRules
-from mtglogic.subgame.script import Scenario, Step
+from mtglogic.subgame.steps import STEP_ACTIONS
 
 DEFAULT_SHUFFLE_SEED = 0
 
@@ -72,49 +71,6 @@ def snapshot(session: Session) -> dict[str, Any]:
             "outside": {p: list(c) for p, c in session.outside.items()}}
 
 
-def _apply(engine: Engine, step: Step) -> None:
-    opts, value = step.options, step.value
-    action = step.action
-    if action == "cast":
-        engine.cast(value)
-    elif action == "resolve":
-        engine.resolve(value, opts["choose"].str() if "choose" in opts else None)
-    elif action == "draw":
-        engine.draw(value, opts["count"].int(minimum=0, maximum=1000) if "count" in opts else 1)
-    elif action == "mulligan":
-        engine.mulligan(value, opts["bottom"].str_list() if "bottom" in opts else None)
-    elif action == "bring_in":
-        engine.bring_in(value, opts["to"].str(PLAYER_ZONES[:-1]) if "to" in opts else "hand")
-    elif action == "move":
-        to = opts["to"].str(PLAYER_ZONES + ("stack",)) if "to" in opts else step.node.fail(
-            "move needs `to`")
-        engine.move(value, to, opts["player"].str() if "player" in opts else None)
-    elif action == "token":
-        _token(engine, step)
-    elif action == "counters":
-        engine.add_counters(value, opts["kind"].str() if "kind" in opts else "poison",
-                            opts["add"].int(maximum=10**6) if "add" in opts else 1)
-    elif action == "life":
-        engine.change_life(value, opts["add"].int(maximum=10**6) if "add" in opts else 0)
-    elif action == "sba":
-        engine.check_sba()
-    elif action == "result":
-        key, players = value
-        engine.declare_result(players if key == "winners" else None,
-                              players if key == "losers" else None)
-    elif action == "end_subgame":
-        engine.end_subgame()
-
-
-def _token(engine: Engine, step: Step) -> None:
-    opts = step.options
-    if "owner" not in opts:
-        step.node.fail("token needs `owner`")
-    name = opts["name"].str() if "name" in opts else str(step.value)
-    zone = opts["zone"].str(PLAYER_ZONES[:-1]) if "zone" in opts else "battlefield"
-    engine.create_token(Card(str(step.value), name, opts["owner"].str(), token=True), zone)
-
-
 class _Plan:
     """Starting-player choices to replay, and the branching found past them."""
 
@@ -124,7 +80,7 @@ class _Plan:
         self.widths: list[int] = []
 
 
-def run_once(scenario: Scenario, rules: SubgameRules, budget: Budget, seed: int | None,
+def run_once(scenario: SubgameScenario, rules: SubgameRules, budget: Budget, seed: int | None,
              plan: _Plan, keep_snapshots: bool = True) -> Run:
     """Play the script once, following ``plan`` for unseeded starting-player choices."""
     session = scenario.new_session()
@@ -154,7 +110,7 @@ def run_once(scenario: Scenario, rules: SubgameRules, budget: Budget, seed: int 
         forced[0] = step.options["first"].str() if "first" in step.options else None
         engine.events = []
         try:
-            _apply(engine, step)
+            STEP_ACTIONS[step.action].play(engine, step)
         except IllegalStep as exc:
             step.node.fail(str(exc))
         run.records.append(StepRecord(index, step, engine.events,
@@ -163,7 +119,21 @@ def run_once(scenario: Scenario, rules: SubgameRules, budget: Budget, seed: int 
     return run
 
 
-def run_scenario(scenario: Scenario, rules: SubgameRules, budget: Budget,
+@dataclass
+class SubgameResult:
+    """Every run of a scenario, under a ruleset, with the seed used (None: every start)."""
+
+    runs: list[Run]
+    ruleset: str
+    seed: int | None
+
+    @property
+    def invariant_ok(self) -> bool:
+        """Every card was in exactly one place after every step of every run."""
+        return all(not r.problems for run in self.runs for r in run.records)
+
+
+def run_scenario(scenario: SubgameScenario, rules: SubgameRules, budget: Budget,
                  seed: int | None = None) -> list[Run]:
     """Every run of the script: one with a seed, else one per starting-player possibility."""
     if scenario.fmt not in rules.starting_life:

@@ -1,15 +1,16 @@
-"""Finding ruling files and running them."""
+"""Finding ruling files and running them through their engines (``mtglogic.engines``)."""
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from mtglogic.budget import Budget
+from mtglogic.engines import ENGINES
 from mtglogic.errors import BudgetExceeded, InputError, MtglogicError
-from mtglogic.loading.yamlio import load_yaml
-from mtglogic.paths import data_root
-from mtglogic.rulesets import available_rulesets, load_ruleset
-from mtglogic.verify.ruling import RULING_KEYS, Verdict, checker_for, ruleset_from_path
+from mtglogic.loading.rulings import Ruling, load_ruling
+from mtglogic.verdict import Verdict
 
 
 @dataclass
@@ -25,23 +26,13 @@ class RulingResult:
     seconds: float = 0.0
 
 
-def builtin_ruling_files(ruleset_id: str | None = None) -> list[Path]:
-    """Every ruling of the built-in corpus (of one ruleset, or of all)."""
-    ids = [ruleset_id] if ruleset_id else available_rulesets()
-    files: list[Path] = []
-    for rid in ids:
-        files.extend(sorted((data_root() / rid / "rulings").rglob("*.yaml")))
-    return files
-
-
 def collect(paths: list[str]) -> list[Path]:
     """Ruling files under the given files and folders, in a stable order."""
     files: list[Path] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml"))
-            files.extend(found)
+            files.extend(sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml")))
         elif path.is_file():
             files.append(path)
         else:
@@ -49,23 +40,22 @@ def collect(paths: list[str]) -> list[Path]:
     return files
 
 
-def run_ruling(path: Path, default_ruleset: str | None, budget_factory) -> RulingResult:
-    """Load, check and judge one ruling file; input errors make it 'invalid'."""
-    import time
+def check_ruling(ruling: Ruling, budget: Budget) -> Verdict:
+    """Check one ruling with its engine: load its question, compute, compare."""
+    engine = ENGINES[ruling.kind]
+    question = engine.load(ruling.scenario, ruling.ruleset)
+    return engine.check(engine.compute(question, budget), ruling.expect)
 
+
+def run_ruling(path: Path, default_ruleset: str | None,
+               budget_factory: Callable[[], Budget]) -> RulingResult:
+    """Load, check and judge one ruling file; input errors make it 'invalid'."""
     start = time.perf_counter()
     name, kind, ruleset_id = path.stem, "?", default_ruleset or "?"
     try:
-        root = load_yaml(path).mapping(allowed=RULING_KEYS, required=("kind", "scenario", "expect"))
-        kind = root["kind"].str()
-        name = root["name"].str() if "name" in root else name
-        if "ruleset" in root:
-            ruleset_id = root["ruleset"].str()
-        else:
-            ruleset_id = ruleset_from_path(path) or default_ruleset or "cr-2026"
-        ruleset = load_ruleset(ruleset_id)
-        checker = checker_for(root["kind"])
-        verdict: Verdict = checker(root["scenario"], root["expect"], ruleset, budget_factory())
+        ruling = load_ruling(path, default_ruleset)
+        name, kind, ruleset_id = ruling.name, ruling.kind, ruling.ruleset
+        verdict = check_ruling(ruling, budget_factory())
         status = "passed" if verdict.passed else "failed"
         diff = verdict.diff
     except BudgetExceeded as exc:

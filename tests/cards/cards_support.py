@@ -7,11 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglogic.budget import Budget
-from mtglogic.layers.api import LayerResult, compute_scenario
-from mtglogic.loading.scenario import Scenario, parse_scenario
-from mtglogic.loading.yamlio import Node
-from mtglogic.rulesets import load_ruleset
+import mtglogic
+from mtglogic import LayerResult, Scenario
 
 BOTH = ("cr-2011", "cr-2026")
 
@@ -28,12 +25,12 @@ def scenario(objects: list[dict], effects: list[dict] | None = None, ruleset: st
     if effects:
         data["effects"] = effects
     data.update(extra)
-    return parse_scenario(Node(data, "<test>"), load_ruleset(ruleset))
+    return mtglogic.load_scenario(data, ruleset)
 
 
 def run(objects: list[dict], effects: list[dict] | None = None,
         ruleset: str = "cr-2026") -> LayerResult:
-    return compute_scenario(scenario(objects, effects, ruleset))
+    return mtglogic.compute_layers(scenario(objects, effects, ruleset))
 
 
 def final(objects: list[dict], effects: list[dict] | None = None,
@@ -63,14 +60,6 @@ def player_effects(objects: list[dict], effects: list[dict] | None = None,
 def replace_outcomes(objects: list[dict], events: list[dict],
                      ruleset: str = "cr-2026") -> dict[str, list[tuple]]:
     """For each event id, the distinct outcomes (each a tuple of final events)."""
-    from mtglogic.replacement.analysis import answer_event
-    from mtglogic.replacement.problem import build_problem
-
-    loaded = scenario(objects, None, ruleset, events=events)
-    budget = Budget()
-    problem = build_problem(loaded, budget)
-    answers: dict[str, list[tuple]] = {}
-    for event in problem.events:
-        answer = answer_event(problem, event, budget)
-        answers[event.id] = [outcome.events for outcome in answer.outcomes]
-    return answers
+    result = mtglogic.answer_replacement(scenario(objects, None, ruleset, events=events))
+    return {answer.id: [outcome.events for outcome in answer.outcomes]
+            for answer in result.answers}

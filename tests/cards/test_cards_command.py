@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mtglogic.cards_command import cards_command
+from mtglogic.cli.cards import cards_command
 from mtglogic.cli import main
 
 

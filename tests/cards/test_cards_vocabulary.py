@@ -5,7 +5,7 @@ import pytest
 
 from mtglogic.errors import InputError
 from mtglogic.loading.cards import parse_card
-from mtglogic.loading.yamlio import Node
+from mtglogic.node import Node
 
 from cards_support import final, obj
 

@@ -7,10 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglogic.layers.api import LayerResult, compute_scenario
-from mtglogic.loading.scenario import Scenario, parse_scenario
-from mtglogic.loading.yamlio import Node
-from mtglogic.rulesets import load_ruleset
+import mtglogic
+from mtglogic import LayerResult, Scenario
 
 R2011 = "cr-2011"
 R2026 = "cr-2026"
@@ -18,11 +16,11 @@ BOTH = (R2011, R2026)
 
 
 def scenario(data: dict[str, Any], ruleset: str = R2026) -> Scenario:
-    return parse_scenario(Node(data, "<test>"), load_ruleset(ruleset))
+    return mtglogic.load_scenario(data, ruleset)
 
 
 def run(data: dict[str, Any], ruleset: str = R2026, **kw: Any) -> LayerResult:
-    return compute_scenario(scenario(data, ruleset), **kw)
+    return mtglogic.compute_layers(scenario(data, ruleset), **kw)
 
 
 def board(objects: list[dict], effects: list[dict] | None = None, **extra: Any) -> dict[str, Any]:

@@ -38,7 +38,7 @@ def test_existence_dependency(ruleset, frog_ts):
     (after, gone), = run(data, ruleset).outcomes[0].run.vanished
     assert (gone.effect, gone.layer, after) == ("lord#0", "6", 1)
     assert "after frog applied" in gone.reason and DEP[ruleset] in gone.rules
-    plain = run(data, ruleset, dependency=False).outcomes[0].characteristics()
+    plain = run(data, ruleset, dependency="off").outcomes[0].characteristics()
     assert plain["bear"]["abilities"] == (["flying"] if frog_ts == 5 else [])
 
 
@@ -60,7 +60,7 @@ def test_text_dependency(ruleset):
     assert order(data, ruleset, "3") == ["hack", "aura#0"]
     step = step_of(data, ruleset, "aura#0")
     assert "hack" in step.reason and DEP[ruleset] in step.rules
-    plain = run(data, ruleset, dependency=False).outcomes[0].characteristics()
+    plain = run(data, ruleset, dependency="off").outcomes[0].characteristics()
     assert plain["c"]["abilities"] == ["protection from blue"]
 
 
@@ -87,7 +87,7 @@ def test_applies_to_dependency_layer_7(ruleset):
                                             [{"modify_pt": [0, 3]}]), timestamp=1)],
                  [{"id": "pump", "targets": ["bear"], "timestamp": 2, "effects": [{"modify_pt": [2, 0]}]}])
     assert pt(final(data, ruleset)["bear"]) == (4, 5)
-    assert pt(run(data, ruleset, dependency=False).outcomes[0].characteristics()["bear"]) == (4, 2)
+    assert pt(run(data, ruleset, dependency="off").outcomes[0].characteristics()["bear"]) == (4, 2)
 
 
 @pytest.mark.parametrize("ruleset", BOTH)
@@ -99,7 +99,7 @@ def test_what_it_does_dependency_layer_7(ruleset):
         {"id": "wall", "targets": ["c"], "timestamp": 3, "effects": [{"modify_pt": [0, 2]}]}])
     assert pt(final(data, ruleset)["c"]) == (4, 3)
     assert order(data, ruleset, "7c") == ["wall", "x"]
-    assert pt(run(data, ruleset, dependency=False).outcomes[0].characteristics()["c"]) == (2, 3)
+    assert pt(run(data, ruleset, dependency="off").outcomes[0].characteristics()["c"]) == (2, 3)
 
 
 @pytest.mark.parametrize("ruleset", BOTH)

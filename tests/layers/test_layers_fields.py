@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from mtglogic.effects.fields import families, touches, value_names
-from mtglogic.effects.parts import compile_part
-from mtglogic.loading.yamlio import Node
+from mtglogic.vocabulary.fields import families, touches, value_names
+from mtglogic.vocabulary.compiler import compile_part
+from mtglogic.node import Node
 
 F = frozenset
 

@@ -46,7 +46,7 @@ def test_copy_of_a_copy(ruleset):
     for oid in ("clone-a", "clone-b"):
         assert chars[oid]["name"] == "Bear" and pt(chars[oid]) == (2, 2)
         assert chars[oid]["abilities"] == ["flying"]
-    plain = run(data, ruleset, dependency=False).outcomes[0].characteristics()
+    plain = run(data, ruleset, dependency="off").outcomes[0].characteristics()
     assert plain["clone-b"]["name"] == "Clone" and pt(plain["clone-b"]) == (0, 0)
 
 

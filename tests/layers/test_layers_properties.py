@@ -10,16 +10,13 @@ from __future__ import annotations
 import os
 
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from layers_support import board, run
 
-from mtglogic.layers import engine
-from mtglogic.layers.dependency import DependencyOracle
 from mtglogic.layers.render import result_json
 from mtglogic.loading.yamlio import dump_json
-from mtglogic.rulesets import load_ruleset
+from mtglogic.loading.rulesets import load_ruleset
 
 COLORS = ["white", "blue", "black", "red", "green"]
 SUBTYPES = ["Elf", "Goblin", "Wall"]
@@ -219,25 +216,11 @@ def test_lazy_dependency_search_matches_the_full_graph(data, ruleset):
     assert lazy == full
 
 
-class DefinitionOracle(DependencyOracle):
-    """613.7a / 613.8a taken literally: apply b to a copy of the board and compare a's
-    existence, text, set of objects and what it does to them. No field filter, no cache,
-    no per-object shortcut: the reference the engine's quick paths must agree with."""
-
-    def depends(self, a, b, board, *caches):
-        if not self.cda_allows(a, b):
-            return False
-        trial = board.fork()
-        self.process.apply(b, self.layer, trial)
-        return self.signature(a, trial) != self.signature(a, board)
-
-
 @SETTINGS
 @given(boards(), st.sampled_from(["cr-2011", "cr-2026"]))
 def test_quick_dependency_paths_match_the_definition(data, ruleset):
     rules = load_ruleset(ruleset)
     quick = dump_json(result_json(run(data, ruleset), rules))
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(engine, "DependencyOracle", DefinitionOracle)
-        literal = dump_json(result_json(run(data, ruleset, record_graphs=True), rules))
+    literal = dump_json(result_json(run(data, ruleset, dependency="literal",
+                                        record_graphs=True), rules))
     assert quick == literal

@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import pytest
-from layers_support import board, final, scenario, anthem, creature, enchantment, static, pt
+from layers_support import board, final, scenario, anthem, creature, pt
 
-from mtglogic.effects.context import EvalContext
-from mtglogic.effects.selectors import compile_selector
-from mtglogic.effects.values import compile_condition, compile_value
+from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.compiler import compile_selector
+from mtglogic.vocabulary.compiler import compile_condition, compile_value
 from mtglogic.errors import InputError
-from mtglogic.loading.yamlio import Node
+from mtglogic.node import Node
 
 # src is an Aura (yours) enchanting bear. Printed values only: selectors read the board as
 # it stands, and here no effect has been applied.

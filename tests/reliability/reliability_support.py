@@ -12,9 +12,10 @@ import yaml
 from click.testing import CliRunner, Result
 from hypothesis import strategies as st
 
-from mtglogic.cli import COMMANDS, main
-from mtglogic.loading.yamlio import MAX_INT, to_plain
-from mtglogic.paths import data_root
+from mtglogic.cli import main
+from mtglogic.cli.main import COMMANDS
+from mtglogic.node import MAX_INT, to_plain
+from mtglogic.loading.paths import data_root
 
 ROOT = data_root()
 ONE_LINE_ERROR = re.compile(r"^mtglogic: error: [^\n]+\n$")

@@ -10,12 +10,13 @@ import click
 import pytest
 
 from mtglogic.budget import Budget
-from mtglogic.cli_common import run_safely
+from mtglogic.cli.options import run_safely
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, EXIT_OK, BudgetExceeded, InputError
 from mtglogic.loading import yamlio
-from mtglogic.loading.yamlio import MAX_DEPTH, Node, load_yaml, parse_yaml_text
-from mtglogic.paths import data_root
-from mtglogic.rulesets import available_rulesets, load_ruleset
+from mtglogic.loading.yamlio import MAX_DEPTH, load_yaml, parse_yaml_text
+from mtglogic.node import Node
+from mtglogic.loading.paths import data_root
+from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from reliability_support import ONE_LINE_ERROR, check_cli_result, invoke
 
 
@@ -192,7 +193,8 @@ def test_schema_is_json_for_editors() -> None:
     result = invoke("schema")
     assert result.exit_code == EXIT_OK
     schema = json.loads(result.stdout)
-    assert schema["type"] == "object" and "objects" in schema["properties"]
+    assert schema["$ref"] == "#/$defs/scenario"
+    assert "objects" in schema["$defs"]["scenario"]["properties"]
     assert set(schema["$defs"]) >= {"object", "effect", "card", "selector"}
 
 

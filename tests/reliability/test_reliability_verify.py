@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 
 from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
-from mtglogic.verify.corpus import builtin_ruling_files, collect
-from mtglogic.verify.ruling import diff_values, ruleset_from_path
+from mtglogic.loading.rulings import builtin_ruling_files
+from mtglogic.verify.corpus import collect
+from mtglogic.loading.rulings import ruleset_from_path
+from mtglogic.verdict import diff_values
 from reliability_support import check_cli_result, invoke
 
 BOARD = """scenario:

@@ -1,15 +1,21 @@
-"""The memoized search, the constraint solver and brute force agree (orders and counts)."""
+"""The memoized search, the constraint solver and brute force agree (orders and counts).
+
+The random effects pair each watch with every action of the vocabulary registry that can
+modify what it watches (an action's ``events``), so a new action word is drawn here too.
+"""
 from __future__ import annotations
 
 from collections import Counter
 
 from hypothesis import given, settings, strategies as st
 
+from replacement_support import problem_from_data
+
 from mtglogic.budget import Budget
 from mtglogic.replacement.brute import brute_force_orders
-from mtglogic.replacement.problem import problem_from_data
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
+from mtglogic.vocabulary.registry import ACTIONS
 
 WATCHES = [
     {"event": "damage"},
@@ -26,7 +32,7 @@ INSTEADS = [
     {"nothing": True},
     {"enter_with_counters": {"counter": "+1/+1", "count": 1}},
     {"enter_tapped": True},
-]
+] + [{word.name: argument} for word in ACTIONS for argument in word.arguments()]
 EVENTS = [
     {"damage": {"source": "bear", "to": "p1", "amount": 2}},
     {"draw": {"player": "p1", "count": 1}},
@@ -87,8 +93,17 @@ def test_six_mixed_effects_agree():
     compare(problem_for(spec, 0))
 
 
-effect = st.tuples(st.integers(0, len(WATCHES) - 1), st.integers(0, len(INSTEADS) - 1),
-                   st.booleans(), st.integers(0, 5).map(lambda n: n == 0))
+def compatible(watch: dict, instead: dict) -> bool:
+    """Whether the action can modify what the watch watches (else the effect is refused)."""
+    concerns = ACTIONS[next(iter(instead))].events
+    kinds = {watch["event"]}
+    return not concerns or bool(kinds & set(concerns))
+
+
+PAIRS = [(w, i) for w, watch in enumerate(WATCHES) for i, instead in enumerate(INSTEADS)
+         if compatible(watch, instead)]
+effect = st.tuples(st.sampled_from(PAIRS), st.booleans(),
+                   st.integers(0, 5).map(lambda n: n == 0)).map(lambda t: (*t[0], t[1], t[2]))
 
 
 @settings(max_examples=60, deadline=None)

@@ -5,7 +5,7 @@ import pytest
 
 from mtglogic.budget import Budget
 from mtglogic.replacement.analysis import outcome_table
-from mtglogic.replacement.problem import problem_from_data
+from replacement_support import problem_from_data
 
 BEAR = {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2,
         "controller": "p1"}

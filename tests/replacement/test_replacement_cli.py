@@ -7,7 +7,7 @@ from pathlib import Path
 import yaml
 from click.testing import CliRunner
 
-from mtglogic.replacement.command import replace_command
+from mtglogic.cli.replace import replace_command
 
 SCENARIO = {
     "ruleset": "cr-2026",

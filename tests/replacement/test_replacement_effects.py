@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from mtglogic.budget import Budget
-from mtglogic.replacement.problem import problem_from_data
+from replacement_support import problem_from_data
 from mtglogic.replacement.analysis import outcome_table
 
 BEAR = {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2,

@@ -8,10 +8,10 @@ import pytest
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, InputError
-from mtglogic.replacement.events import (CreateTokens, Damage, Draw, Entering, GainLife,
+from mtglogic.vocabulary.events import (CreateTokens, Damage, Draw, Entering, GainLife,
                                          LoseLife, MoveCards, PutCounters, Skip, WinGame,
                                          ZoneChange, describe)
-from mtglogic.replacement.problem import problem_from_data
+from replacement_support import problem_from_data
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
 

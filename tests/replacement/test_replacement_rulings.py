@@ -5,20 +5,16 @@ from pathlib import Path
 
 import pytest
 
-from mtglogic.budget import Budget
-from mtglogic.loading.yamlio import Node, load_yaml
-from mtglogic.paths import data_root
-from mtglogic.replacement.ruling import check_ruling
-from mtglogic.rulesets import load_ruleset
+import mtglogic
+from mtglogic.loading.paths import data_root
+from mtglogic.loading.yamlio import load_yaml
 
 RULINGS = sorted(data_root().glob("cr-*/rulings/replacement/*.yaml"))
 
 
 @pytest.mark.parametrize("path", RULINGS, ids=lambda p: f"{p.parts[-4]}/{p.stem}")
 def test_ruling_passes(path: Path):
-    root = load_yaml(path)
-    verdict = check_ruling(root["scenario"], root["expect"], load_ruleset(path.parts[-4]),
-                           Budget())
+    verdict = mtglogic.check_ruling(path)
     assert verdict.passed, verdict.diff
 
 
@@ -29,10 +25,9 @@ def test_rulings_cover_both_rulesets():
 
 def test_wrong_expectation_fails_with_diff():
     path = data_root() / "cr-2026/rulings/replacement/hardened-scales-doubling-season.yaml"
-    root = load_yaml(path)
-    expect = Node({"counter": {"chooser": "p2", "outcomes": {"4 +1/+1 counters on bear": 2}}},
-                  "x.yaml")
-    verdict = check_ruling(root["scenario"], expect, load_ruleset("cr-2026"), Budget())
+    ruling = load_yaml(path).value
+    ruling["expect"] = {"counter": {"chooser": "p2", "outcomes": {"4 +1/+1 counters on bear": 2}}}
+    verdict = mtglogic.check_ruling(ruling, "cr-2026")
     assert not verdict.passed
     text = "\n".join(verdict.diff)
     assert "chooser" in text and "unexpected outcome '3 +1/+1" in text and "orders" in text

@@ -85,7 +85,7 @@ def test_max_depth_exits_3(tmp_path: Path) -> None:
 
 
 def test_a_ruling_file_plays_under_its_folder_ruleset() -> None:
-    from mtglogic.paths import data_root
+    from mtglogic.loading.paths import data_root
 
     path = data_root() / "cr-2011" / "rulings" / "subgame" / "nested-two-deep.yaml"
     result = CliRunner().invoke(main, ["subgame", str(path)])

@@ -8,8 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mtglogic.budget import Budget
-from mtglogic.rulesets import load_ruleset
-from mtglogic.subgame.cards import Card, SpellEffect
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.model.cards import SubgameEffect as SpellEffect
+from mtglogic.subgame.cards import Card
 from mtglogic.subgame.engine import Engine, IllegalStep
 from mtglogic.subgame.model import Game, PlayerState, Session
 from mtglogic.subgame.rules import rules_for

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from mtglogic.budget import Budget
-from mtglogic.paths import data_root
+from mtglogic.loading.paths import data_root
 from mtglogic.verify.corpus import run_ruling
 
 RULINGS = sorted(data_root().glob("cr-*/rulings/subgame/*.yaml"))

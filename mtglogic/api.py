@@ -1,0 +1,128 @@
+"""The Python API: everything a program needs to ask mtglogic a rules question.
+
+Load a scenario (a file, YAML text, a dict, or card names), then ask an engine::
+
+    scenario = load_scenario("board.yaml")
+    result = compute_layers(scenario)                  # rule 613
+    answer = answer_replacement(scenario)              # rules 614-616
+    runs = run_subgame("shahrazad.yaml")               # rule 715 / 728
+    verdict = check_ruling("ruling.yaml")
+
+Every function takes an optional ``Budget`` (limits on enumeration and time); a limit
+reached raises ``BudgetExceeded``, bad input ``InputError``. docs/api.md has runnable
+examples of each.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterable
+
+from mtglogic.budget import Budget
+from mtglogic.engines import ENGINES, SubgameQuestion, load_subgame, play_subgame
+from mtglogic.layers.compute import LayerResult, compute_scenario
+from mtglogic.loading.cards import CardLibrary, card_library
+from mtglogic.loading.quick import quick_scenario
+from mtglogic.loading.replacement import replacement_question
+from mtglogic.loading.rulesets import available_rulesets, load_ruleset
+from mtglogic.loading.rulings import Ruling, load_ruling, read_ruling
+from mtglogic.loading.scenario import load_scenario as _load_scenario
+from mtglogic.loading.scenario import scenario_from_text as _scenario_from_text
+from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
+from mtglogic.model.scenario import Scenario
+from mtglogic.node import Node
+from mtglogic.replacement.analysis import ReplacementResult, answer_question
+from mtglogic.subgame.runner import SubgameResult
+from mtglogic.verdict import Verdict
+from mtglogic.verify.corpus import check_ruling as _check_ruling
+
+Source = str | Path | dict[str, Any]
+
+
+def load_scenario(source: Source, ruleset: str | None = None) -> Scenario:
+    """A scenario from a file path, or a dict written as the file would be; a ruling file
+    gives its own scenario. ``ruleset`` overrides the scenario's (``cr-2011``, ``cr-2026``)."""
+    return _load_scenario(source, ruleset)
+
+
+def scenario_from_text(text: str, ruleset: str | None = None) -> Scenario:
+    """A scenario written as YAML text."""
+    return _scenario_from_text(text, ruleset)
+
+
+def scenario_from_cards(cards: Iterable[str], opponent_cards: Iterable[str] = (),
+                        counters: Iterable[str] = (), attach: Iterable[str] = (),
+                        choose: Iterable[str] = (), ruleset: str | None = None,
+                        events: list[dict[str, Any]] | None = None) -> Scenario:
+    """A board built from card names, as ``--card`` builds it: your cards, then the
+    opponent's, on the battlefield in that timestamp order. Object ids are the names in
+    lower case with dashes (``grizzly-bears``); ``counters`` are ``"ID:KIND:N"``,
+    ``attach`` ``"ID:TARGET"``, ``choose`` ``"ID:KEY:VALUE"``; ``events`` are replacement
+    events written as in a scenario file."""
+    pairs = [("you", c) for c in cards] + [("opponent", c) for c in opponent_cards]
+    data = quick_scenario(pairs, list(counters), list(attach), list(choose))
+    if events is not None:
+        data["events"] = events
+    return _load_scenario(Node(data, "<cards>"), ruleset or DEFAULT_RULESET)
+
+
+def compute_layers(scenario: Scenario, budget: Budget | None = None, dependency: str = "fast",
+                   record_graphs: bool = False) -> LayerResult:
+    """Every object's characteristics (rule 613), one outcome per distinct result of
+    simultaneous timestamps. ``dependency``: ``fast`` (default), ``literal`` (613.8a /
+    613.7a read literally) or ``off`` (plain timestamp order); ``record_graphs`` keeps each
+    layer's whole dependency graph."""
+    return compute_scenario(scenario, budget or Budget(), dependency, record_graphs)
+
+
+def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None = None,
+                       event: str | None = None, orders: int | None = None,
+                       list_orders: bool = False, budget: Budget | None = None,
+                       ) -> ReplacementResult:
+    """Every distinct outcome of the replacement and prevention effects on the scenario's
+    events (or on ``events``, written as in a file), with order counts, who chooses and a
+    witness order; ``event`` asks about one event only; ``list_orders`` also lists the legal
+    orders (the first ``orders`` of them, all when None)."""
+    question = replacement_question(scenario, events)
+    return answer_question(question, budget or Budget(), event, orders, list_orders)
+
+
+def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = None,
+                budget: Budget | None = None) -> SubgameResult:
+    """Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026): one run with a seed,
+    else one run per possible starting player."""
+    question: SubgameQuestion = load_subgame(
+        Node(source, "<data>", "", 1) if isinstance(source, dict) else source, ruleset)
+    return play_subgame(question, budget or Budget(), seed)
+
+
+def check_ruling(source: Source, ruleset: str | None = None,
+                 budget: Budget | None = None) -> Verdict:
+    """Check a ruling (a file path, or a dict written as the file would be) with its engine:
+    ``passed``, and for a failure a readable ``diff``."""
+    if isinstance(source, dict):
+        ruling = read_ruling(Node(source, "<data>", "", 1), Path("<data>"), ruleset)
+    else:
+        ruling = load_ruling(source, ruleset)
+    return _check_ruling(ruling, budget or Budget())
+
+
+def render(result: LayerResult | ReplacementResult | SubgameResult, explain: bool = False) -> str:
+    """A result as ``mtglogic`` prints it (the text output of its command)."""
+    engine = ENGINES[{LayerResult: "layers", ReplacementResult: "replacement",
+                      SubgameResult: "subgame"}[type(result)]]
+    return "\n".join(engine.text(result, explain=explain))
+
+
+def to_json(result: LayerResult | ReplacementResult | SubgameResult) -> dict[str, Any]:
+    """A result as the ``--json`` output of its command (docs/json-output.md)."""
+    engine = ENGINES[{LayerResult: "layers", ReplacementResult: "replacement",
+                      SubgameResult: "subgame"}[type(result)]]
+    return engine.json(result)
+
+
+__all__ = [
+    "Budget", "CardLibrary", "ENGINES", "LayerResult", "ReplacementResult", "Ruleset", "Ruling",
+    "Scenario", "SubgameResult", "Verdict", "answer_replacement", "available_rulesets",
+    "card_library", "check_ruling", "compute_layers", "load_ruleset", "load_scenario",
+    "render", "run_subgame", "scenario_from_cards", "scenario_from_text", "to_json",
+]

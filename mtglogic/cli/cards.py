@@ -1,0 +1,100 @@
+"""``mtglogic cards``: list, show and check the card library (``rulesets/cards``).
+
+``mtglogic cards`` lists every card; ``mtglogic cards QUERY`` lists the cards whose name
+contains QUERY (any case), or shows the card in full when one name matches: its
+characteristics, its abilities, the layer each part of a continuous effect applies in under
+the ruleset, and the event each replacement effect watches. ``--check`` validates the whole
+library under every ruleset and, when a ``tests/`` folder is found, that each card's name
+appears in at least one test; it prints ``N cards OK`` (exit 1 with the names of cards
+without a test, exit 2 for an invalid card file).
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from mtglogic.cli.options import json_option, run_safely
+from mtglogic.errors import EXIT_FAILED, InputError
+from mtglogic.library import (card_json, card_lines, cards_without_tests, check_library,
+                              default_tests_dir, list_lines, matching, summary_json)
+from mtglogic.loading.cards import CardLibrary, card_library, load_card_folder
+from mtglogic.loading.rulesets import available_rulesets, load_ruleset
+from mtglogic.loading.yamlio import dump_json
+from mtglogic.model.ruleset import DEFAULT_RULESET
+
+@click.command("cards")
+@click.argument("query", required=False)
+@click.option("--check", is_flag=True,
+              help="Validate the whole library; each card must also be named in a test.")
+@click.option("--tests", "tests_dir", type=click.Path(file_okay=False), default=None,
+              help="Folder scanned by --check for each card's name (default: the project's "
+                   "tests/, when present).")
+@click.option("--library", "library_dir", type=click.Path(file_okay=False), default=None,
+              help="Read the cards of this folder instead of the built-in library.")
+@click.option("--ruleset", "ruleset_id", default=None, metavar="ID",
+              help=f"Ruleset whose layers are shown (default {DEFAULT_RULESET}); --check uses "
+                   f"every ruleset unless one is given.")
+@json_option
+@run_safely
+def cards_command(query: str | None, check: bool, tests_dir: str | None,
+                  library_dir: str | None, ruleset_id: str | None, as_json: bool) -> None:
+    """List the card library, show one card, or check the whole library.
+
+    QUERY matches card names (any case, any part of the name); a single match is shown in
+    full: characteristics, abilities, the layer of each effect part, the event of each
+    replacement effect.
+    """
+    if library_dir is not None:
+        folder = Path(library_dir)
+        if not folder.is_dir():
+            raise InputError(f"no card folder {library_dir!r}", "--library")
+        library = load_card_folder(folder)
+    else:
+        library = card_library()
+    if check:
+        if query is not None:
+            raise InputError("give either QUERY or --check, not both")
+        run_check(library, tests_dir, ruleset_id, as_json)
+        return
+    ruleset = load_ruleset(ruleset_id or DEFAULT_RULESET)
+    cards = matching(library, query) if query is not None else \
+        [library.cards[n] for n in library.names()]
+    if query is not None and not cards:
+        hint = library.suggest(query)
+        raise InputError(f"no card matches {query!r}" +
+                         (f"; did you mean {' or '.join(map(repr, hint))}?" if hint else ""))
+    show_one = query is not None and len(cards) == 1
+    if as_json:
+        payload: dict[str, Any] = {"ruleset": ruleset.id}
+        if show_one:
+            payload["card"] = card_json(cards[0], ruleset)
+        else:
+            payload["cards"] = [summary_json(c) for c in cards]
+        click.echo(dump_json(payload))
+        return
+    for line in (card_lines(cards[0], ruleset) if show_one else list_lines(cards)):
+        click.echo(line)
+
+
+def run_check(library: CardLibrary, tests_dir: str | None, ruleset_id: str | None,
+              as_json: bool) -> None:
+    ids = [ruleset_id] if ruleset_id else available_rulesets()
+    check_library(library, [load_ruleset(i) for i in ids])
+    tests = Path(tests_dir) if tests_dir else default_tests_dir()
+    if tests is not None and not tests.is_dir():
+        raise InputError(f"no tests folder {tests_dir!r}", "--tests")
+    missing = cards_without_tests(library, tests) if tests is not None else []
+    count = len(library.cards)
+    if as_json:
+        click.echo(dump_json({"cards": count, "rulesets": ids, "tests_checked": tests is not None,
+                              "without_tests": missing, "ok": not missing}))
+    elif missing:
+        click.echo(f"{len(missing)} of {count} cards have no test: {', '.join(missing)}",
+                   err=True)
+    else:
+        click.echo(f"{count} cards OK")
+    if missing:
+        sys.exit(EXIT_FAILED)

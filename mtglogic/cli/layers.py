@@ -1,0 +1,85 @@
+"""``mtglogic layers`` and ``mtglogic deps``: the layer engine (rule 613)."""
+from __future__ import annotations
+
+import click
+
+from mtglogic.api import compute_layers
+from mtglogic.cli.options import (budget_options, json_option, make_budget, quick_options,
+                                  ruleset_option, run_safely, scenario_from_args)
+from mtglogic.engines import ENGINES
+from mtglogic.errors import InputError
+from mtglogic.layers.dependency import STRATEGIES
+from mtglogic.layers.graphs import graphs_dot, graphs_json, graphs_text, render_svg
+from mtglogic.loading.yamlio import dump_json
+
+LAYERS = ENGINES["layers"]
+
+
+def dependency_option(func):  # type: ignore[no-untyped-def]
+    func = click.option("--no-dependencies", "no_dependencies", is_flag=True, hidden=True,
+                        help="The same as --dependencies off.")(func)
+    return click.option("--dependencies", "dependency", type=click.Choice(list(STRATEGIES)),
+                        default="fast", show_default=True,
+                        help="How dependencies are found: fast, literal (613.8a read "
+                             "literally, slower) or off (plain timestamp order).")(func)
+
+
+@click.command("layers")
+@click.argument("scenario", required=False, type=click.Path(dir_okay=False))
+@ruleset_option
+@click.option("--object", "only", metavar="ID", help="Show only this object.")
+@click.option("--explain", is_flag=True, help="List each effect applied, layer by layer, and why.")
+@dependency_option
+@json_option
+@quick_options
+@budget_options
+@run_safely
+def layers_command(scenario: str | None, ruleset_id: str | None, only: str | None, explain: bool,
+                   dependency: str, no_dependencies: bool, as_json: bool, card, opponent_card,
+                   counter, attach, choose, **limits) -> None:
+    """Each object's characteristics after all continuous effects (rule 613).
+
+    SCENARIO is a YAML file (docs/scenario-format.md); or name cards with --card.
+    """
+    budget = make_budget(limits)
+    loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach, choose)
+    if only is not None and only not in loaded.game.objects:
+        raise InputError(f"no object with id {only!r}; ids: {', '.join(loaded.game.objects)}",
+                         "--object")
+    result = compute_layers(loaded, budget, "off" if no_dependencies else dependency)
+    if as_json:
+        click.echo(dump_json(LAYERS.json(result, only=only)))
+        return
+    for line in LAYERS.text(result, explain=explain, only=only):
+        click.echo(line)
+
+
+@click.command("deps")
+@click.argument("scenario", required=False, type=click.Path(dir_okay=False))
+@ruleset_option
+@click.option("--layer", "layer_id", metavar="L", help="Only this layer or sublayer (e.g. 4, 7b).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "dot", "svg"]), default="text",
+              show_default=True, help="svg needs Graphviz's `dot` on the PATH.")
+@click.option("--dependencies", "dependency", type=click.Choice(["fast", "literal"]),
+              default="fast", show_default=True, help="How dependencies are found.")
+@quick_options
+@budget_options
+@run_safely
+def deps_command(scenario: str | None, ruleset_id: str | None, layer_id: str | None, fmt: str,
+                 dependency: str, card, opponent_card, counter, attach, choose, **limits) -> None:
+    """Each layer's dependency graph, as found when the layer started (613.7 / 613.8)."""
+    budget = make_budget(limits)
+    loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach, choose)
+    if layer_id is not None:
+        loaded.ruleset.layer(layer_id)
+    result = compute_layers(loaded, budget, dependency, record_graphs=True)
+    data = graphs_json(result.outcomes[0].run, loaded.ruleset, layer_id)
+    if fmt == "json":
+        click.echo(dump_json(data))
+    elif fmt == "dot":
+        click.echo(graphs_dot(data))
+    elif fmt == "svg":
+        click.echo(render_svg(graphs_dot(data)))
+    else:
+        for line in graphs_text(data):
+            click.echo(line)

@@ -1,0 +1,100 @@
+"""Options and error handling shared by every command.
+
+Each command module defines a click command decorated with the options it needs from here;
+``run_safely`` turns any ``MtglogicError`` into a one-line message on stderr and its exit
+code (2 invalid input, 3 a limit reached), so no user input ever shows a traceback.
+"""
+from __future__ import annotations
+
+import functools
+import sys
+from typing import Any, Callable
+
+import click
+
+from mtglogic.api import load_scenario, scenario_from_cards
+from mtglogic.budget import Budget
+from mtglogic.errors import EXIT_INPUT, InputError, MtglogicError
+from mtglogic.model.ruleset import DEFAULT_RULESET
+from mtglogic.model.scenario import Scenario
+
+
+def ruleset_option(func: Callable) -> Callable:
+    return click.option("--ruleset", "ruleset_id", default=None, metavar="ID",
+                        help=f"Ruleset to apply: cr-2011 or cr-2026 (default: the scenario's, "
+                             f"else {DEFAULT_RULESET}).")(func)
+
+
+def json_option(func: Callable) -> Callable:
+    return click.option("--json", "as_json", is_flag=True,
+                        help="Print JSON (stable schema, see docs/json-output.md).")(func)
+
+
+def budget_options(func: Callable) -> Callable:
+    """--max-outcomes, --max-states, --timeout, --max-depth: the limits of rule enumeration."""
+    func = click.option("--max-outcomes", type=click.IntRange(1), default=Budget.max_outcomes,
+                        show_default=True, help="Most outcomes or orders to enumerate.")(func)
+    func = click.option("--max-states", type=click.IntRange(1), default=Budget.max_states,
+                        show_default=True, help="Most search states to explore.")(func)
+    func = click.option("--timeout", type=click.FloatRange(0.01), default=Budget.timeout,
+                        show_default=True, help="Seconds before giving up.")(func)
+    func = click.option("--max-depth", type=click.IntRange(1), default=Budget.max_depth,
+                        show_default=True, help="Deepest subgame nesting.")(func)
+    return func
+
+
+def quick_options(func):
+    func = click.option("--choose", multiple=True, metavar="ID:KEY:VALUE",
+                        help="A choice made as the object entered (color, creature_type, copy).")(func)
+    func = click.option("--attach", multiple=True, metavar="ID:TARGET",
+                        help="Attach an Aura or Equipment to an object.")(func)
+    func = click.option("--counter", multiple=True, metavar="ID:KIND:N",
+                        help="Put N counters of KIND on an object.")(func)
+    func = click.option("--opponent-card", multiple=True, metavar="NAME",
+                        help="A card on the battlefield under the opponent's control.")(func)
+    func = click.option("--card", multiple=True, metavar="NAME",
+                        help="A card on the battlefield under your control (timestamps in the "
+                             "order given, with --opponent-card after).")(func)
+    return func
+
+
+def scenario_from_args(path: str | None, ruleset_id: str | None, card: tuple[str, ...],
+                       opponent_card: tuple[str, ...], counter: tuple[str, ...],
+                       attach: tuple[str, ...], choose: tuple[str, ...],
+                       events: list[dict[str, Any]] | None = None) -> Scenario:
+    """The scenario of a command: a SCENARIO file, or the cards of a one-line query."""
+    if path and (card or opponent_card):
+        raise InputError("give either a SCENARIO file or --card options, not both")
+    if path:
+        return load_scenario(path, ruleset_id)
+    if not card and not opponent_card:
+        raise InputError("give a SCENARIO file or at least one --card")
+    return scenario_from_cards(card, opponent_card, counter, attach, choose, ruleset_id,
+                               events)
+
+
+def make_budget(kwargs: dict[str, Any]) -> Budget:
+    """Pop the budget options out of a command's keyword arguments."""
+    return Budget(max_outcomes=kwargs.pop("max_outcomes", Budget.max_outcomes),
+                  max_states=kwargs.pop("max_states", Budget.max_states),
+                  timeout=kwargs.pop("timeout", Budget.timeout),
+                  max_depth=kwargs.pop("max_depth", Budget.max_depth))
+
+
+def run_safely(func: Callable) -> Callable:
+    """Report MtglogicError (and interrupted output pipes) as one line and an exit code."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except MtglogicError as exc:
+            # One line, whatever the message holds (a user's string may contain newlines).
+            message = " ".join(str(exc).splitlines())
+            click.echo(f"mtglogic: error: {message}", err=True)
+            sys.exit(exc.exit_code)
+        except RecursionError:
+            click.echo("mtglogic: error: input nested too deeply", err=True)
+            sys.exit(EXIT_INPUT)
+
+    return wrapper

@@ -1,0 +1,68 @@
+"""``mtglogic replace``: every legal order of replacement and prevention effects (614-616)."""
+from __future__ import annotations
+
+import click
+
+from mtglogic.api import answer_replacement
+from mtglogic.cli.options import (budget_options, json_option, make_budget, quick_options,
+                                  ruleset_option, run_safely, scenario_from_args)
+from mtglogic.engines import ENGINES
+from mtglogic.errors import InputError
+from mtglogic.loading.yamlio import dump_json, parse_yaml_text
+from mtglogic.node import to_plain
+
+REPLACEMENT = ENGINES["replacement"]
+
+
+@click.command("replace")
+@click.argument("scenario", required=False, type=click.Path())
+@click.option("--event", "event_id", default=None, metavar="ID",
+              help="Only this event of the scenario's `events:`.")
+@click.option("--orders", "orders", type=click.IntRange(-1), is_flag=False, flag_value=-1,
+              default=None, metavar="[N]",
+              help="Also list the legal application orders (the first N; all without N).")
+@click.option("--explain", is_flag=True,
+              help="Show who chooses each step, among what, and the rule behind it.")
+@click.option("--happens", multiple=True, metavar="EVENT",
+              help="With --card: an event as one YAML mapping, e.g. "
+                   "'put_counters: {target: grizzly-bears, counter: \"+1/+1\", count: 1}'.")
+@ruleset_option
+@json_option
+@quick_options
+@budget_options
+@run_safely
+def replace_command(scenario: str | None, event_id: str | None, orders: int | None,
+                    explain: bool, happens: tuple[str, ...], ruleset_id: str | None,
+                    as_json: bool, card, opponent_card, counter, attach, choose,
+                    **limits) -> None:
+    """Every distinct outcome of the replacement and prevention effects on each event of
+    SCENARIO, who chooses, how many orders lead to each, and a witness order.
+
+    Without a file: name the cards with --card (yours) and --opponent-card, and the events
+    with --happens; object ids are the card names in lower case with dashes.
+    """
+    budget = make_budget(limits)
+    if happens and scenario:
+        raise InputError("--happens goes with --card options, not with a SCENARIO file")
+    events = [_event_option(text, index) for index, text in enumerate(happens, 1)]
+    if (card or opponent_card) and not events:
+        raise InputError("a one-line query needs at least one --happens EVENT")
+    loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach,
+                                choose, events or None)
+    limit = None if orders is None or orders < 0 else orders
+    result = answer_replacement(loaded, event=event_id, orders=limit,
+                                list_orders=orders is not None, budget=budget)
+    if as_json:
+        click.echo(dump_json(REPLACEMENT.json(result, explain)))
+        return
+    for line in REPLACEMENT.text(result, explain=explain):
+        click.echo(line)
+
+
+def _event_option(text: str, index: int) -> dict:
+    """One --happens option: a YAML mapping of one event kind, given the id ``e<index>``."""
+    value = to_plain(parse_yaml_text(text, f"--happens {index}"))
+    if not isinstance(value, dict):
+        raise InputError(f"expected a mapping like 'draw: {{player: you, count: 1}}', got {text!r}",
+                         f"--happens {index}")
+    return {"id": f"e{index}", **value}

@@ -1,0 +1,44 @@
+"""``mtglogic subgame SCENARIO``: play a scenario script and show every game's zones."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from mtglogic.api import run_subgame
+from mtglogic.cli.options import budget_options, json_option, make_budget, ruleset_option, \
+    run_safely
+from mtglogic.engines import ENGINES
+from mtglogic.errors import EXIT_FAILED
+from mtglogic.loading.yamlio import dump_json
+
+SUBGAME = ENGINES["subgame"]
+
+
+@click.command("subgame")
+@click.argument("scenario", type=click.Path(dir_okay=False))
+@click.option("--seed", type=click.IntRange(0), default=None,
+              help="Draw shuffles and starting players from random.Random(N); without it "
+                   "every starting player is reported.")
+@click.option("--explain", is_flag=True, help="Say what each rule applied means.")
+@ruleset_option
+@json_option
+@budget_options
+@run_safely
+def subgame_command(scenario: str, seed: int | None, explain: bool, ruleset_id: str | None,
+                    as_json: bool, **limits) -> None:
+    """Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026) step by step.
+
+    SCENARIO is a scenario file, or a subgame ruling file (its scenario is played, under
+    the ruleset of its cr-XXXX folder). Prints the zones of every game after each step, the
+    rule applied, and checks that every card is in exactly one place. Exit 1 if that
+    invariant ever breaks.
+    """
+    result = run_subgame(scenario, seed, ruleset_id, make_budget(limits))
+    if as_json:
+        click.echo(dump_json(SUBGAME.json(result)))
+    else:
+        for line in SUBGAME.text(result, explain=explain):
+            click.echo(line)
+    if not result.invariant_ok:
+        sys.exit(EXIT_FAILED)

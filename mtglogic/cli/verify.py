@@ -1,0 +1,55 @@
+"""``mtglogic verify``: run rulings and report pass/fail."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from mtglogic.cli.options import budget_options, json_option, make_budget, run_safely
+from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.loading.rulings import builtin_ruling_files
+from mtglogic.loading.yamlio import dump_json
+from mtglogic.verify import report
+from mtglogic.verify.corpus import collect, run_ruling
+
+
+@click.command("verify")
+@click.argument("paths", nargs=-1, type=click.Path())
+@click.option("--ruleset", "ruleset_id", default=None, metavar="ID",
+              help="Only this ruleset's built-in rulings; for PATHS, the ruleset of rulings "
+                   "that name none and sit in no cr-XXXX folder.")
+@json_option
+@click.option("--junit-xml", "junit_path", type=click.Path(dir_okay=False), default=None,
+              help="Also write a JUnit XML report to this file.")
+@click.option("--quiet", "-q", is_flag=True, help="Print only failures and the summary.")
+@budget_options
+@run_safely
+def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool,
+                   junit_path: str | None, quiet: bool, **limits) -> None:
+    """Check rulings: with no PATHS, the whole built-in corpus of every ruleset.
+
+    Exit code 0 when all pass, 1 when some fail, 2 when a ruling is invalid, 3 when one
+    reached a limit (--max-states, ...).
+    """
+    if ruleset_id:
+        load_ruleset(ruleset_id)  # validate the name early
+    files = collect(list(paths)) if paths else builtin_ruling_files(ruleset_id)
+    results = [run_ruling(Path(f), ruleset_id, lambda: make_budget(dict(limits))) for f in files]
+    if as_json:
+        click.echo(dump_json(report.as_json(results)))
+    else:
+        for result in results:
+            if quiet and result.status == "passed":
+                continue
+            for line in report.text_lines(result):
+                click.echo(line)
+        click.echo(report.summary_line(results))
+    if junit_path:
+        Path(junit_path).write_bytes(report.junit_xml(results))
+    if any(r.status == "invalid" for r in results):
+        sys.exit(EXIT_INPUT)
+    if any(r.status == "limit" for r in results):
+        sys.exit(EXIT_BUDGET)
+    sys.exit(EXIT_FAILED if any(r.status == "failed" for r in results) else EXIT_OK)

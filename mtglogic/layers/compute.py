@@ -1,0 +1,86 @@
+"""Computing a board's characteristics, over every choice of simultaneous timestamps."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtglogic.budget import Budget
+from mtglogic.errors import InputError
+from mtglogic.layers.dependency import STRATEGIES
+from mtglogic.layers.engine import LayerProcess, LayerRun
+from mtglogic.layers.ties import TieGroup, fixed_ranks, tie_groups, tie_orders
+from mtglogic.model.objects import Game, ObjState
+from mtglogic.model.ruleset import Ruleset
+from mtglogic.model.scenario import ResolvedEffect, Scenario
+
+
+@dataclass
+class Outcome:
+    """One distinct final board, with the timestamp orders that lead to it."""
+
+    run: LayerRun
+    choices: list[list[tuple[TieGroup, tuple[str, ...]]]] = field(default_factory=list)
+
+    @property
+    def board(self) -> dict[str, ObjState]:
+        return self.run.board
+
+    def characteristics(self) -> dict[str, dict[str, Any]]:
+        return {oid: obj.characteristics() for oid, obj in sorted(self.board.items())}
+
+
+@dataclass
+class LayerResult:
+    """Every distinct outcome of the layer system for a board (one unless ties matter)."""
+
+    outcomes: list[Outcome]
+    groups: list[TieGroup]
+    orders_tried: int
+    ruleset: Ruleset
+
+    @property
+    def board(self) -> dict[str, ObjState]:
+        """The final board (of the first outcome when simultaneous timestamps matter)."""
+        return self.outcomes[0].board
+
+
+def _outcome_key(run: LayerRun) -> str:
+    chars = {oid: obj.characteristics() for oid, obj in run.board.items()}
+    players = [(p.effect, p.players, p.gains, p.text) for p in run.player_effects]
+    return json.dumps([chars, players], sort_keys=True, default=str)
+
+
+def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
+                   budget: Budget | None = None, dependency: str = "fast",
+                   record_graphs: bool = False) -> LayerResult:
+    """Apply rule 613 to the game; one outcome per distinct result of tie choices.
+
+    ``dependency`` picks how dependencies are found: ``fast`` (the engine's quick paths),
+    ``literal`` (613.8a / 613.7a applied literally, slower) or ``off`` (plain timestamp
+    order, to compare)."""
+    if dependency not in STRATEGIES:
+        raise InputError(f"unknown dependency strategy {dependency!r}; expected one of: "
+                         f"{', '.join(STRATEGIES)}")
+    budget = budget or Budget()
+    groups = tie_groups(game, effects, ruleset)
+    base = fixed_ranks(game, effects, ruleset)
+    outcomes: dict[str, Outcome] = {}
+    tried = 0
+    for ranks, choice in tie_orders(groups, base, budget):
+        tried += 1
+        budget.check_time("timestamp orders")
+        run = LayerProcess(game, effects, ruleset, budget, ranks, dependency, record_graphs).run()
+        key = _outcome_key(run)
+        if key not in outcomes:
+            outcomes[key] = Outcome(run)
+            budget.check_outcomes(len(outcomes), "distinct layer outcomes")
+        outcomes[key].choices.append(choice)
+    return LayerResult(list(outcomes.values()), groups, tried, ruleset)
+
+
+def compute_scenario(scenario: Scenario, budget: Budget | None = None, dependency: str = "fast",
+                     record_graphs: bool = False) -> LayerResult:
+    """``compute_layers`` on a loaded scenario."""
+    return compute_layers(scenario.game, scenario.effects, scenario.ruleset, budget, dependency,
+                          record_graphs)

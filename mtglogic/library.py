@@ -1,0 +1,220 @@
+"""The card library as a user sees it: listing, describing and checking cards.
+
+A card is described with its characteristics, its abilities, the layer each part of a
+continuous effect applies in under a ruleset, and the event each replacement effect
+watches; ``check_library`` compiles every ability under every ruleset and finds the cards
+no test names.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from mtglogic.errors import InputError
+from mtglogic.loading.cards import CardLibrary
+from mtglogic.loading.paths import data_root
+from mtglogic.model.cards import CardDef
+from mtglogic.model.frozen import thaw
+from mtglogic.model.objects import Ability
+from mtglogic.model.ruleset import Ruleset
+
+TYPE_ORDER = ("kindred", "tribal", "enchantment", "artifact", "land", "creature", "planeswalker",
+              "battle", "instant", "sorcery", "conspiracy", "dungeon", "phenomenon", "plane",
+              "scheme", "vanguard")
+SUPERTYPE_ORDER = ("basic", "legendary", "ongoing", "snow", "world")
+TEST_SUFFIXES = (".py", ".yaml", ".yml")
+
+
+def type_line(card: CardDef) -> str:
+    words = [t.capitalize() for t in SUPERTYPE_ORDER if t in card.supertypes]
+    words += [t.capitalize() for t in TYPE_ORDER if t in card.card_types]
+    line = " ".join(words)
+    if card.subtypes:
+        line += " \u2014 " + " ".join(sorted(card.subtypes))
+    return line
+
+
+def _pt(card: CardDef) -> str:
+    if card.power is None and card.toughness is None:
+        return ""
+    show = lambda v: "*" if v is None else str(v)  # noqa: E731
+    return f"{show(card.power)}/{show(card.toughness)}"
+
+
+def _continuous(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
+    """A static or spell ability: its parts grouped by the layer the ruleset gives them."""
+    spec = ability.definition
+    data = thaw(ability.data)
+    layers: list[dict[str, Any]] = []
+    for part in spec.parts:
+        layer = ruleset.layer_of(part.kind)
+        if not layers or layers[-1]["layer"] != layer.id:
+            layers.append({"layer": layer.id, "rule": layer.rule, "name": layer.name,
+                           "parts": []})
+        layers[-1]["parts"].append(part.describe)
+    order = {layer.id: i for i, layer in enumerate(ruleset.layers)}
+    layers.sort(key=lambda entry: order[entry["layer"]])
+    result: dict[str, Any] = {"kind": ability.kind, "text": ability.text, "layers": layers}
+    for key in ("applies_to", "condition", "functions_in"):
+        if key in data:
+            result[key] = data[key]
+    if spec.cda:
+        result["cda"] = True
+    if spec.player_effect is not None:
+        result["player_effect"] = {"players": spec.player_effect.players,
+                                   "gains": list(spec.player_effect.gains),
+                                   "rule": ruleset.cite("player_effects")}
+    if spec.rule_effect is not None:
+        result["rule_effect"] = {"text": spec.rule_effect, "rule": ruleset.cite("rule_effects")}
+    return result
+
+
+def _replacement(ability: Ability) -> dict[str, Any]:
+    data = thaw(ability.data) or {}
+    watch = data.get("watch") or {}
+    events = watch.get("event", [])
+    result: dict[str, Any] = {"kind": "replacement", "text": ability.text,
+                              "events": events if isinstance(events, list) else [events],
+                              "watch": watch}
+    if "instead" in data:
+        result["instead"] = data["instead"]
+    if data.get("cant"):
+        result["cant"] = True
+    for flag in ("optional", "self_replacement", "resolved", "works_from"):
+        if flag in data:
+            result[flag] = data[flag]
+    return result
+
+
+def ability_json(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
+    if ability.kind in ("static", "spell"):
+        return _continuous(ability, ruleset)
+    if ability.kind == "replacement":
+        return _replacement(ability)
+    return {"kind": ability.kind, "text": ability.text}
+
+
+def card_json(card: CardDef, ruleset: Ruleset) -> dict[str, Any]:
+    return {
+        "name": card.name, "mana_cost": card.mana_cost, "mana_value": card.mana_value,
+        "colors": sorted(card.colors), "types": sorted(card.card_types),
+        "subtypes": sorted(card.subtypes), "supertypes": sorted(card.supertypes),
+        "type_line": type_line(card), "power": card.power, "toughness": card.toughness,
+        "loyalty": card.loyalty, "text": card.text, "file": shown_path(card.file),
+        "abilities": [ability_json(a, ruleset) for a in card.abilities],
+    }
+
+
+def shown_path(file: str) -> str:
+    """A card file relative to the project (``rulesets/cards/x.yaml``) when it is inside."""
+    try:
+        return str(Path(file).resolve().relative_to(data_root().parent))
+    except ValueError:
+        return file
+
+
+def summary_json(card: CardDef) -> dict[str, Any]:
+    return {"name": card.name, "mana_cost": card.mana_cost, "type_line": type_line(card),
+            "power": card.power, "toughness": card.toughness, "file": shown_path(card.file)}
+
+
+def _inline(value: Any) -> str:
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_inline(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_inline(v) for v in value) + "]"
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
+    data = card_json(card, ruleset)
+    cost = f"  {card.mana_cost}" if card.mana_cost else ""
+    lines = [f"{card.name}{cost}  (mana value {card.mana_value})", data["type_line"]]
+    if _pt(card):
+        lines.append(f"Power/toughness: {_pt(card)}")
+    if card.loyalty is not None:
+        lines.append(f"Loyalty: {card.loyalty}")
+    lines.append(f"Colors: {', '.join(data['colors']) or 'colorless'}")
+    if card.text:
+        lines.append(f"Text: {card.text}")
+    lines.append(f"File: {data['file']}")
+    if not card.abilities:
+        lines.append("No abilities.")
+        return lines
+    lines.append(f"Abilities (ruleset {ruleset.id}):")
+    by_layer: dict[str, list[str]] = {}
+    by_event: dict[str, list[str]] = {}
+    for index, ability in enumerate(data["abilities"], 1):
+        lines.append(f"  {index}. {ability['kind']}: {ability['text']}")
+        for key in ("applies_to", "condition"):
+            if key in ability:
+                lines.append(f"     {key.replace('_', ' ')}: {_inline(ability[key])}")
+        for entry in ability.get("layers", []):
+            label = f"layer {entry['layer']} ({entry['rule']}, {entry['name']})"
+            lines.append(f"     {label}: {'; '.join(entry['parts'])}")
+            by_layer.setdefault(label, []).append(f"{index}. {'; '.join(entry['parts'])}")
+        if "player_effect" in ability:
+            pe = ability["player_effect"]
+            lines.append(f"     effect on players ({pe['rule']}): {pe['players']} gain "
+                         f"{', '.join(pe['gains'])}")
+        if "rule_effect" in ability:
+            re_ = ability["rule_effect"]
+            lines.append(f"     effect on the rules ({re_['rule']}): {re_['text']}")
+        if ability["kind"] == "replacement":
+            what = "can't happen" if ability.get("cant") else \
+                f"instead {_inline(ability.get('instead', {}))}"
+            events = ", ".join(ability["events"]) or "(no event stated)"
+            lines.append(f"     on {events}: {what}")
+            for event in ability["events"] or ["(no event stated)"]:
+                by_event.setdefault(event, []).append(f"{index}. {what}")
+    if by_layer:
+        lines.append("By layer:")
+        order = {f"layer {l.id} ": i for i, l in enumerate(ruleset.layers)}
+        for label in sorted(by_layer, key=lambda s: order.get(s.split("(")[0], 99)):
+            lines.append(f"  {label}: {' | '.join(by_layer[label])}")
+    if by_event:
+        lines.append("By event:")
+        for event, entries in by_event.items():
+            lines.append(f"  {event}: {' | '.join(entries)}")
+    return lines
+
+
+def list_lines(cards: list[CardDef]) -> list[str]:
+    rows = [["name", "cost", "type", "P/T"]]
+    rows += [[c.name, c.mana_cost or "-", type_line(c), _pt(c)] for c in cards]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+    lines.append(f"{len(cards)} card{'s' if len(cards) != 1 else ''}")
+    return lines
+
+
+def matching(library: CardLibrary, query: str) -> list[CardDef]:
+    """An exact name (any case) alone, else every name containing the query (any case)."""
+    exact = library.find(query)
+    if exact is not None:
+        return [exact]
+    folded = query.casefold()
+    return [library.cards[n] for n in library.names() if folded in n.casefold()]
+
+
+def default_tests_dir() -> Path | None:
+    tests = data_root().parent / "tests"
+    return tests if tests.is_dir() else None
+
+
+def cards_without_tests(library: CardLibrary, tests: Path) -> list[str]:
+    """Names that appear in no test file (``*.py`` or YAML) under ``tests``."""
+    texts = [p.read_text(encoding="utf-8", errors="replace") for p in sorted(tests.rglob("*"))
+             if p.suffix in TEST_SUFFIXES and p.is_file()]
+    return [name for name in library.names() if not any(name in text for text in texts)]
+
+
+def check_library(library: CardLibrary, rulesets: list[Ruleset]) -> None:
+    """Every ability compiles, and every part has a layer, under each ruleset."""
+    for card in library.cards.values():
+        for ruleset in rulesets:
+            for ability in card.abilities:
+                try:
+                    ability_json(ability, ruleset)
+                except InputError as exc:
+                    raise InputError(f"{card.name}: {exc.message}", card.file) from exc

@@ -1,0 +1,22 @@
+"""Where the built-in data (rulesets, card library, rulings corpus) lives.
+
+In a source checkout it is the top-level ``rulesets/`` folder; in an installed wheel the
+same folder is shipped as the ``mtglogic.rulesets`` package data.
+"""
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent
+
+
+def data_root() -> Path:
+    """The folder that holds ``cards/``, ``cr-2011/`` and ``cr-2026/``."""
+    checkout = PACKAGE.parent / "rulesets"
+    if (checkout / "cr-2026").is_dir():
+        return checkout
+    installed = PACKAGE / "rulesets"
+    if installed.is_dir():
+        return installed
+    return Path(str(resources.files("mtglogic.rulesets")))  # pragma: no cover - unusual installs

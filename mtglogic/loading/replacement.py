@@ -1,0 +1,153 @@
+"""Reading the replacement engine's sections of a scenario: ``events`` and ``replacements``.
+
+``events`` lists what happens, each item an ``id`` and one event word
+(``mtglogic.vocabulary.events``)::
+
+    - id: hit
+      damage: {source: goblin, to: p2, amount: 2, combat: true}
+
+``replacements`` lists effects of resolved spells and abilities in force (shields, the
+self-replacement effect of the spell that is resolving)::
+
+    replacements:
+      - {from: bandage, targets: [bear]}     # the resolved effects of this object's card
+      - id: salve
+        controller: p1
+        source: salve-card                   # optional
+        text: "Prevent the next 3 damage to p1"
+        watch: {event: damage, recipient: {player: p1}}
+        instead: {shield: 3}
+"""
+from __future__ import annotations
+
+from mtglogic.loading.cards import parse_card
+from mtglogic.model.objects import ObjState
+from mtglogic.model.scenario import Scenario
+from mtglogic.node import Node
+from mtglogic.replacement.model import Effect, Question, ScenarioEvent
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.events import parse_event
+from mtglogic.vocabulary.registry import EVENTS
+from mtglogic.vocabulary.replacements import REPLACEMENT_SCHEMA, SPEC_KEYS, compile_replacement
+
+EVENT_ITEM_SCHEMA = s.mapping({"id": s.string(), **{w.name: w.schema for w in EVENTS}},
+                              min_properties=1)
+INLINE_SCHEMA = {**REPLACEMENT_SCHEMA, "required": [], "properties": {
+    **REPLACEMENT_SCHEMA["properties"], "id": s.string(), "controller": s.string(),
+    "source": s.string(), "from": s.string(), "targets": s.words()}}
+INLINE_KEYS = tuple(INLINE_SCHEMA["properties"])
+
+
+class ScenarioRefs:
+    """How events name the scenario's players, objects and tokens (``vocabulary.events.Refs``)."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.game = scenario.game
+        self.tokens: dict[str, ObjState] = {}
+        self._count = 0
+
+    def player(self, node: Node) -> str:
+        return node.str(self.game.player_ids())
+
+    def object(self, node: Node) -> str:
+        ref = node.str()
+        if ref not in self.game.objects:
+            node.fail(f"no object with id {ref!r}")
+        return ref
+
+    def recipient(self, node: Node) -> str:
+        ref = node.str()
+        if ref not in self.game.player_ids() and ref not in self.game.objects:
+            node.fail(f"no player or object with id {ref!r}")
+        return ref
+
+    def zone_of(self, oid: str) -> str:
+        return self.game.objects[oid].zone
+
+    def token(self, node: Node) -> str:
+        """A token's name; a mapping defines its characteristics (111.3), a name alone is a
+        bare token, an object id a copy of that object."""
+        self._count += 1
+        if not node.is_map():
+            name = node.str()
+            if name in self.game.objects:
+                return name
+            node = Node({"name": name}, node.file, node.path, node.line)
+        card = parse_card(node, key_prefix=f"token{self._count}")
+        self.tokens[card.name] = ObjState(
+            id=f"token:{card.name}", name=card.name, owner="", controller=None,
+            zone="battlefield", timestamp=0, mana_cost=card.mana_cost,
+            mana_value=card.mana_value, colors=card.colors, card_types=card.card_types,
+            subtypes=card.subtypes, supertypes=card.supertypes, abilities=card.abilities,
+            power=card.power, toughness=card.toughness, is_token=True)
+        return card.name
+
+
+def _events(root: Node, refs: ScenarioRefs) -> list[ScenarioEvent]:
+    if "events" not in root:
+        root.fail("the scenario has no `events:` to run through replacement effects")
+    result: list[ScenarioEvent] = []
+    seen: set[str] = set()
+    for index, item in enumerate(root["events"].list()):
+        item.mapping(allowed=("id",) + EVENTS.names())
+        kinds = [k for k in item.value if k != "id"]
+        if len(kinds) != 1:
+            item.fail(f"an event has an `id` and exactly one of: {', '.join(EVENTS.names())}")
+        eid = item["id"].str() if "id" in item else f"event-{index + 1}"
+        if eid in seen:
+            item["id"].fail(f"duplicate event id {eid!r}")
+        seen.add(eid)
+        event = parse_event(kinds[0], item[kinds[0]], refs)
+        result.append(ScenarioEvent(eid, (event,), item))
+    if not result:
+        root["events"].fail("expected at least one event")
+    return result
+
+
+def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:
+    effects: list[Effect] = []
+    game = refs.game
+    for index, item in enumerate(root["replacements"].list() if "replacements" in root else []):
+        item.mapping(allowed=INLINE_KEYS)
+        source = item["source"].str() if "source" in item else None
+        if "from" in item:
+            source = item["from"].str()
+        if source is not None and source not in game.objects:
+            (item["from"] if "from" in item else item["source"]).fail(
+                f"no object with id {source!r}")
+        src_obj = game.objects[source] if source else None
+        if "controller" in item:
+            you = item["controller"].str(game.player_ids())
+        else:
+            you = (src_obj.controller or src_obj.owner) if src_obj else game.active_player
+        base_id = item["id"].str() if "id" in item else (source or f"replacement-{index + 1}")
+        targets = frozenset(refs.recipient(n) for n in item["targets"].list(allow_single=True)) \
+            if "targets" in item else frozenset()
+        if "from" in item:
+            specs = [a.definition for a in src_obj.abilities
+                     if a.kind == "replacement" and a.definition.resolved]
+            if not specs:
+                item["from"].fail(f"{src_obj.name} has no resolved replacement effect "
+                                  f"(`resolved: true`)")
+            for k, spec in enumerate(specs):
+                eid = base_id if len(specs) == 1 else f"{base_id}#{k + 1}"
+                effects.append(Effect(eid, f"{src_obj.name}: {spec.text}", spec, source, you,
+                                      targets=targets))
+            continue
+        body = {k: v for k, v in item.value.items() if k in SPEC_KEYS}
+        spec = compile_replacement(Node(body, item.file, item.path, item.line))
+        label = f"{src_obj.name}: {spec.text}" if src_obj else spec.text
+        effects.append(Effect(base_id, label, spec, source, you, targets=targets))
+    return effects
+
+
+def replacement_question(scenario: Scenario, events: list[dict] | None = None) -> Question:
+    """The replacement engine's question of a scenario: its ``events`` (or these, written as
+    mappings like those of the file), its ``replacements`` and the tokens events create."""
+    root = scenario.root
+    if events is not None:
+        root = Node({**root.value, "events": events}, root.file, root.path, root.line)
+    refs = ScenarioRefs(scenario)
+    parsed = _events(root, refs)
+    inline = _inline_effects(root, refs)
+    return Question(scenario, parsed, inline, refs.tokens)

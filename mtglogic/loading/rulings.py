@@ -1,0 +1,77 @@
+"""Ruling files: a scenario, a question for one engine and the expected answer.
+
+A ruling is YAML with ``kind`` (an engine: ``layers``, ``replacement`` or ``subgame``),
+``name``, ``source`` (the rule or official ruling the expected result comes from),
+``notes`` (how it was worked out), an optional ``ruleset`` (else the ``cr-XXXX`` folder it
+sits in, else the default), ``scenario`` (in the engine's scenario format) and ``expect``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from mtglogic.loading.paths import data_root
+from mtglogic.loading.rulesets import available_rulesets
+from mtglogic.loading.yamlio import load_yaml
+from mtglogic.model.ruleset import DEFAULT_RULESET
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+
+RULING_KINDS = ("layers", "replacement", "subgame")
+RULING_SCHEMA_KEYS = {"kind": s.string(RULING_KINDS), "name": s.string(), "source": s.string(),
+                      "notes": s.string(), "ruleset": s.string()}
+RULING_KEYS = tuple(RULING_SCHEMA_KEYS) + ("scenario", "expect")
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A ruling file, read: its kind, name, ruleset, and the scenario and expect nodes."""
+
+    path: str
+    kind: str
+    name: str
+    ruleset: str
+    scenario: Node
+    expect: Node
+    source: str = ""
+
+
+def is_ruling(root: Node) -> bool:
+    """Whether a document is a ruling (it has ``kind`` and ``scenario``)."""
+    return root.is_map() and "kind" in root and "scenario" in root
+
+
+def ruleset_from_path(path: Path) -> str | None:
+    """The ruleset a ruling belongs to by the folder it sits in (``.../cr-2011/...``)."""
+    known = set(available_rulesets())
+    for part in reversed(path.resolve().parts):
+        if part in known:
+            return part
+    return None
+
+
+def read_ruling(root: Node, path: Path, default_ruleset: str | None = None) -> Ruling:
+    """Validate the frame of a ruling (its engine reads ``scenario`` and ``expect``)."""
+    root.mapping(allowed=RULING_KEYS, required=("kind", "scenario", "expect"))
+    kind = root["kind"].str(RULING_KINDS)
+    name = root["name"].str() if "name" in root else path.stem
+    ruleset = (root["ruleset"].str() if "ruleset" in root
+               else ruleset_from_path(path) or default_ruleset or DEFAULT_RULESET)
+    if "notes" in root:
+        root["notes"].str()
+    return Ruling(str(path), kind, name, ruleset, root["scenario"], root["expect"],
+                  root["source"].str() if "source" in root else "")
+
+
+def load_ruling(path: str | Path, default_ruleset: str | None = None) -> Ruling:
+    path = Path(path)
+    return read_ruling(load_yaml(path), path, default_ruleset)
+
+
+def builtin_ruling_files(ruleset_id: str | None = None) -> list[Path]:
+    """Every ruling of the built-in corpus (of one ruleset, or of all)."""
+    ids = [ruleset_id] if ruleset_id else available_rulesets()
+    files: list[Path] = []
+    for rid in ids:
+        files.extend(sorted((data_root() / rid / "rulings").rglob("*.yaml")))
+    return files

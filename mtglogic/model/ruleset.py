@@ -1,0 +1,69 @@
+"""Rulesets: the rule tables of one version of the Comprehensive Rules, as data.
+
+A ``Ruleset`` holds the layer order, where each kind of effect part applies, the CDA and
+simultaneous-timestamp rules and the rule numbers to cite; ``mtglogic.loading.rulesets``
+reads it from ``rulesets/<id>/ruleset.yaml``. Engines keep their own sections
+(``replacement``, ``subgame``) in the same file and read them from ``Ruleset.section``.
+The engines never test a ruleset's id: every difference between versions is data here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtglogic.errors import InputError
+from mtglogic.node import Node
+
+DEFAULT_RULESET = "cr-2026"
+
+
+@dataclass(frozen=True)
+class Layer:
+    """One layer or sublayer of rule 613."""
+
+    id: str
+    rule: str
+    name: str
+    parts: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """The rule tables of one ruleset."""
+
+    id: str
+    title: str
+    layers: tuple[Layer, ...]
+    cda_first_layers: frozenset[str]
+    dependency_cda: str
+    simultaneous_timestamps: str
+    citations: dict[str, str]
+    # Effects of one object that share a timestamp because the object got a new one after
+    # an effect granted it an ability: "relative" keeps the order they had (613.7a in
+    # 2026); "none" when the ruleset gives no order (2011).
+    granted_order: str = "relative"
+    sections: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    source: str = ""
+
+    def cite(self, key: str) -> str:
+        """The rule number this ruleset gives for ``key`` (e.g. ``dependency``)."""
+        return self.citations.get(key, "?")
+
+    def layer_of(self, part_kind: str) -> Layer:
+        for layer in self.layers:
+            if part_kind in layer.parts:
+                return layer
+        raise InputError(f"ruleset {self.id} has no layer for effects of kind {part_kind!r}")
+
+    def layer(self, layer_id: str) -> Layer:
+        for layer in self.layers:
+            if layer.id == layer_id:
+                return layer
+        raise InputError(f"ruleset {self.id} has no layer {layer_id!r}; "
+                         f"its layers are {', '.join(l.id for l in self.layers)}")
+
+    def section(self, name: str) -> Node:
+        """The raw ``name`` section of ruleset.yaml, for the engine that owns it."""
+        if name not in self.sections:
+            raise InputError(f"ruleset {self.id} has no {name!r} section", self.source)
+        return self.sections[name]

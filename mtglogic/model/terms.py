@@ -1,0 +1,31 @@
+"""Fixed game terms: colors, card types, subtypes, zones, copiable values (105, 205, 305, 707)."""
+from __future__ import annotations
+
+COLORS = ("white", "blue", "black", "red", "green")
+COLOR_SYMBOLS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+CARD_TYPES = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant",
+              "kindred", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery",
+              "tribal", "vanguard")
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
+# Basic land type -> the mana symbol of its intrinsic mana ability (305.6).
+BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+ZONES = ("battlefield", "graveyard", "library", "hand", "stack", "exile", "command", "outside")
+# Words a text-changing effect may replace (612.2): color words and basic land types.
+TEXT_CHANGE_WORDS = set(COLORS) | set(BASIC_LAND_TYPES)
+# Nonbasic land types (205.3i): they go with the basic ones when land types are set (305.7).
+LAND_SUBTYPES = frozenset({"Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower",
+                           "Urza's", "Cave", "Sphere", "Town"})
+# Subtypes of other card types that a creature may have too (205.3): changing creature
+# types leaves them alone.
+NONCREATURE_SUBTYPES = frozenset({"Aura", "Equipment", "Fortification", "Vehicle", "Saga",
+                                  "Shrine", "Curse", "Cartouche", "Rune", "Class", "Room",
+                                  "Food", "Treasure", "Clue", "Blood", "Gold", "Map"}) | LAND_SUBTYPES
+# The copiable values of an object (706.2 in 2011, 707.2 in 2026), as object fields.
+COPIABLE = ("name", "mana_cost", "mana_value", "colors", "card_types", "subtypes", "supertypes",
+            "abilities", "power", "toughness", "loyalty", "text")
+
+
+def intrinsic_mana_text(land_type: str) -> str:
+    """The text of a basic land type's intrinsic mana ability (305.6)."""
+    return f"{{T}}: Add {{{BASIC_LAND_TYPES[land_type]}}}."

@@ -1,0 +1,106 @@
+"""The actions of a subgame script, each declared once: what its value is, which options
+it takes, and what it does on the engine (docs/subgame.md lists them).
+
+    cast: s1          resolve: s1 (first: B, choose: o1)       draw: A (count: 2)
+    mulligan: A (bottom: [ids])    bring_in: o1 (to: hand)    move: a1 (to: exile, player: B)
+    token: t1 (owner: B, zone, name)   counters: A (kind, add)   life: B (add: -3)
+    sba: true         result: {winners: [A]} | {losers: [B]} | draw         end_subgame: true
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from mtglogic.node import Node
+from mtglogic.subgame.cards import Card
+from mtglogic.subgame.engine import Engine
+from mtglogic.subgame.model import PLAYER_ZONES, Step
+from mtglogic.vocabulary import argschema as s
+
+Options = dict[str, Node]
+
+
+@dataclass(frozen=True)
+class Option:
+    """An option of a step: its JSON Schema and the check the loader makes of it."""
+
+    schema: dict[str, Any]
+    check: Callable[[Node], Any]
+
+
+def _text(choices: tuple[str, ...] | None = None) -> Option:
+    return Option(s.string(choices), lambda n: n.str(choices))
+
+
+def _number(minimum: int | None, maximum: int) -> Option:
+    return Option(s.integer(minimum, maximum), lambda n: n.int(minimum, maximum))
+
+
+OPTIONS: dict[str, Option] = {
+    "first": _text(), "choose": _text(), "count": _number(0, 1000),
+    "bottom": Option(s.words(), lambda n: n.str_list()), "to": _text(PLAYER_ZONES + ("stack",)),
+    "player": _text(), "owner": _text(), "zone": _text(PLAYER_ZONES[:-1]), "name": _text(),
+    "kind": _text(), "add": _number(None, 10**6),
+}
+
+
+@dataclass(frozen=True)
+class StepAction:
+    """One action: its value (``card``, ``player``, ``result`` or ``none``), its options
+    (``OPTIONS``), and how it is played."""
+
+    value: str
+    options: tuple[str, ...]
+    play: Callable[[Engine, Step], None]
+
+
+def _str(opts: Options, key: str, default: str | None = None,
+         choices: tuple[str, ...] | None = None) -> str | None:
+    return opts[key].str(choices) if key in opts else default
+
+
+def _move(engine: Engine, step: Step) -> None:
+    opts = step.options
+    if "to" not in opts:
+        step.node.fail("move needs `to`")
+    engine.move(str(step.value), opts["to"].str(PLAYER_ZONES + ("stack",)), _str(opts, "player"))
+
+
+def _token(engine: Engine, step: Step) -> None:
+    opts = step.options
+    if "owner" not in opts:
+        step.node.fail("token needs `owner`")
+    name = _str(opts, "name", str(step.value))
+    zone = _str(opts, "zone", "battlefield", PLAYER_ZONES[:-1])
+    engine.create_token(Card(str(step.value), str(name), opts["owner"].str(), token=True),
+                        str(zone))
+
+
+def _result(engine: Engine, step: Step) -> None:
+    key, players = step.value  # type: ignore[misc]
+    engine.declare_result(players if key == "winners" else None,
+                          players if key == "losers" else None)
+
+
+STEP_ACTIONS: dict[str, StepAction] = {
+    "cast": StepAction("card", (), lambda e, s: e.cast(str(s.value))),
+    "resolve": StepAction("card", ("first", "choose"), lambda e, s: e.resolve(
+        str(s.value), _str(s.options, "choose"))),
+    "draw": StepAction("player", ("count",), lambda e, s: e.draw(
+        str(s.value), s.options["count"].int(minimum=0, maximum=1000)
+        if "count" in s.options else 1)),
+    "mulligan": StepAction("player", ("bottom",), lambda e, s: e.mulligan(
+        str(s.value), s.options["bottom"].str_list() if "bottom" in s.options else None)),
+    "bring_in": StepAction("card", ("to",), lambda e, s: e.bring_in(
+        str(s.value), str(_str(s.options, "to", "hand", PLAYER_ZONES[:-1])))),
+    "move": StepAction("card", ("to", "player"), _move),
+    "token": StepAction("card", ("owner", "zone", "name"), _token),
+    "counters": StepAction("player", ("kind", "add"), lambda e, s: e.add_counters(
+        str(s.value), str(_str(s.options, "kind", "poison")),
+        s.options["add"].int(maximum=10**6) if "add" in s.options else 1)),
+    "life": StepAction("player", ("add",), lambda e, s: e.change_life(
+        str(s.value), s.options["add"].int(maximum=10**6) if "add" in s.options else 0)),
+    "sba": StepAction("none", (), lambda e, s: e.check_sba()),
+    "result": StepAction("result", (), _result),
+    "end_subgame": StepAction("none", (), lambda e, s: e.end_subgame()),
+}

@@ -1,0 +1,350 @@
+"""Action words: what a replacement or prevention effect does instead.
+
+Written under ``instead:`` as one key (``destination`` may add ``shuffle``/``position``)::
+
+    {multiply: 2}  {add: 1}  {set: 0}            # the amount (damage, cards, life, counters, tokens)
+    {prevent: all}  {prevent: 1}                 # prevention (615); a number: 615.10
+    {shield: 3}                                  # a shield used up as it prevents (615.7)
+    {life_floor: 1}                              # damage can't take life below this
+    {destination: exile}  {destination: library, shuffle: true}
+    {redirect: {player: you}}  {redirect: {object: self}}          # 614.9
+    {become: {event: draw, count: same}}         # another kind of event (616.2)
+    {become: [{...}, {...}]}  {nothing: true}    # several events, or none (614.1b skip)
+    {enter_tapped: true}  {enter_with_counters: {counter: "+1/+1", count: 1}}
+    {enter_under_control_of: you}  {enter_as_copy_of: self}  {enter_back_face_up: true}
+
+Amounts stay integers: multiplying never builds anything proportional to the amount.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from mtglogic.model.terms import ZONES
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.events import (EVENT_CLASSES, Damage, Entering, Event, PutCounters,
+                                        ZoneChange, entering_object, entering_status,
+                                        with_counters)
+from mtglogic.vocabulary.registry import ACTIONS
+from mtglogic.vocabulary.world import Binding, World
+
+BECOME_KEYS = ("event", "player", "count", "amount", "from", "to", "what", "counter", "target")
+
+
+@dataclass(frozen=True)
+class Applied:
+    """The result of applying an effect to one atomic event: what replaces it, and how much
+    damage a shield prevented (to spend from the shield, 615.7)."""
+
+    parts: tuple[Event, ...]
+    prevented: int = 0
+
+
+Apply = Callable[[Event, "Binding", World], Applied]
+
+
+@dataclass(frozen=True)
+class Action:
+    """A compiled ``instead``: its key (for text), its function, a shield's size, and the
+    616.1 tier it belongs to when not a self-replacement (``control``, ``copy``,
+    ``back_face``: the ruleset's tiers name them)."""
+
+    key: str
+    apply: Apply
+    shield: int = 0
+    tier: str | None = None
+
+    @property
+    def tier_kind(self) -> str | None:
+        return self.tier
+
+
+def _same(event: Event) -> Applied:
+    return Applied((event,))
+
+
+def _amount(fn: Callable[[int], int]) -> Apply:
+    def apply(event: Event, bind: Binding, world: World) -> Applied:
+        if not event.has_amount():
+            return _same(event)
+        return Applied((event.with_amount(fn(event.amount)),))
+    return apply
+
+
+def _prevent(count: int | None) -> Apply:
+    def apply(event: Event, bind: Binding, world: World) -> Applied:
+        if not isinstance(event, Damage):
+            return _same(event)
+        left = 0 if count is None else max(0, event.amount - count)
+        return Applied((event.with_amount(left),))
+    return apply
+
+
+def _shield(event: Event, bind: Binding, world: World) -> Applied:
+    if not isinstance(event, Damage):
+        return _same(event)
+    stop = min(bind.shield, event.amount)
+    return Applied((event.with_amount(event.amount - stop),), stop)
+
+
+def _life_floor(floor: int) -> Apply:
+    def apply(event: Event, bind: Binding, world: World) -> Applied:
+        if not isinstance(event, Damage) or not world.is_player(event.recipient):
+            return _same(event)
+        room = max(0, world.life(event.recipient) - floor)
+        return Applied((event.with_amount(min(event.amount, room)),))
+    return apply
+
+
+def _destination(zone: str, shuffle: bool, position: str) -> Apply:
+    def apply(event: Event, bind: Binding, world: World) -> Applied:
+        if not isinstance(event, ZoneChange):
+            return _same(event)
+        enter = event.enter if zone == "battlefield" else None
+        return Applied((replace(event, to_zone=zone, shuffle=shuffle, position=position,
+                                enter=enter),))
+    return apply
+
+
+def _redirect(node: Node) -> Apply:
+    node.mapping(allowed=("player", "object"))
+    if len(node.value) != 1:
+        node.fail("redirect to one `player` or one `object`")
+    key, target = next(node.items())
+    ref = target.str()
+
+    def apply(event: Event, bind: Binding, world: World) -> Applied:
+        if not isinstance(event, Damage):
+            return _same(event)
+        if ref == "you":
+            to = bind.you or event.recipient
+        elif ref == "self":
+            to = bind.source or event.recipient
+        else:
+            to = ref
+        if not world.is_player(to) and (world.obj(to) is None or world.obj(to).zone != "battlefield"):
+            return _same(event)  # 614.9: the new recipient is gone, the effect does nothing
+        return Applied((replace(event, recipient=to),))
+    return apply
+
+
+def _template(node: Node) -> Callable[[Event, Binding], Event]:
+    node.mapping(allowed=BECOME_KEYS, required=("event",))
+    kind = node["event"].str(tuple(EVENT_CLASSES))
+    cls = EVENT_CLASSES[kind]
+    count_node = node.get("count") or node.get("amount")
+    fixed = None if count_node is None or count_node.value == "same" else count_node.int(0)
+    player = node["player"].str() if "player" in node else "same"
+    extra: dict[str, Any] = {}
+    for key, field_name in (("from", "from_zone"), ("to", "to_zone")):
+        if key in node:
+            extra[field_name] = node[key].str(ZONES)
+    for key in ("what", "counter", "target"):
+        if key in node:
+            extra[key] = node[key].str()
+    fields = set(cls.__dataclass_fields__)
+    bad = [k for k in extra if k not in fields]
+    if bad:
+        node.fail(f"a {kind} event has no {bad[0]!r}")
+
+    def build(event: Event, bind: Binding) -> Event:
+        values: dict[str, Any] = dict(extra)
+        values["amount"] = event.amount if fixed is None else fixed
+        if "player" in fields:
+            if player == "same":
+                values["player"] = getattr(event, "player", None) or \
+                    getattr(event, "recipient", None) or bind.you or ""
+            else:
+                values["player"] = bind.you if player == "you" else player
+        return cls(**values)
+    return build
+
+
+def _become(node: Node) -> Apply:
+    builders = [_template(n) for n in node.list(allow_single=True)]
+
+    def apply(event: Event, bind: Binding, world: World) -> Applied:
+        return Applied(tuple(b(event, bind) for b in builders))
+    return apply
+
+
+def _nothing(event: Event, bind: Binding, world: World) -> Applied:
+    return Applied(())
+
+
+def _entering(change: Callable[[Entering, Binding], Entering]) -> Apply:
+    def apply(event: Event, bind: Binding, world: World) -> Applied:
+        status = entering_status(event)
+        if status is None:
+            return _same(event)
+        return Applied((replace(event, enter=change(status, bind)),))
+    return apply
+
+
+def on_entering_counters(action: Action, event: Event, kinds: tuple[str, ...], bind: Binding,
+                         world: World) -> Applied:
+    """Apply a counters action to the counters a permanent enters with (122.6): each kind
+    in ``kinds`` as counters put on it; the entering itself is otherwise unchanged. Only
+    the counters that come out of the action count (an event it becomes instead is not
+    modelled here)."""
+    status = entering_status(event)
+    assert status is not None
+    table = dict(status.counters)
+    target = entering_object(event)
+    for kind in kinds:
+        put = PutCounters(amount=table[kind], target=target, counter=kind)
+        done = action.apply(put, bind, world)
+        table[kind] = sum(p.amount for p in done.parts
+                          if isinstance(p, PutCounters) and p.counter == kind)
+    return Applied((with_counters(event, table),))
+
+
+def _counters_key(node: Node) -> tuple[str, int]:
+    node.mapping(allowed=("counter", "count"), required=("count",))
+    return (node["counter"].str() if "counter" in node else "+1/+1", node["count"].int(1))
+
+
+AMOUNT_EVENTS = ("damage", "draw", "gain_life", "lose_life", "put_counters", "create_tokens",
+                 "move_cards")
+ENTERING_EVENTS = ("enter", "zone_change", "create_tokens")
+COUNTERS_ARG = s.mapping({"counter": s.string(), "count": s.integer(1)}, required=("count",))
+BECOME_ONE = s.mapping({"event": s.string(tuple(EVENT_CLASSES)),
+                        "player": s.string(), "count": {"anyOf": [s.integer(0), {"const": "same"}]},
+                        "amount": {"anyOf": [s.integer(0), {"const": "same"}]},
+                        "from": s.string(ZONES), "to": s.string(ZONES), "what": s.string(),
+                        "counter": s.string(), "target": s.string()}, required=("event",))
+
+
+@ACTIONS.add("multiply", "the amount is multiplied (doublers)", 2, s.integer(0, 10**6),
+             events=AMOUNT_EVENTS, rule="614.1a", samples=(3,))
+def _multiply(arg: Node, node: Node) -> Action:
+    factor = arg.int(0, 10**6)
+    return Action("multiply", _amount(lambda n: n * factor))
+
+
+@ACTIONS.add("add", "the amount grows (or shrinks) by this much", 1, s.integer(),
+             events=AMOUNT_EVENTS, rule="614.1a", samples=(2, -1))
+def _add(arg: Node, node: Node) -> Action:
+    plus = arg.int()
+    return Action("add", _amount(lambda n: n + plus))
+
+
+@ACTIONS.add("set", "the amount becomes this", 0, s.integer(0), events=AMOUNT_EVENTS,
+             rule="614.1a", samples=(1,))
+def _set(arg: Node, node: Node) -> Action:
+    value = arg.int(0)
+    return Action("set", _amount(lambda n: value))
+
+
+@ACTIONS.add("prevent", "prevent all the damage, or this much of each event (615.10)", "all",
+             {"anyOf": [{"const": "all"}, s.integer(1)]}, events=("damage",), rule="615.1",
+             samples=(1,))
+def _prevent_action(arg: Node, node: Node) -> Action:
+    count = None if arg.value == "all" else arg.int(1)
+    return Action("prevent", _prevent(count))
+
+
+@ACTIONS.add("shield", "prevent the next N damage, the shield used up as it prevents", 3,
+             s.integer(1), events=("damage",), rule="615.7")
+def _shield_action(arg: Node, node: Node) -> Action:
+    return Action("shield", _shield, arg.int(1))
+
+
+@ACTIONS.add("life_floor", "damage can't reduce a player's life below this (Worship)", 1,
+             s.integer(), events=("damage",), rule="615.1")
+def _life_floor_action(arg: Node, node: Node) -> Action:
+    return Action("life_floor", _life_floor(arg.int()))
+
+
+@ACTIONS.add("destination", "the object goes to this zone instead (`shuffle`, `position`)",
+             "exile", s.string(ZONES), events=("zone_change",), rule="614.1a",
+             samples=("library",))
+def _destination_action(arg: Node, node: Node) -> Action:
+    shuffle = node["shuffle"].bool() if "shuffle" in node else False
+    position = node["position"].str(("top", "bottom")) if "position" in node else ""
+    return Action("destination", _destination(arg.str(ZONES), shuffle, position))
+
+
+@ACTIONS.add("redirect", "the damage is dealt to another player or object instead",
+             {"player": "you"}, s.mapping({"player": s.string(), "object": s.string()},
+                                          min_properties=1) | {"maxProperties": 1},
+             events=("damage",), rule="614.9", samples=({"object": "self"},))
+def _redirect_action(arg: Node, node: Node) -> Action:
+    return Action("redirect", _redirect(arg))
+
+
+@ACTIONS.add("become", "the event becomes another event, several, or none (616.2)",
+             {"event": "draw", "count": "same"},
+             {"anyOf": [BECOME_ONE, s.array(BECOME_ONE)]}, rule="614.1a",
+             samples=([{"event": "gain_life", "amount": 2}, {"event": "draw", "count": 1}],))
+def _become_action(arg: Node, node: Node) -> Action:
+    return Action("become", _become(arg))
+
+
+@ACTIONS.add("nothing", "the event doesn't happen (skip)", True, {"const": True},
+             rule="614.1b")
+def _nothing_action(arg: Node, node: Node) -> Action:
+    if arg.bool() is not True:
+        arg.fail("write `nothing: true` or leave it out")
+    return Action("nothing", _nothing)
+
+
+@ACTIONS.add("enter_tapped", "the permanent enters tapped", True, s.BOOLEAN,
+             events=ENTERING_EVENTS, rule="614.1c")
+def _enter_tapped(arg: Node, node: Node) -> Action:
+    flag = arg.bool()
+    return Action("enter_tapped", _entering(lambda st, b: replace(st, tapped=flag)))
+
+
+@ACTIONS.add("enter_with_counters", "the permanent enters with counters",
+             {"counter": "+1/+1", "count": 1}, COUNTERS_ARG, events=ENTERING_EVENTS,
+             rule="614.1c")
+def _enter_with_counters(arg: Node, node: Node) -> Action:
+    kind, count = _counters_key(arg)
+    return Action("enter_with_counters", _entering(lambda st, b: st.add_counters(kind, count)))
+
+
+@ACTIONS.add("enter_under_control_of", "the permanent enters under `you`'s (or a player's) "
+             "control", "you", s.string(), events=ENTERING_EVENTS, kind="control",
+             rule="616.1b")
+def _enter_under_control_of(arg: Node, node: Node) -> Action:
+    who = arg.str()
+    return Action("enter_under_control_of", _entering(lambda st, b: replace(
+        st, controller=b.you if who == "you" else who)), tier="control")
+
+
+@ACTIONS.add("enter_as_copy_of", "the permanent enters as a copy of `self` or an object id",
+             "self", s.string(), events=ENTERING_EVENTS, kind="copy", rule="616.1c")
+def _enter_as_copy_of(arg: Node, node: Node) -> Action:
+    model = arg.str()
+    return Action("enter_as_copy_of", _entering(lambda st, b: replace(
+        st, copy_of=b.source if model == "self" else model)), tier="copy")
+
+
+@ACTIONS.add("enter_back_face_up", "the permanent enters with its back face up", True,
+             {"const": True}, events=ENTERING_EVENTS, kind="back_face", rule="616.1d")
+def _enter_back_face_up(arg: Node, node: Node) -> Action:
+    if arg.bool() is not True:
+        arg.fail("write `enter_back_face_up: true` or leave it out")
+    return Action("enter_back_face_up", _entering(lambda st, b: replace(st, face="back")),
+                  tier="back_face")
+
+
+EXTRA_KEYS = {"shuffle": s.BOOLEAN, "position": s.string(("top", "bottom"))}
+INSTEAD_SCHEMA = {"type": "object", "additionalProperties": False, "minProperties": 1,
+                  "properties": {**{w.name: w.schema for w in ACTIONS}, **EXTRA_KEYS}}
+
+
+def compile_action(node: Node) -> Action:
+    """Validate and compile an ``instead`` mapping: exactly one action word, and
+    ``shuffle``/``position`` beside ``destination`` (located errors)."""
+    node.mapping(allowed=ACTIONS.names() + tuple(EXTRA_KEYS))
+    keys = [k for k in node.value if k in ACTIONS]
+    if len(keys) != 1:
+        node.fail(f"`instead` has exactly one of: {', '.join(ACTIONS.names())}")
+    key = keys[0]
+    for extra in EXTRA_KEYS:
+        if extra in node and key != "destination":
+            node[extra].fail(f"{extra!r} goes only with `destination`")
+    return ACTIONS[key].compile(node[key], node)

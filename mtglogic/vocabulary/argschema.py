@@ -1,0 +1,94 @@
+"""JSON Schema fragments for word arguments, mirroring what ``Node``'s accessors accept.
+
+``Node.str`` takes a string or a whole number (read as its text), ``Node.int`` a whole
+number within ``MAX_INT``, ``Node.bool`` true or false, ``Node.str_list`` one word or a
+list of them, and ``Node.list`` a list or nothing. Each helper here says exactly that, so
+that the published schemas accept and refuse what the loader does.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from mtglogic.node import MAX_INT
+
+Schema = dict[str, Any]
+
+BOOLEAN: Schema = {"type": "boolean"}
+ANYTHING: Schema = {}
+
+
+def string(choices: Iterable[str] | None = None) -> Schema:
+    """``Node.str``: a string (or a whole number, read as its text), one of ``choices``."""
+    if choices is not None:
+        return {"enum": list(choices)}
+    return {"type": ["string", "integer"]}
+
+
+def integer(minimum: int | None = None, maximum: int = MAX_INT) -> Schema:
+    """``Node.int``: a whole number, at least ``minimum``, at most ``maximum`` in size."""
+    low = -maximum if minimum is None else max(minimum, -maximum)
+    return {"type": "integer", "minimum": low, "maximum": maximum}
+
+
+def array(items: Schema, min_items: int = 0) -> Schema:
+    """``Node.list``: a list of ``items``, or nothing (an empty list)."""
+    schema: Schema = {"type": ["array", "null"], "items": items}
+    if min_items:
+        schema = {"type": "array", "items": items, "minItems": min_items}
+    return schema
+
+
+def one_or_list(item: Schema) -> Schema:
+    """``Node.list(allow_single=True)``: one item, a list of them, or nothing."""
+    return {"anyOf": [{"type": "null"}, {"type": "array", "items": item}, item]}
+
+
+def words(choices: Iterable[str] | None = None) -> Schema:
+    """``Node.str_list``: one word or a list of words."""
+    return one_or_list(string(choices))
+
+
+def chosen() -> Schema:
+    """``{chosen: key}``: a word chosen during the game, read from the choices."""
+    return mapping({"chosen": string()}, required=("chosen",))
+
+
+def words_or_chosen(choices: Iterable[str] | None = None) -> Schema:
+    """A list of words, each fixed or ``{chosen: key}``."""
+    return one_or_list({"anyOf": [string(choices), chosen()]})
+
+
+def mapping(properties: dict[str, Schema], required: Iterable[str] = (),
+            min_properties: int = 0) -> Schema:
+    """``Node.mapping(allowed, required)``: only these keys, these required."""
+    schema: Schema = {"type": "object", "additionalProperties": False,
+                      "properties": properties}
+    needed = list(required)
+    if needed:
+        schema["required"] = needed
+    if min_properties:
+        schema["minProperties"] = min_properties
+    return schema
+
+
+def ref(name: str) -> Schema:
+    """A reference to another definition (a family or a document part)."""
+    return {"$ref": f"#/$defs/{name}"}
+
+
+def pair(item: Schema) -> Schema:
+    """Exactly two items: ``[power, toughness]``, ``[value, value]``."""
+    return {"type": "array", "items": item, "minItems": 2, "maxItems": 2}
+
+
+def printed(choices: Iterable[str]) -> list[str]:
+    """Each word in lower case and as printed on cards (``creature``, ``Creature``)."""
+    found: list[str] = []
+    for word in choices:
+        found += [word, word[:1].upper() + word[1:]]
+    return found
+
+
+def printed_words(choices: Iterable[str]) -> Schema:
+    """Card types, supertypes or colors, in lower case or as printed; one or a list."""
+    return words(printed(choices))

@@ -1,0 +1,105 @@
+"""Compiling selectors, values, conditions and effect parts by their words in the registry.
+
+Each function validates a YAML node and dispatches each key to its ``Word`` (declared in
+``selectors``, ``values``, ``conditions`` and the ``parts_*`` modules, which the package
+imports so that the registry is complete). The fields a compiled item reads or writes are
+those its words declare.
+"""
+from __future__ import annotations
+
+from mtglogic.node import Node
+from mtglogic.vocabulary.compiled import Clause, Condition, Part, Selector, Test, Value
+from mtglogic.vocabulary.registry import CONDITIONS, PARTS, SELECTORS, VALUES
+
+
+def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Selector:
+    """Compile a selector mapping: every test must hold; ``zone`` defaults to
+    ``default_zone`` unless a test states zones."""
+    node.mapping(allowed=SELECTORS.names())
+    tests: list[Test] = []
+    reads: set[str] = set()
+    zones: frozenset[str] | None = None
+    for key, child in node.items():
+        word = SELECTORS[key]
+        clause = word.compile(child)
+        if isinstance(clause, Clause):
+            if clause.zones is not None:
+                zones = clause.zones if zones is None else zones & clause.zones
+            if clause.test is not None:
+                tests.append(clause.test)
+        else:
+            tests.append(clause)
+        reads |= word.reads(child)
+    if zones is None and default_zone is not None:
+        zones = frozenset([default_zone])
+    if zones is not None:
+        reads.add("zone")
+        tests.insert(0, lambda o, c, z=zones: o.zone in z)
+    return Selector(all_of(tests), frozenset(reads), zones)
+
+
+def selector_reads(node: Node) -> frozenset[str]:
+    """The fields a (nested) selector reads, without the default zone."""
+    return compile_selector(node, None).reads
+
+
+def all_of(tests: list[Test]) -> Test:
+    """A test that holds when every test holds (true when there is none)."""
+    if not tests:
+        return lambda o, c: True
+    if len(tests) == 1:
+        return tests[0]
+    if len(tests) == 2:
+        first, second = tests
+        return lambda o, c: first(o, c) and second(o, c)
+    fixed = tuple(tests)
+
+    def test(o, c) -> bool:  # type: ignore[no-untyped-def]
+        for t in fixed:
+            if not t(o, c):
+                return False
+        return True
+
+    return test
+
+
+def compile_value(node: Node) -> Value:
+    """Compile a value: a whole number, or a one-key mapping of a value word."""
+    if not node.is_map():
+        number = node.int()
+        return Value(lambda c, n=number: n, frozenset(), constant=True)
+    word, arg = VALUES.one_key(node)
+    value: Value = word.compile(arg)
+    return Value(value.evaluate, word.reads(arg), value.constant)
+
+
+def value_reads(node: Node) -> frozenset[str]:
+    """The fields a value reads (none for a number)."""
+    if not node.is_map():
+        return frozenset()
+    word, arg = VALUES.one_key(node)
+    return word.reads(arg)
+
+
+def compile_condition(node: Node) -> Condition:
+    """Compile a condition: a one-key mapping of a condition word."""
+    word, arg = CONDITIONS.one_key(node)
+    return Condition(word.compile(arg), word.reads(arg))
+
+
+def condition_reads(node: Node) -> frozenset[str]:
+    word, arg = CONDITIONS.one_key(node)
+    return word.reads(arg)
+
+
+def compile_part(node: Node, cda: bool, context_key: str) -> Part:
+    """Compile one effect part: a one-key mapping of a part word."""
+    node.mapping(allowed=PARTS.names())
+    if len(node.value) != 1:
+        node.fail(f"an effect part has exactly one key; split {', '.join(node.value)} "
+                  f"into separate parts")
+    op, arg = next(node.items())
+    word = PARTS[op]
+    part: Part = word.compile(arg, cda, context_key)
+    return Part(part.kind or word.kind, op, part.apply, part.resolve, word.reads(arg),
+                word.writes(arg), part.describe)

@@ -1,0 +1,94 @@
+"""Continuous effects as data: what they apply to, when, and what they do (rules 604, 611, 613).
+
+A static ability (or the effect of a resolved spell) is written::
+
+    text: Creatures you control get +1/+1.
+    applies_to: {type: creature, controller: you}     # a spell's effect: its targets (611.2c)
+    condition: {ge: [...]}                            # optional: "as long as ..."
+    cda: false                                        # characteristic-defining (604.3)
+    effects: [{modify_pt: [1, 1]}]                    # parts, one layer each
+    functions_in: [battlefield]                       # zones where the ability works
+    player_effect: {players: you, gains: [hexproof]}  # 613.9 (2011) / 613.10 (2026)
+    rule_effect: Players can't lose the game.         # 613.10 (2011) / 613.11 (2026)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtglogic.model.terms import ZONES
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.compiled import Condition, Part, Selector
+from mtglogic.vocabulary.compiler import compile_condition, compile_part, compile_selector
+
+PLAYER_GROUPS = ("you", "opponents", "each")
+SPEC_SCHEMA = s.mapping({
+    "text": s.string(),
+    "applies_to": s.ref("selector"),
+    "condition": s.ref("condition"),
+    "cda": s.BOOLEAN,
+    "effects": s.array(s.ref("part")),
+    "functions_in": s.words(ZONES),
+    "player_effect": s.mapping({"players": s.string(PLAYER_GROUPS), "gains": s.words()},
+                               required=("players", "gains")),
+    "rule_effect": s.string(),
+})
+SPEC_KEYS = tuple(SPEC_SCHEMA["properties"])
+
+
+@dataclass(frozen=True)
+class PlayerEffect:
+    """An effect on players (613.9 in 2011, 613.10 in 2026)."""
+
+    players: str  # you | opponents | each
+    gains: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class EffectSpec:
+    """A compiled continuous effect definition (not yet tied to a source or timestamp)."""
+
+    text: str
+    applies_to: Selector | None
+    parts: tuple[Part, ...]
+    condition: Condition | None
+    cda: bool
+    functions_in: frozenset[str]
+    player_effect: PlayerEffect | None
+    rule_effect: str | None
+    reads: frozenset[str]
+
+
+def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpec:
+    """Validate and compile an effect definition mapping."""
+    node.mapping(allowed=SPEC_KEYS)
+    cda = node["cda"].bool() if "cda" in node else False
+    parts = tuple(compile_part(p, cda, f"{key}/{i}") for i, p in
+                  enumerate(node["effects"].list())) if "effects" in node else ()
+    applies_to = None
+    if "applies_to" in node:
+        applies_to = compile_selector(node["applies_to"])
+    elif parts and not fixed_targets:
+        node.fail("a static ability with effects needs `applies_to` (a selector)")
+    condition = compile_condition(node["condition"]) if "condition" in node else None
+    zones = frozenset(node["functions_in"].str_list(ZONES)) if "functions_in" in node \
+        else frozenset(["battlefield"])
+    player_effect = None
+    if "player_effect" in node:
+        pe = node["player_effect"].mapping(allowed=("players", "gains"),
+                                           required=("players", "gains"))
+        player_effect = PlayerEffect(pe["players"].str(PLAYER_GROUPS),
+                                     tuple(pe["gains"].str_list()))
+    rule_effect = node["rule_effect"].str() if "rule_effect" in node else None
+    if not parts and player_effect is None and rule_effect is None:
+        node.fail("an effect needs `effects`, `player_effect` or `rule_effect`")
+    reads: set[str] = set()
+    if applies_to is not None:
+        reads |= applies_to.reads
+    if condition is not None:
+        reads |= condition.reads
+    for part in parts:
+        reads |= part.reads
+    text = node["text"].str() if "text" in node else "; ".join(p.describe for p in parts)
+    return EffectSpec(text, applies_to, parts, condition, cda, zones, player_effect,
+                      rule_effect, frozenset(reads))

@@ -1,0 +1,387 @@
+"""Event words: what replacement and prevention effects watch and rewrite (614-616).
+
+Every event is a small frozen value. Amounts (damage, cards, life, counters, tokens) are
+plain integers, never lists, so doubling a million tokens thirty times costs nothing more
+than doubling one. A replacement may turn an event into another kind (616.2), into several
+events, or into nothing; a *compound* event is the tuple of atomic events it became.
+
+Each kind a scenario can write under ``events:`` is a word of the registry, whose compiler
+reads its input (``win_game`` exists only as what a replacement makes).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Protocol
+
+from mtglogic.model.terms import ZONES
+from mtglogic.node import MAX_INT, Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.registry import EVENTS
+
+
+
+@dataclass(frozen=True)
+class Entering:
+    """How a permanent enters the battlefield (614.1c-d, 614.12): status chosen as it enters."""
+
+    controller: str | None = None  # None: its owner (or, for tokens, their creator)
+    tapped: bool = False
+    copy_of: str | None = None
+    counters: tuple[tuple[str, int], ...] = ()
+    face: str = "up"  # up, down, back (back face up, 616.1d in 2026)
+
+    def words(self) -> list[str]:
+        parts = []
+        if self.tapped:
+            parts.append("tapped")
+        if self.copy_of:
+            parts.append(f"as a copy of {self.copy_of}")
+        if self.face != "up":
+            parts.append("face down" if self.face == "down" else "back face up")
+        for kind, count in self.counters:
+            parts.append(f"with {count} {kind} counter{'s' if count != 1 else ''}")
+        if self.controller:
+            parts.append(f"under {self.controller}'s control")
+        return parts
+
+    def plain(self) -> dict[str, Any]:
+        return {"controller": self.controller, "tapped": self.tapped, "copy_of": self.copy_of,
+                "counters": dict(self.counters), "face": self.face}
+
+    def add_counters(self, kind: str, count: int) -> "Entering":
+        table = dict(self.counters)
+        table[kind] = table.get(kind, 0) + count
+        return replace(self, counters=tuple(sorted(table.items())))
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of every atomic event. ``amount`` is the number an effect may set, add to or
+    multiply (damage, cards, life, counters, tokens); 0 means no event at all (614.7)."""
+
+    kind: ClassVar[str] = "event"
+    amount: int = 0
+
+    def has_amount(self) -> bool:
+        return True
+
+    def happens(self) -> bool:
+        """False when the event has nothing left to do (0 damage, 0 tokens: 614.7a)."""
+        return not self.has_amount() or self.amount > 0
+
+    def with_amount(self, amount: int) -> "Event":
+        return replace(self, amount=max(0, amount))
+
+    def plain(self) -> dict[str, Any]:
+        data = {"kind": self.kind}
+        for name in self.__dataclass_fields__:
+            value = getattr(self, name)
+            data[name] = value.plain() if isinstance(value, Entering) else value
+        return data
+
+
+@dataclass(frozen=True)
+class Damage(Event):
+    kind: ClassVar[str] = "damage"
+    source: str = ""
+    recipient: str = ""
+    combat: bool = False
+
+    def short(self) -> str:
+        combat = " (combat)" if self.combat else ""
+        return f"{self.amount} damage from {self.source} to {self.recipient}{combat}"
+
+
+@dataclass(frozen=True)
+class ZoneChange(Event):
+    """An object moving between zones; ``enter`` is its status when it enters the battlefield."""
+
+    kind: ClassVar[str] = "zone_change"
+    obj: str = ""
+    from_zone: str = ""
+    to_zone: str = ""
+    cause: str = ""
+    shuffle: bool = False
+    position: str = ""  # top / bottom of a library
+    enter: Entering | None = None
+
+    def has_amount(self) -> bool:
+        return False
+
+    def short(self) -> str:
+        extra = []
+        if self.position:
+            extra.append(f"on {self.position}")
+        if self.shuffle:
+            extra.append("shuffled")
+        if self.enter is not None:
+            extra.extend(self.enter.words())
+        tail = f" ({', '.join(extra)})" if extra else ""
+        return f"{self.obj}: {self.from_zone} -> {self.to_zone}{tail}"
+
+
+@dataclass(frozen=True)
+class Draw(Event):
+    kind: ClassVar[str] = "draw"
+    player: str = ""
+
+    def short(self) -> str:
+        return f"{self.player} draws {self.amount} card{'s' if self.amount != 1 else ''}"
+
+
+@dataclass(frozen=True)
+class GainLife(Event):
+    kind: ClassVar[str] = "gain_life"
+    player: str = ""
+
+    def short(self) -> str:
+        return f"{self.player} gains {self.amount} life"
+
+
+@dataclass(frozen=True)
+class LoseLife(Event):
+    kind: ClassVar[str] = "lose_life"
+    player: str = ""
+
+    def short(self) -> str:
+        return f"{self.player} loses {self.amount} life"
+
+
+@dataclass(frozen=True)
+class PutCounters(Event):
+    """Counters put on an object or a player (122); ``by_effect`` as opposed to a cost."""
+
+    kind: ClassVar[str] = "put_counters"
+    target: str = ""
+    counter: str = "+1/+1"
+    by_effect: bool = True
+
+    def short(self) -> str:
+        return f"{self.amount} {self.counter} counter{'s' if self.amount != 1 else ''} on {self.target}"
+
+
+@dataclass(frozen=True)
+class CreateTokens(Event):
+    """Tokens created by ``player`` (111.2); entering the battlefield is contained in it."""
+
+    kind: ClassVar[str] = "create_tokens"
+    player: str = ""
+    token: str = ""  # token name, or an object id it is a copy of
+    enter: Entering = Entering()
+
+    def short(self) -> str:
+        words = self.enter.words()
+        tail = f" ({', '.join(words)})" if words else ""
+        return f"{self.player} creates {self.amount} {self.token} token{'s' if self.amount != 1 else ''}{tail}"
+
+
+@dataclass(frozen=True)
+class MoveCards(Event):
+    """A player puts cards of their choice from one zone into another (return a card...)."""
+
+    kind: ClassVar[str] = "move_cards"
+    player: str = ""
+    from_zone: str = "graveyard"
+    to_zone: str = "hand"
+
+    def short(self) -> str:
+        return (f"{self.player} puts {self.amount} card{'s' if self.amount != 1 else ''} "
+                f"from {self.from_zone} into {self.to_zone}")
+
+
+@dataclass(frozen=True)
+class Skip(Event):
+    """A player skips a step, phase, turn or action (614.1b, 614.10)."""
+
+    kind: ClassVar[str] = "skip"
+    player: str = ""
+    what: str = ""
+
+    def has_amount(self) -> bool:
+        return False
+
+    def short(self) -> str:
+        return f"{self.player} skips {self.what}"
+
+
+@dataclass(frozen=True)
+class WinGame(Event):
+    kind: ClassVar[str] = "win_game"
+    player: str = ""
+
+    def has_amount(self) -> bool:
+        return False
+
+    def short(self) -> str:
+        return f"{self.player} wins the game"
+
+
+EVENT_CLASSES: dict[str, type[Event]] = {cls.kind: cls for cls in (
+    Damage, ZoneChange, Draw, GainLife, LoseLife, PutCounters, CreateTokens, MoveCards, Skip,
+    WinGame)}
+EVENT_KINDS = tuple(EVENT_CLASSES)
+
+
+class Refs(Protocol):
+    """How an event's input names players, objects and tokens: the loader checks each
+    reference against the scenario and builds token definitions (111.3)."""
+
+    def player(self, node: Node) -> str: ...
+    def object(self, node: Node) -> str: ...
+    def recipient(self, node: Node) -> str: ...
+    def token(self, node: Node) -> str: ...
+    def zone_of(self, oid: str) -> str: ...
+
+
+MAX_AMOUNT = MAX_INT
+ENTER_SCHEMA = {"tapped": s.BOOLEAN, "controller": s.string(),
+                "copy_of": {"anyOf": [{"type": "null"}, s.string()]},
+                "counters": {"type": "object", "additionalProperties": s.integer(0)},
+                "face": s.string(("up", "down", "back"))}
+ENTER_KEYS = tuple(ENTER_SCHEMA)
+CAUSES = ("destroy", "sacrifice", "dies", "mill", "discard", "exile", "put", "return", "cast",
+          "state_based", "cost", "other")
+
+
+def _amount(body: Node, key: str) -> int:
+    return body[key].int(0, MAX_AMOUNT) if key in body else 1
+
+
+def _entering(node: Node, refs: Refs) -> Entering:
+    controller = refs.player(node["controller"]) if "controller" in node else None
+    copy_of = refs.object(node["copy_of"]) if node.get("copy_of") else None
+    counters = tuple(sorted((k, v.int(0)) for k, v in node["counters"].items())) \
+        if "counters" in node else ()
+    face = node["face"].str(("up", "down", "back")) if "face" in node else "up"
+    tapped = node["tapped"].bool() if "tapped" in node else False
+    return Entering(controller, tapped, copy_of, counters, face)
+
+
+@EVENTS.add("damage", "a source deals damage to a player or an object",
+            {"source": "goblin", "to": "p2", "amount": 2, "combat": True},
+            s.mapping({"source": s.string(), "to": s.string(), "amount": s.integer(0),
+                       "combat": s.BOOLEAN}, required=("source", "to", "amount")), rule="120")
+def _damage(body: Node, refs: Refs) -> Event:
+    body.mapping(allowed=("source", "to", "amount", "combat"),
+                 required=("source", "to", "amount"))
+    return Damage(amount=body["amount"].int(0, MAX_AMOUNT), source=refs.object(body["source"]),
+                  recipient=refs.recipient(body["to"]),
+                  combat=body["combat"].bool() if "combat" in body else False)
+
+
+@EVENTS.add("zone_change", "an object moves to another zone (entering the battlefield: how)",
+            {"object": "colossus", "to": "graveyard", "cause": "sacrifice"},
+            s.mapping({"object": s.string(), "from": s.string(ZONES), "to": s.string(ZONES),
+                       "cause": s.string(CAUSES), **ENTER_SCHEMA}, required=("object", "to")),
+            rule="400.7", samples=({"object": "sentinel", "to": "battlefield", "tapped": False,
+                                    "counters": {"+1/+1": 1}},))
+def _zone_change(body: Node, refs: Refs) -> Event:
+    body.mapping(allowed=("object", "from", "to", "cause") + ENTER_KEYS, required=("object", "to"))
+    oid = refs.object(body["object"])
+    to_zone = body["to"].str(ZONES)
+    from_zone = body["from"].str(ZONES) if "from" in body else refs.zone_of(oid)
+    enter = _entering(body, refs) if to_zone == "battlefield" else None
+    if enter is None:
+        for key in ENTER_KEYS:
+            if key in body:
+                body[key].fail(f"{key!r} is only for an object entering the battlefield")
+    return ZoneChange(obj=oid, from_zone=from_zone, to_zone=to_zone,
+                      cause=body["cause"].str(CAUSES) if "cause" in body else "", enter=enter)
+
+
+@EVENTS.add("put_counters", "counters are put on an object or a player",
+            {"target": "bear", "counter": "+1/+1", "count": 1},
+            s.mapping({"target": s.string(), "counter": s.string(), "count": s.integer(0),
+                       "by_effect": s.BOOLEAN}, required=("target",)), rule="122")
+def _put_counters(body: Node, refs: Refs) -> Event:
+    body.mapping(allowed=("target", "counter", "count", "by_effect"), required=("target",))
+    return PutCounters(amount=_amount(body, "count"), target=refs.recipient(body["target"]),
+                       counter=body["counter"].str() if "counter" in body else "+1/+1",
+                       by_effect=body["by_effect"].bool() if "by_effect" in body else True)
+
+
+@EVENTS.add("create_tokens", "a player creates tokens (a name, an inline card, or an object "
+            "id to copy); their entering is contained in it",
+            {"player": "p1", "count": 1, "token": "Soldier"},
+            s.mapping({"player": s.string(), "count": s.integer(0),
+                       "token": {"anyOf": [s.string(), s.ref("card")]}, **ENTER_SCHEMA},
+                      required=("player", "token")), rule="111.2")
+def _create_tokens(body: Node, refs: Refs) -> Event:
+    body.mapping(allowed=("player", "count", "token") + ENTER_KEYS, required=("player", "token"))
+    return CreateTokens(amount=_amount(body, "count"), player=refs.player(body["player"]),
+                        token=refs.token(body["token"]), enter=_entering(body, refs))
+
+
+@EVENTS.add("move_cards", "a player puts cards of their choice from one zone into another",
+            {"player": "p1", "count": 1, "from": "graveyard", "to": "hand"},
+            s.mapping({"player": s.string(), "count": s.integer(0), "from": s.string(ZONES),
+                       "to": s.string(ZONES)}, required=("player",)), rule="400.7")
+def _move_cards(body: Node, refs: Refs) -> Event:
+    body.mapping(allowed=("player", "count", "from", "to"), required=("player",))
+    return MoveCards(amount=_amount(body, "count"), player=refs.player(body["player"]),
+                     from_zone=body["from"].str(ZONES) if "from" in body else "graveyard",
+                     to_zone=body["to"].str(ZONES) if "to" in body else "hand")
+
+
+@EVENTS.add("skip", "a player skips a step, phase, turn or action",
+            {"player": "p1", "what": "draw step"},
+            s.mapping({"player": s.string(), "what": s.string()}, required=("player", "what")),
+            rule="614.1b")
+def _skip(body: Node, refs: Refs) -> Event:
+    body.mapping(allowed=("player", "what"), required=("player", "what"))
+    return Skip(player=refs.player(body["player"]), what=body["what"].str())
+
+
+def _player_amount(cls: type[Event], key: str):  # type: ignore[no-untyped-def]
+    def parse(body: Node, refs: Refs) -> Event:
+        body.mapping(allowed=("player", key), required=("player",))
+        return cls(amount=_amount(body, key), player=refs.player(body["player"]))
+    return parse
+
+
+EVENTS.add("draw", "a player draws cards", {"player": "p1", "count": 1},
+           s.mapping({"player": s.string(), "count": s.integer(0)}, required=("player",)),
+           rule="121")(_player_amount(Draw, "count"))
+EVENTS.add("gain_life", "a player gains life", {"player": "p1", "amount": 3},
+           s.mapping({"player": s.string(), "amount": s.integer(0)}, required=("player",)),
+           rule="119.3")(_player_amount(GainLife, "amount"))
+EVENTS.add("lose_life", "a player loses life", {"player": "p1", "amount": 3},
+           s.mapping({"player": s.string(), "amount": s.integer(0)}, required=("player",)),
+           rule="119.3")(_player_amount(LoseLife, "amount"))
+
+
+def parse_event(kind: str, body: Node, refs: Refs) -> Event:
+    """Validate one event input and build it (its kind's word in the registry)."""
+    return EVENTS[kind].compile(body, refs)
+
+
+def entering_status(event: Event) -> Entering | None:
+    """How the permanent an event puts onto the battlefield enters, if it puts one."""
+    if isinstance(event, CreateTokens):
+        return event.enter
+    if isinstance(event, ZoneChange) and event.to_zone == "battlefield":
+        return event.enter or Entering()
+    return None
+
+
+def entering_object(event: Event) -> str:
+    """The object (or token) an entering event puts onto the battlefield."""
+    return event.token if isinstance(event, CreateTokens) else getattr(event, "obj", "")
+
+
+def with_counters(event: Event, counters: dict[str, int]) -> Event:
+    """The entering event with these counters on the permanent as it enters (none at 0)."""
+    status = entering_status(event)
+    assert status is not None
+    kept = tuple(sorted((k, n) for k, n in counters.items() if n > 0))
+    return replace(event, enter=replace(status, counters=kept))
+
+
+def describe(parts: tuple[Event, ...]) -> str:
+    """A compound event in words; ``nothing`` when every part was replaced away."""
+    return " + ".join(sorted(p.short() for p in parts)) if parts else "nothing"
+
+
+def player_of(event: Event) -> str | None:
+    """The player an event names directly (draw, life, skip, tokens...), if any."""
+    return getattr(event, "player", None)

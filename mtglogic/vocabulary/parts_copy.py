@@ -1,0 +1,131 @@
+"""Copy and face-down effect parts (layer 1: 1a and 1b in 2026).
+
+    copy: {of: clone-target, except: [colors], add_abilities: [...], set_pt: [7, 7]}
+    copy: {of: {chosen: copy}}          # the object chosen as it entered (Clone)
+    copy: clone-target                  # short for {of: clone-target}
+    face_down: true                     # a 2/2 with no name, color or abilities
+
+Copiable values are those of 707.2 (706.2 in 2011), as the copied object stands after the
+copy effects applied so far (layer 1).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Callable, Hashable
+
+from mtglogic.model.objects import ObjState
+from mtglogic.model.terms import CARD_TYPES, COPIABLE
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.abilities import ABILITY_SCHEMA, ability_from_node
+from mtglogic.vocabulary.compiled import Part
+from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.parts_pt import PT_PAIR, pt_pair
+from mtglogic.vocabulary.registry import PARTS, fixed_fields
+from mtglogic.vocabulary.values import BEYOND
+
+COPY_KEYS = s.mapping({"of": {"anyOf": [s.string(), s.chosen()]},
+                       "except": s.words(COPIABLE),
+                       "add_abilities": s.array(ABILITY_SCHEMA),
+                       "add_types": s.words(CARD_TYPES),
+                       "add_subtypes": s.words(),
+                       "set_pt": PT_PAIR}, required=("of",))
+
+
+def face_down_values(obj: ObjState) -> None:
+    """Give ``obj`` the characteristics of a face-down permanent (708.2a in 2026)."""
+    obj.name, obj.mana_cost, obj.mana_value = "", "", 0
+    obj.colors, obj.card_types = frozenset(), frozenset(["creature"])
+    obj.subtypes, obj.supertypes, obj.abilities = frozenset(), frozenset(), ()
+    obj.power, obj.toughness, obj.text = 2, 2, ""
+
+
+def _hashable(value: Any) -> Hashable:
+    if isinstance(value, (set, frozenset)):
+        return tuple(sorted(value))
+    if isinstance(value, dict):
+        return tuple(sorted(value.items()))
+    return value
+
+
+def _copy_node(arg: Node) -> Node:
+    return arg if arg.is_map() else Node({"of": arg.value}, arg.file, arg.path, arg.line)
+
+
+@PARTS.add("copy", "its copiable values become those of another object (with exceptions)",
+           {"of": "clone-target", "except": ["colors"]},
+           {"anyOf": [s.string(), COPY_KEYS]},
+           reads=fixed_fields(*COPIABLE, BEYOND), writes=fixed_fields(*COPIABLE), kind="copy",
+           rule="707.2 / 706.2", samples=({"of": {"chosen": "copy"}},))
+def _copy(arg: Node, cda: bool, key: str) -> Part:
+    node = _copy_node(arg)
+    node.mapping(allowed=tuple(COPY_KEYS["properties"]), required=("of",))
+    of = node["of"]
+    if of.is_map():
+        of.mapping(allowed=("chosen",), required=("chosen",))
+        chosen_key = of["chosen"].str()
+        target: Callable[[EvalContext], str | None] = lambda c: c.choice(chosen_key)
+    else:
+        fixed = of.str()
+        target = lambda c: fixed  # noqa: E731
+    keep = frozenset(node["except"].str_list(COPIABLE)) if "except" in node else frozenset()
+    extra = tuple(ability_from_node(n, f"copy+{i}") for i, n in
+                  enumerate(node["add_abilities"].list())) if "add_abilities" in node else ()
+    add_types = frozenset(node["add_types"].str_list(CARD_TYPES)) if "add_types" in node \
+        else frozenset()
+    add_subtypes = frozenset(node["add_subtypes"].str_list()) if "add_subtypes" in node \
+        else frozenset()
+    set_pt = pt_pair(node["set_pt"]) if "set_pt" in node else None
+
+    def copiable(c: EvalContext) -> ObjState | None:
+        tid = target(c)
+        src = c.board.get(tid) if tid else None
+        if src is not None and src.face_down:
+            # 707.2: the copiable values of a face-down permanent are its face-down ones,
+            # even when the face-down layer (1b in 2026) has not applied yet.
+            src = src.copy()
+            face_down_values(src)
+        return src
+
+    def resolve(obj: ObjState, c: EvalContext) -> Hashable:
+        src = copiable(c)
+        if src is None:
+            return None
+        return tuple((f, _hashable(getattr(src, f))) for f in COPIABLE)
+
+    def apply(obj: ObjState, c: EvalContext) -> None:
+        src = copiable(c)
+        if src is None or src.id == obj.id:
+            return
+        for f in COPIABLE:
+            if f in keep:
+                continue
+            value = getattr(src, f)
+            if f == "abilities":
+                value = tuple(replace(a, key=f"copy:{a.key}") if not a.key.startswith("intrinsic:")
+                              else a for a in value)
+            setattr(obj, f, value)
+        obj.abilities = obj.abilities + extra
+        obj.card_types |= add_types
+        obj.subtypes |= add_subtypes
+        if set_pt is not None:
+            p, t = set_pt
+            obj.power = p.evaluate(c) if p else obj.power
+            obj.toughness = t.evaluate(c) if t else obj.toughness
+
+    return Part("copy", "copy", apply, resolve, frozenset(), frozenset(), "becomes a copy")
+
+
+@PARTS.add("face_down", "it is a face-down 2/2 creature with no name, color or abilities",
+           True, {"const": True}, writes=fixed_fields(*COPIABLE, "face_down"),
+           kind="face_down", rule="708.2 / 707.2")
+def _face_down(arg: Node, cda: bool, key: str) -> Part:
+    if arg.bool() is not True:
+        arg.fail("write `face_down: true` or leave it out")
+
+    def apply(obj: ObjState, c: EvalContext) -> None:
+        face_down_values(obj)
+        obj.face_down = True
+
+    return Part("face_down", "face_down", apply, lambda o, c: True, frozenset(), frozenset(),
+                "face down: a 2/2 creature with no name, color or abilities")

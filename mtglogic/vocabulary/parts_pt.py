@@ -1,0 +1,127 @@
+"""Power/toughness effect parts (layer 7): set (7a from a CDA, 7b), modify (7c), switch.
+
+    set_pt: [1, 1]   set_power: 0   set_toughness: 4     # 7b, or 7a in a `cda: true` effect
+    modify_pt: [2, 2]                                     # 7c
+    switch_pt: true                                       # 7e in 2011, 7d in 2026
+
+Numbers may be values (``mtglogic.vocabulary.values``), evaluated for each object with
+``it`` that object.
+"""
+from __future__ import annotations
+
+from typing import Hashable
+
+from mtglogic.model.objects import ObjState
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.compiled import Part, Value
+from mtglogic.vocabulary.compiler import compile_value, value_reads
+from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.registry import PARTS, fixed_fields
+
+PT_PAIR = {"anyOf": [s.pair(s.ref("value")),
+                     s.mapping({"power": s.ref("value"), "toughness": s.ref("value")},
+                               min_properties=1)]}
+
+
+def pt_pair(node: Node) -> tuple[Value | None, Value | None]:
+    """``[power, toughness]`` or ``{power: ..., toughness: ...}`` (either may be absent)."""
+    if node.is_list():
+        pair = node.list()
+        if len(pair) != 2:
+            node.fail("expected [power, toughness]")
+        return compile_value(pair[0]), compile_value(pair[1])
+    node.mapping(allowed=("power", "toughness"))
+    power = compile_value(node["power"]) if "power" in node else None
+    tough = compile_value(node["toughness"]) if "toughness" in node else None
+    if power is None and tough is None:
+        node.fail("expected power and/or toughness")
+    return power, tough
+
+
+def _pair_nodes(node: Node) -> list[Node]:
+    if node.is_list():
+        return node.list()
+    node.mapping(allowed=("power", "toughness"))
+    return [child for _, child in node.items()]
+
+
+def _pt_reads(node: Node) -> frozenset[str]:
+    return frozenset().union(*(value_reads(n) for n in _pair_nodes(node)))
+
+
+def _set_part(op: str, power: Value | None, tough: Value | None, cda: bool) -> Part:
+    def resolve(obj: ObjState, c: EvalContext) -> Hashable:
+        c = c.with_it(obj)
+        return (power.evaluate(c) if power else None, tough.evaluate(c) if tough else None)
+
+    def apply(obj: ObjState, c: EvalContext) -> None:
+        p, t = resolve(obj, c)
+        if p is not None:
+            obj.power = p
+        if t is not None:
+            obj.toughness = t
+
+    desc = "power/toughness set" + (" (characteristic-defining)" if cda else "")
+    return Part("pt_cda" if cda else "pt_set", op, apply, resolve, frozenset(), frozenset(), desc)
+
+
+@PARTS.add("set_pt", "its power and toughness become these (7a in a CDA, else 7b)", [1, 1],
+           PT_PAIR, reads=_pt_reads, writes=fixed_fields("power", "toughness"), kind="pt_set",
+           rule="613.4b / 613.3b", samples=([0, 4], [{"count": {"type": "creature"}}, 2]))
+def _set_pt(arg: Node, cda: bool, key: str) -> Part:
+    return _set_part("set_pt", *pt_pair(arg), cda)
+
+
+@PARTS.add("set_power", "its power becomes this", 0, s.ref("value"), reads=value_reads,
+           writes=fixed_fields("power"), kind="pt_set", rule="613.4b / 613.3b", samples=(3,))
+def _set_power(arg: Node, cda: bool, key: str) -> Part:
+    return _set_part("set_power", compile_value(arg), None, cda)
+
+
+@PARTS.add("set_toughness", "its toughness becomes this", 4, s.ref("value"), reads=value_reads,
+           writes=fixed_fields("toughness"), kind="pt_set", rule="613.4b / 613.3b",
+           samples=(1,))
+def _set_toughness(arg: Node, cda: bool, key: str) -> Part:
+    return _set_part("set_toughness", None, compile_value(arg), cda)
+
+
+def _modify_writes(arg: Node) -> frozenset[str]:
+    """A constant change of 0 (Scarwood-like +0/+1) leaves that field alone."""
+    power, tough = pt_pair(arg)
+    return frozenset(name for name, v in (("power", power), ("toughness", tough))
+                     if v is not None and not (v.constant and v.evaluate(None) == 0))  # type: ignore[arg-type]
+
+
+@PARTS.add("modify_pt", "its power and toughness change by these amounts", [2, 2], PT_PAIR,
+           reads=_pt_reads, writes=_modify_writes, kind="pt_modify", rule="613.4c / 613.3c",
+           samples=([0, 1], [-1, -1], [{"count": {"type": "artifact"}}, 0]))
+def _modify_pt(arg: Node, cda: bool, key: str) -> Part:
+    power, tough = pt_pair(arg)
+
+    def resolve(obj: ObjState, c: EvalContext) -> Hashable:
+        c = c.with_it(obj)
+        return (power.evaluate(c) if power else 0, tough.evaluate(c) if tough else 0)
+
+    def apply(obj: ObjState, c: EvalContext) -> None:
+        dp, dt = resolve(obj, c)
+        if obj.power is not None:
+            obj.power += dp
+        if obj.toughness is not None:
+            obj.toughness += dt
+
+    return Part("pt_modify", "modify_pt", apply, resolve, frozenset(), frozenset(),
+                "power/toughness modified")
+
+
+@PARTS.add("switch_pt", "its power and toughness are switched", True, {"const": True},
+           writes=fixed_fields("power", "toughness"), kind="pt_switch", rule="613.4d / 613.3e")
+def _switch_pt(arg: Node, cda: bool, key: str) -> Part:
+    if arg.bool() is not True:
+        arg.fail("write `switch_pt: true` or leave it out")
+
+    def apply(obj: ObjState, c: EvalContext) -> None:
+        obj.power, obj.toughness = obj.toughness, obj.power
+
+    return Part("pt_switch", "switch_pt", apply, lambda o, c: True, frozenset(), frozenset(),
+                "power and toughness switched")

@@ -1,0 +1,137 @@
+"""Type-changing effect parts (layer 4): card types, subtypes, supertypes, land and
+creature types (205, 305.7).
+
+    set_types / add_types / remove_types: [creature]
+    set_subtypes / add_subtypes / remove_subtypes: [Goblin]
+    set_supertypes / add_supertypes / remove_supertypes: [legendary]
+    set_creature_types: [Frog]          # other subtypes stay (Conspiracy, Ovinize)
+    set_land_types: [Mountain]          # 305.7 (Blood Moon)
+
+A basic land type carries its intrinsic mana ability (305.6): a part that can add or remove
+one also writes abilities.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from mtglogic.model.objects import ObjState
+from mtglogic.model.terms import (BASIC_LAND_TYPES, CARD_TYPES, LAND_SUBTYPES,
+                                  NONCREATURE_SUBTYPES, SUPERTYPES)
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.compiled import Part
+from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.fields import value_names
+from mtglogic.vocabulary.registry import PARTS
+from mtglogic.vocabulary.wordlists import (Words, chosen_reads, compile_words, has_chosen,
+                                           preview, resolver, word_values)
+
+Apply = Callable[[ObjState, EvalContext], None]
+FIELD_CHOICES = {"card_types": CARD_TYPES, "subtypes": None, "supertypes": SUPERTYPES}
+RULES = {"card_types": "205.2", "subtypes": "205.3", "supertypes": "205.4"}
+NOUNS = {"card_types": "card types", "subtypes": "subtypes", "supertypes": "supertypes"}
+EXAMPLES = {"card_types": (["artifact"], ["creature"], ["land"]),
+            "subtypes": (["Goblin"], ["Elf"], ["Forest"]),
+            "supertypes": (["legendary"], ["basic"])}
+
+
+def _set(field: str, words: Words) -> Apply:
+    def apply(obj: ObjState, c: EvalContext) -> None:
+        setattr(obj, field, words(c))
+    return apply
+
+
+def _add(field: str, words: Words) -> Apply:
+    def apply(obj: ObjState, c: EvalContext) -> None:
+        setattr(obj, field, getattr(obj, field) | words(c))
+    return apply
+
+
+def _remove(field: str, words: Words) -> Apply:
+    def apply(obj: ObjState, c: EvalContext) -> None:
+        setattr(obj, field, getattr(obj, field) - words(c))
+    return apply
+
+
+def _may_name_basic_land_type(node: Node) -> bool:
+    return has_chosen(node) or any(item.str() in BASIC_LAND_TYPES
+                                   for item in node.list(allow_single=True))
+
+
+def _writes(verb: str, field: str) -> Callable[[Node], frozenset[str]]:
+    def writes(arg: Node) -> frozenset[str]:
+        found = frozenset([field]) if verb == "set" else word_values(field, arg)
+        # 305.6: basic land types carry their mana ability. Setting subtypes can remove
+        # any of them; adding or removing only those it names.
+        if field == "subtypes" and (verb == "set" or _may_name_basic_land_type(arg)):
+            found |= {"abilities"}
+        return found
+    return writes
+
+
+def _declare(verb: str, field: str) -> None:
+    maker = {"set": _set, "add": _add, "remove": _remove}[verb]
+    choices = FIELD_CHOICES[field]
+    op = f"{verb}_{field.replace('card_', '')}"
+    doc = {"set": f"its {NOUNS[field]} become these", "add": f"it gets these {NOUNS[field]} too",
+           "remove": f"it loses these {NOUNS[field]}"}[verb]
+
+    @PARTS.add(op, doc, EXAMPLES[field][0], s.words_or_chosen(choices), reads=chosen_reads,
+               writes=_writes(verb, field), kind="types", rule=RULES[field],
+               samples=EXAMPLES[field][1:])
+    def compile_part(arg: Node, cda: bool, key: str) -> Part:
+        words = compile_words(arg, choices)
+        apply_words = maker(field, words)
+
+        def apply(obj: ObjState, c: EvalContext) -> None:
+            apply_words(obj, c)
+            if field == "subtypes":
+                obj.with_intrinsic_mana()  # 305.6
+
+        return Part("types", op, apply, resolver(words), frozenset(), frozenset(),
+                    f"{op.replace('_', ' ')} {preview(arg)}")
+
+
+for _field in FIELD_CHOICES:
+    for _verb in ("set", "add", "remove"):
+        _declare(_verb, _field)
+
+CREATURE_TYPED = ("creature", "kindred", "tribal")
+
+
+@PARTS.add("set_creature_types", "its creature types become these; other subtypes stay",
+           ["Frog"], s.words_or_chosen(),
+           reads=lambda arg: chosen_reads(arg) | value_names("card_types", CREATURE_TYPED),
+           writes=lambda arg: frozenset(["subtypes"]), kind="types", rule="205.3d",
+           samples=([{"chosen": "creature_type"}],))
+def _set_creature_types(arg: Node, cda: bool, key: str) -> Part:
+    words = compile_words(arg)
+
+    def apply(obj: ObjState, c: EvalContext) -> None:
+        if not obj.card_types.isdisjoint(CREATURE_TYPED):
+            keep = {t for t in obj.subtypes if t in BASIC_LAND_TYPES or t in NONCREATURE_SUBTYPES}
+            obj.subtypes = frozenset(keep) | words(c)
+
+    return Part("types", "set_creature_types", apply, resolver(words), frozenset(), frozenset(),
+                f"creature types become {preview(arg)}")
+
+
+@PARTS.add("set_land_types", "a land's land types become these; it loses its other "
+           "abilities and gets their mana abilities", ["Mountain"],
+           s.words_or_chosen(tuple(BASIC_LAND_TYPES)),
+           reads=lambda arg: chosen_reads(arg) | value_names("card_types", ["land"]),
+           writes=lambda arg: frozenset(["subtypes", "abilities"]), kind="types",
+           rule="305.7", samples=(["Island", "Swamp"],))
+def _set_land_types(arg: Node, cda: bool, key: str) -> Part:
+    words = compile_words(arg, tuple(BASIC_LAND_TYPES))
+
+    def apply(obj: ObjState, c: EvalContext) -> None:
+        if "land" not in obj.card_types:
+            return
+        keep = {t for t in obj.subtypes if t not in BASIC_LAND_TYPES and t not in LAND_SUBTYPES}
+        obj.subtypes = frozenset(keep) | words(c)
+        obj.abilities = tuple(a for a in obj.abilities if a.granted_at is not None)
+        obj.with_intrinsic_mana()
+
+    return Part("types", "set_land_types", apply, resolver(words), frozenset(), frozenset(),
+                f"land types become {preview(arg)}, other abilities lost (305.7)")

@@ -1,0 +1,116 @@
+"""The registry of vocabulary words: each YAML key of the effect language, declared once.
+
+A ``Word`` is one key of one family (a selector test, a value, a condition, an effect
+part, an event kind, a watch key, a replacement action): its name, a line of
+documentation, an example argument, the JSON Schema of its argument, where it applies (the
+ruleset's part kind, which names its layer, or the event kinds it concerns), what it reads
+and writes on objects, the rule it follows, and the function that compiles it.
+
+Everything else is derived from these records: the compilers dispatch on them
+(``Family.word``), ``mtglogic.vocabulary.schema`` builds the JSON Schemas from them,
+``mtglogic.vocabulary.docs`` the tables of the documentation, the tests their hypothesis
+strategies (from ``samples``), and the layer engine trusts their ``reads`` and ``writes``
+(checked against what is really read and written by ``mtglogic.vocabulary.recording`` in
+the tests). A new word is one record and its tests.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+
+from mtglogic.node import Node
+
+Fields = frozenset[str]
+FieldsOf = Callable[[Node], Fields]
+
+
+def no_fields(arg: Node) -> Fields:
+    """A word that reads (or writes) no field of any object."""
+    return frozenset()
+
+
+def fixed_fields(*names: str) -> FieldsOf:
+    """A word that reads (or writes) these fields whatever its argument."""
+    found = frozenset(names)
+    return lambda arg: found
+
+
+@dataclass(frozen=True)
+class Word:
+    """One word of the vocabulary (see the module docstring)."""
+
+    family: str
+    name: str
+    doc: str
+    example: Any
+    schema: dict[str, Any]
+    compile: Callable[..., Any]
+    reads: FieldsOf = no_fields
+    writes: FieldsOf = no_fields
+    kind: str = ""  # parts: the ruleset's part kind (which layer); others: a sub-kind
+    events: tuple[str, ...] = ()  # watch keys and actions: the event kinds they concern
+    rule: str = ""  # the rule it follows, in cr-2026 numbering (2011's after a slash)
+    samples: tuple[Any, ...] = ()  # more arguments, for tests and docs
+
+    def arguments(self) -> tuple[Any, ...]:
+        """The example argument and the samples: every argument the tests draw."""
+        return (self.example,) + tuple(s for s in self.samples if s != self.example)
+
+
+@dataclass
+class Family:
+    """All words of one family, by name, in the order they were declared."""
+
+    name: str
+    doc: str
+    words: dict[str, Word] = field(default_factory=dict)
+
+    def add(self, name: str, doc: str, example: Any, schema: dict[str, Any],
+            reads: FieldsOf = no_fields, writes: FieldsOf = no_fields, kind: str = "",
+            events: tuple[str, ...] = (), rule: str = "",
+            samples: tuple[Any, ...] = ()) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Declare a word whose compiler is the decorated function."""
+        def declare(compile_fn: Callable[..., Any]) -> Callable[..., Any]:
+            if name in self.words:
+                raise ValueError(f"{self.name} word {name!r} is declared twice")
+            self.words[name] = Word(self.name, name, doc, example, schema, compile_fn, reads,
+                                    writes, kind, events, rule, samples)
+            return compile_fn
+        return declare
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.words)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.words
+
+    def __getitem__(self, name: str) -> Word:
+        return self.words[name]
+
+    def __iter__(self) -> Iterator[Word]:
+        return iter(self.words.values())
+
+    def one_key(self, node: Node) -> tuple[Word, Node]:
+        """The word of a one-key mapping of this family, and its argument (located errors)."""
+        node.mapping(allowed=self.names())
+        if len(node.value) != 1:
+            node.fail(f"a {self.name} has exactly one of: {', '.join(self.names())}")
+        key, arg = next(node.items())
+        return self.words[key], arg
+
+
+SELECTORS = Family("selector", "tests on an object, all of which must hold")
+VALUES = Family("value", "numbers computed from the game")
+CONDITIONS = Family("condition", "tests on the game (\"as long as ...\")")
+PARTS = Family("effect part", "what a continuous effect does, in the layer of its kind")
+EVENTS = Family("event", "events that replacement and prevention effects watch and modify")
+WATCH = Family("watch key", "which events a replacement or prevention effect applies to")
+ACTIONS = Family("action", "what a replacement or prevention effect does instead")
+
+FAMILIES = (SELECTORS, VALUES, CONDITIONS, PARTS, EVENTS, WATCH, ACTIONS)
+
+# The kinds of effect parts a ruleset places in layers (613.1, 613.2-613.4): each part word's
+# ``kind``, plus ``pt_cda`` (a power/toughness part of a characteristic-defining ability)
+# and ``counters`` (the counters on an object, applied by the rules themselves).
+PART_KINDS = ("copy", "face_down", "control", "text_change", "types", "colors", "abilities",
+              "pt_cda", "pt_set", "pt_modify", "counters", "pt_switch")

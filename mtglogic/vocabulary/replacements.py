@@ -1,0 +1,102 @@
+"""Replacement, prevention and "can't" effects: one YAML mapping per effect (614-616).
+
+In a card file, under ``abilities: [{replacement: {...}}]``, or inline in a scenario's
+``replacements:``::
+
+    text: "If a creature you control would deal damage, it deals double instead."
+    watch: {event: damage, source: {type: creature, controller: you}}    # see watch.py
+    instead: {multiply: 2}                                                # see actions.py
+    optional: true          # "you may": applying it is a choice (both outcomes are listed)
+    self_replacement: true  # part of a resolving spell's own effect (614.14 / 614.15)
+    works_from: anywhere    # zones the ability works from (default: battlefield)
+    resolved: true          # created when the spell or ability resolves (Fog, a shield)
+
+or, for a "can't" effect (614.17 in 2026), ``cant: true`` instead of ``instead``.
+An ability of kind ``replacement`` is compiled by ``compile_replacement`` when it is built.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mtglogic.model.frozen import freeze
+from mtglogic.model.terms import ZONES
+from mtglogic.node import Node, to_plain
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.actions import INSTEAD_SCHEMA, Action, compile_action
+from mtglogic.vocabulary.registry import ACTIONS, WATCH
+from mtglogic.vocabulary.watch import Watch, compile_watch
+
+REPLACEMENT_SCHEMA = s.mapping({
+    "text": s.string(),
+    "watch": s.mapping({w.name: w.schema for w in WATCH}, required=("event",)),
+    "instead": INSTEAD_SCHEMA,
+    "cant": s.BOOLEAN,
+    "optional": s.BOOLEAN,
+    "self_replacement": s.BOOLEAN,
+    "works_from": {"anyOf": [{"const": "anywhere"}, s.words(ZONES)]},
+    "resolved": s.BOOLEAN,
+}, required=("watch",))
+SPEC_KEYS = tuple(REPLACEMENT_SCHEMA["properties"])
+
+
+@dataclass(frozen=True)
+class ReplacementSpec:
+    """A validated effect definition, not yet bound to a source or controller."""
+
+    text: str
+    watch: Watch
+    action: Action | None  # None for a "can't" effect
+    optional: bool
+    self_replacement: bool
+    works_from: frozenset[str]
+    resolved: bool
+    data: Any  # the frozen definition: equal data means interchangeable effects
+
+    @property
+    def cant(self) -> bool:
+        return self.action is None
+
+    def tier_kinds(self) -> frozenset[str]:
+        """The 616.1 tier names this effect could belong to (the ruleset picks the first)."""
+        kinds = {"any"}
+        if self.self_replacement:
+            kinds.add("self_replacement")
+        if self.action is not None and self.action.tier_kind:
+            kinds.add(self.action.tier_kind)
+        return frozenset(kinds)
+
+
+def compile_replacement(node: Node) -> ReplacementSpec:
+    """Validate and compile one effect mapping (located errors)."""
+    node.mapping(allowed=SPEC_KEYS, required=("watch",))
+    cant = node["cant"].bool() if "cant" in node else False
+    if cant == ("instead" in node):
+        node.fail("give either `instead` (a replacement or prevention) or `cant: true`")
+    action = compile_action(node["instead"]) if "instead" in node else None
+    watch = compile_watch(node["watch"])
+    if action is not None:
+        concerns = ACTIONS[action.key].events
+        if concerns and watch.kinds.isdisjoint(concerns):
+            node["instead"].fail(f"`{action.key}` changes {', '.join(concerns)} events; this "
+                                 f"effect watches {', '.join(sorted(watch.kinds))}")
+    works = frozenset(["battlefield"])
+    if "works_from" in node:
+        raw = node["works_from"]
+        works = frozenset(ZONES) if raw.value == "anywhere" else frozenset(raw.str_list(ZONES))
+    text = node["text"].str() if "text" in node else _default_text(node)
+    flags = {k: node[k].bool() if k in node else False
+             for k in ("optional", "self_replacement", "resolved")}
+    if cant and flags["optional"]:
+        node["optional"].fail("a \"can't\" effect is not optional")
+    return ReplacementSpec(text, watch, action, flags["optional"], flags["self_replacement"],
+                           works, flags["resolved"], freeze(to_plain(node.value)))
+
+
+def _default_text(node: Node) -> str:
+    kinds = "/".join(node["watch"]["event"].str_list())
+    if "instead" not in node:
+        return f"{kinds} can't happen"
+    key, arg = next(iter(node["instead"].value.items()))
+    return f"{kinds}: {key} {to_plain(arg)}"
+

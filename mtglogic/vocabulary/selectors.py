@@ -1,0 +1,282 @@
+"""Selector words: which objects an effect applies to, on current characteristics.
+
+A selector is a mapping of tests, all of which must hold::
+
+    {type: creature, controller: you, other: true}
+    {any: [{subtype: Forest}, {subtype: Saproling}]}
+    {not: {supertype: basic}, type: land}
+    {power: {ge: 3}, zone: graveyard}
+
+Each word declares the fields it reads (per value where it names words: see
+``mtglogic.vocabulary.fields``), so the layer engine can skip dependency checks between
+effects that cannot affect each other (613.7a in 2011, 613.8a in 2026).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from mtglogic.model.objects import ObjState
+from mtglogic.model.terms import CARD_TYPES, COLORS, PERMANENT_TYPES, SUPERTYPES, ZONES
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.compiled import COMPARATORS, Clause, Test
+from mtglogic.vocabulary.compiler import compile_selector, compile_value, selector_reads, value_reads
+from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.fields import value_names
+from mtglogic.vocabulary.registry import SELECTORS, fixed_fields, no_fields
+
+PLAYER = s.string()  # you, opponent, or a player id
+
+
+def _value_words(field: str, choices: tuple[str, ...] | None = None) -> Callable[[Node], frozenset[str]]:
+    """Reads of a test for given words: only those values of ``field``."""
+    return lambda arg: value_names(field, arg.str_list(choices))
+
+
+def _flag(arg: Node, holds: Test) -> Test:
+    """A true/false test: ``true`` keeps the objects for which ``holds``, ``false`` the rest."""
+    if arg.bool():
+        return holds
+    return lambda o, c: not holds(o, c)
+
+
+@SELECTORS.add("type", "has any of these card types", ["creature"], s.words(CARD_TYPES),
+               reads=_value_words("card_types", CARD_TYPES), rule="205.2",
+               samples=(["artifact"], ["land"], ["artifact", "creature"]))
+def _type(arg: Node) -> Test:
+    wanted = frozenset(arg.str_list(CARD_TYPES))
+    return lambda o, c: not wanted.isdisjoint(o.card_types)
+
+
+@SELECTORS.add("subtype", "has any of these subtypes", ["Goblin"], s.words(),
+               reads=_value_words("subtypes"), rule="205.3", samples=(["Elf"], ["Forest"]))
+def _subtype(arg: Node) -> Test:
+    wanted = frozenset(arg.str_list())
+    return lambda o, c: not wanted.isdisjoint(o.subtypes)
+
+
+@SELECTORS.add("supertype", "has any of these supertypes", ["basic"], s.words(SUPERTYPES),
+               reads=_value_words("supertypes", SUPERTYPES), rule="205.4",
+               samples=(["legendary"],))
+def _supertype(arg: Node) -> Test:
+    wanted = frozenset(arg.str_list(SUPERTYPES))
+    return lambda o, c: not wanted.isdisjoint(o.supertypes)
+
+
+def _color_reads(arg: Node) -> frozenset[str]:
+    if arg.is_map():
+        return frozenset(["colors"])  # chosen during the game: any color
+    return value_names("colors", arg.str_list(COLORS))
+
+
+@SELECTORS.add("color", "is any of these colors, or the color chosen for the source",
+               ["white"], {"anyOf": [s.words(COLORS), s.chosen()]}, reads=_color_reads,
+               rule="105.2", samples=(["red"], ["blue", "black"], {"chosen": "color"}))
+def _color(arg: Node) -> Test:
+    if arg.is_map():
+        arg.mapping(allowed=("chosen",), required=("chosen",))
+        key = arg["chosen"].str()
+        return lambda o, c: c.choice(key) in o.colors
+    wanted = frozenset(arg.str_list(COLORS))
+    return lambda o, c: not wanted.isdisjoint(o.colors)
+
+
+@SELECTORS.add("colorless", "has no color (true) or some color (false)", True, s.BOOLEAN,
+               reads=fixed_fields("colors"), rule="105.2c", samples=(False,))
+def _colorless(arg: Node) -> Test:
+    return _flag(arg, lambda o, c: not o.colors)
+
+
+@SELECTORS.add("multicolored", "has two or more colors (true) or not (false)", True,
+               s.BOOLEAN, reads=fixed_fields("colors"), rule="105.4", samples=(False,))
+def _multicolored(arg: Node) -> Test:
+    return _flag(arg, lambda o, c: len(o.colors) > 1)
+
+
+def _player_test(field: str) -> Callable[[Node], Test]:
+    def compile_test(arg: Node) -> Test:
+        who = arg.str()
+
+        def test(obj: ObjState, ctx: EvalContext) -> bool:
+            value = getattr(obj, field)
+            if who == "you":
+                return value == ctx.you
+            if who == "opponent":
+                return value is not None and value != ctx.you
+            return value == who
+        return test
+    return compile_test
+
+
+SELECTORS.add("controller", "controlled by `you` (the effect's controller), an `opponent` or "
+              "a player id", "you", PLAYER, reads=fixed_fields("controller"), rule="108.4",
+              samples=("opponent",))(_player_test("controller"))
+SELECTORS.add("owner", "owned by `you`, an `opponent` or a player id", "you", PLAYER,
+              reads=fixed_fields("owner"), rule="108.3", samples=("opponent",))(
+    _player_test("owner"))
+
+
+@SELECTORS.add("name", "has any of these names", ["Grizzly Bears"], s.words(),
+               reads=fixed_fields("name"), rule="201.2")
+def _name(arg: Node) -> Test:
+    names = frozenset(arg.str_list())
+    return lambda o, c: o.name in names
+
+
+@SELECTORS.add("self", "is the effect's source (true) or not (false)", True, s.BOOLEAN,
+               samples=(False,))
+def _self(arg: Node) -> Test:
+    return _flag(arg, lambda o, c: o.id == c.source)
+
+
+@SELECTORS.add("other", "is not the effect's source (true) or is (false)", True, s.BOOLEAN,
+               samples=(False,))
+def _other(arg: Node) -> Test:
+    return _flag(arg, lambda o, c: o.id != c.source)
+
+
+def _attached(o: ObjState, c: EvalContext) -> bool:
+    src = c.source_state()
+    return src is not None and src.attached_to == o.id
+
+
+for _word, _rule in (("attached", "301.5"), ("enchanted", "303.4"), ("equipped", "301.5"),
+                     ("fortified", "301.6")):
+    SELECTORS.add(_word, f"is the object the source is attached to ({_word}: true) or not",
+                  True, s.BOOLEAN, reads=fixed_fields("attached_to"), rule=_rule,
+                  samples=(False,))(lambda arg: _flag(arg, _attached))
+
+
+def _comparison(field: str) -> Callable[[Node], Test]:
+    def compile_test(arg: Node) -> Test:
+        arg.mapping(allowed=tuple(COMPARATORS))
+        checks = [(COMPARATORS[op], compile_value(n)) for op, n in arg.items()]
+
+        def test(obj: ObjState, ctx: EvalContext) -> bool:
+            value = getattr(obj, field)
+            if value is None:
+                return False
+            return all(cmp(value, val.evaluate(ctx)) for cmp, val in checks)
+        return test
+    return compile_test
+
+
+def _comparison_reads(field: str) -> Callable[[Node], frozenset[str]]:
+    def reads(arg: Node) -> frozenset[str]:
+        arg.mapping(allowed=tuple(COMPARATORS))
+        return frozenset([field]).union(*(value_reads(n) for _, n in arg.items()))
+    return reads
+
+
+COMPARISON = s.mapping({op: s.ref("value") for op in COMPARATORS}, min_properties=1)
+for _field, _rule in (("power", "208"), ("toughness", "208"), ("mana_value", "202.3")):
+    SELECTORS.add(_field, f"its {_field.replace('_', ' ')} compares so with values "
+                  f"(`eq ne lt le gt ge`)", {"ge": 3}, COMPARISON,
+                  reads=_comparison_reads(_field), rule=_rule,
+                  samples=({"le": 1}, {"eq": {"count": {"type": "artifact"}}}))(
+        _comparison(_field))
+
+
+@SELECTORS.add("counter", "has a counter of this kind (at least `at_least` of them)",
+               "+1/+1", {"anyOf": [s.string(), s.mapping(
+                   {"kind": s.string(), "at_least": s.integer(0)}, required=("kind",))]},
+               reads=fixed_fields("counters"), rule="122.1",
+               samples=({"kind": "-1/-1", "at_least": 2},))
+def _counter(arg: Node) -> Test:
+    if arg.is_map():
+        arg.mapping(allowed=("kind", "at_least"), required=("kind",))
+        kind = arg["kind"].str()
+        least = arg["at_least"].int(0) if "at_least" in arg else 1
+    else:
+        kind, least = arg.str(), 1
+    return lambda o, c: o.counters.get(kind, 0) >= least
+
+
+@SELECTORS.add("zone", "is in one of these zones (default: the battlefield)", ["graveyard"],
+               s.words(ZONES), reads=fixed_fields("zone"), rule="400.1",
+               samples=(["battlefield", "graveyard"],))
+def _zone(arg: Node) -> Clause:
+    return Clause(None, frozenset(arg.str_list(ZONES)))  # type: ignore[arg-type]
+
+
+@SELECTORS.add("token", "is a token (true) or not (false)", True, s.BOOLEAN,
+               reads=fixed_fields("is_token"), rule="111.1", samples=(False,))
+def _token(arg: Node) -> Test:
+    return _flag(arg, lambda o, c: o.is_token)
+
+
+@SELECTORS.add("card", "is a card, neither a token nor a copy of a card (true), or not", True,
+               s.BOOLEAN, reads=fixed_fields("is_token", "is_copy"), rule="108.2",
+               samples=(False,))
+def _card(arg: Node) -> Test:
+    return _flag(arg, lambda o, c: not o.is_token and not o.is_copy)
+
+
+@SELECTORS.add("keyword", "has any of these keyword abilities", ["flying"], s.words(),
+               reads=lambda arg: value_names("abilities", arg.str_list()), rule="702.1",
+               samples=(["vigilance"],))
+def _keyword(arg: Node) -> Test:
+    words = [w.lower() for w in arg.str_list()]
+    return lambda o, c: any(o.has_keyword(w) for w in words)
+
+
+@SELECTORS.add("has_abilities", "has some ability (true) or none (false)", False, s.BOOLEAN,
+               reads=fixed_fields("abilities"), rule="113.1", samples=(True,))
+def _has_abilities(arg: Node) -> Test:
+    return _flag(arg, lambda o, c: bool(o.abilities))
+
+
+@SELECTORS.add("ids", "is one of these objects", ["bears"], s.words(), reads=no_fields)
+def _ids(arg: Node) -> Test:
+    ids = frozenset(arg.str_list())
+    return lambda o, c: o.id in ids
+
+
+@SELECTORS.add("permanent", "has a permanent card type (true) or none (false)", True,
+               s.BOOLEAN, reads=lambda arg: value_names("card_types", PERMANENT_TYPES),
+               rule="110.4", samples=(False,))
+def _permanent(arg: Node) -> Test:
+    perm = frozenset(PERMANENT_TYPES)
+    return _flag(arg, lambda o, c: not perm.isdisjoint(o.card_types))
+
+
+def _subselectors(arg: Node) -> list[Node]:
+    items = arg.list()
+    if not items:
+        arg.fail("expected at least one selector")
+    return items
+
+
+def _union_reads(arg: Node) -> frozenset[str]:
+    return frozenset().union(*(selector_reads(n) for n in _subselectors(arg)))
+
+
+def _stated_zones(subs: list) -> frozenset[str] | None:
+    stated = [sub.zones for sub in subs if sub.zones is not None]
+    return frozenset().union(*stated) if stated else None
+
+
+SUBSELECTORS = s.array(s.ref("selector"), min_items=1)
+
+
+@SELECTORS.add("all", "every one of these selectors holds", [{"type": "creature"},
+               {"color": ["green"]}], SUBSELECTORS, reads=_union_reads)
+def _all(arg: Node) -> Clause:
+    subs = [compile_selector(n, None) for n in _subselectors(arg)]
+    tests = [sub.test for sub in subs]
+    return Clause(lambda o, c: all(t(o, c) for t in tests), _stated_zones(subs))
+
+
+@SELECTORS.add("any", "at least one of these selectors holds", [{"subtype": ["Forest"]},
+               {"subtype": ["Saproling"]}], SUBSELECTORS, reads=_union_reads)
+def _any(arg: Node) -> Clause:
+    subs = [compile_selector(n, None) for n in _subselectors(arg)]
+    tests = [sub.test for sub in subs]
+    return Clause(lambda o, c: any(t(o, c) for t in tests), _stated_zones(subs))
+
+
+@SELECTORS.add("not", "this selector does not hold", {"supertype": ["basic"]}, s.ref("selector"),
+               reads=selector_reads)
+def _not(arg: Node) -> Test:
+    sub = compile_selector(arg, None)
+    return lambda o, c: not sub.test(o, c)

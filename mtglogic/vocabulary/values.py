@@ -1,0 +1,175 @@
+"""Value words: numbers computed from the game.
+
+A value is a whole number or a one-key mapping::
+
+    3
+    {count: {type: creature, zone: graveyard, owner: you}}       # Svogthos, Nightmare
+    {card_types_among: {zone: graveyard}}                         # Tarmogoyf
+    {mana_value: it}    {power: self}    {toughness: it}          # Opalescence
+    {counters: {kind: "+1/+1", on: it}}
+    {sum: [{count: ...}, 1]}   {product: [...]}   {difference: [a, b]}
+    {life: you}    {chosen: x}
+
+``it`` is the object the effect is being applied to, ``self`` the effect's source; any
+other name is an object id. A value that looks at objects other than ``it`` and ``self``
+reads ``*`` (beyond the objects tested), which tells the layer engine it is not local.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from mtglogic.model.objects import ObjState
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.compiled import Value
+from mtglogic.vocabulary.compiler import compile_selector, compile_value, value_reads
+from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.registry import VALUES, fixed_fields
+
+OBJECT_REF = s.string()  # it, self, or an object id
+BEYOND = "*"  # reads objects other than the one tested and the source
+
+
+def _object_ref(node: Node) -> Callable[[EvalContext], ObjState | None]:
+    ref = node.str()
+    if ref == "it":
+        return lambda c: c.it
+    if ref == "self":
+        return lambda c: c.source_state()
+    return lambda c: c.board.get(ref)
+
+
+def _ref_reads(node: Node) -> frozenset[str]:
+    return frozenset() if node.str() in ("it", "self") else frozenset([BEYOND])
+
+
+@VALUES.add("count", "how many objects the selector matches", {"type": "artifact"},
+            s.ref("selector"), reads=lambda arg: selector_reads_with_zone(arg) | {BEYOND},
+            samples=({"type": "creature", "controller": "you"},
+                     {"type": "creature", "zone": "graveyard"}))
+def _count(arg: Node) -> Value:
+    sel = compile_selector(arg)
+    return Value(lambda c: sum(1 for o in c.objects() if sel.test(o, c)), frozenset())
+
+
+def selector_reads_with_zone(arg: Node) -> frozenset[str]:
+    """What a selector with the default zone reads (a count looks at the battlefield)."""
+    return compile_selector(arg).reads
+
+
+@VALUES.add("card_types_among", "how many card types the matched objects have among them",
+            {"zone": ["graveyard"]}, s.ref("selector"),
+            reads=lambda arg: selector_reads_with_zone(arg) | {"card_types", BEYOND}, rule="205.2")
+def _card_types_among(arg: Node) -> Value:
+    sel = compile_selector(arg)
+
+    def types_among(c: EvalContext) -> int:
+        found: set[str] = set()
+        for o in c.objects():
+            if sel.test(o, c):
+                found |= o.card_types
+        return len(found)
+
+    return Value(types_among, frozenset())
+
+
+def _characteristic(field: str) -> Callable[[Node], Value]:
+    def compile_value_of(arg: Node) -> Value:
+        get = _object_ref(arg)
+        return Value(lambda c: getattr(get(c), field, None) or 0, frozenset())
+    return compile_value_of
+
+
+for _field, _rule in (("mana_value", "202.3"), ("power", "208"), ("toughness", "208")):
+    VALUES.add(_field, f"the {_field.replace('_', ' ')} of `it`, `self` or an object id", "it",
+               OBJECT_REF, reads=lambda arg, f=_field: frozenset([f]) | _ref_reads(arg),
+               rule=_rule, samples=("self",))(_characteristic(_field))
+
+
+COUNTERS_ARG = s.mapping({"kind": s.string(), "on": OBJECT_REF}, required=("kind",))
+
+
+def _counters_reads(arg: Node) -> frozenset[str]:
+    arg.mapping(allowed=("kind", "on"), required=("kind",))
+    return frozenset(["counters"]) | (_ref_reads(arg["on"]) if "on" in arg else frozenset())
+
+
+@VALUES.add("counters", "how many counters of a kind are on `it` (or `on` another object)",
+            {"kind": "+1/+1", "on": "it"}, COUNTERS_ARG, reads=_counters_reads, rule="122.1",
+            samples=({"kind": "-1/-1"},))
+def _counters(arg: Node) -> Value:
+    arg.mapping(allowed=("kind", "on"), required=("kind",))
+    kind = arg["kind"].str()
+    get = _object_ref(arg["on"]) if "on" in arg else (lambda c: c.it)
+
+    def count(c: EvalContext) -> int:
+        obj = get(c)
+        return obj.counters.get(kind, 0) if obj is not None else 0
+
+    return Value(count, frozenset())
+
+
+def _operands(arg: Node, exactly: int | None = None) -> list[Value]:
+    items = arg.list()
+    if not items or (exactly is not None and len(items) != exactly):
+        arg.fail("expected two values" if exactly == 2 else "expected values")
+    return [compile_value(n) for n in items]
+
+
+def _operand_reads(arg: Node) -> frozenset[str]:
+    return frozenset().union(*(value_reads(n) for n in arg.list()))
+
+
+OPERANDS = s.array(s.ref("value"), min_items=1)
+
+
+@VALUES.add("sum", "the sum of these values", [{"count": {"type": "artifact"}}, 1], OPERANDS,
+            reads=_operand_reads)
+def _sum(arg: Node) -> Value:
+    parts = _operands(arg)
+    return Value(lambda c: sum(p.evaluate(c) for p in parts), frozenset(),
+                 all(p.constant for p in parts))
+
+
+@VALUES.add("product", "the product of these values", [2, {"count": {"type": "creature"}}],
+            OPERANDS, reads=_operand_reads)
+def _product(arg: Node) -> Value:
+    parts = _operands(arg)
+
+    def product(c: EvalContext) -> int:
+        result = 1
+        for p in parts:
+            result *= p.evaluate(c)
+        return result
+
+    return Value(product, frozenset(), all(p.constant for p in parts))
+
+
+@VALUES.add("difference", "the first value minus the second", [{"power": "it"}, 1],
+            s.pair(s.ref("value")), reads=_operand_reads)
+def _difference(arg: Node) -> Value:
+    first, second = _operands(arg, 2)
+    return Value(lambda c: first.evaluate(c) - second.evaluate(c), frozenset(),
+                 first.constant and second.constant)
+
+
+@VALUES.add("life", "the life total of `you` (the effect's controller) or a player id", "you",
+            s.string(), reads=fixed_fields("life"), rule="119.1")
+def _life(arg: Node) -> Value:
+    who = arg.str()
+
+    def life(c: EvalContext) -> int:
+        target = c.you if who == "you" else who
+        for player in c.game.players:
+            if player.id == target:
+                return player.life
+        return 0
+
+    return Value(life, frozenset())
+
+
+@VALUES.add("chosen", "a number chosen as the source entered (its choices)", "x", s.string(),
+            reads=fixed_fields("choices"))
+def _chosen(arg: Node) -> Value:
+    choice = arg.str()
+    return Value(lambda c: int(c.choice(choice) or 0), frozenset())

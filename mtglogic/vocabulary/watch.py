@@ -1,0 +1,282 @@
+"""Watch words: which events an effect applies to (event kinds, tests on what they involve).
+
+Written under ``watch:``::
+
+    {event: damage, source: {color: red, controller: you}, recipient: {player: opponent}}
+    {event: zone_change, to: graveyard, object: {self: true}}       # "from anywhere"
+    {event: enter, object: {type: creature, controller: you}}         # 614.1c-d, 614.12
+    {event: put_counters, counter: "+1/+1", target: {type: creature, controller: you}}
+    {event: create_tokens, player: you}    {event: draw, player: you}
+    {event: damage, recipient: target}      # the targets of the resolved spell (a shield)
+
+``enter`` watches a permanent entering the battlefield: a zone change to it, or the
+entering contained in creating tokens (616.1g in 2026). The object is seen as it would
+exist on the battlefield (614.12). ``if:`` adds a condition on the game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from mtglogic.model.terms import ZONES
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.compiled import Condition, Selector
+from mtglogic.vocabulary.compiler import compile_condition, compile_selector
+from mtglogic.vocabulary.events import (CAUSES, EVENT_KINDS, CreateTokens, Damage, Event,
+                                        PutCounters, ZoneChange, entering_object,
+                                        entering_status)
+from mtglogic.vocabulary.registry import WATCH
+from mtglogic.vocabulary.world import Binding, World
+
+WATCH_KINDS = EVENT_KINDS + ("enter",)
+PlayerTest = Callable[[str, str | None], bool]
+
+
+def player_test(node: Node) -> PlayerTest:
+    """``you``, ``opponent``, ``any`` or a player id, relative to the effect's controller."""
+    who = node.str()
+    if who == "any":
+        return lambda p, you: True
+    if who == "you":
+        return lambda p, you: p == you
+    if who == "opponent":
+        return lambda p, you: p != you
+    return lambda p, you: p == who
+
+
+@dataclass(frozen=True)
+class Recipient:
+    """A damage recipient or counter target: a player test and/or an object selector."""
+
+    player: PlayerTest | None
+    obj: Selector | None
+    targets: bool = False  # the targets of the spell or ability that made the effect
+
+    def matches(self, ref: str, bind: Binding, world: World) -> bool:
+        if self.targets:
+            return ref in bind.targets
+        source, you = bind.source, bind.you
+        if world.is_player(ref):
+            return self.player is not None and self.player(ref, you)
+        state = world.obj(ref)
+        if state is None or self.obj is None:
+            return False
+        return self.obj.matches(state, world.context(source, you, state))
+
+
+def compile_recipient(node: Node) -> Recipient:
+    if node.value == "target":
+        return Recipient(None, None, True)
+    node.mapping(allowed=("player", "object"))
+    player = player_test(node["player"]) if "player" in node else None
+    obj = compile_selector(node["object"]) if "object" in node else None
+    if player is None and obj is None:
+        node.fail("give `player`, `object` or both")
+    return Recipient(player, obj)
+
+
+@dataclass(frozen=True)
+class Watch:
+    """A compiled ``watch``: event kinds and the tests each kind checks."""
+
+    kinds: frozenset[str]
+    source: Selector | None = None
+    recipient: Recipient | None = None
+    combat: bool | None = None
+    obj: Selector | None = None
+    from_zones: frozenset[str] | None = None
+    to_zones: frozenset[str] | None = None
+    causes: frozenset[str] | None = None
+    player: PlayerTest | None = None
+    counters: frozenset[str] | None = None
+    by_effect: bool | None = None
+    condition: Condition | None = None
+    what: str | None = None
+    self_only: bool = False  # watches only its own source entering (614.12)
+
+    def contained(self, event: Event) -> bool:
+        """True when this watches the entering contained in a token creation, or the
+        counters the tokens enter with (616.1g)."""
+        return isinstance(event, CreateTokens) and (
+            "enter" in self.kinds and "create_tokens" not in self.kinds
+            or bool(self.entering_counters(event)))
+
+    def entering_counters(self, event: Event) -> tuple[str, ...]:
+        """The counter kinds a ``put_counters`` watch sees on a permanent entering with
+        counters: those are put on it too (122.6). Empty for other watches and events."""
+        if "put_counters" not in self.kinds or event.kind in self.kinds or "enter" in self.kinds:
+            return ()
+        status = entering_status(event)
+        if status is None:
+            return ()
+        return tuple(k for k, n in status.counters
+                     if n > 0 and (self.counters is None or k in self.counters))
+
+    def matches(self, event: Event, bind: Binding, world: World) -> bool:
+        """Does this effect apply to ``event`` (one atomic part) on this board?"""
+        on_entering = bool(self.entering_counters(event))
+        if not on_entering and not self._kind_ok(event):
+            return False
+        source, you = bind.source, bind.you
+        if self.condition is not None and not self.condition.holds(world.context(source, you)):
+            return False
+        if on_entering:
+            # Counters a permanent enters with come from an effect or a rule, not a cost;
+            # the permanent is tested as it would exist on the battlefield (614.12).
+            if self.by_effect is False or (self.player is not None and self.obj is None):
+                return False
+            return self._object_ok(event, entering_object(event), bind, world, entering=True)
+        if isinstance(event, Damage):
+            return self._damage(event, bind, world)
+        if isinstance(event, ZoneChange):
+            return self._zone_change(event, bind, world)
+        if isinstance(event, PutCounters):
+            return self._counters(event, bind, world)
+        if isinstance(event, CreateTokens):
+            return self._tokens(event, bind, world)
+        player = getattr(event, "player", None)
+        if self.player is not None and not self.player(player, you):
+            return False
+        return self.what is None or getattr(event, "what", None) == self.what
+
+    def _kind_ok(self, event: Event) -> bool:
+        if event.kind in self.kinds:
+            return True
+        if "enter" not in self.kinds:
+            return False
+        return isinstance(event, CreateTokens) or (
+            isinstance(event, ZoneChange) and event.to_zone == "battlefield")
+
+    def _damage(self, event: Damage, bind: Binding, world: World) -> bool:
+        source, you = bind.source, bind.you
+        if self.combat is not None and event.combat != self.combat:
+            return False
+        if self.source is not None:
+            src = world.obj(event.source)
+            if src is None or not self.source.matches(src, world.context(source, you, src)):
+                return False
+        return self.recipient is None or self.recipient.matches(event.recipient, bind, world)
+
+    def _zone_change(self, event: ZoneChange, bind: Binding, world: World) -> bool:
+        if self.from_zones is not None and event.from_zone not in self.from_zones:
+            return False
+        if self.to_zones is not None and event.to_zone not in self.to_zones:
+            return False
+        if self.causes is not None and event.cause not in self.causes:
+            return False
+        return self._object_ok(event, event.obj, bind, world)
+
+    def _object_ok(self, event: Event, oid: str, bind: Binding, world: World,
+                   entering: bool = False) -> bool:
+        source, you = bind.source, bind.you
+        entering_state = world.entering(event) \
+            if entering or "enter" in self.kinds or isinstance(event, CreateTokens) else None
+        state = entering_state or world.obj(oid)
+        if state is None:
+            return self.obj is None
+        if self.self_only and state.id != source:
+            return False
+        if self.obj is None:
+            return True
+        return self.obj.matches(state, world.context(source, you, state, entering_state))
+
+    def _counters(self, event: PutCounters, bind: Binding, world: World) -> bool:
+        you = bind.you
+        if self.counters is not None and event.counter not in self.counters:
+            return False
+        if self.by_effect is not None and event.by_effect != self.by_effect:
+            return False
+        if world.is_player(event.target):
+            return self.player is not None and self.player(event.target, you)
+        if self.player is not None and self.obj is None:
+            return False
+        return self._object_ok(event, event.target, bind, world)
+
+    def _tokens(self, event: CreateTokens, bind: Binding, world: World) -> bool:
+        you = bind.you
+        controller = event.enter.controller or event.player
+        if self.player is not None and not self.player(controller, you):
+            return False
+        if self.obj is None and not self.self_only:
+            return True
+        return self._object_ok(event, event.token, bind, world)
+
+
+def _fields(**values: Any) -> Callable[[Node], dict[str, Any]]:
+    """A watch key that sets these fields of the Watch (values computed from the argument)."""
+    def compile_key(arg: Node) -> dict[str, Any]:
+        return {name: make(arg) for name, make in values.items()}
+    return compile_key
+
+
+def _object_selector(arg: Node) -> dict[str, Any]:
+    arg.mapping()
+    return {"obj": compile_selector(arg, None), "self_only": arg.value.get("self") is True}
+
+
+OBJECT_EVENTS = ("zone_change", "enter", "put_counters", "create_tokens")
+PLAYER_EVENTS = ("draw", "gain_life", "lose_life", "skip", "move_cards", "win_game",
+                 "create_tokens", "put_counters")
+RECIPIENT = {"anyOf": [{"const": "target"}, s.mapping({"player": s.string(),
+                                                        "object": s.ref("selector")},
+                                                       min_properties=1)]}
+
+WATCH.add("event", "the event kinds it watches (`enter`: a permanent entering the battlefield)",
+          "damage", s.words(WATCH_KINDS), rule="614.1",
+          samples=(["draw"], "enter", ["put_counters"]))(
+    _fields(kinds=lambda arg: frozenset(arg.str_list(WATCH_KINDS))))
+WATCH.add("source", "a selector on the damage source", {"color": ["red"], "controller": "you"},
+          s.ref("selector"), events=("damage",), rule="120.1")(
+    _fields(source=lambda arg: compile_selector(arg, None)))
+WATCH.add("recipient", "the damaged player or object (`target`: the spell's targets)",
+          {"player": "opponent"}, RECIPIENT, events=("damage",), rule="120.1",
+          samples=("target", {"object": {"type": "creature"}}))(
+    _fields(recipient=compile_recipient))
+WATCH.add("combat", "combat damage only (true) or noncombat only (false)", True, s.BOOLEAN,
+          events=("damage",), rule="510.2")(_fields(combat=lambda arg: arg.bool()))
+WATCH.add("object", "a selector on the object that moves, enters or gets counters",
+          {"type": "creature", "controller": "you"}, s.ref("selector"), events=OBJECT_EVENTS,
+          rule="614.12", samples=({"self": True},))(_object_selector)
+WATCH.add("target", "the same as `object` (the object counters are put on)",
+          {"type": "creature"}, s.ref("selector"), events=OBJECT_EVENTS)(_object_selector)
+WATCH.add("from", "the zones it moves from", ["battlefield"], s.words(ZONES),
+          events=("zone_change",), rule="400.7")(
+    _fields(from_zones=lambda arg: frozenset(arg.str_list(ZONES))))
+WATCH.add("to", "the zones it moves to", ["graveyard"], s.words(ZONES),
+          events=("zone_change",), rule="400.7")(
+    _fields(to_zones=lambda arg: frozenset(arg.str_list(ZONES))))
+WATCH.add("cause", "why it moves (destroy, sacrifice, mill, discard, ...)", ["destroy"],
+          s.words(CAUSES), events=("zone_change",), rule="700.4")(
+    _fields(causes=lambda arg: frozenset(arg.str_list(CAUSES))))
+WATCH.add("player", "the player the event concerns: `you`, `opponent`, `any` or an id", "you",
+          s.string(), events=PLAYER_EVENTS, samples=("opponent",))(
+    _fields(player=player_test))
+WATCH.add("counter", "the counter kinds", ["+1/+1"], s.words(), events=("put_counters",),
+          rule="122.1")(_fields(counters=lambda arg: frozenset(arg.str_list())))
+WATCH.add("by_effect", "counters put by an effect (true) or as a cost (false)", True,
+          s.BOOLEAN, events=("put_counters",), rule="614.16")(
+    _fields(by_effect=lambda arg: arg.bool()))
+WATCH.add("if", "a condition on the game", {"exists": {"type": "artifact"}},
+          s.ref("condition"))(_fields(condition=compile_condition))
+WATCH.add("what", "what is skipped", "draw step", s.string(), events=("skip",),
+          rule="614.1b")(_fields(what=lambda arg: arg.str()))
+
+
+def compile_watch(node: Node) -> Watch:
+    """Validate and compile a ``watch`` mapping, key by key from the registry."""
+    node.mapping(allowed=WATCH.names(), required=("event",))
+    if "target" in node and "object" in node:
+        node["target"].fail("give `target` or `object`, not both")
+    fields: dict[str, Any] = {}
+    for key, arg in node.items():
+        fields.update(WATCH[key].compile(arg))
+    kinds = fields["kinds"]
+    if not kinds:
+        node["event"].fail("name at least one event")
+    for key, arg in node.items():
+        concerns = WATCH[key].events
+        if concerns and kinds.isdisjoint(concerns):
+            arg.fail(f"`{key}` is about {', '.join(concerns)} events; this effect watches "
+                     f"{', '.join(sorted(kinds))}")
+    return Watch(**fields)

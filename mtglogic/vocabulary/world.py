@@ -1,0 +1,124 @@
+"""The game as replacement effects see it: characteristics from the layer engine.
+
+Watch and action words read objects as the layer engine computes them (``board``). A
+permanent about to enter the battlefield is read as it would exist there (614.12 in both
+rulesets): moved to the battlefield under the controller it would enter under, as a copy if
+it enters as one, face down if so, then run through the layer system, which the replacement
+engine hands over as ``layers`` (a game in, its final characteristics out), so that this
+floor never reaches up to an engine.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Callable, Mapping
+
+from mtglogic.model.objects import Game, ObjState
+from mtglogic.model.terms import COPIABLE
+from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.events import CreateTokens, Entering, Event, ZoneChange
+
+Layers = Callable[[Game], Mapping[str, ObjState]]
+
+
+@dataclass(frozen=True)
+class Binding:
+    """Who an effect belongs to: its source object, controller, targets, a shield's size."""
+
+    source: str | None
+    you: str | None
+    shield: int = 0
+    targets: frozenset[str] = frozenset()
+
+
+@dataclass
+class World:
+    """The game, its layered board, token templates, and projections of entering objects.
+
+    ``layers`` computes the characteristics of a game's objects (rule 613); None reads
+    printed characteristics (used by tests that isolate the replacement engine)."""
+
+    game: Game
+    board: dict[str, ObjState]
+    layers: Layers | None = None
+    tokens: dict[str, ObjState] = field(default_factory=dict)
+    _projections: dict[tuple, ObjState] = field(default_factory=dict)
+
+    def players(self) -> list[str]:
+        return self.game.player_ids()
+
+    def is_player(self, ref: str) -> bool:
+        return any(p.id == ref for p in self.game.players)
+
+    def obj(self, oid: str) -> ObjState | None:
+        return self.board.get(oid)
+
+    def controller_of(self, oid: str) -> str | None:
+        """The object's controller, or its owner when it has none (616.1)."""
+        obj = self.board.get(oid)
+        if obj is None:
+            return None
+        return obj.controller or obj.owner
+
+    def you_of(self, oid: str | None) -> str | None:
+        return self.controller_of(oid) if oid else None
+
+    # -- 614.12: the object as it would exist on the battlefield ---------------------
+    def entering(self, event: Event) -> ObjState | None:
+        """The state of the permanent an event puts onto the battlefield, if any."""
+        if isinstance(event, ZoneChange) and event.to_zone == "battlefield":
+            base = self.board.get(event.obj)
+            status = event.enter or Entering()
+            owner_default = base.owner if base else None
+        elif isinstance(event, CreateTokens):
+            base = self.tokens.get(event.token) or self.board.get(event.token)
+            status = event.enter
+            owner_default = event.player
+        else:
+            return None
+        if base is None:
+            return None
+        key = (base.id, event.kind, getattr(event, "player", None), status.controller,
+               status.copy_of, status.face)
+        if key not in self._projections:
+            self._projections[key] = self._project(base, status, owner_default, event)
+        return self._projections[key]
+
+    def _project(self, base: ObjState, status: Entering, owner: str | None,
+                 event: Event) -> ObjState:
+        state = base.copy()
+        state.zone = "battlefield"
+        if isinstance(event, CreateTokens):
+            state.owner = event.player
+            state.is_token = True
+        state.controller = status.controller or owner or state.owner
+        if status.copy_of and status.copy_of in self.board:
+            model = self.board[status.copy_of]
+            state = replace(state, **{name: getattr(model, name) for name in COPIABLE})
+            state.is_copy = True
+        if status.face == "down":  # 708.2: a nameless 2/2 with no text or types beyond creature
+            state = replace(state, name="", mana_cost="", mana_value=0, colors=frozenset(),
+                            card_types=frozenset({"creature"}), subtypes=frozenset(),
+                            supertypes=frozenset(), abilities=(), power=2, toughness=2,
+                            face_down=True)
+        if self.layers is None:
+            return state
+        objects = dict(self.game.objects)
+        objects[state.id] = state
+        moved = Game(self.game.players, self.game.active_player, objects)
+        return self.layers(moved).get(state.id, state)
+
+    # -- evaluation contexts ---------------------------------------------------------
+    def context(self, source: str | None, you: str | None, it: ObjState | None = None,
+                extra: ObjState | None = None) -> EvalContext:
+        """A context for selectors; ``extra`` (an entering object) is seen on the battlefield."""
+        board = self.board
+        if extra is not None:
+            board = dict(board)
+            board[extra.id] = extra
+        return EvalContext(self.game, board, source, you, it)
+
+    def life(self, player: str) -> int:
+        for p in self.game.players:
+            if p.id == player:
+                return p.life
+        return 0
