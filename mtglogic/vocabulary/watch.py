@@ -247,7 +247,7 @@ WATCH.add("to", "the zones it moves to", ["graveyard"], s.words(ZONES),
           events=("zone_change",), rule="400.7")(
     _fields(to_zones=lambda arg: frozenset(arg.str_list(ZONES))))
 WATCH.add("cause", "why it moves (destroy, sacrifice, mill, discard, ...)", ["destroy"],
-          s.words(CAUSES), events=("zone_change",), rule="700.4")(
+          s.words(CAUSES), events=("zone_change",))(
     _fields(causes=lambda arg: frozenset(arg.str_list(CAUSES))))
 WATCH.add("player", "the player the event concerns: `you`, `opponent`, `any` or an id", "you",
           s.string(), events=PLAYER_EVENTS, samples=("opponent",))(

@@ -23,7 +23,7 @@ FLOORS = [
     ["mtglogic.vocabulary"],
     ["mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement"],
     ["mtglogic.loading"],
-    ["mtglogic.engines", "mtglogic.library"],
+    ["mtglogic.engines", "mtglogic.library", "mtglogic.docs"],
     ["mtglogic.verify"],
     ["mtglogic.api", "mtglogic"],
     ["mtglogic.cli", "mtglogic.__main__"],
