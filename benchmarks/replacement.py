@@ -22,9 +22,11 @@ import argparse
 import math
 import time
 
-from mtglogic.budget import Budget
+import mtglogic
+from mtglogic import Budget
+from mtglogic.loading.replacement import replacement_question
 from mtglogic.replacement.brute import brute_force_orders
-from mtglogic.replacement.problem import problem_from_data
+from mtglogic.replacement.problem import build_problem
 from mtglogic.replacement.search import distinct_outcomes, total_orders
 from mtglogic.replacement.solver import OrderProblem
 
@@ -52,7 +54,10 @@ def build(kind: str, n: int, style: str):
             "replacements": [{"id": f"m{i}", "controller": "p1", "watch": watch, "instead": m}
                              for i, m in enumerate(modifiers(n, style))],
             "events": [dict(event, id="e")]}
-    problem = problem_from_data(data, use_layers=False)
+    # Printed characteristics (no layer computation): the search, solver and brute force are
+    # what is measured.
+    question = replacement_question(mtglogic.load_scenario(data))
+    problem = build_problem(question, Budget(), use_layers=False)
     return problem.process(problem.events[0])
 
 

@@ -10,10 +10,9 @@ import argparse
 import random
 import time
 
-from mtglogic.budget import Budget
-from mtglogic.loading.rulesets import load_ruleset
-from mtglogic.model.cards import SubgameEffect as SpellEffect
-from mtglogic.subgame.cards import Card
+import mtglogic
+from mtglogic import Budget
+from mtglogic.subgame.cards import Card, card_of
 from mtglogic.subgame.engine import Engine
 from mtglogic.subgame.model import Game, PlayerState, Session
 from mtglogic.subgame.rules import rules_for
@@ -22,7 +21,7 @@ PLAYERS = ("A", "B", "C", "D")
 DECK = 60
 DEPTH = 10
 GOAL_MS = 5.0
-SHAHRAZAD = SpellEffect(creates_subgame=True, non_winners_lose="half_rounded_up")
+SHAHRAZAD = mtglogic.card_library().get("Shahrazad")
 
 
 def build() -> Session:
@@ -38,7 +37,7 @@ def build() -> Session:
     outside = {pid: [] for pid in PLAYERS}
     for n in range(DEPTH):
         cid = f"shz{n}"
-        cards[cid] = Card(cid, "Shahrazad", "A", ("Sorcery",), effect=SHAHRAZAD)
+        cards[cid] = card_of(cid, SHAHRAZAD, "A")
         outside["A"].append(cid)
     return Session(cards, [Game(0, list(PLAYERS), states, "A")], outside, (), frozenset(cards))
 
@@ -46,7 +45,7 @@ def build() -> Session:
 def nest_and_unwind(ruleset: str, check: bool) -> float:
     """Seconds to start DEPTH nested subgames and end them all."""
     session = build()
-    engine = Engine(session, rules_for(load_ruleset(ruleset)), random.Random(1),
+    engine = Engine(session, rules_for(mtglogic.load_ruleset(ruleset)), random.Random(1),
                     Budget(max_depth=DEPTH), lambda game, players: players[0])
     start = time.perf_counter()
     for n in range(DEPTH):

@@ -2,19 +2,14 @@
 
 Three engines share one object model and one vocabulary: the layer engine (rule 613), the
 replacement and prevention engine (rules 614-616) and the subgame engine (rule 715 in
-2011, 728 today). This is the package's face: ``mtglogic.api`` (see docs/api.md).
-
->>> import mtglogic
->>> board = mtglogic.scenario_from_cards(["Humility", "Opalescence", "Grizzly Bears"])
->>> result = mtglogic.compute_layers(board)
->>> result.outcomes[0].characteristics()["humility"]["power"]
-4
+2011, 728 today). This is the package's face: the functions of ``mtglogic.api``, their
+result types, ``Budget`` and the errors; docs/api.md shows each with runnable examples.
 """
 from mtglogic.api import (ENGINES, Budget, CardLibrary, LayerResult, ReplacementResult,
                           Ruleset, Ruling, Scenario, SubgameResult, Verdict, answer_replacement,
                           available_rulesets, card_library, check_ruling, compute_layers,
-                          load_ruleset, load_scenario, render, run_subgame, scenario_from_cards,
-                          scenario_from_text, to_json)
+                          load_ruleset, load_scenario, render, ruling_files, run_subgame,
+                          scenario_from_cards, scenario_from_text, to_json)
 from mtglogic.errors import BudgetExceeded, InputError, MtglogicError
 from mtglogic.version import __version__
 
@@ -22,6 +17,6 @@ __all__ = [
     "Budget", "BudgetExceeded", "CardLibrary", "ENGINES", "InputError", "LayerResult",
     "MtglogicError", "ReplacementResult", "Ruleset", "Ruling", "Scenario", "SubgameResult",
     "Verdict", "__version__", "answer_replacement", "available_rulesets", "card_library",
-    "check_ruling", "compute_layers", "load_ruleset", "load_scenario", "render",
+    "check_ruling", "compute_layers", "load_ruleset", "load_scenario", "render", "ruling_files",
     "run_subgame", "scenario_from_cards", "scenario_from_text", "to_json",
 ]

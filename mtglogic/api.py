@@ -24,7 +24,7 @@ from mtglogic.loading.cards import CardLibrary, card_library
 from mtglogic.loading.quick import quick_scenario
 from mtglogic.loading.replacement import replacement_question
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
-from mtglogic.loading.rulings import Ruling, load_ruling, read_ruling
+from mtglogic.loading.rulings import Ruling, builtin_ruling_files, load_ruling, read_ruling
 from mtglogic.loading.scenario import load_scenario as _load_scenario
 from mtglogic.loading.scenario import scenario_from_text as _scenario_from_text
 from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
@@ -106,6 +106,11 @@ def check_ruling(source: Source, ruleset: str | None = None,
     return _check_ruling(ruling, budget or Budget())
 
 
+def ruling_files(ruleset: str | None = None) -> list[Path]:
+    """The files of the built-in rulings corpus (of one ruleset, or of all)."""
+    return builtin_ruling_files(ruleset)
+
+
 def render(result: LayerResult | ReplacementResult | SubgameResult, explain: bool = False) -> str:
     """A result as ``mtglogic`` prints it (the text output of its command)."""
     engine = ENGINES[{LayerResult: "layers", ReplacementResult: "replacement",
@@ -124,5 +129,6 @@ __all__ = [
     "Budget", "CardLibrary", "ENGINES", "LayerResult", "ReplacementResult", "Ruleset", "Ruling",
     "Scenario", "SubgameResult", "Verdict", "answer_replacement", "available_rulesets",
     "card_library", "check_ruling", "compute_layers", "load_ruleset", "load_scenario",
-    "render", "run_subgame", "scenario_from_cards", "scenario_from_text", "to_json",
+    "render", "ruling_files", "run_subgame", "scenario_from_cards", "scenario_from_text",
+    "to_json",
 ]

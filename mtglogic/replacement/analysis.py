@@ -34,6 +34,22 @@ class EventAnswer:
     def total_orders(self) -> int:
         return sum(t.count for t in self.outcomes.values())
 
+    @property
+    def chooser(self) -> str | None:
+        """Who makes the first choice (616.1), None when no effect applies."""
+        return self.process.options(self.process.start).chooser
+
+    def table(self) -> dict[str, int]:
+        """Each distinct outcome in words, with the number of orders that lead to it."""
+        return {outcome_text(self.process, o): t.count for o, t in self.outcomes.items()}
+
+    def witnesses(self) -> dict[str, list[str]]:
+        """Each distinct outcome in words, with one order of effect ids that leads to it."""
+        return {outcome_text(self.process, o): [self.process.effects[c.effect].id
+                                                + ("" if c.apply else " (declined)")
+                                                for c in t.witness]
+                for o, t in self.outcomes.items()}
+
     def outcome_of(self, order: tuple[Choice, ...]) -> Outcome:
         return self.process.outcome(self.process.final(order))
 
