@@ -8,7 +8,8 @@ result types, ``Budget`` and the errors; docs/api.md shows each with runnable ex
 from mtglogic.api import (ENGINES, Budget, CardLibrary, LayerResult, ReplacementResult,
                           Ruleset, Ruling, Scenario, SubgameResult, Verdict, answer_replacement,
                           available_rulesets, card_library, check_ruling, compute_layers,
-                          load_ruleset, load_scenario, render, ruling_files, run_subgame,
+                          load_ruleset, load_ruling, load_scenario, render, ruling_files,
+                          run_subgame,
                           scenario_from_cards, scenario_from_text, to_json)
 from mtglogic.errors import BudgetExceeded, InputError, MtglogicError
 from mtglogic.version import __version__
@@ -17,6 +18,7 @@ __all__ = [
     "Budget", "BudgetExceeded", "CardLibrary", "ENGINES", "InputError", "LayerResult",
     "MtglogicError", "ReplacementResult", "Ruleset", "Ruling", "Scenario", "SubgameResult",
     "Verdict", "__version__", "answer_replacement", "available_rulesets", "card_library",
-    "check_ruling", "compute_layers", "load_ruleset", "load_scenario", "render", "ruling_files",
+    "check_ruling", "compute_layers", "load_ruleset", "load_ruling", "load_scenario", "render",
+    "ruling_files",
     "run_subgame", "scenario_from_cards", "scenario_from_text", "to_json",
 ]

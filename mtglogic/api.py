@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from mtglogic.budget import Budget
-from mtglogic.engines import ENGINES, SubgameQuestion, load_subgame, play_subgame
+from mtglogic.engines import ENGINES, SubgameQuestion, check, load_subgame, play_subgame
 from mtglogic.layers.compute import LayerResult, compute_scenario
 from mtglogic.loading.cards import CardLibrary, card_library
 from mtglogic.loading.quick import quick_scenario
@@ -33,7 +33,6 @@ from mtglogic.node import Node
 from mtglogic.replacement.analysis import ReplacementResult, answer_question
 from mtglogic.subgame.runner import SubgameResult
 from mtglogic.verdict import Verdict
-from mtglogic.verify.corpus import check_ruling as _check_ruling
 
 Source = str | Path | dict[str, Any]
 
@@ -95,15 +94,18 @@ def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = N
     return play_subgame(question, budget or Budget(), seed)
 
 
-def check_ruling(source: Source, ruleset: str | None = None,
+def check_ruling(source: Source | Ruling, ruleset: str | None = None,
                  budget: Budget | None = None) -> Verdict:
-    """Check a ruling (a file path, or a dict written as the file would be) with its engine:
-    ``passed``, and for a failure a readable ``diff``."""
-    if isinstance(source, dict):
+    """Check a ruling (a file path, a dict written as the file would be, or a ``Ruling``
+    read with ``load_ruling``) with its engine: ``passed``, and for a failure a readable
+    ``diff``. ``ruleset`` is used when the ruling names none and sits in no ruleset folder."""
+    if isinstance(source, Ruling):
+        ruling = source
+    elif isinstance(source, dict):
         ruling = read_ruling(Node(source, "<data>", "", 1), Path("<data>"), ruleset)
     else:
         ruling = load_ruling(source, ruleset)
-    return _check_ruling(ruling, budget or Budget())
+    return check(ruling, budget or Budget())
 
 
 def ruling_files(ruleset: str | None = None) -> list[Path]:
@@ -128,7 +130,8 @@ def to_json(result: LayerResult | ReplacementResult | SubgameResult) -> dict[str
 __all__ = [
     "Budget", "CardLibrary", "ENGINES", "LayerResult", "ReplacementResult", "Ruleset", "Ruling",
     "Scenario", "SubgameResult", "Verdict", "answer_replacement", "available_rulesets",
-    "card_library", "check_ruling", "compute_layers", "load_ruleset", "load_scenario",
+    "card_library", "check_ruling", "compute_layers", "load_ruleset", "load_ruling",
+    "load_scenario",
     "render", "ruling_files", "run_subgame", "scenario_from_cards", "scenario_from_text",
     "to_json",
 ]

@@ -17,6 +17,7 @@ from mtglogic.layers.render import result_lines as layers_lines
 from mtglogic.layers.ruling import check_result as check_layers
 from mtglogic.loading.replacement import replacement_question
 from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.loading.rulings import Ruling
 from mtglogic.loading.scenario import load_scenario
 from mtglogic.loading.subgame import load_subgame_scenario
 from mtglogic.model.ruleset import DEFAULT_RULESET
@@ -113,3 +114,10 @@ ENGINES: dict[str, Engine] = {engine.name: engine for engine in (
     Engine("subgame", "715 / 728", "subgames step by step, every card accounted for",
            load_subgame, play_subgame, subgame_text, subgame_json, check_subgame_result),
 )}
+
+
+def check(ruling: Ruling, budget: Budget) -> Verdict:
+    """Check a ruling with its engine: load its question, compute, compare with ``expect``."""
+    engine = ENGINES[ruling.kind]
+    question = engine.load(ruling.scenario, ruling.ruleset)
+    return engine.check(engine.compute(question, budget), ruling.expect)

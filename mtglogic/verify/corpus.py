@@ -1,4 +1,4 @@
-"""Finding ruling files and running them through their engines (``mtglogic.engines``)."""
+"""Finding ruling files and checking each (``mtglogic.check_ruling``), timed and judged."""
 from __future__ import annotations
 
 import time
@@ -6,11 +6,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from mtglogic.api import check_ruling, load_ruling
 from mtglogic.budget import Budget
-from mtglogic.engines import ENGINES
 from mtglogic.errors import BudgetExceeded, InputError, MtglogicError
-from mtglogic.loading.rulings import Ruling, load_ruling
-from mtglogic.verdict import Verdict
 
 
 @dataclass
@@ -40,13 +38,6 @@ def collect(paths: list[str]) -> list[Path]:
     return files
 
 
-def check_ruling(ruling: Ruling, budget: Budget) -> Verdict:
-    """Check one ruling with its engine: load its question, compute, compare."""
-    engine = ENGINES[ruling.kind]
-    question = engine.load(ruling.scenario, ruling.ruleset)
-    return engine.check(engine.compute(question, budget), ruling.expect)
-
-
 def run_ruling(path: Path, default_ruleset: str | None,
                budget_factory: Callable[[], Budget]) -> RulingResult:
     """Load, check and judge one ruling file; input errors make it 'invalid'."""
@@ -55,7 +46,7 @@ def run_ruling(path: Path, default_ruleset: str | None,
     try:
         ruling = load_ruling(path, default_ruleset)
         name, kind, ruleset_id = ruling.name, ruling.kind, ruling.ruleset
-        verdict = check_ruling(ruling, budget_factory())
+        verdict = check_ruling(ruling, budget=budget_factory())
         status = "passed" if verdict.passed else "failed"
         diff = verdict.diff
     except BudgetExceeded as exc:

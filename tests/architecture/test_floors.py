@@ -2,7 +2,7 @@
 
 Lowest first: the ground (errors, the YAML node type, budgets, verdicts), the model, the
 vocabulary, the engines, loading, the registry of engines and the card library views,
-verify, the API and the package face, the CLI. A module imports only its own floor or
+the API, verify (which checks rulings through the API) and the package face, the CLI. A module imports only its own floor or
 lower ones; the engines never import a loader, verify or the CLI, and of each other only
 the replacement engine uses the layer engine (rule 614.12: objects as the layers make
 them). No import of the package hides inside a function, and the graph has no cycle.
@@ -24,8 +24,8 @@ FLOORS = [
     ["mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement"],
     ["mtglogic.loading"],
     ["mtglogic.engines", "mtglogic.library", "mtglogic.docs"],
-    ["mtglogic.verify"],
-    ["mtglogic.api", "mtglogic"],
+    ["mtglogic.api"],
+    ["mtglogic.verify", "mtglogic"],
     ["mtglogic.cli", "mtglogic.__main__"],
 ]
 ENGINES = ("mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement")

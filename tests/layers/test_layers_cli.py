@@ -203,3 +203,26 @@ def test_layer_7e_exists_in_2011(scenario_file):
 def test_unknown_ruleset(scenario_file):
     line = one_line_error(invoke("layers", scenario_file, "--ruleset", "cr-1999"))
     assert "cr-1999" in line
+
+
+def test_dependency_strategies_from_the_command_line(scenario_file):
+    # x (timestamp 2) reads the toughness honor (timestamp 3) changes: with dependencies
+    # (fast or literal) honor goes first, 3/3 then +3/+0 = 6/3; in plain timestamp order x
+    # goes first, +2/+0 then +1/+1 = 5/3.
+    outputs = {}
+    for strategy in ("fast", "literal", "off"):
+        result = invoke("layers", scenario_file, "--dependencies", strategy, "--json")
+        assert result.exit_code == 0, result.output
+        bear = json.loads(result.output)["outcomes"][0]["objects"]["bear"]
+        outputs[strategy] = (bear["power"], bear["toughness"])
+    assert outputs == {"fast": (6, 3), "literal": (6, 3), "off": (5, 3)}
+    assert invoke("layers", scenario_file, "--dependencies", "maybe").exit_code == 2
+
+
+def test_deps_with_the_literal_strategy_draws_the_same_graph(scenario_file):
+    fast = invoke("deps", scenario_file, "--format", "json")
+    literal = invoke("deps", scenario_file, "--format", "json", "--dependencies", "literal")
+    assert fast.exit_code == literal.exit_code == 0
+    assert json.loads(fast.output) == json.loads(literal.output)
+    assert json.loads(fast.output)["layers"][-1]["edges"] == [{"effect": "honor#0",
+                                                                "needed_by": "x"}]
