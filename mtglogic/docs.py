@@ -18,8 +18,8 @@ from mtglogic.vocabulary.registry import (ACTIONS, CONDITIONS, EVENTS, PARTS, SE
                                           WATCH, Family, Word)
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
-BLOCK = re.compile(r"(<!-- generated: (?P<name>[a-z_]+) -->\n)(?P<body>.*?)(<!-- end generated -->)",
-                   re.DOTALL)
+BLOCK = re.compile(r"(<!-- generated: (?P<name>[a-z_]+) -->\n)(?P<body>.*?)"
+                   r"(<!-- end generated -->)", re.DOTALL)
 
 
 def flow(value: Any) -> str:
