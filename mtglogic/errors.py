@@ -40,6 +40,12 @@ class InputError(MtglogicError):
         return (where + self.message).replace("\r", "\\r").replace("\n", "\\n")
 
 
+class ConsistencyError(InputError):
+    """Invalid input that no JSON Schema can see: a name the document, the card library or
+    the rulesets do not define (an object, player, card or event id), an id given twice, or
+    a relation between values (attached before entering, a format the ruleset lacks)."""
+
+
 class BudgetExceeded(MtglogicError):
     """An enumeration or loop hit a user-raisable limit (exit code 3)."""
 

@@ -7,11 +7,12 @@ ground floor: every layer of the package reads its data through it, and it reads
 """
 from __future__ import annotations
 
-from typing import Any, Iterator, NoReturn, Sequence
+from typing import Any, Collection, Iterator, NoReturn, Sequence
 
-from mtglogic.errors import InputError
+from mtglogic.errors import ConsistencyError, InputError
 
 MAX_INT = 10**12  # bound on numbers written in input files
+MAX_SHOWN = 12  # names listed in the message of an unknown reference
 
 
 class LineDict(dict):
@@ -62,8 +63,10 @@ class Node:
         self.line = line if line is not None else getattr(value, "line", None)
 
     # -- errors -----------------------------------------------------------------
-    def fail(self, message: str) -> NoReturn:
-        raise InputError(message, self.file, self.line, self.path or "(top)")
+    def fail(self, message: str, error: type[InputError] = InputError) -> NoReturn:
+        """Raise ``error`` (an ``InputError``, or a ``ConsistencyError`` for what no schema
+        can check) located at this node."""
+        raise error(message, self.file, self.line, self.path or "(top)")
 
     # -- navigation ---------------------------------------------------------------
     def _child(self, key: Any, value: Any, line: int | None) -> "Node":
@@ -121,9 +124,10 @@ class Node:
         for key, value in self.value.items():
             yield key, self._child(key, value, self._key_line(key))
 
-    def list(self, allow_single: bool = False) -> list["Node"]:
-        """The items of a sequence (a lone value counts as one item when ``allow_single``)."""
-        if self.value is None:
+    def list(self, allow_single: bool = False, strict: bool = False) -> list["Node"]:
+        """The items of a sequence (a lone value counts as one item when ``allow_single``;
+        nothing counts as an empty list unless ``strict``)."""
+        if self.value is None and not strict:
             return []
         if not isinstance(self.value, list):
             if allow_single:
@@ -134,19 +138,35 @@ class Node:
                 for i, v in enumerate(self.value)]
 
     # -- scalars ----------------------------------------------------------------
-    def str(self, choices: Sequence[str] | None = None) -> str:
+    def _whole(self) -> int | None:
+        """The value as a whole number (``2`` or ``2.0``, as JSON Schema's ``integer``)."""
         value = self.value
-        if isinstance(value, bool) or not isinstance(value, (str, int)):
-            self.fail(f"expected a string, got {_type_name(value)}")
+        if isinstance(value, bool):
+            return None
+        if isinstance(value, int):
+            return value
+        if isinstance(value, float) and value.is_integer():
+            return int(value)
+        return None
+
+    def str(self, choices: Sequence[str] | None = None) -> str:
+        """A string, or a whole number read as its text; one of ``choices`` if given."""
+        value = self.value
+        if not isinstance(value, str):
+            number = self._whole()
+            if number is None:
+                self.fail(f"expected a string, got {_type_name(value)}")
+            value = number
         value = str(value)
         if choices is not None and value not in choices:
             self.fail(f"unknown value {value!r}; expected one of: {', '.join(choices)}")
         return value
 
     def int(self, minimum: int | None = None, maximum: int = MAX_INT) -> int:
-        value = self.value
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(f"expected a whole number, got {_type_name(value)}")
+        """A whole number within ``maximum`` in size, at least ``minimum`` if given."""
+        value = self._whole()
+        if value is None:
+            self.fail(f"expected a whole number, got {_type_name(self.value)}")
         if minimum is not None and value < minimum:
             self.fail(f"must be at least {minimum}, got {value}")
         if value > maximum or value < -maximum:
@@ -161,6 +181,18 @@ class Node:
     def str_list(self, choices: Sequence[str] | None = None) -> list[str]:
         """A list of strings; a single string is accepted as a list of one."""
         return [item.str(choices) for item in self.list(allow_single=True)]
+
+    # -- references -------------------------------------------------------------
+    def ref(self, names: Collection[str], what: str) -> str:
+        """A name the document (or the card library, or a ruleset) must declare elsewhere:
+        a string; one not among ``names`` is a ``ConsistencyError`` (no schema can see it)."""
+        value = self.str()
+        if value not in names:
+            shown = sorted(map(str, names))
+            known = f"; expected one of: {', '.join(shown)}" if 0 < len(shown) <= MAX_SHOWN \
+                else ""
+            self.fail(f"no {what} {value!r}{known}", ConsistencyError)
+        return value
 
 
 def to_plain(value: Any) -> Any:

@@ -7,18 +7,55 @@ set of distinct outcomes of simultaneous-timestamp choices), optionally with ``s
 """
 from __future__ import annotations
 
+from mtglogic.errors import ConsistencyError
 from mtglogic.layers.compute import LayerResult, Outcome
 from mtglogic.node import Node, to_plain
 from mtglogic.verdict import Verdict, diff_values
+from mtglogic.vocabulary import argschema as s
 
 EXPECT_KEYS = ("objects", "outcomes", "order")
+OBJECTS = {"type": "object", "additionalProperties": {"type": "object"}}  # id: {field: value}
+EXPECT = s.mapping({
+    "objects": OBJECTS,
+    "outcomes": s.array(s.mapping({"objects": OBJECTS, "chooser": s.string()},
+                                  required=("objects",))),
+    "order": s.array(s.mapping({"layer": s.string(), "effects": s.strict_array(s.string())},
+                               required=("layer", "effects"))),
+}) | {"oneOf": [{"required": ["objects"]}, {"required": ["outcomes"]}],
+      "dependentRequired": {"order": ["objects"]}}
+
+
+def _objects(node: Node) -> None:
+    for _, fields in node.mapping().items():
+        fields.mapping()
+
+
+def read_expect(expect: Node) -> None:
+    """Check the shape of a layer ruling's ``expect`` (``EXPECT``)."""
+    expect.mapping(allowed=EXPECT_KEYS)
+    if ("objects" in expect) == ("outcomes" in expect):
+        expect.fail("expect needs `objects` or `outcomes` (not both)")
+    if "order" in expect and "objects" not in expect:
+        expect["order"].fail("`order` goes with `objects`")
+    for item in expect["outcomes"].list() if "outcomes" in expect else []:
+        item.mapping(allowed=("objects", "chooser"), required=("objects",))
+        _objects(item["objects"])
+        if "chooser" in item:
+            item["chooser"].str()
+    if "objects" in expect:
+        _objects(expect["objects"])
+    for item in expect["order"].list() if "order" in expect else []:
+        item.mapping(allowed=("layer", "effects"), required=("layer", "effects"))
+        item["layer"].str()
+        for effect in item["effects"].list(strict=True):
+            effect.str()
 
 
 def _check_objects(expected: dict, outcome: Outcome, node: Node) -> list[str]:
     actual = outcome.characteristics()
     for oid in expected:
         if oid not in actual:
-            node.fail(f"expected object {oid!r} is not in the scenario")
+            node.fail(f"expected object {oid!r} is not in the scenario", ConsistencyError)
     return diff_values(expected, actual)
 
 
@@ -35,7 +72,7 @@ def _check_order(expected: list, outcome: Outcome) -> list[str]:
 
 def check_result(result: LayerResult, expect: Node) -> Verdict:
     """The verdict of a layer ruling's ``expect`` on a computed result."""
-    expect.mapping(allowed=EXPECT_KEYS)
+    read_expect(expect)
     diff: list[str] = []
     if "objects" in expect:
         if len(result.outcomes) != 1:

@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from mtglogic.errors import InputError
+from mtglogic.errors import ConsistencyError
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.cards import CardDef
@@ -25,25 +25,34 @@ from mtglogic.vocabulary.subgame import SUBGAME_SCHEMA, parse_subgame_effect
 from mtglogic.vocabulary.wordlists import printed_words
 
 STAT = {"anyOf": [s.integer(), {"const": "*"}]}
+MANA_COST = r"^(\{[^}]+\})*$"  # only mana symbols: "{2}{W}{W}", "{X}{R}", ""
+# What a card's keys require of each other (also checked for cards written inline).
+CARD_RULES = [
+    {"dependentRequired": {"power": ["toughness"], "toughness": ["power"]}},
+    {"if": s.naming("types", s.printed(["creature"])), "then": {"required": ["power"]}},
+    {"if": s.naming("subtypes", list(BASIC_LAND_TYPES)),
+     "then": s.naming("types", s.printed(["land"]))},
+]
 CARD_SCHEMA = s.mapping({
-    "name": s.string(), "mana_cost": s.string(), "types": s.printed_words(CARD_TYPES),
+    "name": s.string(), "mana_cost": {"type": "string", "pattern": MANA_COST},
+    "types": s.printed_words(CARD_TYPES),
     "subtypes": s.words(), "supertypes": s.printed_words(SUPERTYPES),
     "colors": s.printed_words(COLORS), "color_indicator": s.printed_words(COLORS),
     "power": STAT, "toughness": STAT, "loyalty": STAT, "text": s.string(),
     "abilities": s.array(ABILITY_SCHEMA), "subgame": SUBGAME_SCHEMA,
-}, required=("name",))
+}, required=("name",)) | {"allOf": CARD_RULES}
 CARD_KEYS = tuple(CARD_SCHEMA["properties"])
 _SYMBOL = re.compile(r"\{([^}]+)\}")
+_COST = re.compile(MANA_COST)
 
 
 def mana_value_of(cost: str, node: Node) -> int:
     """Mana value of a mana cost string (202.3): generic numbers plus one per symbol; X is 0."""
     total = 0
-    rest = _SYMBOL.sub("", cost).strip()
-    if rest:
+    if not _COST.search(cost):
         node.fail(f"mana cost {cost!r} has text outside {{}} symbols")
     for symbol in _SYMBOL.findall(cost):
-        if symbol.isdigit():
+        if symbol.isdecimal():
             total += int(symbol)
         elif symbol.upper() in ("X", "Y", "Z"):
             continue
@@ -69,11 +78,18 @@ def _stat(node: Node, key: str) -> int | None:
     return node[key].int()
 
 
+def _mana_cost(node: Node) -> str:
+    """A mana cost is text (``"{3}"``, not the number 3)."""
+    if not isinstance(node.value, str):
+        node.fail("expected a mana cost in {} symbols, such as \"{2}{W}\"")
+    return node.value
+
+
 def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     """Validate a card mapping (a card file, or a card written inline in a scenario)."""
     node.mapping(allowed=CARD_KEYS, required=("name",))
     name = node["name"].str()
-    cost = node["mana_cost"].str() if "mana_cost" in node else ""
+    cost = _mana_cost(node["mana_cost"]) if "mana_cost" in node else ""
     mana_value = mana_value_of(cost, node["mana_cost"]) if cost else 0
     colors = frozenset(printed_words(node["colors"], COLORS)) if "colors" in node \
         else colors_of_cost(cost)
@@ -128,8 +144,8 @@ class CardLibrary:
         if card is not None:
             return card
         if node is not None:
-            node.fail(self.missing(name))
-        raise InputError(self.missing(name))
+            node.fail(self.missing(name), ConsistencyError)
+        raise ConsistencyError(self.missing(name))
 
 
 def load_card_folder(folder: Path) -> CardLibrary:
@@ -138,8 +154,8 @@ def load_card_folder(folder: Path) -> CardLibrary:
     for path in sorted(folder.glob("*.yaml")):
         card = parse_card(load_yaml(path))
         if card.name in cards:
-            raise InputError(f"card {card.name!r} is also defined in {cards[card.name].file}",
-                             str(path), None, "name")
+            raise ConsistencyError(f"card {card.name!r} is also defined in "
+                                   f"{cards[card.name].file}", str(path), None, "name")
         cards[card.name] = card
     return CardLibrary(cards)
 

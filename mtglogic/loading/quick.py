@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mtglogic.errors import InputError
+from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.loading.cards import card_library
 
 
@@ -35,7 +35,7 @@ def quick_scenario(cards: list[tuple[str, str]], counters: list[str], attach: li
     for stamp, (player, name) in enumerate(cards, 1):
         card = library.find(name)
         if card is None:
-            raise InputError(library.missing(name), "--card")
+            raise ConsistencyError(library.missing(name), "--card")
         oid = slug(card.name)
         n = 2
         while oid in ids:
@@ -52,11 +52,12 @@ def quick_scenario(cards: list[tuple[str, str]], counters: list[str], attach: li
     for spec in attach:
         oid, target = _split(spec, 2, "--attach ID:TARGET")
         if oid not in ids or target not in ids:
-            raise InputError(f"{spec!r}: unknown object id; known: {', '.join(ids)}", "--attach")
+            raise ConsistencyError(f"{spec!r}: unknown object id; known: {', '.join(ids)}",
+                                   "--attach")
         ids[oid]["attached_to"] = target
     for spec in choose:
         oid, key, value = _split(spec, 3, "--choose ID:KEY:VALUE")
         if oid not in ids:
-            raise InputError(f"{spec!r}: unknown object {oid!r}", "--choose")
+            raise ConsistencyError(f"{spec!r}: unknown object {oid!r}", "--choose")
         ids[oid].setdefault("choices", {})[key] = value
     return {"players": ["you", "opponent"], "active_player": "you", "objects": objects}

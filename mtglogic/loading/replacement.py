@@ -20,6 +20,7 @@ self-replacement effect of the spell that is resolving)::
 """
 from __future__ import annotations
 
+from mtglogic.errors import ConsistencyError
 from mtglogic.loading.cards import parse_card
 from mtglogic.model.objects import ObjState
 from mtglogic.model.scenario import Scenario
@@ -28,13 +29,17 @@ from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.events import parse_event
 from mtglogic.vocabulary.registry import EVENTS
-from mtglogic.vocabulary.replacements import REPLACEMENT_SCHEMA, SPEC_KEYS, compile_replacement
+from mtglogic.vocabulary.replacements import (REPLACEMENT_RULES, REPLACEMENT_SCHEMA, SPEC_KEYS,
+                                               compile_replacement)
 
-EVENT_ITEM_SCHEMA = s.mapping({"id": s.string(), **{w.name: w.schema for w in EVENTS}},
-                              min_properties=1)
-INLINE_SCHEMA = {**REPLACEMENT_SCHEMA, "required": [], "properties": {
-    **REPLACEMENT_SCHEMA["properties"], "id": s.string(), "controller": s.string(),
-    "source": s.string(), "from": s.string(), "targets": s.words()}}
+EVENT_ITEM_SCHEMA = s.mapping({"id": s.string(), **{w.name: w.schema for w in EVENTS}}) | {
+    "oneOf": [{"required": [w.name]} for w in EVENTS]}
+FROM_KEYS = ("id", "controller", "from", "targets")  # the effects of an object's card
+INLINE_SCHEMA = s.mapping({**REPLACEMENT_SCHEMA["properties"], "id": s.string(),
+                           "controller": s.string(), "source": s.string(), "from": s.string(),
+                           "targets": s.words()}) | {
+    "if": {"required": ["from"]}, "then": s.only_keys(FROM_KEYS),
+    "else": {"required": ["watch"], "allOf": REPLACEMENT_RULES}}
 INLINE_KEYS = tuple(INLINE_SCHEMA["properties"])
 
 
@@ -47,18 +52,15 @@ class ScenarioRefs:
         self._count = 0
 
     def player(self, node: Node) -> str:
-        return node.str(self.game.player_ids())
+        return node.ref(self.game.player_ids(), "player")
 
     def object(self, node: Node) -> str:
-        ref = node.str()
-        if ref not in self.game.objects:
-            node.fail(f"no object with id {ref!r}")
-        return ref
+        return node.ref(self.game.objects, "object with id")
 
     def recipient(self, node: Node) -> str:
         ref = node.str()
         if ref not in self.game.player_ids() and ref not in self.game.objects:
-            node.fail(f"no player or object with id {ref!r}")
+            node.fail(f"no player or object with id {ref!r}", ConsistencyError)
         return ref
 
     def zone_of(self, oid: str) -> str:
@@ -95,7 +97,7 @@ def _events(root: Node, refs: ScenarioRefs) -> list[ScenarioEvent]:
             item.fail(f"an event has an `id` and exactly one of: {', '.join(EVENTS.names())}")
         eid = item["id"].str() if "id" in item else f"event-{index + 1}"
         if eid in seen:
-            item["id"].fail(f"duplicate event id {eid!r}")
+            item["id"].fail(f"duplicate event id {eid!r}", ConsistencyError)
         seen.add(eid)
         event = parse_event(kinds[0], item[kinds[0]], refs)
         result.append(ScenarioEvent(eid, (event,), item))
@@ -109,15 +111,16 @@ def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:
     game = refs.game
     for index, item in enumerate(root["replacements"].list() if "replacements" in root else []):
         item.mapping(allowed=INLINE_KEYS)
-        source = item["source"].str() if "source" in item else None
         if "from" in item:
-            source = item["from"].str()
-        if source is not None and source not in game.objects:
-            (item["from"] if "from" in item else item["source"]).fail(
-                f"no object with id {source!r}")
-        src_obj = game.objects[source] if source else None
+            extra = [key for key in item.value if key not in FROM_KEYS]
+            if extra:
+                item[extra[0]].fail(f"{extra[0]!r} describes an effect written out; `from` "
+                                    f"takes the effects of the object's card")
+        named = item["from"] if "from" in item else item.get("source")
+        source = named.ref(game.objects, "object with id") if named is not None else None
+        src_obj = game.objects[source] if source is not None else None
         if "controller" in item:
-            you = item["controller"].str(game.player_ids())
+            you = item["controller"].ref(game.player_ids(), "player")
         else:
             you = (src_obj.controller or src_obj.owner) if src_obj else game.active_player
         base_id = item["id"].str() if "id" in item else (source or f"replacement-{index + 1}")
@@ -128,7 +131,7 @@ def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:
                      if a.kind == "replacement" and a.definition.resolved]
             if not specs:
                 item["from"].fail(f"{src_obj.name} has no resolved replacement effect "
-                                  f"(`resolved: true`)")
+                                  f"(`resolved: true`)", ConsistencyError)
             for k, spec in enumerate(specs):
                 eid = base_id if len(specs) == 1 else f"{base_id}#{k + 1}"
                 effects.append(Effect(eid, f"{src_obj.name}: {spec.text}", spec, source, you,

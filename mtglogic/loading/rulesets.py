@@ -21,6 +21,15 @@ def available_rulesets() -> list[str]:
     return sorted(p.parent.name for p in root.glob("*/ruleset.yaml"))
 
 
+def named_ruleset(node: Node) -> str:
+    """A ruleset named in a document: the id of a built-in ruleset."""
+    known = available_rulesets()
+    name = node.str()
+    if name not in known:
+        node.fail(f"unknown ruleset {name!r}; available: {', '.join(known)}")
+    return name
+
+
 def parse_ruleset(root: Node) -> Ruleset:
     """Validate and build a Ruleset from the root node of a ruleset.yaml."""
     root.mapping(required=("id", "layers", "cda_first_layers", "dependency_cda",

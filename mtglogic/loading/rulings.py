@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mtglogic.loading.paths import data_root
-from mtglogic.loading.rulesets import available_rulesets
+from mtglogic.loading.rulesets import available_rulesets, named_ruleset
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.node import Node
@@ -19,8 +19,10 @@ from mtglogic.vocabulary import argschema as s
 
 RULING_KINDS = ("layers", "replacement", "subgame")
 RULING_SCHEMA_KEYS = {"kind": s.string(RULING_KINDS), "name": s.string(), "source": s.string(),
-                      "notes": s.string(), "ruleset": s.string()}
+                      "notes": s.string(), "ruleset": s.string(available_rulesets())}
 RULING_KEYS = tuple(RULING_SCHEMA_KEYS) + ("scenario", "expect")
+# Scenario keys only one engine reads: a ruling for another engine would ignore them.
+ENGINE_ONLY_KEYS = {"events": "replacement", "replacements": "replacement"}
 
 
 @dataclass(frozen=True)
@@ -37,8 +39,9 @@ class Ruling:
 
 
 def is_ruling(root: Node) -> bool:
-    """Whether a document is a ruling (it has ``kind`` and ``scenario``)."""
-    return root.is_map() and "kind" in root and "scenario" in root
+    """Whether a document is a ruling (a whole document with ``kind`` and ``scenario``; the
+    scenario inside a ruling is never one)."""
+    return not root.path and root.is_map() and "kind" in root and "scenario" in root
 
 
 def ruleset_from_path(path: Path) -> str | None:
@@ -54,8 +57,12 @@ def read_ruling(root: Node, path: Path, default_ruleset: str | None = None) -> R
     """Validate the frame of a ruling (its engine reads ``scenario`` and ``expect``)."""
     root.mapping(allowed=RULING_KEYS, required=("kind", "scenario", "expect"))
     kind = root["kind"].str(RULING_KINDS)
+    scenario = root["scenario"]
+    for key, engine in ENGINE_ONLY_KEYS.items():
+        if kind != engine and key in scenario:
+            scenario[key].fail(f"only a {engine} ruling reads `{key}`; this one is {kind}")
     name = root["name"].str() if "name" in root else path.stem
-    ruleset = (root["ruleset"].str() if "ruleset" in root
+    ruleset = (named_ruleset(root["ruleset"]) if "ruleset" in root
                else ruleset_from_path(path) or default_ruleset or DEFAULT_RULESET)
     if "notes" in root:
         root["notes"].str()

@@ -11,8 +11,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from mtglogic.loading.cards import CARD_SCHEMA, card_library, parse_card
-from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.errors import ConsistencyError
+from mtglogic.loading.cards import CARD_RULES, CARD_SCHEMA, card_library, parse_card
+from mtglogic.loading.rulesets import load_ruleset, named_ruleset
 from mtglogic.loading.rulings import is_ruling, ruleset_from_path
 from mtglogic.loading.yamlio import load_yaml, parse_yaml_text
 from mtglogic.model.cards import CardDef
@@ -24,7 +25,7 @@ from mtglogic.model.terms import ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import spell_ability
-from mtglogic.vocabulary.continuous import SPEC_SCHEMA
+from mtglogic.vocabulary.continuous import NEEDS_EFFECT, SPEC_SCHEMA
 
 PLAYER_SCHEMA = {"anyOf": [s.string(), s.mapping({
     "id": s.string(), "name": s.string(), "life": s.integer(),
@@ -41,6 +42,15 @@ OBJECT_SCHEMA = s.mapping({
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
                "attached_to", "attached_at", "choices", "token", "face_down", "copy_of")
 INLINE_CARD_KEYS = tuple(k for k in OBJECT_SCHEMA["properties"] if k not in OBJECT_KEYS)
+CONTROLLED_ZONES = ("battlefield", "stack")  # where an object has a controller (108.4)
+OBJECT_SCHEMA["allOf"] = [
+    {"if": {"required": ["zone"],
+            "properties": {"zone": {"not": {"enum": list(CONTROLLED_ZONES)}}}},
+     "then": s.absent("controller")},
+    {"dependentRequired": {"attached_at": ["attached_to"]}},
+    {"if": {"required": ["card"]}, "then": s.only_keys(OBJECT_KEYS),
+     "else": {"required": ["name"], "allOf": CARD_RULES}},
+]
 EFFECT_SPEC_KEYS = ("text", "effects", "cda", "player_effect", "rule_effect")
 EFFECT_SCHEMA = s.mapping({
     "id": s.string(), "card": s.string(), "controller": s.string(), "timestamp": s.integer(0),
@@ -48,6 +58,9 @@ EFFECT_SCHEMA = s.mapping({
     "choices": {"type": "object", "additionalProperties": s.string()},
     **{k: SPEC_SCHEMA["properties"][k] for k in EFFECT_SPEC_KEYS}}, required=("targets",))
 EFFECT_KEYS = tuple(EFFECT_SCHEMA["properties"])
+EFFECT_SCHEMA["if"] = {"required": ["card"]}
+EFFECT_SCHEMA["then"] = s.only_keys(k for k in EFFECT_KEYS if k not in EFFECT_SPEC_KEYS)
+EFFECT_SCHEMA["else"] = NEEDS_EFFECT
 SCENARIO_KEYS = ("ruleset", "name", "description", "players", "active_player", "objects",
                  "effects", "events", "replacements")
 MAX_OBJECTS = 20_000
@@ -70,7 +83,7 @@ def _players(root: Node) -> list[Player]:
             pid = item.str()
             player = Player(pid, pid)
         if pid in seen:
-            item.fail(f"duplicate player id {pid!r}")
+            item.fail(f"duplicate player id {pid!r}", ConsistencyError)
         seen.add(pid)
         players.append(player)
     if not players:
@@ -81,6 +94,10 @@ def _players(root: Node) -> list[Player]:
 def _card_of(item: Node, oid: str) -> CardDef:
     """The card an object is: a library card by name, or a card written inline."""
     if "card" in item:
+        extra = [key for key in item.value if key not in OBJECT_KEYS]
+        if extra:
+            item[extra[0]].fail(f"{extra[0]!r} is a card key: write the card inline (without "
+                                f"`card`), or leave it out")
         card_node = item["card"]
         if card_node.is_map():
             return parse_card(card_node, key_prefix=oid)
@@ -96,10 +113,10 @@ def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, Ca
     oid = item["id"].str()
     card = _card_of(item, oid)
     zone = item["zone"].str(ZONES) if "zone" in item else "battlefield"
-    owner = item["owner"].str(player_ids) if "owner" in item else None
-    controller = item["controller"].str(player_ids) if "controller" in item else None
+    owner = item["owner"].ref(player_ids, "player") if "owner" in item else None
+    controller = item["controller"].ref(player_ids, "player") if "controller" in item else None
     owner = owner or controller or player_ids[0]
-    if zone in ("battlefield", "stack"):
+    if zone in CONTROLLED_ZONES:
         controller = controller or owner
     elif controller is not None:
         item["controller"].fail(f"an object in the {zone} has no controller, only an owner")
@@ -136,7 +153,7 @@ def _attach_time(item: Node, entered: int) -> int | None:
     when = item["attached_at"].int(0)
     if when < entered:
         item["attached_at"].fail(f"attached at {when}, before it entered its zone at timestamp "
-                                 f"{entered}")
+                                 f"{entered}", ConsistencyError)
     return when
 
 
@@ -148,13 +165,18 @@ def _rekey(ability: Ability, oid: str) -> Ability:
 def _effect(item: Node, index: int, game: Game) -> ResolvedEffect:
     item.mapping(allowed=EFFECT_KEYS, required=("targets",))
     eid = item["id"].str() if "id" in item else f"effect-{index + 1}"
-    controller = item["controller"].str(game.player_ids()) if "controller" in item \
+    controller = item["controller"].ref(game.player_ids(), "player") if "controller" in item \
         else game.active_player
     if "card" in item:
+        extra = [key for key in item.value if key in EFFECT_SPEC_KEYS]
+        if extra:
+            item[extra[0]].fail(f"{extra[0]!r} describes an effect written out; the effect of "
+                                f"`card` is the card's own")
         card = card_library().get(item["card"].str(), item["card"])
         spells = [a for a in card.abilities if a.kind in ("spell", "static")]
         if not spells:
-            item["card"].fail(f"{card.name} has no spell or static effect to resolve")
+            item["card"].fail(f"{card.name} has no spell or static effect to resolve",
+                              ConsistencyError)
         # Compiled again under the effect's id, so that the abilities it grants are its own.
         body = Node(thaw(spells[0].data), card.file, "abilities[0]", None)
     else:
@@ -162,11 +184,8 @@ def _effect(item: Node, index: int, game: Game) -> ResolvedEffect:
                     item.file, item.path, item.line)
     ability = spell_ability(body, eid)
     for target_node in item["targets"].list(allow_single=True):
-        if target_node.str() not in game.objects:
-            target_node.fail(f"no object with id {target_node.str()!r}")
-    source = item["source"].str() if "source" in item else None
-    if source is not None and source not in game.objects:
-        item["source"].fail(f"no object with id {source!r}")
+        target_node.ref(game.objects, "object with id")
+    source = item["source"].ref(game.objects, "object with id") if "source" in item else None
     timestamp = item["timestamp"].int(0) if "timestamp" in item else \
         max((o.timestamp for o in game.objects.values()), default=0) + index + 1
     choices = {k: v.str() for k, v in item["choices"].items()} if "choices" in item else {}
@@ -177,11 +196,12 @@ def _effect(item: Node, index: int, game: Game) -> ResolvedEffect:
 def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     """Validate a scenario mapping and build the game it describes."""
     root.mapping(allowed=SCENARIO_KEYS)
-    if ruleset is None:
-        ruleset = load_ruleset(root["ruleset"].str() if "ruleset" in root else DEFAULT_RULESET)
+    own = named_ruleset(root["ruleset"]) if "ruleset" in root else DEFAULT_RULESET
+    ruleset = ruleset or load_ruleset(own)
     players = _players(root)
     player_ids = [p.id for p in players]
-    active = root["active_player"].str(player_ids) if "active_player" in root else player_ids[0]
+    active = root["active_player"].ref(player_ids, "player") if "active_player" in root \
+        else player_ids[0]
     objects: dict[str, ObjState] = {}
     cards: dict[str, CardDef] = {}
     items = root["objects"].list() if "objects" in root else []
@@ -190,7 +210,7 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     for index, item in enumerate(items):
         obj, card = _object(item, index, player_ids)
         if obj.id in objects:
-            item["id"].fail(f"duplicate object id {obj.id!r}")
+            item["id"].fail(f"duplicate object id {obj.id!r}", ConsistencyError)
         objects[obj.id] = obj
         cards[obj.id] = card
     for item in items:
@@ -201,7 +221,7 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     seen_effects: set[str] = set()
     for item, eff in zip(effect_items, effects):
         if eff.id in seen_effects or eff.id in objects:
-            item.fail(f"duplicate id {eff.id!r}")
+            item.fail(f"duplicate id {eff.id!r}", ConsistencyError)
         seen_effects.add(eff.id)
     name = root["name"].str() if "name" in root else Path(root.file).stem
     if "description" in root:
@@ -213,14 +233,15 @@ def _check_references(item: Node, objects: dict[str, ObjState]) -> None:
     """An attachment and a copy name an object of the scenario (not itself, 303.4d)."""
     oid = item["id"].str()
     attached = objects[oid].attached_to
-    if attached is not None and attached not in objects:
-        item["attached_to"].fail(f"no object with id {attached!r}")
+    if attached is not None:
+        item["attached_to"].ref(objects, "object with id")
     if attached == oid:
-        item["attached_to"].fail("an object cannot be attached to itself (303.4d, 301.5c)")
+        item["attached_to"].fail("an object cannot be attached to itself (303.4d, 301.5c)",
+                                 ConsistencyError)
     copy_target = objects[oid].choices.get("copy")
     if copy_target is not None and copy_target not in objects:
-        node = item["copy_of"] if "copy_of" in item else item["choices"]
-        node.fail(f"no object with id {copy_target!r} to copy")
+        node = item["copy_of"] if "copy_of" in item else item["choices"]["copy"]
+        node.fail(f"no object with id {copy_target!r} to copy", ConsistencyError)
 
 
 def scenario_root(source: str | Path | dict[str, Any] | Node, ruleset_id: str | None = None,
@@ -235,7 +256,7 @@ def scenario_root(source: str | Path | dict[str, Any] | Node, ruleset_id: str | 
         root = load_yaml(source)
     if is_ruling(root):
         if ruleset_id is None:
-            ruleset_id = (root["ruleset"].str() if "ruleset" in root
+            ruleset_id = (named_ruleset(root["ruleset"]) if "ruleset" in root
                           else ruleset_from_path(Path(root.file)))
         root = root["scenario"]
     return root, ruleset_id

@@ -2,31 +2,38 @@
 scenarios, cards and rulings.
 
 Every word's argument schema comes from its record in the vocabulary registry; document
-keys come from the loaders' own tables, so the schemas accept what the loaders accept.
-(The loaders check more than a schema can say: that ids name objects of the scenario, that
-a card exists in the library, that timestamps of attachments come after entering.)
+keys come from the loaders' own tables, so the schemas accept what the loaders accept and
+refuse what they refuse (tests/architecture/test_schema_agreement.py), but for what no
+schema can say, which the loaders report as ``ConsistencyError``: that ids name objects,
+players, cards or events of the document, that a card exists in the library, that no id is
+given twice, that attachments come after entering, that the ruleset knows the format.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from mtglogic.layers.ruling import EXPECT as LAYERS_EXPECT
 from mtglogic.loading.cards import CARD_SCHEMA
 from mtglogic.loading.replacement import EVENT_ITEM_SCHEMA, INLINE_SCHEMA
-from mtglogic.loading.rulings import RULING_SCHEMA_KEYS
-from mtglogic.loading.scenario import (EFFECT_SCHEMA, OBJECT_SCHEMA, PLAYER_SCHEMA,
+from mtglogic.loading.rulesets import available_rulesets
+from mtglogic.loading.rulings import ENGINE_ONLY_KEYS, RULING_KINDS, RULING_SCHEMA_KEYS
+from mtglogic.loading.scenario import (EFFECT_SCHEMA, MAX_OBJECTS, OBJECT_SCHEMA, PLAYER_SCHEMA,
                                        SCENARIO_KEYS)
-from mtglogic.loading.subgame import DECK_KIND, PLAYER_KEYS
+from mtglogic.loading.subgame import DECK_KIND, LIBRARY_CARD_KEYS, PLAYER_KEYS
 from mtglogic.model.terms import CARD_TYPES
+from mtglogic.replacement.ruling import EXPECT as REPLACEMENT_EXPECT
 from mtglogic.subgame.cards import KINDS
-from mtglogic.subgame.steps import OPTIONS, STEP_ACTIONS
+from mtglogic.subgame.ruling import EXPECT as SUBGAME_EXPECT
+from mtglogic.subgame.steps import STEP_ACTIONS
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import ABILITY_SCHEMA
-from mtglogic.vocabulary.continuous import SPEC_SCHEMA
+from mtglogic.vocabulary.continuous import SPEC_SCHEMA, SPELL_SCHEMA
 from mtglogic.vocabulary.registry import CONDITIONS, PARTS, SELECTORS, VALUES, Family
 from mtglogic.vocabulary.replacements import REPLACEMENT_SCHEMA
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 KINDS_OF_DOCUMENT = ("scenario", "subgame", "card", "ruling")
+EXPECT = {"layers": LAYERS_EXPECT, "replacement": REPLACEMENT_EXPECT, "subgame": SUBGAME_EXPECT}
 
 
 def one_key(family: Family) -> dict[str, Any]:
@@ -37,19 +44,24 @@ def one_key(family: Family) -> dict[str, Any]:
 
 def _scenario() -> dict[str, Any]:
     properties: dict[str, Any] = {
-        "ruleset": s.string(), "name": s.string(), "description": s.string(),
-        "players": s.array(s.ref("player")), "active_player": s.string(),
-        "objects": s.array(s.ref("object")), "effects": s.array(s.ref("effect")),
-        "events": s.array(s.ref("event")), "replacements": s.array(s.ref("inline_replacement")),
+        "ruleset": s.string(available_rulesets()), "name": s.string(),
+        "description": s.string(),
+        "players": s.array(s.ref("player"), min_items=1), "active_player": s.string(),
+        "objects": s.array(s.ref("object")) | {"maxItems": MAX_OBJECTS},
+        "effects": s.array(s.ref("effect")),
+        "events": s.array(s.ref("event"), min_items=1),
+        "replacements": s.array(s.ref("inline_replacement")),
     }
     assert tuple(properties) == SCENARIO_KEYS
-    return s.mapping(properties)
+    # Replacement effects are read with the events they apply to.
+    return s.mapping(properties) | {"dependentRequired": {"replacements": ["events"]}}
 
 
 def _subgame_card() -> dict[str, Any]:
     named = s.mapping({"id": s.string(), "card": s.string(), "name": s.string(),
                        "types": s.printed_words(CARD_TYPES), "kind": s.string(KINDS),
-                       "commander": s.BOOLEAN}, required=("id",))
+                       "commander": s.BOOLEAN}, required=("id",)) | {
+        "if": {"required": ["card"]}, "then": s.only_keys(LIBRARY_CARD_KEYS)}
     generated = s.mapping({"count": s.integer(0, 10_000), "prefix": s.string(),
                            "types": s.printed_words(CARD_TYPES), "kind": s.string(KINDS)},
                           required=("count", "prefix"))
@@ -64,31 +76,33 @@ def _subgame_scenario() -> dict[str, Any]:
         "decks": {"type": "object", "additionalProperties": False,
                   "properties": {kind: zone for kind in DECK_KIND}},
         **{key: zone for key in PLAYER_KEYS if key not in ("life", "counters", "decks")}})
-    steps = []
-    for name, action in STEP_ACTIONS.items():
-        value = {"card": s.string(), "player": s.string(), "none": {"const": True},
-                 "result": {"anyOf": [{"const": "draw"}, s.mapping(
-                     {"winners": s.words(), "losers": s.words(), "draw": {"const": True}},
-                     min_properties=1) | {"maxProperties": 1}]}}[action.value]
-        steps.append(s.mapping({name: value, "label": s.string(),
-                                **{k: OPTIONS[k].schema for k in action.options}},
-                               required=(name,)))
+    steps = [action.schema(name) for name, action in STEP_ACTIONS.items()]
     trigger = s.mapping({"source": s.string(), "name": s.string(), "leaves": s.words(),
                          "own_cards_only": s.BOOLEAN}, required=("source", "name"))
     return s.mapping({
-        "ruleset": s.string(), "seed": s.integer(0), "format": s.string(),
+        "ruleset": s.string(available_rulesets()), "seed": s.integer(0), "format": s.string(),
         "active_player": s.string(),
         "players": {"type": "object", "minProperties": 1, "additionalProperties": player},
         "triggers": s.array(trigger), "steps": s.array({"anyOf": steps}),
     }, required=("players", "steps"))
 
 
+def _ruling_of(kind: str) -> dict[str, Any]:
+    """What a ruling of one engine's kind says of its scenario and its ``expect``."""
+    scenario = s.ref("subgame") if kind == "subgame" else s.ref("scenario")
+    others = [key for key, engine in ENGINE_ONLY_KEYS.items() if engine != kind]
+    if kind != "subgame" and others:
+        scenario = {"allOf": [scenario, s.absent(*others)]}
+    if kind == "replacement":
+        scenario = {"allOf": [scenario, {"required": ["events"]}]}
+    return {"if": {"required": ["kind"], "properties": {"kind": {"const": kind}}},
+            "then": {"properties": {"scenario": scenario, "expect": EXPECT[kind]}}}
+
+
 def _ruling() -> dict[str, Any]:
-    base = s.mapping({**RULING_SCHEMA_KEYS, "scenario": {}, "expect": s.ANYTHING},
+    base = s.mapping({**RULING_SCHEMA_KEYS, "scenario": s.ANYTHING, "expect": s.ANYTHING},
                      required=("kind", "scenario", "expect"))
-    base["allOf"] = [{"if": {"properties": {"kind": {"const": "subgame"}}},
-                      "then": {"properties": {"scenario": s.ref("subgame")}},
-                      "else": {"properties": {"scenario": s.ref("scenario")}}}]
+    base["allOf"] = [_ruling_of(kind) for kind in RULING_KINDS]
     return base
 
 
@@ -102,6 +116,7 @@ def definitions() -> dict[str, Any]:
         "part": one_key(PARTS),
         "ability": ABILITY_SCHEMA,
         "spec": SPEC_SCHEMA,
+        "spell": SPELL_SCHEMA,
         "replacement": REPLACEMENT_SCHEMA,
         "card": CARD_SCHEMA,
         "player": PLAYER_SCHEMA,

@@ -8,19 +8,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mtglogic.errors import ConsistencyError
 from mtglogic.loading.cards import card_library
+from mtglogic.loading.rulesets import named_ruleset
 from mtglogic.loading.rulings import is_ruling, ruleset_from_path
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.terms import CARD_TYPES
 from mtglogic.node import Node
 from mtglogic.subgame.cards import KINDS, TRADITIONAL, Card, card_of
 from mtglogic.subgame.model import PLAYER_ZONES, Step, SubgameScenario, TriggerDef
-from mtglogic.subgame.steps import OPTIONS, STEP_ACTIONS
+from mtglogic.subgame.steps import STEP_ACTIONS
 from mtglogic.vocabulary.wordlists import printed_words
 
 PLAYER_KEYS = ("life", "counters", "decks", "outside", "stack") + PLAYER_ZONES
 DECK_KIND = {"planar": "plane", "scheme": "scheme", "attraction": "attraction",
              "contraption": "contraption"}
+LIBRARY_CARD_KEYS = ("id", "card", "commander")  # a card of the library is what it is
 MAX_GENERATED = 10_000
 
 
@@ -44,6 +47,10 @@ def _card(node: Node, owner: str, kind: str, cards: dict[str, Card]) -> list[str
                      required=("id",))
         cid = node["id"].str()
         if "card" in node:
+            extra = [key for key in node.value if key not in LIBRARY_CARD_KEYS]
+            if extra:
+                node[extra[0]].fail(f"{extra[0]!r} comes from the card library for a card "
+                                    f"named with `card`; leave it out")
             definition = card_library().get(node["card"].str(), node["card"])
             made = [card_of(cid, definition, owner)]
         else:
@@ -54,7 +61,7 @@ def _card(node: Node, owner: str, kind: str, cards: dict[str, Card]) -> list[str
             made[0].commander = node["commander"].bool()
     for card in made:
         if card.id in cards:
-            node.fail(f"card id {card.id!r} is used twice")
+            node.fail(f"card id {card.id!r} is used twice", ConsistencyError)
         cards[card.id] = card
     return [c.id for c in made]
 
@@ -76,8 +83,11 @@ def _step(node: Node) -> Step:
     if len(actions) != 1:
         node.fail(f"a step needs exactly one action among: {', '.join(STEP_ACTIONS)}")
     action = actions[0]
-    kind, extra = STEP_ACTIONS[action].value, STEP_ACTIONS[action].options
-    node.mapping(allowed=(action, "label") + extra)
+    kind, options = STEP_ACTIONS[action].value, STEP_ACTIONS[action].options
+    node.mapping(allowed=(action, "label") + tuple(options))
+    for key in STEP_ACTIONS[action].required:
+        if key not in node:
+            node.fail(f"{action} needs `{key}`")
     raw = node[action]
     value: object = None
     if kind in ("card", "player"):
@@ -95,11 +105,11 @@ def _step(node: Node) -> Step:
             value = ("draw", True) if raw.str(("draw",)) else None
     else:
         _true(raw)
-    for key in extra:
+    for key, option in options.items():
         if key in node:
-            OPTIONS[key].check(node[key])
+            option.check(node[key])
     label = node["label"].str() if "label" in node else None
-    return Step(action, value, {k: node[k] for k in extra if k in node}, node, label)
+    return Step(action, value, {k: node[k] for k in options if k in node}, node, label)
 
 
 def parse_subgame_scenario(root: Node) -> SubgameScenario:
@@ -111,7 +121,8 @@ def parse_subgame_scenario(root: Node) -> SubgameScenario:
     if not order:
         players_node.fail("at least one player is needed")
     if len(set(order)) != len(order):
-        players_node.fail("two players have the same id (a number and its text are the same id)")
+        players_node.fail("two players have the same id (a number and its text are the same id)",
+                          ConsistencyError)
     cards: dict[str, Card] = {}
     life, counters, zones, decks, outside, stack = {}, {}, {}, {}, {}, []
     for pid, pnode in players_node.items():
@@ -129,19 +140,19 @@ def parse_subgame_scenario(root: Node) -> SubgameScenario:
             decks[pid][kind] = _zone(dnode, pid, DECK_KIND[kind], cards)
         outside[pid] = _zone(pnode.get("outside"), pid, TRADITIONAL, cards)
         stack += _zone(pnode.get("stack"), pid, TRADITIONAL, cards)
-    active = root["active_player"].str(order) if "active_player" in root else order[0]
+    active = root["active_player"].ref(order, "player") if "active_player" in root else order[0]
     triggers = []
     for tnode in (root["triggers"].list() if "triggers" in root else []):
         tnode.mapping(allowed=("source", "name", "leaves", "own_cards_only"),
                       required=("source", "name"))
-        source = tnode["source"].str(list(cards))
+        source = tnode["source"].ref(cards, "card with id")
         triggers.append(TriggerDef(source, tnode["name"].str(),
                                    tuple(tnode["leaves"].str_list()) if "leaves" in tnode else (),
                                    tnode["own_cards_only"].bool() if "own_cards_only" in tnode
                                    else False))
     return SubgameScenario(
         root=root,
-        ruleset_id=root["ruleset"].str() if "ruleset" in root else None,
+        ruleset_id=named_ruleset(root["ruleset"]) if "ruleset" in root else None,
         seed=root["seed"].int(minimum=0) if "seed" in root else None,
         fmt=root["format"].str() if "format" in root else "normal",
         order=order, active=active, life=life, counters=counters, zones=zones, decks=decks,
@@ -156,7 +167,8 @@ def load_subgame_scenario(source: str | Path | Node) -> SubgameScenario:
     folder = None
     if is_ruling(root):
         root["kind"].str(("subgame",))
-        folder = root["ruleset"].str() if "ruleset" in root else ruleset_from_path(Path(root.file))
+        folder = (named_ruleset(root["ruleset"]) if "ruleset" in root
+                  else ruleset_from_path(Path(root.file)))
         root = root["scenario"]
     scenario = parse_subgame_scenario(root)
     if scenario.ruleset_id is None and folder is not None:

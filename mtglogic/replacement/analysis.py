@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
-from mtglogic.errors import InputError
+from mtglogic.errors import ConsistencyError
 from mtglogic.replacement.model import Choice, Outcome, Question, ScenarioEvent, Tally
 from mtglogic.replacement.problem import Problem, build_problem
 from mtglogic.replacement.process import Process
@@ -79,7 +79,7 @@ def answer_question(question: Question, budget: Budget, event: str | None = None
     if event is not None:
         events = [e for e in events if e.id == event]
         if not events:
-            raise InputError(f"no event {event!r}; events: "
+            raise ConsistencyError(f"no event {event!r}; events: "
                              f"{', '.join(e.id for e in problem.events)}")
     answers = [answer_event(problem, e, budget, orders, list_orders) for e in events]
     scenario = question.scenario

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from mtglogic.budget import Budget
+from mtglogic.errors import ConsistencyError
 from mtglogic.layers.compute import compute_layers
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.replacement.model import Effect, Question, ScenarioEvent
@@ -78,7 +79,8 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
     seen: set[str] = set()
     for eff in found:
         if eff.id in seen:
-            scenario.root.fail(f"two replacement effects have the id {eff.id!r}")
+            scenario.root.fail(f"two replacement effects have the id {eff.id!r}",
+                               ConsistencyError)
         seen.add(eff.id)
     effects = _classify([e for e in found if not e.spec.cant], rules)
     cants = tuple(e for e in found if e.spec.cant)

@@ -16,9 +16,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglogic.errors import ConsistencyError
 from mtglogic.node import Node
 from mtglogic.replacement.analysis import ReplacementResult, outcome_text
 from mtglogic.verdict import Verdict, diff_values
+from mtglogic.vocabulary import argschema as s
+
+EXPECT = {"type": "object", "additionalProperties": s.mapping({
+    "chooser": s.string(),
+    "outcomes": {"type": "object", "additionalProperties": s.integer(1)},
+}, required=("outcomes",))}
 
 
 def actual_answers(result: ReplacementResult) -> dict[str, Any]:
@@ -32,16 +39,24 @@ def actual_answers(result: ReplacementResult) -> dict[str, Any]:
     return found
 
 
-def _expected(expect: Node, actual: dict[str, Any]) -> dict[str, Any]:
+def read_expect(expect: Node) -> dict[str, Any]:
+    """The expected answers by event id, their shape checked (``EXPECT``)."""
     wanted: dict[str, Any] = {}
-    for event_id, body in expect.items():
-        if event_id not in actual:
-            body.fail(f"the scenario has no event {event_id!r}; events: {', '.join(actual)}")
+    for event_id, body in expect.mapping().items():
         body.mapping(allowed=("chooser", "outcomes"), required=("outcomes",))
         item: dict[str, Any] = {"outcomes": {k: v.int(1) for k, v in body["outcomes"].items()}}
         if "chooser" in body:
             item["chooser"] = body["chooser"].str()
         wanted[event_id] = item
+    return wanted
+
+
+def _expected(expect: Node, actual: dict[str, Any]) -> dict[str, Any]:
+    wanted = read_expect(expect)
+    for event_id, body in expect.items():
+        if event_id not in actual:
+            body.fail(f"the scenario has no event {event_id!r}; events: {', '.join(actual)}",
+                      ConsistencyError)
     return wanted
 
 

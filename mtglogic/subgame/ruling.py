@@ -11,8 +11,35 @@ from typing import Any
 from mtglogic.node import Node, to_plain
 from mtglogic.subgame.runner import Run
 from mtglogic.verdict import Verdict, diff_values
+from mtglogic.vocabulary import argschema as s
 
 EXPECT_KEYS = ("runs", "final", "at", "rules", "invariant")
+SNAPSHOT = {"type": "object"}  # compared key by key with the snapshot (docs/subgame.md)
+EXPECT = s.mapping({
+    "runs": s.integer(1), "final": SNAPSHOT,
+    "at": {"type": "object", "additionalProperties": SNAPSHOT},
+    "rules": s.strict_array(s.string()),
+    "invariant": {"anyOf": [{"const": "ok"}, s.strict_array(s.string())]},
+})
+
+
+def read_expect(expect: Node) -> None:
+    """Check the shape of a subgame ruling's ``expect`` (``EXPECT``)."""
+    expect.mapping(allowed=EXPECT_KEYS)
+    if "runs" in expect:
+        expect["runs"].int(1)
+    if "final" in expect:
+        expect["final"].mapping()
+    for _, snapshot in expect["at"].items() if "at" in expect else []:
+        snapshot.mapping()
+    for rule in expect["rules"].list(strict=True) if "rules" in expect else []:
+        rule.str()
+    invariant = expect.get("invariant")
+    if invariant is not None and invariant.is_list():
+        for problem in invariant.list():
+            problem.str()
+    elif invariant is not None:
+        invariant.str(("ok",))
 
 
 def run_summary(run: Run, count: int) -> dict[str, Any]:
@@ -31,7 +58,7 @@ def run_summary(run: Run, count: int) -> dict[str, Any]:
 
 def check_result(runs: list[Run], expect: Node) -> Verdict:
     """Every run must match ``expect`` (only the keys written are compared)."""
-    expect.mapping(allowed=EXPECT_KEYS)
+    read_expect(expect)
     expected = to_plain(expect.value)
     diff: list[str] = []
     actual = []

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.errors import ConsistencyError
 from mtglogic.subgame.engine import Engine, Event, IllegalStep
 from mtglogic.subgame.model import PLAYER_ZONES, Game, Session, Step, SubgameScenario
 from mtglogic.subgame.rules import SubgameRules
@@ -112,7 +113,7 @@ def run_once(scenario: SubgameScenario, rules: SubgameRules, budget: Budget, see
         try:
             STEP_ACTIONS[step.action].play(engine, step)
         except IllegalStep as exc:
-            step.node.fail(str(exc))
+            step.node.fail(str(exc), ConsistencyError)
         run.records.append(StepRecord(index, step, engine.events,
                                       snapshot(session) if keep_snapshots else None,
                                       session.invariant_problems()))
@@ -137,8 +138,9 @@ def run_scenario(scenario: SubgameScenario, rules: SubgameRules, budget: Budget,
                  seed: int | None = None) -> list[Run]:
     """Every run of the script: one with a seed, else one per starting-player possibility."""
     if scenario.fmt not in rules.starting_life:
-        scenario.root.fail(f"unknown format {scenario.fmt!r}; expected one of: "
-                           f"{', '.join(rules.starting_life)}")
+        node = scenario.root["format"] if "format" in scenario.root else scenario.root
+        node.fail(f"unknown format {scenario.fmt!r}; expected one of: "
+                  f"{', '.join(rules.starting_life)}", ConsistencyError)
     seed = scenario.seed if seed is None else seed
     runs: list[Run] = []
     pending: list[list[int]] = [[]]

@@ -42,16 +42,32 @@ OPTIONS: dict[str, Option] = {
     "player": _text(), "owner": _text(), "zone": _text(PLAYER_ZONES[:-1]), "name": _text(),
     "kind": _text(), "add": _number(None, 10**6),
 }
+RESULT = {"anyOf": [{"const": "draw"}, s.mapping(
+    {"winners": s.words(), "losers": s.words(), "draw": {"const": True}},
+    min_properties=1) | {"maxProperties": 1}]}
+VALUES = {"card": s.string(), "player": s.string(), "none": {"const": True}, "result": RESULT}
+
+
+def _options(*names: str, **own: Option) -> dict[str, Option]:
+    """Options by name: shared ones from ``OPTIONS``, and an action's ``own``."""
+    return {name: OPTIONS[name] for name in names} | own
 
 
 @dataclass(frozen=True)
 class StepAction:
     """One action: its value (``card``, ``player``, ``result`` or ``none``), its options
-    (``OPTIONS``), and how it is played."""
+    (and those it needs), and how it is played."""
 
     value: str
-    options: tuple[str, ...]
+    options: dict[str, Option]
     play: Callable[[Engine, Step], None]
+    required: tuple[str, ...] = ()
+
+    def schema(self, name: str) -> dict[str, Any]:
+        """The JSON Schema of a step of this action (``name`` is its key)."""
+        return s.mapping({name: VALUES[self.value], "label": s.string(),
+                          **{key: option.schema for key, option in self.options.items()}},
+                         required=(name,) + self.required)
 
 
 def _str(opts: Options, key: str, default: str | None = None,
@@ -61,15 +77,11 @@ def _str(opts: Options, key: str, default: str | None = None,
 
 def _move(engine: Engine, step: Step) -> None:
     opts = step.options
-    if "to" not in opts:
-        step.node.fail("move needs `to`")
     engine.move(str(step.value), opts["to"].str(PLAYER_ZONES + ("stack",)), _str(opts, "player"))
 
 
 def _token(engine: Engine, step: Step) -> None:
     opts = step.options
-    if "owner" not in opts:
-        step.node.fail("token needs `owner`")
     name = _str(opts, "name", str(step.value))
     zone = _str(opts, "zone", "battlefield", PLAYER_ZONES[:-1])
     engine.create_token(Card(str(step.value), str(name), opts["owner"].str(), token=True),
@@ -82,25 +94,27 @@ def _result(engine: Engine, step: Step) -> None:
                           players if key == "losers" else None)
 
 
+BRING_TO = PLAYER_ZONES[:-1]  # a card brought in goes to a zone of its owner's, not command
 STEP_ACTIONS: dict[str, StepAction] = {
-    "cast": StepAction("card", (), lambda e, s: e.cast(str(s.value))),
-    "resolve": StepAction("card", ("first", "choose"), lambda e, s: e.resolve(
+    "cast": StepAction("card", {}, lambda e, s: e.cast(str(s.value))),
+    "resolve": StepAction("card", _options("first", "choose"), lambda e, s: e.resolve(
         str(s.value), _str(s.options, "choose"))),
-    "draw": StepAction("player", ("count",), lambda e, s: e.draw(
+    "draw": StepAction("player", _options("count"), lambda e, s: e.draw(
         str(s.value), s.options["count"].int(minimum=0, maximum=1000)
         if "count" in s.options else 1)),
-    "mulligan": StepAction("player", ("bottom",), lambda e, s: e.mulligan(
+    "mulligan": StepAction("player", _options("bottom"), lambda e, s: e.mulligan(
         str(s.value), s.options["bottom"].str_list() if "bottom" in s.options else None)),
-    "bring_in": StepAction("card", ("to",), lambda e, s: e.bring_in(
-        str(s.value), str(_str(s.options, "to", "hand", PLAYER_ZONES[:-1])))),
-    "move": StepAction("card", ("to", "player"), _move),
-    "token": StepAction("card", ("owner", "zone", "name"), _token),
-    "counters": StepAction("player", ("kind", "add"), lambda e, s: e.add_counters(
+    "bring_in": StepAction("card", _options(to=_text(BRING_TO)), lambda e, s: e.bring_in(
+        str(s.value), str(_str(s.options, "to", "hand", BRING_TO)))),
+    "move": StepAction("card", _options("to", "player"), _move, required=("to",)),
+    "token": StepAction("card", _options("owner", "zone", "name"), _token,
+                        required=("owner",)),
+    "counters": StepAction("player", _options("kind", "add"), lambda e, s: e.add_counters(
         str(s.value), str(_str(s.options, "kind", "poison")),
         s.options["add"].int(maximum=10**6) if "add" in s.options else 1)),
-    "life": StepAction("player", ("add",), lambda e, s: e.change_life(
+    "life": StepAction("player", _options("add"), lambda e, s: e.change_life(
         str(s.value), s.options["add"].int(maximum=10**6) if "add" in s.options else 0)),
-    "sba": StepAction("none", (), lambda e, s: e.check_sba()),
-    "result": StepAction("result", (), _result),
-    "end_subgame": StepAction("none", (), lambda e, s: e.end_subgame()),
+    "sba": StepAction("none", {}, lambda e, s: e.check_sba()),
+    "result": StepAction("result", {}, _result),
+    "end_subgame": StepAction("none", {}, lambda e, s: e.end_subgame()),
 }

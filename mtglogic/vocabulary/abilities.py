@@ -30,7 +30,7 @@ from mtglogic.vocabulary.replacements import compile_replacement
 TEXT_KINDS = ("activated", "triggered", "mana")
 ABILITY_KINDS = ("keyword", "static", "replacement", "spell") + TEXT_KINDS
 ABILITY_SCHEMA = {"anyOf": [s.string(), s.mapping({
-    "keyword": s.string(), "static": s.ref("spec"), "spell": s.ref("spec"),
+    "keyword": s.string(), "static": s.ref("spec"), "spell": s.ref("spell"),
     "replacement": s.ref("replacement"), "activated": s.string(), "triggered": s.string(),
     "mana": s.string()}, min_properties=1) | {"maxProperties": 1}]}
 

@@ -30,6 +30,16 @@ from mtglogic.vocabulary.registry import ACTIONS
 from mtglogic.vocabulary.world import Binding, World
 
 BECOME_KEYS = ("event", "player", "count", "amount", "from", "to", "what", "counter", "target")
+# The template keys that set a field of the new event, by the field they set.
+TEMPLATE_FIELDS = {"player": "player", "from": "from_zone", "to": "to_zone", "what": "what",
+                   "counter": "counter", "target": "target"}
+
+
+def template_keys(kind: str) -> tuple[str, ...]:
+    """The keys of a ``become`` template of this event kind: its amount and its fields."""
+    fields = EVENT_CLASSES[kind].__dataclass_fields__
+    return ("event", "count", "amount") + tuple(k for k, f in TEMPLATE_FIELDS.items()
+                                                if f in fields)
 
 
 @dataclass(frozen=True)
@@ -133,6 +143,13 @@ def _template(node: Node) -> Callable[[Event, Binding], Event]:
     node.mapping(allowed=BECOME_KEYS, required=("event",))
     kind = node["event"].str(tuple(EVENT_CLASSES))
     cls = EVENT_CLASSES[kind]
+    allowed = template_keys(kind)
+    for key in node.value:
+        if key not in allowed:
+            node[key].fail(f"a {kind} event has no {key!r}; a {kind} template takes: "
+                           f"{', '.join(allowed)}")
+    if "count" in node and "amount" in node:
+        node["amount"].fail("give `count` or `amount` (the same thing), not both")
     count_node = node.get("count") or node.get("amount")
     fixed = None if count_node is None or count_node.value == "same" else count_node.int(0)
     player = node["player"].str() if "player" in node else "same"
@@ -144,9 +161,6 @@ def _template(node: Node) -> Callable[[Event, Binding], Event]:
         if key in node:
             extra[key] = node[key].str()
     fields = set(cls.__dataclass_fields__)
-    bad = [k for k in extra if k not in fields]
-    if bad:
-        node.fail(f"a {kind} event has no {bad[0]!r}")
 
     def build(event: Event, bind: Binding) -> Event:
         values: dict[str, Any] = dict(extra)
@@ -209,11 +223,15 @@ AMOUNT_EVENTS = ("damage", "draw", "gain_life", "lose_life", "put_counters", "cr
                  "move_cards")
 ENTERING_EVENTS = ("enter", "zone_change", "create_tokens")
 COUNTERS_ARG = s.mapping({"counter": s.string(), "count": s.integer(1)}, required=("count",))
-BECOME_ONE = s.mapping({"event": s.string(tuple(EVENT_CLASSES)),
-                        "player": s.string(), "count": {"anyOf": [s.integer(0), {"const": "same"}]},
-                        "amount": {"anyOf": [s.integer(0), {"const": "same"}]},
-                        "from": s.string(ZONES), "to": s.string(ZONES), "what": s.string(),
-                        "counter": s.string(), "target": s.string()}, required=("event",))
+AMOUNT = {"anyOf": [s.integer(0), {"const": "same"}]}
+TEMPLATE_SCHEMAS = {"event": s.string(tuple(EVENT_CLASSES)), "player": s.string(),
+                    "count": AMOUNT, "amount": AMOUNT, "from": s.string(ZONES),
+                    "to": s.string(ZONES), "what": s.string(), "counter": s.string(),
+                    "target": s.string()}
+BECOME_ONE = {"anyOf": [s.mapping({**{k: TEMPLATE_SCHEMAS[k] for k in template_keys(kind)},
+                                   "event": {"const": kind}}, required=("event",))
+                        for kind in EVENT_CLASSES],
+              "not": {"required": ["count", "amount"]}}
 
 
 @ACTIONS.add("multiply", "the amount is multiplied (doublers)", 2, s.integer(0, 10**6),
@@ -332,8 +350,10 @@ def _enter_back_face_up(arg: Node, node: Node) -> Action:
 
 
 EXTRA_KEYS = {"shuffle": s.BOOLEAN, "position": s.string(("top", "bottom"))}
-INSTEAD_SCHEMA = {"type": "object", "additionalProperties": False, "minProperties": 1,
-                  "properties": {**{w.name: w.schema for w in ACTIONS}, **EXTRA_KEYS}}
+INSTEAD_SCHEMA = {"type": "object", "additionalProperties": False,
+                  "properties": {**{w.name: w.schema for w in ACTIONS}, **EXTRA_KEYS},
+                  "oneOf": [{"required": [w.name]} for w in ACTIONS],
+                  "dependentRequired": {key: ["destination"] for key in EXTRA_KEYS}}
 
 
 def compile_action(node: Node) -> Action:

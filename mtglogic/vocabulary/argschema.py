@@ -38,6 +38,11 @@ def array(items: Schema, min_items: int = 0) -> Schema:
     return schema
 
 
+def strict_array(items: Schema) -> Schema:
+    """``Node.list(strict=True)``: a list of ``items`` (not nothing)."""
+    return {"type": "array", "items": items}
+
+
 def one_or_list(item: Schema) -> Schema:
     """``Node.list(allow_single=True)``: one item, a list of them, or nothing."""
     return {"anyOf": [{"type": "null"}, {"type": "array", "items": item}, item]}
@@ -92,3 +97,36 @@ def printed(choices: Iterable[str]) -> list[str]:
 def printed_words(choices: Iterable[str]) -> Schema:
     """Card types, supertypes or colors, in lower case or as printed; one or a list."""
     return words(printed(choices))
+
+
+def some_words(choices: Iterable[str]) -> Schema:
+    """``Node.str_list`` that must name at least one word (not nothing, not ``[]``)."""
+    item = string(choices)
+    return {"anyOf": [item, {"type": "array", "items": item, "minItems": 1}]}
+
+
+def names_any(choices: Iterable[str]) -> Schema:
+    """One word or a list of words, naming at least one of ``choices``."""
+    found = {"enum": list(choices)}
+    return {"anyOf": [found, {"type": "array", "contains": found}]}
+
+
+def naming(key: str, choices: Iterable[str]) -> Schema:
+    """The mapping has ``key``, and its words name at least one of ``choices`` (for
+    ``if``/``then``: "a card whose types name creature")."""
+    return {"required": [key], "properties": {key: names_any(choices)}}
+
+
+def absent(*keys: str) -> Schema:
+    """None of these keys is present."""
+    return {"not": {"anyOf": [{"required": [key]} for key in keys]}}
+
+
+def only_keys(keys: Iterable[str]) -> Schema:
+    """No key but these (beside the ``properties`` that describe them all)."""
+    return {"propertyNames": {"enum": list(keys)}}
+
+
+def is_true(key: str) -> Schema:
+    """The mapping has ``key: true`` (for ``if``/``then``)."""
+    return {"required": [key], "properties": {key: {"const": True}}}

@@ -34,6 +34,14 @@ SPEC_SCHEMA = s.mapping({
     "rule_effect": s.string(),
 })
 SPEC_KEYS = tuple(SPEC_SCHEMA["properties"])
+SOME_PARTS = {"required": ["effects"], "properties": {"effects": {"type": "array", "minItems": 1}}}
+# An effect does something: parts, an effect on players, or a rule effect.
+NEEDS_EFFECT = {"anyOf": [SOME_PARTS, {"required": ["player_effect"]},
+                          {"required": ["rule_effect"]}]}
+# The effect of a resolving spell applies to its targets (611.2c); a static ability's parts
+# need a selector.
+SPELL_SCHEMA = SPEC_SCHEMA | {"allOf": [NEEDS_EFFECT]}
+SPEC_SCHEMA["allOf"] = [NEEDS_EFFECT, {"if": SOME_PARTS, "then": {"required": ["applies_to"]}}]
 
 
 @dataclass(frozen=True)

@@ -249,7 +249,8 @@ def _amount(body: Node, key: str) -> int:
 
 def _entering(node: Node, refs: Refs) -> Entering:
     controller = refs.player(node["controller"]) if "controller" in node else None
-    copy_of = refs.object(node["copy_of"]) if node.get("copy_of") else None
+    written = node.get("copy_of")
+    copy_of = refs.object(written) if written is not None and written.value is not None else None
     counters = tuple(sorted((k, v.int(0)) for k, v in node["counters"].items())) \
         if "counters" in node else ()
     face = node["face"].str(("up", "down", "back")) if "face" in node else "up"
@@ -272,7 +273,9 @@ def _damage(body: Node, refs: Refs) -> Event:
 @EVENTS.add("zone_change", "an object moves to another zone (entering the battlefield: how)",
             {"object": "colossus", "to": "graveyard", "cause": "sacrifice"},
             s.mapping({"object": s.string(), "from": s.string(ZONES), "to": s.string(ZONES),
-                       "cause": s.string(CAUSES), **ENTER_SCHEMA}, required=("object", "to")),
+                       "cause": s.string(CAUSES), **ENTER_SCHEMA}, required=("object", "to")) | {
+                "if": {"properties": {"to": {"const": "battlefield"}}},
+                "else": s.absent(*ENTER_KEYS)},
             rule="400.7", samples=({"object": "sentinel", "to": "battlefield", "tapped": False,
                                     "counters": {"+1/+1": 1}},))
 def _zone_change(body: Node, refs: Refs) -> Event:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Callable, Hashable
 
 from mtglogic.model.objects import ObjState
-from mtglogic.model.terms import COLORS, TEXT_CHANGE_WORDS
+from mtglogic.model.terms import BASIC_LAND_TYPES, COLORS, TEXT_CHANGE_WORDS
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import rewrite_ability
@@ -51,12 +51,18 @@ def _text_reads(arg: Node) -> frozenset[str]:
     return frozenset(["choices"]) if chosen else frozenset()
 
 
-TEXT_WORD = {"anyOf": [s.string(WORDS), s.chosen()]}
+def _pair_of(words: tuple[str, ...]) -> dict:
+    """``from`` and ``to``: two words of one kind, either of them chosen during the game."""
+    word = {"anyOf": [s.string(words), s.chosen()]}
+    return s.mapping({"from": word, "to": word}, required=("from", "to"))
+
+
+TEXT_CHANGE = {"anyOf": [_pair_of(COLORS), _pair_of(tuple(BASIC_LAND_TYPES))]}
 
 
 @PARTS.add("text_change", "a color word or basic land type in its text becomes another",
            {"from": "white", "to": "black"},
-           s.mapping({"from": TEXT_WORD, "to": TEXT_WORD}, required=("from", "to")),
+           TEXT_CHANGE,
            reads=_text_reads, writes=fixed_fields("abilities"), kind="text_change",
            rule="612.2", samples=({"from": "Island", "to": "Swamp"},
                                   {"from": {"chosen": "from"}, "to": {"chosen": "to"}}))

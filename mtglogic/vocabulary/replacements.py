@@ -24,12 +24,12 @@ from mtglogic.model.terms import ZONES
 from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.actions import INSTEAD_SCHEMA, Action, compile_action
-from mtglogic.vocabulary.registry import ACTIONS, WATCH
-from mtglogic.vocabulary.watch import Watch, compile_watch
+from mtglogic.vocabulary.registry import ACTIONS
+from mtglogic.vocabulary.watch import WATCH_SCHEMA, Watch, compile_watch
 
 REPLACEMENT_SCHEMA = s.mapping({
     "text": s.string(),
-    "watch": s.mapping({w.name: w.schema for w in WATCH}, required=("event",)),
+    "watch": WATCH_SCHEMA,
     "instead": INSTEAD_SCHEMA,
     "cant": s.BOOLEAN,
     "optional": s.BOOLEAN,
@@ -38,6 +38,17 @@ REPLACEMENT_SCHEMA = s.mapping({
     "resolved": s.BOOLEAN,
 }, required=("watch",))
 SPEC_KEYS = tuple(REPLACEMENT_SCHEMA["properties"])
+# What the keys of an effect require of each other: `instead` or `cant: true` (and a "can't"
+# effect is not optional); an action changes some event the effect watches.
+REPLACEMENT_RULES = [
+    {"if": s.is_true("cant"),
+     "then": {"allOf": [s.absent("instead"), {"properties": {"optional": {"const": False}}}]},
+     "else": {"required": ["instead"]}},
+    *({"if": {"required": ["instead"], "properties": {"instead": {"required": [w.name]}}},
+       "then": {"properties": {"watch": {"properties": {"event": s.names_any(w.events)}}}}}
+      for w in ACTIONS if w.events),
+]
+REPLACEMENT_SCHEMA["allOf"] = REPLACEMENT_RULES
 
 
 @dataclass(frozen=True)

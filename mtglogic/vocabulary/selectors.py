@@ -45,14 +45,14 @@ def _flag(arg: Node, holds: Test) -> Test:
                samples=(["artifact"], ["land"], ["artifact", "creature"]))
 def _type(arg: Node) -> Test:
     wanted = frozenset(arg.str_list(CARD_TYPES))
-    return lambda o, c: not wanted.isdisjoint(o.card_types)
+    return lambda o, c: not o.card_types.isdisjoint(wanted)
 
 
 @SELECTORS.add("subtype", "has any of these subtypes", ["Goblin"], s.words(),
                reads=_value_words("subtypes"), rule="205.3", samples=(["Elf"], ["Forest"]))
 def _subtype(arg: Node) -> Test:
     wanted = frozenset(arg.str_list())
-    return lambda o, c: not wanted.isdisjoint(o.subtypes)
+    return lambda o, c: not o.subtypes.isdisjoint(wanted)
 
 
 @SELECTORS.add("supertype", "has any of these supertypes", ["basic"], s.words(SUPERTYPES),
@@ -60,12 +60,12 @@ def _subtype(arg: Node) -> Test:
                samples=(["legendary"],))
 def _supertype(arg: Node) -> Test:
     wanted = frozenset(arg.str_list(SUPERTYPES))
-    return lambda o, c: not wanted.isdisjoint(o.supertypes)
+    return lambda o, c: not o.supertypes.isdisjoint(wanted)
 
 
 def _color_reads(arg: Node) -> frozenset[str]:
     if arg.is_map():
-        return frozenset(["colors"])  # chosen during the game: any color
+        return frozenset(["colors", "choices"])  # the color chosen for the source: any
     return value_names("colors", arg.str_list(COLORS))
 
 
@@ -78,7 +78,7 @@ def _color(arg: Node) -> Test:
         key = arg["chosen"].str()
         return lambda o, c: c.choice(key) in o.colors
     wanted = frozenset(arg.str_list(COLORS))
-    return lambda o, c: not wanted.isdisjoint(o.colors)
+    return lambda o, c: not o.colors.isdisjoint(wanted)
 
 
 @SELECTORS.add("colorless", "has no color (true) or some color (false)", True, s.BOOLEAN,
@@ -147,10 +147,17 @@ for _word, _rule in (("attached", "301.5"), ("enchanted", "303.4"), ("equipped",
                   samples=(False,))(lambda arg: _flag(arg, _attached))
 
 
+def _comparisons(arg: Node) -> Node:
+    """A mapping of at least one comparison (``{ge: 3}``; ``{}`` would compare nothing)."""
+    arg.mapping(allowed=tuple(COMPARATORS))
+    if not arg.value:
+        arg.fail(f"give at least one comparison: {', '.join(COMPARATORS)}")
+    return arg
+
+
 def _comparison(field: str) -> Callable[[Node], Test]:
     def compile_test(arg: Node) -> Test:
-        arg.mapping(allowed=tuple(COMPARATORS))
-        checks = [(COMPARATORS[op], compile_value(n)) for op, n in arg.items()]
+        checks = [(COMPARATORS[op], compile_value(n)) for op, n in _comparisons(arg).items()]
 
         def test(obj: ObjState, ctx: EvalContext) -> bool:
             value = getattr(obj, field)
@@ -163,7 +170,7 @@ def _comparison(field: str) -> Callable[[Node], Test]:
 
 def _comparison_reads(field: str) -> Callable[[Node], frozenset[str]]:
     def reads(arg: Node) -> frozenset[str]:
-        arg.mapping(allowed=tuple(COMPARATORS))
+        _comparisons(arg)
         return frozenset([field]).union(*(value_reads(n) for _, n in arg.items()))
     return reads
 
@@ -237,7 +244,7 @@ def _ids(arg: Node) -> Test:
                rule="110.4", samples=(False,))
 def _permanent(arg: Node) -> Test:
     perm = frozenset(PERMANENT_TYPES)
-    return _flag(arg, lambda o, c: not perm.isdisjoint(o.card_types))
+    return _flag(arg, lambda o, c: not o.card_types.isdisjoint(perm))
 
 
 def _subselectors(arg: Node) -> list[Node]:

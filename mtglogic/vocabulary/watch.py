@@ -223,7 +223,7 @@ RECIPIENT = {"anyOf": [{"const": "target"}, s.mapping({"player": s.string(),
                                                        min_properties=1)]}
 
 WATCH.add("event", "the event kinds it watches (`enter`: a permanent entering the battlefield)",
-          "damage", s.words(WATCH_KINDS), rule="614.1",
+          "damage", s.some_words(WATCH_KINDS), rule="614.1",
           samples=(["draw"], "enter", ["put_counters"]))(
     _fields(kinds=lambda arg: frozenset(arg.str_list(WATCH_KINDS))))
 WATCH.add("source", "a selector on the damage source", {"color": ["red"], "controller": "you"},
@@ -261,6 +261,13 @@ WATCH.add("if", "a condition on the game", {"exists": {"type": "artifact"}},
           s.ref("condition"))(_fields(condition=compile_condition))
 WATCH.add("what", "what is skipped", "draw step", s.string(), events=("skip",),
           rule="614.1b")(_fields(what=lambda arg: arg.str()))
+
+
+WATCH_SCHEMA = s.mapping({w.name: w.schema for w in WATCH}, required=("event",)) | {
+    "not": {"required": ["target", "object"]},
+    "allOf": [{"if": {"required": [w.name]},
+               "then": {"properties": {"event": s.names_any(w.events)}}}
+              for w in WATCH if w.events]}
 
 
 def compile_watch(node: Node) -> Watch:

@@ -77,7 +77,7 @@ def test_solver_budget_and_lazy_limit():
 
 @pytest.mark.parametrize("event,message", [
     ({"damage": {"source": "nobody", "to": "p2", "amount": 1}}, "no object with id 'nobody'"),
-    ({"draw": {"player": "p9"}}, "unknown value 'p9'"),
+    ({"draw": {"player": "p9"}}, "no player 'p9'"),
     ({"draw": {"player": "p1"}, "gain_life": {"player": "p1"}}, "exactly one of"),
     ({"put_counters": {"target": "p1", "count": -1}}, "at least 0"),
 ])
