@@ -149,7 +149,9 @@ class LayerState:
             ctx = self.context(effect, board)
             test = spec.applies_to.test
             found = frozenset(o.id for o in board.values() if test(o, ctx))
-            reads = spec.applies_to.reads
+            # "you" is the controller of the effect's source: a control change can change
+            # the set of a selector that names no controller (``owner: opponent``).
+            reads = spec.applies_to.reads | {"controller"}
         if same:
             self._affected[effect.id] = (found, reads)
         return found

@@ -3,12 +3,14 @@
 Each function validates a YAML node and dispatches each key to its ``Word`` (declared in
 ``selectors``, ``values``, ``conditions`` and the ``parts_*`` modules, which the package
 imports so that the registry is complete). The fields a compiled item reads or writes are
-those its words declare.
+those its words declare; in check mode (``mtglogic.vocabulary.recording``) each word's
+compiled code is wrapped to hold what it really reads and writes against them.
 """
 from __future__ import annotations
 
 from mtglogic.node import Node
 from mtglogic.vocabulary.compiled import Clause, Condition, Part, Selector, Test, Value
+from mtglogic.vocabulary.recording import Settings, checked_function, checked_part, checked_test
 from mtglogic.vocabulary.registry import CONDITIONS, PARTS, SELECTORS, VALUES
 
 
@@ -22,14 +24,14 @@ def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Se
     for key, child in node.items():
         word = SELECTORS[key]
         clause = word.compile(child)
-        if isinstance(clause, Clause):
-            if clause.zones is not None:
-                zones = clause.zones if zones is None else zones & clause.zones
-            if clause.test is not None:
-                tests.append(clause.test)
-        else:
-            tests.append(clause)
-        reads |= word.reads(child)
+        word_reads = word.reads(child)
+        test = clause.test if isinstance(clause, Clause) else clause
+        if isinstance(clause, Clause) and clause.zones is not None:
+            zones = clause.zones if zones is None else zones & clause.zones
+        if test is not None:
+            tests.append(checked_test(f"selector {key!r}", test, word_reads)
+                         if Settings.on else test)
+        reads |= word_reads
     if zones is None and default_zone is not None:
         zones = frozenset([default_zone])
     if zones is not None:
@@ -70,7 +72,10 @@ def compile_value(node: Node) -> Value:
         return Value(lambda c, n=number: n, frozenset(), constant=True)
     word, arg = VALUES.one_key(node)
     value: Value = word.compile(arg)
-    return Value(value.evaluate, word.reads(arg), value.constant)
+    reads = word.reads(arg)
+    evaluate = checked_function(f"value {word.name!r}", value.evaluate, reads) \
+        if Settings.on else value.evaluate
+    return Value(evaluate, reads, value.constant)
 
 
 def value_reads(node: Node) -> frozenset[str]:
@@ -84,7 +89,11 @@ def value_reads(node: Node) -> frozenset[str]:
 def compile_condition(node: Node) -> Condition:
     """Compile a condition: a one-key mapping of a condition word."""
     word, arg = CONDITIONS.one_key(node)
-    return Condition(word.compile(arg), word.reads(arg))
+    reads = word.reads(arg)
+    holds = word.compile(arg)
+    if Settings.on:
+        holds = checked_function(f"condition {word.name!r}", holds, reads)
+    return Condition(holds, reads)
 
 
 def condition_reads(node: Node) -> frozenset[str]:
@@ -101,5 +110,8 @@ def compile_part(node: Node, cda: bool, context_key: str) -> Part:
     op, arg = next(node.items())
     word = PARTS[op]
     part: Part = word.compile(arg, cda, context_key)
-    return Part(part.kind or word.kind, op, part.apply, part.resolve, word.reads(arg),
-                word.writes(arg), part.describe)
+    reads, writes = word.reads(arg), word.writes(arg)
+    apply, resolve = part.apply, part.resolve
+    if Settings.on:
+        apply, resolve = checked_part(f"effect part {op!r}", apply, resolve, reads, writes)
+    return Part(part.kind or word.kind, op, apply, resolve, reads, writes, part.describe)

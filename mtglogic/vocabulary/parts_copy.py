@@ -32,12 +32,17 @@ COPY_KEYS = s.mapping({"of": {"anyOf": [s.string(), s.chosen()]},
                        "set_pt": PT_PAIR}, required=("of",))
 
 
+# The characteristics of a face-down permanent (708.2a in 2026, 707.2 in 2011).
+FACE_DOWN_VALUES: dict[str, Any] = {
+    "name": "", "mana_cost": "", "mana_value": 0, "colors": frozenset(),
+    "card_types": frozenset(["creature"]), "subtypes": frozenset(), "supertypes": frozenset(),
+    "abilities": (), "power": 2, "toughness": 2, "loyalty": None, "text": ""}
+
+
 def face_down_values(obj: ObjState) -> None:
-    """Give ``obj`` the characteristics of a face-down permanent (708.2a in 2026)."""
-    obj.name, obj.mana_cost, obj.mana_value = "", "", 0
-    obj.colors, obj.card_types = frozenset(), frozenset(["creature"])
-    obj.subtypes, obj.supertypes, obj.abilities = frozenset(), frozenset(), ()
-    obj.power, obj.toughness, obj.text = 2, 2, ""
+    """Give ``obj`` the characteristics of a face-down permanent."""
+    for name, value in FACE_DOWN_VALUES.items():
+        setattr(obj, name, value)
 
 
 def _hashable(value: Any) -> Hashable:
@@ -48,6 +53,14 @@ def _hashable(value: Any) -> Hashable:
     return value
 
 
+def _copy_reads(arg: Node) -> frozenset[str]:
+    """The copiable values of another object (and whether it is face down, 707.2), and the
+    choices when the object copied was chosen as the source entered."""
+    node = _copy_node(arg)
+    chosen = node.is_map() and "of" in node and node["of"].is_map()
+    return frozenset(COPIABLE) | {"face_down", BEYOND} | ({"choices"} if chosen else set())
+
+
 def _copy_node(arg: Node) -> Node:
     return arg if arg.is_map() else Node({"of": arg.value}, arg.file, arg.path, arg.line)
 
@@ -55,7 +68,7 @@ def _copy_node(arg: Node) -> Node:
 @PARTS.add("copy", "its copiable values become those of another object (with exceptions)",
            {"of": "clone-target", "except": ["colors"]},
            {"anyOf": [s.string(), COPY_KEYS]},
-           reads=fixed_fields(*COPIABLE, BEYOND), writes=fixed_fields(*COPIABLE), kind="copy",
+           reads=lambda arg: _copy_reads(arg), writes=fixed_fields(*COPIABLE), kind="copy",
            rule="707.2 / 706.2", samples=({"of": {"chosen": "copy"}},))
 def _copy(arg: Node, cda: bool, key: str) -> Part:
     node = _copy_node(arg)
@@ -77,30 +90,30 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
         else frozenset()
     set_pt = pt_pair(node["set_pt"]) if "set_pt" in node else None
 
-    def copiable(c: EvalContext) -> ObjState | None:
+    def copiable(obj: ObjState, c: EvalContext) -> dict[str, Any] | None:
+        """The values ``obj`` would take: those of the object copied, as it stands after the
+        copy effects applied so far; a face-down one's are its face-down values (707.2),
+        even before the face-down layer (1b in 2026) applies. None: nothing to copy."""
         tid = target(c)
         src = c.board.get(tid) if tid else None
-        if src is not None and src.face_down:
-            # 707.2: the copiable values of a face-down permanent are its face-down ones,
-            # even when the face-down layer (1b in 2026) has not applied yet.
-            src = src.copy()
-            face_down_values(src)
-        return src
+        if src is None or src.id == obj.id:
+            return None
+        if src.face_down:
+            return FACE_DOWN_VALUES
+        return {f: getattr(src, f) for f in COPIABLE}
 
     def resolve(obj: ObjState, c: EvalContext) -> Hashable:
-        src = copiable(c)
-        if src is None:
-            return None
-        return tuple((f, _hashable(getattr(src, f))) for f in COPIABLE)
+        values = copiable(obj, c)
+        return None if values is None else tuple((f, _hashable(values[f])) for f in COPIABLE)
 
     def apply(obj: ObjState, c: EvalContext) -> None:
-        src = copiable(c)
-        if src is None or src.id == obj.id:
+        values = copiable(obj, c)
+        if values is None:
             return
         for f in COPIABLE:
             if f in keep:
                 continue
-            value = getattr(src, f)
+            value = values[f]
             if f == "abilities":
                 value = tuple(replace(a, key=f"copy:{a.key}") if not a.key.startswith("intrinsic:")
                               else a for a in value)

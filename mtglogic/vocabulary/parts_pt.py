@@ -105,9 +105,9 @@ def _modify_pt(arg: Node, cda: bool, key: str) -> Part:
 
     def apply(obj: ObjState, c: EvalContext) -> None:
         dp, dt = resolve(obj, c)
-        if obj.power is not None:
+        if dp and obj.power is not None:
             obj.power += dp
-        if obj.toughness is not None:
+        if dt and obj.toughness is not None:
             obj.toughness += dt
 
     return Part("pt_modify", "modify_pt", apply, resolve, frozenset(), frozenset(),

@@ -12,7 +12,7 @@ one also writes abilities.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Hashable
 
 from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import (BASIC_LAND_TYPES, CARD_TYPES, LAND_SUBTYPES,
@@ -112,8 +112,9 @@ def _set_creature_types(arg: Node, cda: bool, key: str) -> Part:
             keep = {t for t in obj.subtypes if t in BASIC_LAND_TYPES or t in NONCREATURE_SUBTYPES}
             obj.subtypes = frozenset(keep) | words(c)
 
-    return Part("types", "set_creature_types", apply, resolver(words), frozenset(), frozenset(),
-                f"creature types become {preview(arg)}")
+    return Part("types", "set_creature_types", apply,
+                only_if(lambda obj: not obj.card_types.isdisjoint(CREATURE_TYPED), words),
+                frozenset(), frozenset(), f"creature types become {preview(arg)}")
 
 
 @PARTS.add("set_land_types", "a land's land types become these; it loses its other "
@@ -133,5 +134,13 @@ def _set_land_types(arg: Node, cda: bool, key: str) -> Part:
         obj.abilities = tuple(a for a in obj.abilities if a.granted_at is not None)
         obj.with_intrinsic_mana()
 
-    return Part("types", "set_land_types", apply, resolver(words), frozenset(), frozenset(),
+    return Part("types", "set_land_types", apply,
+                only_if(lambda obj: "land" in obj.card_types, words), frozenset(), frozenset(),
                 f"land types become {preview(arg)}, other abilities lost (305.7)")
+
+
+def only_if(applies: Callable[[ObjState], bool], words: Words) -> Callable[..., Hashable]:
+    """What a part does that changes only some objects: its words on those, nothing on the
+    others (setting the land types of something that is not a land does nothing, 305.7;
+    so what it does to an object depends on whether it is one, 613.8a)."""
+    return lambda obj, c: tuple(sorted(words(c))) if applies(obj) else None

@@ -314,3 +314,24 @@ def test_deps_graph_recorded_per_layer():
         {"id": "wall", "targets": ["c"], "timestamp": 3, "effects": [{"modify_pt": [0, 2]}]}])
     result = run(data, R2026, record_graphs=True)
     assert result.outcomes[0].run.graphs["7c"] == [{"effect": "wall", "needed_by": "x"}]
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+@pytest.mark.parametrize("dependency", ["fast", "literal"])
+def test_you_follows_a_control_change_of_the_source(ruleset, dependency):
+    # Layer 2, timestamp order: `swap` (10) gives the opponent control of `thief`; then
+    # thief (11) "gains control of permanents an opponent owns": its controller is now the
+    # opponent, whose opponent is `you`, so it takes the permanents `you` own (the bears),
+    # for the opponent. Found by the pairwise boards: the set of objects was kept from
+    # before the control change.
+    data = board([
+        creature("bears", controller="you", timestamp=1),
+        creature("clone", controller="opponent", timestamp=2),
+        enchantment("thief", static("steal", {"owner": "opponent"}, [{"control": "you"}]),
+                    controller="you", timestamp=11),
+        enchantment("swap", static("give", {"ids": ["thief"]}, [{"control": "opponent"}]),
+                    controller="you", timestamp=10)])
+    chars = final(data, ruleset, dependency=dependency)
+    assert chars["thief"]["controller"] == "opponent"
+    assert chars["bears"]["controller"] == "opponent"
+    assert chars["clone"]["controller"] == "opponent"

@@ -1,0 +1,14 @@
+"""Settings for the whole test suite.
+
+Check mode is on: every selector test, value, condition and effect part runs on recording
+views, and a read or a write that its word's record does not declare fails the test
+(``mtglogic.vocabulary.recording``). The layer engine trusts those declarations to skip
+dependency checks, so a missing one would otherwise be a silent wrong answer. Commands
+run in subprocesses inherit it through the environment.
+"""
+import os
+
+from mtglogic.vocabulary.recording import SETTING, Settings
+
+os.environ[SETTING] = "1"
+Settings.on = True
