@@ -15,8 +15,8 @@ next until an applied effect writes a field they rest on.
 """
 from __future__ import annotations
 
-from dataclasses import fields
-from typing import Hashable, Iterable, Iterator
+from dataclasses import dataclass, field, fields
+from typing import Any, Callable, Hashable, Iterable, Iterator
 
 import networkx as nx
 
@@ -43,6 +43,12 @@ class DependencyOracle:
         # Answers kept from earlier steps of this layer, with what they rest on: (a, b) ->
         # (a depends on b, fields a or b read on any object, the sources of a and b).
         self.known: dict[tuple[str, str], tuple[bool, frozenset[str], frozenset[str]]] = {}
+        # What a local effect makes of an object, by the values of the fields it reads on
+        # it (its test, what its parts do; for an effect tried, what it changes): kept per
+        # effect while its definition and its source stay as they are.
+        self.judged: dict[str, Memo] = {}
+        self.deltas: dict[str, Memo] = {}
+        self.keys: dict[tuple[int, tuple[str, ...]], tuple[ObjState, tuple]] = {}
 
     def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         """Forget the answers an applied effect may have changed: it wrote ``writes`` on
@@ -56,6 +62,9 @@ class DependencyOracle:
         that finding again would give)."""
         self.known = {pair: entry for pair, entry in self.known.items()
                       if not (touches(writes, entry[1]) or entry[2] & changed)}
+        for store in (self.judged, self.deltas):
+            for eid in [eid for eid, memo in store.items() if memo.source in changed]:
+                del store[eid]
 
     def cda_allows(self, a: ActiveEffect, b: ActiveEffect) -> bool:
         if self.process.ruleset.dependency_cda == "neither_or_both":
@@ -163,16 +172,16 @@ class DependencyOracle:
         if trial is None and self.local(a, board):
             lazy = self.lazy_trial(b, board, trials, affected)
             if lazy is not None and a.source not in lazy.targets:
-                ctx = self.process.context(a, board)
-                return self.changes_locally(a, board, lazy.pairs(), ctx)
+                return self.changes_locally(a, board, lazy.changes())
         if trial is None:
             trial = board.fork()
             self.process.apply(b, self.layer, trial)
             if trials is not None:
                 trials[b.id] = trial
         if self.local(a, board) and a.source not in trial.changed():
-            pairs = ((oid, board.get(oid), trial[oid]) for oid in trial.changed())
-            return self.changes_locally(a, board, pairs, self.process.context(a, trial))
+            changes = ((oid, board[oid], difference(board[oid], trial[oid]))
+                       for oid in trial.changed())
+            return self.changes_locally(a, board, changes)
         if a.id not in base:
             base[a.id] = self.signature(a, board)
         return self.signature(a, trial) != base[a.id]
@@ -212,42 +221,89 @@ class DependencyOracle:
             targets = self.targets_of(b, board, affected)
             if b.source in targets:
                 return None
-            found = LazyTrial(board, targets, self.process.parts_in(b, self.layer, board),
-                              self.process.context(b, board),
-                              attributes(families(self.writes(b, board))))
+            parts = self.process.parts_in(b, self.layer, board)
+            written = frozenset().union(*(p.writes for p in parts))
+            read = frozenset().union(*(p.reads for p in parts))
+            found = LazyTrial(board, targets, parts, self.process.context(b, board),
+                              attributes(families(written)),
+                              attributes(families(read | written)),
+                              self.memo(self.deltas, b, board))
             if trials is not None:
                 trials[key] = found
         return found
 
     def changes_locally(self, a: ActiveEffect, board: Board,
-                        pairs: Iterable[tuple[str, ObjState | None, ObjState]],
-                        ctx_after: EvalContext) -> bool:
+                        changes: Iterable[tuple[str, ObjState, dict[str, Any]]]) -> bool:
         """``signature(a, trial) != signature(a, board)`` for a local effect whose source
         the trial left alone: only the objects the trial changed can differ, in whether
-        ``a`` applies to them and in what it does to them. ``pairs`` gives each changed
-        object before and after; ``ctx_after`` is a's context on the trial board."""
+        ``a`` applies to them and in what it does to them. ``changes`` gives each changed
+        object before, and the fields the trial changed on it with their new values.
+
+        What ``a`` makes of an object rests only on the fields it reads there (which
+        check mode holds to its declarations), so it is judged once per set of values
+        of those fields and looked up for every other object that has them."""
         proc = self.process
         # What a part does can differ between two objects only if it reads them: a part
         # that reads nothing, or only its source's choices, does the same to each.
         parts = [p for p in proc.parts_in(a, self.layer, board) if p.reads - SOURCE_ONLY_READS]
-        ctx_before = proc.context(a, board)
+        ctx = proc.context(a, board)
         fixed = a.id in proc.locked or a.kind != "static"
         spec = None if fixed else proc.spec_of(a, board)
         test = spec.applies_to.test if spec is not None and spec.applies_to is not None else None
         targets = proc.affected(a, board)  # kept by the process while the board is unchanged
         fields = self.compared_fields(a, board)
-        for oid, before, after in pairs:
-            if before is not None and fields is not None and all(
-                    getattr(before, f) == getattr(after, f) for f in fields):
+        judged = self.memo(self.judged, a, board).values if fields is not None else {}
+        for oid, before, delta in changes:
+            if fields is not None and delta.keys().isdisjoint(fields):
                 continue  # nothing a reads changed on this object
+            after = Changed(before, delta)
             was = oid in targets
-            is_now = was if fixed or test is None else test(after, ctx_after)
-            if was != is_now:
-                return True
-            if is_now and any(p.resolve(before, ctx_before) != p.resolve(after, ctx_after)
-                              for p in parts):
+            if fields is None:
+                is_now = was if fixed or test is None else test(after.state(), ctx)
+                if was != is_now:
+                    return True
+                if is_now and any(p.resolve(before, ctx) != p.resolve(after.state(), ctx)
+                                  for p in parts):
+                    return True
+                continue
+            key_after = after.key(fields)
+            if not (fixed or test is None):
+                is_now = judged.get(("in", key_after))
+                if is_now is None:
+                    is_now = judged[("in", key_after)] = test(after.state(), ctx)
+                if was != is_now:
+                    return True
+            if was and parts and self.does(judged, parts, lambda: before,
+                                           self.key_of(before, fields), ctx) \
+                    != self.does(judged, parts, after.state, key_after, ctx):
                 return True
         return False
+
+    def key_of(self, state: ObjState, fields: tuple[str, ...]) -> tuple:
+        """The values of these fields on an object state (kept while the state is the one
+        on the board: the board copies an object before changing it)."""
+        found = self.keys.get((id(state), fields))
+        if found is None or found[0] is not state:
+            found = self.keys[(id(state), fields)] = (state, Changed(state, {}).key(fields))
+        return found[1]
+
+    @staticmethod
+    def does(judged: dict, parts: list[Part], state: Callable[[], ObjState], key: tuple,
+             ctx: EvalContext) -> Hashable:
+        """What the parts do to an object with these values (judged once per values)."""
+        found = judged.get(("does", key))
+        if found is None:
+            obj = state()
+            found = judged[("does", key)] = tuple(p.resolve(obj, ctx) for p in parts)
+        return found
+
+    def memo(self, store: dict[str, "Memo"], effect: ActiveEffect, board: Board) -> "Memo":
+        """The memo of an effect, new when its definition is not the one it was made for."""
+        spec = self.process.spec_of(effect, board)
+        memo = store.get(effect.id)
+        if memo is None or memo.spec is not spec:
+            memo = store[effect.id] = Memo(spec, effect.source)
+        return memo
 
     def compared_fields(self, effect: ActiveEffect, board: Board) -> tuple[str, ...] | None:
         """The object attributes a local effect reads on the objects it tests, or None
@@ -362,37 +418,87 @@ def attributes(fields: frozenset[str]) -> tuple[str, ...] | None:
     return tuple(sorted(fields)) if fields <= OBJECT_FIELDS else None
 
 
+@dataclass
+class Memo:
+    """Results kept for one effect, with the definition and the source they rest on."""
+
+    spec: Any
+    source: str | None
+    values: dict = field(default_factory=dict)
+
+
+class Changed:
+    """An object as an effect would leave it: its state before and the fields changed."""
+
+    __slots__ = ("before", "delta", "_state")
+
+    def __init__(self, before: ObjState, delta: dict[str, Any]) -> None:
+        self.before, self.delta, self._state = before, delta, None
+
+    def key(self, fields: tuple[str, ...]) -> tuple:
+        delta, before = self.delta, self.before
+        return tuple(hashable(delta[f] if f in delta else getattr(before, f)) for f in fields)
+
+    def state(self) -> ObjState:
+        if self._state is None:
+            self._state = self.before.copy()
+            for name, value in self.delta.items():
+                setattr(self._state, name, value)
+        return self._state
+
+
+def hashable(value: Any) -> Any:
+    """A field's value as part of a key (counters and choices are dicts)."""
+    return tuple(sorted(value.items())) if isinstance(value, dict) else value
+
+
+def difference(before: ObjState, after: ObjState,
+               names: Iterable[str] = tuple(sorted(OBJECT_FIELDS))) -> dict[str, Any]:
+    """The fields that differ, with their values after."""
+    return {n: getattr(after, n) for n in names if getattr(before, n) != getattr(after, n)}
+
+
 class LazyTrial:
-    """The board after applying one local effect, built one object at a time on demand
-    (in a fixed order), so a comparison that finds a difference early stops early. Objects
-    the effect leaves as they were (equal in every field it writes) are left out."""
+    """What applying one local effect changes, object by object on demand (in a fixed
+    order), so a comparison that finds a difference early stops early. What it does to an
+    object rests only on the fields its parts read and write there, so the change is
+    worked out once per set of values of those (``classes``), kept in ``memo``, and
+    objects it leaves as they were are left out."""
 
     def __init__(self, board: Board, targets: frozenset[str], parts: tuple[Part, ...],
-                 ctx: EvalContext, written: tuple[str, ...] | None) -> None:
+                 ctx: EvalContext, written: tuple[str, ...] | None,
+                 classes: tuple[str, ...] | None, memo: Memo) -> None:
         self.board = board
         self.targets = targets
         self.parts = parts
         self.ctx = ctx
-        self.written = written
+        self.written = written if written is not None else tuple(sorted(OBJECT_FIELDS))
+        self.classes = classes
+        self.memo = memo.values
         self.order = sorted(targets)
-        self.tried = 0  # objects of ``order`` computed so far
-        self.changed: list[tuple[str, ObjState | None, ObjState]] = []
+        self.tried = 0  # objects of ``order`` worked out so far
+        self.found: list[tuple[str, ObjState, dict[str, Any]]] = []
 
-    def pairs(self) -> Iterator[tuple[str, ObjState | None, ObjState]]:
-        """Each changed target before and after the effect, computing those not yet done."""
-        yield from self.changed
+    def changes(self) -> Iterator[tuple[str, ObjState, dict[str, Any]]]:
+        """Each changed target, before, with the fields changed and their new values."""
+        yield from self.found
         while self.tried < len(self.order):
             oid = self.order[self.tried]
             self.tried += 1
             before = self.board[oid]
-            after = before.copy()
-            for part in self.parts:
-                part.apply(after, self.ctx)
-            if self.written is not None and all(
-                    getattr(before, f) == getattr(after, f) for f in self.written):
-                continue
-            self.changed.append((oid, before, after))
-            yield self.changed[-1]
+            key = tuple(hashable(getattr(before, f)) for f in self.classes) \
+                if self.classes is not None else None
+            delta = self.memo.get(key) if key is not None else None
+            if delta is None:
+                after = before.copy()
+                for part in self.parts:
+                    part.apply(after, self.ctx)
+                delta = difference(before, after, self.written)
+                if key is not None:
+                    self.memo[key] = delta
+            if delta:
+                self.found.append((oid, before, delta))
+                yield self.found[-1]
 
 
 def pick_next(pending: list[ActiveEffect], graph: nx.DiGraph | None) -> tuple[ActiveEffect, list[str]]:

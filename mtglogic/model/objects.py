@@ -35,6 +35,16 @@ class Ability:
     cda: bool = False
     granted_at: float | None = None
     definition: Any = field(default=None, compare=False, repr=False)
+    _hash: int = field(default=0, init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # Computed once: abilities are compared and hashed often (as parts of the values
+        # the layer engine keys its results by), and their data can be deep.
+        object.__setattr__(self, "_hash", hash((self.kind, self.text, self.key, self.data,
+                                                self.cda, self.granted_at)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def label(self) -> str:
         return self.text

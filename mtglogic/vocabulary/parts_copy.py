@@ -58,7 +58,7 @@ def _copy_reads(arg: Node) -> frozenset[str]:
     choices when the object copied was chosen as the source entered."""
     node = _copy_node(arg)
     chosen = node.is_map() and "of" in node and node["of"].is_map()
-    return frozenset(COPIABLE) | {"face_down", BEYOND} | ({"choices"} if chosen else set())
+    return frozenset(COPIABLE) | {"face_down", "id", BEYOND} | ({"choices"} if chosen else set())
 
 
 def _copy_node(arg: Node) -> Node:

@@ -115,8 +115,9 @@ def unwrap(obj: Any) -> Any:
 
 
 class RecordingObject:
-    """An object state that notes each field read into its log; writes go through.
-    Its id is not noted: no effect changes an object's identity."""
+    """An object state that notes each field read into its log; writes go through. Its id
+    is noted too: no effect changes it, but what a word makes of an object may rest on it
+    (``self``, ``other``, ``ids``), which the layer engine's memo of results must know."""
 
     def __init__(self, obj: Any, log: Log) -> None:
         object.__setattr__(self, "_obj", obj)
@@ -126,7 +127,7 @@ class RecordingObject:
         value = getattr(self._obj, name)
         if name in SET_FIELDS:
             return RecordingSet(value, self._log, name)
-        if name in OBJECT_FIELDS and name != "id":
+        if name in OBJECT_FIELDS:
             self._log.read(name)
         return value
 
@@ -148,8 +149,7 @@ class RecordingObject:
 
     def copy(self) -> ObjState:
         for name in OBJECT_FIELDS:
-            if name != "id":
-                self._log.read(name)
+            self._log.read(name)
         return self._obj.copy()
 
 

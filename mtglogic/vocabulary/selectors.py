@@ -23,7 +23,7 @@ from mtglogic.vocabulary.compiled import COMPARATORS, Clause, Test
 from mtglogic.vocabulary.compiler import compile_selector, compile_value, selector_reads, value_reads
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
-from mtglogic.vocabulary.registry import SELECTORS, fixed_fields, no_fields
+from mtglogic.vocabulary.registry import SELECTORS, fixed_fields
 
 PLAYER = s.string()  # you, opponent, or a player id
 
@@ -124,12 +124,14 @@ def _name(arg: Node) -> Test:
 
 
 @SELECTORS.add("self", "is the effect's source (true) or not (false)", True, s.BOOLEAN,
+               reads=fixed_fields("id"),
                samples=(False,))
 def _self(arg: Node) -> Test:
     return _flag(arg, lambda o, c: o.id == c.source)
 
 
 @SELECTORS.add("other", "is not the effect's source (true) or is (false)", True, s.BOOLEAN,
+               reads=fixed_fields("id"),
                samples=(False,))
 def _other(arg: Node) -> Test:
     return _flag(arg, lambda o, c: o.id != c.source)
@@ -143,7 +145,7 @@ def _attached(o: ObjState, c: EvalContext) -> bool:
 for _word, _rule in (("attached", "301.5"), ("enchanted", "303.4"), ("equipped", "301.5"),
                      ("fortified", "301.6")):
     SELECTORS.add(_word, f"is the object the source is attached to ({_word}: true) or not",
-                  True, s.BOOLEAN, reads=fixed_fields("attached_to"), rule=_rule,
+                  True, s.BOOLEAN, reads=fixed_fields("attached_to", "id"), rule=_rule,
                   samples=(False,))(lambda arg: _flag(arg, _attached))
 
 
@@ -233,7 +235,7 @@ def _has_abilities(arg: Node) -> Test:
     return _flag(arg, lambda o, c: bool(o.abilities))
 
 
-@SELECTORS.add("ids", "is one of these objects", ["bears"], s.words(), reads=no_fields)
+@SELECTORS.add("ids", "is one of these objects", ["bears"], s.words(), reads=fixed_fields("id"))
 def _ids(arg: Node) -> Test:
     ids = frozenset(arg.str_list())
     return lambda o, c: o.id in ids
