@@ -196,7 +196,12 @@ class LayerProcess(LayerState):
         or the resolution that created it (613.6a-d in 2011, 613.7a-e in 2026)."""
         cite = self.ruleset.cite
         if effect.kind == "resolved":
-            return [cite("timestamp_resolved")]
+            own_static = self.ruleset.static_before_resolved and effect.resolved is not None \
+                and any(self.game.objects[t].timestamp == effect.timestamp
+                        and any(a.kind == "static" for a in self.game.objects[t].abilities)
+                        for t in effect.resolved.targets if t in self.game.objects)
+            return [cite("timestamp_resolved")] + ([cite("timestamp_own_static")]
+                                                   if own_static else [])
         if effect.kind != "static":
             return []
         source = self.board.get(effect.source or "")

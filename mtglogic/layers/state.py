@@ -101,10 +101,15 @@ class LayerState:
         return tuple(p for p in spec.parts if p.kind in layer.parts)
 
     def controller_of(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> str | None:
+        """Who "you" is for the effect: the controller of a resolved effect; for a static
+        ability, its object's controller, or its owner when it has none (109.5: a card in
+        a graveyard whose ability works there)."""
         if effect.kind == "resolved" and effect.resolved is not None:
             return effect.resolved.controller
         src = board.get(effect.source or "")
-        return src.controller if src else None
+        if src is None:
+            return None
+        return src.controller if src.controller is not None else src.owner
 
     def context(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> EvalContext:
         choices = effect.resolved.choices if effect.resolved is not None else None

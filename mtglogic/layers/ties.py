@@ -2,7 +2,10 @@
 
 2011 (613.6g): the active player orders all objects that got a timestamp at the same time.
 2026 (613.7m): APNAP order: the active player's objects (by controller, else owner) come
-first in the order that player chooses, then each other player's in turn order.
+first in the order that player chooses, then each other player's in turn order. 2026 also
+orders one pair itself (613.7n): an object's own static abilities come before the effect
+of a resolving spell or ability that applies to it and got its timestamp at the same time
+(a ruleset with ``static_before_resolved``); a group whose order that fixes is no choice.
 """
 from __future__ import annotations
 
@@ -26,6 +29,14 @@ class TieGroup:
     chooser: str
     units: tuple[str, ...]
     offset: int  # ranks before this group's within the same timestamp (APNAP)
+    before: tuple[tuple[str, str], ...] = ()  # (first, then): orders the rules fix
+
+    def orders(self) -> Iterator[tuple[str, ...]]:
+        """Every order the chooser may pick: all of them but those the rules forbid."""
+        for order in itertools.permutations(self.units):
+            position = {unit: i for i, unit in enumerate(order)}
+            if all(position[a] < position[b] for a, b in self.before):
+                yield order
 
 
 def _units(game: Game, resolved: list[ResolvedEffect]) -> list[tuple[str, float, str]]:
@@ -39,25 +50,38 @@ def _units(game: Game, resolved: list[ResolvedEffect]) -> list[tuple[str, float,
     return units
 
 
+def _fixed_pairs(resolved: list[ResolvedEffect], ruleset: Ruleset) -> set[tuple[str, str]]:
+    """(object, effect): the object's static abilities come before a resolved effect on it
+    with the same timestamp (613.7n), when the ruleset says so."""
+    if not ruleset.static_before_resolved:
+        return set()
+    return {(target, eff.id) for eff in resolved for target in eff.targets}
+
+
 def tie_groups(game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset) -> list[TieGroup]:
     """The groups of units whose relative order is a player's choice."""
     by_stamp: dict[float, list[tuple[str, str]]] = {}
     for uid, stamp, player in _units(game, resolved):
         by_stamp.setdefault(stamp, []).append((uid, player))
+    fixed = _fixed_pairs(resolved, ruleset)
     groups: list[TieGroup] = []
     for stamp, members in sorted(by_stamp.items()):
         if len(members) < 2:
             continue
         members.sort()
         if ruleset.simultaneous_timestamps == "active_player":
-            groups.append(TieGroup(stamp, game.active_player, tuple(u for u, _ in members), 0))
-            continue
-        offset = 0
-        for player in game.apnap():
-            own = tuple(u for u, p in members if p == player)
-            if len(own) > 1:
-                groups.append(TieGroup(stamp, player, own, offset))
-            offset += len(own)
+            parts = [(game.active_player, tuple(u for u, _ in members), 0)]
+        else:
+            parts, offset = [], 0
+            for player in game.apnap():
+                own = tuple(u for u, p in members if p == player)
+                parts.append((player, own, offset))
+                offset += len(own)
+        for chooser, units, offset in parts:
+            before = tuple(sorted(p for p in fixed if p[0] in units and p[1] in units))
+            group = TieGroup(stamp, chooser, units, offset, before)
+            if len(units) > 1 and next(itertools.islice(group.orders(), 1, None), None):
+                groups.append(group)
     return groups
 
 
@@ -70,9 +94,15 @@ def fixed_ranks(game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset) ->
     by_stamp: dict[float, list[tuple[str, str]]] = {}
     for uid, stamp, player in _units(game, resolved):
         by_stamp.setdefault(stamp, []).append((uid, player))
+    fixed = _fixed_pairs(resolved, ruleset)
     for members in by_stamp.values():
         members.sort(key=lambda m: (order.get(m[1], 99), m[0]))
-        for pos, (uid, _) in enumerate(members):
+        ids = [uid for uid, _ in members]
+        for first, then in sorted(fixed):  # a group with one possible order (613.7n)
+            if first in ids and then in ids and ids.index(first) > ids.index(then):
+                ids.remove(first)
+                ids.insert(ids.index(then), first)
+        for pos, uid in enumerate(ids):
             ranks[uid] = pos
     return ranks
 
@@ -85,7 +115,7 @@ def tie_orders(groups: list[TieGroup], base: dict[str, int],
         raise BudgetExceeded("max-states", budget.max_states,
                              f"{total} orders of simultaneous timestamps to try "
                              f"({len(groups)} groups); none explored", "--max-states")
-    for combo in itertools.product(*(itertools.permutations(g.units) for g in groups)):
+    for combo in itertools.product(*(list(g.orders()) for g in groups)):
         ranks = dict(base)
         for group, order in zip(groups, combo):
             for pos, unit in enumerate(order):

@@ -63,6 +63,8 @@ def parse_ruleset(root: Node) -> Ruleset:
         citations=citations,
         granted_order=(root["granted_order"].str(("relative", "none")) if "granted_order" in root
                        else "relative"),
+        static_before_resolved=(root["static_before_resolved"].bool()
+                                if "static_before_resolved" in root else False),
         sections=sections,
         source=root.file,
     )

@@ -42,6 +42,9 @@ class Ruleset:
     # an effect granted it an ability: "relative" keeps the order they had (613.7a in
     # 2026); "none" when the ruleset gives no order (2011).
     granted_order: str = "relative"
+    # An object's own static abilities come before a resolving effect on it that gets its
+    # timestamp at the same time (613.7n in 2026; no such rule in 2011).
+    static_before_resolved: bool = False
     sections: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
     source: str = ""
 

@@ -301,3 +301,20 @@ def test_wild_nacatl_with_prismatic_omen():
     assert pt(final([obj("cat", "Wild Nacatl"), obj("f", "Forest")])["cat"]) == (1, 1)
     assert pt(final([obj("cat", "Wild Nacatl"), obj("f", "Forest"),
                      obj("omen", "Prismatic Omen")])["cat"]) == (3, 3)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_anger_gives_haste_from_its_owners_graveyard(ruleset):
+    # In the graveyard Anger has no controller: "you" is its owner (109.5). With a Mountain
+    # of hers, her creatures have haste; without one, or on the battlefield, nothing is given.
+    grave = obj("anger", "Anger", zone="graveyard", owner="you")
+    with_mountain = final([grave, obj("m", "Mountain"), obj("bears", "Grizzly Bears"),
+                           obj("ogre", "Gray Ogre", controller="opponent")], ruleset=ruleset)
+    assert with_mountain["bears"]["abilities"] == ["haste"]
+    assert with_mountain["ogre"]["abilities"] == []
+    no_mountain = final([grave, obj("bears", "Grizzly Bears")], ruleset=ruleset)
+    assert no_mountain["bears"]["abilities"] == []
+    on_battlefield = final([obj("anger", "Anger"), obj("m", "Mountain"),
+                            obj("bears", "Grizzly Bears")], ruleset=ruleset)
+    assert on_battlefield["bears"]["abilities"] == []
+    assert "haste" in on_battlefield["anger"]["abilities"]
