@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Hashable
 
-from mtglogic.model.objects import ObjState
+from mtglogic.model.objects import Ability, ObjState
 from mtglogic.model.terms import CARD_TYPES, COPIABLE
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
@@ -45,6 +45,18 @@ def face_down_values(obj: ObjState) -> None:
         setattr(obj, name, value)
 
 
+# The characteristics each kind of part defines, for 707.9d.
+DEFINED_BY_KIND = {"pt_cda": {"power", "toughness"}, "pt_set": {"power", "toughness"},
+                   "colors": {"colors"}, "types": {"card_types", "subtypes", "supertypes"}}
+
+
+def defines(ability: Ability, fields: frozenset[str]) -> bool:
+    """Whether a characteristic-defining ability defines one of these characteristics."""
+    if not ability.cda or not fields or ability.definition is None:
+        return False
+    return any(DEFINED_BY_KIND.get(p.kind, set()) & fields for p in ability.definition.parts)
+
+
 def _hashable(value: Any) -> Hashable:
     if isinstance(value, (set, frozenset)):
         return tuple(sorted(value))
@@ -69,7 +81,8 @@ def _copy_node(arg: Node) -> Node:
            {"of": "clone-target", "except": ["colors"]},
            {"anyOf": [s.string(), COPY_KEYS]},
            reads=lambda arg: _copy_reads(arg), writes=fixed_fields(*COPIABLE), kind="copy",
-           rule="707.2 / 706.2", samples=({"of": {"chosen": "copy"}},))
+           rule="707.2, 707.9 / 706.2, 706.9",
+           samples=({"of": {"chosen": "copy"}}, {"of": "clone-target", "set_pt": [7, 7]}))
 def _copy(arg: Node, cda: bool, key: str) -> Part:
     node = _copy_node(arg)
     node.mapping(allowed=tuple(COPY_KEYS["properties"]), required=("of",))
@@ -106,6 +119,10 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
         values = copiable(obj, c)
         return None if values is None else tuple((f, _hashable(values[f])) for f in COPIABLE)
 
+    # 707.9d: a characteristic-defining ability that defines what the copy keeps or is
+    # given is not copied (types added "in addition" do not count).
+    own_values = keep | ({"power", "toughness"} if set_pt is not None else frozenset())
+
     def apply(obj: ObjState, c: EvalContext) -> None:
         values = copiable(obj, c)
         if values is None:
@@ -116,7 +133,7 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
             value = values[f]
             if f == "abilities":
                 value = tuple(replace(a, key=f"copy:{a.key}") if not a.key.startswith("intrinsic:")
-                              else a for a in value)
+                              else a for a in value if not defines(a, own_values))
             setattr(obj, f, value)
         obj.abilities = obj.abilities + extra
         obj.card_types |= add_types

@@ -175,3 +175,17 @@ def test_vesuvan_doppelganger_keeps_its_color(ruleset):
     assert vesuvan["name"] == "Shivan Dragon" and vesuvan["colors"] == ["blue"]
     assert pt(vesuvan) == (5, 5) and "flying" in vesuvan["abilities"]
     assert any(a.startswith("At the beginning of your upkeep") for a in vesuvan["abilities"])
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_quicksilver_gargantuan_is_7_7_whatever_it_copies(ruleset):
+    # Copying Grizzly Bears it is a 7/7 Grizzly Bears; copying Tarmogoyf (2/3 here, a
+    # creature and an instant in graveyards) the power/toughness CDA is not copied (707.9d).
+    bears = final([obj("bears", "Grizzly Bears"),
+                   obj("giant", "Quicksilver Gargantuan", copy_of="bears")], ruleset=ruleset)
+    assert bears["giant"]["name"] == "Grizzly Bears" and pt(bears["giant"]) == (7, 7)
+    goyf = final([obj("goyf", "Tarmogoyf"),
+                  {"id": "b", "name": "Bolt", "types": ["instant"], "zone": "graveyard"},
+                  obj("dead", "Grizzly Bears", zone="graveyard"),
+                  obj("giant", "Quicksilver Gargantuan", copy_of="goyf")], ruleset=ruleset)
+    assert pt(goyf["goyf"]) == (2, 3) and pt(goyf["giant"]) == (7, 7)
