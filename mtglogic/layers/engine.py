@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtglogic.layers.consequences import Consequence, consequences
 from mtglogic.layers.dependency import STRATEGIES, pick_next
 from mtglogic.layers.effects import ActiveEffect, effect_text, gather
 from mtglogic.layers.state import LayerState
@@ -52,6 +53,8 @@ class LayerRun:
     # Effects that were waiting in a layer and stopped existing before they applied,
     # each with the number of steps applied before it vanished.
     vanished: list[tuple[int, Step]] = field(default_factory=list)
+    # The state-based actions the final board calls for (704), reported, not performed.
+    consequences: list[Consequence] = field(default_factory=list)
 
 
 class LayerProcess(LayerState):
@@ -68,7 +71,7 @@ class LayerProcess(LayerState):
         for layer in self.ruleset.layers:
             self.run_layer(layer)
         return LayerRun(dict(self.board), self.steps, self.player_effects(), self.graphs,
-                        self.vanished)
+                        self.vanished, consequences(self.board, self.ruleset))
 
     def all_effects(self) -> list[ActiveEffect]:
         """Effects generated now, plus started ones whose ability has since been removed."""
@@ -125,7 +128,8 @@ class LayerProcess(LayerState):
             spec = self.spec_of(chosen, self.board)
             data = self.text_of(chosen, self.board)
             text = spec.text if spec is not None else effect_text(self.board, chosen)
-            writes = frozenset().union(*(p.writes for p in self.parts_in(chosen, layer, self.board)))
+            parts = self.parts_in(chosen, layer, self.board)
+            writes = frozenset().union(*(p.writes for p in parts))
             targets = self.apply(chosen, layer, self.board)
             self.board_changed(writes)
             if oracle is not None:

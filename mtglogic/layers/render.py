@@ -35,6 +35,9 @@ def outcome_json(outcome: Outcome, only: str | None = None) -> dict[str, Any]:
                      for after, s in outcome.run.vanished],
         "player_effects": [{"effect": p.effect, "text": p.text, "players": p.players,
                             "gains": p.gains, "rule": p.rule} for p in outcome.run.player_effects],
+        "state_based": [{"object": c.object, "rule": c.rule, "action": c.action,
+                         "reason": c.reason} for c in outcome.run.consequences
+                        if only is None or c.object == only],
     }
 
 
@@ -70,6 +73,9 @@ def outcome_lines(outcome: Outcome, ruleset: Ruleset, explain: bool,
         who = ", ".join(record.players)
         gains = f" ({who} gain {', '.join(record.gains)})" if record.gains else ""
         yield f"  [{record.rule}] {record.effect}: {record.text}{gains}"
+    for sba in outcome.run.consequences:
+        if only is None or sba.object == only:
+            yield f"  State-based action [{sba.rule}]: {sba.object} {sba.action} ({sba.reason})"
     if explain:
         yield "  Explanation:"
         layer_names = {layer.id: layer for layer in ruleset.layers}

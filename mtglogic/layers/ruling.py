@@ -2,10 +2,16 @@
 
 ``expect`` is either ``objects: {id: {field: value}}`` (exactly one outcome, and these
 fields of these objects), or ``outcomes: [{objects: ..., chooser: player}, ...]`` (the exact
-set of distinct outcomes of simultaneous-timestamp choices), optionally with ``steps``:
-``[{layer, effect, reason_contains}]`` checked against the explanation of every outcome.
+set of distinct outcomes of simultaneous-timestamp choices), optionally with ``order``:
+``[{layer, effects}]``, the order effects of one layer applied in.
+
+Besides characteristics, an object's expectation may say ``dies: true`` (a state-based
+action puts it into a graveyard or destroys it, 704), ``state_based: [rule numbers]``, and
+check a part of a list: ``has: {abilities: [flying]}``, ``lacks: {subtypes: [Goblin]}``.
 """
 from __future__ import annotations
+
+from typing import Any
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.layers.compute import LayerResult, Outcome
@@ -14,7 +20,10 @@ from mtglogic.verdict import Verdict, diff_values
 from mtglogic.vocabulary import argschema as s
 
 EXPECT_KEYS = ("objects", "outcomes", "order")
-OBJECTS = {"type": "object", "additionalProperties": {"type": "object"}}  # id: {field: value}
+SOME = {"type": "object", "additionalProperties": s.words()}  # field: values it has or lacks
+OBJECTS = {"type": "object", "additionalProperties": {  # id: {field: value}
+    "type": "object", "properties": {"has": SOME, "lacks": SOME, "dies": s.BOOLEAN,
+                                     "state_based": s.words()}}}
 EXPECT = s.mapping({
     "objects": OBJECTS,
     "outcomes": s.array(s.mapping({"objects": OBJECTS, "chooser": s.string()},
@@ -28,6 +37,13 @@ EXPECT = s.mapping({
 def _objects(node: Node) -> None:
     for _, fields in node.mapping().items():
         fields.mapping()
+        for mode in ("has", "lacks"):
+            for _, values in (fields[mode].mapping().items() if mode in fields else []):
+                values.str_list()
+        if "dies" in fields:
+            fields["dies"].bool()
+        if "state_based" in fields:
+            fields["state_based"].str_list()
 
 
 def read_expect(expect: Node) -> None:
@@ -51,12 +67,43 @@ def read_expect(expect: Node) -> None:
             effect.str()
 
 
-def _check_objects(expected: dict, outcome: Outcome, node: Node) -> list[str]:
+PARTIAL = ("has", "lacks")
+
+
+def observed(outcome: Outcome) -> dict[str, dict[str, Any]]:
+    """Each object's characteristics, and what state-based actions would do to it."""
     actual = outcome.characteristics()
-    for oid in expected:
+    for oid, chars in actual.items():
+        found = [c for c in outcome.run.consequences if c.object == oid]
+        chars["dies"] = any(c.leaves for c in found)
+        chars["state_based"] = [c.rule for c in found]
+    return actual
+
+
+def _check_objects(expected: dict, outcome: Outcome, node: Node) -> list[str]:
+    actual = observed(outcome)
+    lines: list[str] = []
+    for oid, fields in expected.items():
         if oid not in actual:
             node.fail(f"expected object {oid!r} is not in the scenario", ConsistencyError)
-    return diff_values(expected, actual)
+        whole = {k: v for k, v in fields.items() if k not in PARTIAL}
+        lines += diff_values(whole, actual[oid], oid)
+        lines += _partial(oid, fields, actual[oid])
+    return lines
+
+
+def _partial(oid: str, fields: dict, actual: dict[str, Any]) -> list[str]:
+    """``has``: these values are among the object's; ``lacks``: none of them is."""
+    lines = []
+    for mode in PARTIAL:
+        for key, wanted in (fields.get(mode) or {}).items():
+            have = actual.get(key)
+            values = have if isinstance(have, list) else [have]
+            for value in wanted if isinstance(wanted, list) else [wanted]:
+                if (value in values) != (mode == "has"):
+                    verb = "to have" if mode == "has" else "to lack"
+                    lines.append(f"{oid}.{key}: expected it {verb} {value}, got {have}")
+    return lines
 
 
 def _check_order(expected: list, outcome: Outcome) -> list[str]:

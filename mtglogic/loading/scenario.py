@@ -34,13 +34,14 @@ OBJECT_SCHEMA = s.mapping({
     "id": s.string(), "card": {"anyOf": [s.string(), s.ref("card")]},
     "controller": s.string(), "owner": s.string(), "zone": s.string(ZONES),
     "timestamp": s.integer(0), "counters": {"type": "object", "additionalProperties": s.integer(0)},
-    "attached_to": s.string(), "attached_at": s.integer(0),
+    "attached_to": s.string(), "attached_at": s.integer(0), "damage": s.integer(0),
     "choices": {"type": "object", "additionalProperties": s.string()},
     "token": s.BOOLEAN, "face_down": s.BOOLEAN, "copy_of": s.string(),
     **{k: v for k, v in CARD_SCHEMA["properties"].items() if k != "subgame"},
 }, required=("id",))
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
-               "attached_to", "attached_at", "choices", "token", "face_down", "copy_of")
+               "attached_to", "attached_at", "damage", "choices", "token", "face_down",
+               "copy_of")
 INLINE_CARD_KEYS = tuple(k for k in OBJECT_SCHEMA["properties"] if k not in OBJECT_KEYS)
 CONTROLLED_ZONES = ("battlefield", "stack")  # where an object has a controller (108.4)
 OBJECT_SCHEMA["allOf"] = [
@@ -136,6 +137,7 @@ def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, Ca
         supertypes=card.supertypes, abilities=abilities, power=card.power,
         toughness=card.toughness, loyalty=card.loyalty, counters=counters,
         attached_to=item["attached_to"].str() if "attached_to" in item else None,
+        damage=item["damage"].int(0) if "damage" in item else 0,
         is_token=item["token"].bool() if "token" in item else False,
         face_down=item["face_down"].bool() if "face_down" in item else False,
         choices=choices, text=card.text)

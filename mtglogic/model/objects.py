@@ -78,6 +78,7 @@ class ObjState:
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: str | None = None
     attached_at: float | None = None  # when it became attached: its timestamp since then
+    damage: int = 0  # damage marked on it (120.3e); layers leave it alone
     is_token: bool = False
     is_copy: bool = False
     face_down: bool = False

@@ -363,3 +363,21 @@ def test_counters_count_once_an_artifact_becomes_a_creature(ruleset):
     alone = final(board([relic]), ruleset)["relic"]
     assert pt(alone) == (None, None)
     assert [s.effect for s in run(board([relic]), ruleset).outcomes[0].run.steps] == []
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_state_based_consequences_are_reported_not_performed(ruleset):
+    # A planeswalker with no loyalty counter left goes (704.5i); one with a counter stays.
+    # A Fortification attached to a creature becomes unattached (704.5n). The board itself
+    # is unchanged: the objects are still there.
+    walker = {"name": "Walker", "types": ["planeswalker"], "loyalty": 3}
+    result = run(board([
+        {"id": "spent", **walker, "counters": {"loyalty": 0}},
+        {"id": "fresh", **walker, "counters": {"loyalty": 2}},
+        creature("bear"),
+        {"id": "fort", "name": "Fort", "types": ["artifact"], "subtypes": ["Fortification"],
+         "attached_to": "bear"}]), ruleset)
+    run_ = result.outcomes[0].run
+    assert [(c.object, c.rule) for c in run_.consequences] == [("fort", "704.5n"),
+                                                              ("spent", "704.5i")]
+    assert set(run_.board) == {"spent", "fresh", "bear", "fort"}
