@@ -21,10 +21,12 @@ class Budget:
     max_depth: int = 100  # subgame nesting
     started: float = field(default_factory=time.monotonic)
     states: int = 0
+    doing: str = ""  # what the last tick counted (said when the command is interrupted)
 
     def tick(self, what: str, count: int = 1) -> None:
         """Count ``count`` explored states of ``what``; raise when a limit is passed."""
         self.states += count
+        self.doing = what
         if self.states > self.max_states:
             raise BudgetExceeded("max-states", self.max_states,
                                  f"explored {self.states - count} states of {what} before stopping",
@@ -40,6 +42,11 @@ class Budget:
             raise BudgetExceeded("timeout", f"{self.timeout}s",
                                  f"stopped after {elapsed:.1f}s and {self.states} states of {what}",
                                  "--timeout")
+
+    def spent(self) -> bool:
+        """Whether the states or the time of the whole command are used up."""
+        return self.states > self.max_states or \
+            time.monotonic() - self.started > self.timeout
 
     def check_outcomes(self, count: int, what: str) -> None:
         if count > self.max_outcomes:

@@ -9,6 +9,8 @@ EXIT_OK = 0
 EXIT_FAILED = 1  # verify: some ruling failed
 EXIT_INPUT = 2  # invalid input: file, argument, data
 EXIT_BUDGET = 3  # an enumeration limit was hit; the message says what was explored
+EXIT_INTERRUPTED = 130  # Ctrl-C (128 + SIGINT, as a shell reports it)
+EXIT_PIPE = 141  # the output pipe was closed (128 + SIGPIPE, as a shell reports it)
 
 
 class MtglogicError(Exception):

@@ -11,6 +11,7 @@ from mtglogic.cli.cards import cards_command
 from mtglogic.cli.layers import deps_command, layers_command
 from mtglogic.cli.replace import replace_command
 from mtglogic.cli.schema import schema_command
+from mtglogic.cli.shell import MtglogicGroup
 from mtglogic.cli.subgame import subgame_command
 from mtglogic.cli.verify import verify_command
 from mtglogic.version import __version__
@@ -19,7 +20,8 @@ COMMANDS = (layers_command, deps_command, replace_command, subgame_command, veri
             cards_command, schema_command)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group("mtglogic", cls=MtglogicGroup,
+             context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="mtglogic")
 def main() -> None:
     """mtglogic: exact answers to Magic: The Gathering rules questions.

@@ -14,7 +14,8 @@ import click
 
 from mtglogic.api import load_scenario, scenario_from_cards
 from mtglogic.budget import Budget
-from mtglogic.errors import EXIT_INPUT, InputError, MtglogicError
+from mtglogic.cli.shell import error_line, note_budget
+from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
 
@@ -74,11 +75,19 @@ def scenario_from_args(path: str | None, ruleset_id: str | None, card: tuple[str
 
 
 def make_budget(kwargs: dict[str, Any]) -> Budget:
-    """Pop the budget options out of a command's keyword arguments."""
-    return Budget(max_outcomes=kwargs.pop("max_outcomes", Budget.max_outcomes),
-                  max_states=kwargs.pop("max_states", Budget.max_states),
-                  timeout=kwargs.pop("timeout", Budget.timeout),
-                  max_depth=kwargs.pop("max_depth", Budget.max_depth))
+    """Pop the budget options out of a command's keyword arguments: the one budget of the
+    whole command (recorded, so that Ctrl-C can say what it explored)."""
+    budget = Budget(max_outcomes=kwargs.pop("max_outcomes", Budget.max_outcomes),
+                    max_states=kwargs.pop("max_states", Budget.max_states),
+                    timeout=kwargs.pop("timeout", Budget.timeout),
+                    max_depth=kwargs.pop("max_depth", Budget.max_depth))
+    note_budget(budget)
+    return budget
+
+
+def _fail(code: int, message: str) -> None:
+    click.echo(error_line(message), err=True)
+    sys.exit(code)
 
 
 def run_safely(func: Callable) -> Callable:
@@ -90,11 +99,10 @@ def run_safely(func: Callable) -> Callable:
             return func(*args, **kwargs)
         except MtglogicError as exc:
             # One line, whatever the message holds (a user's string may contain newlines).
-            message = " ".join(str(exc).splitlines())
-            click.echo(f"mtglogic: error: {message}", err=True)
-            sys.exit(exc.exit_code)
+            _fail(exc.exit_code, str(exc))
         except RecursionError:
-            click.echo("mtglogic: error: input nested too deeply", err=True)
-            sys.exit(EXIT_INPUT)
+            _fail(EXIT_INPUT, "input nested too deeply")
+        except MemoryError:
+            _fail(EXIT_BUDGET, "limit reached: out of memory")
 
     return wrapper

@@ -6,13 +6,15 @@ from pathlib import Path
 
 import click
 
+from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import budget_options, json_option, make_budget, run_safely
+from mtglogic.cli.shell import note_doing
 from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.loading.rulings import builtin_ruling_files
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.verify import report
-from mtglogic.verify.corpus import collect, run_ruling
+from mtglogic.verify.corpus import collect, run_rulings
 
 
 @click.command("verify")
@@ -30,13 +32,16 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
                    junit_path: str | None, quiet: bool, **limits) -> None:
     """Check rulings: with no PATHS, the whole built-in corpus of every ruleset.
 
-    Exit code 0 when all pass, 1 when some fail, 2 when a ruling is invalid, 3 when one
-    reached a limit (--max-states, ...).
+    Exit code 0 when all pass, 1 when some fail, 2 when a ruling is invalid (or a folder
+    holds none), 3 when one reached a limit. The limits are the whole command's: --timeout
+    is its wall time, --max-states counts the states of every ruling.
     """
+    budget = make_budget(limits)
+    junit = check_output_path(junit_path, "--junit-xml") if junit_path is not None else None
     if ruleset_id:
         load_ruleset(ruleset_id)  # validate the name early
     files = collect(list(paths)) if paths else builtin_ruling_files(ruleset_id)
-    results = [run_ruling(Path(f), ruleset_id, lambda: make_budget(dict(limits))) for f in files]
+    results = run_rulings([Path(f) for f in files], ruleset_id, budget, note_doing)
     if as_json:
         click.echo(dump_json(report.as_json(results)))
     else:
@@ -46,8 +51,8 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
             for line in report.text_lines(result):
                 click.echo(line)
         click.echo(report.summary_line(results))
-    if junit_path:
-        Path(junit_path).write_bytes(report.junit_xml(results))
+    if junit is not None:
+        write_atomically(junit, report.junit_xml(results), "--junit-xml")
     if any(r.status == "invalid" for r in results):
         sys.exit(EXIT_INPUT)
     if any(r.status == "limit" for r in results):

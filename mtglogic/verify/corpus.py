@@ -24,29 +24,38 @@ class RulingResult:
     seconds: float = 0.0
 
 
+RULING_SUFFIXES = (".yaml", ".yml")
+
+
 def collect(paths: list[str]) -> list[Path]:
-    """Ruling files under the given files and folders, in a stable order."""
+    """Ruling files under the given files and folders, in a stable order. A folder with no
+    ruling file is an error (a mistyped folder would otherwise pass, checking nothing);
+    a FIFO or a device found there is kept, for the loader to refuse it by name."""
     files: list[Path] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml")))
-        elif path.is_file():
-            files.append(path)
+            found = sorted(p for p in path.rglob("*")
+                           if p.suffix in RULING_SUFFIXES and not p.is_dir())
+            if not found:
+                raise InputError("no ruling files (*.yaml, *.yml) in this folder", raw)
+            files.extend(found)
+        elif path.exists():
+            files.append(path)  # a file; the loader refuses what is not a regular one
         else:
             raise InputError("no such file or folder", raw)
     return files
 
 
-def run_ruling(path: Path, default_ruleset: str | None,
-               budget_factory: Callable[[], Budget]) -> RulingResult:
-    """Load, check and judge one ruling file; input errors make it 'invalid'."""
+def run_ruling(path: Path, default_ruleset: str | None, budget: Budget) -> RulingResult:
+    """Load, check and judge one ruling file within ``budget`` (the whole command's: its
+    time and states are shared by every ruling); input errors make it 'invalid'."""
     start = time.perf_counter()
     name, kind, ruleset_id = path.stem, "?", default_ruleset or "?"
     try:
         ruling = load_ruling(path, default_ruleset)
         name, kind, ruleset_id = ruling.name, ruling.kind, ruling.ruleset
-        verdict = check_ruling(ruling, budget=budget_factory())
+        verdict = check_ruling(ruling, budget=budget)
         status = "passed" if verdict.passed else "failed"
         diff = verdict.diff
     except BudgetExceeded as exc:
@@ -55,3 +64,24 @@ def run_ruling(path: Path, default_ruleset: str | None,
         status, diff = "invalid", [str(exc)]
     return RulingResult(str(path), name, kind, ruleset_id, status, diff,
                         time.perf_counter() - start)
+
+
+def not_checked(path: Path, default_ruleset: str | None, budget: Budget) -> RulingResult:
+    """A ruling left unchecked because the command's time or states ran out."""
+    spent = (f"--max-states {budget.max_states}" if budget.states > budget.max_states
+             else f"--timeout {budget.timeout}s")
+    return RulingResult(str(path), path.stem, "?", default_ruleset or "?", "limit",
+                        [f"not checked: the command's limit {spent} was reached before it"])
+
+
+def run_rulings(files: list[Path], default_ruleset: str | None, budget: Budget,
+                note: Callable[[str], None] = lambda text: None) -> list[RulingResult]:
+    """Check every file within one budget; once it is spent the rest are not checked."""
+    results = []
+    for index, path in enumerate(files, 1):
+        if budget.spent():
+            results.append(not_checked(path, default_ruleset, budget))
+            continue
+        note(f"checking ruling {path} ({index} of {len(files)})")
+        results.append(run_ruling(path, default_ruleset, budget))
+    return results

@@ -19,5 +19,5 @@ def test_both_rulesets_have_the_same_rulings() -> None:
 
 @pytest.mark.parametrize("path", RULINGS, ids=lambda p: f"{p.parts[-4]}/{p.stem}")
 def test_ruling_passes(path: Path) -> None:
-    result = run_ruling(path, None, Budget)
+    result = run_ruling(path, None, Budget())
     assert result.status == "passed", result.diff

@@ -1,0 +1,121 @@
+"""The command group's own error handling: what no single command can catch.
+
+``MtglogicGroup`` gives every way a run can end one line on stderr and a documented exit
+code: click's usage errors (``mtglogic: error: ...``, exit 2, the same prefix as every
+other error), Ctrl-C (exit 130, saying what was being done), and a closed output pipe
+(``mtglogic cards | head -1``: silence and exit 141, as a process killed by SIGPIPE).
+"""
+from __future__ import annotations
+
+import errno
+import os
+import sys
+import time
+from typing import Any, NoReturn, Sequence
+
+import click
+
+from mtglogic.budget import Budget
+from mtglogic.errors import EXIT_INPUT, EXIT_INTERRUPTED, EXIT_PIPE
+
+BUDGET_KEY = "mtglogic.budget"  # the Budget of the running command, in ctx.meta
+DOING_KEY = "mtglogic.doing"  # what the command is doing, for the Ctrl-C message
+STARTED_KEY = "mtglogic.started"
+
+
+def note_doing(text: str) -> None:
+    """Record what the running command is doing (said when it is interrupted)."""
+    context = click.get_current_context(silent=True)
+    if context is not None:
+        context.meta[DOING_KEY] = text
+
+
+def note_budget(budget: Budget) -> None:
+    """Record the running command's budget (its counts are said when it is interrupted)."""
+    context = click.get_current_context(silent=True)
+    if context is not None:
+        context.meta[BUDGET_KEY] = budget
+
+
+def one_line(message: str) -> str:
+    return " ".join(message.splitlines())
+
+
+def error_line(message: str) -> str:
+    return f"mtglogic: error: {one_line(message)}"
+
+
+def interrupted_message(ctx: click.Context) -> str:
+    """``interrupted (Ctrl-C) during `mtglogic X` after Ns ...``: what was explored."""
+    command = ctx.invoked_subcommand or ""
+    started = ctx.meta.get(STARTED_KEY, time.monotonic())
+    name = f"`mtglogic {command}`" if command else "`mtglogic`"
+    parts = [f"interrupted (Ctrl-C) during {name} after {time.monotonic() - started:.1f}s"]
+    doing = ctx.meta.get(DOING_KEY)
+    if doing:
+        parts.append(f"while {doing}")
+    budget = ctx.meta.get(BUDGET_KEY)
+    if isinstance(budget, Budget) and budget.states:
+        parts.append(f"{budget.states} states explored"
+                     + (f", the last of {budget.doing}" if budget.doing else ""))
+    return "; ".join(parts)
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that the interpreter's last flush cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # no real file descriptor (tests)
+        pass
+
+
+class MtglogicGroup(click.Group):
+    """A click group whose every ending is one line on stderr and a documented code."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        ctx.meta[STARTED_KEY] = time.monotonic()
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            self._exit(EXIT_INTERRUPTED, error_line(interrupted_message(ctx)))
+        except OSError as exc:
+            if exc.errno != errno.EPIPE:
+                raise
+            _silence_stdout()
+            sys.exit(EXIT_PIPE)
+
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True,
+             **extra: Any) -> Any:
+        arguments = list(sys.argv[1:] if args is None else args)
+        for index, argument in enumerate(arguments, 1):
+            if any("\ud800" <= ch <= "\udfff" for ch in argument):
+                self._exit(EXIT_INPUT, error_line(
+                    f"argument {index} is not valid UTF-8 text: {argument!r}"))
+        try:
+            code = super().main(arguments, prog_name or "mtglogic", complete_var,
+                                standalone_mode=False, **extra)
+        except click.ClickException as exc:
+            self._exit(EXIT_INPUT, error_line(self._usage_message(exc)))
+        except click.Abort:  # Ctrl-C while the arguments were read
+            self._exit(EXIT_INTERRUPTED, error_line("interrupted (Ctrl-C)"))
+        if not standalone_mode:
+            return code
+        sys.exit(code if isinstance(code, int) else 0)
+
+    @staticmethod
+    def _usage_message(exc: click.ClickException) -> str:
+        message = exc.format_message()
+        context = getattr(exc, "ctx", None)
+        if isinstance(exc, click.UsageError) and context is not None:
+            message += f" (see '{context.command_path} --help')"
+        return message
+
+    @staticmethod
+    def _exit(code: int, line: str) -> NoReturn:
+        try:
+            click.echo(line, err=True)
+        except OSError:  # stderr closed too: nothing more can be said
+            pass
+        sys.exit(code)

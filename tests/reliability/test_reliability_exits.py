@@ -1,0 +1,165 @@
+"""How a run ends (issue 13): click's usage errors, Ctrl-C, a closed output pipe, output
+files that cannot be written, folders with no ruling: one `mtglogic: error:` line and the
+documented exit code, never a traceback, ``Aborted!`` or the code of a failed ruling."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mtglogic.cli import layers as layers_cli
+from mtglogic.cli.files import write_atomically
+from mtglogic.errors import EXIT_INPUT, EXIT_INTERRUPTED, EXIT_OK, EXIT_PIPE, InputError
+from reliability_support import ONE_LINE_ERROR, ROOT, check_cli_result, invoke
+
+PASSING = ROOT / "cr-2026" / "rulings" / "layers" / "blood-moon-urborg.yaml"
+
+
+def one_error(result, code: int = EXIT_INPUT) -> str:
+    check_cli_result(result)
+    assert result.exit_code == code, (result.exit_code, result.output)
+    assert ONE_LINE_ERROR.match(result.stderr), result.stderr
+    return result.stderr
+
+
+def mtglogic(*args: str, **kwargs) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "mtglogic", *args], stderr=subprocess.PIPE,
+                            **kwargs)
+
+
+# -- click's own errors --------------------------------------------------------------------
+@pytest.mark.parametrize("args,fragment", [
+    (["layers", "--max-outcomes", "x"], "Invalid value for '--max-outcomes'"),
+    (["layers", "--bogus"], "No such option '--bogus'"),
+    (["frobnicate"], "No such command 'frobnicate'"),
+    (["subgame"], "Missing argument 'SCENARIO'"),
+    (["deps", "--format", "png", "--card", "Humility"], "Invalid value for '--format'"),
+])
+def test_usage_errors_have_the_one_prefix(args: list[str], fragment: str) -> None:
+    stderr = one_error(invoke(*args))
+    assert fragment in stderr and "--help" in stderr
+    assert "Usage:" not in stderr and "Error:" not in stderr
+
+
+def test_an_argument_that_is_not_utf8_is_refused() -> None:
+    # On POSIX, bytes that are not UTF-8 reach Python as lone surrogates.
+    stderr = one_error(invoke("layers", "--card", "Hum\udcffility"))
+    assert "argument 3 is not valid UTF-8 text" in stderr
+
+
+# -- Ctrl-C ------------------------------------------------------------------------------------
+def test_ctrl_c_is_exit_130_with_what_was_being_done(monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(layers_cli, "compute_layers", interrupted)
+    result = invoke("layers", "--card", "Humility")
+    assert result.exit_code == EXIT_INTERRUPTED
+    assert ONE_LINE_ERROR.match(result.stderr), result.stderr
+    assert "interrupted (Ctrl-C) during `mtglogic layers` after" in result.stderr
+    assert "Aborted" not in result.output
+
+
+def test_ctrl_c_in_verify_names_the_ruling(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mtglogic.verify import corpus
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(corpus, "check_ruling", interrupted)
+    result = invoke("verify", str(PASSING))
+    assert result.exit_code == EXIT_INTERRUPTED
+    assert f"while checking ruling {PASSING} (1 of 1)" in result.stderr
+
+
+def test_sigint_to_a_real_process(tmp_path: Path) -> None:
+    """A subgame that would run until its --timeout, interrupted once it has started."""
+    from test_reliability_trials import nested_subgames
+
+    path = tmp_path / "deep.yaml"
+    path.write_text(nested_subgames(1000), encoding="utf-8")
+    process = mtglogic("subgame", str(path), "--max-depth", "2000", "--timeout", "60",
+                       stdout=subprocess.DEVNULL)
+    time.sleep(3)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == EXIT_INTERRUPTED, stderr
+    text = stderr.decode()
+    assert ONE_LINE_ERROR.match(text), text
+    assert "during `mtglogic subgame`" in text and "states explored" in text
+
+
+# -- a closed pipe -----------------------------------------------------------------------------
+@pytest.mark.parametrize("args", [["cards"], ["verify"], ["layers", str(PASSING), "--json"]])
+def test_a_closed_pipe_ends_quietly(args: list[str]) -> None:
+    """As `mtglogic cards | head -1` once head has exited: no traceback, not exit 1."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        process = mtglogic(*args, stdout=write_end)
+    finally:
+        os.close(write_end)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == EXIT_PIPE and stderr == b""
+
+
+# -- output files ------------------------------------------------------------------------------
+@pytest.mark.parametrize("name,fragment", [
+    ("", "expected a file name, got an empty string"),
+    ("   ", "expected a file name, got an empty string"),
+    ("file.txt/report.xml", "no folder"),
+    ("missing/report.xml", "no folder"),
+])
+def test_junit_path_that_cannot_be_written(tmp_path: Path, name: str, fragment: str) -> None:
+    (tmp_path / "file.txt").write_text("x")
+    target = str(tmp_path / name) if name.strip() else name
+    stderr = one_error(invoke("verify", str(PASSING), "--junit-xml", target))
+    assert "--junit-xml" in stderr and fragment in stderr
+
+
+def test_junit_path_that_is_a_folder(tmp_path: Path) -> None:
+    stderr = one_error(invoke("verify", str(PASSING), "--junit-xml", str(tmp_path)))
+    assert "--junit-xml" in stderr
+
+
+@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0,
+                    reason="root writes into read-only folders")
+def test_junit_path_in_a_read_only_folder(tmp_path: Path) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        stderr = one_error(invoke("verify", str(PASSING), "--junit-xml", str(folder / "r.xml")))
+    finally:
+        folder.chmod(0o755)
+    assert "not writable" in stderr
+
+
+def test_report_is_renamed_into_place(tmp_path: Path) -> None:
+    report = tmp_path / "report.xml"
+    report.write_text("old")
+    result = invoke("verify", str(PASSING), "--junit-xml", str(report))
+    assert result.exit_code == EXIT_OK
+    assert report.read_bytes().startswith(b"<?xml")
+    assert [p.name for p in tmp_path.iterdir()] == ["report.xml"]  # no temporary file left
+    assert report.stat().st_mode & 0o777 != 0o600  # an ordinary file, not mkstemp's
+
+
+def test_a_failed_write_leaves_no_temporary_file(tmp_path: Path) -> None:
+    target = tmp_path / "report.xml"
+    target.mkdir()  # os.replace cannot put a file over a folder
+    with pytest.raises(InputError, match="cannot write"):
+        write_atomically(target, b"data", "--junit-xml")
+    assert [p.name for p in tmp_path.iterdir()] == ["report.xml"]
+
+
+# -- verify finds nothing ------------------------------------------------------------------
+def test_verify_on_a_folder_with_no_rulings(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("not a ruling")
+    stderr = one_error(invoke("verify", str(tmp_path)))
+    assert "no ruling files (*.yaml, *.yml) in this folder" in stderr
