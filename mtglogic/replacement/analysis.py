@@ -41,7 +41,7 @@ class EventAnswer:
 
     def table(self) -> dict[str, int]:
         """Each distinct outcome in words, with the number of orders that lead to it."""
-        return {outcome_text(self.process, o): t.count for o, t in self.outcomes.items()}
+        return counts_by_text(self.process, self.outcomes)
 
     def witnesses(self) -> dict[str, list[str]]:
         """Each distinct outcome in words, with one order of effect ids that leads to it."""
@@ -110,7 +110,16 @@ def outcome_text(process: Process, outcome: Outcome) -> str:
 
 def outcome_table(process: Process, budget: Budget) -> dict[str, int]:
     """Each distinct outcome as printed, with its number of orders (rulings, tests)."""
-    return {outcome_text(process, o): t.count for o, t in distinct_outcomes(process, budget).items()}
+    return counts_by_text(process, distinct_outcomes(process, budget))
+
+
+def counts_by_text(process: Process, outcomes: dict[Outcome, Tally]) -> dict[str, int]:
+    """Order counts by outcome as printed; outcomes that print alike add their counts."""
+    table: dict[str, int] = {}
+    for outcome, tally in outcomes.items():
+        text = outcome_text(process, outcome)
+        table[text] = table.get(text, 0) + tally.count
+    return table
 
 
 def explain_step(process: Process, state, options, choice: Choice) -> dict[str, Any]:

@@ -13,11 +13,13 @@ are cheap to hash; what each effect does to each part is computed once.
 """
 from __future__ import annotations
 
-from mtglogic.vocabulary.actions import on_entering_counters
-from mtglogic.vocabulary.events import (CreateTokens, Damage, Event, PutCounters, ZoneChange,
-                                         entering_object, entering_status, with_counters)
+from dataclasses import replace
+
 from mtglogic.replacement.model import Choice, Effect, Options, Outcome, State
 from mtglogic.replacement.rules import ChoiceRules
+from mtglogic.vocabulary.actions import on_entering_counters
+from mtglogic.vocabulary.events import (CreateTokens, Damage, Event, PutCounters, ZoneChange,
+                                        entering_object, entering_status, with_counters)
 from mtglogic.vocabulary.world import World
 
 
@@ -165,8 +167,10 @@ class Process:
                 done = on_entering_counters(eff.spec.action, event, kinds, eff.binding, self.world)
             else:
                 done = eff.spec.action.apply(event, eff.binding, self.world)
-            # 614.7 / 614.7a: an event with nothing left to do doesn't happen.
-            found = (tuple(self.intern(p) for p in done.parts if p.happens()), done.prevented)
+            # 614.7 / 614.7a: an event with nothing left to do doesn't happen; 614.16: once
+            # an effect has modified it, what it puts is put by an effect.
+            found = (tuple(self.intern(by_an_effect(p)) for p in done.parts if p.happens()),
+                     done.prevented)
             self._applied[key] = found
         return found
 
@@ -206,7 +210,7 @@ class Process:
                 happen.append(with_counters(event, counters))
             else:
                 happen.append(event)
-        return Outcome(tuple(sorted(happen, key=lambda e: e.short())),
+        return Outcome(tuple(sorted(merged(happen), key=lambda e: e.short())),
                        tuple(sorted(cant, key=lambda c: c[0].short())), state.spent)
 
     def replay(self, order: tuple[Choice, ...]) -> list[tuple[State, Options, Choice]]:
@@ -264,3 +268,25 @@ def _bits(mask: int) -> tuple[int, ...]:
         found.append(low.bit_length() - 1)
         mask ^= low
     return tuple(found)
+
+
+def by_an_effect(part: Event) -> Event:
+    """Counters put as a modified event are put by an effect (614.16): "if an effect would
+    put counters" applies to them even when the event started as a cost."""
+    if isinstance(part, PutCounters) and not part.by_effect:
+        return replace(part, by_effect=True)
+    return part
+
+
+def merged(parts: list[Event]) -> list[Event]:
+    """Parts that differ only in their amount, as one part with the sum: two orders that
+    put 1 and 1 counter or 2 at once leave the same game, so they are one outcome."""
+    totals: dict[Event, int] = {}
+    others: list[Event] = []
+    for part in parts:
+        if part.has_amount():
+            key = part.with_amount(0)
+            totals[key] = totals.get(key, 0) + part.amount
+        else:
+            others.append(part)
+    return others + [key.with_amount(amount) for key, amount in totals.items()]

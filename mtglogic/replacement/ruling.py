@@ -18,7 +18,7 @@ from typing import Any
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.node import Node
-from mtglogic.replacement.analysis import ReplacementResult, outcome_text
+from mtglogic.replacement.analysis import ReplacementResult
 from mtglogic.verdict import Verdict, diff_values
 from mtglogic.vocabulary import argschema as s
 
@@ -34,8 +34,7 @@ def actual_answers(result: ReplacementResult) -> dict[str, Any]:
     for answer in result.answers:
         process = answer.process
         found[answer.id] = {"chooser": process.options(process.start).chooser,
-                            "outcomes": {outcome_text(process, o): t.count
-                                         for o, t in answer.outcomes.items()}}
+                            "outcomes": answer.table()}
     return found
 
 

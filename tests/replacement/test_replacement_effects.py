@@ -264,3 +264,30 @@ def test_tokens_entering_with_counters_616_1g():
     made = "p1 creates 2 Construct tokens (with 2 +1/+1 counters)"
     assert solve(objects, event, "cr-2026") == {made: 1}
     assert solve(objects, event, "cr-2011") == {made: 2}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_outcomes_that_leave_the_same_game_are_one(ruleset):
+    # "You may gain 1 life twice instead": applied, p1 gains 1 life and 1 life; declined,
+    # p1 gains 2 life. The game is the same either way (p1 is 2 life richer): one outcome,
+    # reached by both orders.
+    effect = enchantment("twice", {"event": "gain_life", "player": "you"},
+                         {"become": [{"event": "gain_life", "amount": 1},
+                                     {"event": "gain_life", "amount": 1}]}, optional=True)
+    assert solve([effect], {"id": "e", "gain_life": {"player": "p1", "amount": 2}},
+                 ruleset) == {"p1 gains 2 life": 2}
+
+
+def test_counters_put_as_a_modified_cost_are_put_by_an_effect():
+    # 614.16: counters put as a cost (by_effect false) are no effect's, so Doubling Season
+    # can't apply at first; once Hardened Scales modifies the event, the counters are put
+    # by an effect and Doubling Season applies: 1 -> 2 -> 4, one order.
+    scales = enchantment("scales", {"event": "put_counters", "counter": "+1/+1",
+                                    "target": {"type": "creature", "controller": "you"}},
+                         {"add": 1})
+    season = enchantment("season", {"event": "put_counters", "by_effect": True,
+                                    "target": {"permanent": True, "controller": "you"}},
+                         {"multiply": 2})
+    cost = {"id": "e", "put_counters": {"target": "bear", "count": 1, "by_effect": False}}
+    assert solve([BEAR, scales, season], cost) == {"4 +1/+1 counters on bear": 1}
+    assert solve([BEAR, season], cost) == {"1 +1/+1 counter on bear": 1}
