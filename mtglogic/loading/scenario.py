@@ -21,7 +21,7 @@ from mtglogic.model.frozen import thaw
 from mtglogic.model.objects import Ability, Game, ObjState, Player
 from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
 from mtglogic.model.scenario import ResolvedEffect, Scenario
-from mtglogic.model.terms import ZONES
+from mtglogic.model.terms import STEPS, ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import spell_ability
@@ -35,13 +35,14 @@ OBJECT_SCHEMA = s.mapping({
     "controller": s.string(), "owner": s.string(), "zone": s.string(ZONES),
     "timestamp": s.integer(0), "counters": {"type": "object", "additionalProperties": s.integer(0)},
     "attached_to": s.string(), "attached_at": s.integer(0), "damage": s.integer(0),
+    "tapped": s.BOOLEAN, "attacking": s.BOOLEAN, "blocked": s.BOOLEAN, "blocking": s.BOOLEAN,
     "choices": {"type": "object", "additionalProperties": s.string()},
     "token": s.BOOLEAN, "face_down": s.BOOLEAN, "copy_of": s.string(),
     **{k: v for k, v in CARD_SCHEMA["properties"].items() if k != "subgame"},
 }, required=("id",))
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
-               "attached_to", "attached_at", "damage", "choices", "token", "face_down",
-               "copy_of")
+               "attached_to", "attached_at", "damage", "tapped", "attacking", "blocked",
+               "blocking", "choices", "token", "face_down", "copy_of")
 INLINE_CARD_KEYS = tuple(k for k in OBJECT_SCHEMA["properties"] if k not in OBJECT_KEYS)
 CONTROLLED_ZONES = ("battlefield", "stack")  # where an object has a controller (108.4)
 OBJECT_SCHEMA["allOf"] = [
@@ -49,6 +50,11 @@ OBJECT_SCHEMA["allOf"] = [
             "properties": {"zone": {"not": {"enum": list(CONTROLLED_ZONES)}}}},
      "then": s.absent("controller")},
     {"dependentRequired": {"attached_at": ["attached_to"]}},
+    # Only an attacking creature is blocked or not; a creature attacks or blocks, not both.
+    {"if": {"required": ["blocked"]},
+     "then": {"required": ["attacking"], "properties": {"attacking": {"const": True}}}},
+    {"not": {"required": ["attacking", "blocking"],
+             "properties": {"attacking": {"const": True}, "blocking": {"const": True}}}},
     {"if": {"required": ["card"]}, "then": s.only_keys(OBJECT_KEYS),
      "else": {"required": ["name"], "allOf": CARD_RULES}},
 ]
@@ -62,8 +68,8 @@ EFFECT_KEYS = tuple(EFFECT_SCHEMA["properties"])
 EFFECT_SCHEMA["if"] = {"required": ["card"]}
 EFFECT_SCHEMA["then"] = s.only_keys(k for k in EFFECT_KEYS if k not in EFFECT_SPEC_KEYS)
 EFFECT_SCHEMA["else"] = NEEDS_EFFECT
-SCENARIO_KEYS = ("ruleset", "name", "description", "players", "active_player", "objects",
-                 "effects", "events", "replacements")
+SCENARIO_KEYS = ("ruleset", "name", "description", "players", "active_player", "turn", "step",
+                 "objects", "effects", "events", "replacements")
 MAX_OBJECTS = 20_000
 
 
@@ -138,11 +144,23 @@ def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, Ca
         toughness=card.toughness, loyalty=card.loyalty, counters=counters,
         attached_to=item["attached_to"].str() if "attached_to" in item else None,
         damage=item["damage"].int(0) if "damage" in item else 0,
+        **_combat(item),
         is_token=item["token"].bool() if "token" in item else False,
         face_down=item["face_down"].bool() if "face_down" in item else False,
         choices=choices, text=card.text)
     obj.with_intrinsic_mana()
     return obj, card
+
+
+def _combat(item: Node) -> dict[str, bool]:
+    """Tapped, and in combat: attacking (blocked or not) or blocking, not both (506.4)."""
+    status = {k: item[k].bool() for k in ("tapped", "attacking", "blocked", "blocking")
+              if k in item}
+    if "blocked" in item and not status.get("attacking"):
+        item["blocked"].fail("only an attacking creature is blocked or not (509.1h)")
+    if status.get("attacking") and status.get("blocking"):
+        item["blocking"].fail("a creature attacks or blocks, not both (506.4)")
+    return status
 
 
 def _attach_time(item: Node, entered: int) -> int | None:
@@ -217,7 +235,8 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
         cards[obj.id] = card
     for item in items:
         _check_references(item, objects)
-    game = Game(players, active, objects)
+    game = Game(players, active, objects, root["turn"].int(1) if "turn" in root else 1,
+                root["step"].str(STEPS) if "step" in root else "precombat_main")
     effect_items = root["effects"].list() if "effects" in root else []
     effects = [_effect(e, i, game) for i, e in enumerate(effect_items)]
     seen_effects: set[str] = set()

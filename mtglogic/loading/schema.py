@@ -20,7 +20,7 @@ from mtglogic.loading.rulings import ENGINE_ONLY_KEYS, RULING_KINDS, RULING_SCHE
 from mtglogic.loading.scenario import (EFFECT_SCHEMA, MAX_OBJECTS, OBJECT_SCHEMA, PLAYER_SCHEMA,
                                        SCENARIO_KEYS)
 from mtglogic.loading.subgame import DECK_KIND, LIBRARY_CARD_KEYS, PLAYER_KEYS
-from mtglogic.model.terms import CARD_TYPES
+from mtglogic.model.terms import CARD_TYPES, STEPS
 from mtglogic.replacement.ruling import EXPECT as REPLACEMENT_EXPECT
 from mtglogic.subgame.cards import KINDS
 from mtglogic.subgame.ruling import EXPECT as SUBGAME_EXPECT
@@ -47,6 +47,7 @@ def _scenario() -> dict[str, Any]:
         "ruleset": s.string(available_rulesets()), "name": s.string(),
         "description": s.string(),
         "players": s.array(s.ref("player"), min_items=1), "active_player": s.string(),
+        "turn": s.integer(1), "step": s.string(STEPS),
         "objects": s.array(s.ref("object")) | {"maxItems": MAX_OBJECTS},
         "effects": s.array(s.ref("effect")),
         "events": s.array(s.ref("event"), min_items=1),

@@ -79,6 +79,10 @@ class ObjState:
     attached_to: str | None = None
     attached_at: float | None = None  # when it became attached: its timestamp since then
     damage: int = 0  # damage marked on it (120.3e); layers leave it alone
+    tapped: bool = False  # status (110.5): layers leave it alone too
+    attacking: bool = False  # in combat (506.4): an attacking creature, blocked or not
+    blocked: bool = False
+    blocking: bool = False
     is_token: bool = False
     is_copy: bool = False
     face_down: bool = False
@@ -149,6 +153,8 @@ class Game:
     players: list[Player]
     active_player: str
     objects: dict[str, ObjState]
+    turn: int = 1
+    step: str = "precombat_main"
 
     def player_ids(self) -> list[str]:
         return [p.id for p in self.players]

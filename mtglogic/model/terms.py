@@ -11,6 +11,10 @@ SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
 # Basic land type -> the mana symbol of its intrinsic mana ability (305.6).
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 ZONES = ("battlefield", "graveyard", "library", "hand", "stack", "exile", "command", "outside")
+# The steps of a turn, in order (500.1, 501-514), main phases as steps of their own.
+STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat",
+         "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat",
+         "postcombat_main", "end", "cleanup")
 # Words a text-changing effect may replace (612.2): color words and basic land types.
 TEXT_CHANGE_WORDS = set(COLORS) | set(BASIC_LAND_TYPES)
 # Nonbasic land types (205.3i): they go with the basic ones when land types are set (305.7).

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from mtglogic.model.terms import STEPS
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import COMPARATORS
@@ -82,3 +83,19 @@ def _all(arg: Node) -> Holds:
 def _any(arg: Node) -> Holds:
     subs = [compile_condition(n) for n in arg.list()]
     return lambda c: any(sub.holds(c) for sub in subs)
+
+
+@CONDITIONS.add("your_turn", "it is the turn of the effect's controller (true) or not (false)",
+                True, s.BOOLEAN, rule="102.1", samples=(False,))
+def _your_turn(arg: Node) -> Holds:
+    wanted = arg.bool()
+    return lambda c: (c.game.active_player == c.you) == wanted
+
+
+@CONDITIONS.add("step", "the game is in one of these steps (the main phases as steps too)",
+                ["declare_blockers", "combat_damage"], s.words(STEPS), rule="500.1",
+                samples=(["precombat_main"],))
+def _step(arg: Node) -> Holds:
+    steps = frozenset(arg.str_list(STEPS))
+    return lambda c: c.game.step in steps
+

@@ -249,6 +249,32 @@ def _permanent(arg: Node) -> Test:
     return _flag(arg, lambda o, c: not o.card_types.isdisjoint(perm))
 
 
+@SELECTORS.add("tapped", "is tapped (true) or untapped (false)", True, s.BOOLEAN,
+               reads=fixed_fields("tapped"), rule="110.5", samples=(False,))
+def _tapped(arg: Node) -> Test:
+    return _flag(arg, lambda o, c: o.tapped)
+
+
+@SELECTORS.add("attacking", "is an attacking creature (true) or not (false)", True, s.BOOLEAN,
+               reads=fixed_fields("attacking"), rule="506.4", samples=(False,))
+def _attacking(arg: Node) -> Test:
+    return _flag(arg, lambda o, c: o.attacking)
+
+
+@SELECTORS.add("blocking", "is a blocking creature (true) or not (false)", True, s.BOOLEAN,
+               reads=fixed_fields("blocking"), rule="506.4", samples=(False,))
+def _blocking(arg: Node) -> Test:
+    return _flag(arg, lambda o, c: o.blocking)
+
+
+@SELECTORS.add("blocked", "is an attacking creature that is blocked (true) or unblocked (false)",
+               True, s.BOOLEAN, reads=fixed_fields("attacking", "blocked"), rule="509.1h",
+               samples=(False,))
+def _blocked(arg: Node) -> Test:
+    wanted = arg.bool()
+    return lambda o, c: o.attacking and o.blocked == wanted
+
+
 def _subselectors(arg: Node) -> list[Node]:
     items = arg.list()
     if not items:

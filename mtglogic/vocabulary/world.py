@@ -104,7 +104,7 @@ class World:
             return state
         objects = dict(self.game.objects)
         objects[state.id] = state
-        moved = Game(self.game.players, self.game.active_player, objects)
+        moved = replace(self.game, objects=objects)
         return self.layers(moved).get(state.id, state)
 
     # -- evaluation contexts ---------------------------------------------------------

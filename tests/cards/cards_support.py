@@ -57,9 +57,10 @@ def player_effects(objects: list[dict], effects: list[dict] | None = None,
     return [(p.text, p.players, p.gains) for p in result.outcomes[0].run.player_effects]
 
 
-def replace_outcomes(objects: list[dict], events: list[dict],
-                     ruleset: str = "cr-2026") -> dict[str, list[tuple]]:
+def replace_outcomes(objects: list[dict], events: list[dict], ruleset: str = "cr-2026",
+                     **extra: Any) -> dict[str, list[tuple]]:
     """For each event id, the distinct outcomes (each a tuple of final events)."""
-    result = mtglogic.answer_replacement(scenario(objects, None, ruleset, events=events))
+    result = mtglogic.answer_replacement(scenario(objects, None, ruleset, events=events,
+                                                  **extra))
     return {answer.id: [outcome.events for outcome in answer.outcomes]
             for answer in result.answers}

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from cards_support import BOTH, abilities, final, obj, pt
+from cards_support import BOTH, abilities, final, obj, pt, replace_outcomes
 
 
 @pytest.mark.parametrize("ruleset", BOTH)
@@ -318,3 +318,22 @@ def test_anger_gives_haste_from_its_owners_graveyard(ruleset):
                             obj("bears", "Grizzly Bears")], ruleset=ruleset)
     assert on_battlefield["bears"]["abilities"] == []
     assert "haste" in on_battlefield["anger"]["abilities"]
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_kitesail_corsair_flies_only_while_attacking(ruleset):
+    board = final([obj("a", "Kitesail Corsair", attacking=True),
+                   obj("b", "Kitesail Corsair")], ruleset=ruleset)
+    assert "flying" in board["a"]["abilities"] and "flying" not in board["b"]["abilities"]
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_gideon_blackblade_prevents_damage_to_itself_on_your_turn_only(ruleset):
+    # Its replacement effect watches damage to itself "during your turn": 3 damage from the
+    # Ogre is prevented on its controller's turn (nothing happens), dealt on the other's.
+    objects = [obj("gideon", "Gideon Blackblade"), obj("ogre", "Gray Ogre", controller="opponent")]
+    hit = [{"id": "hit", "damage": {"source": "ogre", "to": "gideon", "amount": 3}}]
+    mine = replace_outcomes(objects, hit, ruleset)
+    assert mine["hit"] == [()]
+    theirs = replace_outcomes(objects, hit, ruleset, active_player="opponent")
+    assert [[e.short() for e in o] for o in theirs["hit"]] == [["3 damage from ogre to gideon"]]
