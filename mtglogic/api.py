@@ -51,14 +51,15 @@ def scenario_from_text(text: str, ruleset: str | None = None) -> Scenario:
 def scenario_from_cards(cards: Iterable[str], opponent_cards: Iterable[str] = (),
                         counters: Iterable[str] = (), attach: Iterable[str] = (),
                         choose: Iterable[str] = (), ruleset: str | None = None,
-                        events: list[dict[str, Any]] | None = None) -> Scenario:
+                        events: list[dict[str, Any]] | None = None,
+                        budget: Budget | None = None) -> Scenario:
     """A board built from card names, as ``--card`` builds it: your cards, then the
     opponent's, on the battlefield in that timestamp order. Object ids are the names in
     lower case with dashes (``grizzly-bears``); ``counters`` are ``"ID:KIND:N"``,
     ``attach`` ``"ID:TARGET"``, ``choose`` ``"ID:KEY:VALUE"``; ``events`` are replacement
-    events written as in a scenario file."""
+    events written as in a scenario file. ``budget``'s --timeout also bounds the reading."""
     pairs = [("you", c) for c in cards] + [("opponent", c) for c in opponent_cards]
-    data = quick_scenario(pairs, list(counters), list(attach), list(choose))
+    data = quick_scenario(pairs, list(counters), list(attach), list(choose), budget)
     if events is not None:
         data["events"] = events
     return _load_scenario(Node(data, "<cards>"), ruleset or DEFAULT_RULESET)

@@ -63,3 +63,19 @@ class BudgetExceeded(MtglogicError):
     def __str__(self) -> str:
         return (f"limit reached: {self.limit_name} = {self.limit}; {self.explored}; "
                 f"raise it with {self.option}")
+
+
+class ComputedLimit(MtglogicError):
+    """A fixed limit reached while computing, not raisable by an option (exit code 3)."""
+
+    exit_code = EXIT_BUDGET
+
+
+def too_many_digits(exc: BaseException) -> ComputedLimit | None:
+    """The error to report for Python's own bound on printing a huge number (a
+    ``ValueError`` from ``str(int)``, ``sys.get_int_max_str_digits``), else None."""
+    if isinstance(exc, ValueError) and "integer string conversion" in str(exc):
+        return ComputedLimit("limit reached: a number computed has more digits than can be "
+                             "printed (Python's limit, sys.get_int_max_str_digits()); the "
+                             "effects multiply it too many times")
+    return None

@@ -13,6 +13,7 @@ from mtglogic.errors import ConsistencyError, InputError
 
 MAX_INT = 10**12  # bound on numbers written in input files
 MAX_SHOWN = 12  # names listed in the message of an unknown reference
+YAML11_BOOLEANS = ("yes", "no", "on", "off", "y", "n")  # strings under YAML 1.2's rules
 
 
 class LineDict(dict):
@@ -175,7 +176,10 @@ class Node:
 
     def bool(self) -> bool:
         if not isinstance(self.value, bool):
-            self.fail(f"expected true or false, got {_type_name(self.value)}")
+            hint = ""
+            if isinstance(self.value, str) and self.value.lower() in YAML11_BOOLEANS:
+                hint = f" ({self.value!r} is a string: write true or false)"
+            self.fail(f"expected true or false, got {_type_name(self.value)}{hint}")
         return self.value
 
     def str_list(self, choices: Sequence[str] | None = None) -> list[str]:

@@ -42,7 +42,8 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
     SCENARIO is a YAML file (docs/scenario-format.md); or name cards with --card.
     """
     budget = make_budget(limits)
-    loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach, choose)
+    loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach, choose,
+                                budget=budget)
     if only is not None and only not in loaded.game.objects:
         raise InputError(f"no object with id {only!r}; ids: {', '.join(loaded.game.objects)}",
                          "--object")
@@ -69,7 +70,8 @@ def deps_command(scenario: str | None, ruleset_id: str | None, layer_id: str | N
                  dependency: str, card, opponent_card, counter, attach, choose, **limits) -> None:
     """Each layer's dependency graph, as found when the layer started (613.7 / 613.8)."""
     budget = make_budget(limits)
-    loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach, choose)
+    loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach, choose,
+                                budget=budget)
     if layer_id is not None:
         loaded.ruleset.layer(layer_id)
     result = compute_layers(loaded, budget, dependency, record_graphs=True)

@@ -15,7 +15,7 @@ import click
 from mtglogic.api import load_scenario, scenario_from_cards
 from mtglogic.budget import Budget
 from mtglogic.cli.shell import error_line, note_budget
-from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError
+from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
 
@@ -62,7 +62,8 @@ def quick_options(func):
 def scenario_from_args(path: str | None, ruleset_id: str | None, card: tuple[str, ...],
                        opponent_card: tuple[str, ...], counter: tuple[str, ...],
                        attach: tuple[str, ...], choose: tuple[str, ...],
-                       events: list[dict[str, Any]] | None = None) -> Scenario:
+                       events: list[dict[str, Any]] | None = None,
+                       budget: Budget | None = None) -> Scenario:
     """The scenario of a command: a SCENARIO file, or the cards of a one-line query."""
     if path and (card or opponent_card):
         raise InputError("give either a SCENARIO file or --card options, not both")
@@ -71,7 +72,7 @@ def scenario_from_args(path: str | None, ruleset_id: str | None, card: tuple[str
     if not card and not opponent_card:
         raise InputError("give a SCENARIO file or at least one --card")
     return scenario_from_cards(card, opponent_card, counter, attach, choose, ruleset_id,
-                               events)
+                               events, budget)
 
 
 def make_budget(kwargs: dict[str, Any]) -> Budget:
@@ -102,6 +103,11 @@ def run_safely(func: Callable) -> Callable:
             _fail(exc.exit_code, str(exc))
         except RecursionError:
             _fail(EXIT_INPUT, "input nested too deeply")
+        except ValueError as exc:
+            limit = too_many_digits(exc)
+            if limit is None:
+                raise
+            _fail(limit.exit_code, str(limit))
         except MemoryError:
             _fail(EXIT_BUDGET, "limit reached: out of memory")
 

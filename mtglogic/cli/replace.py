@@ -48,7 +48,7 @@ def replace_command(scenario: str | None, event_id: str | None, orders: int | No
     if (card or opponent_card) and not events:
         raise InputError("a one-line query needs at least one --happens EVENT")
     loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach,
-                                choose, events or None)
+                                choose, events or None, budget)
     limit = None if orders is None or orders < 0 else orders
     result = answer_replacement(loaded, event=event_id, orders=limit,
                                 list_orders=orders is not None, budget=budget)

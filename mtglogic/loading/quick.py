@@ -11,8 +11,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mtglogic.budget import Budget
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.loading.cards import card_library
+from mtglogic.loading.yamlio import MAX_DIGITS
+from mtglogic.node import MAX_SHOWN
 
 
 def slug(name: str) -> str:
@@ -26,38 +29,54 @@ def _split(spec: str, parts: int, option: str) -> list[str]:
     return pieces
 
 
+def _known(ids: dict[str, Any]) -> str:
+    """``; known: a, b`` (the first few ids, or a hint when there are many)."""
+    names = list(ids)
+    if len(names) > MAX_SHOWN:
+        return f"; known: {', '.join(names[:MAX_SHOWN])}, ... ({len(names)} objects)"
+    return f"; known: {', '.join(names)}"
+
+
 def quick_scenario(cards: list[tuple[str, str]], counters: list[str], attach: list[str],
-                   choose: list[str]) -> dict[str, Any]:
-    """A scenario mapping from (player, card name) pairs in timestamp order."""
+                   choose: list[str], budget: Budget | None = None) -> dict[str, Any]:
+    """A scenario mapping from (player, card name) pairs in timestamp order; ``budget``'s
+    clock is checked at each card (its --timeout is the whole command's)."""
     library = card_library()
     objects: list[dict[str, Any]] = []
     ids: dict[str, dict[str, Any]] = {}
+    suffixes: dict[str, int] = {}  # the next number to try after each name's slug
     for stamp, (player, name) in enumerate(cards, 1):
+        if budget is not None:
+            budget.check_time(f"reading --card options ({stamp - 1} of {len(cards)} read)")
         card = library.find(name)
         if card is None:
             raise ConsistencyError(library.missing(name), "--card")
-        oid = slug(card.name)
-        n = 2
-        while oid in ids:
-            oid = f"{slug(card.name)}-{n}"
-            n += 1
+        base = oid = slug(card.name)
+        while oid in ids:  # once per card, not once per earlier copy: linear in the cards
+            suffixes[base] = suffixes.get(base, 1) + 1
+            oid = f"{base}-{suffixes[base]}"
         obj = {"id": oid, "card": card.name, "controller": player, "timestamp": stamp}
         ids[oid] = obj
         objects.append(obj)
     for spec in counters:
         oid, kind, count = _split(spec, 3, "--counter ID:KIND:N")
-        if oid not in ids or not (count.isascii() and count.isdigit()):
-            raise InputError(f"{spec!r}: unknown object {oid!r} or bad count", "--counter")
+        if oid not in ids:
+            raise ConsistencyError(f"{spec!r}: no object {oid!r}{_known(ids)}", "--counter")
+        if not (count.isascii() and count.isdigit()):
+            raise InputError(f"{spec!r}: the count {count!r} is not a whole number",
+                             "--counter")
+        if len(count) > MAX_DIGITS:
+            raise InputError(f"{spec!r}: the count has {len(count)} digits, more than "
+                             f"{MAX_DIGITS}", "--counter")
         ids[oid].setdefault("counters", {})[kind] = int(count)
     for spec in attach:
         oid, target = _split(spec, 2, "--attach ID:TARGET")
         if oid not in ids or target not in ids:
-            raise ConsistencyError(f"{spec!r}: unknown object id; known: {', '.join(ids)}",
-                                   "--attach")
+            raise ConsistencyError(f"{spec!r}: unknown object id{_known(ids)}", "--attach")
         ids[oid]["attached_to"] = target
     for spec in choose:
         oid, key, value = _split(spec, 3, "--choose ID:KEY:VALUE")
         if oid not in ids:
-            raise ConsistencyError(f"{spec!r}: unknown object {oid!r}", "--choose")
+            raise ConsistencyError(f"{spec!r}: no object {oid!r}{_known(ids)}", "--choose")
         ids[oid].setdefault("choices", {})[key] = value
     return {"players": ["you", "opponent"], "active_player": "you", "objects": objects}

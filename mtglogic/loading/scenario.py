@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from mtglogic.errors import ConsistencyError
+from mtglogic.loading import checks
 from mtglogic.loading.cards import CARD_RULES, CARD_SCHEMA, card_library, parse_card
 from mtglogic.loading.rulesets import load_ruleset, named_ruleset
 from mtglogic.loading.rulings import is_ruling, ruleset_from_path
@@ -31,7 +32,7 @@ PLAYER_SCHEMA = {"anyOf": [s.string(), s.mapping({
     "id": s.string(), "name": s.string(), "life": s.integer(),
     "counters": {"type": "object", "additionalProperties": s.integer(0)}}, required=("id",))]}
 OBJECT_SCHEMA = s.mapping({
-    "id": s.string(), "card": {"anyOf": [s.string(), s.ref("card")]},
+    "id": checks.ID_SCHEMA, "card": {"anyOf": [s.string(), s.ref("card")]},
     "controller": s.string(), "owner": s.string(), "zone": s.string(ZONES),
     "timestamp": s.integer(0), "counters": {"type": "object", "additionalProperties": s.integer(0)},
     "attached_to": s.string(), "attached_at": s.integer(0), "damage": s.integer(0),
@@ -60,8 +61,8 @@ OBJECT_SCHEMA["allOf"] = [
 ]
 EFFECT_SPEC_KEYS = ("text", "effects", "cda", "player_effect", "rule_effect")
 EFFECT_SCHEMA = s.mapping({
-    "id": s.string(), "card": s.string(), "controller": s.string(), "timestamp": s.integer(0),
-    "targets": s.words(), "source": s.string(),
+    "id": checks.ID_SCHEMA, "card": s.string(), "controller": s.string(),
+    "timestamp": s.integer(0), "targets": s.words(), "source": s.string(),
     "choices": {"type": "object", "additionalProperties": s.string()},
     **{k: SPEC_SCHEMA["properties"][k] for k in EFFECT_SPEC_KEYS}}, required=("targets",))
 EFFECT_KEYS = tuple(EFFECT_SCHEMA["properties"])
@@ -83,7 +84,7 @@ def _players(root: Node) -> list[Player]:
             item.mapping(allowed=("id", "name", "life", "counters"), required=("id",))
             pid = item["id"].str()
             life = item["life"].int() if "life" in item else 20
-            counters = tuple(sorted((k, v.int(0)) for k, v in item["counters"].items())) \
+            counters = tuple(sorted(checks.counts(item["counters"]).items())) \
                 if "counters" in item else ()
             player = Player(pid, item["name"].str() if "name" in item else pid, life, counters)
         else:
@@ -117,7 +118,7 @@ def _card_of(item: Node, oid: str) -> CardDef:
 
 def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, CardDef]:
     item.mapping(allowed=OBJECT_KEYS + INLINE_CARD_KEYS, required=("id",))
-    oid = item["id"].str()
+    oid = checks.checked_id(item["id"], "an object")
     card = _card_of(item, oid)
     zone = item["zone"].str(ZONES) if "zone" in item else "battlefield"
     owner = item["owner"].ref(player_ids, "player") if "owner" in item else None
@@ -129,8 +130,8 @@ def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, Ca
         item["controller"].fail(f"an object in the {zone} has no controller, only an owner")
     timestamp = item["timestamp"].int(0) if "timestamp" in item else index + 1
     attached_at = _attach_time(item, timestamp)
-    counters = {k: v.int(0) for k, v in item["counters"].items()} if "counters" in item else {}
-    choices = {k: v.str() for k, v in item["choices"].items()} if "choices" in item else {}
+    counters = checks.counts(item["counters"]) if "counters" in item else {}
+    choices = checks.strings(item["choices"]) if "choices" in item else {}
     if "copy_of" in item:
         choices["copy"] = item["copy_of"].str()
     abilities = tuple(a if not a.key.startswith(card.name + "#") else _rekey(a, oid)
@@ -184,7 +185,7 @@ def _rekey(ability: Ability, oid: str) -> Ability:
 
 def _effect(item: Node, index: int, game: Game) -> ResolvedEffect:
     item.mapping(allowed=EFFECT_KEYS, required=("targets",))
-    eid = item["id"].str() if "id" in item else f"effect-{index + 1}"
+    eid = checks.checked_id(item["id"], "an effect") if "id" in item else f"effect-{index + 1}"
     controller = item["controller"].ref(game.player_ids(), "player") if "controller" in item \
         else game.active_player
     if "card" in item:
@@ -208,7 +209,7 @@ def _effect(item: Node, index: int, game: Game) -> ResolvedEffect:
     source = item["source"].ref(game.objects, "object with id") if "source" in item else None
     timestamp = item["timestamp"].int(0) if "timestamp" in item else \
         max((o.timestamp for o in game.objects.values()), default=0) + index + 1
-    choices = {k: v.str() for k, v in item["choices"].items()} if "choices" in item else {}
+    choices = checks.strings(item["choices"]) if "choices" in item else {}
     return ResolvedEffect(eid, controller, timestamp, ability,
                           frozenset(item["targets"].str_list()), source, choices)
 
@@ -235,6 +236,10 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
         cards[obj.id] = card
     for item in items:
         _check_references(item, objects)
+    checks.attachment_cycles(objects, {o: item for o, item in zip(objects, items)})
+    for key in ("objects", "effects", "replacements"):
+        if key in root:
+            checks.players_named(root[key], player_ids)
     game = Game(players, active, objects, root["turn"].int(1) if "turn" in root else 1,
                 root["step"].str(STEPS) if "step" in root else "precombat_main")
     effect_items = root["effects"].list() if "effects" in root else []

@@ -4,10 +4,22 @@
 subclassed so that each mapping and sequence knows the line of each of its entries, and
 wraps the root in a ``Node`` (``mtglogic.node``) so that every validation error reads
 ``FILE:LINE: PATH: what is wrong``. ``dump_json`` writes the project's deterministic JSON.
+
+What the loader refuses, each with a one-line located error: files that are not regular
+files (FIFOs, devices: they could block or never end), files over ``MAX_FILE_BYTES``
+(counted while reading), nesting deeper than ``MAX_DEPTH``, documents of more than
+``MAX_NODES`` values once their aliases are expanded (``*a`` repeats all that ``&a``
+marks, so a few hundred bytes could stand for billions of values that every later step
+would walk), numbers written with more than ``MAX_DIGITS`` digits, and strings holding a
+lone surrogate (not text: it cannot be printed). Booleans are YAML 1.2's, ``true`` and
+``false`` only: ``on``, ``off``, ``yes``, ``no`` are plain strings (``on: it``).
 """
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -18,25 +30,79 @@ from mtglogic.node import LineDict, LineList, Node
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 64  # nesting of mappings and lists in one document
+MAX_NODES = 200_000  # values (keys included) of one document, its aliases expanded
+MAX_DIGITS = 40  # characters of one number written in a document
+BOOL_TAG = "tag:yaml.org,2002:bool"
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class _LineLoader(yaml.SafeLoader):
-    """SafeLoader building LineDict/LineList; refuses duplicate keys and deep nesting."""
+    """SafeLoader building LineDict/LineList; refuses duplicate keys, deep nesting and
+    documents whose aliases expand past ``MAX_NODES`` values."""
 
     _depth = 0
+    _values = 0  # values composed so far, each alias counted as all it repeats
+    _sizes: dict[int, int]  # expanded size of each anchored node, by id
+
+    def compose_document(self):  # type: ignore[no-untyped-def]
+        self._values, self._sizes = 0, {}
+        return super().compose_document()
+
+    def _grow(self, count: int, mark: Any) -> None:
+        self._values += count
+        if self._values > MAX_NODES:
+            raise yaml.composer.ComposerError(
+                None, None, f"the document holds more than {MAX_NODES} values once its "
+                f"aliases (*name) are expanded", mark)
 
     def compose_node(self, parent, index):  # type: ignore[no-untyped-def]
         # Bounded here, before the composer and constructor recurse: deep documents would
         # otherwise end in a slow RecursionError (or a crash) instead of a clear message.
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent):
+            node = super().compose_node(parent, index)
+            self._grow(self._sizes.get(id(node), 1), event.start_mark)
+            return node
         self._depth += 1
         try:
             if self._depth > MAX_DEPTH:
                 raise yaml.composer.ComposerError(
-                    None, None, f"nested more than {MAX_DEPTH} levels deep",
-                    self.peek_event().start_mark)
-            return super().compose_node(parent, index)
+                    None, None, f"nested more than {MAX_DEPTH} levels deep", event.start_mark)
+            before = self._values
+            self._grow(1, event.start_mark)
+            node = super().compose_node(parent, index)
+            if event.anchor is not None:
+                self._sizes[id(node)] = self._values - before
+            return node
         finally:
             self._depth -= 1
+
+
+# YAML 1.2 booleans: only true and false (YAML 1.1 also reads yes/no/on/off as booleans).
+_LineLoader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != BOOL_TAG]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+_LineLoader.add_implicit_resolver(BOOL_TAG, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+                                  list("tTfF"))
+
+
+def _construct_int(loader: _LineLoader, node: yaml.ScalarNode) -> int:
+    text = loader.construct_scalar(node)
+    if len(text) > MAX_DIGITS:
+        raise yaml.constructor.ConstructorError(
+            None, None, f"a number written with {len(text)} characters is out of bounds "
+            f"(at most {MAX_DIGITS})", node.start_mark)
+    return loader.construct_yaml_int(node)
+
+
+def _construct_str(loader: _LineLoader, node: yaml.ScalarNode) -> str:
+    text = loader.construct_scalar(node)
+    found = LONE_SURROGATE.search(text)
+    if found:
+        raise yaml.constructor.ConstructorError(
+            None, None, f"a string holds a lone surrogate ({ascii(found.group())[1:-1]}), "
+            f"which is not a character", node.start_mark)
+    return text
 
 
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
@@ -66,6 +132,8 @@ def _construct_sequence(loader: _LineLoader, node: yaml.SequenceNode) -> LineLis
 
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
+_LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+_LineLoader.add_constructor("tag:yaml.org,2002:str", _construct_str)
 
 
 def parse_yaml_text(text: str, file: str) -> Any:
@@ -88,25 +156,48 @@ def parse_yaml_text(text: str, file: str) -> Any:
         raise InputError("invalid YAML: nested too deeply", file) from None
 
 
-def load_yaml(path: str | Path) -> "Node":
-    """Read and parse a YAML file, bounded in size, and wrap its root in a Node."""
-    path = Path(path)
+def read_text(path: str | Path) -> str:
+    """The UTF-8 text of a regular file of at most ``MAX_FILE_BYTES`` bytes. A FIFO or a
+    device is refused before it is read (opened without blocking), and the size is
+    counted while reading, so that a file growing as it is read stops at the limit."""
     name = str(path)
     try:
-        size = path.stat().st_size
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except IsADirectoryError:
+        raise InputError("is a folder, expected a YAML file", name) from None
     except OSError as exc:
         raise InputError(f"cannot read file: {exc.strerror or exc}", name) from None
-    if path.is_dir():
-        raise InputError("is a folder, expected a YAML file", name)
-    if size > MAX_FILE_BYTES:
-        raise InputError(f"file is {size} bytes, more than the limit of {MAX_FILE_BYTES}", name)
+    mode = os.fstat(descriptor).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(descriptor)
+        if stat.S_ISDIR(mode):
+            raise InputError("is a folder, expected a YAML file", name)
+        raise InputError(f"is a {_kind_of_file(mode)}, not a regular file", name)
+    with os.fdopen(descriptor, "rb") as handle:
+        try:
+            data = handle.read(MAX_FILE_BYTES + 1)
+        except OSError as exc:
+            raise InputError(f"cannot read file: {exc.strerror or exc}", name) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise InputError(f"file is more than the limit of {MAX_FILE_BYTES} bytes", name)
     try:
-        text = path.read_text(encoding="utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError("file is not UTF-8 text", name) from None
-    except OSError as exc:
-        raise InputError(f"cannot read file: {exc.strerror or exc}", name) from None
-    return Node(parse_yaml_text(text, name), name, "", 1)
+
+
+def _kind_of_file(mode: int) -> str:
+    for test, kind in ((stat.S_ISFIFO, "FIFO (named pipe)"), (stat.S_ISCHR, "character device"),
+                       (stat.S_ISBLK, "block device"), (stat.S_ISSOCK, "socket")):
+        if test(mode):
+            return kind
+    return "special file"
+
+
+def load_yaml(path: str | Path) -> "Node":
+    """Read and parse a YAML file, bounded in size, and wrap its root in a Node."""
+    name = str(path)
+    return Node(parse_yaml_text(read_text(path), name), name, "", 1)
 
 
 def dump_json(value: Any) -> str:

@@ -8,7 +8,7 @@ from typing import Callable
 
 from mtglogic.api import check_ruling, load_ruling
 from mtglogic.budget import Budget
-from mtglogic.errors import BudgetExceeded, InputError, MtglogicError
+from mtglogic.errors import BudgetExceeded, InputError, MtglogicError, too_many_digits
 
 
 @dataclass
@@ -62,6 +62,11 @@ def run_ruling(path: Path, default_ruleset: str | None, budget: Budget) -> Rulin
         status, diff = "limit", [str(exc)]
     except MtglogicError as exc:
         status, diff = "invalid", [str(exc)]
+    except ValueError as exc:
+        limit = too_many_digits(exc)
+        if limit is None:
+            raise
+        status, diff = "limit", [str(limit)]
     return RulingResult(str(path), name, kind, ruleset_id, status, diff,
                         time.perf_counter() - start)
 

@@ -172,7 +172,9 @@ def word_cards() -> list[Seed]:
 def word_scenarios() -> list[Seed]:
     """Scenarios whose objects carry the word cards, and scenarios with every event word
     (each string of an example names an object, so that references resolve)."""
-    found: list[Seed] = [({"players": PLAYERS, "objects": [{"id": "x", **card}]},
+    # Words name players as `you`, `opponent` or an id: both words are players here, so
+    # that `control: opponent` names one (mtglogic.loading.checks.players_named).
+    found: list[Seed] = [({"players": ["you", "opponent"], "objects": [{"id": "x", **card}]},
                           ("objects", 0) + path) for card, path in word_cards()]
     for word, arg in _arguments(EVENTS):
         names = sorted(set(_strings(arg)) - set(PLAYERS))

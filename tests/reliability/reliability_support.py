@@ -187,7 +187,8 @@ def _verify_reported(stdout: str, code: int) -> bool:
 
 def check_cli_result(result: Result) -> None:
     """A CLI run ends with 0/1, or 2/3 and exactly one `mtglogic: error:` line (or verify's
-    own report of the rulings); never a traceback (CliRunner records an uncaught exception in ``result.exception``)."""
+    own report of the rulings); never a traceback (CliRunner records an uncaught exception
+    in ``result.exception``)."""
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         raise AssertionError(f"uncaught {type(result.exception).__name__}: "
                              f"{result.exception}") from result.exception

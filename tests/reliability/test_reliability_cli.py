@@ -42,16 +42,17 @@ def test_quick_query_with_counters_attach_and_choices() -> None:
 
 
 @pytest.mark.parametrize("args,fragment", [
-    (["--counter", "nobody:+1/+1:1"], "unknown object 'nobody' or bad count"),
-    (["--counter", "grizzly-bears:+1/+1:two"], "bad count"),
-    (["--counter", "grizzly-bears:+1/+1:\u00b2"], "bad count"),  # '²'.isdigit() is True
+    (["--counter", "nobody:+1/+1:1"], "no object 'nobody'; known: grizzly-bears"),
+    (["--counter", "grizzly-bears:+1/+1:two"], "the count 'two' is not a whole number"),
+    (["--counter", "grizzly-bears:+1/+1:\u00b2"], "not a whole number"),  # '²'.isdigit()
+    (["--counter", "grizzly-bears:+1/+1:" + "9" * 5000], "the count has 5000 digits"),
     (["--counter", "grizzly-bears:+1/+1:99999999999999"], "out of bounds"),
     (["--counter", "grizzly-bears"], "should look like --counter ID:KIND:N"),
     (["--counter", "::"], "should look like --counter ID:KIND:N"),
     (["--attach", "grizzly-bears:nobody"], "unknown object id; known: grizzly-bears"),
     (["--attach", "grizzly-bears:grizzly-bears"], "cannot be attached to itself"),
     (["--attach", "grizzly-bears"], "should look like --attach ID:TARGET"),
-    (["--choose", "nobody:color:red"], "unknown object 'nobody'"),
+    (["--choose", "nobody:color:red"], "no object 'nobody'; known: grizzly-bears"),
     (["--choose", "grizzly-bears:copy:nothing"], "no object with id 'nothing' to copy"),
     (["--object", "nobody"], "no object with id 'nobody'; ids: grizzly-bears"),
     (["--ruleset", "cr-1999"], "unknown ruleset 'cr-1999'; available: cr-2011, cr-2026"),
