@@ -8,7 +8,7 @@ render the answer, and ``check`` compares it with a ruling's ``expect``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from mtglogic.budget import Budget
 from mtglogic.layers.compute import LayerResult, compute_scenario
@@ -29,7 +29,7 @@ from mtglogic.replacement.render import result_json as replacement_json
 from mtglogic.replacement.render import result_lines as replacement_lines
 from mtglogic.replacement.ruling import check_result as check_replacement
 from mtglogic.subgame.model import SubgameScenario
-from mtglogic.subgame.render import json_report, text_report
+from mtglogic.subgame.render import json_report, text_lines
 from mtglogic.subgame.rules import rules_for
 from mtglogic.subgame.ruling import check_result as check_subgame
 from mtglogic.subgame.runner import SubgameResult, run_scenario
@@ -47,7 +47,7 @@ class Engine:
     doc: str
     load: Callable[[Source, str | None], Any]
     compute: Callable[..., Any]
-    text: Callable[..., list[str]]
+    text: Callable[..., Iterable[str]]  # the lines of the text output
     json: Callable[..., dict[str, Any]]
     check: Callable[[Any, Node], Verdict]
 
@@ -93,8 +93,8 @@ def play_subgame(question: SubgameQuestion, budget: Budget,
     return SubgameResult(runs, ruleset.id, seed if seed is not None else question.scenario.seed)
 
 
-def subgame_text(result: SubgameResult, explain: bool = False) -> list[str]:
-    return text_report(result.runs, result.ruleset, result.seed, explain)
+def subgame_text(result: SubgameResult, explain: bool = False) -> Iterable[str]:
+    return text_lines(result.runs, result.ruleset, result.seed, explain)
 
 
 def subgame_json(result: SubgameResult) -> dict[str, Any]:

@@ -4,8 +4,9 @@ from __future__ import annotations
 import click
 
 from mtglogic.api import compute_layers
-from mtglogic.cli.options import (budget_options, json_option, make_budget, quick_options,
-                                  ruleset_option, run_safely, scenario_from_args)
+from mtglogic.cli.options import (budget_options, echo_lines, json_option, make_budget,
+                                  quick_options, ruleset_option, run_safely,
+                                  scenario_from_args)
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError
 from mtglogic.layers.dependency import STRATEGIES
@@ -51,8 +52,7 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
     if as_json:
         click.echo(dump_json(LAYERS.json(result, only=only)))
         return
-    for line in LAYERS.text(result, explain=explain, only=only):
-        click.echo(line)
+    echo_lines(LAYERS.text(result, explain=explain, only=only), budget)
 
 
 @click.command("deps")
@@ -83,5 +83,4 @@ def deps_command(scenario: str | None, ruleset_id: str | None, layer_id: str | N
     elif fmt == "svg":
         click.echo(render_svg(graphs_dot(data)))
     else:
-        for line in graphs_text(data):
-            click.echo(line)
+        echo_lines(graphs_text(data), budget)

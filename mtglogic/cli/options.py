@@ -7,17 +7,22 @@ code (2 invalid input, 3 a limit reached), so no user input ever shows a traceba
 from __future__ import annotations
 
 import functools
+import math
 import sys
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 import click
 
 from mtglogic.api import load_scenario, scenario_from_cards
 from mtglogic.budget import Budget
+from mtglogic.cli.memory import DEFAULT_MAX_MEMORY, limit_memory
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
+
+
+MEMORY_KEY = "mtglogic.max_memory"  # the --max-memory of the running command, in ctx.meta
 
 
 def ruleset_option(func: Callable) -> Callable:
@@ -31,17 +36,41 @@ def json_option(func: Callable) -> Callable:
                         help="Print JSON (stable schema, see docs/json-output.md).")(func)
 
 
-def budget_options(func: Callable) -> Callable:
-    """--max-outcomes, --max-states, --timeout, --max-depth: the limits of rule enumeration."""
-    func = click.option("--max-outcomes", type=click.IntRange(1), default=Budget.max_outcomes,
-                        show_default=True, help="Most outcomes or orders to enumerate.")(func)
-    func = click.option("--max-states", type=click.IntRange(1), default=Budget.max_states,
-                        show_default=True, help="Most search states to explore.")(func)
-    func = click.option("--timeout", type=click.FloatRange(0.01), default=Budget.timeout,
-                        show_default=True, help="Seconds before giving up.")(func)
-    func = click.option("--max-depth", type=click.IntRange(1), default=Budget.max_depth,
-                        show_default=True, help="Deepest subgame nesting.")(func)
-    return func
+class Seconds(click.ParamType):
+    """A number of seconds: finite and at least 0.01 (nan, inf and negatives refused)."""
+
+    name = "seconds"
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> float:
+        try:
+            seconds = float(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        if not math.isfinite(seconds) or seconds < 0.01:
+            self.fail(f"{value!r} is not a number of seconds of at least 0.01", param, ctx)
+        return seconds
+
+
+def budget_options(func: Callable | None = None, *, depth: bool = False) -> Callable:
+    """--max-outcomes, --max-states, --timeout, --max-memory (and, with ``depth``, for the
+    commands that play subgames, --max-depth): the limits of the whole command."""
+    def decorate(func: Callable) -> Callable:
+        func = click.option("--max-outcomes", type=click.IntRange(1),
+                            default=Budget.max_outcomes, show_default=True,
+                            help="Most outcomes or orders to enumerate.")(func)
+        func = click.option("--max-states", type=click.IntRange(1), default=Budget.max_states,
+                            show_default=True, help="Most search states to explore.")(func)
+        func = click.option("--timeout", type=Seconds(), default=Budget.timeout,
+                            show_default=True, help="Seconds the whole command may take.")(func)
+        func = click.option("--max-memory", type=click.IntRange(16), default=DEFAULT_MAX_MEMORY,
+                            show_default=True, metavar="MB",
+                            help="MiB of memory the command may take (Linux).")(func)
+        if depth:
+            func = click.option("--max-depth", type=click.IntRange(1), default=Budget.max_depth,
+                                show_default=True, help="Deepest subgame nesting.")(func)
+        return func
+    return decorate if func is None else decorate(func)
 
 
 def quick_options(func):
@@ -82,8 +111,24 @@ def make_budget(kwargs: dict[str, Any]) -> Budget:
                     max_states=kwargs.pop("max_states", Budget.max_states),
                     timeout=kwargs.pop("timeout", Budget.timeout),
                     max_depth=kwargs.pop("max_depth", Budget.max_depth))
+    megabytes = kwargs.pop("max_memory", DEFAULT_MAX_MEMORY)
+    restore = limit_memory(megabytes)
+    context = click.get_current_context(silent=True)
+    if context is not None:
+        context.meta[MEMORY_KEY] = megabytes
+        context.call_on_close(restore)
+    else:
+        restore()
     note_budget(budget)
     return budget
+
+
+def echo_lines(lines: Iterable[str], budget: Budget) -> None:
+    """Print the lines of an answer, checking the command's clock between them: rendering
+    and printing are part of the command's --timeout."""
+    for line in lines:
+        budget.check_time("printing the answer")
+        click.echo(line)
 
 
 def _fail(code: int, message: str) -> None:
@@ -109,6 +154,9 @@ def run_safely(func: Callable) -> Callable:
                 raise
             _fail(limit.exit_code, str(limit))
         except MemoryError:
-            _fail(EXIT_BUDGET, "limit reached: out of memory")
+            context = click.get_current_context(silent=True)
+            megabytes = context.meta.get(MEMORY_KEY, "?") if context is not None else "?"
+            _fail(EXIT_BUDGET, f"limit reached: max-memory = {megabytes} MiB; the command ran "
+                               f"out of memory; raise it with --max-memory")
 
     return wrapper

@@ -4,8 +4,9 @@ from __future__ import annotations
 import click
 
 from mtglogic.api import answer_replacement
-from mtglogic.cli.options import (budget_options, json_option, make_budget, quick_options,
-                                  ruleset_option, run_safely, scenario_from_args)
+from mtglogic.cli.options import (budget_options, echo_lines, json_option, make_budget,
+                                  quick_options, ruleset_option, run_safely,
+                                  scenario_from_args)
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError
 from mtglogic.loading.yamlio import dump_json, parse_yaml_text
@@ -55,8 +56,7 @@ def replace_command(scenario: str | None, event_id: str | None, orders: int | No
     if as_json:
         click.echo(dump_json(REPLACEMENT.json(result, explain)))
         return
-    for line in REPLACEMENT.text(result, explain=explain):
-        click.echo(line)
+    echo_lines(REPLACEMENT.text(result, explain=explain), budget)
 
 
 def _event_option(text: str, index: int) -> dict:

@@ -6,8 +6,8 @@ import sys
 import click
 
 from mtglogic.api import run_subgame
-from mtglogic.cli.options import budget_options, json_option, make_budget, ruleset_option, \
-    run_safely
+from mtglogic.cli.options import (budget_options, echo_lines, json_option, make_budget,
+                                  ruleset_option, run_safely)
 from mtglogic.engines import ENGINES
 from mtglogic.errors import EXIT_FAILED
 from mtglogic.loading.yamlio import dump_json
@@ -23,7 +23,7 @@ SUBGAME = ENGINES["subgame"]
 @click.option("--explain", is_flag=True, help="Say what each rule applied means.")
 @ruleset_option
 @json_option
-@budget_options
+@budget_options(depth=True)
 @run_safely
 def subgame_command(scenario: str, seed: int | None, explain: bool, ruleset_id: str | None,
                     as_json: bool, **limits) -> None:
@@ -34,11 +34,11 @@ def subgame_command(scenario: str, seed: int | None, explain: bool, ruleset_id: 
     rule applied, and checks that every card is in exactly one place. Exit 1 if that
     invariant ever breaks.
     """
-    result = run_subgame(scenario, seed, ruleset_id, make_budget(limits))
+    budget = make_budget(limits)
+    result = run_subgame(scenario, seed, ruleset_id, budget)
     if as_json:
         click.echo(dump_json(SUBGAME.json(result)))
     else:
-        for line in SUBGAME.text(result, explain=explain):
-            click.echo(line)
+        echo_lines(SUBGAME.text(result, explain=explain), budget)
     if not result.invariant_ok:
         sys.exit(EXIT_FAILED)

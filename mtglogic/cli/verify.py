@@ -26,7 +26,7 @@ from mtglogic.verify.corpus import collect, run_rulings
 @click.option("--junit-xml", "junit_path", type=click.Path(dir_okay=False), default=None,
               help="Also write a JUnit XML report to this file.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only failures and the summary.")
-@budget_options
+@budget_options(depth=True)
 @run_safely
 def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool,
                    junit_path: str | None, quiet: bool, **limits) -> None:

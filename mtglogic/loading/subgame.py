@@ -24,7 +24,7 @@ PLAYER_KEYS = ("life", "counters", "decks", "outside", "stack") + PLAYER_ZONES
 DECK_KIND = {"planar": "plane", "scheme": "scheme", "attraction": "attraction",
              "contraption": "contraption"}
 LIBRARY_CARD_KEYS = ("id", "card", "commander")  # a card of the library is what it is
-MAX_GENERATED = 10_000
+MAX_CARDS = 10_000  # cards of one subgame scenario, shorthand entries ({count: N}) summed
 
 
 def _types(node: Node) -> tuple[str, ...]:
@@ -39,9 +39,13 @@ def _card(node: Node, owner: str, kind: str, cards: dict[str, Card]) -> list[str
         node.mapping(allowed=("count", "prefix", "types", "kind"), required=("count", "prefix"))
         prefix = node["prefix"].str()
         types = _types(node)
+        count = node["count"].int(minimum=0, maximum=MAX_CARDS)
+        if len(cards) + count > MAX_CARDS:
+            node["count"].fail(f"{count} more cards would make {len(cards) + count}, more than "
+                               f"the limit of {MAX_CARDS} cards in one scenario")
         made = [Card(f"{prefix}{i}", f"{prefix}{i}", owner, types,
                      kind=node["kind"].str(KINDS) if "kind" in node else kind)
-                for i in range(1, node["count"].int(minimum=0, maximum=MAX_GENERATED) + 1)]
+                for i in range(1, count + 1)]
     else:
         node.mapping(allowed=("id", "card", "name", "types", "kind", "commander"),
                      required=("id",))
@@ -59,6 +63,8 @@ def _card(node: Node, owner: str, kind: str, cards: dict[str, Card]) -> list[str
                          kind=node["kind"].str(KINDS) if "kind" in node else kind)]
         if "commander" in node:
             made[0].commander = node["commander"].bool()
+    if len(cards) + len(made) > MAX_CARDS:
+        node.fail(f"more than the limit of {MAX_CARDS} cards in one scenario")
     for card in made:
         if card.id in cards:
             node.fail(f"card id {card.id!r} is used twice", ConsistencyError)

@@ -1,7 +1,7 @@
 """Text and JSON views of subgame runs: the zones of each game after each step."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 from mtglogic.subgame.model import PLAYER_ZONES
 from mtglogic.subgame.rules import EXPLAIN
@@ -60,18 +60,24 @@ def record_lines(record: StepRecord, explain: bool) -> list[str]:
     return lines
 
 
-def text_report(runs: list[Run], ruleset_id: str, seed: int | None, explain: bool) -> list[str]:
+def text_lines(runs: list[Run], ruleset_id: str, seed: int | None,
+               explain: bool) -> Iterator[str]:
+    """The text report, one line at a time (a caller can stop, or check its clock, between
+    lines: many runs make a long report)."""
     how = (f"seed {seed}" if seed is not None else
            "no seed: one run per possible starting player, shuffles seeded with 0")
-    lines = [f"ruleset {ruleset_id}; {how}; {len(runs)} run(s)"]
+    yield f"ruleset {ruleset_id}; {how}; {len(runs)} run(s)"
     for n, run in enumerate(runs, 1):
         choices = ", ".join(f"{g} starts with {p}" for g, p in run.choices) or "no subgame"
-        lines.append(f"== run {n} of {len(runs)}: {choices}")
+        yield f"== run {n} of {len(runs)}: {choices}"
         for record in run.records:
-            lines.extend(record_lines(record, explain))
-    lines.append("invariant: " + ("held at every step of every run" if invariant_ok(runs)
-                                  else "BROKEN (see above)"))
-    return lines
+            yield from record_lines(record, explain)
+    yield "invariant: " + ("held at every step of every run" if invariant_ok(runs)
+                           else "BROKEN (see above)")
+
+
+def text_report(runs: list[Run], ruleset_id: str, seed: int | None, explain: bool) -> list[str]:
+    return list(text_lines(runs, ruleset_id, seed, explain))
 
 
 def invariant_ok(runs: list[Run]) -> bool:

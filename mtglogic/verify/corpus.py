@@ -62,6 +62,9 @@ def run_ruling(path: Path, default_ruleset: str | None, budget: Budget) -> Rulin
         status, diff = "limit", [str(exc)]
     except MtglogicError as exc:
         status, diff = "invalid", [str(exc)]
+    except MemoryError:
+        status, diff = "limit", ["limit reached: max-memory; checking this ruling ran out of "
+                                 "memory; raise it with --max-memory"]
     except ValueError as exc:
         limit = too_many_digits(exc)
         if limit is None:
