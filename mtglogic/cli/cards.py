@@ -16,13 +16,12 @@ from typing import Any
 
 import click
 
-from mtglogic.cli.options import json_option, run_safely
+from mtglogic.cli.options import echo_json, json_option, run_safely
 from mtglogic.errors import EXIT_FAILED, InputError
 from mtglogic.library import (card_json, card_lines, cards_without_tests, check_library,
                               default_tests_dir, list_lines, matching, summary_json)
 from mtglogic.loading.cards import CardLibrary, card_library, load_card_folder
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
-from mtglogic.loading.yamlio import dump_json
 from mtglogic.model.ruleset import DEFAULT_RULESET
 
 @click.command("cards")
@@ -73,7 +72,7 @@ def cards_command(query: str | None, check: bool, tests_dir: str | None,
             payload["card"] = card_json(cards[0], ruleset)
         else:
             payload["cards"] = [summary_json(c) for c in cards]
-        click.echo(dump_json(payload))
+        echo_json(payload)
         return
     for line in (card_lines(cards[0], ruleset) if show_one else list_lines(cards)):
         click.echo(line)
@@ -89,8 +88,8 @@ def run_check(library: CardLibrary, tests_dir: str | None, ruleset_id: str | Non
     missing = cards_without_tests(library, tests) if tests is not None else []
     count = len(library.cards)
     if as_json:
-        click.echo(dump_json({"cards": count, "rulesets": ids, "tests_checked": tests is not None,
-                              "without_tests": missing, "ok": not missing}))
+        echo_json({"cards": count, "rulesets": ids, "tests_checked": tests is not None,
+                   "without_tests": missing, "ok": not missing})
     elif missing:
         click.echo(f"{len(missing)} of {count} cards have no test: {', '.join(missing)}",
                    err=True)

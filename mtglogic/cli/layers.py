@@ -4,14 +4,12 @@ from __future__ import annotations
 import click
 
 from mtglogic.api import compute_layers
-from mtglogic.cli.options import (budget_options, echo_lines, json_option, make_budget,
-                                  quick_options, ruleset_option, run_safely,
-                                  scenario_from_args)
+from mtglogic.cli.options import (budget_options, echo_json, echo_lines, json_option, make_budget,
+                                  quick_options, ruleset_option, run_safely, scenario_from_args)
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError
 from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.graphs import graphs_dot, graphs_json, graphs_text, render_svg
-from mtglogic.loading.yamlio import dump_json
 
 LAYERS = ENGINES["layers"]
 
@@ -50,7 +48,7 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
                          "--object")
     result = compute_layers(loaded, budget, "off" if no_dependencies else dependency)
     if as_json:
-        click.echo(dump_json(LAYERS.json(result, only=only)))
+        echo_json(LAYERS.json(result, only=only))
         return
     echo_lines(LAYERS.text(result, explain=explain, only=only), budget)
 
@@ -77,7 +75,7 @@ def deps_command(scenario: str | None, ruleset_id: str | None, layer_id: str | N
     result = compute_layers(loaded, budget, dependency, record_graphs=True)
     data = graphs_json(result.outcomes[0].run, loaded.ruleset, layer_id)
     if fmt == "json":
-        click.echo(dump_json(data))
+        echo_json(data)
     elif fmt == "dot":
         click.echo(graphs_dot(data))
     elif fmt == "svg":

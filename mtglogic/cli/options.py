@@ -18,8 +18,10 @@ from mtglogic.budget import Budget
 from mtglogic.cli.memory import DEFAULT_MAX_MEMORY, limit_memory
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
+from mtglogic.loading.yamlio import dump_json
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
+from mtglogic.version import JSON_FORMAT_VERSION
 
 
 MEMORY_KEY = "mtglogic.max_memory"  # the --max-memory of the running command, in ctx.meta
@@ -129,6 +131,11 @@ def echo_lines(lines: Iterable[str], budget: Budget) -> None:
     for line in lines:
         budget.check_time("printing the answer")
         click.echo(line)
+
+
+def echo_json(payload: dict[str, Any]) -> None:
+    """Print a command's ``--json`` output: deterministic, with its ``format_version``."""
+    click.echo(dump_json({"format_version": JSON_FORMAT_VERSION, **payload}))
 
 
 def _fail(code: int, message: str) -> None:

@@ -4,12 +4,11 @@ from __future__ import annotations
 import click
 
 from mtglogic.api import answer_replacement
-from mtglogic.cli.options import (budget_options, echo_lines, json_option, make_budget,
-                                  quick_options, ruleset_option, run_safely,
-                                  scenario_from_args)
+from mtglogic.cli.options import (budget_options, echo_json, echo_lines, json_option, make_budget,
+                                  quick_options, ruleset_option, run_safely, scenario_from_args)
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError
-from mtglogic.loading.yamlio import dump_json, parse_yaml_text
+from mtglogic.loading.yamlio import parse_yaml_text
 from mtglogic.node import to_plain
 
 REPLACEMENT = ENGINES["replacement"]
@@ -54,7 +53,7 @@ def replace_command(scenario: str | None, event_id: str | None, orders: int | No
     result = answer_replacement(loaded, event=event_id, orders=limit,
                                 list_orders=orders is not None, budget=budget)
     if as_json:
-        click.echo(dump_json(REPLACEMENT.json(result, explain)))
+        echo_json(REPLACEMENT.json(result, explain))
         return
     echo_lines(REPLACEMENT.text(result, explain=explain), budget)
 

@@ -6,11 +6,10 @@ import sys
 import click
 
 from mtglogic.api import run_subgame
-from mtglogic.cli.options import (budget_options, echo_lines, json_option, make_budget,
+from mtglogic.cli.options import (budget_options, echo_json, echo_lines, json_option, make_budget,
                                   ruleset_option, run_safely)
 from mtglogic.engines import ENGINES
 from mtglogic.errors import EXIT_FAILED
-from mtglogic.loading.yamlio import dump_json
 
 SUBGAME = ENGINES["subgame"]
 
@@ -37,7 +36,7 @@ def subgame_command(scenario: str, seed: int | None, explain: bool, ruleset_id: 
     budget = make_budget(limits)
     result = run_subgame(scenario, seed, ruleset_id, budget)
     if as_json:
-        click.echo(dump_json(SUBGAME.json(result)))
+        echo_json(SUBGAME.json(result))
     else:
         echo_lines(SUBGAME.text(result, explain=explain), budget)
     if not result.invariant_ok:

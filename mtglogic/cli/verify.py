@@ -7,12 +7,11 @@ from pathlib import Path
 import click
 
 from mtglogic.cli.files import check_output_path, write_atomically
-from mtglogic.cli.options import budget_options, json_option, make_budget, run_safely
+from mtglogic.cli.options import budget_options, echo_json, json_option, make_budget, run_safely
 from mtglogic.cli.shell import note_doing
 from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.loading.rulings import builtin_ruling_files
-from mtglogic.loading.yamlio import dump_json
 from mtglogic.verify import report
 from mtglogic.verify.corpus import collect, run_rulings
 
@@ -43,7 +42,7 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
     files = collect(list(paths)) if paths else builtin_ruling_files(ruleset_id)
     results = run_rulings([Path(f) for f in files], ruleset_id, budget, note_doing)
     if as_json:
-        click.echo(dump_json(report.as_json(results)))
+        echo_json(report.as_json(results))
     else:
         for result in results:
             if quiet and result.status == "passed":

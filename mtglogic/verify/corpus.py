@@ -1,6 +1,7 @@
 """Finding ruling files and checking each (``mtglogic.check_ruling``), timed and judged."""
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,6 +48,23 @@ def collect(paths: list[str]) -> list[Path]:
     return files
 
 
+def shown_path(path: Path) -> str:
+    """A path as reports show it: relative to the current folder when inside it, and with
+    the bytes of a file name that is not UTF-8 written as ``\\xNN`` (printable text)."""
+    absolute = Path(os.path.abspath(path))
+    try:
+        shown = str(absolute.relative_to(Path.cwd()))
+    except (ValueError, OSError):
+        shown = str(path)
+    return os.fsencode(shown).decode("utf-8", "backslashreplace")
+
+
+def printable(text: str) -> str:
+    """Text that can be printed and written as UTF-8 (a lone surrogate, which only a file
+    name can bring, is written as ``\\udcxx``)."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 def run_ruling(path: Path, default_ruleset: str | None, budget: Budget) -> RulingResult:
     """Load, check and judge one ruling file within ``budget`` (the whole command's: its
     time and states are shared by every ruling); input errors make it 'invalid'."""
@@ -70,15 +88,16 @@ def run_ruling(path: Path, default_ruleset: str | None, budget: Budget) -> Rulin
         if limit is None:
             raise
         status, diff = "limit", [str(limit)]
-    return RulingResult(str(path), name, kind, ruleset_id, status, diff,
-                        time.perf_counter() - start)
+    return RulingResult(shown_path(path), printable(name), kind, ruleset_id, status,
+                        [printable(line) for line in diff], time.perf_counter() - start)
 
 
 def not_checked(path: Path, default_ruleset: str | None, budget: Budget) -> RulingResult:
     """A ruling left unchecked because the command's time or states ran out."""
     spent = (f"--max-states {budget.max_states}" if budget.states > budget.max_states
              else f"--timeout {budget.timeout}s")
-    return RulingResult(str(path), path.stem, "?", default_ruleset or "?", "limit",
+    return RulingResult(shown_path(path), printable(path.stem), "?", default_ruleset or "?",
+                        "limit",
                         [f"not checked: the command's limit {spent} was reached before it"])
 
 

@@ -1,6 +1,7 @@
 """Rendering verify results: text, JSON and JUnit XML."""
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from typing import Iterable
 
@@ -35,17 +36,38 @@ def as_json(results: list[RulingResult]) -> dict:
     }
 
 
+# Characters XML 1.0 does not allow (2.2 Characters): control characters but tab, newline
+# and carriage return, lone surrogates, U+FFFE and U+FFFF.
+NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_text(text: str) -> str:
+    """Text that XML 1.0 can hold: each character it cannot, written as ``\\xNN``."""
+    return NOT_XML.sub(lambda m: ascii(m.group())[1:-1], text)
+
+
+def _seconds(value: float) -> str:
+    """Seconds as the junit-10 schema's SUREFIRE_TIME: digits, a dot, three decimals."""
+    return f"{max(value, 0.0):.3f}"
+
+
 def junit_xml(results: list[RulingResult]) -> bytes:
+    """A JUnit XML report valid against the junit-10 schema (Jenkins xUnit, as pytest
+    checks its own reports): one testsuite, one testcase per ruling (its file in
+    ``system-out``: the schema allows no ``file`` attribute on a testcase), a ``failure``
+    for a failed ruling, an ``error`` for an invalid one or one stopped by a limit."""
     suite = ET.Element("testsuite", name="mtglogic-verify", tests=str(len(results)),
                        failures=str(sum(r.status == "failed" for r in results)),
-                       errors=str(sum(r.status in ("invalid", "limit") for r in results)))
+                       errors=str(sum(r.status in ("invalid", "limit") for r in results)),
+                       skipped="0", time=_seconds(sum(r.seconds for r in results)))
     for r in results:
-        case = ET.SubElement(suite, "testcase", classname=f"{r.ruleset}.{r.kind}", name=r.name,
-                             file=r.path, time=f"{r.seconds:.4f}")
+        case = ET.SubElement(suite, "testcase", classname=xml_text(f"{r.ruleset}.{r.kind}"),
+                             name=xml_text(r.name), time=_seconds(r.seconds))
+        body = xml_text("\n".join(r.diff))
         if r.status == "failed":
-            ET.SubElement(case, "failure", message="unexpected result").text = "\n".join(r.diff)
-        elif r.status == "invalid":
-            ET.SubElement(case, "error", message="invalid ruling").text = "\n".join(r.diff)
-        elif r.status == "limit":
-            ET.SubElement(case, "error", message="limit reached").text = "\n".join(r.diff)
+            ET.SubElement(case, "failure", type="failed", message="unexpected result").text = body
+        elif r.status in ("invalid", "limit"):
+            message = "invalid ruling" if r.status == "invalid" else "limit reached"
+            ET.SubElement(case, "error", type=r.status, message=message).text = body
+        ET.SubElement(case, "system-out").text = xml_text(f"ruling file: {r.path}")
     return ET.tostring(suite, encoding="utf-8", xml_declaration=True)

@@ -160,7 +160,8 @@ def test_junit_xml(tmp_path: Path) -> None:
     cases = suite.findall("testcase")
     assert [c.get("name") for c in cases] == ["threaten works", "threaten wrongly expected",
                                               "broken"]
-    assert cases[0].get("classname") == "cr-2026.layers" and not list(cases[0])
+    assert cases[0].get("classname") == "cr-2026.layers"
+    assert [child.tag for child in cases[0]] == ["system-out"]  # a pass: only its file
     failure = cases[1].find("failure")
     assert failure is not None and "expected opponent, got you" in failure.text
     error = cases[2].find("error")

@@ -1,0 +1,106 @@
+"""Reports other tools accept (issue 13): the JUnit XML of `verify` is valid against the
+junit-10 schema pytest checks its own reports with (xmlschema), whatever the rulings hold;
+every `--json` output carries its `format_version`; verify's paths are relative to the
+current folder when inside it."""
+from __future__ import annotations
+
+import json
+import os
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+import xmlschema
+
+from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
+from mtglogic.version import JSON_FORMAT_VERSION
+from reliability_support import ROOT, check_cli_result, invoke
+from test_reliability_verify import FAILING, INVALID, PASSING
+
+JUNIT_10 = xmlschema.XMLSchema(str(Path(__file__).with_name("junit-10.xsd")))
+LAYERS = ROOT / "cr-2026" / "rulings" / "layers" / "blood-moon-urborg.yaml"
+REPLACEMENT = ROOT / "cr-2026" / "rulings" / "replacement" / "hardened-scales-doubling-season.yaml"
+SUBGAME = ROOT / "cr-2026" / "rulings" / "subgame" / "nested-two-deep.yaml"
+
+
+def junit_of(*args: str, report: Path) -> ET.Element:
+    result = invoke("verify", *args, "--junit-xml", str(report), "--timeout", "20")
+    check_cli_result(result)
+    JUNIT_10.validate(str(report))
+    return ET.parse(report).getroot()
+
+
+# -- JUnit XML ------------------------------------------------------------------------------
+def test_every_status_is_valid_junit_10(tmp_path: Path) -> None:
+    folder = tmp_path / "rulings"
+    folder.mkdir()
+    for name, text in (("a.yaml", PASSING), ("b.yaml", FAILING), ("c.yaml", INVALID)):
+        (folder / name).write_text(text, encoding="utf-8")
+    suite = junit_of(str(folder), report=tmp_path / "r.xml")
+    assert [c.tag for case in suite for c in case] == \
+        ["system-out", "failure", "system-out", "error", "system-out"]
+    assert all("file" not in case.attrib for case in suite)  # junit-10 allows none
+    assert suite[0].find("system-out").text.startswith("ruling file: ")
+
+
+def test_a_limit_is_valid_junit_10(tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").write_text(PASSING, encoding="utf-8")
+    suite = junit_of(str(tmp_path / "a.yaml"), "--max-states", "1", report=tmp_path / "r.xml")
+    assert suite.find("testcase/error").get("type") == "limit"
+
+
+def test_the_builtin_corpus_is_valid_junit_10(tmp_path: Path) -> None:
+    suite = junit_of(report=tmp_path / "r.xml")
+    assert int(suite.get("tests")) > 100 and suite.get("failures") == "0"
+
+
+def test_characters_xml_cannot_hold_are_escaped(tmp_path: Path) -> None:
+    """A control character in a ruling's name, and a file name that is not UTF-8."""
+    named = PASSING.replace("name: threaten works", 'name: "bell\\a and \\x01 \\uffff"')
+    (tmp_path / "a.yaml").write_text(named, encoding="utf-8")
+    if os.name == "posix":
+        (tmp_path / os.fsdecode(b"b-\xff.yaml")).write_text(FAILING, encoding="utf-8")
+    suite = junit_of(str(tmp_path), report=tmp_path / "r.xml")
+    assert suite[0].get("name") == "bell\\x07 and \\x01 \\uffff"
+    if os.name == "posix":
+        assert "b-\\xff.yaml" in suite[1].find("system-out").text
+
+
+# -- format_version ---------------------------------------------------------------------------
+@pytest.mark.parametrize("args", [
+    ["layers", str(LAYERS), "--json"],
+    ["layers", "--card", "Humility", "--json"],
+    ["deps", str(LAYERS), "--format", "json"],
+    ["replace", str(REPLACEMENT), "--json"],
+    ["subgame", str(SUBGAME), "--seed", "1", "--json"],
+    ["verify", str(LAYERS), "--json"],
+    ["cards", "--json"],
+    ["cards", "Humility", "--json"],
+    ["cards", "--check", "--json"],
+], ids=lambda args: "-".join(a for a in args if not a.startswith("/"))[:40])
+def test_every_json_output_carries_its_format_version(args: list[str]) -> None:
+    result = invoke(*args)
+    assert result.exit_code in (EXIT_OK, EXIT_FAILED), result.output
+    assert json.loads(result.stdout)["format_version"] == JSON_FORMAT_VERSION
+
+
+# -- paths ------------------------------------------------------------------------------------
+def test_verify_paths_are_relative_inside_the_current_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "rulings").mkdir()
+    (tmp_path / "rulings" / "a.yaml").write_text(PASSING, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    inside = invoke("verify", str(tmp_path / "rulings"), "--json")
+    assert json.loads(inside.stdout)["results"][0]["path"] == os.path.join("rulings", "a.yaml")
+    monkeypatch.chdir(tmp_path / "rulings")
+    outside = json.loads(invoke("verify", str(ROOT / "cr-2026" / "rulings" / "layers" /
+                                              "blood-moon-urborg.yaml"), "--json").stdout)
+    assert Path(outside["results"][0]["path"]).is_absolute()
+
+
+def test_verify_exit_codes_are_unchanged_by_the_report(tmp_path: Path) -> None:
+    (tmp_path / "c.yaml").write_text(INVALID, encoding="utf-8")
+    assert invoke("verify", str(tmp_path), "--junit-xml", str(tmp_path / "r.xml")).exit_code \
+        == EXIT_INPUT
+    (tmp_path / "c.yaml").write_text(PASSING, encoding="utf-8")
+    assert invoke("verify", str(tmp_path), "--max-states", "1").exit_code == EXIT_BUDGET
