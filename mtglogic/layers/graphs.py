@@ -1,4 +1,4 @@
-"""Dependency graphs per layer, as data, text and Graphviz DOT."""
+"""Dependency graphs per layer, as data and text; as Graphviz DOT in ``layers/dot.py``."""
 from __future__ import annotations
 
 import shutil
@@ -6,13 +6,37 @@ import subprocess
 from typing import Any, Iterable
 
 from mtglogic.errors import InputError
-
+from mtglogic.layers.dot import graphs_dot
 from mtglogic.layers.engine import LayerRun
 from mtglogic.model.ruleset import Ruleset
 
 
+def effect_card(run: LayerRun, effect: str) -> str:
+    """The name of the card an effect comes from: the object its id starts with
+    (``moon#0``, ``bear:counters``, ``clone/moon#0``), else the effect's own id (a resolved
+    spell or ability named in the scenario)."""
+    for separator in ("#", ":", "/"):
+        head = effect.split(separator, 1)[0]
+        if head != effect and head in run.board:
+            return run.board[head].name
+    return effect
+
+
+def _nodes(run: LayerRun, layer_id: str, effects: list[str],
+           edges: list[dict[str, str]]) -> list[dict[str, Any]]:
+    """Every effect of a layer's graph (applied, or only met in an edge), with its card
+    name, its text and the place it applied in (None if it never did)."""
+    texts = {s.effect: s.text for _, s in run.vanished if s.layer == layer_id}
+    texts.update({s.effect: s.text for s in run.steps if s.layer == layer_id})
+    met = sorted({e[key] for e in edges for key in ("effect", "needed_by")} - set(effects))
+    return [{"effect": e, "card": effect_card(run, e), "text": texts.get(e, ""),
+             "order": effects.index(e) + 1 if e in effects else None}
+            for e in effects + met]
+
+
 def graphs_json(run: LayerRun, ruleset: Ruleset, only: str | None = None) -> dict[str, Any]:
-    """Per layer: the effects applied (in order) and the dependency edges found."""
+    """Per layer: the effects applied (in order), every effect of its graph with its card
+    and text, and the dependency edges found."""
     layers = []
     for layer in ruleset.layers:
         if only is not None and layer.id != only:
@@ -20,40 +44,22 @@ def graphs_json(run: LayerRun, ruleset: Ruleset, only: str | None = None) -> dic
         effects = [s.effect for s in run.steps if s.layer == layer.id]
         if not effects and only is None:
             continue
-        layers.append({"layer": layer.id, "rule": layer.rule, "effects": effects,
-                       "edges": run.graphs.get(layer.id, []),
-                       "dependency_rule": ruleset.cite("dependency")})
+        edges = run.graphs.get(layer.id, [])
+        layers.append({"layer": layer.id, "rule": layer.rule, "name": layer.name,
+                       "effects": effects, "nodes": _nodes(run, layer.id, effects, edges),
+                       "edges": edges, "dependency_rule": ruleset.cite("dependency")})
     return {"ruleset": ruleset.id, "layers": layers}
 
 
 def graphs_text(data: dict[str, Any]) -> Iterable[str]:
     yield f"Ruleset {data['ruleset']}"
     for layer in data["layers"]:
-        yield f"Layer {layer['layer']} ({layer['rule']}): applied {', '.join(layer['effects']) or '-'}"
+        applied = ", ".join(layer["effects"]) or "-"
+        yield f"Layer {layer['layer']} ({layer['rule']}): applied {applied}"
         if not layer["edges"]:
             yield "  no dependencies"
         for edge in layer["edges"]:
             yield f"  {edge['needed_by']} depends on {edge['effect']} [{layer['dependency_rule']}]"
-
-
-def _quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def graphs_dot(data: dict[str, Any]) -> str:
-    """A DOT digraph with one cluster per layer; an edge B -> A means A depends on B."""
-    lines = ["digraph dependencies {", "  rankdir=LR;"]
-    for index, layer in enumerate(data["layers"]):
-        lines.append(f"  subgraph cluster_{index} {{")
-        lines.append(f"    label={_quote('layer ' + layer['layer'])};")
-        for effect in layer["effects"]:
-            lines.append(f"    {_quote(layer['layer'] + '/' + effect)} [label={_quote(effect)}];")
-        for edge in layer["edges"]:
-            lines.append(f"    {_quote(layer['layer'] + '/' + edge['effect'])} -> "
-                         f"{_quote(layer['layer'] + '/' + edge['needed_by'])};")
-        lines.append("  }")
-    lines.append("}")
-    return "\n".join(lines)
 
 
 def render_svg(dot_source: str) -> str:
@@ -67,3 +73,6 @@ def render_svg(dot_source: str) -> str:
     if done.returncode != 0:
         raise InputError(f"Graphviz failed: {done.stderr.strip().splitlines()[-1:]}")
     return done.stdout
+
+
+__all__ = ["effect_card", "graphs_dot", "graphs_json", "graphs_text", "render_svg"]

@@ -141,7 +141,7 @@ def test_deps_dot(scenario_file):
     result = invoke("deps", scenario_file, "--format", "dot")
     assert result.exit_code == 0
     assert result.output.startswith("digraph dependencies {")
-    assert '"7c/honor#0" -> "7c/x";' in result.output
+    assert '"7c/honor#0" -> "7c/x" [tooltip="x depends on honor#0"];' in result.output
     assert result.output.rstrip().endswith("}")
 
 

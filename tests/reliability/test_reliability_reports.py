@@ -1,11 +1,15 @@
 """Reports other tools accept (issue 13): the JUnit XML of `verify` is valid against the
 junit-10 schema pytest checks its own reports with (xmlschema), whatever the rulings hold;
 every `--json` output carries its `format_version`; verify's paths are relative to the
-current folder when inside it."""
+current folder when inside it; the DOT of `deps` declares and labels every node and draws
+the layers top to bottom, checked by Graphviz when it is installed."""
 from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
+import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -104,3 +108,59 @@ def test_verify_exit_codes_are_unchanged_by_the_report(tmp_path: Path) -> None:
         == EXIT_INPUT
     (tmp_path / "c.yaml").write_text(PASSING, encoding="utf-8")
     assert invoke("verify", str(tmp_path), "--max-states", "1").exit_code == EXIT_BUDGET
+
+
+# -- DOT ---------------------------------------------------------------------------------------
+DOT_CASES = {
+    "blood-moon-urborg": [str(LAYERS)],
+    "humility-opalescence": ["--card", "Opalescence", "--card", "Humility",
+                             "--card", "Grizzly Bears"],
+    "cr-2011": [str(ROOT / "cr-2011" / "rulings" / "layers" / "blood-moon-urborg.yaml")],
+}
+DECLARED = re.compile(r'^\s*("[^"]+") \[label="([^"]*)"', re.M)
+EDGE = re.compile(r'^\s*("[^"]+") -> ("[^"]+")', re.M)
+WORD = r'("(?:[^"\\]|\\.)*"|\S+)'
+PLAIN_NODE = re.compile(rf"^node {WORD} \S+ (\S+) \S+ \S+ {WORD}", re.M)  # dot -Tplain
+
+
+def dot_of(args: list[str]) -> tuple[str, dict]:
+    dot = invoke("deps", *args, "--format", "dot", "--timeout", "20")
+    data = invoke("deps", *args, "--format", "json", "--timeout", "20")
+    assert dot.exit_code == EXIT_OK and data.exit_code == EXIT_OK, dot.output
+    return dot.stdout, json.loads(data.stdout)
+
+
+@pytest.mark.parametrize("case", sorted(DOT_CASES))
+def test_dot_declares_and_labels_every_node(case: str) -> None:
+    text, data = dot_of(DOT_CASES[case])
+    declared = dict(DECLARED.findall(text))
+    for first, then in EDGE.findall(text):
+        assert first in declared and then in declared, (first, then)
+    for layer in data["layers"]:
+        for node in layer["nodes"]:
+            label = declared[f'"{layer["layer"]}/{node["effect"]}"']
+            assert node["card"] in label and label != node["effect"]
+    assert "cluster_legend" in text and "depends on B" in text
+    clusters = re.findall(r'label="layer ([0-9a-z]+) ', text)
+    assert clusters == [layer["layer"] for layer in data["layers"]]
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz (dot) is not installed")
+@pytest.mark.parametrize("case", sorted(DOT_CASES))
+def test_graphviz_draws_the_layers_top_to_bottom(case: str) -> None:
+    text, data = dot_of(DOT_CASES[case])
+    done = subprocess.run([shutil.which("dot"), "-Tplain"], input=text, capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert done.returncode == 0 and not done.stderr, done.stderr
+    heights: dict[str, float] = {}
+    for name, y, label in PLAIN_NODE.findall(done.stdout):
+        name = name.strip('"')
+        assert label.strip('"') != name, f"node {name} has no label of its own"
+        heights[name] = float(y)  # y grows upwards in -Tplain
+    levels = [[heights[f"{layer['layer']}/{node['effect']}"] for node in layer["nodes"]]
+              for layer in data["layers"]]
+    for upper, lower in zip(levels, levels[1:]):
+        assert min(upper) > max(lower)  # each layer drawn below the one before it
+    svg = subprocess.run([shutil.which("dot"), "-Tsvg"], input=text, capture_output=True,
+                         text=True, timeout=60, check=False)
+    assert svg.returncode == 0 and "<svg" in svg.stdout
