@@ -17,21 +17,15 @@ from mtglogic.model.cards import CardDef
 from mtglogic.model.frozen import thaw
 from mtglogic.model.objects import Ability
 from mtglogic.model.ruleset import Ruleset
+from mtglogic.text import plural, table
+from mtglogic.text import type_line as printed_type_line
 
-TYPE_ORDER = ("kindred", "tribal", "enchantment", "artifact", "land", "creature", "planeswalker",
-              "battle", "instant", "sorcery", "conspiracy", "dungeon", "phenomenon", "plane",
-              "scheme", "vanguard")
-SUPERTYPE_ORDER = ("basic", "legendary", "ongoing", "snow", "world")
 TEST_SUFFIXES = (".py", ".yaml", ".yml")
 
 
 def type_line(card: CardDef) -> str:
-    words = [t.capitalize() for t in SUPERTYPE_ORDER if t in card.supertypes]
-    words += [t.capitalize() for t in TYPE_ORDER if t in card.card_types]
-    line = " ".join(words)
-    if card.subtypes:
-        line += " \u2014 " + " ".join(sorted(card.subtypes))
-    return line
+    """The card's type line as printed (``Legendary Creature — Human Wizard``)."""
+    return printed_type_line(card.supertypes, card.card_types, sorted(card.subtypes))
 
 
 def _pt(card: CardDef) -> str:
@@ -182,10 +176,7 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
 def list_lines(cards: list[CardDef]) -> list[str]:
     rows = [["name", "cost", "type", "P/T"]]
     rows += [[c.name, c.mana_cost or "-", type_line(c), _pt(c)] for c in cards]
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
-    lines.append(f"{len(cards)} card{'s' if len(cards) != 1 else ''}")
-    return lines
+    return table(rows, indent="") + [plural(len(cards), "card")]
 
 
 def matching(library: CardLibrary, query: str) -> list[CardDef]:

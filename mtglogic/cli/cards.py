@@ -16,7 +16,7 @@ from typing import Any
 
 import click
 
-from mtglogic.cli.options import echo_json, json_option, run_safely
+from mtglogic.cli.options import echo_json, echo_lines, json_option, run_safely
 from mtglogic.errors import EXIT_FAILED, InputError
 from mtglogic.library import (card_json, card_lines, cards_without_tests, check_library,
                               default_tests_dir, list_lines, matching, summary_json)
@@ -74,8 +74,7 @@ def cards_command(query: str | None, check: bool, tests_dir: str | None,
             payload["cards"] = [summary_json(c) for c in cards]
         echo_json(payload)
         return
-    for line in (card_lines(cards[0], ruleset) if show_one else list_lines(cards)):
-        click.echo(line)
+    echo_lines(card_lines(cards[0], ruleset) if show_one else list_lines(cards))
 
 
 def run_check(library: CardLibrary, tests_dir: str | None, ruleset_id: str | None,

@@ -21,6 +21,7 @@ from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, 
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
+from mtglogic.text import terminal_width, wrap_line
 from mtglogic.version import JSON_FORMAT_VERSION
 
 
@@ -125,12 +126,16 @@ def make_budget(kwargs: dict[str, Any]) -> Budget:
     return budget
 
 
-def echo_lines(lines: Iterable[str], budget: Budget) -> None:
-    """Print the lines of an answer, checking the command's clock between them: rendering
-    and printing are part of the command's --timeout."""
+def echo_lines(lines: Iterable[str], budget: Budget | None = None) -> None:
+    """Print the lines of an answer, each wrapped to the terminal's width (80 columns when
+    printing to a pipe or a file) under its own indent; with a ``budget``, checking the
+    command's clock between lines (rendering and printing are part of its --timeout)."""
+    width = terminal_width()
     for line in lines:
-        budget.check_time("printing the answer")
-        click.echo(line)
+        if budget is not None:
+            budget.check_time("printing the answer")
+        for part in wrap_line(line, width):
+            click.echo(part)
 
 
 def echo_json(payload: dict[str, Any]) -> None:

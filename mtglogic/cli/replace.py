@@ -12,13 +12,32 @@ from mtglogic.loading.yamlio import parse_yaml_text
 from mtglogic.node import to_plain
 
 REPLACEMENT = ENGINES["replacement"]
+ALL = "all"  # --orders without N
+
+
+class OrderCount(click.ParamType):
+    """How many orders --orders lists: a whole number of at least 0, or all of them."""
+
+    name = "N"
+
+    def convert(self, value: object, param: click.Parameter | None,
+                ctx: click.Context | None) -> int | str:
+        if value == ALL:
+            return ALL
+        try:
+            count = int(str(value))
+        except ValueError:
+            self.fail(f"{value!r} is not a whole number", param, ctx)
+        if count < 0:
+            self.fail(f"{value!r} is not at least 0", param, ctx)
+        return count
 
 
 @click.command("replace")
 @click.argument("scenario", required=False, type=click.Path())
 @click.option("--event", "event_id", default=None, metavar="ID",
               help="Only this event of the scenario's `events:`.")
-@click.option("--orders", "orders", type=click.IntRange(-1), is_flag=False, flag_value=-1,
+@click.option("--orders", "orders", type=OrderCount(), is_flag=False, flag_value=ALL,
               default=None, metavar="[N]",
               help="Also list the legal application orders (the first N; all without N).")
 @click.option("--explain", is_flag=True,
@@ -31,7 +50,7 @@ REPLACEMENT = ENGINES["replacement"]
 @quick_options
 @budget_options
 @run_safely
-def replace_command(scenario: str | None, event_id: str | None, orders: int | None,
+def replace_command(scenario: str | None, event_id: str | None, orders: int | str | None,
                     explain: bool, happens: tuple[str, ...], ruleset_id: str | None,
                     as_json: bool, card, opponent_card, counter, attach, choose,
                     **limits) -> None:
@@ -49,7 +68,7 @@ def replace_command(scenario: str | None, event_id: str | None, orders: int | No
         raise InputError("a one-line query needs at least one --happens EVENT")
     loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach,
                                 choose, events or None, budget)
-    limit = None if orders is None or orders < 0 else orders
+    limit = orders if isinstance(orders, int) else None
     result = answer_replacement(loaded, event=event_id, orders=limit,
                                 list_orders=orders is not None, budget=budget)
     if as_json:

@@ -44,7 +44,7 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
     if as_json:
         echo_json(report.as_json(results))
     else:
-        for result in results:
+        for result in results:  # not wrapped: one line per ruling, for grep and CI logs
             if quiet and result.status == "passed":
                 continue
             for line in report.text_lines(result):

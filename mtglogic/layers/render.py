@@ -6,6 +6,7 @@ from typing import Any, Iterable
 from mtglogic.layers.compute import LayerResult, Outcome
 from mtglogic.layers.ties import TieGroup
 from mtglogic.model.ruleset import Ruleset
+from mtglogic.text import plural, table, type_line, wrap_line
 
 
 def pt(chars: dict[str, Any]) -> str:
@@ -51,31 +52,19 @@ def result_json(result: LayerResult, ruleset: Ruleset, only: str | None = None) 
     }
 
 
-def table(rows: list[list[str]]) -> list[str]:
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
-
-
 def outcome_lines(outcome: Outcome, ruleset: Ruleset, explain: bool,
                   only: str | None = None) -> Iterable[str]:
     rows = [["id", "name", "controller", "types", "P/T", "colors", "abilities"]]
     for oid, chars in outcome.characteristics().items():
         if only is not None and oid != only:
             continue
-        kinds = " ".join(chars["supertypes"] + chars["types"])
-        if chars["subtypes"]:
-            kinds += " - " + " ".join(chars["subtypes"])
+        kinds = type_line(chars["supertypes"], chars["types"], chars["subtypes"])
         rows.append([oid, chars["name"] or "(no name)", str(chars["controller"] or "-"), kinds,
                      pt(chars), ",".join(chars["colors"]) or "colorless",
                      "; ".join(chars["abilities"]) or "-"])
-    yield from ("  " + line for line in table(rows))
-    for record in outcome.run.player_effects:
-        who = ", ".join(record.players)
-        gains = f" ({who} gain {', '.join(record.gains)})" if record.gains else ""
-        yield f"  [{record.rule}] {record.effect}: {record.text}{gains}"
-    for sba in outcome.run.consequences:
-        if only is None or sba.object == only:
-            yield f"  State-based action [{sba.rule}]: {sba.object} {sba.action} ({sba.reason})"
+    yield from table(rows)
+    for line in _notes(outcome, only):
+        yield from wrap_line(line)
     if explain:
         yield "  Explanation:"
         layer_names = {layer.id: layer for layer in ruleset.layers}
@@ -86,12 +75,23 @@ def outcome_lines(outcome: Outcome, ruleset: Ruleset, explain: bool,
                 layer = layer_names[step.layer]
                 yield f"    Layer {layer.id} ({layer.rule}, {layer.name}):"
             if not applied:
-                yield (f"      {step.effect}: {step.text} -- {step.reason} "
-                       f"[{', '.join(step.rules)}]")
+                yield from wrap_line(f"      {step.effect}: {step.text} -- {step.reason} "
+                                     f"[{', '.join(step.rules)}]")
                 continue
             affected = ", ".join(step.affected) or "no object"
-            yield (f"      {step.effect}: {step.text} -> {affected}; {step.reason} "
-                   f"[{', '.join(step.rules)}]")
+            yield from wrap_line(f"      {step.effect}: {step.text} -> {affected}; "
+                                 f"{step.reason} [{', '.join(step.rules)}]")
+
+
+def _notes(outcome: Outcome, only: str | None) -> Iterable[str]:
+    """Effects on players and the state-based actions the board calls for."""
+    for record in outcome.run.player_effects:
+        who = ", ".join(record.players)
+        gains = f" ({who} gain {', '.join(record.gains)})" if record.gains else ""
+        yield f"  [{record.rule}] {record.effect}: {record.text}{gains}"
+    for sba in outcome.run.consequences:
+        if only is None or sba.object == only:
+            yield f"  State-based action [{sba.rule}]: {sba.object} {sba.action} ({sba.reason})"
 
 
 def explained_steps(outcome: Outcome) -> list[tuple[Any, bool]]:
@@ -112,11 +112,14 @@ def result_lines(result: LayerResult, ruleset: Ruleset, explain: bool,
     count = len(result.outcomes)
     if result.groups:
         for g in result.groups:
-            yield (f"Simultaneous timestamps [{ruleset.cite('timestamp_simultaneous')}]: "
-                   f"{g.chooser} orders {', '.join(g.units)} (timestamp {g.timestamp:g})")
-        yield f"{result.orders_tried} orders tried, {count} distinct outcome(s)."
+            yield from wrap_line(
+                f"Simultaneous timestamps [{ruleset.cite('timestamp_simultaneous')}]: "
+                f"{g.chooser} orders {', '.join(g.units)} (timestamp {g.timestamp:g})")
+        yield (f"{plural(result.orders_tried, 'order')} tried, "
+               f"{plural(count, 'distinct outcome')}.")
     for index, outcome in enumerate(result.outcomes, 1):
         if count > 1 or result.groups:
-            yield f"Outcome {index} of {count} ({len(outcome.choices)} order(s)), e.g. " \
-                  f"{describe_choice(outcome.choices[0])}:"
+            yield from wrap_line(f"Outcome {index} of {count} "
+                                 f"({plural(len(outcome.choices), 'order')}), e.g. "
+                                 f"{describe_choice(outcome.choices[0])}:")
         yield from outcome_lines(outcome, ruleset, explain, only)

@@ -15,6 +15,7 @@ from mtglogic.errors import BudgetExceeded
 from mtglogic.subgame.cards import VANGUARD, Card
 from mtglogic.subgame.model import PLAYER_ZONES, Game, PlayerState, Result, Session, Trigger
 from mtglogic.subgame.rules import SubgameRules
+from mtglogic.text import plural
 
 # chooser(game, candidates) -> the starting player; the runner enumerates or draws at random
 Chooser = Callable[[Game, list[str]], str]
@@ -104,7 +105,7 @@ class Engine:
             self.draw(pid, size)
             bottom = list(bottom) if bottom is not None else hand[-counted:] if counted else []
             if len(bottom) != counted or any(c not in hand for c in bottom):
-                raise IllegalStep(f"{pid} must put exactly {counted} card(s) of their hand "
+                raise IllegalStep(f"{pid} must put exactly {plural(counted, 'card')} of their hand "
                                   f"on the bottom")
             for cid in bottom:
                 hand.remove(cid)
@@ -150,7 +151,7 @@ class Engine:
     def add_counters(self, pid: str, kind: str, amount: int) -> None:
         ps = self.player(pid)
         ps.counters[kind] = max(0, ps.counters.get(kind, 0) + amount)
-        self.note(None, f"{pid} now has {ps.counters[kind]} {kind} counter(s)")
+        self.note(None, f"{pid} now has {plural(ps.counters[kind], kind + ' counter')}")
 
     def change_life(self, pid: str, amount: int) -> None:
         ps = self.player(pid)
@@ -264,7 +265,7 @@ class Engine:
         depth = main.depth + 1
         if depth > self.budget.max_depth:
             raise BudgetExceeded("max-depth", self.budget.max_depth,
-                                 f"{main.depth} nested subgame(s) were played", "--max-depth")
+                                 f"{plural(main.depth, 'nested subgame')} played", "--max-depth")
         self.budget.tick("subgame starts")
         players = [p for p in main.order if not main.players[p].lost]
         if main.result is not None or not players:

@@ -163,7 +163,16 @@ class Step:
     label: str | None = None
 
     def describe(self) -> str:
-        return f"{self.action} {self.value}" if self.value is not None else self.action
+        """The step in words: ``cast s1``, ``result: A won``, ``result: a draw``."""
+        if self.value is None:
+            return self.action
+        if isinstance(self.value, tuple):  # a result: (winners|losers|draw, names or True)
+            key, names = self.value
+            if key == "draw":
+                return f"{self.action}: a draw"
+            verb = "won" if key == "winners" else "lost"
+            return f"{self.action}: {', '.join(names) or 'nobody'} {verb}"
+        return f"{self.action} {self.value}"
 
 
 @dataclass

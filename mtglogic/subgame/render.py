@@ -6,6 +6,7 @@ from typing import Any, Iterator
 from mtglogic.subgame.model import PLAYER_ZONES
 from mtglogic.subgame.rules import EXPLAIN
 from mtglogic.subgame.runner import Run, StepRecord
+from mtglogic.text import plural, wrap_line
 
 SHOWN = 12  # cards listed per zone before "+N more"
 
@@ -66,12 +67,13 @@ def text_lines(runs: list[Run], ruleset_id: str, seed: int | None,
     lines: many runs make a long report)."""
     how = (f"seed {seed}" if seed is not None else
            "no seed: one run per possible starting player, shuffles seeded with 0")
-    yield f"ruleset {ruleset_id}; {how}; {len(runs)} run(s)"
+    yield from wrap_line(f"ruleset {ruleset_id}; {how}; {plural(len(runs), 'run')}")
     for n, run in enumerate(runs, 1):
         choices = ", ".join(f"{g} starts with {p}" for g, p in run.choices) or "no subgame"
-        yield f"== run {n} of {len(runs)}: {choices}"
+        yield from wrap_line(f"== run {n} of {len(runs)}: {choices}")
         for record in run.records:
-            yield from record_lines(record, explain)
+            for line in record_lines(record, explain):
+                yield from wrap_line(line)
     yield "invariant: " + ("held at every step of every run" if invariant_ok(runs)
                            else "BROKEN (see above)")
 

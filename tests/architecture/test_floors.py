@@ -1,6 +1,6 @@
 """The package's floor order, read from its own imports (networkx).
 
-Lowest first: the ground (errors, the YAML node type, budgets, verdicts), the model, the
+Lowest first: the ground (errors, the YAML node type, budgets, verdicts, text layout), the model, the
 vocabulary, the engines, loading, the registry of engines and the card library views,
 the API, verify (which checks rulings through the API) and the package face, the CLI. A module imports only its own floor or
 lower ones; the engines never import a loader, verify or the CLI, and of each other only
@@ -18,7 +18,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[2] / "mtglogic"
 FLOORS = [
     ["mtglogic.errors", "mtglogic.version", "mtglogic.verdict", "mtglogic.budget",
-     "mtglogic.node"],
+     "mtglogic.node", "mtglogic.text"],
     ["mtglogic.model"],
     ["mtglogic.vocabulary"],
     ["mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement"],

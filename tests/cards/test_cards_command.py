@@ -16,13 +16,20 @@ def invoke(*args: str):
 
 
 def test_listing_every_card_ends_with_the_count():
-    result = invoke()
+    result = CliRunner().invoke(cards_command, [], env={"COLUMNS": "200"})  # no cell wraps
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
     assert lines[0].split() == ["name", "cost", "type", "P/T"]
     count = int(lines[-1].split()[0])
     assert count == len(lines) - 2 and count >= 80
     assert any(line.startswith("Humility ") for line in lines)
+
+
+def test_listing_fits_80_columns():
+    result = CliRunner().invoke(cards_command, [], env={"COLUMNS": "80"})
+    assert result.exit_code == 0
+    assert max(len(line) for line in result.stdout.splitlines()) <= 80
+    assert "Creature \u2014 Bear" in result.stdout
 
 
 def test_query_matches_names_case_insensitively():

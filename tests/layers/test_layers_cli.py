@@ -1,6 +1,7 @@
 """``mtglogic layers`` and ``mtglogic deps`` through click's CliRunner."""
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -74,7 +75,11 @@ def test_layers_explain_cites_the_ruleset(scenario_file, ruleset, rules):
     assert f"Ruleset {ruleset}" in result.output
     explain = result.output.split("Explanation:")[1]
     assert "Layer 7c" in explain
-    x_line = next(line for line in explain.splitlines() if line.strip().startswith("x:"))
+    lines = explain.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.strip().startswith("x:"))
+    depth = len(lines[start]) - len(lines[start].lstrip())
+    x_line = " ".join([lines[start]] + list(itertools.takewhile(  # with its wrapped lines
+        lambda line: len(line) - len(line.lstrip()) > depth, lines[start + 1:])))
     assert "honor#0" in x_line and "depends" in x_line
     for rule in rules:
         assert rule in explain
@@ -110,7 +115,7 @@ def test_layers_reports_every_tie_outcome(tmp_path):
                                         setter("ones", 1, "you"), setter("fives", 5, "opponent")]})
     result = invoke("layers", path, "--ruleset", "cr-2011")
     assert result.exit_code == 0
-    assert "613.6g" in result.output and "2 distinct outcome(s)" in result.output
+    assert "613.6g" in result.output and "2 distinct outcomes" in result.output
     data = json.loads(invoke("layers", path, "--ruleset", "cr-2011", "--json").output)
     assert data["tie_groups"][0]["chooser"] == "you"
     assert sorted(o["objects"]["c"]["power"] for o in data["outcomes"]) == [1, 5]

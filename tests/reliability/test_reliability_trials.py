@@ -169,7 +169,7 @@ effects:
 def test_subgame_nested_a_thousand_deep_stops_at_max_depth(tmp_path: Path) -> None:
     path = write(tmp_path, nested_subgames(1000), "deep.yaml")
     result = timed("subgame", path, seconds=30)
-    assert_error(result, EXIT_BUDGET, "max-depth = 100", "100 nested subgame(s) were played",
+    assert_error(result, EXIT_BUDGET, "max-depth = 100", "100 nested subgames played",
                  "--max-depth")
 
 
@@ -248,7 +248,7 @@ def test_timeout(tmp_path: Path) -> None:
 def test_max_outcomes_subgame(tmp_path: Path) -> None:
     """Without --seed every starting player is a run of its own."""
     path = write(tmp_path, nested_subgames(1).replace("    first: A\n", ""))
-    assert "2 run(s)" in timed("subgame", path).stdout
+    assert "2 runs" in timed("subgame", path).stdout
     result = timed("subgame", path, "--max-outcomes", "1")
     assert_error(result, EXIT_BUDGET, "max-outcomes = 1", "starting-player possibilities")
 

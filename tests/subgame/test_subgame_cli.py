@@ -40,7 +40,7 @@ def invoke(tmp_path: Path, text: str, *args: str):
 def test_text_output_shows_games_rules_and_invariant(tmp_path: Path) -> None:
     result = invoke(tmp_path, SCENARIO, "--explain")
     assert result.exit_code == 0, result.output
-    assert "4 run(s)" in result.output  # two levels, two possible starting players each
+    assert "4 runs" in result.output  # two levels, two possible starting players each
     assert "[728.6]" in result.output and "sub2 [current]" in result.output
     assert "invariant: held at every step of every run" in result.output
     assert "A: life 7" in result.output  # 15 loses 8 (half rounded up)
@@ -50,7 +50,7 @@ def test_ruleset_option_changes_rule_numbers(tmp_path: Path) -> None:
     result = invoke(tmp_path, SCENARIO, "--ruleset", "cr-2011", "--seed", "3")
     assert result.exit_code == 0, result.output
     assert "[715.6]" in result.output and "728." not in result.output
-    assert "1 run(s)" in result.output
+    assert "; 1 run" in result.output
 
 
 def test_json_is_deterministic(tmp_path: Path) -> None:
