@@ -1,4 +1,5 @@
-"""Packaging: ship the top-level rulesets/ folder inside the wheel as mtglogic.rulesets.
+"""Packaging: ship the top-level rulesets/ folder inside the wheel as mtglogic.rulesets
+(and the py.typed marker: the package has type hints).
 
 Metadata lives in pyproject.toml; this file only maps the data folder, which pyproject's
 declarative package discovery cannot add to a found package list.
@@ -8,6 +9,7 @@ from setuptools import find_packages, setup
 setup(
     packages=find_packages(include=["mtglogic", "mtglogic.*"]) + ["mtglogic.rulesets"],
     package_dir={"mtglogic.rulesets": "rulesets"},
-    package_data={"mtglogic.rulesets": ["**/*.yaml", "**/*.yml", "*.yaml"]},
+    package_data={"mtglogic": ["py.typed"],
+                  "mtglogic.rulesets": ["**/*.yaml", "**/*.yml", "*.yaml"]},
     include_package_data=False,
 )

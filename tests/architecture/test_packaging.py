@@ -1,0 +1,48 @@
+"""Packaging (issue 13): an MIT LICENSE file declared as an SPDX expression, classifiers,
+the py.typed marker shipped, an sdist that carries the docs and the tests, and lower bounds
+of the dependencies that the CI checks (.ci/lowest)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def pyproject() -> dict:
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def test_license_is_mit_and_an_spdx_expression() -> None:
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License") and "Copyright (c) the mtglogic authors" in text
+    project = pyproject()["project"]
+    assert project["license"] == "MIT" and project["license-files"] == ["LICENSE"]
+    assert not any(c.startswith("License ::") for c in project["classifiers"])  # superseded
+    assert "setuptools>=77" in pyproject()["build-system"]["requires"]
+
+
+def test_classifiers_and_typing_marker() -> None:
+    classifiers = pyproject()["project"]["classifiers"]
+    assert "Typing :: Typed" in classifiers
+    assert "Programming Language :: Python :: 3.10" in classifiers
+    assert (ROOT / "mtglogic" / "py.typed").is_file()
+    assert '"mtglogic": ["py.typed"]' in (ROOT / "setup.py").read_text(encoding="utf-8")
+
+
+def test_sdist_carries_docs_and_tests() -> None:
+    manifest = (ROOT / "MANIFEST.in").read_text(encoding="utf-8").split("\n")
+    for line in ("graft docs", "graft tests", "graft rulesets", "include LICENSE README.md "
+                                                                "pyproject.toml setup.py"):
+        assert line in manifest
+
+
+def test_lower_bounds_are_checked_in_ci() -> None:
+    project = pyproject()["project"]
+    assert "click>=8.2" in project["dependencies"]  # the tests read CliRunner's stderr
+    declared = project["dependencies"] + project["optional-dependencies"]["test"]
+    assert all(re.fullmatch(r"[A-Za-z0-9_.-]+>=[0-9.]+", d) for d in declared), declared
+    assert ".ci/lowest" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
