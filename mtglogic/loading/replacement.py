@@ -5,6 +5,10 @@
 
     - id: hit
       damage: {source: goblin, to: p2, amount: 2, combat: true}
+    - id: combat                  # several parts of one event, at once (combat damage, 510.2)
+      at_once:
+        - damage: {source: knight, to: bear, amount: 3, combat: true}
+        - damage: {source: bear, to: knight, amount: 2, combat: true}
 
 ``replacements`` lists effects of resolved spells and abilities in force (shields, the
 self-replacement effect of the spell that is resolving)::
@@ -27,13 +31,16 @@ from mtglogic.model.scenario import Scenario
 from mtglogic.node import Node
 from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.events import parse_event
+from mtglogic.vocabulary.events import Event, parse_event
 from mtglogic.vocabulary.registry import EVENTS
 from mtglogic.vocabulary.replacements import (REPLACEMENT_RULES, REPLACEMENT_SCHEMA, SPEC_KEYS,
                                                compile_replacement)
 
-EVENT_ITEM_SCHEMA = s.mapping({"id": s.string(), **{w.name: w.schema for w in EVENTS}}) | {
-    "oneOf": [{"required": [w.name]} for w in EVENTS]}
+ONE_PART_SCHEMA = s.mapping({w.name: w.schema for w in EVENTS}, min_properties=1) | {
+    "maxProperties": 1}
+EVENT_ITEM_SCHEMA = s.mapping({"id": s.string(), **{w.name: w.schema for w in EVENTS},
+                               "at_once": s.array(ONE_PART_SCHEMA, min_items=1)}) | {
+    "oneOf": [{"required": [w.name]} for w in EVENTS] + [{"required": ["at_once"]}]}
 FROM_KEYS = ("id", "controller", "from", "targets")  # the effects of an object's card
 INLINE_SCHEMA = s.mapping({**REPLACEMENT_SCHEMA["properties"], "id": s.string(),
                            "controller": s.string(), "source": s.string(), "from": s.string(),
@@ -91,19 +98,34 @@ def _events(root: Node, refs: ScenarioRefs) -> list[ScenarioEvent]:
     result: list[ScenarioEvent] = []
     seen: set[str] = set()
     for index, item in enumerate(root["events"].list()):
-        item.mapping(allowed=("id",) + EVENTS.names())
-        kinds = [k for k in item.value if k != "id"]
-        if len(kinds) != 1:
-            item.fail(f"an event has an `id` and exactly one of: {', '.join(EVENTS.names())}")
+        item.mapping(allowed=("id", "at_once") + EVENTS.names())
         eid = item["id"].str() if "id" in item else f"event-{index + 1}"
         if eid in seen:
             item["id"].fail(f"duplicate event id {eid!r}", ConsistencyError)
         seen.add(eid)
-        event = parse_event(kinds[0], item[kinds[0]], refs)
-        result.append(ScenarioEvent(eid, (event,), item))
+        kinds = [k for k in item.value if k != "id"]
+        if len(kinds) != 1:
+            item.fail(f"an event has an `id` and exactly one of: {', '.join(EVENTS.names())}, "
+                      f"or `at_once` (a list of those)")
+        if kinds[0] == "at_once":
+            parts = tuple(_one_part(part, refs) for part in item["at_once"].list())
+            if not parts:
+                item["at_once"].fail("expected at least one event")
+        else:
+            parts = (parse_event(kinds[0], item[kinds[0]], refs),)
+        result.append(ScenarioEvent(eid, parts, item))
     if not result:
         root["events"].fail("expected at least one event")
     return result
+
+
+def _one_part(item: Node, refs: ScenarioRefs) -> Event:
+    """One part of an event that has several at once: exactly one event word."""
+    item.mapping(allowed=EVENTS.names())
+    if len(item.value) != 1:
+        item.fail(f"a part of an event is exactly one of: {', '.join(EVENTS.names())}")
+    kind = next(iter(item.value))
+    return parse_event(kind, item[kind], refs)
 
 
 def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:

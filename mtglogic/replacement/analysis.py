@@ -16,7 +16,7 @@ from mtglogic.replacement.problem import Problem, build_problem
 from mtglogic.replacement.process import Process
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
-from mtglogic.vocabulary.events import describe
+from mtglogic.vocabulary.events import Damage, describe
 
 
 @dataclass
@@ -33,6 +33,11 @@ class EventAnswer:
     @property
     def total_orders(self) -> int:
         return sum(t.count for t in self.outcomes.values())
+
+    @property
+    def has_damage(self) -> bool:
+        """Whether the event deals damage (and so goes through 120.4)."""
+        return any(isinstance(p, Damage) for p in self.process.events)
 
     @property
     def chooser(self) -> str | None:
@@ -95,7 +100,7 @@ def answer_event(problem: Problem, event: ScenarioEvent, budget: Budget,
     if list_orders:
         orders = list(OrderProblem(process).orders(budget, orders_limit))
     return EventAnswer(event.id, describe(event.parts), process, outcomes, orders,
-                       [e.id for e in problem.effects] + [c.id for c in problem.cants])
+                       [e.id for e in problem.effects + problem.cants + problem.unpreventable])
 
 
 def outcome_text(process: Process, outcome: Outcome) -> str:
@@ -134,6 +139,7 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
     else:
         why = f"chosen among {len(options.candidates)} applicable effects"
     after = process.step(state, choice)
+    dealt = process.deals_damage(state, after)
     return {
         "chooser": options.chooser,
         "effect": eff.id,
@@ -145,8 +151,10 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
         "candidates": [process.effects[i].id for i in options.candidates],
         "allowed": [process.effects[i].id for i in options.allowed],
         "event_after": describe(process.parts_of(after)),
+        "damage_dealt": dealt,
         "cites": [rules.cite("chooser")] + list(options.rules)
-        + ([rules.cite("one_opportunity")] if len(process.effects) > 1 else []),
+        + ([rules.cite("one_opportunity")] if len(process.effects) > 1 else [])
+        + ([rules.cite("damage_dealt"), rules.cite("damage_results")] if dealt else []),
     }
 
 

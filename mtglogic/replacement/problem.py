@@ -4,7 +4,9 @@ Effects in force come from replacement abilities of objects in the zones they wo
 (the battlefield unless ``works_from`` says otherwise), from a permanent's own abilities
 that modify how it enters (614.12), and from the question's effects of resolved spells and
 abilities (``replacements:`` of a scenario, read by ``mtglogic.loading.replacement``).
-Objects are seen with the characteristics the layer engine gives them (rule 613).
+Objects are seen with the characteristics the layer engine gives them (rule 613). Effects
+that say damage can't be prevented (615.12) are not replacement effects: the world holds
+them, and prevention reads them.
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from mtglogic.model.objects import Game, ObjState
 from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.replacement.process import Process
 from mtglogic.replacement.rules import ChoiceRules, choice_rules
-from mtglogic.vocabulary.world import Layers, World
+from mtglogic.vocabulary.world import EventTest, Layers, World
 
 
 @dataclass
@@ -29,6 +31,7 @@ class Problem:
     effects: tuple[Effect, ...]
     cants: tuple[Effect, ...]
     events: list[ScenarioEvent]
+    unpreventable: tuple[Effect, ...] = ()  # "damage can't be prevented" (615.12)
 
     def process(self, event: ScenarioEvent) -> Process:
         return Process(event.parts, self.effects, self.cants, self.world, self.rules)
@@ -82,6 +85,14 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
             scenario.root.fail(f"two replacement effects have the id {eff.id!r}",
                                ConsistencyError)
         seen.add(eff.id)
-    effects = _classify([e for e in found if not e.spec.cant], rules)
+    effects = _classify([e for e in found if e.spec.action is not None], rules)
     cants = tuple(e for e in found if e.spec.cant)
-    return Problem(world, rules, effects, cants, question.events)
+    unpreventable = tuple(e for e in found if e.spec.unpreventable)
+    world.unpreventable = tuple(_unpreventable_test(e) for e in unpreventable)
+    return Problem(world, rules, effects, cants, question.events, unpreventable)
+
+
+def _unpreventable_test(effect: Effect) -> EventTest:
+    """Whether an effect that says damage can't be prevented covers this damage (615.12)."""
+    watch, binding = effect.spec.watch, effect.binding
+    return lambda damage, world: watch.matches(damage, binding, world)

@@ -18,8 +18,10 @@ from dataclasses import replace
 from mtglogic.replacement.model import Choice, Effect, Options, Outcome, State
 from mtglogic.replacement.rules import ChoiceRules
 from mtglogic.vocabulary.actions import on_entering_counters
-from mtglogic.vocabulary.events import (CreateTokens, Damage, Event, PutCounters, ZoneChange,
-                                        entering_object, entering_status, with_counters)
+from mtglogic.vocabulary.damage import damage_results
+from mtglogic.vocabulary.events import (CreateTokens, Damage, Event, MarkDamage, PutCounters,
+                                        RemoveCounters, ZoneChange, entering_object,
+                                        entering_status, with_counters)
 from mtglogic.vocabulary.world import World
 
 
@@ -40,12 +42,17 @@ class Process:
         # per part: counter kinds a "can't" effect keeps off an entering permanent, and which
         self._kept_off: list[tuple[tuple[str, ...], int] | None] = []
         self._applied: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
+        self._undealt: list[bool] = []  # per part: damage not yet dealt (120.4b)
+        self._results: dict[int, tuple[int, ...]] = {}  # damage part -> dealt + results
+        self._in_event: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], ...] | None] = {}
         self._options: dict[tuple[tuple[int, ...], int], Options] = {}
         self._choice_cache: dict[tuple[int, ...], tuple] = {}
         self._affected: list[str | None] = []
         self._choosers: dict[tuple[int, ...], str | None] = {}
         self._tiers = [e.tier for e in effects]
-        self.start = State(tuple(self.intern(p) for p in event if p.happens()))
+        self._whole = sum(1 << i for i, e in enumerate(effects)
+                          if e.spec.action is not None and e.spec.action.in_event is not None)
+        self.start = self._deal(State(tuple(self.intern(p) for p in event if p.happens())))
 
     # -- interning and applicability ------------------------------------------------------
     def intern(self, part: Event) -> int:
@@ -57,6 +64,7 @@ class Process:
         self.events.append(part)
         blocked, kept_off = self._cant(part)
         self._blocked.append(blocked)
+        self._undealt.append(isinstance(part, Damage) and not part.dealt and blocked is None)
         self._kept_off.append(kept_off)
         cand = outer = 0
         for idx, eff in enumerate(self.effects):
@@ -109,12 +117,15 @@ class Process:
         return found
 
     def _compute_options(self, state: State) -> Options:
+        open_parts = self._open_parts(state)
         mask = 0
-        for pid in state.parts:
+        for pid in open_parts:
             mask |= self._cand[pid]
         mask &= ~state.used
+        if mask & self._whole:
+            mask = self._drop_not_applying(state, mask & self._whole) | mask & ~self._whole
         if not mask:
-            return Options((), (), self.chooser(state.parts))
+            return Options((), (), self.chooser(open_parts))
         cands = _bits(mask)
         rules: list[str] = []
         pool = cands
@@ -130,9 +141,47 @@ class Process:
         allowed = tuple(i for i in pool if tiers[i] == tier)
         rules.append(self.rules.tiers[tier].rule)
         allowed_mask = sum(1 << i for i in allowed)
-        parts = tuple(p for p in state.parts if self._cand[p] & allowed_mask)
+        parts = tuple(p for p in open_parts if self._cand[p] & allowed_mask)
         choices, groups = self._choices_for(allowed)
         return Options(cands, allowed, self.chooser(parts), tuple(rules), choices, groups)
+
+    def _open_parts(self, state: State) -> tuple[int, ...]:
+        """The parts effects may modify now: damage not dealt yet, while there is some
+        (120.4b); then every part, the results of the damage among them (120.4c)."""
+        damage = tuple(p for p in state.parts if self._undealt[p])
+        return damage or state.parts
+
+    def _drop_not_applying(self, state: State, mask: int) -> int:
+        """Keep the effects reading the whole event that apply to it as it is now."""
+        kept = 0
+        for idx in _bits(mask):
+            if self._whole_event_parts(idx, state.parts) is not None:
+                kept |= 1 << idx
+        return kept
+
+    def _whole_event_parts(self, idx: int, parts: tuple[int, ...]
+                           ) -> tuple[tuple[int, ...], ...] | None:
+        """What an effect reading the whole event makes of each part (None: it applies to
+        none of them)."""
+        key = (idx, parts)
+        if key in self._in_event:
+            return self._in_event[key]
+        eff = self.effects[idx]
+        events = tuple(self.events[p] for p in parts)
+        bit = 1 << idx
+        found: list[tuple[int, ...]] = []
+        changed = False
+        for position, pid in enumerate(parts):
+            done = eff.spec.action.in_event(events, position, eff.binding, self.world) \
+                if self._cand[pid] & bit else None
+            if done is None:
+                found.append((pid,))
+                continue
+            changed = True
+            found.append(tuple(self.intern(p) for p in done.parts if p.happens()))
+        result = tuple(found) if changed else None
+        self._in_event[key] = result
+        return result
 
     def _choices_for(self, allowed: tuple[int, ...]) -> tuple[tuple[Choice, ...], tuple]:
         """Apply each allowed effect or decline an optional one; one per class, weighted."""
@@ -183,17 +232,54 @@ class Process:
         parts: list[int] = []
         prevented = 0
         bit = 1 << idx
-        for pid in state.parts:
-            if self._cand[pid] & bit:
-                new, stopped = self._apply(idx, pid)
-                parts.extend(new)
-                prevented += stopped
-            else:
-                parts.append(pid)
+        if bit & self._whole:
+            whole = self._whole_event_parts(idx, state.parts) or ()
+            parts = [p for new in whole for p in new]
+        else:
+            waiting = self._has_undealt(state)  # the other parts wait for the damage
+            for pid in state.parts:
+                if self._cand[pid] & bit and (self._undealt[pid] or not waiting):
+                    new, stopped = self._apply(idx, pid)
+                    parts.extend(new)
+                    prevented += stopped
+                else:
+                    parts.append(pid)
         spent = state.spent
         if prevented:
             spent = tuple(sorted(spent + ((idx, prevented),)))
-        return State(tuple(parts), used, spent)
+        return self._deal(State(tuple(parts), used, spent))
+
+    def deals_damage(self, before: State, after: State) -> bool:
+        """Whether going from ``before`` to ``after`` dealt the damage (120.4b-c)."""
+        return self._has_undealt(before) and not self._has_undealt(after)
+
+    def _has_undealt(self, state: State) -> bool:
+        return any(self._undealt[p] for p in state.parts)
+
+    def _deal(self, state: State) -> State:
+        """Deal the damage once no effect on it is left (120.4b): each damage part becomes
+        the damage dealt and its results (120.3), which effects then modify (120.4c)."""
+        undealt = [p for p in state.parts if self._undealt[p]]
+        if not undealt:
+            return state
+        waiting = 0
+        for pid in undealt:
+            waiting |= self._cand[pid]
+        if waiting & ~state.used:
+            return state
+        parts: list[int] = []
+        for pid in state.parts:
+            parts.extend(self._dealt(pid) if self._undealt[pid] else (pid,))
+        return State(tuple(parts), state.used, state.spent)
+
+    def _dealt(self, pid: int) -> tuple[int, ...]:
+        found = self._results.get(pid)
+        if found is None:
+            damage = self.events[pid]
+            assert isinstance(damage, Damage)
+            done = (replace(damage, dealt=True),) + damage_results(damage, self.world)
+            found = self._results[pid] = tuple(self.intern(p) for p in done if p.happens())
+        return found
 
     def outcome(self, state: State) -> Outcome:
         happen, cant = [], []
@@ -210,7 +296,8 @@ class Process:
                 happen.append(with_counters(event, counters))
             else:
                 happen.append(event)
-        return Outcome(tuple(sorted(merged(happen), key=lambda e: e.short())),
+        settled = [e.settled() for e in happen]
+        return Outcome(tuple(sorted(merged(settled), key=lambda e: e.short())),
                        tuple(sorted(cant, key=lambda c: c[0].short())), state.spent)
 
     def replay(self, order: tuple[Choice, ...]) -> list[tuple[State, Options, Choice]]:
@@ -235,7 +322,7 @@ class Process:
             ref = part.recipient
         elif isinstance(part, ZoneChange):
             ref = part.obj
-        elif isinstance(part, PutCounters):
+        elif isinstance(part, (PutCounters, RemoveCounters, MarkDamage)):
             ref = part.target
         elif isinstance(part, CreateTokens):
             return part.enter.controller or part.player

@@ -69,6 +69,10 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     rules = process.rules
     chooser = process.options(process.start).chooser
     lines = [f"event {answer.id}: {answer.event}"]
+    if answer.has_damage:
+        lines.append(f"  damage is dealt as effects on it modify it "
+                     f"({rules.cite('damage_dealt')}), then becomes its results, which "
+                     f"effects on them modify ({rules.cite('damage_results')})")
     if not process.options(process.start).candidates:
         lines.append("  no replacement or prevention effect applies")
     else:
@@ -84,6 +88,10 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
                 verb = "applies" if step["applies"] else "declines"
                 lines.append(f"       {step['chooser']} {verb} {step['effect']} ({step['text']}): "
                              f"{step['why']} ({step['rule']}) -> {step['event_after']}")
+                if step["damage_dealt"]:
+                    lines.append(f"       (then no effect on the damage was left: it was dealt "
+                                 f"({rules.cite('damage_dealt')}) and became the results "
+                                 f"shown ({rules.cite('damage_results')}))")
         else:
             lines.append(f"       e.g. {order_words(answer, tally.witness)}")
     if answer.orders is not None:

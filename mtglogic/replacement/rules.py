@@ -15,7 +15,8 @@ from mtglogic.model.ruleset import Ruleset
 TIER_KINDS = ("self_replacement", "control", "copy", "back_face", "any")
 RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_damage",
              "newly_applicable", "shields", "prevent_each_event", "self_replacement_defined",
-             "entering", "redirect", "cant")
+             "entering", "redirect", "cant", "damage_dealt", "damage_results", "unpreventable",
+             "prevention_extra")
 SECTION_KEYS = ("tiers", "contained_events", "cant_blocks_replacement", "rules")
 
 

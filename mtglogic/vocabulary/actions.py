@@ -5,6 +5,7 @@ Written under ``instead:`` as one key (``destination`` may add ``shuffle``/``pos
     {multiply: 2}  {add: 1}  {set: 0}            # the amount (damage, cards, life, counters, tokens)
     {prevent: all}  {prevent: 1}                 # prevention (615); a number: 615.10
     {shield: 3}                                  # a shield used up as it prevents (615.7)
+    {prevent: all, then: {event: gain_life, player: you, amount: prevented}}     # 615.5
     {life_floor: 1}                              # damage can't take life below this
     {destination: exile}  {destination: library, shuffle: true}
     {redirect: {player: you}}  {redirect: {object: self}}          # 614.9
@@ -14,6 +15,8 @@ Written under ``instead:`` as one key (``destination`` may add ``shuffle``/``pos
     {enter_under_control_of: you}  {enter_as_copy_of: self}  {enter_back_face_up: true}
 
 Amounts stay integers: multiplying never builds anything proportional to the amount.
+Prevention leaves damage that can't be prevented alone (615.12) but still does what it
+adds (615.5), with 0 as the amount prevented; a shield is not used up by it.
 """
 from __future__ import annotations
 
@@ -23,13 +26,16 @@ from typing import Any, Callable
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.events import (EVENT_CLASSES, Damage, Entering, Event, PutCounters,
-                                        ZoneChange, entering_object, entering_status,
-                                        with_counters)
+from mtglogic.vocabulary.events import (EVENT_CLASSES, Damage, Entering, Event, GainLife,
+                                        LoseLife, PutCounters, ZoneChange, entering_object,
+                                        entering_status, with_counters)
 from mtglogic.vocabulary.registry import ACTIONS
 from mtglogic.vocabulary.world import Binding, World
 
 BECOME_KEYS = ("event", "player", "count", "amount", "from", "to", "what", "counter", "target")
+# Who a template's ``player`` or ``target`` names besides an id: the effect's controller,
+# its source, the player or object the replaced event concerns, the damage's recipient.
+TEMPLATE_REFS = ("you", "self", "same", "recipient")
 # The template keys that set a field of the new event, by the field they set.
 TEMPLATE_FIELDS = {"player": "player", "from": "from_zone", "to": "to_zone", "what": "what",
                    "counter": "counter", "target": "target"}
@@ -52,18 +58,23 @@ class Applied:
 
 
 Apply = Callable[[Event, "Binding", World], Applied]
+# An action that reads the whole event: the parts, which one to change, the binding, the
+# world; None when it doesn't apply to that part in this event.
+ApplyInEvent = Callable[[tuple[Event, ...], int, "Binding", World], "Applied | None"]
 
 
 @dataclass(frozen=True)
 class Action:
     """A compiled ``instead``: its key (for text), its function, a shield's size, and the
     616.1 tier it belongs to when not a self-replacement (``control``, ``copy``,
-    ``back_face``: the ruleset's tiers name them)."""
+    ``back_face``: the ruleset's tiers name them). ``in_event`` replaces ``apply`` for an
+    action whose effect depends on the rest of the event (a life total's floor)."""
 
     key: str
     apply: Apply
     shield: int = 0
     tier: str | None = None
+    in_event: ApplyInEvent | None = None
 
     @property
     def tier_kind(self) -> str | None:
@@ -82,29 +93,60 @@ def _amount(fn: Callable[[int], int]) -> Apply:
     return apply
 
 
-def _prevent(count: int | None) -> Apply:
+Then = Callable[[Event, Binding, int], tuple[Event, ...]]
+
+
+def _no_then(event: Event, bind: Binding, prevented: int) -> tuple[Event, ...]:
+    return ()
+
+
+def _prevent(count: int | None, then: Then) -> Apply:
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if not isinstance(event, Damage):
             return _same(event)
-        left = 0 if count is None else max(0, event.amount - count)
-        return Applied((event.with_amount(left),))
+        stop = 0
+        if world.can_prevent(event):  # 615.12
+            stop = event.amount if count is None else min(count, event.amount)
+        return Applied((event.with_amount(event.amount - stop),) + then(event, bind, stop))
     return apply
 
 
-def _shield(event: Event, bind: Binding, world: World) -> Applied:
-    if not isinstance(event, Damage):
-        return _same(event)
-    stop = min(bind.shield, event.amount)
-    return Applied((event.with_amount(event.amount - stop),), stop)
-
-
-def _life_floor(floor: int) -> Apply:
+def _shield(then: Then) -> Apply:
     def apply(event: Event, bind: Binding, world: World) -> Applied:
-        if not isinstance(event, Damage) or not world.is_player(event.recipient):
+        if not isinstance(event, Damage):
             return _same(event)
-        room = max(0, world.life(event.recipient) - floor)
-        return Applied((event.with_amount(min(event.amount, room)),))
+        stop = min(bind.shield, event.amount) if world.can_prevent(event) else 0  # 615.12
+        return Applied((event.with_amount(event.amount - stop),) + then(event, bind, stop),
+                       stop)
     return apply
+
+
+def _life_floor(floor: int) -> ApplyInEvent:
+    """Life lost to damage (120.3a) that would leave the player below ``floor`` once every
+    life change of the event counts (120.4c, the Awe Strike example) leaves them at it:
+    the room left is shared among that damage's life losses in the order of the event."""
+    def in_event(parts: tuple[Event, ...], index: int, bind: Binding,
+                 world: World) -> Applied | None:
+        part = parts[index]
+        if not isinstance(part, LoseLife) or not part.source:
+            return None
+        player = part.player
+        mine = [i for i, p in enumerate(parts)
+                if isinstance(p, LoseLife) and p.player == player and p.source]
+        gains = sum(p.amount for p in parts if isinstance(p, GainLife) and p.player == player)
+        other = sum(p.amount for i, p in enumerate(parts)
+                    if isinstance(p, LoseLife) and p.player == player and i not in mine)
+        start = world.life(player) + gains - other
+        if start - sum(parts[i].amount for i in mine) >= floor:
+            return None
+        room = max(0, start - floor)
+        for i in mine:
+            share = min(parts[i].amount, room)
+            if i == index:
+                return Applied((part.with_amount(share),))
+            room -= share
+        return None
+    return in_event
 
 
 def _destination(zone: str, shuffle: bool, position: str) -> Apply:
@@ -139,7 +181,27 @@ def _redirect(node: Node) -> Apply:
     return apply
 
 
-def _template(node: Node) -> Callable[[Event, Binding], Event]:
+Template = Callable[[Event, Binding, int], Event]
+
+
+def _reference(written: str, event: Event, bind: Binding) -> str:
+    """What a template's ``player`` or ``target`` names (TEMPLATE_REFS, or an id)."""
+    if written == "you":
+        return bind.you or ""
+    if written == "self":
+        return bind.source or ""
+    concerned = getattr(event, "player", None) or getattr(event, "target", None) or \
+        getattr(event, "recipient", None) or ""
+    if written == "same":
+        return concerned or bind.you or ""
+    if written == "recipient":
+        return getattr(event, "recipient", None) or concerned
+    return written
+
+
+def _template(node: Node, prevented: bool = False) -> Template:
+    """A new event built from the one replaced (616.2); with ``prevented``, its amount may
+    be the damage the effect prevented (615.5)."""
     node.mapping(allowed=BECOME_KEYS, required=("event",))
     kind = node["event"].str(tuple(EVENT_CLASSES))
     cls = EVENT_CLASSES[kind]
@@ -151,26 +213,31 @@ def _template(node: Node) -> Callable[[Event, Binding], Event]:
     if "count" in node and "amount" in node:
         node["amount"].fail("give `count` or `amount` (the same thing), not both")
     count_node = node.get("count") or node.get("amount")
-    fixed = None if count_node is None or count_node.value == "same" else count_node.int(0)
-    player = node["player"].str() if "player" in node else "same"
+    words = ("same", "prevented") if prevented else ("same",)
+    how = count_node.value if count_node is not None and count_node.value in words else None
+    fixed = 0
+    if count_node is not None and how is None:
+        if isinstance(count_node.value, str):
+            count_node.fail(f"an amount is a whole number or one of: {', '.join(words)}")
+        fixed = count_node.int(0)
     extra: dict[str, Any] = {}
     for key, field_name in (("from", "from_zone"), ("to", "to_zone")):
         if key in node:
             extra[field_name] = node[key].str(ZONES)
-    for key in ("what", "counter", "target"):
-        if key in node:
-            extra[key] = node[key].str()
+    if "what" in node:
+        extra["what"] = node["what"].str()
+    if "counter" in node:
+        extra["counter"] = node["counter"].str()
     fields = set(cls.__dataclass_fields__)
+    refs = {key: node[key].str() if key in node else "same"
+            for key in ("player", "target") if key in fields}
 
-    def build(event: Event, bind: Binding) -> Event:
+    def build(event: Event, bind: Binding, stopped: int) -> Event:
         values: dict[str, Any] = dict(extra)
-        values["amount"] = event.amount if fixed is None else fixed
-        if "player" in fields:
-            if player == "same":
-                values["player"] = getattr(event, "player", None) or \
-                    getattr(event, "recipient", None) or bind.you or ""
-            else:
-                values["player"] = bind.you if player == "you" else player
+        values["amount"] = event.amount if count_node is None or how == "same" else \
+            stopped if how == "prevented" else fixed
+        for key, written in refs.items():
+            values[key] = _reference(written, event, bind)
         return cls(**values)
     return build
 
@@ -179,8 +246,19 @@ def _become(node: Node) -> Apply:
     builders = [_template(n) for n in node.list(allow_single=True)]
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
-        return Applied(tuple(b(event, bind) for b in builders))
+        return Applied(tuple(b(event, bind, 0) for b in builders))
     return apply
+
+
+def _then(node: Node | None) -> Then:
+    """The events a prevention effect adds (615.5): they happen with the event."""
+    if node is None:
+        return _no_then
+    builders = [_template(n, prevented=True) for n in node.list(allow_single=True)]
+
+    def then(event: Event, bind: Binding, prevented: int) -> tuple[Event, ...]:
+        return tuple(b(event, bind, prevented) for b in builders)
+    return then
 
 
 def _nothing(event: Event, bind: Binding, world: World) -> Applied:
@@ -219,8 +297,8 @@ def _counters_key(node: Node) -> tuple[str, int]:
     return (node["counter"].str() if "counter" in node else "+1/+1", node["count"].int(1))
 
 
-AMOUNT_EVENTS = ("damage", "draw", "gain_life", "lose_life", "put_counters", "create_tokens",
-                 "move_cards")
+AMOUNT_EVENTS = ("damage", "draw", "gain_life", "lose_life", "put_counters",
+                 "remove_counters", "create_tokens", "move_cards")
 ENTERING_EVENTS = ("enter", "zone_change", "create_tokens")
 COUNTERS_ARG = s.mapping({"counter": s.string(), "count": s.integer(1)}, required=("count",))
 AMOUNT = {"anyOf": [s.integer(0), {"const": "same"}]}
@@ -228,10 +306,19 @@ TEMPLATE_SCHEMAS = {"event": s.string(tuple(EVENT_CLASSES)), "player": s.string(
                     "count": AMOUNT, "amount": AMOUNT, "from": s.string(ZONES),
                     "to": s.string(ZONES), "what": s.string(), "counter": s.string(),
                     "target": s.string()}
-BECOME_ONE = {"anyOf": [s.mapping({**{k: TEMPLATE_SCHEMAS[k] for k in template_keys(kind)},
-                                   "event": {"const": kind}}, required=("event",))
-                        for kind in EVENT_CLASSES],
-              "not": {"required": ["count", "amount"]}}
+
+
+def _template_schema(amount: dict) -> dict:
+    """One event template, of any kind, whose amount may be what ``amount`` allows."""
+    schemas = dict(TEMPLATE_SCHEMAS, count=amount, amount=amount)
+    return {"anyOf": [s.mapping({**{k: schemas[k] for k in template_keys(kind)},
+                                 "event": {"const": kind}}, required=("event",))
+                      for kind in EVENT_CLASSES],
+            "not": {"required": ["count", "amount"]}}
+
+
+BECOME_ONE = _template_schema(AMOUNT)
+THEN_ONE = _template_schema({"anyOf": [s.integer(0), {"enum": ["same", "prevented"]}]})
 
 
 @ACTIONS.add("multiply", "the amount is multiplied (doublers)", 2, s.integer(0, 10**6),
@@ -260,19 +347,21 @@ def _set(arg: Node, node: Node) -> Action:
              samples=(1,))
 def _prevent_action(arg: Node, node: Node) -> Action:
     count = None if arg.value == "all" else arg.int(1)
-    return Action("prevent", _prevent(count))
+    return Action("prevent", _prevent(count, _then(node.get("then"))))
 
 
 @ACTIONS.add("shield", "prevent the next N damage, the shield used up as it prevents", 3,
              s.integer(1), events=("damage",), rule="615.7")
 def _shield_action(arg: Node, node: Node) -> Action:
-    return Action("shield", _shield, arg.int(1))
+    return Action("shield", _shield(_then(node.get("then"))), arg.int(1))
 
 
-@ACTIONS.add("life_floor", "damage can't reduce a player's life below this (Worship)", 1,
-             s.integer(), events=("damage",), rule="615.1")
+@ACTIONS.add("life_floor", "life lost to damage can't take a player's life below this, "
+             "counting the event's other life changes (Worship)", 1, s.integer(),
+             events=("lose_life",), rule="120.4c")
 def _life_floor_action(arg: Node, node: Node) -> Action:
-    return Action("life_floor", _life_floor(arg.int()))
+    in_event = _life_floor(arg.int())
+    return Action("life_floor", lambda event, bind, world: _same(event), in_event=in_event)
 
 
 @ACTIONS.add("destination", "the object goes to this zone instead (`shuffle`, `position`)",
@@ -349,22 +438,28 @@ def _enter_back_face_up(arg: Node, node: Node) -> Action:
                   tier="back_face")
 
 
-EXTRA_KEYS = {"shuffle": s.BOOLEAN, "position": s.string(("top", "bottom"))}
+# Keys that go beside one action word: their schema and the words they go with.
+EXTRA_KEYS = {"shuffle": (s.BOOLEAN, ("destination",)),
+              "position": (s.string(("top", "bottom")), ("destination",)),
+              "then": ({"anyOf": [THEN_ONE, s.array(THEN_ONE)]}, ("prevent", "shield"))}
 INSTEAD_SCHEMA = {"type": "object", "additionalProperties": False,
-                  "properties": {**{w.name: w.schema for w in ACTIONS}, **EXTRA_KEYS},
+                  "properties": {**{w.name: w.schema for w in ACTIONS},
+                                 **{k: schema for k, (schema, _) in EXTRA_KEYS.items()}},
                   "oneOf": [{"required": [w.name]} for w in ACTIONS],
-                  "dependentRequired": {key: ["destination"] for key in EXTRA_KEYS}}
+                  "dependentSchemas": {k: {"anyOf": [{"required": [w]} for w in words]}
+                                       for k, (_, words) in EXTRA_KEYS.items()}}
 
 
 def compile_action(node: Node) -> Action:
-    """Validate and compile an ``instead`` mapping: exactly one action word, and
-    ``shuffle``/``position`` beside ``destination`` (located errors)."""
+    """Validate and compile an ``instead`` mapping: exactly one action word, and the keys
+    that go beside it (``shuffle``/``position`` with ``destination``, ``then`` with
+    prevention, 615.5) (located errors)."""
     node.mapping(allowed=ACTIONS.names() + tuple(EXTRA_KEYS))
     keys = [k for k in node.value if k in ACTIONS]
     if len(keys) != 1:
         node.fail(f"`instead` has exactly one of: {', '.join(ACTIONS.names())}")
     key = keys[0]
-    for extra in EXTRA_KEYS:
-        if extra in node and key != "destination":
-            node[extra].fail(f"{extra!r} goes only with `destination`")
+    for extra, (_, words) in EXTRA_KEYS.items():
+        if extra in node and key not in words:
+            node[extra].fail(f"{extra!r} goes only with {' or '.join(f'`{w}`' for w in words)}")
     return ACTIONS[key].compile(node[key], node)

@@ -6,7 +6,8 @@ than doubling one. A replacement may turn an event into another kind (616.2), in
 events, or into nothing; a *compound* event is the tuple of atomic events it became.
 
 Each kind a scenario can write under ``events:`` is a word of the registry, whose compiler
-reads its input (``win_game`` exists only as what a replacement makes).
+reads its input (``win_game`` exists only as what a replacement makes, ``mark_damage`` as
+a result of damage, 120.3e).
 """
 from __future__ import annotations
 
@@ -18,6 +19,11 @@ from mtglogic.node import MAX_INT, Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.registry import EVENTS
 
+
+
+def counted(amount: int, noun: str) -> str:
+    """``3 cards``, ``1 card``: an amount and its noun, plural when needed."""
+    return f"{amount} {noun}{'' if amount == 1 else 's'}"
 
 
 @dataclass(frozen=True)
@@ -39,7 +45,7 @@ class Entering:
         if self.face != "up":
             parts.append("face down" if self.face == "down" else "back face up")
         for kind, count in self.counters:
-            parts.append(f"with {count} {kind} counter{'s' if count != 1 else ''}")
+            parts.append(f"with {counted(count, kind + ' counter')}")
         if self.controller:
             parts.append(f"under {self.controller}'s control")
         return parts
@@ -60,6 +66,9 @@ class Event:
     multiply (damage, cards, life, counters, tokens); 0 means no event at all (614.7)."""
 
     kind: ClassVar[str] = "event"
+    # Fields that say where a part came from but not what it does to the game (a result's
+    # damage source, who put counters): equal games once these are dropped (``settled``).
+    provenance: ClassVar[tuple[str, ...]] = ()
     amount: int = 0
 
     def has_amount(self) -> bool:
@@ -72,6 +81,13 @@ class Event:
     def with_amount(self, amount: int) -> "Event":
         return replace(self, amount=max(0, amount))
 
+    def settled(self) -> "Event":
+        """The part as the game keeps it once it happened (its provenance dropped)."""
+        if not self.provenance:
+            return self
+        return replace(self, **{name: self.__dataclass_fields__[name].default
+                                for name in self.provenance})
+
     def plain(self) -> dict[str, Any]:
         data = {"kind": self.kind}
         for name in self.__dataclass_fields__:
@@ -82,14 +98,23 @@ class Event:
 
 @dataclass(frozen=True)
 class Damage(Event):
+    """Damage a source would deal (120.4b: replacement and prevention effects modify it).
+    ``unpreventable``: it can't be prevented (615.12). ``dealt``: it has been dealt and
+    processed into its results (120.4c); no effect modifies it any more."""
+
     kind: ClassVar[str] = "damage"
+    provenance: ClassVar[tuple[str, ...]] = ("unpreventable",)
     source: str = ""
     recipient: str = ""
     combat: bool = False
+    unpreventable: bool = False
+    dealt: bool = False
 
     def short(self) -> str:
-        combat = " (combat)" if self.combat else ""
-        return f"{self.amount} damage from {self.source} to {self.recipient}{combat}"
+        notes = [w for w, on in (("combat", self.combat),
+                                 ("can't be prevented", self.unpreventable)) if on]
+        tail = f" ({', '.join(notes)})" if notes else ""
+        return f"{self.amount} damage from {self.source} to {self.recipient}{tail}"
 
 
 @dataclass(frozen=True)
@@ -126,13 +151,17 @@ class Draw(Event):
     player: str = ""
 
     def short(self) -> str:
-        return f"{self.player} draws {self.amount} card{'s' if self.amount != 1 else ''}"
+        return f"{self.player} draws {counted(self.amount, 'card')}"
 
 
 @dataclass(frozen=True)
 class GainLife(Event):
+    """Life gained; ``source``: the lifelink source whose damage it results from (120.3f)."""
+
     kind: ClassVar[str] = "gain_life"
+    provenance: ClassVar[tuple[str, ...]] = ("source",)
     player: str = ""
+    source: str = ""
 
     def short(self) -> str:
         return f"{self.player} gains {self.amount} life"
@@ -140,8 +169,12 @@ class GainLife(Event):
 
 @dataclass(frozen=True)
 class LoseLife(Event):
+    """Life lost; ``source``: the source whose damage it results from (120.3a)."""
+
     kind: ClassVar[str] = "lose_life"
+    provenance: ClassVar[tuple[str, ...]] = ("source",)
     player: str = ""
+    source: str = ""
 
     def short(self) -> str:
         return f"{self.player} loses {self.amount} life"
@@ -149,15 +182,46 @@ class LoseLife(Event):
 
 @dataclass(frozen=True)
 class PutCounters(Event):
-    """Counters put on an object or a player (122); ``by_effect`` as opposed to a cost."""
+    """Counters put on an object or a player (122); ``by_effect`` as opposed to a cost;
+    ``source``: the source whose damage they result from (120.3b, 120.3d, 120.3g)."""
 
     kind: ClassVar[str] = "put_counters"
+    provenance: ClassVar[tuple[str, ...]] = ("by_effect", "source")
     target: str = ""
     counter: str = "+1/+1"
     by_effect: bool = True
+    source: str = ""
 
     def short(self) -> str:
-        return f"{self.amount} {self.counter} counter{'s' if self.amount != 1 else ''} on {self.target}"
+        return f"{counted(self.amount, self.counter + ' counter')} on {self.target}"
+
+
+@dataclass(frozen=True)
+class RemoveCounters(Event):
+    """Counters removed from an object or a player (122); ``source``: the source whose
+    damage removes them (loyalty 120.3c, defense 120.3h)."""
+
+    kind: ClassVar[str] = "remove_counters"
+    provenance: ClassVar[tuple[str, ...]] = ("source",)
+    target: str = ""
+    counter: str = "+1/+1"
+    source: str = ""
+
+    def short(self) -> str:
+        return f"{counted(self.amount, self.counter + ' counter')} removed from {self.target}"
+
+
+@dataclass(frozen=True)
+class MarkDamage(Event):
+    """Damage marked on a creature, a result of damage dealt to it (120.3e)."""
+
+    kind: ClassVar[str] = "mark_damage"
+    provenance: ClassVar[tuple[str, ...]] = ("source",)
+    target: str = ""
+    source: str = ""
+
+    def short(self) -> str:
+        return f"{self.amount} damage marked on {self.target}"
 
 
 @dataclass(frozen=True)
@@ -172,7 +236,7 @@ class CreateTokens(Event):
     def short(self) -> str:
         words = self.enter.words()
         tail = f" ({', '.join(words)})" if words else ""
-        return f"{self.player} creates {self.amount} {self.token} token{'s' if self.amount != 1 else ''}{tail}"
+        return f"{self.player} creates {counted(self.amount, self.token + ' token')}{tail}"
 
 
 @dataclass(frozen=True)
@@ -185,8 +249,8 @@ class MoveCards(Event):
     to_zone: str = "hand"
 
     def short(self) -> str:
-        return (f"{self.player} puts {self.amount} card{'s' if self.amount != 1 else ''} "
-                f"from {self.from_zone} into {self.to_zone}")
+        return (f"{self.player} puts {counted(self.amount, 'card')} from {self.from_zone} "
+                f"into {self.to_zone}")
 
 
 @dataclass(frozen=True)
@@ -217,8 +281,8 @@ class WinGame(Event):
 
 
 EVENT_CLASSES: dict[str, type[Event]] = {cls.kind: cls for cls in (
-    Damage, ZoneChange, Draw, GainLife, LoseLife, PutCounters, CreateTokens, MoveCards, Skip,
-    WinGame)}
+    Damage, ZoneChange, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, MarkDamage,
+    CreateTokens, MoveCards, Skip, WinGame)}
 EVENT_KINDS = tuple(EVENT_CLASSES)
 
 
@@ -261,13 +325,16 @@ def _entering(node: Node, refs: Refs) -> Entering:
 @EVENTS.add("damage", "a source deals damage to a player or an object",
             {"source": "goblin", "to": "p2", "amount": 2, "combat": True},
             s.mapping({"source": s.string(), "to": s.string(), "amount": s.integer(0),
-                       "combat": s.BOOLEAN}, required=("source", "to", "amount")), rule="120")
+                       "combat": s.BOOLEAN, "unpreventable": s.BOOLEAN},
+                      required=("source", "to", "amount")), rule="120",
+            samples=({"source": "goblin", "to": "p2", "amount": 3, "unpreventable": True},))
 def _damage(body: Node, refs: Refs) -> Event:
-    body.mapping(allowed=("source", "to", "amount", "combat"),
+    body.mapping(allowed=("source", "to", "amount", "combat", "unpreventable"),
                  required=("source", "to", "amount"))
+    flags = {key: body[key].bool() if key in body else False
+             for key in ("combat", "unpreventable")}
     return Damage(amount=body["amount"].int(0, MAX_AMOUNT), source=refs.object(body["source"]),
-                  recipient=refs.recipient(body["to"]),
-                  combat=body["combat"].bool() if "combat" in body else False)
+                  recipient=refs.recipient(body["to"]), **flags)
 
 
 @EVENTS.add("zone_change", "an object moves to another zone (entering the battlefield: how)",
@@ -301,6 +368,16 @@ def _put_counters(body: Node, refs: Refs) -> Event:
     return PutCounters(amount=_amount(body, "count"), target=refs.recipient(body["target"]),
                        counter=body["counter"].str() if "counter" in body else "+1/+1",
                        by_effect=body["by_effect"].bool() if "by_effect" in body else True)
+
+
+@EVENTS.add("remove_counters", "counters are removed from an object or a player",
+            {"target": "jace", "counter": "loyalty", "count": 2},
+            s.mapping({"target": s.string(), "counter": s.string(), "count": s.integer(0)},
+                      required=("target", "counter")), rule="122")
+def _remove_counters(body: Node, refs: Refs) -> Event:
+    body.mapping(allowed=("target", "counter", "count"), required=("target", "counter"))
+    return RemoveCounters(amount=_amount(body, "count"), target=refs.recipient(body["target"]),
+                          counter=body["counter"].str())
 
 
 @EVENTS.add("create_tokens", "a player creates tokens (a name, an inline card, or an object "

@@ -11,7 +11,9 @@ In a card file, under ``abilities: [{replacement: {...}}]``, or inline in a scen
     works_from: anywhere    # zones the ability works from (default: battlefield)
     resolved: true          # created when the spell or ability resolves (Fog, a shield)
 
-or, for a "can't" effect (614.17 in 2026), ``cant: true`` instead of ``instead``.
+or, for a "can't" effect (614.17 in 2026), ``cant: true`` instead of ``instead``; for an
+effect that says damage can't be prevented (615.12), ``unpreventable: true`` (it watches
+damage, and prevention then leaves that damage alone).
 An ability of kind ``replacement`` is compiled by ``compile_replacement`` when it is built.
 """
 from __future__ import annotations
@@ -32,18 +34,26 @@ REPLACEMENT_SCHEMA = s.mapping({
     "watch": WATCH_SCHEMA,
     "instead": INSTEAD_SCHEMA,
     "cant": s.BOOLEAN,
+    "unpreventable": {"const": True},
     "optional": s.BOOLEAN,
     "self_replacement": s.BOOLEAN,
     "works_from": {"anyOf": [{"const": "anywhere"}, s.words(ZONES)]},
     "resolved": s.BOOLEAN,
 }, required=("watch",))
 SPEC_KEYS = tuple(REPLACEMENT_SCHEMA["properties"])
-# What the keys of an effect require of each other: `instead` or `cant: true` (and a "can't"
-# effect is not optional); an action changes some event the effect watches.
+# What the keys of an effect require of each other: `instead`, `cant: true` or
+# `unpreventable: true` (and the last two are not optional); an action changes some event the
+# effect watches; "can't be prevented" is about damage.
+ONLY_DAMAGE = {"anyOf": [{"const": "damage"},
+                        {"type": "array", "minItems": 1, "items": {"const": "damage"}}]}
+NOT_OPTIONAL = {"properties": {"optional": {"const": False}}}
 REPLACEMENT_RULES = [
     {"if": s.is_true("cant"),
-     "then": {"allOf": [s.absent("instead"), {"properties": {"optional": {"const": False}}}]},
-     "else": {"required": ["instead"]}},
+     "then": {"allOf": [s.absent("instead", "unpreventable"), NOT_OPTIONAL]},
+     "else": {"if": {"required": ["unpreventable"]},
+              "then": {"allOf": [s.absent("instead"), NOT_OPTIONAL, {"properties": {
+                  "watch": {"properties": {"event": ONLY_DAMAGE}}}}]},
+              "else": {"required": ["instead"]}}},
     *({"if": {"required": ["instead"], "properties": {"instead": {"required": [w.name]}}},
        "then": {"properties": {"watch": {"properties": {"event": s.names_any(w.events)}}}}}
       for w in ACTIONS if w.events),
@@ -63,10 +73,11 @@ class ReplacementSpec:
     works_from: frozenset[str]
     resolved: bool
     data: Any  # the frozen definition: equal data means interchangeable effects
+    unpreventable: bool = False  # "damage can't be prevented" (615.12), not a replacement
 
     @property
     def cant(self) -> bool:
-        return self.action is None
+        return self.action is None and not self.unpreventable
 
     def tier_kinds(self) -> frozenset[str]:
         """The 616.1 tier names this effect could belong to (the ruleset picks the first)."""
@@ -82,10 +93,16 @@ def compile_replacement(node: Node) -> ReplacementSpec:
     """Validate and compile one effect mapping (located errors)."""
     node.mapping(allowed=SPEC_KEYS, required=("watch",))
     cant = node["cant"].bool() if "cant" in node else False
-    if cant == ("instead" in node):
-        node.fail("give either `instead` (a replacement or prevention) or `cant: true`")
+    unpreventable = "unpreventable" in node
+    if unpreventable and node["unpreventable"].value is not True:
+        node["unpreventable"].fail("write `unpreventable: true` or leave it out")
+    if [cant, unpreventable, "instead" in node].count(True) != 1:
+        node.fail("give one of `instead` (a replacement or prevention), `cant: true` or "
+                  "`unpreventable: true`")
     action = compile_action(node["instead"]) if "instead" in node else None
     watch = compile_watch(node["watch"])
+    if unpreventable and watch.kinds != {"damage"}:
+        node["watch"]["event"].fail("only damage can be made unpreventable (615.12)")
     if action is not None:
         concerns = ACTIONS[action.key].events
         if concerns and watch.kinds.isdisjoint(concerns):
@@ -98,14 +115,18 @@ def compile_replacement(node: Node) -> ReplacementSpec:
     text = node["text"].str() if "text" in node else _default_text(node)
     flags = {k: node[k].bool() if k in node else False
              for k in ("optional", "self_replacement", "resolved")}
-    if cant and flags["optional"]:
-        node["optional"].fail("a \"can't\" effect is not optional")
+    if (cant or unpreventable) and flags["optional"]:
+        node["optional"].fail("this effect is not optional: only a replacement or "
+                              "prevention effect may be")
     return ReplacementSpec(text, watch, action, flags["optional"], flags["self_replacement"],
-                           works, flags["resolved"], freeze(to_plain(node.value)))
+                           works, flags["resolved"], freeze(to_plain(node.value)),
+                           unpreventable)
 
 
 def _default_text(node: Node) -> str:
     kinds = "/".join(node["watch"]["event"].str_list())
+    if "unpreventable" in node:
+        return f"{kinds} can't be prevented"
     if "instead" not in node:
         return f"{kinds} can't happen"
     key, arg = next(iter(node["instead"].value.items()))

@@ -8,6 +8,8 @@ Written under ``watch:``::
     {event: put_counters, counter: "+1/+1", target: {type: creature, controller: you}}
     {event: create_tokens, player: you}    {event: draw, player: you}
     {event: damage, recipient: target}      # the targets of the resolved spell (a shield)
+    {event: damage, source: target}         # damage the resolved spell's target would deal
+    {event: lose_life, player: you, from_damage: true}    # a result of damage (120.4c)
 
 ``enter`` watches a permanent entering the battlefield: a zone change to it, or the
 entering contained in creating tokens (616.1g in 2026). The object is seen as it would
@@ -24,8 +26,8 @@ from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Condition, Selector
 from mtglogic.vocabulary.compiler import compile_condition, compile_selector
 from mtglogic.vocabulary.events import (CAUSES, EVENT_KINDS, CreateTokens, Damage, Event,
-                                        PutCounters, ZoneChange, entering_object,
-                                        entering_status)
+                                        MarkDamage, PutCounters, RemoveCounters,
+                                        ZoneChange, entering_object, entering_status)
 from mtglogic.vocabulary.registry import WATCH
 from mtglogic.vocabulary.world import Binding, World
 
@@ -82,6 +84,7 @@ class Watch:
 
     kinds: frozenset[str]
     source: Selector | None = None
+    source_targets: bool = False  # the source is a target of the spell that made the effect
     recipient: Recipient | None = None
     combat: bool | None = None
     obj: Selector | None = None
@@ -91,6 +94,7 @@ class Watch:
     player: PlayerTest | None = None
     counters: frozenset[str] | None = None
     by_effect: bool | None = None
+    from_damage: bool | None = None
     condition: Condition | None = None
     what: str | None = None
     self_only: bool = False  # watches only its own source entering (614.12)
@@ -128,11 +132,15 @@ class Watch:
                 return False
             return self._object_ok(event, entering_object(event), bind, world, entering=True)
         if isinstance(event, Damage):
-            return self._damage(event, bind, world)
+            return not event.dealt and self._damage(event, bind, world)
+        if not self._result_ok(event, bind, world):
+            return False
         if isinstance(event, ZoneChange):
             return self._zone_change(event, bind, world)
-        if isinstance(event, PutCounters):
+        if isinstance(event, (PutCounters, RemoveCounters)):
             return self._counters(event, bind, world)
+        if isinstance(event, MarkDamage):
+            return self._object_ok(event, event.target, bind, world)
         if isinstance(event, CreateTokens):
             return self._tokens(event, bind, world)
         player = getattr(event, "player", None)
@@ -149,14 +157,29 @@ class Watch:
             isinstance(event, ZoneChange) and event.to_zone == "battlefield")
 
     def _damage(self, event: Damage, bind: Binding, world: World) -> bool:
-        source, you = bind.source, bind.you
         if self.combat is not None and event.combat != self.combat:
             return False
-        if self.source is not None:
-            src = world.obj(event.source)
-            if src is None or not self.source.matches(src, world.context(source, you, src)):
-                return False
+        if not self._source_ok(event.source, bind, world):
+            return False
         return self.recipient is None or self.recipient.matches(event.recipient, bind, world)
+
+    def _source_ok(self, oid: str, bind: Binding, world: World) -> bool:
+        if self.source_targets:
+            return oid in bind.targets
+        if self.source is None:
+            return True
+        src = world.obj(oid)
+        return src is not None and self.source.matches(src, world.context(bind.source,
+                                                                          bind.you, src))
+
+    def _result_ok(self, event: Event, bind: Binding, world: World) -> bool:
+        """For a result of damage (120.3): whether it is one, and its damage's source."""
+        origin = getattr(event, "source", "")
+        if self.from_damage is not None and bool(origin) != self.from_damage:
+            return False
+        if self.source is None and not self.source_targets:
+            return True
+        return bool(origin) and self._source_ok(origin, bind, world)
 
     def _zone_change(self, event: ZoneChange, bind: Binding, world: World) -> bool:
         if self.from_zones is not None and event.from_zone not in self.from_zones:
@@ -181,11 +204,12 @@ class Watch:
             return True
         return self.obj.matches(state, world.context(source, you, state, entering_state))
 
-    def _counters(self, event: PutCounters, bind: Binding, world: World) -> bool:
+    def _counters(self, event: PutCounters | RemoveCounters, bind: Binding,
+                  world: World) -> bool:
         you = bind.you
         if self.counters is not None and event.counter not in self.counters:
             return False
-        if self.by_effect is not None and event.by_effect != self.by_effect:
+        if self.by_effect is not None and getattr(event, "by_effect", None) != self.by_effect:
             return False
         if world.is_player(event.target):
             return self.player is not None and self.player(event.target, you)
@@ -215,9 +239,12 @@ def _object_selector(arg: Node) -> dict[str, Any]:
     return {"obj": compile_selector(arg, None), "self_only": arg.value.get("self") is True}
 
 
-OBJECT_EVENTS = ("zone_change", "enter", "put_counters", "create_tokens")
+OBJECT_EVENTS = ("zone_change", "enter", "put_counters", "remove_counters", "create_tokens",
+                 "mark_damage")
 PLAYER_EVENTS = ("draw", "gain_life", "lose_life", "skip", "move_cards", "win_game",
-                 "create_tokens", "put_counters")
+                 "create_tokens", "put_counters", "remove_counters")
+# The results of damage (120.3): each says which source's damage it comes from.
+RESULT_EVENTS = ("lose_life", "gain_life", "put_counters", "remove_counters", "mark_damage")
 RECIPIENT = {"anyOf": [{"const": "target"}, s.mapping({"player": s.string(),
                                                         "object": s.ref("selector")},
                                                        min_properties=1)]}
@@ -226,9 +253,15 @@ WATCH.add("event", "the event kinds it watches (`enter`: a permanent entering th
           "damage", s.some_words(WATCH_KINDS), rule="614.1",
           samples=(["draw"], "enter", ["put_counters"]))(
     _fields(kinds=lambda arg: frozenset(arg.str_list(WATCH_KINDS))))
-WATCH.add("source", "a selector on the damage source", {"color": ["red"], "controller": "you"},
-          s.ref("selector"), events=("damage",), rule="120.1")(
-    _fields(source=lambda arg: compile_selector(arg, None)))
+@WATCH.add("source", "a selector on the damage source (of damage, or of a result of damage); "
+           "`target`: a target of the spell that made the effect",
+           {"color": ["red"], "controller": "you"},
+           {"anyOf": [{"const": "target"}, s.ref("selector")]},
+           events=("damage",) + RESULT_EVENTS, rule="120.1", samples=("target",))
+def _source(arg: Node) -> dict[str, Any]:
+    if arg.value == "target":
+        return {"source_targets": True}
+    return {"source": compile_selector(arg, None)}
 WATCH.add("recipient", "the damaged player or object (`target`: the spell's targets)",
           {"player": "opponent"}, RECIPIENT, events=("damage",), rule="120.1",
           samples=("target", {"object": {"type": "creature"}}))(
@@ -252,8 +285,12 @@ WATCH.add("cause", "why it moves (destroy, sacrifice, mill, discard, ...)", ["de
 WATCH.add("player", "the player the event concerns: `you`, `opponent`, `any` or an id", "you",
           s.string(), events=PLAYER_EVENTS, samples=("opponent",))(
     _fields(player=player_test))
-WATCH.add("counter", "the counter kinds", ["+1/+1"], s.words(), events=("put_counters",),
+WATCH.add("counter", "the counter kinds", ["+1/+1"], s.words(),
+          events=("put_counters", "remove_counters"),
           rule="122.1")(_fields(counters=lambda arg: frozenset(arg.str_list())))
+WATCH.add("from_damage", "a result of damage (true) or not (false): life lost or gained, "
+          "counters, marked damage", True, s.BOOLEAN, events=RESULT_EVENTS, rule="120.4c")(
+    _fields(from_damage=lambda arg: arg.bool()))
 WATCH.add("by_effect", "counters put by an effect (true) or as a cost (false)", True,
           s.BOOLEAN, events=("put_counters",), rule="614.16")(
     _fields(by_effect=lambda arg: arg.bool()))

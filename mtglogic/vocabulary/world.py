@@ -15,9 +15,10 @@ from typing import Callable, Mapping
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.terms import COPIABLE
 from mtglogic.vocabulary.context import EvalContext
-from mtglogic.vocabulary.events import CreateTokens, Entering, Event, ZoneChange
+from mtglogic.vocabulary.events import CreateTokens, Damage, Entering, Event, ZoneChange
 
 Layers = Callable[[Game], Mapping[str, ObjState]]
+EventTest = Callable[[Event, "World"], bool]
 
 
 @dataclass(frozen=True)
@@ -35,13 +36,21 @@ class World:
     """The game, its layered board, token templates, and projections of entering objects.
 
     ``layers`` computes the characteristics of a game's objects (rule 613); None reads
-    printed characteristics (used by tests that isolate the replacement engine)."""
+    printed characteristics (used by tests that isolate the replacement engine).
+    ``unpreventable`` holds the tests of the effects in force that say some damage can't
+    be prevented (615.12)."""
 
     game: Game
     board: dict[str, ObjState]
     layers: Layers | None = None
     tokens: dict[str, ObjState] = field(default_factory=dict)
+    unpreventable: tuple[EventTest, ...] = ()
     _projections: dict[tuple, ObjState] = field(default_factory=dict)
+
+    def can_prevent(self, damage: Damage) -> bool:
+        """False when the damage can't be prevented, by itself or by an effect (615.12)."""
+        return not damage.unpreventable and not any(test(damage, self)
+                                                    for test in self.unpreventable)
 
     def players(self) -> list[str]:
         return self.game.player_ids()

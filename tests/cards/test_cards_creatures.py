@@ -330,10 +330,12 @@ def test_kitesail_corsair_flies_only_while_attacking(ruleset):
 @pytest.mark.parametrize("ruleset", BOTH)
 def test_gideon_blackblade_prevents_damage_to_itself_on_your_turn_only(ruleset):
     # Its replacement effect watches damage to itself "during your turn": 3 damage from the
-    # Ogre is prevented on its controller's turn (nothing happens), dealt on the other's.
+    # Ogre is prevented on its controller's turn (nothing happens), dealt on the other's,
+    # where Gideon is not a creature: the damage removes 3 loyalty counters (120.3c).
     objects = [obj("gideon", "Gideon Blackblade"), obj("ogre", "Gray Ogre", controller="opponent")]
     hit = [{"id": "hit", "damage": {"source": "ogre", "to": "gideon", "amount": 3}}]
     mine = replace_outcomes(objects, hit, ruleset)
     assert mine["hit"] == [()]
     theirs = replace_outcomes(objects, hit, ruleset, active_player="opponent")
-    assert [[e.short() for e in o] for o in theirs["hit"]] == [["3 damage from ogre to gideon"]]
+    assert [[e.short() for e in o] for o in theirs["hit"]] == [["3 damage from ogre to gideon",
+                                                              "3 loyalty counters removed from gideon"]]

@@ -23,12 +23,17 @@ WATCHES = [
     {"event": "gain_life", "player": "you"},
     {"event": "put_counters", "target": {"type": "creature"}},
     {"event": "enter"},
+    {"event": "lose_life", "from_damage": True},  # a result of damage (120.4c)
+    {"event": "remove_counters", "counter": "loyalty"},
 ]
 INSTEADS = [
     {"multiply": 2}, {"multiply": 3}, {"add": 1}, {"add": 2}, {"prevent": 1}, {"set": 1},
     {"become": {"event": "draw", "count": "same"}},
     {"become": {"event": "gain_life", "amount": "same"}},
     {"become": {"event": "put_counters", "target": "bear"}},
+    {"prevent": "all", "then": {"event": "gain_life", "player": "you", "amount": "prevented"}},
+    {"shield": 2, "then": [{"event": "put_counters", "target": "recipient",
+                            "amount": "prevented"}, {"event": "draw", "count": 1}]},
     {"nothing": True},
     {"enter_with_counters": {"counter": "+1/+1", "count": 1}},
     {"enter_tapped": True},
@@ -40,6 +45,12 @@ EVENTS = [
     {"put_counters": {"target": "bear", "count": 1}},
     # a creature entering with a counter: put_counters watches see it too (122.6)
     {"zone_change": {"object": "cub", "to": "battlefield", "counters": {"+1/+1": 1}}},
+    # damage with results that effects modify (120.4): lifelink and a planeswalker, several
+    # parts at once, and damage that can't be prevented (615.12)
+    {"at_once": [{"damage": {"source": "leech", "to": "p1", "amount": 2}},
+                 {"damage": {"source": "leech", "to": "walker", "amount": 3}},
+                 {"damage": {"source": "bear", "to": "leech", "amount": 1}}]},
+    {"damage": {"source": "leech", "to": "bear", "amount": 4, "unpreventable": True}},
 ]
 
 
@@ -47,7 +58,11 @@ def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: st
     objects = [{"id": "bear", "name": "Bear", "types": ["creature"], "power": 2,
                 "toughness": 2, "controller": "p1"},
                {"id": "cub", "name": "Cub", "types": ["creature"], "power": 0,
-                "toughness": 0, "owner": "p1", "zone": "hand"}]
+                "toughness": 0, "owner": "p1", "zone": "hand"},
+               {"id": "leech", "name": "Leech", "types": ["creature"], "power": 2,
+                "toughness": 2, "abilities": ["lifelink"], "controller": "p2"},
+               {"id": "walker", "name": "Walker", "types": ["planeswalker"], "loyalty": 5,
+                "controller": "p1"}]
     inline = []
     for n, (watch, instead, optional, own) in enumerate(spec):
         inline.append({"id": f"r{n}", "controller": "p1", "watch": WATCHES[watch],
@@ -95,7 +110,7 @@ def test_six_mixed_effects_agree():
 
 def compatible(watch: dict, instead: dict) -> bool:
     """Whether the action can modify what the watch watches (else the effect is refused)."""
-    concerns = ACTIONS[next(iter(instead))].events
+    concerns = ACTIONS[next(k for k in instead if k in ACTIONS)].events
     kinds = {watch["event"]}
     return not concerns or bool(kinds & set(concerns))
 

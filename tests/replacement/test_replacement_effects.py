@@ -34,14 +34,14 @@ def damage(amount: int = 2, to: str = "p2", combat: bool = False) -> dict:
 
 
 def test_no_effect_leaves_the_event():
-    assert solve([BEAR], damage()) == {"2 damage from bear to p2": 1}
+    assert solve([BEAR], damage()) == {"2 damage from bear to p2 + p2 loses 2 life": 1}
 
 
 @pytest.mark.parametrize("instead,result", [
-    ({"multiply": 3}, "6 damage from bear to p2"),
-    ({"add": 2}, "4 damage from bear to p2"),
-    ({"set": 5}, "5 damage from bear to p2"),
-    ({"prevent": 1}, "1 damage from bear to p2"),
+    ({"multiply": 3}, "6 damage from bear to p2 + p2 loses 6 life"),
+    ({"add": 2}, "4 damage from bear to p2 + p2 loses 4 life"),
+    ({"set": 5}, "5 damage from bear to p2 + p2 loses 5 life"),
+    ({"prevent": 1}, "1 damage from bear to p2 + p2 loses 1 life"),
 ])
 def test_amount_modifiers(instead, result):
     assert solve([BEAR, enchantment("x", {"event": "damage"}, instead)], damage()) == {result: 1}
@@ -57,13 +57,13 @@ def test_prevent_all_leaves_no_event_614_7():
 def test_prevent_one_of_each_event_615_10():
     objects = [BEAR, enchantment("a", {"event": "damage"}, {"prevent": 1}),
                enchantment("b", {"event": "damage"}, {"prevent": 1})]
-    assert solve(objects, damage(3)) == {"1 damage from bear to p2": 2}
+    assert solve(objects, damage(3)) == {"1 damage from bear to p2 + p2 loses 1 life": 2}
 
 
 def test_shield_is_spent_615_7():
     shield = {"id": "s", "controller": "p2", "watch": {"event": "damage"}, "instead": {"shield": 3}}
     got = solve([BEAR], damage(5), replacements=[shield])
-    assert got == {"2 damage from bear to p2; shield s prevents 3": 1}
+    assert got == {"2 damage from bear to p2 + p2 loses 2 life; shield s prevents 3": 1}
     got = solve([BEAR], damage(2), replacements=[shield])
     assert got == {"nothing; shield s prevents 2": 1}
 
@@ -71,7 +71,7 @@ def test_shield_is_spent_615_7():
 def test_redirect_changes_who_chooses():
     objects = [BEAR, enchantment("r", {"event": "damage", "recipient": {"player": "opponent"}},
                                  {"redirect": {"player": "you"}}, controller="p2")]
-    assert solve(objects, damage(2, "p1")) == {"2 damage from bear to p2": 1}
+    assert solve(objects, damage(2, "p1")) == {"2 damage from bear to p2 + p2 loses 2 life": 1}
 
 
 def test_destination_and_skip():
@@ -114,7 +114,7 @@ def test_self_replacement_first_616_1a(ruleset):
     own = {"id": "spell", "controller": "p1", "self_replacement": True,
            "watch": {"event": "damage"}, "instead": {"add": 1}}
     # self-replacement first: (2 + 1) * 2 = 6, never (2 * 2) + 1.
-    assert solve([BEAR, dbl], damage(), ruleset, [own]) == {"6 damage from bear to p2": 1}
+    assert solve([BEAR, dbl], damage(), ruleset, [own]) == {"6 damage from bear to p2 + p2 loses 6 life": 1}
 
 
 @pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])

@@ -9,8 +9,8 @@ import pytest
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, InputError
 from mtglogic.vocabulary.events import (CreateTokens, Damage, Draw, Entering, GainLife,
-                                         LoseLife, MoveCards, PutCounters, Skip, WinGame,
-                                         ZoneChange, describe)
+                                         LoseLife, MarkDamage, MoveCards, PutCounters,
+                                         RemoveCounters, Skip, WinGame, ZoneChange, describe)
 from replacement_support import problem_from_data
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
@@ -21,13 +21,15 @@ def test_every_event_kind_describes_itself():
              to_zone="battlefield", enter=Entering(tapped=True)), Draw(2, "p1"),
              GainLife(1, "p1"), LoseLife(1, "p1"), PutCounters(2, "x", "+1/+1"),
              CreateTokens(2, "p1", "Soldier"), MoveCards(1, "p1"), Skip(player="p1", what="draw step"),
-             WinGame(player="p1"))
+             WinGame(player="p1"), RemoveCounters(2, "x", "loyalty"), MarkDamage(1, "x"),
+             Damage(4, "bolt", "x", unpreventable=True))
     text = describe(parts)
     for word in ("3 damage from bolt to p2 (combat)", "x: hand -> battlefield (tapped)",
                  "p1 draws 2 cards", "p1 gains 1 life", "p1 loses 1 life",
                  "2 +1/+1 counters on x", "p1 creates 2 Soldier tokens",
                  "p1 puts 1 card from graveyard into hand", "p1 skips draw step",
-                 "p1 wins the game"):
+                 "p1 wins the game", "2 loyalty counters removed from x",
+                 "1 damage marked on x", "4 damage from bolt to x (can't be prevented)"):
         assert word in text
     assert describe(()) == "nothing"
     assert not Damage(0, "a", "b").happens() and Skip(player="p1").happens()

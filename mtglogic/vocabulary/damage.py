@@ -1,0 +1,64 @@
+"""What damage that has been dealt becomes: its results (120.3, processed in 120.4c).
+
+Which results depend on the recipient (a player, or a permanent with its card types) and on
+the source's characteristics as the layer engine computes them (infect, wither, lifelink,
+toxic); the source's controller (its owner when it has none) gains the life or gives the
+counters. A permanent with several of the card types creature, planeswalker and battle gets
+the result of each. Results are events in their own right, which replacement effects that
+interact with them then modify (120.4c): "if you would gain life", "your life total can't
+change", "damage that would reduce your life total to less than 1".
+"""
+from __future__ import annotations
+
+import re
+
+from mtglogic.model.objects import ObjState
+from mtglogic.vocabulary.events import (Damage, Event, GainLife, LoseLife, MarkDamage,
+                                        PutCounters, RemoveCounters)
+from mtglogic.vocabulary.world import World
+
+TOXIC = re.compile(r"toxic (\d+)$")
+
+
+def toxic_total(source: ObjState) -> int:
+    """The sum of the N of every toxic N keyword the source has (702.164c)."""
+    total = 0
+    for ability in source.abilities:
+        found = TOXIC.match(ability.text.lower()) if ability.kind == "keyword" else None
+        if found:
+            total += int(found.group(1))
+    return total
+
+
+def damage_results(damage: Damage, world: World) -> tuple[Event, ...]:
+    """The results of damage that has been dealt (120.3a-h), in the order the rule lists."""
+    source = world.obj(damage.source)
+    keywords = {w: source is not None and source.has_keyword(w)
+                for w in ("infect", "wither", "lifelink")}
+    giver = world.controller_of(damage.source) or ""
+    amount, origin, to = damage.amount, damage.source, damage.recipient
+    results: list[Event] = []
+    if world.is_player(to):
+        if keywords["infect"]:  # 120.3b
+            results.append(PutCounters(amount, to, "poison", False, origin))
+        else:  # 120.3a
+            results.append(LoseLife(amount, to, origin))
+        toxic = toxic_total(source) if source is not None and damage.combat \
+            and "creature" in source.card_types else 0
+        if toxic:  # 120.3g
+            results.append(PutCounters(toxic, to, "poison", False, origin))
+    else:
+        recipient = world.obj(to)
+        types = recipient.card_types if recipient is not None else frozenset()
+        if "planeswalker" in types:  # 120.3c
+            results.append(RemoveCounters(amount, to, "loyalty", origin))
+        if "creature" in types:
+            if keywords["infect"] or keywords["wither"]:  # 120.3d
+                results.append(PutCounters(amount, to, "-1/-1", False, origin))
+            else:  # 120.3e
+                results.append(MarkDamage(amount, to, origin))
+        if "battle" in types:  # 120.3h
+            results.append(RemoveCounters(amount, to, "defense", origin))
+    if keywords["lifelink"] and giver:  # 120.3f
+        results.append(GainLife(amount, giver, origin))
+    return tuple(results)
