@@ -1,7 +1,8 @@
 """From a question to the problems the engine solves: effects in force and one process per event.
 
 Effects in force come from replacement abilities of objects in the zones they work from
-(the battlefield unless ``works_from`` says otherwise), from a permanent's own abilities
+(the battlefield unless ``works_from`` says otherwise), from keywords whose rules make one
+(protection, 702.16e: ruleset data), from a permanent's own abilities
 that modify how it enters (614.12), and from the question's effects of resolved spells and
 abilities (``replacements:`` of a scenario, read by ``mtglogic.loading.replacement``).
 Objects are seen with the characteristics the layer engine gives them (rule 613). Effects
@@ -54,6 +55,23 @@ def _card_effects(world: World) -> list[Effect]:
     return effects
 
 
+def _keyword_effects(world: World, rules: ChoiceRules) -> list[Effect]:
+    """The effects permanents' keywords make by rule (702.16e: protection prevents damage)."""
+    effects = []
+    for obj in world.board.values():
+        if obj.zone != "battlefield":
+            continue
+        for ability in obj.abilities:
+            if ability.kind != "keyword":
+                continue
+            for rule in rules.keyword_rules:
+                for quality, spec in rule.specs(ability.text):
+                    effects.append(Effect(f"{obj.id}:{rule.prefix}{quality}",
+                                          f"{obj.name}: {spec.text} ({rule.rule})", spec,
+                                          obj.id, obj.controller or obj.owner))
+    return effects
+
+
 def _classify(effects: list[Effect], rules: ChoiceRules) -> tuple[Effect, ...]:
     """Give each effect its 616.1 tier and its class of interchangeable effects."""
     tiered = [replace(e, tier=rules.tier_of(e.spec.tier_kinds())) for e in effects]
@@ -78,7 +96,7 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
         {oid: obj.copy() for oid, obj in game.objects.items()}
     world = World(game, board, layers, dict(question.tokens))
     rules = choice_rules(scenario.ruleset)
-    found = _card_effects(world) + list(question.inline)
+    found = _card_effects(world) + _keyword_effects(world, rules) + list(question.inline)
     seen: set[str] = set()
     for eff in found:
         if eff.id in seen:

@@ -3,21 +3,24 @@
 Read from the ``replacement:`` section of ``ruleset.yaml``; the engine never looks at the
 ruleset id. ``tiers`` lists the steps of 616.1 in order (each names the kind of effect it
 forces first; the last, ``any``, lets any applicable effect be chosen). ``contained_events``
-(616.1g, 2026 only) and ``cant`` (614.17c, 2026 only) are optional.
+(616.1g, 2026 only), ``cant`` (614.17c, 2026 only) and ``keyword_effects`` (effects that
+keyword abilities make by rule, see ``keywords.py``) are optional.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtglogic.node import Node
 from mtglogic.model.ruleset import Ruleset
+from mtglogic.node import Node
+from mtglogic.replacement.keywords import KeywordRule, parse_keyword_rule
 
 TIER_KINDS = ("self_replacement", "control", "copy", "back_face", "any")
 RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_damage",
              "newly_applicable", "shields", "prevent_each_event", "self_replacement_defined",
              "entering", "redirect", "cant", "damage_dealt", "damage_results", "unpreventable",
              "prevention_extra")
-SECTION_KEYS = ("tiers", "contained_events", "cant_blocks_replacement", "rules")
+SECTION_KEYS = ("tiers", "contained_events", "cant_blocks_replacement", "rules",
+                "keyword_effects")
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,7 @@ class ChoiceRules:
     contained_events: str | None  # rule number, when the ruleset has 616.1g
     cant_blocks_replacement: bool  # 614.17c: only self-replacement effects modify it
     rules: dict[str, str]
+    keyword_rules: tuple[KeywordRule, ...] = ()  # effects keywords make (702.16e)
 
     def cite(self, key: str) -> str:
         return self.rules.get(key, "")
@@ -67,7 +71,9 @@ def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
                                           required=("chooser", "apnap", "repeat",
                                                     "one_opportunity", "no_event"))
     rules = {key: node.str() for key, node in rules_node.items()}
-    return ChoiceRules(ruleset_id, tuple(tiers), contained, blocks, rules)
+    keywords = tuple(parse_keyword_rule(item) for item in section["keyword_effects"].list()) \
+        if "keyword_effects" in section else ()
+    return ChoiceRules(ruleset_id, tuple(tiers), contained, blocks, rules, keywords)
 
 
 _CACHE: dict[tuple[str, str], ChoiceRules] = {}
