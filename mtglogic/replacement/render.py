@@ -6,6 +6,7 @@ from typing import Any
 from mtglogic.replacement.analysis import (EventAnswer, ReplacementResult, explain_order,
                                            outcome_text)
 from mtglogic.replacement.model import Choice, Outcome
+from mtglogic.text import plural
 
 
 def order_words(answer: EventAnswer, order: tuple[Choice, ...]) -> str:
@@ -77,10 +78,11 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
         lines.append("  no replacement or prevention effect applies")
     else:
         lines.append(f"  {chooser} chooses ({rules.cite('chooser')}); "
-                     f"{len(answer.outcomes)} distinct outcome(s) from {answer.total_orders} order(s)")
+                     f"{plural(len(answer.outcomes), 'distinct outcome')} from "
+                     f"{plural(answer.total_orders, 'order')}")
     for number, (outcome, tally) in enumerate(answer.outcomes.items(), 1):
         result = outcome_data(answer, outcome)["result"]
-        lines.append(f"  {number}. {result}  [{tally.count} order{'s' if tally.count != 1 else ''}]")
+        lines.append(f"  {number}. {result}  [{plural(tally.count, 'order')}]")
         if not tally.witness:
             continue
         if explain:

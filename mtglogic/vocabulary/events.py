@@ -16,14 +16,10 @@ from typing import Any, ClassVar, Protocol
 
 from mtglogic.model.terms import ZONES
 from mtglogic.node import MAX_INT, Node
+from mtglogic.text import plural
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.registry import EVENTS
 
-
-
-def counted(amount: int, noun: str) -> str:
-    """``3 cards``, ``1 card``: an amount and its noun, plural when needed."""
-    return f"{amount} {noun}{'' if amount == 1 else 's'}"
 
 
 @dataclass(frozen=True)
@@ -45,7 +41,7 @@ class Entering:
         if self.face != "up":
             parts.append("face down" if self.face == "down" else "back face up")
         for kind, count in self.counters:
-            parts.append(f"with {counted(count, kind + ' counter')}")
+            parts.append(f"with {plural(count, kind + ' counter')}")
         if self.controller:
             parts.append(f"under {self.controller}'s control")
         return parts
@@ -151,7 +147,7 @@ class Draw(Event):
     player: str = ""
 
     def short(self) -> str:
-        return f"{self.player} draws {counted(self.amount, 'card')}"
+        return f"{self.player} draws {plural(self.amount, 'card')}"
 
 
 @dataclass(frozen=True)
@@ -193,7 +189,7 @@ class PutCounters(Event):
     source: str = ""
 
     def short(self) -> str:
-        return f"{counted(self.amount, self.counter + ' counter')} on {self.target}"
+        return f"{plural(self.amount, self.counter + ' counter')} on {self.target}"
 
 
 @dataclass(frozen=True)
@@ -208,7 +204,7 @@ class RemoveCounters(Event):
     source: str = ""
 
     def short(self) -> str:
-        return f"{counted(self.amount, self.counter + ' counter')} removed from {self.target}"
+        return f"{plural(self.amount, self.counter + ' counter')} removed from {self.target}"
 
 
 @dataclass(frozen=True)
@@ -236,7 +232,7 @@ class CreateTokens(Event):
     def short(self) -> str:
         words = self.enter.words()
         tail = f" ({', '.join(words)})" if words else ""
-        return f"{self.player} creates {counted(self.amount, self.token + ' token')}{tail}"
+        return f"{self.player} creates {plural(self.amount, self.token + ' token')}{tail}"
 
 
 @dataclass(frozen=True)
@@ -249,7 +245,7 @@ class MoveCards(Event):
     to_zone: str = "hand"
 
     def short(self) -> str:
-        return (f"{self.player} puts {counted(self.amount, 'card')} from {self.from_zone} "
+        return (f"{self.player} puts {plural(self.amount, 'card')} from {self.from_zone} "
                 f"into {self.to_zone}")
 
 
