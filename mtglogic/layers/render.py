@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from mtglogic.layers.compute import LayerResult, Outcome
+from mtglogic.layers.graphs import effect_card
 from mtglogic.layers.ties import TieGroup
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.text import plural, table, type_line, wrap_line
@@ -74,12 +75,14 @@ def outcome_lines(outcome: Outcome, ruleset: Ruleset, explain: bool,
                 current = step.layer
                 layer = layer_names[step.layer]
                 yield f"    Layer {layer.id} ({layer.rule}, {layer.name}):"
+            card = effect_card(outcome.run, step.effect)
+            name = step.effect if card == step.effect else f"{step.effect} ({card})"
             if not applied:
-                yield from wrap_line(f"      {step.effect}: {step.text} -- {step.reason} "
+                yield from wrap_line(f"      {name}: {step.text} -- {step.reason} "
                                      f"[{', '.join(step.rules)}]")
                 continue
             affected = ", ".join(step.affected) or "no object"
-            yield from wrap_line(f"      {step.effect}: {step.text} -> {affected}; "
+            yield from wrap_line(f"      {name}: {step.text} -> {affected}; "
                                  f"{step.reason} [{', '.join(step.rules)}]")
 
 

@@ -90,3 +90,10 @@ def test_orders_help_shows_no_negative_bound() -> None:
     refused = CliRunner().invoke(main, ["replace", "--card", "Grizzly Bears", "--happens",
                                         "draw: {player: you}", "--orders", "x"])
     assert refused.exit_code == 2 and "'x' is not a whole number" in refused.stderr
+
+
+def test_card_names_beside_ability_ids() -> None:
+    text = run("layers", str(RULINGS / "layers" / "blood-moon-urborg.yaml"), "--explain",
+               columns=200)
+    assert "moon#0 (Blood Moon): Nonbasic lands are Mountains." in text
+    assert "urborg#0 (Urborg, Tomb of Yawgmoth):" in text
