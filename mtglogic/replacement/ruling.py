@@ -10,21 +10,49 @@
           "6 damage from goblin to p2": 1
 
 An outcome is written as ``mtglogic replace`` prints it; outcomes found but not expected,
-and expected but not found, are both failures.
+and expected but not found, are both failures. Or outcomes are written as the state they
+leave (``state.py``), each with its number of orders::
+
+    expect:
+      hit:
+        outcomes:
+          - {state: {life: {p2: 1}, damage: {bear: 2}}, orders: 1}
+
+Every item of one event names the same entries; the outcomes found are grouped by what
+those entries are after the event, their orders added up, and the groups must be exactly
+the items written.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from mtglogic.errors import ConsistencyError
-from mtglogic.node import Node
-from mtglogic.replacement.analysis import ReplacementResult
+from mtglogic.model.frozen import freeze
+from mtglogic.model.terms import ZONES
+from mtglogic.node import Node, to_plain
+from mtglogic.replacement.analysis import EventAnswer, ReplacementResult
+from mtglogic.replacement.state import STATE_KEYS, outcome_state, project
 from mtglogic.verdict import Verdict, diff_values
 from mtglogic.vocabulary import argschema as s
 
+COUNTS = {"type": "object", "additionalProperties": s.integer(0)}
+STATE_SCHEMA = s.mapping({
+    "life": {"type": "object", "additionalProperties": s.integer()},
+    "counters": {"type": "object", "additionalProperties": COUNTS},
+    "damage": COUNTS,
+    "zones": {"type": "object", "additionalProperties": s.string(ZONES)},
+    "draws": COUNTS,
+    "tokens": {"type": "object", "additionalProperties": COUNTS},
+    "moved": COUNTS,
+    "skips": {"type": "object", "additionalProperties": s.array(s.string())},
+    "wins": s.array(s.string()),
+}, min_properties=1)
+BY_STATE = s.array(s.mapping({"state": STATE_SCHEMA, "orders": s.integer(1)},
+                             required=("state", "orders")), min_items=1)
 EXPECT = {"type": "object", "additionalProperties": s.mapping({
     "chooser": s.string(),
-    "outcomes": {"type": "object", "additionalProperties": s.integer(1)},
+    "outcomes": {"anyOf": [{"type": "object", "additionalProperties": s.integer(1)},
+                           BY_STATE]},
 }, required=("outcomes",))}
 
 
@@ -39,15 +67,63 @@ def actual_answers(result: ReplacementResult) -> dict[str, Any]:
 
 
 def read_expect(expect: Node) -> dict[str, Any]:
-    """The expected answers by event id, their shape checked (``EXPECT``)."""
+    """The expected answers by event id, their shape checked (``EXPECT``). Outcomes are a
+    mapping of text to orders, or (``by_state``) a list of states with their orders."""
     wanted: dict[str, Any] = {}
     for event_id, body in expect.mapping().items():
         body.mapping(allowed=("chooser", "outcomes"), required=("outcomes",))
-        item: dict[str, Any] = {"outcomes": {k: v.int(1) for k, v in body["outcomes"].items()}}
+        outcomes = body["outcomes"]
+        item: dict[str, Any]
+        if isinstance(outcomes.value, list):
+            item = {"by_state": _read_states(outcomes)}
+        else:
+            item = {"outcomes": {k: v.int(1) for k, v in outcomes.items()}}
         if "chooser" in body:
             item["chooser"] = body["chooser"].str()
         wanted[event_id] = item
     return wanted
+
+
+def _read_states(node: Node) -> list[tuple[dict[str, Any], int]]:
+    """Expected states with their order counts: each names the same entries, no two equal."""
+    items = []
+    for entry in node.list():
+        entry.mapping(allowed=("state", "orders"), required=("state", "orders"))
+        state = entry["state"].mapping(allowed=STATE_KEYS)
+        if not state.value:
+            state.fail("name at least one of: " + ", ".join(STATE_KEYS))
+        items.append((to_plain(state.value), entry["orders"].int(1), entry))
+    if not items:
+        node.fail("expected at least one outcome")
+    shape = _entries(items[0][0])
+    seen = []
+    for state, _, entry in items:
+        if _entries(state) != shape:
+            entry["state"].fail("every outcome of an event names the same entries (the "
+                                "first names " + ", ".join(sorted(shape)) + ")",
+                                ConsistencyError)
+        if state in seen:
+            entry["state"].fail("the same state is written twice", ConsistencyError)
+        seen.append(state)
+    return [(state, orders) for state, orders, _ in items]
+
+
+def _entries(state: dict[str, Any]) -> set[str]:
+    return {key if key == "wins" else f"{key}.{ref}" for key, refs in state.items()
+            for ref in ([None] if key == "wins" else refs)}
+
+
+def states_found(answer: EventAnswer, wanted: dict[str, Any]) -> dict[Any, tuple[dict, int]]:
+    """The outcomes found, grouped by what the written entries are after the event, with
+    their orders added up (equal games are one outcome)."""
+    groups: dict[Any, tuple[dict, int]] = {}
+    world = answer.process.world
+    for outcome, tally in answer.outcomes.items():
+        shown = project(outcome_state(outcome, world), wanted, world)
+        key = freeze(shown)
+        count = groups[key][1] if key in groups else 0
+        groups[key] = (shown, count + tally.count)
+    return groups
 
 
 def _expected(expect: Node, actual: dict[str, Any]) -> dict[str, Any]:
@@ -59,6 +135,23 @@ def _expected(expect: Node, actual: dict[str, Any]) -> dict[str, Any]:
     return wanted
 
 
+def _state_diff(event_id: str, answer: EventAnswer,
+                expected: list[tuple[dict[str, Any], int]]) -> tuple[list[str], list]:
+    """Differences between the written states and the outcomes found, grouped alike."""
+    found = states_found(answer, expected[0][0])
+    diff = []
+    written = {freeze(state): (state, orders) for state, orders in expected}
+    for key, (state, orders) in written.items():
+        if key not in found:
+            diff.append(f"{event_id}: expected state {state} ({orders} orders), not found")
+        else:
+            diff += diff_values(orders, found[key][1], f"{event_id}: state {state} orders")
+    for key, (state, orders) in found.items():
+        if key not in written:
+            diff.append(f"{event_id}: unexpected state {state} ({orders} orders)")
+    return diff, [{"state": state, "orders": orders} for state, orders in found.values()]
+
+
 def check_result(result: ReplacementResult, expect: Node) -> Verdict:
     """Verdict of one ruling: passed when every expected event matches exactly."""
     actual = actual_answers(result)
@@ -68,6 +161,11 @@ def check_result(result: ReplacementResult, expect: Node) -> Verdict:
         got = actual[event_id]
         if "chooser" in item:
             diff += diff_values(item["chooser"], got["chooser"], f"{event_id}.chooser")
+        if "by_state" in item:
+            found, got["states"] = _state_diff(event_id, result.answer(event_id),
+                                               item["by_state"])
+            diff += found
+            continue
         exp_out, got_out = item["outcomes"], got["outcomes"]
         for result_text in exp_out.keys() - got_out.keys():
             diff.append(f"{event_id}: expected outcome {result_text!r} "

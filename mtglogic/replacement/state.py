@@ -1,0 +1,96 @@
+"""What an outcome leaves in the game, as plain data: two outcomes are the same game when
+these are equal, and a ruling may state its expected outcomes this way.
+
+Absolute values after the event: life totals, counters on objects and players, damage
+marked on objects (120.3e), the zone each moved object ends in. Counts of what happened:
+cards drawn, tokens created (by controller and name), cards moved, what was skipped, who
+won. The damage dealt itself is not state (its results are); neither is what can't happen.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from mtglogic.replacement.model import Outcome
+from mtglogic.vocabulary.events import (CreateTokens, Draw, GainLife, LoseLife, MarkDamage,
+                                        MoveCards, PutCounters, RemoveCounters, Skip, WinGame,
+                                        ZoneChange)
+from mtglogic.vocabulary.world import World
+
+STATE_KEYS = ("life", "counters", "damage", "zones", "draws", "tokens", "moved", "skips",
+              "wins")
+
+
+def _counters_of(ref: str, world: World) -> dict[str, int]:
+    if world.is_player(ref):
+        return dict(next(p.counters for p in world.game.players if p.id == ref))
+    obj = world.obj(ref)
+    return dict(obj.counters) if obj is not None else {}
+
+
+def outcome_state(outcome: Outcome, world: World) -> dict[str, Any]:
+    """The state an outcome leaves, for the players and objects the event touched."""
+    life: dict[str, int] = {}
+    counters: dict[str, dict[str, int]] = {}
+    damage: dict[str, int] = {}
+    state: dict[str, Any] = {key: {} for key in STATE_KEYS}
+    state["wins"] = []
+    for event in outcome.events:
+        if isinstance(event, (GainLife, LoseLife)):
+            sign = 1 if isinstance(event, GainLife) else -1
+            life[event.player] = life.get(event.player, world.life(event.player)) \
+                + sign * event.amount
+        elif isinstance(event, (PutCounters, RemoveCounters)):
+            table = counters.setdefault(event.target, _counters_of(event.target, world))
+            sign = 1 if isinstance(event, PutCounters) else -1
+            table[event.counter] = max(0, table.get(event.counter, 0) + sign * event.amount)
+        elif isinstance(event, MarkDamage):
+            obj = world.obj(event.target)
+            damage[event.target] = damage.get(event.target, obj.damage if obj else 0) \
+                + event.amount
+        elif isinstance(event, ZoneChange):
+            state["zones"][event.obj] = event.to_zone
+        elif isinstance(event, Draw):
+            state["draws"][event.player] = state["draws"].get(event.player, 0) + event.amount
+        elif isinstance(event, CreateTokens):
+            mine = state["tokens"].setdefault(event.enter.controller or event.player, {})
+            mine[event.token] = mine.get(event.token, 0) + event.amount
+        elif isinstance(event, MoveCards):
+            key = f"{event.player}: {event.from_zone} -> {event.to_zone}"
+            state["moved"][key] = state["moved"].get(key, 0) + event.amount
+        elif isinstance(event, Skip):
+            state["skips"][event.player] = sorted(state["skips"].get(event.player, [])
+                                                  + [event.what])
+        elif isinstance(event, WinGame):
+            state["wins"] = sorted(set(state["wins"]) | {event.player})
+    state["life"] = life
+    state["counters"] = {ref: {k: n for k, n in table.items() if n} for ref, table in
+                         counters.items()}
+    state["damage"] = damage
+    return state
+
+
+def _unchanged(key: str, ref: str, world: World) -> Any:
+    """What an entry of ``key`` is when the event didn't touch it."""
+    obj = world.obj(ref)
+    if key == "life":
+        return world.life(ref)
+    if key == "counters":
+        return {k: n for k, n in _counters_of(ref, world).items() if n}
+    if key == "damage":
+        return obj.damage if obj is not None else 0
+    if key == "zones":
+        return obj.zone if obj is not None else None
+    return {"draws": 0, "moved": 0, "tokens": {}, "skips": []}[key]
+
+
+def project(state: dict[str, Any], wanted: dict[str, Any], world: World) -> dict[str, Any]:
+    """The part of ``state`` a written expectation talks about: for each category it names,
+    the entries it names, as they are after the event (``wins``: the whole list)."""
+    shown: dict[str, Any] = {}
+    for key, entries in wanted.items():
+        if key == "wins":
+            shown[key] = state["wins"]
+        else:
+            shown[key] = {ref: state[key][ref] if ref in state[key]
+                          else _unchanged(key, ref, world) for ref in entries}
+    return shown

@@ -1,0 +1,62 @@
+"""Replacement rulings written as the state outcomes leave (issue 10, item 7): outcomes are
+grouped by what the written entries are after the event and their orders added up.
+
+The board: Hardened Scales (+1) and Doubling Season (x2) on 1 counter put on p1's bear.
+By hand: Scales then Season, (1 + 1) x 2 = 4; Season then Scales, 1 x 2 + 1 = 3; one order
+each. The bear has 1 +1/+1 counter before the event.
+"""
+from __future__ import annotations
+
+import pytest
+
+import mtglogic
+from mtglogic.errors import ConsistencyError, InputError
+
+SCENARIO = {
+    "players": ["p1", "p2"],
+    "objects": [{"id": "scales", "card": "Hardened Scales", "controller": "p1"},
+                {"id": "season", "card": "Doubling Season", "controller": "p1"},
+                {"id": "bear", "card": "Grizzly Bears", "controller": "p1",
+                 "counters": {"+1/+1": 1}}],
+    "events": [{"id": "e", "put_counters": {"target": "bear", "count": 1}}],
+}
+
+
+def check(outcomes) -> mtglogic.Verdict:
+    ruling = {"kind": "replacement", "name": "state form", "source": "hand calculation",
+              "scenario": SCENARIO, "expect": {"e": {"outcomes": outcomes}}}
+    return mtglogic.check_ruling(ruling)
+
+
+def test_states_are_absolute_counts_after_the_event():
+    verdict = check([{"state": {"counters": {"bear": {"+1/+1": 5}}}, "orders": 1},
+                     {"state": {"counters": {"bear": {"+1/+1": 4}}}, "orders": 1}])
+    assert verdict.passed, verdict.diff
+
+
+def test_outcomes_that_leave_the_named_entries_alike_add_up():
+    # Naming only p1's life (untouched: 20) groups both outcomes: 2 orders.
+    verdict = check([{"state": {"life": {"p1": 20}}, "orders": 2}])
+    assert verdict.passed, verdict.diff
+
+
+def test_a_wrong_state_and_a_wrong_count_are_reported():
+    verdict = check([{"state": {"counters": {"bear": {"+1/+1": 5}}}, "orders": 2},
+                     {"state": {"counters": {"bear": {"+1/+1": 3}}}, "orders": 1}])
+    assert not verdict.passed
+    text = "\n".join(verdict.diff)
+    assert "orders" in text and "{'+1/+1': 3}" in text and "unexpected state" in text
+
+
+@pytest.mark.parametrize("outcomes, error, message", [
+    ([{"state": {"life": {"p1": 20}}, "orders": 1},
+      {"state": {"draws": {"p1": 0}}, "orders": 1}], ConsistencyError, "same entries"),
+    ([{"state": {"life": {"p1": 20}}, "orders": 1},
+      {"state": {"life": {"p1": 20}}, "orders": 1}], ConsistencyError, "written twice"),
+    ([{"state": {"mana": {"p1": 1}}, "orders": 1}], InputError, "unknown key 'mana'"),
+    ([{"state": {"life": {"p1": 20}}}], InputError, "orders"),
+])
+def test_bad_state_expectations_are_located(outcomes, error, message):
+    with pytest.raises(error, match=message) as info:
+        check(outcomes)
+    assert "expect.e.outcomes" in str(info.value)
