@@ -16,7 +16,8 @@ from typing import Any
 
 import click
 
-from mtglogic.cli.options import echo_json, echo_lines, json_option, run_safely
+from mtglogic.cli.options import (check_ruleset_id, echo_json, echo_lines, json_option,
+                                  run_safely)
 from mtglogic.errors import EXIT_FAILED, InputError
 from mtglogic.library import (card_json, card_lines, cards_without_tests, check_library,
                               default_tests_dir, list_lines, matching, summary_json)
@@ -33,7 +34,7 @@ from mtglogic.model.ruleset import DEFAULT_RULESET
                    "tests/, when present).")
 @click.option("--library", "library_dir", type=click.Path(file_okay=False), default=None,
               help="Read the cards of this folder instead of the built-in library.")
-@click.option("--ruleset", "ruleset_id", default=None, metavar="ID",
+@click.option("--ruleset", "ruleset_id", default=None, metavar="ID", callback=check_ruleset_id,
               help=f"Ruleset whose layers are shown (default {DEFAULT_RULESET}); --check uses "
                    f"every ruleset unless one is given.")
 @json_option

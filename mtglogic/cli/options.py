@@ -28,8 +28,17 @@ from mtglogic.version import JSON_FORMAT_VERSION
 MEMORY_KEY = "mtglogic.max_memory"  # the --max-memory of the running command, in ctx.meta
 
 
+def check_ruleset_id(ctx: click.Context, param: click.Parameter,
+                     value: str | None) -> str | None:
+    """A --ruleset value: an id, never an empty string (which would mean the default)."""
+    if value is not None and not value.strip():
+        raise click.BadParameter("expected a ruleset id such as cr-2026, got an empty string")
+    return value
+
+
 def ruleset_option(func: Callable) -> Callable:
     return click.option("--ruleset", "ruleset_id", default=None, metavar="ID",
+                        callback=check_ruleset_id,
                         help=f"Ruleset to apply: cr-2011 or cr-2026 (default: the scenario's, "
                              f"else {DEFAULT_RULESET}).")(func)
 

@@ -7,7 +7,8 @@ from pathlib import Path
 import click
 
 from mtglogic.cli.files import check_output_path, write_atomically
-from mtglogic.cli.options import budget_options, echo_json, json_option, make_budget, run_safely
+from mtglogic.cli.options import (budget_options, check_ruleset_id, echo_json, json_option,
+                                  make_budget, run_safely)
 from mtglogic.cli.shell import note_doing
 from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
 from mtglogic.loading.rulesets import load_ruleset
@@ -18,7 +19,7 @@ from mtglogic.verify.corpus import collect, run_rulings
 
 @click.command("verify")
 @click.argument("paths", nargs=-1, type=click.Path())
-@click.option("--ruleset", "ruleset_id", default=None, metavar="ID",
+@click.option("--ruleset", "ruleset_id", default=None, metavar="ID", callback=check_ruleset_id,
               help="Only this ruleset's built-in rulings; for PATHS, the ruleset of rulings "
                    "that name none and sit in no cr-XXXX folder.")
 @json_option

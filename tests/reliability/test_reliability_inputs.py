@@ -224,3 +224,14 @@ def test_ten_thousand_card_options_are_read_in_linear_time() -> None:
     check_cli_result(result)
     assert result.exit_code == EXIT_OK, result.output
     assert list(json.loads(result.stdout)["outcomes"][0]["objects"]) == ["grizzly-bears-10000"]
+
+
+@pytest.mark.parametrize("args", [["layers", "--card", "Humility"], ["deps", "--card", "Humility"],
+                                  ["replace", "--card", "Humility"], ["subgame", "x.yaml"],
+                                  ["verify"], ["cards"]])
+def test_an_empty_ruleset_is_refused(args: list[str]) -> None:
+    """--ruleset "" would otherwise silently mean the default ruleset."""
+    result = invoke(*args, "--ruleset", "")
+    check_cli_result(result)
+    assert result.exit_code == EXIT_INPUT and ONE_LINE_ERROR.match(result.stderr)
+    assert "expected a ruleset id such as cr-2026, got an empty string" in result.stderr
