@@ -77,15 +77,25 @@ def test_ctrl_c_in_verify_names_the_ruling(monkeypatch: pytest.MonkeyPatch) -> N
     assert f"while checking ruling {PASSING} (1 of 1)" in result.stderr
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used (Linux: /proc/PID/stat, utime + stime)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 def test_sigint_to_a_real_process(tmp_path: Path) -> None:
-    """A subgame that would run until its --timeout, interrupted once it has started."""
+    """A subgame that would run until its --timeout, interrupted once it is computing
+    (past its imports: it has used two seconds of CPU), whatever the machine's speed."""
     from test_reliability_trials import nested_subgames
 
     path = tmp_path / "deep.yaml"
     path.write_text(nested_subgames(1000), encoding="utf-8")
-    process = mtglogic("subgame", str(path), "--max-depth", "2000", "--timeout", "60",
+    process = mtglogic("subgame", str(path), "--max-depth", "2000", "--timeout", "120",
                        stdout=subprocess.DEVNULL)
-    time.sleep(3)
+    while process.poll() is None and cpu_seconds(process.pid) < 2:
+        time.sleep(0.05)
+    assert process.poll() is None, "the subgame ended before it could be interrupted"
     process.send_signal(signal.SIGINT)
     _, stderr = process.communicate(timeout=60)
     assert process.returncode == EXIT_INTERRUPTED, stderr
