@@ -41,6 +41,16 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
     return f"{count} {noun if count == 1 else many or noun + 's'}"
 
 
+BASE_FORMS = {"chooses": "choose", "applies": "apply", "declines": "decline", "loses": "lose",
+              "gains": "gain", "draws": "draw", "creates": "create", "puts": "put",
+              "skips": "skip", "wins": "win"}
+
+
+def agreeing(player: str | None, verb: str) -> str:
+    """``p2 draws`` but ``you draw``: scenarios name their default players you and opponent."""
+    return f"{player} {BASE_FORMS.get(verb, verb) if player == 'you' else verb}"
+
+
 def type_line(supertypes: Iterable[str], card_types: Iterable[str],
               subtypes: Iterable[str]) -> str:
     """The type line as printed: capitalised supertypes and card types in the printed

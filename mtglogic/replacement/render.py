@@ -6,7 +6,7 @@ from typing import Any
 from mtglogic.replacement.analysis import (EventAnswer, ReplacementResult, explain_order,
                                            outcome_text)
 from mtglogic.replacement.model import Choice, Outcome
-from mtglogic.text import plural
+from mtglogic.text import agreeing, plural
 
 
 def order_words(answer: EventAnswer, order: tuple[Choice, ...]) -> str:
@@ -77,7 +77,7 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     if not process.options(process.start).candidates:
         lines.append("  no replacement or prevention effect applies")
     else:
-        lines.append(f"  {chooser} chooses ({rules.cite('chooser')}); "
+        lines.append(f"  {agreeing(chooser, 'chooses')} ({rules.cite('chooser')}); "
                      f"{plural(len(answer.outcomes), 'distinct outcome')} from "
                      f"{plural(answer.total_orders, 'order')}")
     for number, (outcome, tally) in enumerate(answer.outcomes.items(), 1):
@@ -88,7 +88,8 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
         if explain:
             for step in explain_order(process, tally.witness):
                 verb = "applies" if step["applies"] else "declines"
-                lines.append(f"       {step['chooser']} {verb} {step['effect']} ({step['text']}): "
+                lines.append(f"       {agreeing(step['chooser'], verb)} {step['effect']} "
+                             f"({step['text']}): "
                              f"{step['why']} ({step['rule']}) -> {step['event_after']}")
                 if step["damage_dealt"]:
                     lines.append(f"       (then no effect on the damage was left: it was dealt "

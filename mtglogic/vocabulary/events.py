@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Protocol
 
 from mtglogic.model.terms import ZONES
 from mtglogic.node import MAX_INT, Node
-from mtglogic.text import plural
+from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.registry import EVENTS
 
@@ -147,7 +147,7 @@ class Draw(Event):
     player: str = ""
 
     def short(self) -> str:
-        return f"{self.player} draws {plural(self.amount, 'card')}"
+        return f"{agreeing(self.player, 'draws')} {plural(self.amount, 'card')}"
 
 
 @dataclass(frozen=True)
@@ -160,7 +160,7 @@ class GainLife(Event):
     source: str = ""
 
     def short(self) -> str:
-        return f"{self.player} gains {self.amount} life"
+        return f"{agreeing(self.player, 'gains')} {self.amount} life"
 
 
 @dataclass(frozen=True)
@@ -173,7 +173,7 @@ class LoseLife(Event):
     source: str = ""
 
     def short(self) -> str:
-        return f"{self.player} loses {self.amount} life"
+        return f"{agreeing(self.player, 'loses')} {self.amount} life"
 
 
 @dataclass(frozen=True)
@@ -232,7 +232,8 @@ class CreateTokens(Event):
     def short(self) -> str:
         words = self.enter.words()
         tail = f" ({', '.join(words)})" if words else ""
-        return f"{self.player} creates {plural(self.amount, self.token + ' token')}{tail}"
+        tokens = plural(self.amount, self.token + " token")
+        return f"{agreeing(self.player, 'creates')} {tokens}{tail}"
 
 
 @dataclass(frozen=True)
@@ -245,8 +246,8 @@ class MoveCards(Event):
     to_zone: str = "hand"
 
     def short(self) -> str:
-        return (f"{self.player} puts {plural(self.amount, 'card')} from {self.from_zone} "
-                f"into {self.to_zone}")
+        return (f"{agreeing(self.player, 'puts')} {plural(self.amount, 'card')} from "
+                f"{self.from_zone} into {self.to_zone}")
 
 
 @dataclass(frozen=True)
@@ -261,7 +262,7 @@ class Skip(Event):
         return False
 
     def short(self) -> str:
-        return f"{self.player} skips {self.what}"
+        return f"{agreeing(self.player, 'skips')} {self.what}"
 
 
 @dataclass(frozen=True)
@@ -273,7 +274,7 @@ class WinGame(Event):
         return False
 
     def short(self) -> str:
-        return f"{self.player} wins the game"
+        return f"{agreeing(self.player, 'wins')} the game"
 
 
 EVENT_CLASSES: dict[str, type[Event]] = {cls.kind: cls for cls in (

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from mtglogic.errors import ConsistencyError
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
@@ -172,4 +173,12 @@ def _life(arg: Node) -> Value:
             reads=fixed_fields("choices"))
 def _chosen(arg: Node) -> Value:
     choice = arg.str()
-    return Value(lambda c: int(c.choice(choice) or 0), frozenset())
+
+    def chosen(c: EvalContext) -> int:
+        value = c.choice(choice) or 0
+        try:
+            return int(value)
+        except ValueError:
+            raise ConsistencyError(f"`chosen: {choice}` needs a whole number, but "
+                                   f"{c.source or 'the effect'} chose {value!r}") from None
+    return Value(chosen, frozenset())

@@ -231,3 +231,15 @@ def test_deps_with_the_literal_strategy_draws_the_same_graph(scenario_file):
     assert json.loads(fast.output) == json.loads(literal.output)
     assert json.loads(fast.output)["layers"][-1]["edges"] == [{"effect": "honor#0",
                                                                 "needed_by": "x"}]
+
+
+def test_a_chosen_value_that_is_not_a_number_is_an_input_error(tmp_path):
+    # `chosen: n` reads a number the source chose as it entered; "abc" is not one.
+    data = {"players": ["you"], "objects": [{
+        "id": "x", "name": "X", "types": ["creature"], "power": 1, "toughness": 1,
+        "choices": {"n": "abc"},
+        "abilities": [{"static": {"text": "t", "applies_to": {"self": True},
+                                  "effects": [{"set_power": {"chosen": "n"}}]}}]}]}
+    result = invoke("layers", write(tmp_path, data))
+    assert result.exit_code == 2
+    assert "`chosen: n` needs a whole number" in result.output and "Traceback" not in result.output

@@ -82,3 +82,14 @@ def test_limit_exit_3(tmp_path):
     assert "limit reached: max-states" in result.output
     result = run(write(tmp_path, SCENARIO), "--orders", "--max-outcomes", "1")
     assert result.exit_code == 3
+
+
+def test_the_default_player_you_takes_the_plain_verb(tmp_path):
+    # With the default players (you, opponent), the text agrees: "you choose", "you lose".
+    data = {"objects": [{"id": "furnace", "card": "Furnace of Rath"},
+                        {"id": "ogre", "card": "Gray Ogre", "controller": "opponent"}],
+            "events": [{"id": "e", "damage": {"source": "ogre", "to": "you", "amount": 2}}]}
+    result = run(write(tmp_path, data), "--explain")
+    assert result.exit_code == 0, result.output
+    assert "you choose (616.1)" in result.output and "you apply furnace" in result.output
+    assert "you lose 4 life" in result.output and "you loses" not in result.output
