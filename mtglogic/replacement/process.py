@@ -43,6 +43,7 @@ class Process:
         self._kept_off: list[tuple[tuple[str, ...], int] | None] = []
         self._applied: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
         self._undealt: list[bool] = []  # per part: damage not yet dealt (120.4b)
+        self._any_undealt = False  # whether any part is such damage (else no 120.4 steps)
         self._results: dict[int, tuple[int, ...]] = {}  # damage part -> dealt + results
         self._in_event: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], ...] | None] = {}
         self._options: dict[tuple[tuple[int, ...], int], Options] = {}
@@ -64,7 +65,9 @@ class Process:
         self.events.append(part)
         blocked, kept_off = self._cant(part)
         self._blocked.append(blocked)
-        self._undealt.append(isinstance(part, Damage) and not part.dealt and blocked is None)
+        undealt = isinstance(part, Damage) and not part.dealt and blocked is None
+        self._undealt.append(undealt)
+        self._any_undealt = self._any_undealt or undealt
         self._kept_off.append(kept_off)
         cand = outer = 0
         for idx, eff in enumerate(self.effects):
@@ -148,6 +151,8 @@ class Process:
     def _open_parts(self, state: State) -> tuple[int, ...]:
         """The parts effects may modify now: damage not dealt yet, while there is some
         (120.4b); then every part, the results of the damage among them (120.4c)."""
+        if not self._any_undealt:
+            return state.parts
         damage = tuple(p for p in state.parts if self._undealt[p])
         return damage or state.parts
 
@@ -228,7 +233,8 @@ class Process:
         idx = choice.effect
         used = state.used | (1 << idx)
         if not choice.apply:
-            return State(state.parts, used, state.spent)
+            declined = State(state.parts, used, state.spent)
+            return self._deal(declined) if self._any_undealt else declined
         parts: list[int] = []
         prevented = 0
         bit = 1 << idx
@@ -236,7 +242,7 @@ class Process:
             whole = self._whole_event_parts(idx, state.parts) or ()
             parts = [p for new in whole for p in new]
         else:
-            waiting = self._has_undealt(state)  # the other parts wait for the damage
+            waiting = self._any_undealt and self._has_undealt(state)  # others wait for it
             for pid in state.parts:
                 if self._cand[pid] & bit and (self._undealt[pid] or not waiting):
                     new, stopped = self._apply(idx, pid)
@@ -247,18 +253,21 @@ class Process:
         spent = state.spent
         if prevented:
             spent = tuple(sorted(spent + ((idx, prevented),)))
-        return self._deal(State(tuple(parts), used, spent))
+        after = State(tuple(parts), used, spent)
+        return self._deal(after) if self._any_undealt else after
 
     def deals_damage(self, before: State, after: State) -> bool:
         """Whether going from ``before`` to ``after`` dealt the damage (120.4b-c)."""
         return self._has_undealt(before) and not self._has_undealt(after)
 
     def _has_undealt(self, state: State) -> bool:
-        return any(self._undealt[p] for p in state.parts)
+        return self._any_undealt and any(self._undealt[p] for p in state.parts)
 
     def _deal(self, state: State) -> State:
         """Deal the damage once no effect on it is left (120.4b): each damage part becomes
         the damage dealt and its results (120.3), which effects then modify (120.4c)."""
+        if not self._any_undealt:
+            return state
         undealt = [p for p in state.parts if self._undealt[p]]
         if not undealt:
             return state

@@ -79,10 +79,10 @@ class Event:
 
     def settled(self) -> "Event":
         """The part as the game keeps it once it happened (its provenance dropped)."""
-        if not self.provenance:
-            return self
-        return replace(self, **{name: self.__dataclass_fields__[name].default
-                                for name in self.provenance})
+        fields = self.__dataclass_fields__
+        changed = {name: fields[name].default for name in self.provenance
+                   if getattr(self, name) != fields[name].default}
+        return replace(self, **changed) if changed else self
 
     def plain(self) -> dict[str, Any]:
         data = {"kind": self.kind}

@@ -123,6 +123,16 @@ def test_other_parts_wait_for_the_damage():
     assert got == {"2 damage from bear to p2 + p2 gains 6 life + p2 loses 2 life": 1}
 
 
+def test_declining_the_last_effect_on_the_damage_deals_it():
+    # An optional prevention ("you may prevent") declined has had its opportunity (614.5):
+    # the damage is then dealt and processed (120.4b-c), p2 loses 3; applied, nothing.
+    objects = [creature("ogre", power=3)]
+    maybe = {"id": "maybe", "controller": "p2", "optional": True,
+             "watch": {"event": "damage"}, "instead": {"prevent": "all"}}
+    assert solve(objects, damage("ogre", "p2", 3), replacements=[maybe]) == {
+        "3 damage from ogre to p2 + p2 loses 3 life": 1, "nothing": 1}
+
+
 # -- prevention (615.5, 615.12) ------------------------------------------------------------------
 AWE = {"id": "awe", "controller": "p2", "watch": {"event": "damage", "source": "target"},
        "instead": {"prevent": "all", "then": [
