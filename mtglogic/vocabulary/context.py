@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
+from mtglogic.errors import ConsistencyError
 from mtglogic.model.objects import Game, ObjState
 
 
@@ -41,3 +42,19 @@ class EvalContext:
             return self.choices[key]
         src = self.source_state()
         return src.choices.get(key) if src else None
+
+    def chosen(self, key: str, allowed: Iterable[str] | None = None, kind: str = "word") -> str:
+        """The choice ``key`` an effect reads, which must have been made and be one of
+        ``allowed`` (when given): a missing or ill-typed choice is an input error, never
+        an effect that silently does nothing."""
+        value = self.choice(key)
+        owner = f"{self.source}'s" if self.source else "the effect's"
+        if value is None:
+            raise ConsistencyError(f"{owner} effect reads the choice {key!r} ({kind}), which "
+                                   f"was not made: give it with choices: {{{key}: ...}}")
+        if allowed is not None:
+            options = tuple(allowed)
+            if value not in options:
+                raise ConsistencyError(f"{owner} choice {key!r} is {value!r}, not a {kind}: "
+                                       f"expected one of: {', '.join(options)}")
+        return value

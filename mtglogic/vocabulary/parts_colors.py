@@ -15,7 +15,7 @@ from mtglogic.vocabulary.wordlists import chosen_reads, compile_words, preview, 
            reads=chosen_reads, writes=fixed_fields("colors"), kind="colors", rule="105.3",
            samples=(["white", "blue"], [{"chosen": "color"}]))
 def _set_colors(arg: Node, cda: bool, key: str) -> Part:
-    words = compile_words(arg, COLORS)
+    words = compile_words(arg, COLORS, "color")
 
     def apply(obj: ObjState, c: EvalContext) -> None:
         obj.colors = words(c)
@@ -28,7 +28,7 @@ def _set_colors(arg: Node, cda: bool, key: str) -> Part:
            reads=chosen_reads, writes=lambda arg: word_values("colors", arg), kind="colors",
            rule="105.3", samples=(["red"], [{"chosen": "color"}]))
 def _add_colors(arg: Node, cda: bool, key: str) -> Part:
-    words = compile_words(arg, COLORS)
+    words = compile_words(arg, COLORS, "color")
 
     def apply(obj: ObjState, c: EvalContext) -> None:
         obj.colors = obj.colors | words(c)

@@ -40,7 +40,7 @@ def _word(child: Node) -> Callable[[EvalContext], str | None]:
     if child.is_map():
         child.mapping(allowed=("chosen",), required=("chosen",))
         key = child["chosen"].str()
-        return lambda c: c.choice(key)
+        return lambda c: c.chosen(key, WORDS, "color word or basic land type")
     fixed = child.str(WORDS)
     return lambda c: fixed
 

@@ -80,7 +80,7 @@ def _declare(verb: str, field: str) -> None:
                writes=_writes(verb, field), kind="types", rule=RULES[field],
                samples=EXAMPLES[field][1:])
     def compile_part(arg: Node, cda: bool, key: str) -> Part:
-        words = compile_words(arg, choices)
+        words = compile_words(arg, choices, NOUNS[field].rstrip("s"))
         apply_words = maker(field, words)
 
         def apply(obj: ObjState, c: EvalContext) -> None:
@@ -105,7 +105,7 @@ CREATURE_TYPED = ("creature", "kindred", "tribal")
            writes=lambda arg: frozenset(["subtypes"]), kind="types", rule="205.3d",
            samples=([{"chosen": "creature_type"}],))
 def _set_creature_types(arg: Node, cda: bool, key: str) -> Part:
-    words = compile_words(arg)
+    words = compile_words(arg, kind="creature type")
 
     def apply(obj: ObjState, c: EvalContext) -> None:
         if not obj.card_types.isdisjoint(CREATURE_TYPED):
@@ -124,7 +124,7 @@ def _set_creature_types(arg: Node, cda: bool, key: str) -> Part:
            writes=lambda arg: frozenset(["subtypes", "abilities"]), kind="types",
            rule="305.7", samples=(["Island", "Swamp"],))
 def _set_land_types(arg: Node, cda: bool, key: str) -> Part:
-    words = compile_words(arg, tuple(BASIC_LAND_TYPES))
+    words = compile_words(arg, tuple(BASIC_LAND_TYPES), "basic land type")
 
     def apply(obj: ObjState, c: EvalContext) -> None:
         if "land" not in obj.card_types:

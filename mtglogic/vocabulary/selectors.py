@@ -76,7 +76,7 @@ def _color(arg: Node) -> Test:
     if arg.is_map():
         arg.mapping(allowed=("chosen",), required=("chosen",))
         key = arg["chosen"].str()
-        return lambda o, c: c.choice(key) in o.colors
+        return lambda o, c: c.chosen(key, COLORS, "color") in o.colors
     wanted = frozenset(arg.str_list(COLORS))
     return lambda o, c: not o.colors.isdisjoint(wanted)
 

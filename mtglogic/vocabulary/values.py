@@ -175,7 +175,7 @@ def _chosen(arg: Node) -> Value:
     choice = arg.str()
 
     def chosen(c: EvalContext) -> int:
-        value = c.choice(choice) or 0
+        value = c.chosen(choice, kind="number")
         try:
             return int(value)
         except ValueError:

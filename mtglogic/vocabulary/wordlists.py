@@ -15,8 +15,10 @@ from mtglogic.vocabulary.fields import value_names
 Words = Callable[[EvalContext], frozenset[str]]
 
 
-def compile_words(node: Node, choices: tuple[str, ...] | None = None) -> Words:
-    """A getter of the words, fixed or ``{chosen: key}``."""
+def compile_words(node: Node, choices: tuple[str, ...] | None = None,
+                  kind: str = "word") -> Words:
+    """A getter of the words, fixed or ``{chosen: key}``; a chosen word must have been
+    chosen, and be one of ``choices`` when they are given (a ``kind`` of word)."""
     fixed: list[str] = []
     chosen: list[str] = []
     for item in node.list(allow_single=True):
@@ -30,7 +32,7 @@ def compile_words(node: Node, choices: tuple[str, ...] | None = None) -> Words:
         return lambda c: fixed_set
 
     def getter(c: EvalContext) -> frozenset[str]:
-        return fixed_set | frozenset(v for k in chosen if (v := c.choice(k)))
+        return fixed_set | frozenset(c.chosen(k, choices, kind) for k in chosen)
 
     return getter
 

@@ -243,3 +243,24 @@ def test_a_chosen_value_that_is_not_a_number_is_an_input_error(tmp_path):
     result = invoke("layers", write(tmp_path, data))
     assert result.exit_code == 2
     assert "`chosen: n` needs a whole number" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("choices, message", [
+    # Painter's Servant reads the color chosen as it entered (its `{chosen: color}`).
+    ({}, "reads the choice 'color' (color), which was not made"),
+    ({"color": "purple"}, "choice 'color' is 'purple', not a color: expected one of: white"),
+])
+def test_a_missing_or_ill_typed_choice_is_an_input_error(tmp_path, choices, message):
+    servant = {"id": "servant", "card": "Painter's Servant", "choices": choices}
+    data = {"players": ["you"], "objects": [servant, {"id": "bear", "card": "Grizzly Bears"}]}
+    result = invoke("layers", write(tmp_path, data))
+    assert result.exit_code == 2, result.output
+    assert message in result.output and "Traceback" not in result.output
+
+
+def test_choose_on_the_command_line_is_checked_too():
+    cards = ["--card", "Painter's Servant", "--card", "Grizzly Bears"]
+    result = invoke("layers", *cards, "--choose", "painter-s-servant:color:bleu")
+    assert result.exit_code == 2 and "'bleu', not a color" in result.output
+    result = invoke("layers", *cards, "--choose", "painter-s-servant:color:blue")
+    assert result.exit_code == 0, result.output
