@@ -12,6 +12,7 @@ them, and prevention reads them.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Callable
 
 from mtglogic.budget import Budget
 from mtglogic.errors import ConsistencyError
@@ -20,6 +21,7 @@ from mtglogic.model.objects import Game, ObjState
 from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.replacement.process import Process
 from mtglogic.replacement.rules import ChoiceRules, choice_rules
+from mtglogic.vocabulary.replacements import ReplacementSpec
 from mtglogic.vocabulary.world import EventTest, Layers, World
 
 
@@ -38,21 +40,39 @@ class Problem:
         return Process(event.parts, self.effects, self.cants, self.world, self.rules)
 
 
-def _card_effects(world: World) -> list[Effect]:
-    effects = []
+def _card_effects(world: World, events: list[ScenarioEvent]) -> list[Effect]:
+    """The effects of the objects' replacement abilities, as the layers give them; for a
+    permanent about to enter, those that modify its own entering as it would exist on the
+    battlefield (614.12: a Scarwood Treefolk put onto the battlefield from a graveyard where
+    Yixlid Jailer removes its abilities still enters tapped)."""
+    effects: dict[str, Effect] = {}
     for obj in world.board.values():
-        abilities = [a for a in obj.abilities if a.kind == "replacement"]
-        for k, ability in enumerate(abilities):
-            spec = ability.definition
-            if spec.resolved:
-                continue
-            own_entering = spec.watch.self_only and "enter" in spec.watch.kinds
-            if obj.zone not in spec.works_from and not own_entering:
-                continue
-            eid = obj.id if len(abilities) == 1 else f"{obj.id}#{k + 1}"
-            effects.append(Effect(eid, f"{obj.name}: {spec.text}", spec, obj.id,
-                                  obj.controller or obj.owner, ability=ability.data))
-    return effects
+        _add_effects(effects, obj, lambda spec: obj.zone in spec.works_from
+                     or _own_entering(spec))
+    for event in events:
+        for part in event.parts:
+            entering = world.entering(part)
+            if entering is not None:
+                _add_effects(effects, entering, _own_entering)
+    return list(effects.values())
+
+
+def _own_entering(spec: ReplacementSpec) -> bool:
+    return spec.watch.self_only and "enter" in spec.watch.kinds
+
+
+def _add_effects(effects: dict[str, Effect], obj: ObjState,
+                 wanted: Callable[[ReplacementSpec], bool]) -> None:
+    """The effects of ``obj``'s replacement abilities that ``wanted`` keeps, by id (an id
+    already present is kept)."""
+    abilities = [a for a in obj.abilities if a.kind == "replacement"]
+    for k, ability in enumerate(abilities):
+        spec = ability.definition
+        if spec.resolved or not wanted(spec):
+            continue
+        eid = obj.id if len(abilities) == 1 else f"{obj.id}#{k + 1}"
+        effects.setdefault(eid, Effect(eid, f"{obj.name}: {spec.text}", spec, obj.id,
+                                       obj.controller or obj.owner, ability=ability.data))
 
 
 def _keyword_effects(world: World, rules: ChoiceRules) -> list[Effect]:
@@ -96,7 +116,8 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
         {oid: obj.copy() for oid, obj in game.objects.items()}
     world = World(game, board, layers, dict(question.tokens))
     rules = choice_rules(scenario.ruleset)
-    found = _card_effects(world) + _keyword_effects(world, rules) + list(question.inline)
+    found = _card_effects(world, question.events) + _keyword_effects(world, rules) \
+        + list(question.inline)
     seen: set[str] = set()
     for eff in found:
         if eff.id in seen:

@@ -75,7 +75,9 @@ class World:
     def entering(self, event: Event) -> ObjState | None:
         """The state of the permanent an event puts onto the battlefield, if any."""
         if isinstance(event, ZoneChange) and event.to_zone == "battlefield":
-            base = self.board.get(event.obj)
+            # from its printed state: the effects that apply to it where it is now (a
+            # graveyard's "cards lose all abilities") need not apply on the battlefield
+            base = self.game.objects.get(event.obj) or self.board.get(event.obj)
             status = event.enter or Entering()
             owner_default = base.owner if base else None
         elif isinstance(event, CreateTokens):
