@@ -43,7 +43,6 @@ DEALT = [["1 damage from src to it", "1 damage marked on it"]]
     ("Phyrexian Crusader", "white", "green"),
     ("Sabertooth Nishoba", "blue", "white"),
     ("Sphinx of the Steel Wind", "green", "black"),
-    ("Stillmoon Cavalier", "white", "red"),
     ("Beasts of Bogardan", "red", "green"),
     ("Ivory Guardians", "red", "green"),
     ("Mystic Crusader", "black", "white"),
