@@ -9,19 +9,7 @@ import mtglogic
 import pytest
 
 from cards_support import BOTH, obj, pt, replace_outcomes, scenario
-
-
-def shorts(outcomes: list[tuple]) -> list[list[str]]:
-    return sorted(sorted(e.short() for e in events) for events in outcomes)
-
-
-def bolt(owner: str = "you") -> dict:
-    return obj("bolt", "Lightning Bolt", zone="stack", owner=owner)
-
-
-def hit(eid: str, source: str, to: str, amount: int, combat: bool = False) -> dict:
-    return {"id": eid, "damage": {"source": source, "to": to, "amount": amount,
-                                  "combat": combat}}
+from test_cards_more_damage import bolt, hit, shorts
 
 
 def gain(eid: str, player: str, amount: int) -> dict:

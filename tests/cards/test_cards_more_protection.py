@@ -9,15 +9,12 @@ from __future__ import annotations
 import pytest
 
 from cards_support import BOTH, final, obj, pt, replace_outcomes
+from test_cards_more_damage import shorts
 
 # Sources of one color each (printed colors): black Zombie Master, green Grizzly Bears, red
 # Gray Ogre, white Serra Angel, blue Lord of Atlantis; a colorless artifact: Ornithopter.
 SOURCES = {"black": "Zombie Master", "green": "Grizzly Bears", "red": "Gray Ogre",
            "white": "Serra Angel", "blue": "Lord of Atlantis", "artifact": "Ornithopter"}
-
-
-def shorts(outcomes: list[tuple]) -> list[list[str]]:
-    return sorted(sorted(e.short() for e in events) for events in outcomes)
 
 
 def damage_to(card: str, source_kind: str, ruleset: str = "cr-2026", **extra) -> list:
