@@ -106,6 +106,13 @@ class ObjState:
                 return True
         return False
 
+    def has_pt(self) -> bool:
+        """Whether it has power and toughness: a noncreature permanent has none, even if
+        its card has them printed (208.3); a card elsewhere keeps its printed ones."""
+        if self.power is None and self.toughness is None:
+            return False
+        return self.zone != "battlefield" or "creature" in self.card_types
+
     def with_intrinsic_mana(self) -> None:
         """Give each basic land type its mana ability (305.6) if missing; drop stale ones."""
         wanted = [t for t in BASIC_LAND_TYPES if t in self.subtypes]
@@ -128,7 +135,7 @@ class ObjState:
             "supertypes": sorted(self.supertypes),
             "abilities": [a.label() for a in self.abilities],
         }
-        if self.power is not None or self.toughness is not None:
+        if self.has_pt():
             result["power"] = self.power
             result["toughness"] = self.toughness
         if self.loyalty is not None:

@@ -57,9 +57,8 @@ def test_mirage_mirror_becomes_a_copy_until_end_of_turn():
 @pytest.mark.parametrize("ruleset", BOTH)
 def test_song_of_the_dryads_makes_a_creature_a_colorless_forest(ruleset):
     # Akroma becomes a colorless Forest land: no creature type, no keywords, only the
-    # Forest's mana ability; she stays legendary. (Not a creature, she has no power or
-    # toughness by 208.3; the layer output still lists the printed 6/6, which is not
-    # asserted here and is reported to the engine's owner.)
+    # Forest's mana ability; she stays legendary. Not a creature, she has no power or
+    # toughness (208.3), though her card has a printed 6/6.
     board = final([obj("akroma", "Akroma, Angel of Wrath", controller="opponent"),
                    obj("song", "Song of the Dryads", attached_to="akroma"),
                    obj("anthem", "Glorious Anthem", controller="opponent")], ruleset=ruleset)
@@ -67,6 +66,7 @@ def test_song_of_the_dryads_makes_a_creature_a_colorless_forest(ruleset):
     assert (akroma["types"], akroma["subtypes"], akroma["colors"]) == (["land"], ["Forest"], [])
     assert akroma["abilities"] == ["{T}: Add {G}."]
     assert akroma["supertypes"] == ["legendary"]
+    assert "power" not in akroma and "toughness" not in akroma
 
 
 @pytest.mark.parametrize("ruleset", BOTH)

@@ -163,3 +163,11 @@ def test_etched_champion_metalcraft():
 def test_pristine_angel_is_protected_from_artifacts_while_untapped(ruleset):
     assert damage_to("Pristine Angel", "artifact", ruleset) == PREVENTED
     assert damage_to("Pristine Angel", "artifact", ruleset, tapped=True) == DEALT
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_pristine_angel_is_protected_from_each_color_while_untapped(ruleset):
+    # "From each color" is every color (702.16h): a red source's damage is prevented while
+    # the Angel is untapped, dealt once it is tapped.
+    assert damage_to("Pristine Angel", "red", ruleset) == PREVENTED
+    assert damage_to("Pristine Angel", "red", ruleset, tapped=True) == DEALT

@@ -46,7 +46,7 @@ DEALT = "2 damage from {} to w + 2 damage marked on w"
     ("protection from everything", "rock", True),      # 702.16j
     ("protection from all colors", "rock", False),     # the rock is colorless
     ("protection from all colors", "green", True),
-    ("protection from zombies", "red", False),         # a quality the ruleset doesn't list
+    ("protection from slivers", "red", False),         # a quality the ruleset doesn't list
 ])
 def test_protection_prevents_damage_from_sources_with_its_quality(ruleset, keyword, source,
                                                                   prevented):
