@@ -200,12 +200,24 @@ def cards_without_tests(library: CardLibrary, tests: Path) -> list[str]:
     return [name for name in library.names() if not any(name in text for text in texts)]
 
 
-def check_library(library: CardLibrary, rulesets: list[Ruleset]) -> None:
-    """Every ability compiles, and every part has a layer, under each ruleset."""
+def library_problems(library: CardLibrary, rulesets: list[Ruleset]) -> list[InputError]:
+    """An error for each card and ruleset under which an ability does not compile or a
+    part has no layer."""
+    problems = []
     for card in library.cards.values():
         for ruleset in rulesets:
             for ability in card.abilities:
                 try:
                     ability_json(ability, ruleset)
                 except InputError as exc:
-                    raise InputError(f"{card.name}: {exc.message}", card.file) from exc
+                    problems.append(InputError(f"{card.name} ({ruleset.id}): {exc.message}",
+                                               card.file))
+                    break
+    return problems
+
+
+def check_library(library: CardLibrary, rulesets: list[Ruleset]) -> None:
+    """Every ability compiles, and every part has a layer, under each ruleset."""
+    problems = library_problems(library, rulesets)
+    if problems:
+        raise problems[0]

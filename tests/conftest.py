@@ -5,10 +5,14 @@ views, and a read or a write that its word's record does not declare fails the t
 (``mtglogic.vocabulary.recording``). The layer engine trusts those declarations to skip
 dependency checks, so a missing one would otherwise be a silent wrong answer. Commands
 run in subprocesses inherit it through the environment.
+
+A user's card folders (``MTGLOGIC_CARDS``) are not read: the tests ask about the built-in
+library, and those that need user folders set the variable themselves.
 """
 import os
 
 from mtglogic.vocabulary.recording import SETTING, Settings
 
 os.environ[SETTING] = "1"
+os.environ.pop("MTGLOGIC_CARDS", None)
 Settings.on = True

@@ -1,4 +1,5 @@
-"""``mtglogic cards``: list, show and check the card library (``rulesets/cards``).
+"""``mtglogic cards``: list, show and check the card library (``rulesets/cards``) and the
+user's card folders (``--cards DIR``, ``MTGLOGIC_CARDS``).
 
 ``mtglogic cards`` lists every card; ``mtglogic cards QUERY`` lists the cards whose name
 contains QUERY (any case), or shows the card in full when one name matches: its
@@ -6,7 +7,9 @@ characteristics, its abilities, the layer each part of a continuous effect appli
 the ruleset, and the event each replacement effect watches. ``--check`` validates the whole
 library under every ruleset and, when a ``tests/`` folder is found, that each card's name
 appears in at least one test; it prints ``N cards OK`` (exit 1 with the names of cards
-without a test, exit 2 for an invalid card file).
+without a test, exit 2 for an invalid card file). With user folders, ``--check`` checks
+their cards instead: every card file and every ability under every ruleset, each error on
+a line of its own (exit 2 when there is one), and their names in tests only with --tests.
 """
 from __future__ import annotations
 
@@ -18,12 +21,17 @@ import click
 
 from mtglogic.cli.options import (check_ruleset_id, echo_json, echo_lines, json_option,
                                   run_safely)
-from mtglogic.errors import EXIT_FAILED, InputError
+from mtglogic.cli.shell import error_line
+from mtglogic.cli.usercards import cards_option, user_library, warn_problems
+from mtglogic.errors import EXIT_FAILED, EXIT_INPUT, InputError
 from mtglogic.library import (card_json, card_lines, cards_without_tests, check_library,
-                              default_tests_dir, list_lines, matching, summary_json)
-from mtglogic.loading.cards import CardLibrary, card_library, load_card_folder
+                              default_tests_dir, library_problems, list_lines, matching,
+                              summary_json)
+from mtglogic.loading.card_folders import BUILT_IN
+from mtglogic.loading.cards import CardLibrary, builtin_library, load_card_folder
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
+from mtglogic.text import plural
 
 @click.command("cards")
 @click.argument("query", required=False)
@@ -37,35 +45,43 @@ from mtglogic.model.ruleset import DEFAULT_RULESET
 @click.option("--ruleset", "ruleset_id", default=None, metavar="ID", callback=check_ruleset_id,
               help=f"Ruleset whose layers are shown (default {DEFAULT_RULESET}); --check uses "
                    f"every ruleset unless one is given.")
+@cards_option
 @json_option
 @run_safely
 def cards_command(query: str | None, check: bool, tests_dir: str | None,
-                  library_dir: str | None, ruleset_id: str | None, as_json: bool) -> None:
+                  library_dir: str | None, ruleset_id: str | None,
+                  card_folders: tuple[str, ...], as_json: bool) -> None:
     """List the card library, show one card, or check the whole library.
 
     QUERY matches card names (any case, any part of the name); a single match is shown in
     full: characteristics, abilities, the layer of each effect part, the event of each
-    replacement effect.
+    replacement effect. With --cards (or MTGLOGIC_CARDS), --check checks those folders.
     """
+    if check and query is not None:
+        raise InputError("give either QUERY or --check, not both")
     if library_dir is not None:
         folder = Path(library_dir)
         if not folder.is_dir():
             raise InputError(f"no card folder {library_dir!r}", "--library")
-        library = load_card_folder(folder)
+        base = load_card_folder(folder)
     else:
-        library = card_library()
+        base = builtin_library()
+    merged = user_library(card_folders, base=base,
+                          base_label=BUILT_IN if library_dir is None else "the --library card")
     if check:
-        if query is not None:
-            raise InputError("give either QUERY or --check, not both")
-        run_check(library, tests_dir, ruleset_id, as_json)
+        if merged is None:
+            run_check(base, tests_dir, ruleset_id, as_json)
+        else:
+            check_folders(merged, base, tests_dir, ruleset_id, as_json)
         return
+    if merged is not None:
+        warn_problems(merged)
+    library = base if merged is None else merged
     ruleset = load_ruleset(ruleset_id or DEFAULT_RULESET)
     cards = matching(library, query) if query is not None else \
         [library.cards[n] for n in library.names()]
     if query is not None and not cards:
-        hint = library.suggest(query)
-        raise InputError(f"no card matches {query!r}" +
-                         (f"; did you mean {' or '.join(map(repr, hint))}?" if hint else ""))
+        raise InputError(f"no card matches {query!r}{library.advice(query)}")
     show_one = query is not None and len(cards) == 1
     if as_json:
         payload: dict[str, Any] = {"ruleset": ruleset.id}
@@ -95,5 +111,37 @@ def run_check(library: CardLibrary, tests_dir: str | None, ruleset_id: str | Non
                    err=True)
     else:
         click.echo(f"{count} cards OK")
+    if missing:
+        sys.exit(EXIT_FAILED)
+
+
+def check_folders(merged: CardLibrary, base: CardLibrary, tests_dir: str | None,
+                  ruleset_id: str | None, as_json: bool) -> None:
+    """Check the cards of the user's folders: every file read, every ability compiled
+    under each ruleset; each error is a line on stderr, and any makes the exit code 2.
+    Their names are looked for in tests only when --tests is given."""
+    ids = [ruleset_id] if ruleset_id else available_rulesets()
+    own = CardLibrary({name: card for name, card in merged.cards.items()
+                       if base.cards.get(name) is not card})
+    problems = [str(p) for p in merged.problems]
+    problems += [str(p) for p in library_problems(own, [load_ruleset(i) for i in ids])]
+    tests = Path(tests_dir) if tests_dir else None
+    if tests is not None and not tests.is_dir():
+        raise InputError(f"no tests folder {tests_dir!r}", "--tests")
+    missing = cards_without_tests(own, tests) if tests is not None else []
+    if as_json:
+        echo_json({"cards": len(own.cards), "folders": list(merged.folders), "rulesets": ids,
+                   "errors": problems, "tests_checked": tests is not None,
+                   "without_tests": missing, "ok": not problems and not missing})
+    else:
+        for problem in problems:
+            click.echo(error_line(problem), err=True)
+        if missing:
+            click.echo(f"{len(missing)} of {len(own.cards)} cards have no test: "
+                       f"{', '.join(missing)}", err=True)
+        click.echo(f"{plural(len(own.cards), 'card')} read from {', '.join(merged.folders)}; "
+                   + (f"{plural(len(problems), 'error')}" if problems else "OK"))
+    if problems:
+        sys.exit(EXIT_INPUT)
     if missing:
         sys.exit(EXIT_FAILED)

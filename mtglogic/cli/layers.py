@@ -6,6 +6,7 @@ import click
 from mtglogic.api import compute_layers
 from mtglogic.cli.options import (budget_options, echo_json, echo_lines, json_option, make_budget,
                                   quick_options, ruleset_option, run_safely, scenario_from_args)
+from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError
 from mtglogic.layers.dependency import STRATEGIES
@@ -31,16 +32,18 @@ def dependency_option(func):  # type: ignore[no-untyped-def]
 @dependency_option
 @json_option
 @quick_options
+@cards_option
 @budget_options
 @run_safely
 def layers_command(scenario: str | None, ruleset_id: str | None, only: str | None, explain: bool,
                    dependency: str, no_dependencies: bool, as_json: bool, card, opponent_card,
-                   counter, attach, choose, **limits) -> None:
+                   counter, attach, choose, card_folders, **limits) -> None:
     """Each object's characteristics after all continuous effects (rule 613).
 
     SCENARIO is a YAML file (docs/scenario-format.md); or name cards with --card.
     """
     budget = make_budget(limits)
+    use_card_folders(card_folders, budget)
     loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach, choose,
                                 budget=budget)
     if only is not None and only not in loaded.game.objects:
@@ -62,12 +65,15 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
 @click.option("--dependencies", "dependency", type=click.Choice(["fast", "literal"]),
               default="fast", show_default=True, help="How dependencies are found.")
 @quick_options
+@cards_option
 @budget_options
 @run_safely
 def deps_command(scenario: str | None, ruleset_id: str | None, layer_id: str | None, fmt: str,
-                 dependency: str, card, opponent_card, counter, attach, choose, **limits) -> None:
+                 dependency: str, card, opponent_card, counter, attach, choose, card_folders,
+                 **limits) -> None:
     """Each layer's dependency graph, as found when the layer started (613.7 / 613.8)."""
     budget = make_budget(limits)
+    use_card_folders(card_folders, budget)
     loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach, choose,
                                 budget=budget)
     if layer_id is not None:

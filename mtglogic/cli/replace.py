@@ -6,6 +6,7 @@ import click
 from mtglogic.api import answer_replacement
 from mtglogic.cli.options import (budget_options, echo_json, echo_lines, json_option, make_budget,
                                   quick_options, ruleset_option, run_safely, scenario_from_args)
+from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError
 from mtglogic.loading.yamlio import parse_yaml_text
@@ -48,11 +49,12 @@ class OrderCount(click.ParamType):
 @ruleset_option
 @json_option
 @quick_options
+@cards_option
 @budget_options
 @run_safely
 def replace_command(scenario: str | None, event_id: str | None, orders: int | str | None,
                     explain: bool, happens: tuple[str, ...], ruleset_id: str | None,
-                    as_json: bool, card, opponent_card, counter, attach, choose,
+                    as_json: bool, card, opponent_card, counter, attach, choose, card_folders,
                     **limits) -> None:
     """Every distinct outcome of the replacement and prevention effects on each event of
     SCENARIO, who chooses, how many orders lead to each, and a witness order.
@@ -61,6 +63,7 @@ def replace_command(scenario: str | None, event_id: str | None, orders: int | st
     with --happens; object ids are the card names in lower case with dashes.
     """
     budget = make_budget(limits)
+    use_card_folders(card_folders, budget)
     if happens and scenario:
         raise InputError("--happens goes with --card options, not with a SCENARIO file")
     events = [_event_option(text, index) for index, text in enumerate(happens, 1)]

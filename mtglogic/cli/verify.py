@@ -10,6 +10,7 @@ from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import (budget_options, check_ruleset_id, echo_json, json_option,
                                   make_budget, run_safely)
 from mtglogic.cli.shell import note_doing
+from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.loading.rulings import builtin_ruling_files
@@ -26,10 +27,12 @@ from mtglogic.verify.corpus import collect, run_rulings
 @click.option("--junit-xml", "junit_path", type=click.Path(dir_okay=False), default=None,
               help="Also write a JUnit XML report to this file.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only failures and the summary.")
+@cards_option
 @budget_options(depth=True)
 @run_safely
 def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool,
-                   junit_path: str | None, quiet: bool, **limits) -> None:
+                   junit_path: str | None, quiet: bool, card_folders: tuple[str, ...],
+                   **limits) -> None:
     """Check rulings: with no PATHS, the whole built-in corpus of every ruleset.
 
     Exit code 0 when all pass, 1 when some fail, 2 when a ruling is invalid (or a folder
@@ -37,6 +40,7 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
     is its wall time, --max-states counts the states of every ruling.
     """
     budget = make_budget(limits)
+    use_card_folders(card_folders, budget)
     junit = check_output_path(junit_path, "--junit-xml") if junit_path is not None else None
     if ruleset_id:
         load_ruleset(ruleset_id)  # validate the name early

@@ -5,20 +5,29 @@ A card file holds ``name``, ``mana_cost`` (``"{2}{W}{W}"``), ``types``, ``subtyp
 ``color_indicator``, ``power``, ``toughness``, ``loyalty``, ``text`` (the card's text),
 ``abilities`` (see ``mtglogic.vocabulary.abilities``) and ``subgame`` (what it does to
 subgames, ``mtglogic.vocabulary.subgame``). Unknown keys are errors.
+
+``card_library()`` is the library in use: the built-in one, unless ``using_cards`` put
+another in its place (the built-in cards merged with a user's folders,
+``mtglogic.loading.card_folders``) for the loading done inside it.
 """
 from __future__ import annotations
 
-import difflib
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Iterator
 
-from mtglogic.errors import ConsistencyError
+from mtglogic.errors import ConsistencyError, MtglogicError
+from mtglogic.loading.names import close_names, did_you_mean
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.cards import CardDef
 from mtglogic.model.terms import BASIC_LAND_TYPES, CARD_TYPES, COLOR_SYMBOLS, COLORS, SUPERTYPES
 from mtglogic.node import Node
+from mtglogic.text import plural
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import ABILITY_SCHEMA, ability_from_node
 from mtglogic.vocabulary.subgame import SUBGAME_SCHEMA, parse_subgame_effect
@@ -116,11 +125,31 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
                    parse_subgame_effect(node.get("subgame")))
 
 
-class CardLibrary:
-    """All cards by exact name, with suggestions for near misses."""
+ADD_A_CARD = ("To add a card, write its card file (docs/cards.md) in a folder and give the "
+              "folder with --cards FOLDER or list it in MTGLOGIC_CARDS")
 
-    def __init__(self, cards: dict[str, CardDef]) -> None:
+
+@dataclass(frozen=True)
+class Replaced:
+    """A card of a user folder that took the place of a card of the same name (any case)."""
+
+    name: str
+    file: str
+    over: str  # "the built-in card", or the file of the card it replaced
+
+
+class CardLibrary:
+    """All cards by exact name, with suggestions for near misses. A library merged with
+    user folders also records those folders, the cards that replaced others, and the card
+    files left out for an error (``problems``, each a located one-line error)."""
+
+    def __init__(self, cards: dict[str, CardDef], folders: tuple[str, ...] = (),
+                 replaced: tuple[Replaced, ...] = (),
+                 problems: tuple[MtglogicError, ...] = ()) -> None:
         self.cards = cards
+        self.folders = folders
+        self.replaced = replaced
+        self.problems = problems
         self._folded = {name.casefold(): name for name in cards}
 
     def names(self) -> list[str]:
@@ -130,14 +159,21 @@ class CardLibrary:
         return self.cards.get(name) or self.cards.get(self._folded.get(name.casefold(), ""))
 
     def suggest(self, name: str) -> list[str]:
-        folded = difflib.get_close_matches(name.casefold(), list(self._folded), n=3, cutoff=0.6)
-        return [self._folded[f] for f in folded]
+        """Close names: near misses, and names holding every word of ``name``."""
+        return close_names(name, self.cards)
+
+    def advice(self, name: str) -> str:
+        """What to say after a name that is not in the library: close names, the user's
+        card files that could not be read, and how to add a card."""
+        text = did_you_mean(self.suggest(name))
+        if self.problems:
+            text += (f" ({plural(len(self.problems), 'card file')} of your folders could "
+                     f"not be read)")
+        return text + (" " if text.endswith("?") else ". ") + ADD_A_CARD
 
     def missing(self, name: str) -> str:
-        """The message for a name that is not in the library, with close names."""
-        hint = self.suggest(name)
-        return f"unknown card {name!r}" + (f"; did you mean {' or '.join(map(repr, hint))}?"
-                                           if hint else "")
+        """The message for a name that is not in the library."""
+        return f"unknown card {name!r}{self.advice(name)}"
 
     def get(self, name: str, node: Node | None = None) -> CardDef:
         card = self.find(name)
@@ -161,6 +197,25 @@ def load_card_folder(folder: Path) -> CardLibrary:
 
 
 @lru_cache(maxsize=1)
-def card_library() -> CardLibrary:
+def builtin_library() -> CardLibrary:
     """The built-in card library (``rulesets/cards``)."""
     return load_card_folder(data_root() / "cards")
+
+
+_IN_USE: ContextVar[CardLibrary | None] = ContextVar("mtglogic_cards", default=None)
+
+
+def card_library() -> CardLibrary:
+    """The card library in use: the built-in one, or the one ``using_cards`` set."""
+    library = _IN_USE.get()
+    return builtin_library() if library is None else library
+
+
+@contextmanager
+def using_cards(library: CardLibrary) -> Iterator[CardLibrary]:
+    """Read cards from ``library`` for the loading done inside the ``with`` block."""
+    token = _IN_USE.set(library)
+    try:
+        yield library
+    finally:
+        _IN_USE.reset(token)

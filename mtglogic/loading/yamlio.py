@@ -32,6 +32,7 @@ MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 64  # nesting of mappings and lists in one document
 MAX_NODES = 200_000  # values (keys included) of one document, its aliases expanded
 MAX_DIGITS = 40  # characters of one number written in a document
+YAML_SUFFIXES = (".yaml", ".yml")  # the names of the files mtglogic reads from folders
 BOOL_TAG = "tag:yaml.org,2002:bool"
 LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
