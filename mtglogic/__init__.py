@@ -8,9 +8,9 @@ result types, ``Budget`` and the errors; docs/api.md shows each with runnable ex
 from mtglogic.api import (ENGINES, Budget, CardLibrary, LayerResult, ReplacementResult,
                           Ruleset, Ruling, Scenario, SubgameResult, Verdict, answer_replacement,
                           available_rulesets, card_library, check_ruling, compute_layers,
-                          load_ruleset, load_ruling, load_scenario, render, ruling_files,
-                          run_subgame,
-                          scenario_from_cards, scenario_from_text, to_json)
+                          list_rulings, load_cards, load_ruleset, load_ruling, load_scenario,
+                          render, ruling_files, ruling_path, run_subgame, scenario_from_cards,
+                          scenario_from_text, to_json, using_cards)
 from mtglogic.errors import BudgetExceeded, InputError, MtglogicError
 from mtglogic.version import __version__
 
@@ -18,7 +18,7 @@ __all__ = [
     "Budget", "BudgetExceeded", "CardLibrary", "ENGINES", "InputError", "LayerResult",
     "MtglogicError", "ReplacementResult", "Ruleset", "Ruling", "Scenario", "SubgameResult",
     "Verdict", "__version__", "answer_replacement", "available_rulesets", "card_library",
-    "check_ruling", "compute_layers", "load_ruleset", "load_ruling", "load_scenario", "render",
-    "ruling_files",
-    "run_subgame", "scenario_from_cards", "scenario_from_text", "to_json",
+    "check_ruling", "compute_layers", "list_rulings", "load_cards", "load_ruleset",
+    "load_ruling", "load_scenario", "render", "ruling_files", "ruling_path", "run_subgame",
+    "scenario_from_cards", "scenario_from_text", "to_json", "using_cards",
 ]

@@ -8,9 +8,10 @@ Load a scenario (a file, YAML text, a dict, or card names), then ask an engine::
     runs = run_subgame("shahrazad.yaml")               # rule 715 / 728
     verdict = check_ruling("ruling.yaml")
 
-Every function takes an optional ``Budget`` (limits on enumeration and time); a limit
-reached raises ``BudgetExceeded``, bad input ``InputError``. docs/api.md has runnable
-examples of each.
+Cards come from the built-in library, merged with folders of your own inside
+``with using_cards(load_cards("my-cards")):``. Every function takes an optional ``Budget`` (limits on
+enumeration and time); a limit reached raises ``BudgetExceeded``, bad input
+``InputError``. docs/api.md has runnable examples of each.
 """
 from __future__ import annotations
 
@@ -20,9 +21,11 @@ from typing import Any, Iterable
 from mtglogic.budget import Budget
 from mtglogic.engines import ENGINES, SubgameQuestion, check, load_subgame, play_subgame
 from mtglogic.layers.compute import LayerResult, compute_scenario
-from mtglogic.loading.cards import CardLibrary, card_library
+from mtglogic.loading.card_folders import card_folders, merge_cards
+from mtglogic.loading.cards import CardLibrary, builtin_library, card_library, using_cards
 from mtglogic.loading.quick import quick_scenario
 from mtglogic.loading.replacement import replacement_question
+from mtglogic.loading.ruling_names import list_rulings, ruling_path
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.loading.rulings import Ruling, builtin_ruling_files, load_ruling, read_ruling
 from mtglogic.loading.scenario import load_scenario as _load_scenario
@@ -114,6 +117,15 @@ def ruling_files(ruleset: str | None = None) -> list[Path]:
     return builtin_ruling_files(ruleset)
 
 
+def load_cards(*folders: str | Path) -> CardLibrary:
+    """The built-in card library with the cards of ``folders`` merged over it, in order:
+    a card replaces the one of the same name (any case) before it, and ``replaced`` lists
+    those; a card file with an error is left out and listed in ``problems``. A folder
+    that does not exist raises ``InputError``. Use it with ``using_cards``."""
+    return merge_cards(builtin_library(),
+                       card_folders([str(folder) for folder in folders], None, "load_cards"))
+
+
 def render(result: LayerResult | ReplacementResult | SubgameResult, explain: bool = False) -> str:
     """A result as ``mtglogic`` prints it (the text output of its command)."""
     engine = ENGINES[{LayerResult: "layers", ReplacementResult: "replacement",
@@ -131,8 +143,7 @@ def to_json(result: LayerResult | ReplacementResult | SubgameResult) -> dict[str
 __all__ = [
     "Budget", "CardLibrary", "ENGINES", "LayerResult", "ReplacementResult", "Ruleset", "Ruling",
     "Scenario", "SubgameResult", "Verdict", "answer_replacement", "available_rulesets",
-    "card_library", "check_ruling", "compute_layers", "load_ruleset", "load_ruling",
-    "load_scenario",
-    "render", "ruling_files", "run_subgame", "scenario_from_cards", "scenario_from_text",
-    "to_json",
+    "card_library", "check_ruling", "compute_layers", "list_rulings", "load_cards",
+    "load_ruleset", "load_ruling", "load_scenario", "render", "ruling_files", "ruling_path",
+    "run_subgame", "scenario_from_cards", "scenario_from_text", "to_json", "using_cards",
 ]

@@ -10,6 +10,7 @@ import click
 from mtglogic.cli.cards import cards_command
 from mtglogic.cli.layers import deps_command, layers_command
 from mtglogic.cli.replace import replace_command
+from mtglogic.cli.rulings import rulings_command
 from mtglogic.cli.schema import schema_command
 from mtglogic.cli.shell import MtglogicGroup
 from mtglogic.cli.subgame import subgame_command
@@ -17,7 +18,7 @@ from mtglogic.cli.verify import verify_command
 from mtglogic.version import __version__
 
 COMMANDS = (layers_command, deps_command, replace_command, subgame_command, verify_command,
-            cards_command, schema_command)
+            cards_command, rulings_command, schema_command)
 
 
 @click.group("mtglogic", cls=MtglogicGroup,

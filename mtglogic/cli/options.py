@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterable
 import click
 
 from mtglogic.api import load_scenario, scenario_from_cards
+from mtglogic.loading.ruling_names import scenario_source
 from mtglogic.budget import Budget
 from mtglogic.cli.memory import DEFAULT_MAX_MEMORY, limit_memory
 from mtglogic.cli.shell import error_line, note_budget
@@ -105,11 +106,12 @@ def scenario_from_args(path: str | None, ruleset_id: str | None, card: tuple[str
                        attach: tuple[str, ...], choose: tuple[str, ...],
                        events: list[dict[str, Any]] | None = None,
                        budget: Budget | None = None) -> Scenario:
-    """The scenario of a command: a SCENARIO file, or the cards of a one-line query."""
+    """The scenario of a command: a SCENARIO file (or a built-in ruling's name), or the
+    cards of a one-line query."""
     if path and (card or opponent_card):
         raise InputError("give either a SCENARIO file or --card options, not both")
     if path:
-        return load_scenario(path, ruleset_id)
+        return load_scenario(scenario_source(path), ruleset_id)
     if not card and not opponent_card:
         raise InputError("give a SCENARIO file or at least one --card")
     return scenario_from_cards(card, opponent_card, counter, attach, choose, ruleset_id,

@@ -8,8 +8,10 @@ import click
 from mtglogic.api import run_subgame
 from mtglogic.cli.options import (budget_options, echo_json, echo_lines, json_option, make_budget,
                                   ruleset_option, run_safely)
+from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
 from mtglogic.errors import EXIT_FAILED
+from mtglogic.loading.ruling_names import scenario_source
 
 SUBGAME = ENGINES["subgame"]
 
@@ -22,19 +24,21 @@ SUBGAME = ENGINES["subgame"]
 @click.option("--explain", is_flag=True, help="Say what each rule applied means.")
 @ruleset_option
 @json_option
+@cards_option
 @budget_options(depth=True)
 @run_safely
 def subgame_command(scenario: str, seed: int | None, explain: bool, ruleset_id: str | None,
-                    as_json: bool, **limits) -> None:
+                    as_json: bool, card_folders: tuple[str, ...], **limits) -> None:
     """Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026) step by step.
 
-    SCENARIO is a scenario file, or a subgame ruling file (its scenario is played, under
-    the ruleset of its cr-XXXX folder). Prints the zones of every game after each step, the
+    SCENARIO is a scenario file, or a subgame ruling file or built-in ruling's name (its
+    scenario is played, under the ruleset of its cr-XXXX folder). Prints the zones of every game after each step, the
     rule applied, and checks that every card is in exactly one place. Exit 1 if that
     invariant ever breaks.
     """
     budget = make_budget(limits)
-    result = run_subgame(scenario, seed, ruleset_id, budget)
+    use_card_folders(card_folders, budget)
+    result = run_subgame(scenario_source(scenario), seed, ruleset_id, budget)
     if as_json:
         echo_json(SUBGAME.json(result))
     else:

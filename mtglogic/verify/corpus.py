@@ -10,6 +10,8 @@ from typing import Callable
 from mtglogic.api import check_ruling, load_ruling
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, InputError, MtglogicError, too_many_digits
+from mtglogic.loading.ruling_names import ruling_path
+from mtglogic.loading.yamlio import YAML_SUFFIXES
 
 
 @dataclass
@@ -25,11 +27,11 @@ class RulingResult:
     seconds: float = 0.0
 
 
-RULING_SUFFIXES = (".yaml", ".yml")
+RULING_SUFFIXES = YAML_SUFFIXES
 
 
 def collect(paths: list[str]) -> list[Path]:
-    """Ruling files under the given files and folders, in a stable order. A folder with no
+    """Ruling files under the given files, folders and built-in ruling names, in a stable order. A folder with no
     ruling file is an error (a mistyped folder would otherwise pass, checking nothing);
     a FIFO or a device found there is kept, for the loader to refuse it by name."""
     files: list[Path] = []
@@ -43,8 +45,10 @@ def collect(paths: list[str]) -> list[Path]:
             files.extend(found)
         elif path.exists():
             files.append(path)  # a file; the loader refuses what is not a regular one
-        else:
+        elif path.suffix in RULING_SUFFIXES:
             raise InputError("no such file or folder", raw)
+        else:
+            files.append(ruling_path(raw))
     return files
 
 
