@@ -4,6 +4,7 @@ from __future__ import annotations
 import click
 
 from mtglogic.api import compute_layers
+from mtglogic.cli.completion import complete_object, complete_scenario
 from mtglogic.cli.options import (budget_options, echo_json, echo_lines, json_option, make_budget,
                                   quick_options, ruleset_option, run_safely, scenario_from_args)
 from mtglogic.cli.usercards import cards_option, use_card_folders
@@ -25,9 +26,11 @@ def dependency_option(func):  # type: ignore[no-untyped-def]
 
 
 @click.command("layers")
-@click.argument("scenario", required=False, type=click.Path(dir_okay=False))
+@click.argument("scenario", required=False, type=click.Path(dir_okay=False),
+                shell_complete=complete_scenario)
 @ruleset_option
-@click.option("--object", "only", metavar="ID", help="Show only this object.")
+@click.option("--object", "only", metavar="ID", help="Show only this object.",
+              shell_complete=complete_object)
 @click.option("--explain", is_flag=True, help="List each effect applied, layer by layer, and why.")
 @dependency_option
 @json_option
@@ -57,7 +60,8 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
 
 
 @click.command("deps")
-@click.argument("scenario", required=False, type=click.Path(dir_okay=False))
+@click.argument("scenario", required=False, type=click.Path(dir_okay=False),
+                shell_complete=complete_scenario)
 @ruleset_option
 @click.option("--layer", "layer_id", metavar="L", help="Only this layer or sublayer (e.g. 4, 7b).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "dot", "svg"]), default="text",

@@ -14,11 +14,12 @@ from typing import Any, Callable, Iterable
 import click
 
 from mtglogic.api import load_scenario, scenario_from_cards
-from mtglogic.loading.ruling_names import scenario_source
 from mtglogic.budget import Budget
+from mtglogic.cli.completion import complete_card, complete_object, complete_ruleset
 from mtglogic.cli.memory import DEFAULT_MAX_MEMORY, limit_memory
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
+from mtglogic.loading.ruling_names import scenario_source
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
@@ -39,7 +40,7 @@ def check_ruleset_id(ctx: click.Context, param: click.Parameter,
 
 def ruleset_option(func: Callable) -> Callable:
     return click.option("--ruleset", "ruleset_id", default=None, metavar="ID",
-                        callback=check_ruleset_id,
+                        callback=check_ruleset_id, shell_complete=complete_ruleset,
                         help=f"Ruleset to apply: cr-2011 or cr-2026 (default: the scenario's, "
                              f"else {DEFAULT_RULESET}).")(func)
 
@@ -88,14 +89,19 @@ def budget_options(func: Callable | None = None, *, depth: bool = False) -> Call
 
 def quick_options(func):
     func = click.option("--choose", multiple=True, metavar="ID:KEY:VALUE",
+                        shell_complete=complete_object,
                         help="A choice made as the object entered (color, creature_type, copy).")(func)
     func = click.option("--attach", multiple=True, metavar="ID:TARGET",
+                        shell_complete=complete_object,
                         help="Attach an Aura or Equipment to an object.")(func)
     func = click.option("--counter", multiple=True, metavar="ID:KIND:N",
+                        shell_complete=complete_object,
                         help="Put N counters of KIND on an object.")(func)
     func = click.option("--opponent-card", multiple=True, metavar="NAME",
+                        shell_complete=complete_card,
                         help="A card on the battlefield under the opponent's control.")(func)
     func = click.option("--card", multiple=True, metavar="NAME",
+                        shell_complete=complete_card,
                         help="A card on the battlefield under your control (timestamps in the "
                              "order given, with --opponent-card after).")(func)
     return func

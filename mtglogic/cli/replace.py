@@ -4,6 +4,7 @@ from __future__ import annotations
 import click
 
 from mtglogic.api import answer_replacement
+from mtglogic.cli.completion import complete_event, complete_scenario
 from mtglogic.cli.options import (budget_options, echo_json, echo_lines, json_option, make_budget,
                                   quick_options, ruleset_option, run_safely, scenario_from_args)
 from mtglogic.cli.usercards import cards_option, use_card_folders
@@ -35,8 +36,9 @@ class OrderCount(click.ParamType):
 
 
 @click.command("replace")
-@click.argument("scenario", required=False, type=click.Path())
-@click.option("--event", "event_id", default=None, metavar="ID",
+@click.argument("scenario", required=False, type=click.Path(),
+                shell_complete=complete_scenario)
+@click.option("--event", "event_id", default=None, metavar="ID", shell_complete=complete_event,
               help="Only this event of the scenario's `events:`.")
 @click.option("--orders", "orders", type=OrderCount(), is_flag=False, flag_value=ALL,
               default=None, metavar="[N]",

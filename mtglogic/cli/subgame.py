@@ -6,6 +6,7 @@ import sys
 import click
 
 from mtglogic.api import run_subgame
+from mtglogic.cli.completion import complete_scenario
 from mtglogic.cli.options import (budget_options, echo_json, echo_lines, json_option, make_budget,
                                   ruleset_option, run_safely)
 from mtglogic.cli.usercards import cards_option, use_card_folders
@@ -17,7 +18,7 @@ SUBGAME = ENGINES["subgame"]
 
 
 @click.command("subgame")
-@click.argument("scenario", type=click.Path(dir_okay=False))
+@click.argument("scenario", type=click.Path(dir_okay=False), shell_complete=complete_scenario)
 @click.option("--seed", type=click.IntRange(0), default=None,
               help="Draw shuffles and starting players from random.Random(N); without it "
                    "every starting player is reported.")

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from mtglogic.cli.completion import complete_ruleset, complete_scenario
 from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import (budget_options, check_ruleset_id, echo_json, json_option,
                                   make_budget, run_safely)
@@ -19,8 +20,9 @@ from mtglogic.verify.corpus import collect, run_rulings
 
 
 @click.command("verify")
-@click.argument("paths", nargs=-1, type=click.Path())
+@click.argument("paths", nargs=-1, type=click.Path(), shell_complete=complete_scenario)
 @click.option("--ruleset", "ruleset_id", default=None, metavar="ID", callback=check_ruleset_id,
+              shell_complete=complete_ruleset,
               help="Only this ruleset's built-in rulings; for PATHS, the ruleset of rulings "
                    "that name none and sit in no cr-XXXX folder.")
 @json_option

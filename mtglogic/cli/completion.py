@@ -1,0 +1,182 @@
+"""Shell completion (``eval "$(_MTGLOGIC_COMPLETE=bash_source mtglogic)"``; ``zsh_source``
+and ``fish_source`` for those shells): card names, rulesets, built-in ruling names and the
+object ids of the board being asked about.
+
+Completion never fails loudly: a value that cannot be read yet (a half-typed file, an
+unknown card) simply offers nothing. Bash inserts a completion as it is, so the bash
+script here escapes spaces, quotes and the other characters the shell would split on
+(``Urza\\'s\\ Armor``) and reads the replies with ``read -r``; zsh and fish quote what they
+insert themselves.
+"""
+from __future__ import annotations
+
+import os
+import re
+from typing import Any, Iterable
+
+import click
+from click.shell_completion import (BashComplete, CompletionItem, add_completion_class,
+                                    split_arg_string)
+
+from mtglogic.api import load_scenario, scenario_from_cards
+from mtglogic.errors import MtglogicError
+from mtglogic.loading.card_folders import CARDS_ENV, card_folders, merge_cards
+from mtglogic.loading.cards import builtin_library
+from mtglogic.loading.replacement import replacement_question
+from mtglogic.loading.ruling_names import list_rulings, scenario_source
+from mtglogic.loading.rulesets import available_rulesets
+
+SHELL_SPECIAL = re.compile(r"""([\s'"\\$`!&|;()<>*?\[\]{}~#])""")
+
+
+def shell_escape(word: str) -> str:
+    """A word as bash reads it back unchanged, with backslashes (``Urza\\'s\\ Armor``)."""
+    return SHELL_SPECIAL.sub(r"\\\1", word)
+
+
+BASH_SOURCE = """\
+%(complete_func)s() {
+    local IFS=$'\\n'
+    local response type value
+    response=$(env COMP_WORDS="${COMP_WORDS[*]}" COMP_CWORD=$COMP_CWORD \
+%(complete_var)s=bash_complete $1)
+    for completion in $response; do
+        IFS=',' read -r type value <<< "$completion"
+        if [[ $type == 'dir' ]]; then
+            COMPREPLY=()
+            compopt -o dirnames
+        elif [[ $type == 'file' ]]; then
+            COMPREPLY=()
+            compopt -o default
+        elif [[ $type == 'plain' ]]; then
+            COMPREPLY+=("$value")
+        fi
+    done
+    return 0
+}
+
+%(complete_func)s_setup() {
+    complete -o nosort -F %(complete_func)s %(prog_name)s
+}
+
+%(complete_func)s_setup;
+"""
+
+
+class EscapingBashComplete(BashComplete):
+    """Click's bash completion, with each reply escaped for the shell (names with spaces
+    and apostrophes) and read back raw."""
+
+    source_template = BASH_SOURCE
+
+    def format_completion(self, item: CompletionItem) -> str:
+        value = shell_escape(item.value) if item.type == "plain" else item.value
+        return f"{item.type},{value}"
+
+
+add_completion_class(EscapingBashComplete, "bash")
+
+
+def _starting(incomplete: str, values: Iterable[str]) -> list[CompletionItem]:
+    """The values that begin with what was typed, in any case."""
+    typed = incomplete.casefold()
+    return [CompletionItem(v) for v in values if v.casefold().startswith(typed)]
+
+
+def _library(ctx: click.Context) -> Any:
+    """The card library the command would read: the built-in one with the user's folders
+    (``MTGLOGIC_CARDS``, ``--cards``) merged over it, with no message."""
+    folders = card_folders(ctx.params.get("card_folders") or (), os.environ.get(CARDS_ENV))
+    return merge_cards(builtin_library(), folders) if folders else builtin_library()
+
+
+def complete_card(ctx: click.Context, param: click.Parameter,
+                  incomplete: str) -> list[CompletionItem]:
+    """Card names of the library (with the user's folders)."""
+    try:
+        return _starting(incomplete, _library(ctx).names())
+    except MtglogicError:
+        return []
+
+
+def complete_ruleset(ctx: click.Context, param: click.Parameter,
+                     incomplete: str) -> list[CompletionItem]:
+    return _starting(incomplete, available_rulesets())
+
+
+def complete_scenario(ctx: click.Context, param: click.Parameter,
+                      incomplete: str) -> list[CompletionItem]:
+    """Built-in ruling names (``cr-2026/...``) when the typed text can begin one; files
+    otherwise."""
+    try:
+        names = [r["name"] for r in list_rulings()]
+    except MtglogicError:
+        names = []
+    found = _starting(incomplete, names)
+    return found or [CompletionItem(incomplete, type="file")]
+
+
+def _params(ctx: click.Context) -> dict[str, Any]:
+    """The command's parameters typed so far. Click leaves the positional SCENARIO out
+    when the word being completed is an option's value (its parse stops at that option),
+    so the words before that option are parsed again, on their own."""
+    if ctx.params.get("scenario") or "COMP_WORDS" not in os.environ:
+        return ctx.params
+    words = split_arg_string(os.environ["COMP_WORDS"])
+    before = words[1:int(os.environ.get("COMP_CWORD", len(words)))]
+    if before and before[-1].startswith("-"):
+        before = before[:-1]  # the option whose value is being completed
+    if ctx.info_name not in before:
+        return ctx.params
+    args = before[before.index(ctx.info_name) + 1:]
+    try:
+        again = ctx.command.make_context(ctx.info_name, args, parent=ctx.parent,
+                                         resilient_parsing=True)
+    except click.ClickException:
+        return ctx.params
+    return again.params
+
+
+def board_ids(ctx: click.Context) -> list[str]:
+    """The object ids of the board the command line describes so far: its SCENARIO's
+    objects, or the ids the --card options make."""
+    params = _params(ctx)
+    try:
+        scenario = params.get("scenario")
+        if scenario:
+            loaded = load_scenario(scenario_source(scenario))
+        else:
+            cards = params.get("card") or ()
+            opponent = params.get("opponent_card") or ()
+            if not cards and not opponent:
+                return []
+            loaded = scenario_from_cards(cards, opponent)
+    except (MtglogicError, OSError):
+        return []
+    return list(loaded.game.objects)
+
+
+def complete_object(ctx: click.Context, param: click.Parameter,
+                    incomplete: str) -> list[CompletionItem]:
+    """An object id (``--object``), or the id that begins ``ID:...`` values (``--counter``,
+    ``--attach``, ``--choose``)."""
+    ids = board_ids(ctx)
+    if param.name in ("counter", "attach", "choose") and ":" not in incomplete:
+        return _starting(incomplete, [f"{oid}:" for oid in ids])
+    if param.name == "attach" and incomplete.count(":") == 1:
+        head = incomplete.split(":")[0]
+        return _starting(incomplete, [f"{head}:{oid}" for oid in ids if oid != head])
+    return _starting(incomplete, ids) if param.name == "only" else []
+
+
+def complete_event(ctx: click.Context, param: click.Parameter,
+                   incomplete: str) -> list[CompletionItem]:
+    """The ids of the SCENARIO's events (``replace --event``)."""
+    try:
+        scenario = _params(ctx).get("scenario")
+        if not scenario:
+            return []
+        question = replacement_question(load_scenario(scenario_source(scenario)))
+    except (MtglogicError, OSError):
+        return []
+    return _starting(incomplete, [event.id for event in question.events])
