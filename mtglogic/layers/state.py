@@ -114,7 +114,7 @@ class LayerState:
     def context(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> EvalContext:
         choices = effect.resolved.choices if effect.resolved is not None else None
         return EvalContext(self.game, board, effect.source, self.controller_of(effect, board),
-                           None, effect.timestamp, choices)
+                           None, effect.timestamp, choices, self.ruleset.subtype_lists)
 
     def exists(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> bool:
         """Whether the effect exists now: started effects always do (613.5 / 613.6)."""

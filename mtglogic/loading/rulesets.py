@@ -65,9 +65,24 @@ def parse_ruleset(root: Node) -> Ruleset:
                        else "relative"),
         static_before_resolved=(root["static_before_resolved"].bool()
                                 if "static_before_resolved" in root else False),
+        subtype_lists=subtype_lists(root["subtypes"]) if "subtypes" in root else {},
         sections=sections,
         source=root.file,
     )
+
+
+SUBTYPE_LISTS = ("creature_types", "land_types", "basic_land_types")
+
+
+def subtype_lists(node: Node) -> dict[str, frozenset[str]]:
+    """The ruleset's lists of subtypes by kind (205.3i, 205.3m): the basic land types
+    must be land types."""
+    node.mapping(allowed=SUBTYPE_LISTS)
+    lists = {key: frozenset(item.str_list()) for key, item in node.items()}
+    extra = lists.get("basic_land_types", frozenset()) - lists.get("land_types", frozenset())
+    if extra:
+        node["basic_land_types"].fail(f"not among the land types: {', '.join(sorted(extra))}")
+    return lists
 
 
 @lru_cache(maxsize=None)

@@ -45,6 +45,11 @@ class Ruleset:
     # An object's own static abilities come before a resolving effect on it that gets its
     # timestamp at the same time (613.7n in 2026; no such rule in 2011).
     static_before_resolved: bool = False
+    # The ruleset's lists of subtypes by kind (``creature_types``, ``land_types``,
+    # ``basic_land_types``: 205.3m, 205.3i), which "every creature type" and "all land
+    # types" name.
+    subtype_lists: dict[str, frozenset[str]] = field(default_factory=dict, compare=False,
+                                                     hash=False)
     sections: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
     source: str = ""
 

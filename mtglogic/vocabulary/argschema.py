@@ -63,6 +63,13 @@ def words_or_chosen(choices: Iterable[str] | None = None) -> Schema:
     return one_or_list({"anyOf": [string(choices), chosen()]})
 
 
+def subtype_words(kinds: Iterable[str]) -> Schema:
+    """A list of words, each fixed, ``{chosen: key}`` or ``{all: kind}`` (every subtype of
+    a kind the ruleset lists)."""
+    return one_or_list({"anyOf": [string(), chosen(), mapping({"all": string(kinds)},
+                                                             required=("all",))]})
+
+
 def mapping(properties: dict[str, Schema], required: Iterable[str] = (),
             min_properties: int = 0) -> Schema:
     """``Node.mapping(allowed, required)``: only these keys, these required."""

@@ -25,6 +25,8 @@ class EvalContext:
     it: ObjState | None = None
     timestamp: float | None = None  # the effect's timestamp, given to abilities it grants
     choices: Mapping[str, str] | None = None  # choices made for a resolved spell (e.g. words)
+    # The ruleset's subtype lists by kind (205.3i, 205.3m), for "every creature type".
+    subtype_lists: Mapping[str, frozenset[str]] | None = None
 
     def source_state(self) -> ObjState | None:
         return self.board.get(self.source) if self.source else None
@@ -34,7 +36,16 @@ class EvalContext:
 
     def with_it(self, obj: ObjState) -> "EvalContext":
         return EvalContext(self.game, self.board, self.source, self.you, obj, self.timestamp,
-                           self.choices)
+                           self.choices, self.subtype_lists)
+
+    def every(self, kind: str) -> frozenset[str]:
+        """Every subtype of a kind (``creature_types``, ``land_types``, ...), as the
+        ruleset lists them (205.3i, 205.3m); a ruleset without the list is an input error."""
+        found = (self.subtype_lists or {}).get(kind)
+        if found is None:
+            raise ConsistencyError(f"the ruleset lists no {kind.replace('_', ' ')} "
+                                   f"(its `subtypes` section, 205.3)")
+        return found
 
     def choice(self, key: str) -> str | None:
         """A choice of the effect itself (a resolved spell's), else of its source object."""

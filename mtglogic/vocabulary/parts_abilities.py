@@ -3,20 +3,42 @@
     add_abilities: [flying, {static: ...}]     # granted abilities get the effect's timestamp
     remove_abilities: [flying]                  # keywords
     remove_all_abilities: true
+    remove_all_abilities: {except: [mana]}      # "loses all abilities except mana abilities"
     cant_have: [flying]                         # loses it and can't gain it (Kormus-like)
+    add_protection: [{chosen: color}]           # protection from the chosen color (702.16a)
+    add_abilities_of: {from: {type: creature, zone: graveyard}, kinds: [activated]}
+                                                # "has all activated abilities of ..." (Necrotic Ooze)
+
+Kinds of abilities (113.3): ``activated`` covers activated mana abilities too (605.1a),
+``mana`` only those; ``triggered``, ``static``, ``keyword``. A keyword that is an activated
+ability by its rules (equip, cycling) is a keyword here.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
-from mtglogic.model.objects import ObjState
+from mtglogic.model.objects import Ability, ObjState
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import ABILITY_SCHEMA, ability_from_node
 from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
+from mtglogic.vocabulary.compiler import compile_selector
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
+from mtglogic.vocabulary.values import BEYOND
+from mtglogic.vocabulary.wordlists import chosen_reads, compile_words, preview
+
+# The kinds of abilities a word can name, and the kinds of ``Ability`` each covers:
+# activated abilities include mana abilities that are activated (605.1a).
+ABILITY_GROUPS = {"activated": ("activated", "mana"), "mana": ("mana",),
+                  "triggered": ("triggered",), "static": ("static",), "keyword": ("keyword",)}
+
+
+def _kinds(arg: Node) -> frozenset[str]:
+    """The ``Ability`` kinds a list of kind words covers."""
+    return frozenset(k for word in arg.str_list(tuple(ABILITY_GROUPS))
+                     for k in ABILITY_GROUPS[word])
 
 
 def _granted_writes(arg: Node) -> frozenset[str]:
@@ -53,17 +75,64 @@ def _add_abilities(arg: Node, cda: bool, key: str) -> Part:
                 "gains " + "; ".join(a.text for a in abilities))
 
 
-@PARTS.add("remove_all_abilities", "it loses all its abilities", True, {"const": True},
-           writes=fixed_fields("abilities"), kind="abilities", rule="613.1f")
+@PARTS.add("remove_all_abilities", "it loses all its abilities (`except` kinds it keeps: "
+           "`{except: [mana]}`)", True,
+           {"anyOf": [{"const": True}, s.mapping({"except": s.words(tuple(ABILITY_GROUPS))},
+                                                 required=("except",))]},
+           writes=fixed_fields("abilities"), kind="abilities", rule="613.1f",
+           samples=({"except": ["mana"]},))
 def _remove_all(arg: Node, cda: bool, key: str) -> Part:
-    if arg.bool() is not True:
-        arg.fail("write `remove_all_abilities: true` or leave it out")
+    if arg.is_map():
+        arg.mapping(allowed=("except",), required=("except",))
+        keep = _kinds(arg["except"])
+    elif arg.bool() is not True:
+        arg.fail("write `remove_all_abilities: true`, `{except: [mana]}` or leave it out")
+    else:
+        keep = frozenset()
 
     def apply(obj: ObjState, c: EvalContext) -> None:
-        obj.abilities = ()
+        obj.abilities = tuple(a for a in obj.abilities if a.kind in keep)
 
-    return Part("abilities", "remove_all_abilities", apply, lambda o, c: True, frozenset(),
-                frozenset(), "loses all abilities")
+    but = f" except {', '.join(sorted(keep))} abilities" if keep else ""
+    return Part("abilities", "remove_all_abilities", apply, lambda o, c: tuple(sorted(keep)),
+                frozenset(), frozenset(), "loses all abilities" + but)
+
+
+@PARTS.add("add_abilities_of", "it has all abilities of these kinds of the objects the "
+           "selector matches (with the effect's timestamp)",
+           {"from": {"type": "creature", "zone": "graveyard"}, "kinds": ["activated"]},
+           s.mapping({"from": s.ref("selector"), "kinds": s.words(tuple(ABILITY_GROUPS))},
+                     required=("from", "kinds")),
+           reads=lambda arg: compile_selector(arg["from"]).reads
+           | {"abilities", "cant_have", "id", BEYOND},
+           writes=fixed_fields("abilities"), kind="abilities", rule="613.1f, 113.10",
+           samples=({"from": {"type": "land", "controller": "you"}, "kinds": ["activated"]},))
+def _add_abilities_of(arg: Node, cda: bool, key: str) -> Part:
+    arg.mapping(allowed=("from", "kinds"), required=("from", "kinds"))
+    selector = compile_selector(arg["from"])
+    kinds = _kinds(arg["kinds"])
+
+    def granted(obj: ObjState, c: EvalContext) -> tuple:
+        """The abilities it gets: those of the kinds on each matched object other than
+        itself, keyed by where they come from (an object with two copies of one ability
+        has both, 113.2c)."""
+        found = []
+        for other in sorted(c.objects(), key=lambda o: o.id):
+            if other.id == obj.id or not selector.test(other, c):
+                continue
+            found.extend(replace(a, key=f"{key}<{other.id}:{a.key}", granted_at=c.timestamp)
+                         for a in other.abilities if a.kind in kinds
+                         and a.text.lower() not in obj.cant_have)
+        return tuple(found)
+
+    def apply(obj: ObjState, c: EvalContext) -> None:
+        keys = {a.key for a in obj.abilities}
+        obj.abilities = obj.abilities + tuple(a for a in granted(obj, c) if a.key not in keys)
+
+    return Part("abilities", "add_abilities_of", apply,
+                lambda o, c: tuple((a.key, a.text) for a in granted(o, c)), frozenset(),
+                frozenset(), f"has all {', '.join(arg['kinds'].str_list())} abilities of "
+                f"the objects it names")
 
 
 def _keyword_names(arg: Node) -> frozenset[str]:
@@ -100,3 +169,25 @@ def _cant_have(arg: Node, cda: bool, key: str) -> Part:
 
     return Part("abilities", "cant_have", apply, lambda o, c: tuple(sorted(names)),
                 frozenset(), frozenset(), "can't have " + ", ".join(sorted(names)))
+
+
+@PARTS.add("add_protection", "it gains protection from each of these qualities (a color, a "
+           "card type in the plural, `{chosen: color}`), with the effect's timestamp",
+           [{"chosen": "color"}], s.words_or_chosen(), reads=lambda arg: chosen_reads(arg)
+           | {"cant_have"}, writes=fixed_fields("abilities"), kind="abilities",
+           rule="702.16a, 613.1f", samples=(["red"], ["artifacts", "black"]))
+def _add_protection(arg: Node, cda: bool, key: str) -> Part:
+    qualities = compile_words(arg, kind="protection quality")
+
+    def gained(c: EvalContext) -> tuple[Ability, ...]:
+        return tuple(Ability("keyword", f"protection from {q}", f"{key}:protection:{q}",
+                             granted_at=c.timestamp) for q in sorted(qualities(c)))
+
+    def apply(obj: ObjState, c: EvalContext) -> None:
+        keys = {a.key for a in obj.abilities}
+        obj.abilities = obj.abilities + tuple(a for a in gained(c) if a.key not in keys
+                                              and a.text not in obj.cant_have)
+
+    return Part("abilities", "add_protection", apply,
+                lambda o, c: tuple(sorted(qualities(c))), frozenset(), frozenset(),
+                f"gains protection from {preview(arg)}")

@@ -3,6 +3,8 @@ creature types (205, 305.7).
 
     set_types / add_types / remove_types: [creature]
     set_subtypes / add_subtypes / remove_subtypes: [Goblin]
+    add_subtypes: [{all: creature_types}]   # is every creature type (changeling, 702.73a)
+    remove_subtypes: [{all: land_types}]    # loses all land types (205.3i)
     set_supertypes / add_supertypes / remove_supertypes: [legendary]
     set_creature_types: [Frog]          # other subtypes stay (Conspiracy, Ovinize)
     set_land_types: [Mountain]          # 305.7 (Blood Moon)
@@ -23,15 +25,16 @@ from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
 from mtglogic.vocabulary.registry import PARTS
-from mtglogic.vocabulary.wordlists import (Words, chosen_reads, compile_words, has_chosen,
-                                           preview, resolver, word_values)
+from mtglogic.vocabulary.wordlists import (EVERY_KINDS, Words, chosen_reads, compile_words,
+                                           has_chosen, preview, resolver, word_values)
 
 Apply = Callable[[ObjState, EvalContext], None]
 FIELD_CHOICES = {"card_types": CARD_TYPES, "subtypes": None, "supertypes": SUPERTYPES}
 RULES = {"card_types": "205.2", "subtypes": "205.3", "supertypes": "205.4"}
 NOUNS = {"card_types": "card types", "subtypes": "subtypes", "supertypes": "supertypes"}
 EXAMPLES = {"card_types": (["artifact"], ["creature"], ["land"]),
-            "subtypes": (["Goblin"], ["Elf"], ["Forest"]),
+            "subtypes": (["Goblin"], ["Elf"], ["Forest"], [{"all": "creature_types"}],
+                         [{"all": "land_types"}]),
             "supertypes": (["legendary"], ["basic"])}
 
 
@@ -76,11 +79,14 @@ def _declare(verb: str, field: str) -> None:
     doc = {"set": f"its {NOUNS[field]} become these", "add": f"it gets these {NOUNS[field]} too",
            "remove": f"it loses these {NOUNS[field]}"}[verb]
 
-    @PARTS.add(op, doc, EXAMPLES[field][0], s.words_or_chosen(choices), reads=chosen_reads,
+    subtypes = field == "subtypes"
+    schema = s.subtype_words(EVERY_KINDS) if subtypes else s.words_or_chosen(choices)
+
+    @PARTS.add(op, doc, EXAMPLES[field][0], schema, reads=chosen_reads,
                writes=_writes(verb, field), kind="types", rule=RULES[field],
                samples=EXAMPLES[field][1:])
     def compile_part(arg: Node, cda: bool, key: str) -> Part:
-        words = compile_words(arg, choices, NOUNS[field].rstrip("s"))
+        words = compile_words(arg, choices, NOUNS[field].rstrip("s"), every_allowed=subtypes)
         apply_words = maker(field, words)
 
         def apply(obj: ObjState, c: EvalContext) -> None:
@@ -100,12 +106,12 @@ CREATURE_TYPED = ("creature", "kindred", "tribal")
 
 
 @PARTS.add("set_creature_types", "its creature types become these; other subtypes stay",
-           ["Frog"], s.words_or_chosen(),
+           ["Frog"], s.subtype_words(["creature_types"]),
            reads=lambda arg: chosen_reads(arg) | value_names("card_types", CREATURE_TYPED),
            writes=lambda arg: frozenset(["subtypes"]), kind="types", rule="205.3d",
-           samples=([{"chosen": "creature_type"}],))
+           samples=([{"chosen": "creature_type"}], [{"all": "creature_types"}]))
 def _set_creature_types(arg: Node, cda: bool, key: str) -> Part:
-    words = compile_words(arg, kind="creature type")
+    words = compile_words(arg, kind="creature type", every_allowed=True)
 
     def apply(obj: ObjState, c: EvalContext) -> None:
         if not obj.card_types.isdisjoint(CREATURE_TYPED):

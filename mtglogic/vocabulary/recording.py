@@ -181,7 +181,8 @@ def recording_context(ctx: EvalContext, tested: ObjState | None, own: Log,
     near = frozenset(i for i in (ctx.source, getattr(unwrap(tested), "id", None)) if i)
     board = RecordingBoard(ctx.board, own, beyond, near)
     it = RecordingObject(ctx.it, own) if ctx.it is not None else None
-    return EvalContext(ctx.game, board, ctx.source, ctx.you, it, ctx.timestamp, ctx.choices)
+    return EvalContext(ctx.game, board, ctx.source, ctx.you, it, ctx.timestamp, ctx.choices,
+                       ctx.subtype_lists)
 
 
 def covered(name: str, declared: frozenset[str]) -> bool:

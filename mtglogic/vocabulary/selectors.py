@@ -24,6 +24,7 @@ from mtglogic.vocabulary.compiler import compile_selector, compile_value, select
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
 from mtglogic.vocabulary.registry import SELECTORS, fixed_fields
+from mtglogic.vocabulary.wordlists import chosen_reads, compile_words, word_values
 
 PLAYER = s.string()  # you, opponent, or a player id
 
@@ -48,11 +49,19 @@ def _type(arg: Node) -> Test:
     return lambda o, c: not o.card_types.isdisjoint(wanted)
 
 
-@SELECTORS.add("subtype", "has any of these subtypes", ["Goblin"], s.words(),
-               reads=_value_words("subtypes"), rule="205.3", samples=(["Elf"], ["Forest"]))
+def _chosen_words(field: str) -> Callable[[Node], frozenset[str]]:
+    """Reads of a test for words, some perhaps chosen as the source entered: the chosen
+    ones read the choices and the whole field."""
+    return lambda arg: chosen_reads(arg) | word_values(field, arg)
+
+
+@SELECTORS.add("subtype", "has any of these subtypes (`{chosen: creature_type}`: the one "
+               "chosen for the source)", ["Goblin"], s.words_or_chosen(),
+               reads=_chosen_words("subtypes"), rule="205.3",
+               samples=(["Elf"], ["Forest"], [{"chosen": "creature_type"}]))
 def _subtype(arg: Node) -> Test:
-    wanted = frozenset(arg.str_list())
-    return lambda o, c: not o.subtypes.isdisjoint(wanted)
+    words = compile_words(arg, kind="subtype")
+    return lambda o, c: not o.subtypes.isdisjoint(words(c))
 
 
 @SELECTORS.add("supertype", "has any of these supertypes", ["basic"], s.words(SUPERTYPES),
@@ -116,11 +125,13 @@ SELECTORS.add("owner", "owned by `you`, an `opponent` or a player id", "you", PL
     _player_test("owner"))
 
 
-@SELECTORS.add("name", "has any of these names", ["Grizzly Bears"], s.words(),
-               reads=fixed_fields("name"), rule="201.2")
+@SELECTORS.add("name", "has any of these names (`{chosen: name}`: the name chosen for the "
+               "source)", ["Grizzly Bears"], s.words_or_chosen(),
+               reads=lambda arg: chosen_reads(arg) | {"name"}, rule="201.2",
+               samples=([{"chosen": "name"}],))
 def _name(arg: Node) -> Test:
-    names = frozenset(arg.str_list())
-    return lambda o, c: o.name in names
+    names = compile_words(arg, kind="card name")
+    return lambda o, c: o.name in names(c)
 
 
 @SELECTORS.add("self", "is the effect's source (true) or not (false)", True, s.BOOLEAN,

@@ -1,7 +1,10 @@
-"""Lists of words in effect parts: fixed words, or words chosen during the game.
+"""Lists of words in effect parts: fixed words, words chosen during the game, or every
+subtype of a kind.
 
 ``[green]``, ``Goblin`` or ``[{chosen: color}]``: a chosen word is read from the effect's
-or its source's choices when the effect applies.
+or its source's choices when the effect applies. ``[{all: creature_types}]`` is every
+creature type the ruleset lists (205.3m; changeling, 702.73a), ``{all: land_types}`` every
+land type (205.3i), ``{all: basic_land_types}`` the basic ones (305.6).
 """
 from __future__ import annotations
 
@@ -13,50 +16,66 @@ from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
 
 Words = Callable[[EvalContext], frozenset[str]]
+EVERY_KINDS = ("creature_types", "land_types", "basic_land_types")
 
 
 def compile_words(node: Node, choices: tuple[str, ...] | None = None,
-                  kind: str = "word") -> Words:
-    """A getter of the words, fixed or ``{chosen: key}``; a chosen word must have been
-    chosen, and be one of ``choices`` when they are given (a ``kind`` of word)."""
+                  kind: str = "word", every_allowed: bool = False) -> Words:
+    """A getter of the words, fixed or ``{chosen: key}`` (or ``{all: kind}`` where
+    ``every_allowed``); a chosen word must have been chosen, and be one of ``choices`` when
+    they are given (a ``kind`` of word)."""
     fixed: list[str] = []
     chosen: list[str] = []
+    every: list[str] = []
     for item in node.list(allow_single=True):
-        if item.is_map():
+        if item.is_map() and "all" in item and every_allowed:
+            item.mapping(allowed=("all",), required=("all",))
+            every.append(item["all"].str(EVERY_KINDS))
+        elif item.is_map():
             item.mapping(allowed=("chosen",), required=("chosen",))
             chosen.append(item["chosen"].str())
         else:
             fixed.append(item.str(choices))
     fixed_set = frozenset(fixed)
-    if not chosen:
+    if not chosen and not every:
         return lambda c: fixed_set
 
     def getter(c: EvalContext) -> frozenset[str]:
-        return fixed_set | frozenset(c.chosen(k, choices, kind) for k in chosen)
+        found = fixed_set | frozenset(c.chosen(k, choices, kind) for k in chosen)
+        return found.union(*(c.every(k) for k in every))
 
     return getter
 
 
 def has_chosen(node: Node) -> bool:
+    """Whether some word is not written out: chosen, or every subtype of a kind."""
     return any(item.is_map() for item in node.list(allow_single=True))
 
 
 def chosen_reads(node: Node) -> frozenset[str]:
     """A list with chosen words reads the choices (of the effect or its source)."""
-    return frozenset(["choices"]) if has_chosen(node) else frozenset()
+    chosen = any(item.is_map() and "chosen" in item for item in node.list(allow_single=True))
+    return frozenset(["choices"]) if chosen else frozenset()
 
 
 def word_values(field: str, node: Node) -> frozenset[str]:
-    """These words as values of ``field``; the whole field when a word is chosen later."""
+    """These words as values of ``field``; the whole field when a word is chosen later or
+    stands for a list."""
     if has_chosen(node):
         return frozenset([field])
     return value_names(field, (item.str() for item in node.list(allow_single=True)))
 
 
 def preview(node: Node) -> str:
-    """The words for an explanation: ``green`` or ``chosen color``."""
-    return ", ".join(str(i.value) if not i.is_map() else f"chosen {i.value.get('chosen')}"
-                     for i in node.list(allow_single=True))
+    """The words for an explanation: ``green``, ``chosen color`` or ``every creature
+    type``."""
+    def one(item: Node) -> str:
+        if not item.is_map():
+            return str(item.value)
+        if "all" in item.value:
+            return "every " + str(item.value["all"]).replace("_", " ").rstrip("s")
+        return f"chosen {item.value.get('chosen')}"
+    return ", ".join(one(i) for i in node.list(allow_single=True))
 
 
 def resolver(words: Words) -> Callable[[ObjState, EvalContext], Hashable]:
