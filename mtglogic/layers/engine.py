@@ -76,7 +76,8 @@ class LayerProcess(LayerState):
     def all_effects(self) -> list[ActiveEffect]:
         """Effects generated now, plus started ones whose ability has since been removed."""
         if self._gathered is None:
-            self._gathered = gather(self.game, self.board, self.resolved, self.ranks)
+            self._gathered = gather(self.game, self.board, self.resolved, self.ranks,
+                                    self.ruleset)
         effects = list(self._gathered)
         present = {e.id for e in effects}
         effects.extend(e for eid, (e, _, _) in self.started.items() if eid not in present)
@@ -114,8 +115,8 @@ class LayerProcess(LayerState):
                 chosen, loop, waiting = oracle.pick(pending)
             else:
                 graph = oracle.graph(pending) if oracle is not None else None
-                if graph is not None and self.record_graphs and layer.id not in self.graphs:
-                    self.graphs[layer.id] = oracle.describe(graph)
+                if graph is not None and self.record_graphs:
+                    self.record_graph(layer.id, oracle.describe(graph), last)
                 chosen, loop = pick_next(pending, graph)
                 waiting = [] if graph is None else [
                     e for e in graph.successors(chosen.id)
@@ -141,6 +142,17 @@ class LayerProcess(LayerState):
             self.steps.append(Step(layer.id, chosen.id, text, sorted(targets), reason, rules))
             last = chosen.id
 
+    def record_graph(self, layer_id: str, edges: list[dict], last: str | None) -> None:
+        """Keep a layer's dependency graph: as found when the layer started (613.8a, 2011
+        613.7a), then each edge found only when the order is found again after ``last``
+        applied (613.8c, 2011 613.7c), marked with ``found_after``."""
+        if layer_id not in self.graphs:
+            self.graphs[layer_id] = edges
+            return
+        known = {(e["effect"], e["needed_by"]) for e in self.graphs[layer_id]}
+        self.graphs[layer_id] += [{**e, "found_after": last} for e in edges
+                                  if (e["effect"], e["needed_by"]) not in known]
+
     def note_vanished(self, layer: Layer, seen: dict[str, str], present: set[str],
                       last: str | None) -> None:
         """Explain effects that were waiting in this layer and no longer exist: applying
@@ -157,7 +169,7 @@ class LayerProcess(LayerState):
         cite = self.ruleset.cite
         rules = [layer.rule]
         if chosen.kind == "counters":
-            return "counters apply in this sublayer", [cite("counters")]
+            return self.counters_reason(chosen)
         if chosen.cda and (cda_phase or layer.id.startswith("7a")):
             return ("characteristic-defining ability: applied before other effects",
                     rules + [cite("cda_first"), cite("cda")])
@@ -175,6 +187,18 @@ class LayerProcess(LayerState):
                     + self.timestamp_rules(chosen))
         return (self.same_timestamp_note(chosen, pending) or "timestamp order",
                 rules + [cite("timestamp")] + self.timestamp_rules(chosen))
+
+    def counters_reason(self, effect: ActiveEffect) -> tuple[str, list[str]]:
+        """Why counters apply here: P/T counters in their sublayer (7d in 2011, 7c with
+        timestamps in 2026), keyword counters in layer 6 in timestamp order (122.1b)."""
+        cite = self.ruleset.cite
+        stamps = [cite("timestamp"), cite("timestamp_counter")] \
+            if self.ruleset.counter_timestamps else []
+        if effect.ability_key:
+            return (f"a {effect.ability_key} counter grants its keyword; timestamp order",
+                    [cite("keyword_counter"), self.ruleset.layer(
+                        self.ruleset.keyword_counter_layer).rule] + stamps)
+        return "counters apply in this sublayer", [cite("counters")] + stamps
 
     def same_timestamp_note(self, chosen: ActiveEffect, pending: list[ActiveEffect]) -> str:
         """How the chosen effect was ordered among pending effects of the same object that

@@ -36,7 +36,8 @@ def _nodes(run: LayerRun, layer_id: str, effects: list[str],
 
 def graphs_json(run: LayerRun, ruleset: Ruleset, only: str | None = None) -> dict[str, Any]:
     """Per layer: the effects applied (in order), every effect of its graph with its card
-    and text, and the dependency edges found."""
+    and text, and the dependency edges found (613.8a), those found only when the order was
+    found again after an effect applied with ``found_after`` (613.8c; 2011: 613.7a, 613.7c)."""
     layers = []
     for layer in ruleset.layers:
         if only is not None and layer.id != only:
@@ -47,7 +48,8 @@ def graphs_json(run: LayerRun, ruleset: Ruleset, only: str | None = None) -> dic
         edges = run.graphs.get(layer.id, [])
         layers.append({"layer": layer.id, "rule": layer.rule, "name": layer.name,
                        "effects": effects, "nodes": _nodes(run, layer.id, effects, edges),
-                       "edges": edges, "dependency_rule": ruleset.cite("dependency")})
+                       "edges": edges, "dependency_rule": ruleset.cite("dependency"),
+                       "reevaluation_rule": ruleset.cite("reevaluate")})
     return {"ruleset": ruleset.id, "layers": layers}
 
 
@@ -59,7 +61,11 @@ def graphs_text(data: dict[str, Any]) -> Iterable[str]:
         if not layer["edges"]:
             yield "  no dependencies"
         for edge in layer["edges"]:
-            yield f"  {edge['needed_by']} depends on {edge['effect']} [{layer['dependency_rule']}]"
+            line = f"  {edge['needed_by']} depends on {edge['effect']} [{layer['dependency_rule']}"
+            if edge.get("found_after"):
+                line += (f", {layer['reevaluation_rule']}]: found when the order was found "
+                         f"again after {edge['found_after']} applied")
+            yield line + ("" if edge.get("found_after") else "]")
 
 
 def render_svg(dot_source: str) -> str:
