@@ -3,8 +3,11 @@
 An ``ActiveEffect`` ties an effect definition to its source, controller and timestamp:
 static abilities of objects (timestamp: the later of the object's and that of the effect
 that granted the ability, 613.6a in 2011 / 613.7a in 2026), effects of resolved spells
-(611.2c locked sets, timestamp when created), and the counters on each object (the
-counters sublayer, 7d in 2011 / 7c in 2026).
+(611.2c locked sets, timestamp when created), and the counters on each object: its
+power/toughness counters (the counters sublayer, 7d in 2011 / 7c in 2026) and, where the
+ruleset has them, each kind of keyword counter (122.1b, layer 6 in 2026). Where the ruleset
+gives counters timestamps of their own (613.7c in 2026), each counters effect has the
+timestamp of its counters; else that of its object.
 """
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from functools import lru_cache
 from typing import Iterable, Mapping
 
 from mtglogic.model.objects import Ability, Game, ObjState
+from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.scenario import ResolvedEffect
 from mtglogic.node import Node
 from mtglogic.vocabulary.abilities import spell_ability
@@ -70,6 +74,47 @@ COUNTERS_PART = Part("counters", "counters", _apply_counters,
                      frozenset(["power", "toughness"]), "+1/+1 and other power/toughness counters")
 
 
+@lru_cache(maxsize=64)
+def keyword_counter_part(keyword: str) -> Part:
+    """What a keyword counter does (122.1b): its object gains the keyword, with the
+    counters' timestamp, unless it can't have it."""
+    def apply(obj: ObjState, ctx: EvalContext) -> None:
+        if obj.counters.get(keyword, 0) <= 0 or keyword in obj.cant_have:
+            return
+        gained = Ability("keyword", keyword, f"counter:{keyword}", granted_at=ctx.timestamp)
+        if all(a.key != gained.key for a in obj.abilities):
+            obj.abilities = obj.abilities + (gained,)
+
+    return Part("keyword_counters", "keyword_counter", apply,
+                lambda o, c: (keyword, o.counters.get(keyword, 0) > 0), frozenset(["counters"]),
+                frozenset(["abilities"]), f"a {keyword} counter: it has {keyword}")
+
+
+def counter_stamp(obj: ObjState, kinds: Iterable[str], ruleset: Ruleset | None) -> float:
+    """The timestamp of an effect of counters of these kinds: theirs where counters have
+    their own (613.7c; the latest of the kinds), else the object's."""
+    if ruleset is None or not ruleset.counter_timestamps:
+        return obj.timestamp
+    return max((obj.counter_timestamps.get(k, obj.timestamp) for k in kinds),
+               default=obj.timestamp)
+
+
+def counter_effects(obj: ObjState, rank: int, ruleset: Ruleset | None) -> list[ActiveEffect]:
+    """The effects of the counters on an object: one for its power/toughness counters, one
+    per kind of keyword counter the ruleset knows (122.1b)."""
+    found = []
+    pt_kinds = [k for k in obj.counters if counter_pt({k: 1}) != (0, 0)]
+    if pt_kinds:
+        found.append(ActiveEffect(f"{obj.id}:counters", "counters", obj.id, None,
+                                  counter_stamp(obj, pt_kinds, ruleset), rank, False))
+    for kind in sorted(obj.counters):
+        if ruleset is not None and kind.lower() in ruleset.keyword_counters:
+            found.append(ActiveEffect(f"{obj.id}:counter:{kind}", "counters", obj.id,
+                                      kind.lower(), counter_stamp(obj, [kind], ruleset), rank,
+                                      False))
+    return found
+
+
 @lru_cache(maxsize=1)
 def face_down_ability() -> Ability:
     """The rules' effect on a face-down permanent (708.2a in 2026, 707.2 in 2011): applied
@@ -106,7 +151,7 @@ def static_ability_spec(board: Mapping[str, ObjState], effect: ActiveEffect) -> 
 
 
 def gather(game: Game, board: Mapping[str, ObjState], resolved: Iterable[ResolvedEffect],
-           ranks: Mapping[str, int]) -> list[ActiveEffect]:
+           ranks: Mapping[str, int], ruleset: Ruleset | None = None) -> list[ActiveEffect]:
     """Every continuous effect generated in the current state of the board."""
     found: list[ActiveEffect] = []
     for obj in board.values():
@@ -124,9 +169,8 @@ def gather(game: Game, board: Mapping[str, ObjState], resolved: Iterable[Resolve
                                       granted_at=ability.granted_at))
         if obj.face_down:
             found.append(face_down_effect(obj, rank))
-        if any(counter_pt({k: 1}) != (0, 0) for k in obj.counters):
-            found.append(ActiveEffect(f"{obj.id}:counters", "counters", obj.id, None,
-                                      obj.timestamp, rank, False))
+        if obj.counters:
+            found.extend(counter_effects(obj, rank, ruleset))
     for eff in resolved:
         found.append(ActiveEffect(eff.id, "resolved", eff.source, None, eff.timestamp,
                                   ranks.get(eff.id, 0), eff.spec.cda, eff))
@@ -134,6 +178,8 @@ def gather(game: Game, board: Mapping[str, ObjState], resolved: Iterable[Resolve
 
 
 def effect_text(board: Mapping[str, ObjState], effect: ActiveEffect) -> str:
+    if effect.kind == "counters" and effect.ability_key:
+        return f"{effect.ability_key} counters on {effect.source}"
     if effect.kind == "counters":
         return f"counters on {effect.source}"
     if effect.kind == "resolved" and effect.resolved is not None:

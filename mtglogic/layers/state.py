@@ -10,8 +10,8 @@ from typing import Any, Mapping
 
 from mtglogic.budget import Budget
 from mtglogic.layers.board import Board
-from mtglogic.layers.effects import (COUNTERS_PART, ActiveEffect, static_ability,
-                                     static_ability_spec)
+from mtglogic.layers.effects import (COUNTERS_PART, ActiveEffect, keyword_counter_part,
+                                     static_ability, static_ability_spec)
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Layer, Ruleset
 from mtglogic.model.scenario import ResolvedEffect
@@ -88,6 +88,9 @@ class LayerState:
 
     def parts_in(self, effect: ActiveEffect, layer: Layer,
                  board: Mapping[str, ObjState]) -> tuple[Part, ...]:
+        if effect.kind == "counters" and effect.ability_key:
+            here = layer.id == self.ruleset.keyword_counter_layer
+            return (keyword_counter_part(effect.ability_key),) if here else ()
         if effect.kind == "counters":
             return (COUNTERS_PART,) if "counters" in layer.parts else ()
         spec = self.spec_of(effect, board)
@@ -122,7 +125,9 @@ class LayerState:
             return True
         if effect.kind == "counters":
             source = board.get(effect.source or "")
-            return source is not None and source.power is not None
+            # P/T counters need power and toughness; a keyword counter works on any
+            # permanent or card (122.1b)
+            return source is not None and (source.power is not None or bool(effect.ability_key))
         spec = self.spec_of(effect, board)
         if spec is None:
             return False

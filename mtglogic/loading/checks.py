@@ -45,6 +45,20 @@ def counts(node: Node, what: str = "a counter kind") -> dict[str, int]:
     return {_key_of(child, key, what): child.int(0) for key, child in node.items()}
 
 
+def counter_stamps(item: Node, counters: Mapping[str, int]) -> dict[str, float]:
+    """An object's ``counter_timestamps``: when the counters of each kind got their
+    timestamp (613.7c); each kind must be among its counters."""
+    if "counter_timestamps" not in item:
+        return {}
+    node = item["counter_timestamps"]
+    stamps = {_key_of(child, key, "a counter kind"): float(child.int(0))
+              for key, child in node.items()}
+    for kind in stamps:
+        if not counters.get(kind):
+            node[kind].fail(f"no {kind!r} counter is on the object (its `counters`)")
+    return stamps
+
+
 def strings(node: Node, what: str = "a choice name") -> dict[str, str]:
     """A mapping of names (strings) to strings, such as an object's ``choices``."""
     return {_key_of(child, key, what): child.str() for key, child in node.items()}

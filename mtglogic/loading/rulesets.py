@@ -7,6 +7,7 @@ simultaneous-timestamp rules and the rule numbers to cite; engines keep their ow
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from mtglogic.errors import InputError
 from mtglogic.loading.paths import data_root
@@ -66,12 +67,26 @@ def parse_ruleset(root: Node) -> Ruleset:
         static_before_resolved=(root["static_before_resolved"].bool()
                                 if "static_before_resolved" in root else False),
         subtype_lists=subtype_lists(root["subtypes"]) if "subtypes" in root else {},
+        counter_timestamps=(root["counter_timestamps"].bool() if "counter_timestamps" in root
+                            else False),
+        **keyword_counters(root, layer_ids),
         sections=sections,
         source=root.file,
     )
 
 
 SUBTYPE_LISTS = ("creature_types", "land_types", "basic_land_types")
+
+
+def keyword_counters(root: Node, layer_ids: list[str]) -> dict[str, Any]:
+    """The keywords a keyword counter can be and the layer where it grants its keyword
+    (122.1b, 613.1f in 2026); none when the ruleset has no such section."""
+    if "keyword_counters" not in root:
+        return {}
+    node = root["keyword_counters"].mapping(allowed=("layer", "keywords"),
+                                            required=("layer", "keywords"))
+    return {"keyword_counter_layer": node["layer"].str(layer_ids),
+            "keyword_counters": tuple(k.lower() for k in node["keywords"].str_list())}
 
 
 def subtype_lists(node: Node) -> dict[str, frozenset[str]]:

@@ -38,12 +38,13 @@ OBJECT_SCHEMA = s.mapping({
     "attached_to": s.string(), "attached_at": s.integer(0), "damage": s.integer(0),
     "tapped": s.BOOLEAN, "attacking": s.BOOLEAN, "blocked": s.BOOLEAN, "blocking": s.BOOLEAN,
     "choices": {"type": "object", "additionalProperties": s.string()},
+    "counter_timestamps": {"type": "object", "additionalProperties": s.integer(0)},
     "token": s.BOOLEAN, "face_down": s.BOOLEAN, "copy_of": s.string(),
     **{k: v for k, v in CARD_SCHEMA["properties"].items() if k != "subgame"},
 }, required=("id",))
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
                "attached_to", "attached_at", "damage", "tapped", "attacking", "blocked",
-               "blocking", "choices", "token", "face_down", "copy_of")
+               "blocking", "choices", "token", "face_down", "copy_of", "counter_timestamps")
 INLINE_CARD_KEYS = tuple(k for k in OBJECT_SCHEMA["properties"] if k not in OBJECT_KEYS)
 CONTROLLED_ZONES = ("battlefield", "stack")  # where an object has a controller (108.4)
 OBJECT_SCHEMA["allOf"] = [
@@ -131,6 +132,7 @@ def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, Ca
     timestamp = item["timestamp"].int(0) if "timestamp" in item else index + 1
     attached_at = _attach_time(item, timestamp)
     counters = checks.counts(item["counters"]) if "counters" in item else {}
+    stamps = checks.counter_stamps(item, counters)
     choices = checks.strings(item["choices"]) if "choices" in item else {}
     if "copy_of" in item:
         choices["copy"] = item["copy_of"].str()
@@ -143,6 +145,7 @@ def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, Ca
         colors=card.colors, card_types=card.card_types, subtypes=card.subtypes,
         supertypes=card.supertypes, abilities=abilities, power=card.power,
         toughness=card.toughness, loyalty=card.loyalty, counters=counters,
+        counter_timestamps=stamps,
         attached_to=item["attached_to"].str() if "attached_to" in item else None,
         damage=item["damage"].int(0) if "damage" in item else 0,
         **_combat(item),

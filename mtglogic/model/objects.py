@@ -76,6 +76,9 @@ class ObjState:
     toughness: int | None = None
     loyalty: int | None = None
     counters: dict[str, int] = field(default_factory=dict)
+    # When the counters of each kind got their timestamp (613.7c in 2026): the last time
+    # one of that kind was put on; a kind not listed has the object's timestamp.
+    counter_timestamps: dict[str, float] = field(default_factory=dict)
     attached_to: str | None = None
     attached_at: float | None = None  # when it became attached: its timestamp since then
     damage: int = 0  # damage marked on it (120.3e); layers leave it alone

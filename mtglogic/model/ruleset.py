@@ -50,6 +50,13 @@ class Ruleset:
     # types" name.
     subtype_lists: dict[str, frozenset[str]] = field(default_factory=dict, compare=False,
                                                      hash=False)
+    # Each counter has its own timestamp, renewed for every counter of its kind when one
+    # more is put on (613.7c in 2026); without it, counters have their object's timestamp.
+    counter_timestamps: bool = False
+    # Keyword counters (122.1b in 2026): the keywords a counter can be, the layer in which
+    # it grants its keyword (613.1f) and the rule; none in 2011.
+    keyword_counters: tuple[str, ...] = ()
+    keyword_counter_layer: str = ""
     sections: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
     source: str = ""
 
