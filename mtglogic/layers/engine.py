@@ -200,18 +200,6 @@ class LayerProcess(LayerState):
                         self.ruleset.keyword_counter_layer).rule] + stamps)
         return "counters apply in this sublayer", [cite("counters")] + stamps
 
-    def counters_reason(self, effect: ActiveEffect) -> tuple[str, list[str]]:
-        """Why counters apply here: P/T counters in their sublayer (7d in 2011, 7c with
-        timestamps in 2026), keyword counters in layer 6 in timestamp order (122.1b)."""
-        cite = self.ruleset.cite
-        stamps = [cite("timestamp"), cite("timestamp_counter")] \
-            if self.ruleset.counter_timestamps else []
-        if effect.ability_key:
-            return (f"a {effect.ability_key} counter grants its keyword; timestamp order",
-                    [cite("keyword_counter"), self.ruleset.layer(
-                        self.ruleset.keyword_counter_layer).rule] + stamps)
-        return "counters apply in this sublayer", [cite("counters")] + stamps
-
     def same_timestamp_note(self, chosen: ActiveEffect, pending: list[ActiveEffect]) -> str:
         """How the chosen effect was ordered among pending effects of the same object that
         share its timestamp because the object got a new one after an effect granted it one
