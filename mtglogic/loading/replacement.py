@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading.cards import parse_card
+from mtglogic.loading.history import parse_history
 from mtglogic.model.objects import ObjState
 from mtglogic.model.scenario import Scenario
 from mtglogic.node import Node
@@ -33,6 +34,7 @@ from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.events import Event, parse_event
 from mtglogic.vocabulary.registry import EVENTS
+from mtglogic.vocabulary.tokens import predefined_tokens
 from mtglogic.vocabulary.replacements import (REPLACEMENT_RULES, REPLACEMENT_SCHEMA, SPEC_KEYS,
                                                compile_replacement)
 
@@ -55,6 +57,7 @@ class ScenarioRefs:
 
     def __init__(self, scenario: Scenario) -> None:
         self.game = scenario.game
+        self.predefined = predefined_tokens(scenario.ruleset)
         self.tokens: dict[str, ObjState] = {}
         self._count = 0
 
@@ -79,8 +82,8 @@ class ScenarioRefs:
         self._count += 1
         if not node.is_map():
             name = node.str()
-            if name in self.game.objects:
-                return name
+            if name in self.game.objects or name in self.predefined:
+                return name  # a copy of an object, or a predefined token (111.10)
             node = Node({"name": name}, node.file, node.path, node.line)
         card = parse_card(node, key_prefix=f"token{self._count}")
         self.tokens[card.name] = ObjState(
@@ -175,4 +178,4 @@ def replacement_question(scenario: Scenario, events: list[dict] | None = None) -
     refs = ScenarioRefs(scenario)
     parsed = _events(root, refs)
     inline = _inline_effects(root, refs)
-    return Question(scenario, parsed, inline, refs.tokens)
+    return Question(scenario, parsed, inline, refs.tokens, parse_history(root, scenario.game))

@@ -22,7 +22,8 @@ RULING_SCHEMA_KEYS = {"kind": s.string(RULING_KINDS), "name": s.string(), "sourc
                       "notes": s.string(), "ruleset": s.string(available_rulesets())}
 RULING_KEYS = tuple(RULING_SCHEMA_KEYS) + ("scenario", "expect")
 # Scenario keys only one engine reads: a ruling for another engine would ignore them.
-ENGINE_ONLY_KEYS = {"events": "replacement", "replacements": "replacement"}
+ENGINE_ONLY_KEYS = {"events": "replacement", "replacements": "replacement",
+                    "this_turn": "replacement"}
 
 
 @dataclass(frozen=True)

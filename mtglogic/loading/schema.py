@@ -14,6 +14,7 @@ from typing import Any
 
 from mtglogic.layers.ruling import EXPECT as LAYERS_EXPECT
 from mtglogic.loading.cards import CARD_SCHEMA
+from mtglogic.loading.history import HISTORY_SCHEMA
 from mtglogic.loading.replacement import EVENT_ITEM_SCHEMA, INLINE_SCHEMA
 from mtglogic.loading.rulesets import available_rulesets
 from mtglogic.loading.rulings import ENGINE_ONLY_KEYS, RULING_KINDS, RULING_SCHEMA_KEYS
@@ -52,6 +53,7 @@ def _scenario() -> dict[str, Any]:
         "effects": s.array(s.ref("effect")),
         "events": s.array(s.ref("event"), min_items=1),
         "replacements": s.array(s.ref("inline_replacement")),
+        "this_turn": HISTORY_SCHEMA,
     }
     assert tuple(properties) == SCENARIO_KEYS
     # Replacement effects are read with the events they apply to.

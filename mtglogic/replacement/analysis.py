@@ -6,11 +6,13 @@ text and JSON renderers share.
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
 from mtglogic.errors import ConsistencyError
+from mtglogic.replacement.brute import every_order
 from mtglogic.replacement.model import Choice, Outcome, Question, ScenarioEvent, Tally
 from mtglogic.replacement.problem import Problem, build_problem
 from mtglogic.replacement.process import Process
@@ -97,7 +99,11 @@ def answer_event(problem: Problem, event: ScenarioEvent, budget: Budget,
     process = problem.process(event)
     outcomes = distinct_outcomes(process, budget)
     orders = None
-    if list_orders:
+    if list_orders and process.sequences_draws:
+        # 121.2: an effect may apply once to each single draw, which the solver's
+        # all-different steps cannot say; every order is listed one by one instead.
+        orders = list(itertools.islice(every_order(process, budget), orders_limit))
+    elif list_orders:
         orders = list(OrderProblem(process).orders(budget, orders_limit))
     return EventAnswer(event.id, describe(event.parts), process, outcomes, orders,
                        [e.id for e in problem.effects + problem.cants + problem.unpreventable])
@@ -154,7 +160,9 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
         "damage_dealt": dealt,
         "cites": [rules.cite("chooser")] + list(options.rules)
         + ([rules.cite("one_opportunity")] if len(process.effects) > 1 else [])
-        + ([rules.cite("damage_dealt"), rules.cite("damage_results")] if dealt else []),
+        + ([rules.cite("damage_dealt"), rules.cite("damage_results")] if dealt else [])
+        + ([c for c in (rules.cite("single_draws"), rules.cite("draw_number"))
+            if c] if process.sequences_draws else []),
     }
 
 

@@ -1,47 +1,45 @@
-"""Brute force over permutations: the reference the search and the solver are tested on.
+"""Brute force: every legal order walked one by one, the reference the search and the
+solver are tested on.
 
-Every legal order is a prefix of some permutation of the effects (with, for optional
-effects, a decision to apply or decline). Walking each permutation while its effects are
-legal choices, and keeping the walks that end where no choice is left, lists every legal
-order exactly once (as a set). Only for a handful of effects: n! permutations.
+From the event as it starts, every legal choice (apply an allowed effect, or decline an
+optional one) is tried in turn, depth first, until no choice is left: each legal order is
+listed exactly once, with no merging of states and no grouping of alike effects. Without
+single draws this is the same as walking every permutation of the effects (with every
+apply/decline decision) while its effects are legal; with them (121.2), an effect may
+come back for each draw, which a permutation cannot say. Only for a handful of effects:
+the count grows like n!.
 """
 from __future__ import annotations
 
-import itertools
+from typing import Iterator
 
 from mtglogic.budget import Budget
-from mtglogic.replacement.model import Choice, Outcome
+from mtglogic.replacement.model import Choice, Outcome, State
 from mtglogic.replacement.process import Process
 
 
+def every_order(process: Process, budget: Budget) -> Iterator[tuple[Choice, ...]]:
+    """Every legal order, depth first, lazily."""
+    stack: list[tuple[State, tuple[Choice, ...]]] = [(process.start, ())]
+    while stack:
+        state, order = stack.pop()
+        budget.tick("brute-force orders")
+        legal = process.choices(state)
+        if not legal:
+            yield order
+            continue
+        for choice in reversed(legal):
+            stack.append((process.step(state, choice), order + (choice,)))
+
+
 def brute_force_orders(process: Process, budget: Budget) -> set[tuple[Choice, ...]]:
-    """Every legal order, by trying every permutation and decision vector."""
-    n = len(process.effects)
-    optional = [i for i, e in enumerate(process.effects) if e.spec.optional]
-    orders: set[tuple[Choice, ...]] = set()
-    for perm in itertools.permutations(range(n)):
-        for decisions in itertools.product((True, False), repeat=len(optional)):
-            budget.tick("brute-force permutations")
-            decide = dict(zip(optional, decisions))
-            state, order = process.start, []
-            for idx in perm:
-                legal = process.choices(state)
-                if not legal:
-                    break
-                choice = Choice(idx, decide.get(idx, True))
-                if choice not in legal:
-                    order = None
-                    break
-                order.append(choice)
-                state = process.step(state, choice)
-            if order is not None and not process.choices(state):
-                orders.add(tuple(order))
-    return orders
+    """Every legal order, as a set."""
+    return set(every_order(process, budget))
 
 
 def brute_force_outcomes(process: Process, budget: Budget) -> dict[Outcome, int]:
     counts: dict[Outcome, int] = {}
-    for order in brute_force_orders(process, budget):
+    for order in every_order(process, budget):
         outcome = process.outcome(process.final(order))
         counts[outcome] = counts.get(outcome, 0) + 1
     return counts

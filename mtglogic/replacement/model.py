@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import ObjState
 from mtglogic.model.scenario import Scenario
 from mtglogic.node import Node
@@ -62,12 +63,14 @@ class ScenarioEvent:
 @dataclass
 class Question:
     """What the replacement engine is asked: a scenario, its events, the effects of resolved
-    spells and abilities in force (``replacements:``) and the tokens events create."""
+    spells and abilities in force (``replacements:``), the tokens events create and what
+    happened earlier this turn (``this_turn:``)."""
 
     scenario: Scenario
     events: list[ScenarioEvent]
     inline: list[Effect] = field(default_factory=list)
     tokens: dict[str, ObjState] = field(default_factory=dict)
+    history: TurnHistory = TurnHistory()
 
 
 @dataclass(frozen=True)
@@ -81,11 +84,16 @@ class Choice:
 class State(NamedTuple):
     """The event as modified so far (interned part ids, see ``Process.events``), the
     effects that had their opportunity (a bit mask, 614.5), and how much each shield has
-    prevented (615.7). A plain tuple: it is the search's memo key."""
+    prevented (615.7). When an instruction to draw became single draws (121.2), each draw
+    is its own event: ``done`` holds the parts of the events finished before the current
+    one, ``queue`` the draws still to come, as (player, how many, the effects that had
+    their opportunity on the event they replace). A plain tuple: the search's memo key."""
 
     parts: tuple[int, ...]
     used: int = 0
     spent: tuple[tuple[int, int], ...] = ()
+    done: tuple[int, ...] = ()
+    queue: tuple[tuple[str, int, int], ...] = ()
 
 
 @dataclass(frozen=True)

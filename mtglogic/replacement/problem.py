@@ -22,6 +22,7 @@ from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.replacement.process import Process
 from mtglogic.replacement.rules import ChoiceRules, choice_rules
 from mtglogic.vocabulary.replacements import ReplacementSpec
+from mtglogic.vocabulary.tokens import predefined_tokens, written_tokens
 from mtglogic.vocabulary.world import EventTest, Layers, World
 
 
@@ -114,7 +115,8 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
     game = scenario.game
     board = dict(layers(game)) if layers is not None else \
         {oid: obj.copy() for oid, obj in game.objects.items()}
-    world = World(game, board, layers, dict(question.tokens))
+    tokens = {**predefined_tokens(scenario.ruleset), **written_tokens(), **question.tokens}
+    world = World(game, board, layers, tokens, history=question.history)
     rules = choice_rules(scenario.ruleset)
     found = _card_effects(world, question.events) + _keyword_effects(world, rules) \
         + list(question.inline)

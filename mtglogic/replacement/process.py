@@ -15,18 +15,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mtglogic.replacement.draws import DrawSteps
 from mtglogic.replacement.model import Choice, Effect, Options, Outcome, State
 from mtglogic.replacement.rules import ChoiceRules
 from mtglogic.vocabulary.actions import on_entering_counters
 from mtglogic.vocabulary.damage import damage_results
-from mtglogic.vocabulary.events import (CreateTokens, Damage, Event, MarkDamage, PutCounters,
-                                        RemoveCounters, ZoneChange, entering_object,
-                                        entering_status, with_counters)
+from mtglogic.vocabulary.events import (CreateTokens, Damage, Draw, Event, MarkDamage,
+                                        PutCounters, RemoveCounters, WinGame, ZoneChange,
+                                        entering_object, entering_status, with_counters)
 from mtglogic.vocabulary.world import World
 
 
-class Process:
-    """Applicability, options and transitions for one event and its effects (cached)."""
+class Process(DrawSteps):
+    """Applicability, options and transitions for one event and its effects (cached);
+    draws are sequenced one at a time (``DrawSteps``, 121.2)."""
 
     def __init__(self, event: tuple[Event, ...], effects: tuple[Effect, ...],
                  cants: tuple[Effect, ...], world: World, rules: ChoiceRules) -> None:
@@ -43,6 +45,7 @@ class Process:
         self._kept_off: list[tuple[tuple[str, ...], int] | None] = []
         self._applied: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
         self._undealt: list[bool] = []  # per part: damage not yet dealt (120.4b)
+        self._instruction: list[bool] = []  # per part: an instruction to draw (121.2a)
         self._any_undealt = False  # whether any part is such damage (else no 120.4 steps)
         self._results: dict[int, tuple[int, ...]] = {}  # damage part -> dealt + results
         self._in_event: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], ...] | None] = {}
@@ -53,7 +56,8 @@ class Process:
         self._tiers = [e.tier for e in effects]
         self._whole = sum(1 << i for i, e in enumerate(effects)
                           if e.spec.action is not None and e.spec.action.in_event is not None)
-        self.start = self._deal(State(tuple(self.intern(p) for p in event if p.happens())))
+        self.start = self.advance(self._deal(State(tuple(self.intern(p) for p in event
+                                                         if p.happens()))))
 
     # -- interning and applicability ------------------------------------------------------
     def intern(self, part: Event) -> int:
@@ -67,6 +71,7 @@ class Process:
         self._blocked.append(blocked)
         undealt = isinstance(part, Damage) and not part.dealt and blocked is None
         self._undealt.append(undealt)
+        self._instruction.append(isinstance(part, Draw) and not part.single)
         self._any_undealt = self._any_undealt or undealt
         self._kept_off.append(kept_off)
         cand = outer = 0
@@ -109,7 +114,8 @@ class Process:
         return ok
 
     def parts_of(self, state: State) -> tuple[Event, ...]:
-        return tuple(self.events[p] for p in state.parts)
+        """The events finished so far (single draws before this one) and the current one."""
+        return tuple(self.events[p] for p in state.done + state.parts)
 
     # -- options ------------------------------------------------------------------------
     def options(self, state: State) -> Options:
@@ -223,8 +229,8 @@ class Process:
                 done = eff.spec.action.apply(event, eff.binding, self.world)
             # 614.7 / 614.7a: an event with nothing left to do doesn't happen; 614.16: once
             # an effect has modified it, what it puts is put by an effect.
-            found = (tuple(self.intern(by_an_effect(p)) for p in done.parts if p.happens()),
-                     done.prevented)
+            found = (tuple(self.intern(as_instruction(by_an_effect(p)))
+                           for p in done.parts if p.happens()), done.prevented)
             self._applied[key] = found
         return found
 
@@ -233,8 +239,8 @@ class Process:
         idx = choice.effect
         used = state.used | (1 << idx)
         if not choice.apply:
-            declined = State(state.parts, used, state.spent)
-            return self._deal(declined) if self._any_undealt else declined
+            declined = state._replace(used=used)
+            return self.advance(self._deal(declined) if self._any_undealt else declined)
         parts: list[int] = []
         prevented = 0
         bit = 1 << idx
@@ -253,8 +259,8 @@ class Process:
         spent = state.spent
         if prevented:
             spent = tuple(sorted(spent + ((idx, prevented),)))
-        after = State(tuple(parts), used, spent)
-        return self._deal(after) if self._any_undealt else after
+        after = state._replace(parts=tuple(parts), used=used, spent=spent)
+        return self.advance(self._deal(after) if self._any_undealt else after)
 
     def deals_damage(self, before: State, after: State) -> bool:
         """Whether going from ``before`` to ``after`` dealt the damage (120.4b-c)."""
@@ -279,7 +285,7 @@ class Process:
         parts: list[int] = []
         for pid in state.parts:
             parts.extend(self._dealt(pid) if self._undealt[pid] else (pid,))
-        return State(tuple(parts), state.used, state.spent)
+        return state._replace(parts=tuple(parts))
 
     def _dealt(self, pid: int) -> tuple[int, ...]:
         found = self._results.get(pid)
@@ -292,7 +298,7 @@ class Process:
 
     def outcome(self, state: State) -> Outcome:
         happen, cant = [], []
-        for pid in state.parts:
+        for pid in state.done + state.parts:
             stop, event = self._blocked[pid], self.events[pid]
             if stop is not None:
                 cant.append((event, stop))
@@ -374,6 +380,14 @@ def by_an_effect(part: Event) -> Event:
     return part
 
 
+def as_instruction(part: Event) -> Event:
+    """A single draw an effect changed into another number of cards is an instruction to
+    draw that many (121.2): they are drawn one at a time, each its own event."""
+    if isinstance(part, Draw) and part.single and part.amount != 1:
+        return Draw(amount=part.amount, player=part.player)
+    return part
+
+
 def merged(parts: list[Event]) -> list[Event]:
     """Parts that differ only in their amount, as one part with the sum: two orders that
     put 1 and 1 counter or 2 at once leave the same game, so they are one outcome."""
@@ -383,6 +397,6 @@ def merged(parts: list[Event]) -> list[Event]:
         if part.has_amount():
             key = part.with_amount(0)
             totals[key] = totals.get(key, 0) + part.amount
-        else:
+        elif not (isinstance(part, WinGame) and part in others):  # a player wins once
             others.append(part)
     return others + [key.with_amount(amount) for key, amount in totals.items()]

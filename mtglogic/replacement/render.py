@@ -74,6 +74,12 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
         lines.append(f"  damage is dealt as effects on it modify it "
                      f"({rules.cite('damage_dealt')}), then becomes its results, which "
                      f"effects on them modify ({rules.cite('damage_results')})")
+    if process.sequences_draws:
+        first = rules.cite("draw_number")
+        lines.append(f"  cards are drawn one at a time, each draw an event of its own "
+                     f"({rules.cite('single_draws')})" + (f", after the effects on the "
+                                                          f"number drawn ({first})"
+                                                          if first else ""))
     if not process.options(process.start).candidates:
         lines.append("  no replacement or prevention effect applies")
     else:

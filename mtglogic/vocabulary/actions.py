@@ -26,13 +26,15 @@ from typing import Any, Callable
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.events import (EVENT_CLASSES, Damage, Entering, Event, GainLife,
-                                        LoseLife, PutCounters, ZoneChange, entering_object,
-                                        entering_status, with_counters)
+from mtglogic.vocabulary.events import (EVENT_CLASSES, CreateTokens, Damage, Entering, Event,
+                                        GainLife, LoseLife, PutCounters, ZoneChange,
+                                        entering_object, entering_status, with_counters)
 from mtglogic.vocabulary.registry import ACTIONS
+from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, written_token
 from mtglogic.vocabulary.world import Binding, World
 
-BECOME_KEYS = ("event", "player", "count", "amount", "from", "to", "what", "counter", "target")
+BECOME_KEYS = ("event", "player", "count", "amount", "from", "to", "what", "counter", "target",
+               "token")
 # Who a template's ``player`` or ``target`` names besides an id: the effect's controller,
 # its source, the player or object the replaced event concerns, the damage's recipient.
 TEMPLATE_REFS = ("you", "self", "same", "recipient")
@@ -45,7 +47,8 @@ def template_keys(kind: str) -> tuple[str, ...]:
     """The keys of a ``become`` template of this event kind: its amount and its fields."""
     fields = EVENT_CLASSES[kind].__dataclass_fields__
     return ("event", "count", "amount") + tuple(k for k, f in TEMPLATE_FIELDS.items()
-                                                if f in fields)
+                                                if f in fields) \
+        + (("token",) if "token" in fields else ())
 
 
 @dataclass(frozen=True)
@@ -231,15 +234,36 @@ def _template(node: Node, prevented: bool = False) -> Template:
     fields = set(cls.__dataclass_fields__)
     refs = {key: node[key].str() if key in node else "same"
             for key in ("player", "target") if key in fields}
+    token = _token_of(node) if "token" in fields else None
 
     def build(event: Event, bind: Binding, stopped: int) -> Event:
         values: dict[str, Any] = dict(extra)
+        if token is not None:
+            values.update(token(event))
         values["amount"] = event.amount if count_node is None or how == "same" else \
             stopped if how == "prevented" else fixed
         for key, written in refs.items():
             values[key] = _reference(written, event, bind)
         return cls(**values)
     return build
+
+
+def _token_of(node: Node) -> Callable[[Event], dict[str, Any]]:
+    """A token template's token: ``same`` (the tokens the replaced event creates, as they
+    would enter), a name (a predefined token, 111.10) or a definition (111.3)."""
+    if "token" not in node:
+        node.fail("a create_tokens template names its `token`: `same`, a name or a "
+                  "definition")
+    written = node["token"]
+    name = written_token(written) if written.is_map() else written.str()
+    if name != "same":
+        return lambda event: {"token": name}
+
+    def same(event: Event) -> dict[str, Any]:
+        if isinstance(event, CreateTokens):
+            return {"token": event.token, "enter": event.enter}
+        return {"token": "token"}
+    return same
 
 
 def _become(node: Node) -> Apply:
@@ -305,14 +329,16 @@ AMOUNT = {"anyOf": [s.integer(0), {"const": "same"}]}
 TEMPLATE_SCHEMAS = {"event": s.string(tuple(EVENT_CLASSES)), "player": s.string(),
                     "count": AMOUNT, "amount": AMOUNT, "from": s.string(ZONES),
                     "to": s.string(ZONES), "what": s.string(), "counter": s.string(),
-                    "target": s.string()}
+                    "target": s.string(), "token": {"anyOf": [s.string(), TOKEN_SCHEMA]}}
 
 
 def _template_schema(amount: dict) -> dict:
     """One event template, of any kind, whose amount may be what ``amount`` allows."""
     schemas = dict(TEMPLATE_SCHEMAS, count=amount, amount=amount)
     return {"anyOf": [s.mapping({**{k: schemas[k] for k in template_keys(kind)},
-                                 "event": {"const": kind}}, required=("event",))
+                                 "event": {"const": kind}},
+                                required=("event",) + (("token",) if "token" in
+                                                       template_keys(kind) else ()))
                       for kind in EVENT_CLASSES],
             "not": {"required": ["count", "amount"]}}
 

@@ -143,8 +143,18 @@ class ZoneChange(Event):
 
 @dataclass(frozen=True)
 class Draw(Event):
+    """An instruction to draw ``amount`` cards, which effects on the number drawn modify
+    as a whole (121.2a in 2026), or, ``single``, one of the individual draws it becomes
+    (121.2; 120.2 in 2011): ``ordinal`` is its place among the player's draws this turn,
+    ``in_step`` among those of the current step, ``library`` the cards left to draw from."""
+
     kind: ClassVar[str] = "draw"
+    provenance: ClassVar[tuple[str, ...]] = ("single", "ordinal", "in_step", "library")
     player: str = ""
+    single: bool = False
+    ordinal: int = 0
+    in_step: int = 0
+    library: int = 0
 
     def short(self) -> str:
         return f"{agreeing(self.player, 'draws')} {plural(self.amount, 'card')}"

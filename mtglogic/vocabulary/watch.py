@@ -25,8 +25,8 @@ from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Condition, Selector
 from mtglogic.vocabulary.compiler import compile_condition, compile_selector
-from mtglogic.vocabulary.events import (CAUSES, EVENT_KINDS, CreateTokens, Damage, Event,
-                                        MarkDamage, PutCounters, RemoveCounters,
+from mtglogic.vocabulary.events import (CAUSES, EVENT_KINDS, CreateTokens, Damage, Draw,
+                                        Event, MarkDamage, PutCounters, RemoveCounters,
                                         ZoneChange, entering_object, entering_status)
 from mtglogic.vocabulary.registry import WATCH
 from mtglogic.vocabulary.world import Binding, World
@@ -98,6 +98,10 @@ class Watch:
     condition: Condition | None = None
     what: str | None = None
     self_only: bool = False  # watches only its own source entering (614.12)
+    cards: Callable[[int], bool] | None = None  # on the instruction to draw (121.2a)
+    except_first: str | None = None  # "turn" or "draw_step": every draw but the first
+    empty_library: bool | None = None  # a draw from an empty library (121.6a)
+    damaged_by: PlayerTest | None = None  # dealt damage this turn by a source they controlled
 
     def contained(self, event: Event) -> bool:
         """True when this watches the entering contained in a token creation, or the
@@ -143,10 +147,26 @@ class Watch:
             return self._object_ok(event, event.target, bind, world)
         if isinstance(event, CreateTokens):
             return self._tokens(event, bind, world)
+        if isinstance(event, Draw) and not self._draw(event, world):
+            return False
         player = getattr(event, "player", None)
         if self.player is not None and not self.player(player, you):
             return False
         return self.what is None or getattr(event, "what", None) == self.what
+
+    def _draw(self, event: Draw, world: World) -> bool:
+        """An effect on the number of cards sees the instruction to draw (121.2a); every
+        other effect sees each single draw (121.2), with its place in the turn."""
+        if self.cards is not None:
+            return not event.single and self.cards(event.amount)
+        if not event.single:
+            return False
+        if self.except_first == "turn" and event.ordinal == 1:
+            return False
+        if self.except_first == "draw_step" and event.in_step == 1 \
+                and world.game.step == "draw" and world.game.active_player == event.player:
+            return False
+        return self.empty_library is None or (event.library == 0) == self.empty_library
 
     def _kind_ok(self, event: Event) -> bool:
         if event.kind in self.kinds:
@@ -193,6 +213,9 @@ class Watch:
     def _object_ok(self, event: Event, oid: str, bind: Binding, world: World,
                    entering: bool = False) -> bool:
         source, you = bind.source, bind.you
+        if self.damaged_by is not None and not any(
+                self.damaged_by(by, you) for by in world.history.damaged_by(oid)):
+            return False
         entering_state = world.entering(event) \
             if entering or "enter" in self.kinds or isinstance(event, CreateTokens) else None
         state = entering_state or world.obj(oid)
@@ -296,6 +319,36 @@ WATCH.add("by_effect", "counters put by an effect (true) or as a cost (false)", 
     _fields(by_effect=lambda arg: arg.bool()))
 WATCH.add("if", "a condition on the game", {"exists": {"type": "artifact"}},
           s.ref("condition"))(_fields(condition=compile_condition))
+COMPARISONS = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
+               "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
+
+
+def _cards(arg: Node) -> dict[str, Any]:
+    arg.mapping(allowed=tuple(COMPARISONS))
+    if len(arg.value) != 1:
+        arg.fail(f"give one comparison: {', '.join(COMPARISONS)}")
+    key, bound = next(arg.items())
+    limit, compare = bound.int(0), COMPARISONS[key]
+    return {"cards": lambda n: compare(n, limit)}
+
+
+WATCH.add("cards", "the instruction to draw, as a whole, when its number of cards compares "
+          "so (`eq ne lt le gt ge`); it is modified before the single draws", {"ge": 2},
+          s.mapping({k: s.integer(0) for k in COMPARISONS}, min_properties=1)
+          | {"maxProperties": 1}, events=("draw",), rule="121.2a")(_cards)
+WATCH.add("except_first", "every single draw but the player's first this `turn`, or but "
+          "the first in each of their draw steps (`draw_step`)", "draw_step",
+          s.string(("turn", "draw_step")), events=("draw",), rule="121.2 / 120.2",
+          samples=("turn",))(_fields(except_first=lambda arg: arg.str(("turn", "draw_step"))))
+WATCH.add("empty_library", "a draw while the player's library is empty (true) or not",
+          True, s.BOOLEAN, events=("draw",), rule="121.6a")(
+    _fields(empty_library=lambda arg: arg.bool()))
+WATCH.add("damaged_this_turn", "an object dealt damage this turn by a source that `by` "
+          "(`you`, `opponent`, `any` or an id) controlled (the scenario's `this_turn`)",
+          {"by": "you"}, s.mapping({"by": s.string()}, required=("by",)),
+          events=OBJECT_EVENTS)(
+    _fields(damaged_by=lambda arg: player_test(arg.mapping(allowed=("by",),
+                                                           required=("by",))["by"])))
 WATCH.add("what", "what is skipped", "draw step", s.string(), events=("skip",),
           rule="614.1b")(_fields(what=lambda arg: arg.str()))
 

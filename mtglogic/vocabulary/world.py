@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping
 
+from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.terms import COPIABLE
 from mtglogic.vocabulary.context import EvalContext
@@ -38,7 +39,7 @@ class World:
     ``layers`` computes the characteristics of a game's objects (rule 613); None reads
     printed characteristics (used by tests that isolate the replacement engine).
     ``unpreventable`` holds the tests of the effects in force that say some damage can't
-    be prevented (615.12)."""
+    be prevented (615.12); ``history`` what happened earlier this turn."""
 
     game: Game
     board: dict[str, ObjState]
@@ -47,6 +48,7 @@ class World:
     unpreventable: tuple[EventTest, ...] = ()
     _projections: dict[tuple, ObjState] = field(default_factory=dict)
 
+    history: TurnHistory = TurnHistory()
     def can_prevent(self, damage: Damage) -> bool:
         """False when the damage can't be prevented, by itself or by an effect (615.12)."""
         return not damage.unpreventable and not any(test(damage, self)
@@ -132,4 +134,9 @@ class World:
         for p in self.game.players:
             if p.id == player:
                 return p.life
+    def library_size(self, player: str) -> int:
+        """How many cards the player's library holds (the scenario's objects there)."""
+        return sum(1 for o in self.game.objects.values()
+                   if o.zone == "library" and o.owner == player)
+
         return 0

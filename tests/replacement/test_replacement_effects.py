@@ -171,21 +171,38 @@ def test_self_replacement_may_modify_what_cant_happen_614_17c():
     assert solve([cant], event, "cr-2026", [own]) == {"p1 draws 2 cards": 1}
 
 
-def test_apnap_when_parts_affect_several_players_101_4():
+def split_for_both(kind: str):
+    """p1 gaining 1 life becomes an event of ``kind`` for each player, which p1's effect
+    makes 1 more and p2's 2 more; p2 is the active player. The process, and the state
+    after the split."""
     split = {"id": "split", "controller": "p1", "self_replacement": True,
              "watch": {"event": "gain_life"},
-             "instead": {"become": [{"event": "draw", "player": "p1"},
-                                    {"event": "draw", "player": "p2"}]}}
-    p1_draw = enchantment("a", {"event": "draw", "player": "you"}, {"add": 1})
-    p2_draw = enchantment("b", {"event": "draw", "player": "you"}, {"add": 2}, controller="p2")
-    data = {"players": ["p1", "p2"], "active_player": "p2", "objects": [p1_draw, p2_draw],
+             "instead": {"become": [{"event": kind, "player": "p1"},
+                                    {"event": kind, "player": "p2"}]}}
+    mine = enchantment("a", {"event": kind, "player": "you"}, {"add": 1})
+    theirs = enchantment("b", {"event": kind, "player": "you"}, {"add": 2}, controller="p2")
+    data = {"players": ["p1", "p2"], "active_player": "p2", "objects": [mine, theirs],
             "replacements": [split],
             "events": [{"id": "e", "gain_life": {"player": "p1", "amount": 1}}]}
     problem = problem_from_data(data)
     process = problem.process(problem.events[0])
-    after = process.step(process.start, process.choices(process.start)[0])
+    return process, process.step(process.start, process.choices(process.start)[0])
+
+
+def test_apnap_when_parts_affect_several_players_101_4():
+    process, after = split_for_both("lose_life")
     assert process.options(after).chooser == "p2"  # the active player chooses first
-    assert outcome_table(process, Budget()) == {"p1 draws 2 cards + p2 draws 3 cards": 2}
+    # 1 life each, +1 for p1 and +2 for p2, the two effects in either order.
+    assert outcome_table(process, Budget()) == {"p1 loses 2 life + p2 loses 3 life": 2}
+
+
+def test_draws_of_several_players_are_single_events_active_player_first_121_2c():
+    # Split into draws: each player's draw is its own event (121.2), the active player's
+    # first (121.2c), so there is one order: p2's draw becomes 3 (+2), then p1's becomes 2
+    # (+1); no interleaving of the two choices.
+    process, after = split_for_both("draw")
+    assert process.options(after).chooser == "p2"
+    assert outcome_table(process, Budget()) == {"p1 draws 2 cards + p2 draws 3 cards": 1}
 
 
 # -- counters a permanent enters with are put on it too (122.6) --------------------------------
