@@ -10,6 +10,8 @@ appears in at least one test; it prints ``N cards OK`` (exit 1 with the names of
 without a test, exit 2 for an invalid card file). With user folders, ``--check`` checks
 their cards instead: every card file and every ability under every ruleset, each error on
 a line of its own (exit 2 when there is one), and their names in tests only with --tests.
+``mtglogic cards draft`` drafts a card file from Oracle text (``mtglogic.cli.draft``); the
+listing is the group's default, so every form above keeps working.
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ import click
 
 from mtglogic.cli.options import (check_ruleset_id, echo_json, echo_lines, json_option,
                                   run_safely)
+from mtglogic.cli.draft import draft_command
 from mtglogic.cli.shell import error_line
 from mtglogic.cli.usercards import cards_option, user_library, warn_problems
 from mtglogic.errors import EXIT_FAILED, EXIT_INPUT, InputError
@@ -33,7 +36,25 @@ from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.text import plural
 
-@click.command("cards")
+class CardsGroup(click.Group):
+    """``mtglogic cards``: its listing runs unless the first word names a subcommand, so
+    ``mtglogic cards QUERY`` and ``mtglogic cards --check`` are ``mtglogic cards list ...``
+    (a card whose name is ``draft`` is listed with ``mtglogic cards list draft``)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args or (args[0] not in self.commands
+                        and args[0] not in ctx.help_option_names):
+            args = ["list", *args]
+        return super().parse_args(ctx, args)
+
+
+@click.group("cards", cls=CardsGroup)
+def cards_command() -> None:
+    """The card library: list, show or check it (the default: `cards list`), or draft a
+    card file from Oracle text (`cards draft`)."""
+
+
+@cards_command.command("list")
 @click.argument("query", required=False)
 @click.option("--check", is_flag=True,
               help="Validate the whole library; each card must also be named in a test.")
@@ -48,9 +69,9 @@ from mtglogic.text import plural
 @cards_option
 @json_option
 @run_safely
-def cards_command(query: str | None, check: bool, tests_dir: str | None,
-                  library_dir: str | None, ruleset_id: str | None,
-                  card_folders: tuple[str, ...], as_json: bool) -> None:
+def list_command(query: str | None, check: bool, tests_dir: str | None,
+                 library_dir: str | None, ruleset_id: str | None,
+                 card_folders: tuple[str, ...], as_json: bool) -> None:
     """List the card library, show one card, or check the whole library.
 
     QUERY matches card names (any case, any part of the name); a single match is shown in
@@ -92,6 +113,9 @@ def cards_command(query: str | None, check: bool, tests_dir: str | None,
         echo_json(payload)
         return
     echo_lines(card_lines(cards[0], ruleset) if show_one else list_lines(cards))
+
+
+cards_command.add_command(draft_command)
 
 
 def run_check(library: CardLibrary, tests_dir: str | None, ruleset_id: str | None,

@@ -23,7 +23,7 @@ FLOORS = [
     ["mtglogic.vocabulary"],
     ["mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement"],
     ["mtglogic.loading"],
-    ["mtglogic.engines", "mtglogic.library", "mtglogic.docs"],
+    ["mtglogic.engines", "mtglogic.library", "mtglogic.docs", "mtglogic.drafting"],
     ["mtglogic.api"],
     ["mtglogic.verify", "mtglogic"],
     ["mtglogic.cli", "mtglogic.__main__"],

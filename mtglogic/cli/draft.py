@@ -1,0 +1,89 @@
+"""``mtglogic cards draft``: a card file drafted from Oracle text.
+
+The text comes from the command line (TEXT, or standard input when TEXT is left out) with
+``--name``, ``--type-line``, ``--mana-cost`` and ``--pt``, or from a card of a Scryfall or
+MTGJSON JSON file the user downloaded (``--from FILE --name NAME``). The card file goes to
+standard output (or ``--output FILE``); each sentence left as text is a warning on stderr.
+Oracle text with no sentence the drafter knows is an error (exit 2).
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from mtglogic.cli.options import run_safely
+from mtglogic.drafting.draft import OracleCard, draft
+from mtglogic.drafting.sources import card_from_file
+from mtglogic.drafting.yamlout import card_yaml
+from mtglogic.errors import InputError
+from mtglogic.loading.cards import parse_card
+from mtglogic.node import Node
+
+
+def oracle_from_options(text: str | None, name: str | None, type_line: str | None,
+                        mana_cost: str | None, pt: str | None, loyalty: str | None,
+                        source: str | None) -> OracleCard:
+    """The card to draft, from a JSON file or from the options and the text."""
+    if source is not None:
+        if name is None:
+            raise InputError("--from needs --name: the name of the card to draft")
+        if text is not None or type_line or mana_cost or pt:
+            raise InputError("give either --from FILE --name NAME, or the Oracle text with "
+                             "its options, not both")
+        return card_from_file(Path(source), name)
+    if text is None:
+        if sys.stdin.isatty():
+            raise InputError("give the Oracle text as TEXT, on standard input, or --from FILE")
+        text = sys.stdin.read()
+    if not text.strip():
+        raise InputError("the Oracle text is empty")
+    power = toughness = None
+    if pt is not None:
+        power, slash, toughness = pt.partition("/")
+        if not slash or not power.strip() or not toughness.strip():
+            raise InputError(f"--pt {pt!r}: write power/toughness, like 2/2 or */1")
+    return OracleCard(name or "Drafted Card", text, type_line or "", mana_cost or "",
+                      power, toughness, loyalty)
+
+
+@click.command("draft")
+@click.argument("text", required=False)
+@click.option("--name", default=None, help="The card's name (with --from: the card to read).")
+@click.option("--type-line", default=None, help='Its type line, like "Creature — Elf Druid".')
+@click.option("--mana-cost", default=None, help='Its mana cost, like "{1}{G}".')
+@click.option("--pt", default=None, metavar="P/T", help="Its power and toughness, like 2/2.")
+@click.option("--loyalty", default=None, help="Its loyalty (a planeswalker).")
+@click.option("--from", "source", type=click.Path(dir_okay=False), default=None,
+              help="A Scryfall or MTGJSON JSON file holding the card (use with --name).")
+@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default=None,
+              help="Write the card file here instead of standard output.")
+@run_safely
+def draft_command(text: str | None, name: str | None, type_line: str | None,
+                  mana_cost: str | None, pt: str | None, loyalty: str | None,
+                  source: str | None, output: str | None) -> None:
+    """Draft a card file from Oracle text.
+
+    Static, replacement and prevention abilities in templated wording are translated into
+    the effect vocabulary; keywords, triggered, activated and mana abilities are kept as
+    such; every other sentence is left as a text ability and listed as a warning. Check
+    the draft, then give its folder with --cards (docs/cards.md).
+    """
+    card = oracle_from_options(text, name, type_line, mana_cost, pt, loyalty, source)
+    drafted = draft(card)
+    if drafted.untranslated and not drafted.translated_any:
+        raise InputError("no sentence of the Oracle text is one the drafter knows: "
+                         + " | ".join(drafted.untranslated))
+    parse_card(Node(drafted.card, "<draft>", "", 1))  # the loader is the judge
+    written = card_yaml(drafted.card, drafted.untranslated)
+    for sentence in drafted.untranslated:
+        click.echo(f"mtglogic: warning: left as text, not translated: {sentence!r}", err=True)
+    if output is None:
+        click.echo(written, nl=False)
+        return
+    try:
+        Path(output).write_text(written, encoding="utf-8")
+    except OSError as error:
+        raise InputError(f"cannot write {output}: {error.strerror or error}", "--output") \
+            from None

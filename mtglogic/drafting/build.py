@@ -1,0 +1,755 @@
+"""From a parse tree to vocabulary data: one builder method per alias of the grammar.
+
+Every method returns plain data in the card format (``docs/scenario-format.md``): selectors,
+conditions, values, effect parts, ``watch`` and ``instead`` mappings. A combination the
+builder cannot express with certainty raises ``Untranslatable``, and the sentence is left
+as text: the drafter never guesses.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from lark import Token, Transformer
+
+from mtglogic.model.terms import BASIC_LAND_TYPES, LAND_SUBTYPES
+from mtglogic.vocabulary.registry import PART_KINDS, PARTS
+
+Data = dict[str, Any]
+ALL_ZONES = ["battlefield", "stack", "hand", "library", "graveyard", "exile", "command"]
+SOURCE_ZONES = ["battlefield", "stack"]  # only there does a source have a controller (108.4)
+PERMANENT = "_permanent"  # "permanent": on the battlefield in a static's subject (110.1)
+IT = "_it"  # "it": the object the sentence's condition is about
+
+
+class Untranslatable(Exception):
+    """The sentence parsed, but its parts do not make one definition the drafter is sure of."""
+
+
+@dataclass
+class Context:
+    """What the builder knows of the card: its name and whether it is an instant or sorcery
+    (whose effects are created as it resolves, 611.2a)."""
+
+    name: str
+    resolves: bool = False
+    quotes: tuple[str, ...] = ()
+    translate: Callable[[str], list[Any] | None] | None = None
+
+
+@dataclass
+class TypePhrase:
+    """``a 1/1 black Swamp creature with flying``: the words of a type-changing phrase."""
+
+    types: list[str] = field(default_factory=list)
+    subtypes: list[str] = field(default_factory=list)
+    colors: list[str] = field(default_factory=list)
+    pt: list[Any] | None = None
+    keywords: list[str] = field(default_factory=list)
+    colorless: bool = False
+
+
+def singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and word != "sorcery" else word
+
+
+def merge(*selectors: Data) -> Data:
+    """The selector of all these tests (a key twice is not expressible: Untranslatable)."""
+    found: Data = {}
+    for selector in selectors:
+        for key, value in selector.items():
+            if key in found and found[key] != value:
+                raise Untranslatable(f"two tests of {key}")
+            found[key] = value
+    return found
+
+
+def settle(selector: Data, static_subject: bool = False) -> Data:
+    """A selector with "permanent" made definite: in a static ability's subject, objects on
+    the battlefield (110.1); elsewhere, objects with a permanent card type (110.4)."""
+    if PERMANENT not in selector:
+        return selector
+    rest = {k: v for k, v in selector.items() if k != PERMANENT}
+    return merge(rest, {"zone": "battlefield"} if static_subject and not rest
+                 else {"permanent": True})
+
+
+def layer_order(parts: list[Data]) -> list[Data]:
+    """Effect parts in the order of the layers their kinds apply in (613.1)."""
+    def rank(part: Data) -> int:
+        return PART_KINDS.index(PARTS[next(iter(part))].kind)
+    return sorted(parts, key=rank)
+
+
+def pt_pair(text: str) -> list[int]:
+    power, toughness = text.split("/")
+    return [int(power), int(toughness)]
+
+
+class Builder(Transformer):
+    """The lark transformer: each method is named after an alias of the grammar."""
+
+    def __init__(self, context: Context) -> None:
+        super().__init__()
+        self.context = context
+
+    # ---- keyword lines --------------------------------------------------------------
+    def keyword_line(self, items: list[Token]) -> list[Any]:
+        return [str(t) for t in items]
+
+    def enchant(self, items: list[Token]) -> list[Any]:
+        return [f"enchant {items[0]}"]
+
+    # ---- selectors ------------------------------------------------------------------
+    def self_subject(self, items: list) -> Data:
+        return {"self": True}
+
+    def attached(self, items: list[Token]) -> Data:
+        return {str(items[0]).split()[0]: True}
+
+    def group(self, items: list) -> Data:
+        tests: list[Data] = []
+        for item in items:
+            if isinstance(item, Token) and item.type == "OTHER":
+                tests.append({"other": True})
+            elif isinstance(item, dict):
+                tests.append(item)
+            elif not isinstance(item, Token):
+                raise Untranslatable("a word of the subject")
+        return merge(*tests)
+
+    def either(self, items: list[Data]) -> Data:
+        branches = [settle(b, True) for b in items]
+        if any("zone" in b for b in branches):
+            branches = [merge({"zone": "battlefield"}, b) if "zone" not in b else b
+                        for b in branches]
+        return {"any": branches}
+
+    def everywhere(self, items: list) -> Data:
+        return {"zone": list(ALL_ZONES)}
+
+    def adjective(self, items: list) -> Data:
+        if not items:
+            raise Untranslatable("adjective")
+        word = str(items[0])
+        if items[0].type == "COLOR":
+            return {"color": [word]}
+        if items[0].type == "SUBTYPE":
+            return {"not": {"subtype": word}}
+        if word.startswith("non"):
+            kind = word[3:]
+            return {"not": {"supertype": "basic"}} if kind == "basic" \
+                else {"not": {"type": kind}}
+        raise Untranslatable(word)
+
+    def nontoken(self, items: list) -> Data:
+        return {"token": False}
+
+    def token(self, items: list) -> Data:
+        return {"token": True}
+
+    def untapped(self, items: list) -> Data:
+        return {"tapped": False}
+
+    def it_subject(self, items: list) -> Data:
+        """"It": the object a condition of the same sentence names (resolved there)."""
+        return {IT: True}
+
+    def type_noun(self, items: list[Token]) -> Data:
+        found: Data = {"type": singular(str(items[0]))}
+        if found["type"] == "spell":
+            raise Untranslatable("spells")
+        if len(items) > 1:
+            found["token"] = True
+        return found
+
+    def subtype_noun(self, items: list[Token]) -> Data:
+        found: Data = {"subtype": str(items[0])}
+        if len(items) > 1:
+            found["type"] = singular(str(items[1]))
+        return found
+
+    def permanent_noun(self, items: list) -> Data:
+        return {PERMANENT: True}
+
+    def card_noun(self, items: list) -> Data:
+        return {"card": True}
+
+    def type_card_noun(self, items: list[Token]) -> Data:
+        return {"type": singular(str(items[0]))}
+
+    def you_control(self, items: list) -> Data:
+        return {"controller": "you"}
+
+    def opponent_controls(self, items: list) -> Data:
+        return {"controller": "opponent"}
+
+    def with_keyword(self, items: list[Token]) -> Data:
+        return {"keyword": str(items[0])}
+
+    def without_abilities(self, items: list) -> Data:
+        return {"has_abilities": False}
+
+    def named_self(self, items: list) -> Data:
+        return {"name": [self.context.name]}
+
+    def in_your_library(self, items: list) -> Data:
+        return {"zone": "library", "owner": "you"}
+
+    def in_graveyards(self, items: list) -> Data:
+        return {"zone": "graveyard"}
+
+    def in_your_graveyard(self, items: list) -> Data:
+        return {"zone": "graveyard", "owner": "you"}
+
+    def not_basic(self, items: list) -> Data:
+        return {"not": {"supertype": "basic"}}
+
+    def not_type(self, items: list[Token]) -> Data:
+        return {"not": {"type": singular(str(items[0]))}}
+
+    def not_subtype(self, items: list[Token]) -> Data:
+        return {"not": {"subtype": str(items[0])}}
+
+    def on_battlefield(self, items: list) -> Data:
+        return {"zone": "battlefield"}
+
+    # ---- values and conditions ------------------------------------------------------
+    def cards_in_hand(self, items: list) -> Data:
+        return {"count": {"zone": "hand", "owner": "you"}}
+
+    def number_of(self, items: list[Data]) -> Data:
+        return {"count": settle(items[0])}
+
+    def card_types_graveyards(self, items: list) -> Data:
+        return {"card_types_among": {"zone": "graveyard"}}
+
+    def you_control_a(self, items: list[Data]) -> Data:
+        return {"exists": merge(settle(items[0]), {"controller": "you"})}
+
+    def you_control_n(self, items: list) -> Data:
+        return {"ge": [{"count": merge(settle(items[1]), {"controller": "you"})},
+                       int(items[0])]}
+
+    def opponent_controls_a(self, items: list[Data]) -> Data:
+        return {"exists": merge(settle(items[0]), {"controller": "opponent"})}
+
+    def life_at_least(self, items: list[Token]) -> Data:
+        return {"ge": [{"life": "you"}, int(items[0])]}
+
+    def graveyard_at_least(self, items: list[Token]) -> Data:
+        return {"ge": [{"count": {"zone": "graveyard", "owner": "you"}}, int(items[0])]}
+
+    def your_turn(self, items: list) -> Data:
+        return {"your_turn": True}
+
+    def self_state(self, items: list[Token]) -> Data:
+        state = str(items[0])
+        flag = {"untapped": ("tapped", False)}.get(state, (state, True))
+        return {"_selector": {"self": True, flag[0]: flag[1]}}
+
+    def it_state(self, items: list[Token]) -> Data:
+        state = str(items[0])
+        flag = {"untapped": ("tapped", False)}.get(state, (state, True))
+        return {"_selector": {flag[0]: flag[1]}}
+
+    def attached_is(self, items: list[Token]) -> Data:
+        holder = {"self": True} if len(items) == 1 else self.attached(items[:1])
+        word = str(items[-1])
+        test = {"subtype": word} if items[-1].type == "SUBTYPE" else {"type": singular(word)}
+        return {"_selector": merge(holder, test)}
+
+    # ---- continuous effects ---------------------------------------------------------
+    def get_pt(self, items: list[Token]) -> list[Data]:
+        return [{"modify_pt": pt_pair(str(items[1]))}]
+
+    def get_pt_each(self, items: list) -> list[Data]:
+        count = {"count": settle(items[2])}
+        amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
+                   for n in pt_pair(str(items[1]))]
+        return [{"modify_pt": amounts}]
+
+    def get_minus_life(self, items: list) -> list[Data]:
+        minus = {"product": [-1, {"life": "you"}]}
+        return [{"modify_pt": [minus, minus]}]
+
+    def have(self, items: list) -> list[Data]:
+        return [{"add_abilities": items[1]}]
+
+    def abilities(self, items: list) -> list[Any]:
+        return list(items)
+
+    def ability_item(self, items: list[Token]) -> Any:
+        token = items[0]
+        if token.type == "QUOTED":
+            return self.quoted(int(str(token)[1:]))
+        return str(token)
+
+    def quoted(self, index: int) -> Data:
+        """A quoted ability a static ability grants (113.1a): an activated or mana
+        ability as text, a static ability drafted as any other."""
+        text = self.context.quotes[index]
+        cost, colon, effect = text.partition(": ")
+        if colon and not cost.startswith(("When", "Whenever", "At ")):
+            return {"mana" if effect.startswith("Add ") else "activated": text}
+        drafted = self.context.translate(text) if self.context.translate else None
+        if drafted and len(drafted) == 1 and "static" in drafted[0]:
+            return {"static": {"text": text, **drafted[0]["static"]}}
+        raise Untranslatable("a quoted ability the drafter does not translate")
+
+    def lose_all(self, items: list) -> list[Data]:
+        return [{"remove_all_abilities": True}]
+
+    def lose_keyword(self, items: list[Token]) -> list[Data]:
+        return [{"remove_abilities": [str(items[1])]}]
+
+    def base_pt(self, items: list[Token]) -> list[Data]:
+        return [{"set_pt": pt_pair(str(items[1]))}]
+
+    def base_pt_mana_value(self, items: list) -> list[Data]:
+        return [{"set_pt": [{"mana_value": "it"}, {"mana_value": "it"}]}]
+
+    def colorless(self, items: list) -> list[Data]:
+        return [{"colorless": True}]
+
+    def set_color(self, items: list[Token]) -> list[Data]:
+        return [{"set_colors": [str(items[1])]}]
+
+    def add_chosen_color(self, items: list) -> list[Data]:
+        return [{"add_colors": [{"chosen": "color"}]}]
+
+    def every_land_type(self, items: list) -> list[Data]:
+        return [{"add_subtypes": list(BASIC_LAND_TYPES)}]
+
+    def add_basic(self, items: list) -> list[Data]:
+        return [{"add_supertypes": ["basic"]}]
+
+    def type_phrase(self, items: list[Token]) -> TypePhrase:
+        phrase = TypePhrase()
+        for token in items:
+            kind, word = token.type, str(token)
+            if kind == "PT":
+                phrase.pt = pt_pair(word)
+            elif kind == "COLOR":
+                phrase.colors.append(word)
+            elif kind == "COLORLESS":
+                phrase.colorless = True
+            elif kind == "SUBTYPE":
+                phrase.subtypes.append(word)
+            elif kind == "CARD_TYPE":
+                phrase.types.append(singular(word))
+            elif kind == "KEYWORD":
+                phrase.keywords.append(word)
+        return phrase
+
+    def mana_value_creature(self, items: list[Token]) -> TypePhrase:
+        phrase = TypePhrase(types=[singular(str(t)) for t in items if t.type == "CARD_TYPE"])
+        phrase.pt = [{"mana_value": "it"}, {"mana_value": "it"}]
+        return phrase
+
+    def is_types(self, items: list) -> tuple[str, TypePhrase]:
+        return ("set", items[-1])
+
+    def add_types_phrase(self, items: list) -> tuple[str, TypePhrase]:
+        return ("add", items[-1])
+
+    def still(self, items: list) -> tuple[str, TypePhrase]:
+        return ("add", items[-1])
+
+    def predicates(self, items: list) -> list[Any]:
+        return list(items)
+
+    def applies(self, items: list) -> Data:
+        subject = settle(items[0], True)
+        parts: list[Data] = []
+        for predicate in items[1]:
+            if isinstance(predicate, tuple):
+                parts += self.type_parts(predicate[0], predicate[1], subject)
+            else:
+                parts += predicate
+        return {"applies_to": subject, "effects": layer_order(parts)}
+
+    def type_parts(self, mode: str, phrase: TypePhrase, subject: Data) -> list[Data]:
+        """The parts of "is a ..." (mode ``set``) or "... in addition to its other types"
+        (``add``): card types and subtypes in layer 4 (205.1a-b), a basic land type set on
+        a land with 305.7, colors in layer 5, abilities in 6 and base P/T in 7b."""
+        parts: list[Data] = []
+        types = list(phrase.types)
+        known = subject.get("type")
+        if mode == "set" and types and known in types:
+            mode, types = "add", [t for t in types if t != known]  # "an artifact creature"
+        land_types = [s for s in phrase.subtypes if s in BASIC_LAND_TYPES or s in LAND_SUBTYPES]
+        other_types = [s for s in phrase.subtypes if s not in land_types]
+        if mode == "add":
+            if types:
+                parts.append({"add_types": types})
+            if phrase.subtypes:
+                parts.append({"add_subtypes": phrase.subtypes})
+        elif types:
+            parts.append({"set_types": types})
+            if phrase.subtypes:
+                parts.append({"set_subtypes": phrase.subtypes})
+            if land_types and types == ["land"]:
+                parts.append({"set_land_types": land_types})
+        elif land_types and not other_types:
+            parts.append({"set_land_types": land_types})
+        elif other_types and not land_types:
+            parts.append({"set_creature_types": other_types})
+        elif phrase.subtypes:
+            raise Untranslatable("land and creature types set at once")
+        if phrase.colors and phrase.colorless:
+            raise Untranslatable("colorless and colored")
+        if phrase.colors:
+            parts.append({"set_colors": phrase.colors})
+        if phrase.colorless:
+            parts.append({"colorless": True})
+        if phrase.keywords:
+            parts.append({"add_abilities": phrase.keywords})
+        if phrase.pt is not None:
+            parts.append({"set_pt": phrase.pt})
+        if not parts:
+            raise Untranslatable("no type")
+        return parts
+
+    def enter_as_copy_choice(self, items: list) -> Data:
+        """"You may have this enter as a copy of": the copy is chosen as it enters
+        (707.9 / 706.9 in 2011), with the exceptions written (707.9b)."""
+        copy: Data = {"of": {"chosen": "copy"}}
+        if len(items) > 1:
+            copy.update(items[1])
+        return {"applies_to": {"self": True}, "effects": [{"copy": copy}]}
+
+    def copy_kinds(self, items: list) -> list[str]:
+        return [singular(str(t)) for t in items]
+
+    def except_pt(self, items: list[Token]) -> Data:
+        return {"set_pt": pt_pair(str(items[0]))}
+
+    def except_type(self, items: list[Token]) -> Data:
+        return {"add_types": [singular(str(items[0]))]}
+
+    def control(self, items: list[Data]) -> Data:
+        return {"applies_to": items[0], "effects": [{"control": "you"}]}
+
+    def player_has(self, items: list[Token]) -> Data:
+        return {"player_effect": {"players": "you", "gains": [str(items[0])]}}
+
+    def cda_both(self, items: list[Data]) -> Data:
+        return self.cda([items[0], items[0]])
+
+    def cda_plus_one(self, items: list[Data]) -> Data:
+        return self.cda([items[0], {"sum": [items[0], 1]}])
+
+    def cda(self, pt: list[Any]) -> Data:
+        """A characteristic-defining ability works in every zone (604.3)."""
+        return {"cda": True, "applies_to": {"self": True, "zone": list(ALL_ZONES)},
+                "functions_in": list(ALL_ZONES), "effects": [{"set_pt": pt}]}
+
+    def plain(self, items: list[Data]) -> Data:
+        return {"static": items[0]}
+
+    def while_first(self, items: list[Data]) -> Data:
+        return {"static": self.conditioned(items[1], items[0])}
+
+    def while_last(self, items: list[Data]) -> Data:
+        return {"static": self.conditioned(items[0], items[1])}
+
+    def from_graveyard(self, items: list[Data]) -> Data:
+        """"As long as this card is in your graveyard": it functions there (113.6)."""
+        body = self.conditioned(items[1], items[0])
+        return {"static": {"functions_in": ["graveyard"], **body}}
+
+    def conditioned(self, clause: Data, condition: Data) -> Data:
+        """A clause "as long as" a condition; a condition on the object the clause affects
+        is a test of its selector instead."""
+        subject = clause.get("applies_to", {})
+        if subject.get(IT):
+            if "_selector" not in condition or not any(
+                    k in condition["_selector"] for k in ("self", "enchanted", "equipped")):
+                raise Untranslatable("'it' without the object it names")
+            clause = {**clause, "applies_to": {k: v for k, v in subject.items() if k != IT}}
+        if "_selector" in condition:
+            if "applies_to" not in clause:
+                raise Untranslatable("a test of an object without a subject")
+            subject = clause["applies_to"]
+            wanted = condition["_selector"]
+            holder = {k: v for k, v in wanted.items() if k in ("self", "enchanted", "equipped")}
+            if subject and {k: subject.get(k) for k in holder} != holder:
+                raise Untranslatable("a condition on another object")
+            return {**clause, "applies_to": merge(subject, wanted)}
+        return {"condition": condition, **clause}
+
+    # ---- replacement, prevention and "can't" effects --------------------------------
+    def replacement(self, items: list[Data]) -> Data:
+        return {"replacement": items[0]}
+
+    def self_enters_tapped(self, items: list) -> Data:
+        return self.entering({"self": True}, {"enter_tapped": True})
+
+    def enter_tapped(self, items: list[Data]) -> Data:
+        return self.entering(settle(items[0]), {"enter_tapped": True})
+
+    def self_enters_with(self, items: list[Token]) -> Data:
+        if items[0].type != "NUMBER":
+            raise Untranslatable("X counters")
+        return self.entering({"self": True}, {"enter_with_counters": {
+            "counter": str(items[1]), "count": int(items[0])}})
+
+    def enter_as_copy(self, items: list[Data]) -> Data:
+        return self.entering(settle(items[0]), {"enter_as_copy_of": "self"})
+
+    def entering(self, selector: Data, action: Data) -> Data:
+        """How a permanent enters (614.1c); the card's own such ability applies as it enters
+        from anywhere (614.12)."""
+        effect: Data = {"watch": {"event": "enter", "object": selector}, "instead": action}
+        if selector == {"self": True}:
+            effect = {"works_from": "anywhere", **effect}
+        return effect
+
+    def if_instead(self, items: list[Data]) -> Data:
+        event, result = items
+        kinds = result.get("kinds")
+        if kinds is not None and event["watch"]["event"] not in kinds:
+            raise Untranslatable("a result that does not fit the event")
+        counter = result.get("counter")
+        if counter is not None and event["watch"].get("counter") != counter:
+            raise Untranslatable("other counters")
+        return {"replacement": {**{k: v for k, v in event.items() if k != "kind"},
+                                "instead": result["action"]}}
+
+    def if_then(self, items: list[Data]) -> Data:
+        event, result = items
+        if "prevent" not in result["action"] or event["watch"]["event"] != "damage":
+            raise Untranslatable("a result without instead")
+        return self.if_instead(items)
+
+    def gain_life(self, items: list[str]) -> Data:
+        return {"watch": {"event": "gain_life", "player": items[0]}}
+
+    def you(self, items: list) -> str:
+        return "you"
+
+    def opponent(self, items: list) -> str:
+        return "opponent"
+
+    def deal_damage(self, items: list) -> Data:
+        watch: Data = {"event": "damage"}
+        for item in items:
+            if isinstance(item, Token) and item.type == "COMBAT":
+                watch["combat"] = str(item) == "combat"
+            elif isinstance(item, tuple) and item[0]:
+                watch[item[0]] = item[1]
+        return {"watch": watch}
+
+    def any_source(self, items: list) -> tuple[str, Any]:
+        return ("", None)
+
+    def source_you(self, items: list) -> tuple[str, Any]:
+        return ("source", {"controller": "you", "zone": list(SOURCE_ZONES)})
+
+    def source_opponent(self, items: list) -> tuple[str, Any]:
+        return ("source", {"controller": "opponent", "zone": list(SOURCE_ZONES)})
+
+    def source_group(self, items: list[Data]) -> tuple[str, Any]:
+        return ("source", settle(items[0]))
+
+    def self_source(self, items: list) -> tuple[str, Any]:
+        return ("source", {"self": True})
+
+    def red_spells(self, items: list[Token]) -> tuple[str, Any]:
+        spells = {"type": ["instant", "sorcery"], "zone": "stack"}
+        if "planeswalker" in str(items[0]):
+            return ("source", {"color": "red", "controller": "you",
+                               "any": [spells, {"type": "planeswalker"}]})
+        return ("source", {**spells, "color": "red", "controller": "you"})
+
+    def to_you(self, items: list) -> tuple[str, Any]:
+        return ("recipient", {"player": "you"})
+
+    def to_anything(self, items: list) -> tuple[str, Any]:
+        return ("", None)
+
+    def to_group(self, items: list[Data]) -> tuple[str, Any]:
+        return ("recipient", {"object": settle(items[0])})
+
+    def to_opponent_side(self, items: list) -> tuple[str, Any]:
+        return ("recipient", {"player": "opponent", "object": {"controller": "opponent"}})
+
+    def damage_to_self(self, items: list) -> Data:
+        return {"watch": {"event": "damage", "recipient": {"object": {"self": True}}}}
+
+    def create_tokens(self, items: list) -> Data:
+        return {"watch": {"event": "create_tokens", "player": "you"}}
+
+    def effect_counters(self, items: list[Data]) -> Data:
+        return {"watch": {"event": "put_counters", "target": settle(items[0]),
+                          "by_effect": True}}
+
+    def counters_on(self, items: list) -> Data:
+        return {"watch": {"event": "put_counters", "counter": str(items[0]),
+                          "target": settle(items[1])}}
+
+    def to_graveyard(self, items: list) -> Data:
+        thing, whose = items
+        watch: Data = {"event": "zone_change", "to": "graveyard"}
+        selector = dict(thing)
+        if str(whose) == "an opponent's":
+            selector["owner"] = "opponent"
+        if selector:
+            watch["object"] = selector
+        effect: Data = {"watch": watch}
+        if selector.get("self"):
+            effect = {"works_from": "anywhere", **effect}
+        return effect
+
+    def thing_self(self, items: list) -> Data:
+        return {"self": True}
+
+    def thing_any(self, items: list) -> Data:
+        return {}
+
+    def thing_card(self, items: list) -> Data:
+        return {"card": True}
+
+    def self_dies(self, items: list) -> Data:
+        return {"watch": {"event": "zone_change", "from": "battlefield", "to": "graveyard",
+                          "object": {"self": True}}}
+
+    def draw_empty(self, items: list) -> Data:
+        return {"watch": {"event": "draw", "player": "you",
+                          "if": {"not": {"exists": {"zone": "library", "owner": "you"}}}}}
+
+    def draw_one(self, items: list) -> Data:
+        return {"watch": {"event": "draw", "player": "you"}}
+
+    def draw_instead(self, items: list[Token]) -> Data:
+        return {"action": {"become": {"event": "draw", "player": "you",
+                                      "count": int(items[0])}}, "kinds": ("draw",)}
+
+    # results: the action, and the events it can change
+    AMOUNTS = ("gain_life", "damage", "create_tokens", "put_counters")
+
+    def twice(self, items: list) -> Data:
+        return {"action": {"multiply": 2}, "kinds": self.AMOUNTS}
+
+    def plus(self, items: list[Token]) -> Data:
+        return {"action": {"add": int(items[0])}, "kinds": ("gain_life", "damage")}
+
+    def plus_one(self, items: list[Token]) -> Data:
+        return {"action": {"add": 1}, "kinds": ("put_counters",), "counter": str(items[0])}
+
+    def lose_instead(self, items: list) -> Data:
+        return {"action": {"become": {"event": "lose_life", "player": "same",
+                                      "amount": "same"}}, "kinds": ("gain_life",)}
+
+    def multiply_damage(self, items: list[Token]) -> Data:
+        factor = 3 if str(items[0]) == "triple" else 2
+        return {"action": {"multiply": factor}, "kinds": ("damage",)}
+
+    def prevent_n(self, items: list[Token]) -> Data:
+        return {"action": {"prevent": int(items[0])}, "kinds": ("damage",)}
+
+    def damage_to_counters(self, items: list[Token]) -> Data:
+        return {"action": {"become": {"event": "put_counters", "target": "recipient",
+                                      "counter": str(items[0]), "amount": "same"}},
+                "kinds": ("damage",)}
+
+    def exile_it(self, items: list) -> Data:
+        return {"action": {"destination": "exile"}, "kinds": ("zone_change",)}
+
+    def shuffle_in(self, items: list) -> Data:
+        return {"action": {"destination": "library", "shuffle": True},
+                "kinds": ("zone_change",)}
+
+    def on_top(self, items: list) -> Data:
+        return {"action": {"destination": "library", "position": "top"},
+                "kinds": ("zone_change",)}
+
+    def win_game(self, items: list) -> Data:
+        return {"action": {"become": {"event": "win_game", "player": "you"}},
+                "kinds": ("draw",)}
+
+    def turn(self, items: list) -> Data:
+        """"This turn" on a resolving spell: the effect is created as it resolves (611.2a);
+        "during your turn": only on its controller's turn."""
+        found: Data = {}
+        for item in items:
+            if isinstance(item, Token) and item.type == "TURN":
+                if str(item) == "this turn":
+                    if not self.context.resolves:
+                        raise Untranslatable("'this turn' outside a resolving effect")
+                    found["resolved"] = True
+                else:
+                    found["if"] = {"your_turn": True}
+        return found
+
+    def combat_of(self, items: list) -> Data:
+        return {"combat": str(t) == "combat" for t in items
+                if isinstance(t, Token) and t.type == "COMBAT"}
+
+    def prevent_all(self, items: list) -> Data:
+        turn = self.turn(items)
+        watch: Data = {"event": "damage", **self.combat_of(items)}
+        for item in items:
+            if isinstance(item, tuple) and item[0]:
+                watch[item[0]] = item[1]
+        if "if" in turn:
+            watch["if"] = turn.pop("if")
+        return {**turn, "watch": watch, "instead": {"prevent": "all"}}
+
+    def to_self(self, items: list) -> tuple[str, Any]:
+        return ("recipient", {"object": {"self": True}})
+
+    def prevent_next(self, items: list) -> Data:
+        """A shield (615.7): "any target" and "target creature" are the spell's target."""
+        turn = self.turn(items)
+        if turn.get("resolved") is not True:
+            raise Untranslatable("a shield that is not created by a resolving effect")
+        target = next(str(t) for t in items if isinstance(t, Token) and t.type == "TARGET")
+        recipient: Any = {"player": "you"} if target == "you" else "target"
+        watch = {"event": "damage", **self.combat_of(items), "recipient": recipient}
+        amount = next(int(t) for t in items if isinstance(t, Token) and t.type == "NUMBER")
+        return {"resolved": True, "watch": watch, "instead": {"shield": amount}}
+
+    def life_cant_change(self, items: list) -> Data:
+        return {"watch": {"event": ["gain_life", "lose_life"], "player": "you"}, "cant": True}
+
+    def no_life_gain(self, items: list) -> Data:
+        return {**self.turn(items), "watch": {"event": "gain_life", "player": "any"},
+                "cant": True}
+
+    def damage_unpreventable(self, items: list) -> Data:
+        return {**self.turn(items), "watch": {"event": "damage"}, "unpreventable": True}
+
+    def combat_unpreventable(self, items: list) -> Data:
+        return {"watch": {"event": "damage", "combat": str(items[0]) == "combat",
+                          "source": settle(items[1])}, "unpreventable": True}
+
+    def players_no_counters(self, items: list) -> Data:
+        return {"watch": {"event": "put_counters", "player": "any"}, "cant": True}
+
+    def no_counters_on(self, items: list[list[str]]) -> Data:
+        return {"watch": {"event": "put_counters", "target": {"type": items[0]}}, "cant": True}
+
+    def type_list(self, items: list[Token]) -> list[str]:
+        return [singular(str(t)) for t in items]
+
+    def life_floor(self, items: list) -> Data:
+        """Damage can't take the life total below 1 (120.4c: on the life it makes lost)."""
+        return {"replacement": {"watch": {"event": "lose_life", "player": "you",
+                                          "from_damage": True}, "instead": {"life_floor": 1}}}
+
+    def life_floor_if(self, items: list[Data]) -> Data:
+        effect = self.life_floor([])
+        effect["replacement"]["watch"]["if"] = {
+            "exists": merge(settle(items[0]), {"controller": "you"})}
+        return effect
+
+    # ---- a resolving spell's effect -------------------------------------------------
+    def spell(self, items: list) -> Data:
+        parts: list[Data] = []
+        for predicate in items[0]:
+            if isinstance(predicate, tuple):
+                raise Untranslatable("a type change by a spell")
+            parts += predicate
+        return {"spell": {"effects": layer_order(parts)}}

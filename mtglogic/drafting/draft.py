@@ -1,0 +1,218 @@
+"""Draft a card file from a card's Oracle text: the driver of the grammar and the builder.
+
+Each line of the Oracle text is one ability (113.2c). A line of keywords becomes keywords;
+a triggered ability (603.1: "when", "whenever", "at") and an activated or mana ability
+(602.1, 605.1a: "cost: effect") are text abilities of their kind, the effect of an activated
+one also drafted when it is a prevention shield it makes as it resolves; any other line is
+parsed sentence by sentence, and translated only when every sentence of it is. A line the
+drafter cannot translate stays as a text ability (a static ability with a rule effect, or
+an instant's or sorcery's effect as text), and each of its untranslated sentences is listed.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Tree
+
+from mtglogic.drafting.build import Builder, Context, Untranslatable
+from mtglogic.drafting.grammar import parse
+from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences
+from mtglogic.errors import InputError
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.model.ruleset import DEFAULT_RULESET
+from mtglogic.model.terms import CARD_TYPES, NONCREATURE_SUBTYPES, SUPERTYPES
+
+Data = dict[str, Any]
+_TRIGGER = re.compile(r"^(When|Whenever|At) ")
+_COST = re.compile(r"^([^\"]*?): (.*)$")
+_COST_START = re.compile(r"^(\{|[+\u2212-]?[0-9X]+$|[+\u2212-][0-9X]|Remove |Pay |Discard |"
+                         r"Sacrifice |Tap |Exile |Return )")
+_EQUIP = re.compile(r"^(Equip|Reconfigure|Fortify)\b")
+
+
+@dataclass(frozen=True)
+class OracleCard:
+    """A card as its Oracle data gives it: name, text, type line, mana cost and stats."""
+
+    name: str
+    text: str
+    type_line: str = ""
+    mana_cost: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    color_indicator: tuple[str, ...] = ()
+
+
+@dataclass
+class Drafted:
+    """One drafted ability: its data, the Oracle text it comes from, and whether it was
+    translated (False: left as text)."""
+
+    data: Any
+    text: str
+    translated: bool
+
+
+@dataclass
+class Draft:
+    """The drafted card file and what was left as text."""
+
+    card: Data
+    abilities: list[Drafted] = field(default_factory=list)
+    untranslated: list[str] = field(default_factory=list)
+
+    @property
+    def translated_any(self) -> bool:
+        return any(a.translated for a in self.abilities)
+
+
+def subtypes_known() -> frozenset[str]:
+    """Every subtype the default ruleset lists (205.3), for reading subtype words."""
+    lists = load_ruleset(DEFAULT_RULESET).subtype_lists
+    return frozenset().union(*lists.values()) | NONCREATURE_SUBTYPES
+
+
+def type_line_parts(line: str) -> Data:
+    """Supertypes, card types and subtypes of a type line (205.1): "Legendary Creature —
+    Human Soldier"; a hyphen may stand for the dash."""
+    pieces = re.split(r"\s+[\u2014-]\s+", line.strip(), maxsplit=1)
+    left, right = pieces[0], pieces[1] if len(pieces) > 1 else ""
+    found: Data = {"supertypes": [], "types": [], "subtypes": right.split() if right else []}
+    for word in left.split():
+        lower = word.lower()
+        if lower in SUPERTYPES:
+            found["supertypes"].append(lower.capitalize())
+        elif lower in CARD_TYPES:
+            found["types"].append(lower.capitalize())
+        else:
+            raise InputError(f"type line {line!r}: {word!r} is neither a card type nor a "
+                             "supertype")
+    if not found["types"]:
+        raise InputError(f"type line {line!r} has no card type")
+    return found
+
+
+def stat(value: str | None) -> int | str | None:
+    if value is None or value == "":
+        return None
+    value = value.strip()
+    if re.fullmatch(r"-?[0-9]+", value):
+        return int(value)
+    return "*"
+
+
+def draft(card: OracleCard) -> Draft:
+    """The card file drafted from a card's Oracle data."""
+    types = type_line_parts(card.type_line) if card.type_line else \
+        {"supertypes": [], "types": [], "subtypes": []}
+    resolves = any(t in ("Instant", "Sorcery") for t in types["types"])
+    context = Context(card.name, resolves)
+    normalizer = Normalizer(card.name, subtypes_known())
+    result = Draft(card_header(card, types))
+    for line in ability_lines(card.text):
+        result.abilities += draft_line(line, context, normalizer, result.untranslated)
+    if result.abilities:
+        result.card["abilities"] = [a.data for a in result.abilities]
+    return result
+
+
+def card_header(card: OracleCard, types: Data) -> Data:
+    """The card's characteristics, in the order of a card file."""
+    header: Data = {"name": card.name}
+    if card.mana_cost:
+        header["mana_cost"] = card.mana_cost
+    for key in ("supertypes", "types", "subtypes"):
+        if types[key]:
+            header[key] = types[key]
+    if card.color_indicator:
+        header["color_indicator"] = list(card.color_indicator)
+    for key in ("power", "toughness", "loyalty"):
+        value = stat(getattr(card, key))
+        if value is not None:
+            header[key] = value
+    if "Creature" in types["types"] and "power" not in header:
+        raise InputError("a creature needs its power and toughness (--pt P/T)")
+    header["text"] = card.text.replace("\\n", "\n").strip()
+    return header
+
+
+def draft_line(line: str, context: Context, normalizer: Normalizer,
+               untranslated: list[str]) -> list[Drafted]:
+    """The abilities drafted from one line of Oracle text."""
+    rules = rules_text(line)
+    shown = _strip_reminder(line)
+    if not rules:
+        return []
+    keywords = translate(rules, context, normalizer)
+    if keywords is not None and all(isinstance(k, str) for k in keywords):
+        return [Drafted(k, shown, True) for k in keywords]
+    if _TRIGGER.match(rules):
+        return [Drafted({"triggered": shown}, shown, True)]
+    cost = _COST.match(rules)
+    if (cost and _COST_START.match(cost.group(1))) or _EQUIP.match(rules):
+        kind = "mana" if cost and cost.group(2).startswith("Add ") else "activated"
+        found = [Drafted({kind: shown}, shown, True)]
+        made = translate(cost.group(2), Context(context.name, True), normalizer) \
+            if cost else None
+        if made and all(isinstance(a, dict) and a.get("replacement", {}).get("resolved")
+                        for a in made):
+            found += [Drafted(_with_text(a, cost.group(2)), cost.group(2), True) for a in made]
+        return found
+    parts = sentences(rules)
+    drafted = [translate(s, context, normalizer) for s in parts]
+    if all(d is not None for d in drafted):
+        texts = [shown] if len(parts) == 1 else parts
+        return [Drafted(_with_text(a, texts[i]), texts[i], True)
+                for i, found in enumerate(drafted) for a in found]  # type: ignore[union-attr]
+    untranslated += [s for s, d in zip(parts, drafted) if d is None]
+    kind = "spell" if context.resolves else "static"
+    return [Drafted({kind: {"text": shown, "rule_effect": shown}}, shown, False)]
+
+
+def translate(sentence: str, context: Context, normalizer: Normalizer) -> list[Any] | None:
+    """The abilities one sentence says, or None when the grammar and builder do not
+    translate it with certainty."""
+    form = normalizer.sentence(sentence)
+    tree = parse(form.form)
+    if tree is None:
+        return None
+    inner = Context(context.name, False)
+    builder = Builder(Context(context.name, context.resolves, form.quotes,
+                              lambda text: translate(text, inner, normalizer)))
+    try:
+        built = builder.transform(tree)
+    except Untranslatable:
+        return None
+    except Exception as error:  # lark wraps a builder's error: look inside
+        if isinstance(getattr(error, "orig_exc", None), Untranslatable):
+            return None
+        raise
+    if not finished(built):
+        return None
+    return built if isinstance(built, list) else [built]
+
+
+def finished(value: Any) -> bool:
+    """Whether built data holds only data: no tree or token the builder left unread."""
+    if isinstance(value, (Tree, Token)):
+        return False
+    if isinstance(value, dict):
+        return all(finished(k) and finished(v) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return all(finished(v) for v in value)
+    return True
+
+
+def _with_text(ability: Any, text: str) -> Any:
+    """An ability with its Oracle text first among its keys."""
+    if not isinstance(ability, dict):
+        return ability
+    kind, body = next(iter(ability.items()))
+    return {kind: {"text": text, **body}}
+
+
+def _strip_reminder(line: str) -> str:
+    return re.sub(r"\s*\([^()]*\)", "", line).strip()

@@ -1,0 +1,229 @@
+'''The grammar of the templated Oracle sentences the drafter translates (lark, Earley).
+
+A sentence arrives in the form ``oracle.Normalizer`` gives it: lower case but for subtypes
+(singular, capitalized: ``Goblin``, ``Forest``), numbers as digits, the card itself as
+``~`` and quoted abilities as ``q0``. Each rule's alias names the builder method
+(``mtglogic.drafting.build``) that turns it into vocabulary data; a sentence the grammar
+does not derive is left as text. The families follow the rules they express: continuous
+effects by layer (613.1), their conditions (611.3a), replacement effects (614.1a-c, 614.12),
+prevention (615), "can't" (614.17 in 2026) and "can't be prevented" (615.12).
+'''
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lark import Lark, Tree
+from lark.exceptions import LarkError
+
+KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trample", "haste",
+                 "reach", "deathtouch", "lifelink", "hexproof", "indestructible", "defender",
+                 "menace", "infect", "wither", "shroud", "flash", "prowess", "fear",
+                 "intimidate", "plainswalk", "islandwalk", "swampwalk", "mountainwalk",
+                 "forestwalk")
+_QUALITY = r"(each color|all colors|everything|artifacts|[a-z]+)"
+KEYWORD_PATTERN = ("/(" + "|".join(KEYWORD_WORDS) + "|protection from " + _QUALITY
+                   + "( and from " + _QUALITY + ")*)(?![a-z])/")
+
+GRAMMAR = r"""
+?start: keyword_line | static_line | replacement_line | spell_line
+
+keyword_line: KEYWORD ("," KEYWORD)*
+            | "enchant" ENCHANT_WHAT                                  -> enchant
+
+// ---- continuous effects (613) -------------------------------------------------------
+static_line: clause                                                   -> plain
+           | "as long as" condition "," clause                        -> while_first
+           | clause "as long as" condition                            -> while_last
+           | "as long as" "~ is in your graveyard and" condition "," clause -> from_graveyard
+clause: subject predicates                                            -> applies
+      | "you control" subject                                         -> control
+      | "you have" KEYWORD                                            -> player_has
+      | "you may have ~ enter as a copy of any" copy_kinds "on the battlefield" copy_except? -> enter_as_copy_choice
+      | "~'s power and toughness are each equal to" value             -> cda_both
+      | "~'s power is equal to" value "and its toughness is equal to that number plus 1" -> cda_plus_one
+predicates: predicate (","? "and" predicate)*
+?predicate: GETS PT                                                   -> get_pt
+          | GETS PT "for each" group                                  -> get_pt_each
+          | GETS "-x/-x" "," "where x is your life total"             -> get_minus_life
+          | HAS abilities                                             -> have
+          | LOSES "all abilities"                                     -> lose_all
+          | LOSES KEYWORD                                             -> lose_keyword
+          | HAS "base power and toughness" PT                         -> base_pt
+          | HAS "base power and base toughness each equal to its mana value" -> base_pt_mana_value
+          | IS "colorless"                                            -> colorless
+          | IS COLOR                                                  -> set_color
+          | IS "the chosen color in addition to" ("its"|"their") "other colors" -> add_chosen_color
+          | IS "every basic land type in addition to" ("its"|"their") "other types" -> every_land_type
+          | IS "basic"                                                -> add_basic
+          | IS type_phrase                                            -> is_types
+          | "becomes" type_phrase                                     -> is_types
+          | IS type_phrase "in addition to" ("its"|"their") "other" "land"? "types" -> add_types_phrase
+          | IS type_phrase "that" ("is"|"are"|"'s") "still" ("a" "land"|"lands"|"a planeswalker") -> still
+abilities: ability_item ((","|", and"|"and") ability_item)*
+ability_item: KEYWORD | QUOTED
+type_phrase: ("a"|"an")? PT? (COLOR|COLORLESS)* SUBTYPE* CARD_TYPE* ("with base power and toughness" PT)? ("with" KEYWORD)? ("and" SUBTYPE CARD_TYPE)?
+           | ("a"|"an")? CARD_TYPE* "with power and toughness each equal to its mana value" -> mana_value_creature
+
+copy_kinds: CARD_TYPE ("or" CARD_TYPE)*
+?copy_except: ", except it's" PT                                      -> except_pt
+            | ", except it's an" CARD_TYPE "in addition to its other types" -> except_type
+
+// ---- what an effect applies to (selectors) ------------------------------------------
+?subject: "~"                                                         -> self_subject
+        | "it"                                                        -> it_subject
+        | ATTACHED                                                    -> attached
+        | group
+        | group "and" group                                           -> either
+        | "all cards that aren't on the battlefield, spells, and permanents" -> everywhere
+group: QUANT? OTHER? adjective* noun postfix*
+adjective: COLOR | NON_WORD | "non-" SUBTYPE
+         | "nontoken"                                                 -> nontoken
+         | "token"                                                    -> token
+         | "untapped"                                                 -> untapped
+noun: CARD_TYPE_NOUN TOKENS?                                          -> type_noun
+    | SUBTYPE CARD_TYPE_NOUN?                                         -> subtype_noun
+    | ("permanent" | "permanents")                                    -> permanent_noun
+    | ("card" | "cards")                                              -> card_noun
+    | CARD_TYPE_NOUN ("card"|"cards")                                 -> type_card_noun
+postfix: "you control"                                                -> you_control
+       | ("your opponents control" | "an opponent controls")          -> opponent_controls
+       | "with" KEYWORD                                               -> with_keyword
+       | "with no abilities"                                          -> without_abilities
+       | "named ~"                                                    -> named_self
+       | "in your library"                                            -> in_your_library
+       | "in" "all"? "graveyards"                                     -> in_graveyards
+       | "in your graveyard"                                          -> in_your_graveyard
+       | "that" ("aren't"|"isn't") ("basic"|"a basic land")           -> not_basic
+       | "that" ("aren't"|"isn't") ("a"|"an")? CARD_TYPE_NOUN          -> not_type
+       | "that" ("aren't"|"isn't") ("a"|"an")? SUBTYPE                 -> not_subtype
+       | "on the battlefield"                                         -> on_battlefield
+
+// ---- conditions (611.3a) -------------------------------------------------------------
+?condition: "you control" ("a"|"an") group                            -> you_control_a
+          | "you control" NUMBER "or more" group                      -> you_control_n
+          | "an opponent controls" ("a"|"an") group                   -> opponent_controls_a
+          | "you have" NUMBER "or more life"                          -> life_at_least
+          | "there are" NUMBER "or more cards in your graveyard"      -> graveyard_at_least
+          | "it's your turn"                                          -> your_turn
+          | "~ is" STATE                                              -> self_state
+          | "it's" STATE                                              -> it_state
+          | ("~"|ATTACHED) "is" ("a"|"an") (CARD_TYPE|SUBTYPE)        -> attached_is
+
+// ---- values ------------------------------------------------------------------------
+?value: "the number of cards in your hand"                            -> cards_in_hand
+      | "the number of" group                                         -> number_of
+      | "the number of card types among cards in all graveyards"      -> card_types_graveyards
+
+// ---- replacement, prevention and "can't" effects (614, 615) -------------------------
+replacement_line: enters                                              -> replacement
+                | "if" event "," result "instead"                    -> if_instead
+                | "if" event "," result                              -> if_then
+                | prevention                                          -> replacement
+                | cant                                                -> replacement
+                | "damage that would reduce your life total to less than 1 reduces it to 1 instead" -> life_floor
+                | "if you control" ("a"|"an") group "," "damage that would reduce your life total to less than 1 reduces it to 1 instead" -> life_floor_if
+?enters: "~ enters tapped"                                            -> self_enters_tapped
+       | subject "enter tapped"                                       -> enter_tapped
+       | "~ enters with" (NUMBER|"x") COUNTER "counter" "s"? "on it"  -> self_enters_with
+       | subject "enter as a copy of ~"                               -> enter_as_copy
+?event: who "would gain life"                                         -> gain_life
+      | source "would deal" COMBAT? "damage" ("to" recipient)?        -> deal_damage
+      | "damage would be dealt to ~"                                  -> damage_to_self
+      | "an effect would create 1 or more tokens under your control" -> create_tokens
+      | "an effect would put 1 or more counters on" ("a"|"an") group -> effect_counters
+      | "1 or more" COUNTER "counters would be put on" ("a"|"an") group -> counters_on
+      | thing "would be put into" WHOSE "graveyard from anywhere"     -> to_graveyard
+      | "~ would die"                                                 -> self_dies
+      | "you would draw a card while your library has no cards in it" -> draw_empty
+      | "you would draw a card"                                       -> draw_one
+?result: "you gain twice that much life"                              -> twice
+       | "you gain that much life plus" NUMBER                        -> plus
+       | "that player loses that much life"                           -> lose_instead
+       | "it deals" MULTIPLE "that damage" ("to that permanent or player")? -> multiply_damage
+       | "it deals that much damage plus" NUMBER ("to that permanent or player")? -> plus
+       | "prevent" NUMBER "of that damage"                            -> prevent_n
+       | "put that many" COUNTER "counters on" ("it"|"that creature") -> damage_to_counters
+       | "it creates twice that many of those tokens"                 -> twice
+       | "it puts twice that many of those counters on that permanent" -> twice
+       | "that many plus 1" COUNTER "counters are put on it"          -> plus_one
+       | "twice that many" COUNTER "counters are put on it"           -> twice
+       | "exile it"                                                   -> exile_it
+       | ("reveal ~ and shuffle it into its owner's library"|"its owner reveals it and shuffles it into their library") -> shuffle_in
+       | "put" ("it"|"~") "on top of its owner's library"            -> on_top
+       | "you win the game"                                           -> win_game
+       | "draw" NUMBER "cards"                                        -> draw_instead
+?who: "you"                                                           -> you
+    | "an opponent"                                                   -> opponent
+?source: "a source"                                                   -> any_source
+       | "a source you control"                                       -> source_you
+       | "a source an opponent controls"                              -> source_opponent
+       | ("a"|"an") group                                             -> source_group
+       | "~"                                                          -> self_source
+       | SOURCE_SPELLS                                                -> red_spells
+?recipient: "you"                                                     -> to_you
+          | "a permanent or player"                                   -> to_anything
+          | ("a"|"an") group                                          -> to_group
+          | "an opponent or a permanent an opponent controls"         -> to_opponent_side
+?thing: "~"                                                           -> thing_self
+      | "a card or token"                                             -> thing_any
+      | "a card"                                                      -> thing_card
+?prevention: "prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)? TURN? -> prevent_all
+           | "prevent the next" NUMBER COMBAT? "damage that would be dealt to" TARGET TURN? -> prevent_next
+?recipient_self: "~"                                                  -> to_self
+?cant: "your life total can't change"                                 -> life_cant_change
+     | "players can't gain life" TURN?                                -> no_life_gain
+     | "damage can't be prevented" TURN?                              -> damage_unpreventable
+     | COMBAT "damage that would be dealt by" group "can't be prevented" -> combat_unpreventable
+     | "players can't get counters"                                   -> players_no_counters
+     | "counters can't be put on" type_list                           -> no_counters_on
+type_list: CARD_TYPE_NOUN (","? "or"? CARD_TYPE_NOUN)*
+
+// ---- a resolving spell's effect (611.2) ---------------------------------------------
+spell_line: "target creature" predicates "until end of turn"          -> spell
+          | "until end of turn," "target creature" predicates         -> spell
+
+TURN: "this turn" | "during your turn"
+TARGET: "any target" | "target creature" | "you"
+COMBAT: "combat" | "noncombat"
+COLORLESS: "colorless"
+MULTIPLE: "double" | "triple" | "twice"
+WHOSE: "a" | "an opponent's"
+SOURCE_SPELLS: /a red instant or sorcery spell you control( or a red planeswalker you control)?/
+STATE: "attacking" | "untapped" | "tapped" | "blocking"
+QUANT: "all" | "each" | "every"
+OTHER: "other"
+TOKENS: "token" | "tokens"
+NON_WORD: /non(creature|artifact|land|enchantment|basic)/
+ATTACHED: /(enchanted|equipped) (creature|permanent|land|artifact|enchantment)/
+CARD_TYPE_NOUN: /(creature|land|artifact|enchantment|planeswalker|instant|sorcery|spell)s?(?![a-z])/
+CARD_TYPE: /(creature|land|artifact|enchantment|planeswalker)s?(?![a-z])/
+ENCHANT_WHAT: /(creature|permanent|land|artifact|enchantment|player)(?![a-z])/
+COLOR: /(white|blue|black|red|green)(?![a-z])/
+SUBTYPE: /[A-Z][A-Za-z'-]*/
+COUNTER: /[+-][0-9]+\/[+-][0-9]+/
+PT: /[+-]?[0-9]+\/[+-]?[0-9]+/
+NUMBER: /[0-9]+/
+QUOTED: /q[0-9]+/
+KEYWORD: """ + KEYWORD_PATTERN + r"""
+GETS: "get" | "gets"
+HAS: "have" | "has"
+LOSES: "lose" | "loses"
+IS: "is" | "are" | "is still"
+%import common.WS
+%ignore WS
+"""
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    """The Earley parser of the grammar, built once."""
+    return Lark(GRAMMAR, start="start", parser="earley", lexer="dynamic",
+                ambiguity="resolve")
+
+
+def parse(form: str) -> Tree | None:
+    """The tree of a sentence in the grammar's form, or None when it is not derived."""
+    try:
+        return parser().parse(form)
+    except LarkError:
+        return None

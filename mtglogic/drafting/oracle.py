@@ -1,0 +1,109 @@
+"""Oracle text cut into abilities and sentences, and each sentence put in the grammar's form.
+
+One line of Oracle text is one ability (rule 113.2c: abilities are separated by paragraph
+breaks). Reminder text in parentheses has no rules meaning (207.2a) and an ability word
+before a dash none either (207.2c): both are left out of what is parsed, never out of the
+ability's text. The card's own name, its short name (a legendary card's name up to the
+comma) and "this creature", "this enchantment" and the like are the object itself (201.5)
+and become ``~``; quoted abilities become ``q0``, ``q1`` ... and are kept aside.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mtglogic.model.terms import NONCREATURE_SUBTYPES
+
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+           "eight": 8, "nine": 9, "ten": 10}
+SELF_WORDS = ("creature", "enchantment", "artifact", "land", "permanent", "planeswalker",
+              "card", "spell", "aura", "equipment")
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_ABILITY_WORD = re.compile(r"^[A-Z][a-z]+( [a-z]+)* \u2014 ")
+_QUOTE = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of an ability: its text as printed and its form for the grammar."""
+
+    text: str
+    form: str
+    quotes: tuple[str, ...]
+
+
+def ability_lines(text: str) -> list[str]:
+    """The abilities of an Oracle text: its nonblank lines."""
+    return [line.strip() for line in text.replace("\\n", "\n").splitlines() if line.strip()]
+
+
+def rules_text(line: str) -> str:
+    """An ability's text without reminder text and ability word (207.2a, 207.2c)."""
+    return _ABILITY_WORD.sub("", _REMINDER.sub("", line)).strip()
+
+
+def sentences(line: str) -> list[str]:
+    """The sentences of a line, cut after a period that is not inside quotes."""
+    found: list[str] = []
+    start = 0
+    inside = False
+    for index, char in enumerate(line):
+        if char in "\"\u201c\u201d":
+            inside = not inside if char == "\"" else char == "\u201c"
+        elif char == "." and not inside and (index + 1 == len(line) or line[index + 1] == " "):
+            found.append(line[start:index + 1].strip())
+            start = index + 1
+    rest = line[start:].strip()
+    if rest:
+        found.append(rest)
+    return found
+
+
+class Normalizer:
+    """Puts sentences of one card in the grammar's form (``~`` for the card itself)."""
+
+    def __init__(self, name: str, subtypes: frozenset[str]) -> None:
+        names = {name}
+        if "," in name:
+            names.add(name.split(",")[0])
+        alternatives = sorted(names, key=len, reverse=True)
+        self_words = "|".join(SELF_WORDS)
+        self._self = re.compile(r"\b(" + "|".join(re.escape(n) for n in alternatives)
+                                + rf")\b|\b[Tt]his ({self_words})\b")
+        self._subtypes = {s.lower(): s for s in subtypes | NONCREATURE_SUBTYPES}
+
+    def sentence(self, text: str) -> Sentence:
+        quotes: list[str] = []
+
+        def keep(match: "re.Match[str]") -> str:
+            quotes.append(match.group(0)[1:-1])
+            return f" q{len(quotes) - 1} "
+
+        form = _QUOTE.sub(keep, text)
+        form = self._self.sub(" ~ ", form)
+        form = form.replace("\u2019", "'").replace("\u2212", "-")
+        form = _WORD.sub(lambda m: self.word(m.group(0)), form)
+        form = re.sub(r"~ ?'s\b", "~'s", form)
+        form = re.sub(r"\s+", " ", form).strip().rstrip(".").strip()
+        return Sentence(text, form, tuple(quotes))
+
+    def word(self, word: str) -> str:
+        """A subtype as its singular capitalized self; any other word in lower case, with
+        number words as digits."""
+        lower = word.lower()
+        if lower in NUMBERS:
+            return str(NUMBERS[lower])
+        if lower.startswith("non-") and self.subtype(lower[4:]):
+            return "non-" + str(self.subtype(lower[4:]))
+        found = self.subtype(lower)
+        return found if found and (word[0].isupper() or lower in ("merfolk",)) else lower
+
+    def subtype(self, lower: str) -> str | None:
+        """The subtype a word names, singular or plural (``Elves`` is Elf), or None."""
+        for candidate in (lower, lower[:-1] if lower.endswith("s") else "",
+                          lower[:-2] if lower.endswith("es") else "",
+                          lower[:-3] + "f" if lower.endswith("ves") else ""):
+            if candidate and candidate in self._subtypes:
+                return self._subtypes[candidate]
+        return None

@@ -1,0 +1,112 @@
+"""A card's Oracle data from a JSON file the user downloaded: Scryfall or MTGJSON.
+
+Scryfall (its card objects): one card (``"object": "card"``), a list (``"object": "list"``
+with ``data``) or a bulk file (an array of cards); a card has ``name``, ``oracle_text``,
+``type_line``, ``mana_cost``, ``power``, ``toughness``, ``loyalty``, ``color_indicator``
+(letters), and a card of several faces has them per face in ``card_faces``.
+MTGJSON: ``data`` holding cards by name (AtomicCards: lists of cards), sets by code (
+AllPrintings: each with ``cards``), or one set's ``cards``; a card has ``name``
+(``faceName`` for a face), ``text``, ``type``, ``manaCost``, ``power``, ``toughness``,
+``loyalty``, ``colorIndicator``. No network is used: only the file.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Iterator
+
+from mtglogic.drafting.draft import OracleCard
+from mtglogic.errors import InputError
+from mtglogic.loading.names import close_names, did_you_mean
+from mtglogic.model.terms import COLOR_SYMBOLS
+
+NOT_CARDS = "is not a Scryfall or MTGJSON card list (see docs/cards.md)"
+
+
+def read_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise InputError(f"cannot read {path}: {error.strerror or error}", "--from") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise InputError(f"{path}: not JSON ({error})", "--from") from None
+
+
+def scryfall_cards(data: Any) -> list[dict[str, Any]] | None:
+    if isinstance(data, dict) and data.get("object") == "card":
+        return [data]
+    if isinstance(data, dict) and data.get("object") == "list" and isinstance(
+            data.get("data"), list):
+        return [c for c in data["data"] if isinstance(c, dict) and c.get("object") == "card"]
+    if isinstance(data, list) and data and all(isinstance(c, dict) and c.get("object") == "card"
+                                               for c in data):
+        return data
+    return None
+
+
+def mtgjson_cards(data: Any) -> list[dict[str, Any]] | None:
+    if not isinstance(data, dict) or not isinstance(data.get("data"), (dict, list)):
+        return None
+    inner = data["data"]
+    if isinstance(inner, dict) and isinstance(inner.get("cards"), list):
+        return [c for c in inner["cards"] if isinstance(c, dict)]
+    found: list[dict[str, Any]] = []
+    for value in (inner.values() if isinstance(inner, dict) else [inner]):
+        if isinstance(value, list):
+            found += [c for c in value if isinstance(c, dict) and "name" in c]
+        elif isinstance(value, dict) and isinstance(value.get("cards"), list):
+            found += [c for c in value["cards"] if isinstance(c, dict)]
+    return found if found and all("name" in c for c in found) else None
+
+
+def _colors(letters: Any) -> tuple[str, ...]:
+    if not isinstance(letters, list):
+        return ()
+    return tuple(COLOR_SYMBOLS[c] for c in letters if c in COLOR_SYMBOLS)
+
+
+def _text(value: Any) -> str | None:
+    return None if value is None else str(value)
+
+
+def from_scryfall(card: dict[str, Any], name: str) -> Iterator[OracleCard]:
+    faces = card.get("card_faces") if isinstance(card.get("card_faces"), list) else []
+    for face in [card, *faces]:
+        if not isinstance(face, dict) or "name" not in face:
+            continue
+        if face is card and faces and "oracle_text" not in card:
+            continue
+        yield OracleCard(str(face["name"]), str(face.get("oracle_text") or ""),
+                         str(face.get("type_line") or ""), str(face.get("mana_cost") or ""),
+                         _text(face.get("power")), _text(face.get("toughness")),
+                         _text(face.get("loyalty")), _colors(face.get("color_indicator")))
+
+
+def from_mtgjson(card: dict[str, Any]) -> Iterator[OracleCard]:
+    names = [card.get("faceName"), card.get("name")]
+    for name in [n for n in names if n]:
+        yield OracleCard(str(name), str(card.get("text") or ""), str(card.get("type") or ""),
+                         str(card.get("manaCost") or ""), _text(card.get("power")),
+                         _text(card.get("toughness")), _text(card.get("loyalty")),
+                         _colors(card.get("colorIndicator")))
+
+
+def card_from_file(path: Path, name: str) -> OracleCard:
+    """The card named ``name`` (any case; a face's name too) in a Scryfall or MTGJSON file."""
+    data = read_json(path)
+    found: list[OracleCard] = []
+    scryfall = scryfall_cards(data)
+    if scryfall is not None:
+        for card in scryfall:
+            found += from_scryfall(card, name)
+    else:
+        cards = mtgjson_cards(data)
+        if cards is None:
+            raise InputError(f"{path} {NOT_CARDS}", "--from")
+        for card in cards:
+            found += from_mtgjson(card)
+    for card in found:
+        if card.name.lower() == name.lower():
+            return card
+    close = close_names(name, sorted({c.name for c in found}))
+    raise InputError(f"no card named {name!r} in {path}{did_you_mean(close)}", "--from")

@@ -1,0 +1,204 @@
+"""The drafter's grammar, family by family: each sentence and the definition it must give.
+
+Every expected definition is written here by hand from the sentence and the rule it follows
+(the rule is named beside it), never copied from the drafter's output: an anthem gives +N/+N
+in layer 7c (613.4c), "is a Mountain" sets the land type (305.7), "enters tapped" is a
+replacement of how it enters (614.1c), "prevent the next N" is a shield (615.7), a doubler
+multiplies the amount (614.1a), "can't" stops the event (614.17 in 2026). Sentences the
+drafter must not translate are left as text, never guessed.
+"""
+from __future__ import annotations
+
+import pytest
+
+from mtglogic.drafting import OracleCard, draft
+from mtglogic.drafting.compare import equivalent
+from mtglogic.loading.cards import parse_card
+from mtglogic.node import Node
+
+
+def one(text: str, name: str = "Test Card", type_line: str = "Enchantment") -> object:
+    """The single ability drafted from one sentence (after checking the card loads)."""
+    pt = ("1", "1") if "Creature" in type_line else (None, None)
+    result = draft(OracleCard(name, text, type_line, "{1}", *pt))
+    parse_card(Node(result.card, "<test>", "", 1))
+    assert not result.untranslated, result.untranslated
+    assert len(result.abilities) == 1
+    return result.abilities[0].data
+
+
+def left_as_text(text: str, type_line: str = "Enchantment") -> bool:
+    pt = ("1", "1") if "Creature" in type_line else (None, None)
+    result = draft(OracleCard("Test Card", text, type_line, "{1}", *pt))
+    return bool(result.untranslated) and not any(a.translated for a in result.abilities)
+
+
+STATIC = [
+    # anthems and lords: 613.4c (7c) and 613.1f (layer 6)
+    ("Creatures you control get +1/+1.",
+     {"applies_to": {"type": "creature", "controller": "you"}, "effects": [{"modify_pt": [1, 1]}]}),
+    ("Other Goblins get +1/+1 and have mountainwalk.",
+     {"applies_to": {"subtype": "Goblin", "other": True},
+      "effects": [{"add_abilities": ["mountainwalk"]}, {"modify_pt": [1, 1]}]}),
+    ("Other Elf creatures you control get +1/+1.",
+     {"applies_to": {"subtype": "Elf", "type": "creature", "controller": "you", "other": True},
+      "effects": [{"modify_pt": [1, 1]}]}),
+    ("Nontoken creatures you control get +1/+1 and have vigilance.",
+     {"applies_to": {"type": "creature", "controller": "you", "token": False},
+      "effects": [{"add_abilities": ["vigilance"]}, {"modify_pt": [1, 1]}]}),
+    ("White creatures you control get +0/+2.",
+     {"applies_to": {"type": "creature", "color": ["white"], "controller": "you"},
+      "effects": [{"modify_pt": [0, 2]}]}),
+    ("Creatures you control with flying get +1/+1.",
+     {"applies_to": {"type": "creature", "controller": "you", "keyword": "flying"},
+      "effects": [{"modify_pt": [1, 1]}]}),
+    ('Lands you control have "{T}: Add one mana of any color."',
+     {"applies_to": {"type": "land", "controller": "you"},
+      "effects": [{"add_abilities": [{"mana": "{T}: Add one mana of any color."}]}]}),
+    # "loses all abilities" (613.1f) and base power and toughness (613.4b, 7b)
+    ("All creatures lose all abilities and have base power and toughness 1/1.",
+     {"applies_to": {"type": "creature"},
+      "effects": [{"remove_all_abilities": True}, {"set_pt": [1, 1]}]}),
+    # type, color and land type setting and adding (205.1a-b, 305.7, 105.3)
+    ("Nonbasic lands are Mountains.",
+     {"applies_to": {"type": "land", "not": {"supertype": "basic"}},
+      "effects": [{"set_land_types": ["Mountain"]}]}),
+    ("Each land is a Swamp in addition to its other land types.",
+     {"applies_to": {"type": "land"}, "effects": [{"add_subtypes": ["Swamp"]}]}),
+    ("All creatures are black.",
+     {"applies_to": {"type": "creature"}, "effects": [{"set_colors": ["black"]}]}),
+    ("All Forests are 1/1 creatures that are still lands.",
+     {"applies_to": {"subtype": "Forest"},
+      "effects": [{"add_types": ["creature"]}, {"set_pt": [1, 1]}]}),
+    ("Enchanted artifact is a creature with base power and toughness 5/5 in addition to its "
+     "other types.",
+     {"applies_to": {"enchanted": True},
+      "effects": [{"add_types": ["creature"]}, {"set_pt": [5, 5]}]}),
+    ("Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all "
+     "abilities.",
+     {"applies_to": {"enchanted": True}, "effects": [
+         {"set_creature_types": ["Treefolk"]}, {"remove_all_abilities": True},
+         {"set_pt": [0, 4]}]}),
+    # "as long as": a condition on the game (611.3a) or a test of the object itself
+    ("This creature gets +1/+2 as long as you control a Forest.",
+     {"condition": {"exists": {"subtype": "Forest", "controller": "you"}},
+      "applies_to": {"self": True}, "effects": [{"modify_pt": [1, 2]}]}),
+    ("As long as there are seven or more cards in your graveyard, this creature gets +1/+1.",
+     {"condition": {"ge": [{"count": {"zone": "graveyard", "owner": "you"}}, 7]},
+      "applies_to": {"self": True}, "effects": [{"modify_pt": [1, 1]}]}),
+    ("As long as this creature is attacking, it has flying.",
+     {"applies_to": {"self": True, "attacking": True},
+      "effects": [{"add_abilities": ["flying"]}]}),
+    # control (613.1b) and an effect on a player (613.10)
+    ("You control enchanted creature.",
+     {"applies_to": {"enchanted": True}, "effects": [{"control": "you"}]}),
+    ("You have hexproof.", {"player_effect": {"players": "you", "gains": ["hexproof"]}}),
+]
+
+
+@pytest.mark.parametrize("text,expected", STATIC, ids=[t for t, _ in STATIC])
+def test_static_sentences(text, expected):
+    assert equivalent(one(text), {"static": expected})
+
+
+REPLACEMENT = [
+    # entering tapped or with counters (614.1c); the card's own, from anywhere (614.12)
+    ("This creature enters tapped.", "Creature — Golem",
+     {"works_from": "anywhere", "watch": {"event": "enter", "object": {"self": True}},
+      "instead": {"enter_tapped": True}}),
+    ("Creatures your opponents control enter tapped.", "Enchantment",
+     {"watch": {"event": "enter", "object": {"type": "creature", "controller": "opponent"}},
+      "instead": {"enter_tapped": True}}),
+    ("This creature enters with two +1/+1 counters on it.", "Creature — Spike",
+     {"works_from": "anywhere", "watch": {"event": "enter", "object": {"self": True}},
+      "instead": {"enter_with_counters": {"counter": "+1/+1", "count": 2}}}),
+    # "if ... would ..., instead" and doublers (614.1a)
+    ("If you would gain life, you gain twice that much life instead.", "Enchantment",
+     {"watch": {"event": "gain_life", "player": "you"}, "instead": {"multiply": 2}}),
+    ("If an effect would create one or more tokens under your control, it creates twice that "
+     "many of those tokens instead.", "Enchantment",
+     {"watch": {"event": "create_tokens", "player": "you"}, "instead": {"multiply": 2}}),
+    ("If one or more +1/+1 counters would be put on a creature you control, that many plus one "
+     "+1/+1 counters are put on it instead.", "Enchantment",
+     {"watch": {"event": "put_counters", "counter": "+1/+1",
+                "target": {"type": "creature", "controller": "you"}}, "instead": {"add": 1}}),
+    ("If a source you control would deal damage to a permanent or player, it deals triple that "
+     "damage to that permanent or player instead.", "Enchantment",
+     {"watch": {"event": "damage", "source": {"controller": "you",
+                                              "zone": ["battlefield", "stack"]}},
+      "instead": {"multiply": 3}}),
+    ("If an opponent would gain life, that player loses that much life instead.", "Enchantment",
+     {"watch": {"event": "gain_life", "player": "opponent"},
+      "instead": {"become": {"event": "lose_life", "player": "same", "amount": "same"}}}),
+    ("If a card or token would be put into a graveyard from anywhere, exile it instead.",
+     "Enchantment",
+     {"watch": {"event": "zone_change", "to": "graveyard"}, "instead": {"destination": "exile"}}),
+    # prevention (615): all damage, a part of it, a shield made as a spell resolves (615.7)
+    ("Prevent all damage that would be dealt to this creature.", "Creature — Rebel",
+     {"watch": {"event": "damage", "recipient": {"object": {"self": True}}},
+      "instead": {"prevent": "all"}}),
+    ("If a source would deal damage to you, prevent 1 of that damage.", "Artifact",
+     {"watch": {"event": "damage", "recipient": {"player": "you"}}, "instead": {"prevent": 1}}),
+    ("Prevent the next 3 damage that would be dealt to any target this turn.", "Instant",
+     {"resolved": True, "watch": {"event": "damage", "recipient": "target"},
+      "instead": {"shield": 3}}),
+    # "can't" (614.17 in 2026) and "can't be prevented" (615.12)
+    ("Your life total can't change.", "Artifact Creature — Golem",
+     {"watch": {"event": ["gain_life", "lose_life"], "player": "you"}, "cant": True}),
+    ("Damage can't be prevented.", "Enchantment",
+     {"watch": {"event": "damage"}, "unpreventable": True}),
+]
+
+
+@pytest.mark.parametrize("text,type_line,expected", REPLACEMENT,
+                         ids=[t for t, _, _ in REPLACEMENT])
+def test_replacement_and_prevention_sentences(text, type_line, expected):
+    assert equivalent(one(text, type_line=type_line), {"replacement": expected})
+
+
+def test_the_card_name_is_the_card_itself():
+    # 201.5: a card's name in its text means that object; a legendary card's short name too.
+    drafted = one("Prevent all damage that would be dealt to Cho-Manno.",
+                  "Cho-Manno, Revolutionary", "Legendary Creature — Human Rebel")
+    assert drafted["replacement"]["watch"]["recipient"] == {"object": {"self": True}}
+
+
+def test_keywords_and_text_kinds():
+    result = draft(OracleCard("Test Card", "Flying, first strike\n{T}: Add {G}.\n"
+                              "When this creature enters, draw a card.\n{2}: Untap it.",
+                              "Creature — Elf", "{G}", "1", "1"))
+    assert [a.data for a in result.abilities] == [
+        "flying", "first strike", {"mana": "{T}: Add {G}."},
+        {"triggered": "When this creature enters, draw a card."}, {"activated": "{2}: Untap it."}]
+    assert not result.untranslated
+
+
+def test_reminder_text_and_ability_words_are_not_parsed():
+    # 207.2a and 207.2c: reminder text and an ability word have no rules meaning.
+    drafted = one("Threshold \u2014 As long as there are seven or more cards in your graveyard, "
+                  "this creature gets +1/+1. (Read the graveyard.)", type_line="Creature — Cat")
+    assert drafted["static"]["text"].startswith("Threshold \u2014")
+    assert drafted["static"]["effects"] == [{"modify_pt": [1, 1]}]
+
+
+@pytest.mark.parametrize("text", [
+    "Creatures you control can't be blocked except by two or more creatures.",
+    "Nonartifact spells cost {1} more to cast.",
+    "If a source would deal damage to you, it deals damage to you twice instead.",
+    # one sentence of a line is not known: the whole line stays text (never half a meaning)
+    "Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 "
+    "damage prevented this way, put a +1/+1 counter on that creature.",
+])
+def test_unknown_sentences_are_left_as_text(text):
+    type_line = "Instant" if text.startswith("Prevent") else "Enchantment"
+    assert left_as_text(text, type_line)
+
+
+def test_a_shield_outside_a_resolving_effect_is_not_guessed():
+    # "this turn" on a permanent's static ability has no resolving effect to make it (611.2a).
+    assert left_as_text("Prevent the next 1 damage that would be dealt to any target this turn.")
+
+
+def test_a_result_that_does_not_fit_its_event_is_not_guessed():
+    # Exiling a life gain means nothing: the grammar derives it, the builder refuses it.
+    assert left_as_text("If you would gain life, exile it instead.")
