@@ -1,0 +1,153 @@
+"""Benchmark: draft every card of the built-in library from its Oracle text (its `text`
+field) and measure the drafts against the written cards.
+
+Prints:
+- the share of the library's static, replacement and prevention abilities drafted to an
+  equivalent definition (mtglogic/drafting/compare.py defines "equivalent"), with those
+  left as text and those not drafted at all;
+- every ability drafted to something that loads but means something else than the written
+  ability of the same Oracle text (goal: none), and translated abilities the written card
+  does not have;
+- the share of the built-in rulings that still pass with the drafted cards in place of the
+  written ones (those that pass with the written cards are the base).
+
+A written ability that is only a text (a rule effect, 613.11 / 613.10 in 2011) is counted
+apart: the drafter leaves an untranslated sentence as such a text too, which would be the
+same data without having been understood, so it is never counted as drafted exactly.
+
+Run: python benchmarks/drafting.py [--verbose]
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+import mtglogic
+from mtglogic.drafting.compare import equivalent
+from mtglogic.drafting.draft import Draft, OracleCard, draft
+from mtglogic.drafting.yamlout import card_yaml
+
+CARDS = Path(__file__).resolve().parents[1] / "rulesets" / "cards"
+COUNTED = ("static", "replacement")
+
+
+def oracle_of(card: dict[str, Any]) -> OracleCard:
+    """The Oracle data a card file holds: its name, text, type line, cost and stats."""
+    left = " ".join([*card.get("supertypes", []), *card.get("types", [])])
+    line = left + (" \u2014 " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
+    stats = {k: str(card[k]) for k in ("power", "toughness", "loyalty") if k in card}
+    return OracleCard(card["name"], card.get("text", ""), line, card.get("mana_cost", ""),
+                      **stats, color_indicator=tuple(card.get("color_indicator", ())))
+
+
+def key(text: str) -> str:
+    """An Oracle text as the pairing of abilities reads it."""
+    return re.sub(r"\s+", " ", re.sub(r"\s*\([^()]*\)", "", text)).strip().lower()
+
+
+def counted(ability: Any) -> bool:
+    return isinstance(ability, dict) and next(iter(ability)) in COUNTED
+
+
+def text_only(ability: Any) -> bool:
+    body = next(iter(ability.values()))
+    return isinstance(body, dict) and "rule_effect" in body and "effects" not in body \
+        and "player_effect" not in body
+
+
+def compare_card(written: dict[str, Any], drafted: Draft, tally: dict[str, list[str]]) -> None:
+    """Sort each counted written ability into exact, text, wrong or missing."""
+    name = written["name"]
+    pool = list(drafted.abilities)
+    for ability in written.get("abilities", []):
+        if not counted(ability):
+            continue
+        body = next(iter(ability.values()))
+        label = f"{name}: {body.get('text', '')}"
+        match = next((d for d in pool if d.translated and equivalent(ability, d.data)), None)
+        if match is not None:
+            pool.remove(match)
+            tally["exact"].append(label)
+            continue
+        same = next((d for d in pool if key(d.text) == key(body.get("text", ""))), None)
+        if text_only(ability):
+            tally["rule text"].append(label)
+        elif same is None:
+            tally["missing"].append(label)
+        elif not same.translated:
+            tally["text"].append(label)
+        else:
+            tally["wrong"].append(f"{label}\n      written: {ability}\n      drafted: {same.data}")
+        if same is not None:
+            pool.remove(same)
+    for extra in pool:
+        if extra.translated and counted(extra.data):
+            tally["extra"].append(f"{name}: {extra.data}")
+
+
+def rulings_passing(folder: str | None) -> set[str]:
+    """The built-in rulings that pass (with the cards of ``folder`` over the library)."""
+    passing = set()
+    library = mtglogic.load_cards(folder) if folder else mtglogic.load_cards()
+    with mtglogic.using_cards(library):
+        for path in mtglogic.ruling_files():
+            try:
+                if mtglogic.check_ruling(path).passed:
+                    passing.add(str(path))
+            except mtglogic.MtglogicError:
+                pass
+    return passing
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--verbose", action="store_true", help="list every ability by result")
+    parser.add_argument("--no-rulings", action="store_true", help="compare abilities only")
+    args = parser.parse_args()
+    tally: dict[str, list[str]] = {k: [] for k in
+                                   ("exact", "text", "wrong", "missing", "rule text", "extra")}
+    untranslated = 0
+    with tempfile.TemporaryDirectory() as folder:
+        for path in sorted(CARDS.glob("*.yaml")):
+            written = yaml.safe_load(path.read_text(encoding="utf-8"))
+            drafted = draft(oracle_of(written))
+            untranslated += len(drafted.untranslated)
+            compare_card(written, drafted, tally)
+            (Path(folder) / path.name).write_text(card_yaml(drafted.card, drafted.untranslated),
+                                                  encoding="utf-8")
+        base = set() if args.no_rulings else rulings_passing(None)
+        kept = set() if args.no_rulings else rulings_passing(folder) & base
+    total = sum(len(tally[k]) for k in ("exact", "text", "wrong", "missing", "rule text"))
+    print(f"library: {len(list(CARDS.glob('*.yaml')))} cards, {total} static, replacement "
+          f"and prevention abilities")
+    print(f"drafted exactly: {len(tally['exact'])} of {total} "
+          f"({100 * len(tally['exact']) / max(total, 1):.1f}%)")
+    print(f"left as text: {len(tally['text'])}; only a rule text in the library: "
+          f"{len(tally['rule text'])}; not drafted from that text: {len(tally['missing'])}")
+    print(f"drafted to something else: {len(tally['wrong'])}")
+    for line in tally["wrong"]:
+        print(f"  - {line}")
+    print(f"translated abilities the written card does not have: {len(tally['extra'])}")
+    for line in tally["extra"]:
+        print(f"  - {line}")
+    print(f"sentences left as text (all cards, all kinds): {untranslated}")
+    print(f"rulings still passing with the drafted cards: {len(kept)} of {len(base)} "
+          f"({100 * len(kept) / max(len(base), 1):.1f}%)")
+    for lost in sorted(base - kept):
+        print(f"  - fails: {Path(lost).relative_to(CARDS.parent)}")
+    if args.verbose:
+        for kind in ("exact", "text", "missing", "rule text"):
+            print(f"{kind}:")
+            for line in tally[kind]:
+                print(f"  - {line}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
