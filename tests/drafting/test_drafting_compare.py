@@ -1,0 +1,48 @@
+"""The benchmark's measure (``mtglogic/drafting/compare.py``): what counts as the same
+definition. Spellings the loader reads alike are equal; any difference of meaning is not,
+nor a difference of wording the comparison does not know to be harmless."""
+from __future__ import annotations
+
+from mtglogic.drafting.compare import equivalent
+
+ANTHEM = {"static": {"text": "Other Elf creatures get +1/+1 and have forestwalk.",
+                     "applies_to": {"type": "creature", "subtype": "Elf", "other": True},
+                     "effects": [{"add_abilities": ["forestwalk"]}, {"modify_pt": [1, 1]}]}}
+
+
+def variant(**changes: object) -> dict:
+    body = dict(ANTHEM["static"])
+    body.update(changes)
+    return {"static": body}
+
+
+def test_texts_word_lists_and_part_order_do_not_matter():
+    assert equivalent(ANTHEM, variant(
+        text="anything", applies_to={"other": True, "subtype": ["Elf"], "type": "Creature"},
+        effects=[{"modify_pt": [1, 1]}, {"add_abilities": "forestwalk"}]))
+
+
+def test_a_different_amount_selector_or_part_is_different():
+    assert not equivalent(ANTHEM, variant(effects=[{"add_abilities": ["forestwalk"]},
+                                                   {"modify_pt": [1, 2]}]))
+    assert not equivalent(ANTHEM, variant(applies_to={"subtype": "Elf", "other": True}))
+    assert not equivalent(ANTHEM, variant(effects=[{"modify_pt": [1, 1]}]))
+
+
+def test_the_order_of_power_and_toughness_matters():
+    # modify_pt is [power, toughness]: +1/+2 is not +2/+1 (208.1).
+    a = variant(effects=[{"modify_pt": [1, 2]}])
+    b = variant(effects=[{"modify_pt": [2, 1]}])
+    assert not equivalent(a, b)
+
+
+def test_keywords_in_either_spelling():
+    assert equivalent("Flying", {"keyword": "flying"})
+    assert not equivalent("flying", "reach")
+
+
+def test_the_same_meaning_in_other_words_is_not_called_equal():
+    # On the battlefield every object is a permanent, but the comparison does not reason.
+    a = {"static": {"applies_to": {"zone": "battlefield"}, "effects": [{"add_types": ["artifact"]}]}}
+    b = {"static": {"applies_to": {"permanent": True}, "effects": [{"add_types": ["artifact"]}]}}
+    assert not equivalent(a, b)
