@@ -1,18 +1,28 @@
-"""``mtglogic schema``: the JSON Schemas of the documents mtglogic reads, for editors."""
+"""``mtglogic schema``: the JSON Schemas of the documents mtglogic reads (for editors) and
+of what its commands print with ``--json`` (for programs that read it)."""
 from __future__ import annotations
 
 import click
 
 from mtglogic.cli.options import run_safely
+from mtglogic.errors import InputError
 from mtglogic.loading.schema import KINDS_OF_DOCUMENT, document_schema
 from mtglogic.loading.yamlio import dump_json
+from mtglogic.outputs import OUTPUTS, output_schema
 
 
 @click.command("schema")
-@click.option("--kind", type=click.Choice(KINDS_OF_DOCUMENT), default="scenario",
-              show_default=True,
-              help="scenario (layers, replace), subgame (subgame scenarios), card, ruling.")
+@click.option("--kind", type=click.Choice(KINDS_OF_DOCUMENT), default=None,
+              help="A document mtglogic reads: scenario (layers, replace; the default), "
+                   "subgame (subgame scenarios), card, ruling.")
+@click.option("--output", "command", type=click.Choice(list(OUTPUTS)), default=None,
+              help="What a command prints with --json (deps: --format json); "
+                   "docs/json-output.md.")
 @run_safely
-def schema_command(kind: str) -> None:
-    """Print the JSON Schema (draft 2020-12) of one kind of document."""
-    click.echo(dump_json(document_schema(kind)))
+def schema_command(kind: str | None, command: str | None) -> None:
+    """Print a JSON Schema (draft 2020-12): of one kind of document mtglogic reads, or of
+    one command's --json output."""
+    if kind is not None and command is not None:
+        raise InputError("give either --kind or --output, not both")
+    schema = output_schema(command) if command else document_schema(kind or "scenario")
+    click.echo(dump_json(schema))

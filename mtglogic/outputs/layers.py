@@ -1,0 +1,63 @@
+"""The output schemas of ``mtglogic layers --json`` and ``mtglogic deps --format json``
+(rule 613): each object's characteristics, the steps applied and why, the dependency
+graphs of each layer."""
+from __future__ import annotations
+
+from mtglogic.model.terms import CARD_TYPES, COLORS, SUPERTYPES, ZONES
+from mtglogic.outputs.shapes import (COUNT, INTEGER, NAME, NUMBER, RULE, STRING, Schema, array,
+                                     closed, document, nullable, one_of, ref, strings, table,
+                                     versioned)
+
+CHARACTERISTICS = closed({
+    "name": STRING, "controller": nullable(STRING), "zone": one_of(ZONES),
+    "mana_value": COUNT, "colors": strings(COLORS), "types": strings(CARD_TYPES),
+    "subtypes": strings(), "supertypes": strings(SUPERTYPES), "abilities": strings(),
+    "power": INTEGER, "toughness": INTEGER, "loyalty": INTEGER,
+    "face": one_of(("front", "back")),
+}, optional=("power", "toughness", "loyalty", "face"))
+STEP = closed({"layer": NAME, "effect": NAME, "text": STRING, "affected": strings(),
+               "reason": STRING, "rules": array(RULE)})
+OUTCOME = closed({
+    "objects": table(CHARACTERISTICS),
+    "orders": {"type": "integer", "minimum": 1},
+    "choices": array(array(closed({"chooser": NAME, "timestamp": NUMBER,
+                                   "order": strings()}))),
+    "steps": array(STEP),
+    "vanished": array(closed({**STEP["properties"], "after_step": COUNT},
+                             optional=("affected",))),
+    "player_effects": array(closed({"effect": NAME, "text": STRING, "players": strings(),
+                                    "gains": strings(), "rule": RULE})),
+    "state_based": array(closed({"object": NAME, "rule": RULE, "action": STRING,
+                                 "reason": STRING})),
+})
+
+
+def layers_output() -> Schema:
+    """``mtglogic layers --json``."""
+    return document("mtglogic layers --json", versioned({
+        "ruleset": NAME,
+        "tie_groups": array(closed({"chooser": NAME, "timestamp": NUMBER,
+                                    "units": strings(), "rule": RULE})),
+        "orders_tried": COUNT,
+        "outcomes": {**array(ref("outcome")), "minItems": 1},
+        "time_steps": array(closed({"step": STRING, "rules": array(RULE), "notes": strings(),
+                                    "ended": strings(), "active_player": NAME,
+                                    "turn": {"type": "integer", "minimum": 1},
+                                    "outcomes": array(ref("outcome"))})),
+    }), definitions={"outcome": OUTCOME})
+
+
+def deps_output() -> Schema:
+    """``mtglogic deps --format json``: one graph per layer where effects applied."""
+    edge = closed({"effect": NAME, "needed_by": NAME, "found_after": NAME},
+                  optional=("found_after",))
+    node = closed({"effect": NAME, "card": STRING, "text": STRING,
+                   "order": nullable({"type": "integer", "minimum": 1})})
+    layer = closed({"layer": NAME, "rule": RULE, "name": STRING, "effects": strings(),
+                    "nodes": array(node), "edges": array(edge), "dependency_rule": RULE,
+                    "reevaluation_rule": RULE})
+    return document("mtglogic deps --format json",
+                    versioned({"ruleset": NAME, "layers": array(layer)}))
+
+
+__all__ = ["deps_output", "layers_output"]

@@ -1,0 +1,72 @@
+"""The output schema of ``mtglogic replace --json`` (rules 614-616): each event's
+outcomes, the events each outcome is made of, one schema per event kind read from the
+event's own fields (``mtglogic.vocabulary.events``)."""
+from __future__ import annotations
+
+import dataclasses
+import typing
+from typing import Any
+
+from mtglogic.outputs.shapes import (BOOLEAN, COUNT, INTEGER, NAME, RULE, STRING, Schema, array,
+                                     closed, document, nullable, ref, strings, table, versioned)
+from mtglogic.vocabulary.events import EVENT_CLASSES, Entering
+
+ENTERING = closed({"controller": nullable(STRING), "tapped": BOOLEAN,
+                   "copy_of": nullable(STRING), "counters": table(INTEGER), "face": STRING})
+PLAIN = {int: INTEGER, str: STRING, bool: BOOLEAN, Entering: ref("entering")}
+
+
+def field_schema(hint: Any) -> Schema:
+    """The JSON of one event field, from its type hint (``Entering | None`` is nullable)."""
+    if hint in PLAIN:
+        return PLAIN[hint]
+    args = [a for a in typing.get_args(hint) if a is not type(None)]
+    if len(args) == 1 and args[0] in PLAIN and type(None) in typing.get_args(hint):
+        return nullable(PLAIN[args[0]])
+    raise TypeError(f"no JSON schema for an event field of type {hint!r}")
+
+
+def event_schema(cls: type) -> Schema:
+    """One kind of event as ``Event.plain`` writes it: its kind, then every field, the
+    class-level ones (its ``provenance``) as their constant value."""
+    hints = typing.get_type_hints(cls)
+    fields = {f.name: field_schema(hints[f.name]) for f in dataclasses.fields(cls)}
+    constants = {name: {"const": _plain(getattr(cls, name))}
+                 for name in cls.__dataclass_fields__ if name not in fields}  # type: ignore
+    return closed({**constants, **fields})
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+EXPLAINED_STEP = closed({
+    "chooser": nullable(STRING), "effect": NAME, "text": STRING, "applies": BOOLEAN,
+    "rule": STRING, "forced": BOOLEAN, "why": STRING, "candidates": strings(),
+    "allowed": strings(), "event_after": STRING, "damage_dealt": BOOLEAN,
+    "cites": array(RULE)})
+
+
+def replace_output() -> Schema:
+    """``mtglogic replace --json`` (with ``--explain``, witnesses are explained steps; with
+    ``--orders``, each event lists its orders)."""
+    outcome = closed({
+        "result": STRING, "events": array(ref("event")),
+        "cant_happen": array(closed({"event": STRING, "because": NAME})),
+        "shields": array(closed({"effect": NAME, "prevented": COUNT})),
+        "orders": {"type": "integer", "minimum": 1},
+        "witness": {"anyOf": [strings(), array(EXPLAINED_STEP)]}})
+    order = closed({"steps": array(closed({"effect": NAME, "applies": BOOLEAN})),
+                    "result": STRING})
+    event = closed({"id": NAME, "event": STRING, "chooser": nullable(STRING),
+                    "effects_in_force": strings(), "total_orders": COUNT,
+                    "outcomes": array(outcome), "orders": array(order)},
+                   optional=("orders",))
+    kinds = {f"event_{kind}": event_schema(cls) for kind, cls in EVENT_CLASSES.items()}
+    return document("mtglogic replace --json", versioned({
+        "ruleset": NAME, "scenario": STRING, "events": array(event),
+    }), definitions={"entering": ENTERING, **kinds,
+                    "event": {"oneOf": [ref(name) for name in kinds]}})
+
+
+__all__ = ["event_schema", "replace_output"]
