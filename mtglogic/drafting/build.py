@@ -18,8 +18,8 @@ from mtglogic.vocabulary.registry import PART_KINDS, PARTS
 Data = dict[str, Any]
 ALL_ZONES = ["battlefield", "stack", "hand", "library", "graveyard", "exile", "command"]
 SOURCE_ZONES = ["battlefield", "stack"]  # only there does a source have a controller (108.4)
-PERMANENT = "_permanent"  # "permanent": on the battlefield in a static's subject (110.1)
 IT = "_it"  # "it": the object the sentence's condition is about
+KIND = "_kind"  # the card type an "enchanted creature" subject is known to have
 
 
 class Untranslatable(Exception):
@@ -64,14 +64,9 @@ def merge(*selectors: Data) -> Data:
     return found
 
 
-def settle(selector: Data, static_subject: bool = False) -> Data:
-    """A selector with "permanent" made definite: in a static ability's subject, objects on
-    the battlefield (110.1); elsewhere, objects with a permanent card type (110.4)."""
-    if PERMANENT not in selector:
-        return selector
-    rest = {k: v for k, v in selector.items() if k != PERMANENT}
-    return merge(rest, {"zone": "battlefield"} if static_subject and not rest
-                 else {"permanent": True})
+def settle(selector: Data) -> Data:
+    """A selector without the builder's notes (the card type a subject is known to have)."""
+    return {k: v for k, v in selector.items() if k != KIND}
 
 
 def layer_order(parts: list[Data]) -> list[Data]:
@@ -105,7 +100,8 @@ class Builder(Transformer):
         return {"self": True}
 
     def attached(self, items: list[Token]) -> Data:
-        return {str(items[0]).split()[0]: True}
+        how, kind = str(items[0]).split()
+        return {how: True, KIND: kind}
 
     def group(self, items: list) -> Data:
         tests: list[Data] = []
@@ -119,7 +115,7 @@ class Builder(Transformer):
         return merge(*tests)
 
     def either(self, items: list[Data]) -> Data:
-        branches = [settle(b, True) for b in items]
+        branches = [settle(b) for b in items]
         if any("zone" in b for b in branches):
             branches = [merge({"zone": "battlefield"}, b) if "zone" not in b else b
                         for b in branches]
@@ -170,7 +166,7 @@ class Builder(Transformer):
         return found
 
     def permanent_noun(self, items: list) -> Data:
-        return {PERMANENT: True}
+        return {"permanent": True}
 
     def card_noun(self, items: list) -> Data:
         return {"card": True}
@@ -254,7 +250,7 @@ class Builder(Transformer):
         return {"_selector": {flag[0]: flag[1]}}
 
     def attached_is(self, items: list[Token]) -> Data:
-        holder = {"self": True} if len(items) == 1 else self.attached(items[:1])
+        holder = {"self": True} if len(items) == 1 else settle(self.attached(items[:1]))
         word = str(items[-1])
         test = {"subtype": word} if items[-1].type == "SUBTYPE" else {"type": singular(word)}
         return {"_selector": merge(holder, test)}
@@ -292,6 +288,8 @@ class Builder(Transformer):
         cost, colon, effect = text.partition(": ")
         if colon and not cost.startswith(("When", "Whenever", "At ")):
             return {"mana" if effect.startswith("Add ") else "activated": text}
+        if text.startswith(("When ", "Whenever ", "At ")):
+            return {"triggered": text}
         drafted = self.context.translate(text) if self.context.translate else None
         if drafted and len(drafted) == 1 and "static" in drafted[0]:
             return {"static": {"text": text, **drafted[0]["static"]}}
@@ -360,26 +358,39 @@ class Builder(Transformer):
         return list(items)
 
     def applies(self, items: list) -> Data:
-        subject = settle(items[0], True)
         parts: list[Data] = []
         for predicate in items[1]:
             if isinstance(predicate, tuple):
-                parts += self.type_parts(predicate[0], predicate[1], subject)
+                parts += self.type_parts(predicate[0], predicate[1], items[0])
             else:
                 parts += predicate
-        return {"applies_to": subject, "effects": layer_order(parts)}
+        return {"applies_to": settle(items[0]), "effects": layer_order(parts)}
 
     def type_parts(self, mode: str, phrase: TypePhrase, subject: Data) -> list[Data]:
         """The parts of "is a ..." (mode ``set``) or "... in addition to its other types"
         (``add``): card types and subtypes in layer 4 (205.1a-b), a basic land type set on
-        a land with 305.7, colors in layer 5, abilities in 6 and base P/T in 7b."""
+        a land with 305.7, colors in layer 5, abilities in 6 and base P/T in 7b.
+
+        205.1b: "an artifact creature" keeps the object's card types and subtypes, and
+        "[creature types] artifact creature" all but its creature types; a creature that
+        "is a [creature types] creature" keeps its card types too and gets those creature
+        types in place of its own (the rulings of such cards, e.g. Kenrith's
+        Transformation)."""
         parts: list[Data] = []
         types = list(phrase.types)
-        known = subject.get("type")
-        if mode == "set" and types and known in types:
-            mode, types = "add", [t for t in types if t != known]  # "an artifact creature"
+        known = subject.get("type") or subject.get(KIND)
         land_types = [s for s in phrase.subtypes if s in BASIC_LAND_TYPES or s in LAND_SUBTYPES]
         other_types = [s for s in phrase.subtypes if s not in land_types]
+        kept = types == ["artifact", "creature"] or (types == ["creature"] and known == "creature")
+        if mode == "set" and kept and not land_types:
+            types = [t for t in types if t != known] if types != ["creature"] else []
+            if other_types:
+                parts.append({"set_creature_types": other_types})
+                phrase = TypePhrase([], [], phrase.colors, phrase.pt, phrase.keywords,
+                                    phrase.colorless)
+                other_types = []
+            else:
+                mode = "add"
         if mode == "add":
             if types:
                 parts.append({"add_types": types})
@@ -425,11 +436,15 @@ class Builder(Transformer):
     def except_pt(self, items: list[Token]) -> Data:
         return {"set_pt": pt_pair(str(items[0]))}
 
+    def except_color_has(self, items: list[Token]) -> Data:
+        """The copy keeps its own color and gains an ability (707.9b)."""
+        return {"except": ["colors"], "add_abilities": [self.ability_item(items)]}
+
     def except_type(self, items: list[Token]) -> Data:
         return {"add_types": [singular(str(items[0]))]}
 
     def control(self, items: list[Data]) -> Data:
-        return {"applies_to": items[0], "effects": [{"control": "you"}]}
+        return {"applies_to": settle(items[0]), "effects": [{"control": "you"}]}
 
     def player_has(self, items: list[Token]) -> Data:
         return {"player_effect": {"players": "you", "gains": [str(items[0])]}}
@@ -616,8 +631,8 @@ class Builder(Transformer):
                           "object": {"self": True}}}
 
     def draw_empty(self, items: list) -> Data:
-        return {"watch": {"event": "draw", "player": "you",
-                          "if": {"not": {"exists": {"zone": "library", "owner": "you"}}}}}
+        """121.6a: a draw from an empty library."""
+        return {"watch": {"event": "draw", "player": "you", "empty_library": True}}
 
     def draw_one(self, items: list) -> Data:
         return {"watch": {"event": "draw", "player": "you"}}
@@ -744,6 +759,44 @@ class Builder(Transformer):
         effect["replacement"]["watch"]["if"] = {
             "exists": merge(settle(items[0]), {"controller": "you"})}
         return effect
+
+    def prevented_to_counters(self, items: list) -> Data:
+        """A shield that adds an effect using the damage it prevented (615.5)."""
+        effect = dict(items[0])
+        effect["instead"] = {**effect["instead"], "then": {
+            "event": "put_counters", "target": "recipient", "counter": str(items[1]),
+            "amount": "prevented"}}
+        return {"replacement": effect}
+
+    def prevented_to_life(self, items: list) -> Data:
+        """"The next time ... would deal damage" (615.8), prevented, and life gained from
+        the damage prevented (615.5)."""
+        if str(items[0]) != "target creature":
+            raise Untranslatable("the next time of a source that is not a target")
+        turn = self.turn(items)
+        return {"replacement": {**turn, "watch": {"event": "damage", "source": "target"},
+                                "instead": {"prevent": "all", "then": {
+                                    "event": "gain_life", "player": "you",
+                                    "amount": "prevented"}}}}
+
+    # ---- subgames and the cards outside the game (715 / 728) -----------------------
+    def subgame_line(self, items: list[Data]) -> Data:
+        if not self.context.resolves:
+            raise Untranslatable("a subgame effect of a permanent")
+        return {"subgame": merge(*items)}
+
+    def creates_subgame(self, items: list) -> Data:
+        return {"creates_subgame": True}
+
+    def non_winners_lose_half(self, items: list) -> Data:
+        return {"non_winners_lose_life": "half_rounded_up"}
+
+    def wish(self, items: list[Token]) -> Data:
+        return {"bring_from_outside": {"types": [singular(str(t)).capitalize() for t in items],
+                                       "to": "hand"}}
+
+    def exile_self(self, items: list) -> Data:
+        return {"then": "exile"}
 
     # ---- a resolving spell's effect -------------------------------------------------
     def spell(self, items: list) -> Data:

@@ -30,6 +30,7 @@ _COST = re.compile(r"^([^\"]*?): (.*)$")
 _COST_START = re.compile(r"^(\{|[+\u2212-]?[0-9X]+$|[+\u2212-][0-9X]|Remove |Pay |Discard |"
                          r"Sacrifice |Tap |Exile |Return )")
 _EQUIP = re.compile(r"^(Equip|Reconfigure|Fortify)\b")
+_REFERS = re.compile(r"\b(this way|that|those|it|its|they|them|their|the same)\b")
 
 
 @dataclass(frozen=True)
@@ -63,10 +64,11 @@ class Draft:
     card: Data
     abilities: list[Drafted] = field(default_factory=list)
     untranslated: list[str] = field(default_factory=list)
+    subgame_text: bool = False  # a line became the card's `subgame` key
 
     @property
     def translated_any(self) -> bool:
-        return any(a.translated for a in self.abilities)
+        return self.subgame_text or any(a.translated for a in self.abilities)
 
 
 def subtypes_known() -> frozenset[str]:
@@ -114,6 +116,11 @@ def draft(card: OracleCard) -> Draft:
     result = Draft(card_header(card, types))
     for line in ability_lines(card.text):
         result.abilities += draft_line(line, context, normalizer, result.untranslated)
+    for found in [a for a in result.abilities if isinstance(a.data, dict)
+                  and "subgame" in a.data]:
+        result.abilities.remove(found)
+        result.card["subgame"] = {**result.card.get("subgame", {}), **found.data["subgame"]}
+        result.subgame_text = True
     if result.abilities:
         result.card["abilities"] = [a.data for a in result.abilities]
     return result
@@ -146,30 +153,64 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
     shown = _strip_reminder(line)
     if not rules:
         return []
-    keywords = translate(rules, context, normalizer)
-    if keywords is not None and all(isinstance(k, str) for k in keywords):
-        return [Drafted(k, shown, True) for k in keywords]
+    whole = translate(rules, context, normalizer)
+    if whole is not None and all(isinstance(k, str) for k in whole):
+        return [Drafted(k, shown, True) for k in whole]
     if _TRIGGER.match(rules):
         return [Drafted({"triggered": shown}, shown, True)]
     cost = _COST.match(rules)
     if (cost and _COST_START.match(cost.group(1))) or _EQUIP.match(rules):
-        kind = "mana" if cost and cost.group(2).startswith("Add ") else "activated"
-        found = [Drafted({kind: shown}, shown, True)]
-        made = translate(cost.group(2), Context(context.name, True), normalizer) \
-            if cost else None
-        if made and all(isinstance(a, dict) and a.get("replacement", {}).get("resolved")
-                        for a in made):
-            found += [Drafted(_with_text(a, cost.group(2)), cost.group(2), True) for a in made]
-        return found
+        return activated(shown, cost, context, normalizer)
+    if whole is not None:
+        return [Drafted(_with_text(a, shown), shown, True) for a in whole]
     parts = sentences(rules)
-    drafted = [translate(s, context, normalizer) for s in parts]
+    drafted = [translate(s, context, normalizer) if len(parts) > 1 else None for s in parts]
     if all(d is not None for d in drafted):
-        texts = [shown] if len(parts) == 1 else parts
-        return [Drafted(_with_text(a, texts[i]), texts[i], True)
+        return [Drafted(_with_text(a, parts[i]), parts[i], True)
                 for i, found in enumerate(drafted) for a in found]  # type: ignore[union-attr]
-    untranslated += [s for s, d in zip(parts, drafted) if d is None]
+    missing = [s for s, d in zip(parts, drafted) if d is None]
+    untranslated += missing
+    if context.resolves and independent(parts, drafted, normalizer):
+        # 608.2c: a spell's instructions are followed in order; those that stand alone
+        # are drafted, the others stay as the spell's text.
+        rest = " ".join(missing)
+        return [Drafted(_with_text(a, parts[i]), parts[i], True)
+                for i, found in enumerate(drafted) if found for a in found] + \
+            [Drafted({"spell": {"text": rest, "rule_effect": rest}}, rest, False)]
     kind = "spell" if context.resolves else "static"
     return [Drafted({kind: {"text": shown, "rule_effect": shown}}, shown, False)]
+
+
+def activated(shown: str, cost: "re.Match[str] | None", context: Context,
+              normalizer: Normalizer) -> list[Drafted]:
+    """An activated or mana ability as text (602.1, 605.1a); the shield its effect makes
+    as it resolves (615.7) is drafted too."""
+    kind = "mana" if cost and cost.group(2).startswith("Add ") else "activated"
+    found = [Drafted({kind: shown}, shown, True)]
+    made = translate(cost.group(2), Context(context.name, True), normalizer) if cost else None
+    if made and all(isinstance(a, dict) and a.get("replacement", {}).get("resolved")
+                    for a in made):
+        found += [Drafted(_with_text(a, cost.group(2)), cost.group(2), True)  # type: ignore
+                  for a in made]
+    return found
+
+
+def independent(parts: list[str], drafted: list[Any], normalizer: Normalizer) -> bool:
+    """Whether the translated sentences of a spell stand apart from the others: no
+    sentence after an untranslated one, and no untranslated one, refers back ("this way",
+    "that", "it"...)."""
+    if not any(drafted):
+        return False
+    seen_missing = False
+    for part, found in zip(parts, drafted):
+        refers = bool(_REFERS.search(normalizer.sentence(part).form))
+        if found is None:
+            seen_missing = True
+            if refers:
+                return False
+        elif seen_missing and refers:
+            return False
+    return True
 
 
 def translate(sentence: str, context: Context, normalizer: Normalizer) -> list[Any] | None:
@@ -200,7 +241,8 @@ def finished(value: Any) -> bool:
     if isinstance(value, (Tree, Token)):
         return False
     if isinstance(value, dict):
-        return all(finished(k) and finished(v) for k, v in value.items())
+        return all(finished(k) and not str(k).startswith("_") and finished(v)
+                   for k, v in value.items())
     if isinstance(value, (list, tuple)):
         return all(finished(v) for v in value)
     return True
@@ -208,7 +250,7 @@ def finished(value: Any) -> bool:
 
 def _with_text(ability: Any, text: str) -> Any:
     """An ability with its Oracle text first among its keys."""
-    if not isinstance(ability, dict):
+    if not isinstance(ability, dict) or "subgame" in ability:
         return ability
     kind, body = next(iter(ability.items()))
     return {kind: {"text": text, **body}}

@@ -20,12 +20,12 @@ KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trampl
                  "menace", "infect", "wither", "shroud", "flash", "prowess", "fear",
                  "intimidate", "plainswalk", "islandwalk", "swampwalk", "mountainwalk",
                  "forestwalk")
-_QUALITY = r"(each color|all colors|everything|artifacts|[a-z]+)"
+_QUALITY = r"(each color|all colors|everything|artifacts|the chosen card name|[a-z]+)"
 KEYWORD_PATTERN = ("/(" + "|".join(KEYWORD_WORDS) + "|protection from " + _QUALITY
                    + "( and from " + _QUALITY + ")*)(?![a-z])/")
 
 GRAMMAR = r"""
-?start: keyword_line | static_line | replacement_line | spell_line
+?start: keyword_line | static_line | replacement_line | spell_line | subgame_line
 
 keyword_line: KEYWORD ("," KEYWORD)*
             | "enchant" ENCHANT_WHAT                                  -> enchant
@@ -66,6 +66,7 @@ type_phrase: ("a"|"an")? PT? (COLOR|COLORLESS)* SUBTYPE* CARD_TYPE* ("with base 
 
 copy_kinds: CARD_TYPE ("or" CARD_TYPE)*
 ?copy_except: ", except it's" PT                                      -> except_pt
+            | ", except it doesn't copy that creature's color and it has" QUOTED -> except_color_has
             | ", except it's an" CARD_TYPE "in addition to its other types" -> except_type
 
 // ---- what an effect applies to (selectors) ------------------------------------------
@@ -119,6 +120,8 @@ replacement_line: enters                                              -> replace
                 | "if" event "," result "instead"                    -> if_instead
                 | "if" event "," result                              -> if_then
                 | prevention                                          -> replacement
+                | prevention "." "for each 1 damage prevented this way, put a" COUNTER "counter on that creature" -> prevented_to_counters
+                | "the next time" TARGET "would deal damage" TURN "," "prevent that damage" "." "you gain life equal to the damage prevented this way" -> prevented_to_life
                 | cant                                                -> replacement
                 | "damage that would reduce your life total to less than 1 reduces it to 1 instead" -> life_floor
                 | "if you control" ("a"|"an") group "," "damage that would reduce your life total to less than 1 reduces it to 1 instead" -> life_floor_if
@@ -179,6 +182,13 @@ replacement_line: enters                                              -> replace
 type_list: CARD_TYPE_NOUN (","? "or"? CARD_TYPE_NOUN)*
 
 // ---- a resolving spell's effect (611.2) ---------------------------------------------
+// ---- what a spell does to subgames and the cards outside the game (715 / 728, 400.11)
+subgame_line: subgame_sentence ("." subgame_sentence)*
+?subgame_sentence: "players play a magic subgame, using their libraries as their decks" -> creates_subgame
+                 | "each player who doesn't win the subgame loses half their life, rounded up" -> non_winners_lose_half
+                 | "you may reveal a" CARD_TYPE ("or" CARD_TYPE)* "card you own from outside the game and put it into your hand" -> wish
+                 | "exile ~"                                          -> exile_self
+
 spell_line: "target creature" predicates "until end of turn"          -> spell
           | "until end of turn," "target creature" predicates         -> spell
 

@@ -186,12 +186,46 @@ def test_reminder_text_and_ability_words_are_not_parsed():
     "Nonartifact spells cost {1} more to cast.",
     "If a source would deal damage to you, it deals damage to you twice instead.",
     # one sentence of a line is not known: the whole line stays text (never half a meaning)
-    "Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 "
-    "damage prevented this way, put a +1/+1 counter on that creature.",
+    "Prevent the next 3 damage that would be dealt to target creature this turn. Put a +1/+1 "
+    "counter on that creature for each 1 damage prevented this way.",
 ])
 def test_unknown_sentences_are_left_as_text(text):
     type_line = "Instant" if text.startswith("Prevent") else "Enchantment"
     assert left_as_text(text, type_line)
+
+
+def test_a_shield_and_what_it_does_with_the_damage_it_prevented():
+    # 615.5: "for each 1 damage prevented this way" uses the amount the shield prevented.
+    assert equivalent(one("Prevent the next 3 damage that would be dealt to target creature "
+                          "this turn. For each 1 damage prevented this way, put a +1/+1 counter "
+                          "on that creature.", type_line="Instant"),
+                      {"replacement": {"resolved": True,
+                                       "watch": {"event": "damage", "recipient": "target"},
+                                       "instead": {"shield": 3, "then": {
+                                           "event": "put_counters", "target": "recipient",
+                                           "counter": "+1/+1", "amount": "prevented"}}}})
+
+
+def test_the_sentences_of_a_spell_that_stand_alone():
+    # 608.2c: a spell's instructions are followed in order; one that does not refer back
+    # to another is drafted on its own, the rest stays as the spell's text.
+    result = draft(OracleCard("Skullcrack", "Players can't gain life this turn. Damage can't be "
+                              "prevented this turn. Skullcrack deals 3 damage to target player "
+                              "or planeswalker.", "Instant", "{1}{R}"))
+    kinds = [next(iter(a.data)) for a in result.abilities]
+    assert kinds == ["replacement", "replacement", "spell"]
+    assert result.untranslated == ["Skullcrack deals 3 damage to target player or planeswalker."]
+    assert result.abilities[0].data["replacement"]["resolved"] is True
+
+
+def test_subgame_sentences_make_the_cards_subgame_key():
+    # 715 in 2011, 728 today: Shahrazad's subgame, and the half life lost by non-winners.
+    result = draft(OracleCard("Shahrazad", "Players play a Magic subgame, using their libraries "
+                              "as their decks. Each player who doesn't win the subgame loses half "
+                              "their life, rounded up.", "Sorcery", "{W}{W}"))
+    assert result.card["subgame"] == {"creates_subgame": True,
+                                      "non_winners_lose_life": "half_rounded_up"}
+    assert "abilities" not in result.card and not result.untranslated
 
 
 def test_a_shield_outside_a_resolving_effect_is_not_guessed():
