@@ -319,8 +319,20 @@ class Builder(Transformer):
     def every_land_type(self, items: list) -> list[Data]:
         return [{"add_subtypes": list(BASIC_LAND_TYPES)}]
 
-    def add_basic(self, items: list) -> list[Data]:
-        return [{"add_supertypes": ["basic"]}]
+    def add_supertype(self, items: list[Token]) -> list[Data]:
+        return [{"add_supertypes": [str(items[1])]}]
+
+    def add_chosen_type(self, items: list) -> list[Data]:
+        return [{"add_subtypes": [{"chosen": "creature_type"}]}]
+
+    def set_chosen_color(self, items: list) -> list[Data]:
+        return [{"set_colors": [{"chosen": "color"}]}]
+
+    def of_chosen_type(self, items: list) -> Data:
+        return {"subtype": [{"chosen": "creature_type"}]}
+
+    def of_chosen_color(self, items: list) -> Data:
+        return {"color": {"chosen": "color"}}
 
     def type_phrase(self, items: list[Token]) -> TypePhrase:
         phrase = TypePhrase()
@@ -427,7 +439,7 @@ class Builder(Transformer):
         (707.9 / 706.9 in 2011), with the exceptions written (707.9b)."""
         copy: Data = {"of": {"chosen": "copy"}}
         if len(items) > 1:
-            copy.update(items[1])
+            copy = merge(copy, items[1])
         return {"applies_to": {"self": True}, "effects": [{"copy": copy}]}
 
     def copy_kinds(self, items: list) -> list[str]:
@@ -436,9 +448,17 @@ class Builder(Transformer):
     def except_pt(self, items: list[Token]) -> Data:
         return {"set_pt": pt_pair(str(items[0]))}
 
-    def except_color_has(self, items: list[Token]) -> Data:
-        """The copy keeps its own color and gains an ability (707.9b)."""
-        return {"except": ["colors"], "add_abilities": [self.ability_item(items)]}
+    def copy_except(self, items: list[Data]) -> Data:
+        return merge(*items)
+
+    def except_color(self, items: list) -> Data:
+        return {"except": ["colors"]}
+
+    def except_has(self, items: list[Token]) -> Data:
+        return {"add_abilities": [self.ability_item(items)]}
+
+    def except_subtype(self, items: list[Token]) -> Data:
+        return {"add_subtypes": [str(items[0])]}
 
     def except_type(self, items: list[Token]) -> Data:
         return {"add_types": [singular(str(items[0]))]}
@@ -596,6 +616,19 @@ class Builder(Transformer):
     def create_tokens(self, items: list) -> Data:
         return {"watch": {"event": "create_tokens", "player": "you"}}
 
+    def tokens_created(self, items: list) -> Data:
+        return {"watch": {"event": "create_tokens", "player": "you" if items else "any"}}
+
+    def any_counters_on(self, items: list[Data]) -> Data:
+        return {"watch": {"event": "put_counters", "target": settle(items[0])}}
+
+    def you_get_counters(self, items: list) -> Data:
+        return {"watch": {"event": "put_counters", "player": "you"}}
+
+    def draw_after_first(self, items: list) -> Data:
+        """Every draw but the first of each draw step (121.2: draws one at a time)."""
+        return {"watch": {"event": "draw", "player": "you", "except_first": "draw_step"}}
+
     def effect_counters(self, items: list[Data]) -> Data:
         return {"watch": {"event": "put_counters", "target": settle(items[0]),
                           "by_effect": True}}
@@ -626,6 +659,9 @@ class Builder(Transformer):
     def thing_card(self, items: list) -> Data:
         return {"card": True}
 
+    def thing_typed_card(self, items: list[Token]) -> Data:
+        return {"type": [singular(str(t)) for t in items], "card": True}
+
     def self_dies(self, items: list) -> Data:
         return {"watch": {"event": "zone_change", "from": "battlefield", "to": "graveyard",
                           "object": {"self": True}}}
@@ -649,6 +685,9 @@ class Builder(Transformer):
 
     def plus(self, items: list[Token]) -> Data:
         return {"action": {"add": int(items[0])}, "kinds": ("gain_life", "damage")}
+
+    def plus_one_each(self, items: list) -> Data:
+        return {"action": {"add": 1}, "kinds": ("put_counters",)}
 
     def plus_one(self, items: list[Token]) -> Data:
         return {"action": {"add": 1}, "kinds": ("put_counters",), "counter": str(items[0])}

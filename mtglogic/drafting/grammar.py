@@ -38,7 +38,7 @@ static_line: clause                                                   -> plain
 clause: subject predicates                                            -> applies
       | "you control" subject                                         -> control
       | "you have" KEYWORD                                            -> player_has
-      | "you may have ~ enter as a copy of any" copy_kinds "on the battlefield" copy_except? -> enter_as_copy_choice
+      | "you may have ~ enter as a copy of" ("any"|"a"|"an") copy_kinds "on the battlefield" copy_except? -> enter_as_copy_choice
       | "~'s power and toughness are each equal to" value             -> cda_both
       | "~'s power is equal to" value "and its toughness is equal to that number plus 1" -> cda_plus_one
 predicates: predicate (","? "and" predicate)*
@@ -54,7 +54,9 @@ predicates: predicate (","? "and" predicate)*
           | IS COLOR                                                  -> set_color
           | IS "the chosen color in addition to" ("its"|"their") "other colors" -> add_chosen_color
           | IS "every basic land type in addition to" ("its"|"their") "other types" -> every_land_type
-          | IS "basic"                                                -> add_basic
+          | IS SUPERTYPE                                              -> add_supertype
+          | IS "the chosen type in addition to" ("its"|"their") "other" "creature"? "types" -> add_chosen_type
+          | IS "the chosen color"                                     -> set_chosen_color
           | IS type_phrase                                            -> is_types
           | "becomes" type_phrase                                     -> is_types
           | IS type_phrase "in addition to" ("its"|"their") "other" "land"? "types" -> add_types_phrase
@@ -65,9 +67,12 @@ type_phrase: ("a"|"an")? PT? (COLOR|COLORLESS)* SUBTYPE* CARD_TYPE* ("with base 
            | ("a"|"an")? CARD_TYPE* "with power and toughness each equal to its mana value" -> mana_value_creature
 
 copy_kinds: CARD_TYPE ("or" CARD_TYPE)*
-?copy_except: ", except it's" PT                                      -> except_pt
-            | ", except it doesn't copy that creature's color and it has" QUOTED -> except_color_has
-            | ", except it's an" CARD_TYPE "in addition to its other types" -> except_type
+copy_except: "," "except" except_item (("," | "and" | ", and") except_item)*
+?except_item: "it's" PT                                               -> except_pt
+            | "it doesn't copy that creature's color"                 -> except_color
+            | "it has" QUOTED                                         -> except_has
+            | "it's" ("a"|"an") CARD_TYPE "in addition to its other types" -> except_type
+            | "it's" ("a"|"an") SUBTYPE "in addition to its other types" -> except_subtype
 
 // ---- what an effect applies to (selectors) ------------------------------------------
 ?subject: "~"                                                         -> self_subject
@@ -87,6 +92,8 @@ noun: CARD_TYPE_NOUN TOKENS?                                          -> type_no
     | ("card" | "cards")                                              -> card_noun
     | CARD_TYPE_NOUN ("card"|"cards")                                 -> type_card_noun
 postfix: "you control"                                                -> you_control
+       | "of the chosen type"                                         -> of_chosen_type
+       | "of the chosen color"                                        -> of_chosen_color
        | ("your opponents control" | "an opponent controls")          -> opponent_controls
        | "with" KEYWORD                                               -> with_keyword
        | "with no abilities"                                          -> without_abilities
@@ -133,12 +140,16 @@ replacement_line: enters                                              -> replace
       | source "would deal" COMBAT? "damage" ("to" recipient)?        -> deal_damage
       | "damage would be dealt to ~"                                  -> damage_to_self
       | "an effect would create 1 or more tokens under your control" -> create_tokens
+      | "1 or more tokens would be created" UNDER_YOURS?              -> tokens_created
+      | "1 or more counters would be put on" ("a"|"an") group         -> any_counters_on
+      | "you would get 1 or more counters"                            -> you_get_counters
       | "an effect would put 1 or more counters on" ("a"|"an") group -> effect_counters
       | "1 or more" COUNTER "counters would be put on" ("a"|"an") group -> counters_on
       | thing "would be put into" WHOSE "graveyard from anywhere"     -> to_graveyard
       | "~ would die"                                                 -> self_dies
       | "you would draw a card while your library has no cards in it" -> draw_empty
       | "you would draw a card"                                       -> draw_one
+      | "you would draw a card except the first 1 you draw in each of your draw steps" -> draw_after_first
 ?result: "you gain twice that much life"                              -> twice
        | "you gain that much life plus" NUMBER                        -> plus
        | "that player loses that much life"                           -> lose_instead
@@ -149,7 +160,10 @@ replacement_line: enters                                              -> replace
        | "it creates twice that many of those tokens"                 -> twice
        | "it puts twice that many of those counters on that permanent" -> twice
        | "that many plus 1" COUNTER "counters are put on it"          -> plus_one
-       | "twice that many" COUNTER "counters are put on it"           -> twice
+       | "twice that many" COUNTER "counters are put on" ("it"|"that creature"|"that permanent") -> twice
+       | "twice that many of those tokens are created"                -> twice
+       | "that many plus 1 of each of those kinds of counters are put on that permanent" -> plus_one_each
+       | "you get that many plus 1"                                   -> plus_one_each
        | "exile it"                                                   -> exile_it
        | ("reveal ~ and shuffle it into its owner's library"|"its owner reveals it and shuffles it into their library") -> shuffle_in
        | "put" ("it"|"~") "on top of its owner's library"            -> on_top
@@ -170,6 +184,7 @@ replacement_line: enters                                              -> replace
 ?thing: "~"                                                           -> thing_self
       | "a card or token"                                             -> thing_any
       | "a card"                                                      -> thing_card
+      | ("a"|"an") CARD_TYPE_NOUN ("or" CARD_TYPE_NOUN)* "card"       -> thing_typed_card
 ?prevention: "prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)? TURN? -> prevent_all
            | "prevent the next" NUMBER COMBAT? "damage that would be dealt to" TARGET TURN? -> prevent_next
 ?recipient_self: "~"                                                  -> to_self
@@ -195,6 +210,8 @@ spell_line: "target creature" predicates "until end of turn"          -> spell
 TURN: "this turn" | "during your turn"
 TARGET: "any target" | "target creature" | "you"
 COMBAT: "combat" | "noncombat"
+UNDER_YOURS: "under your control"
+SUPERTYPE: /(basic|legendary|snow)(?![a-z])/
 COLORLESS: "colorless"
 MULTIPLE: "double" | "triple" | "twice"
 WHOSE: "a" | "an opponent's"
