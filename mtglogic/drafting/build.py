@@ -90,7 +90,15 @@ class Builder(Transformer):
 
     # ---- keyword lines --------------------------------------------------------------
     def keyword_line(self, items: list[Token]) -> list[Any]:
-        return [str(t) for t in items]
+        """Keywords; changeling with the characteristic-defining ability it is (702.73a)."""
+        found: list[Any] = []
+        for token in items:
+            found.append(str(token))
+            if str(token) == "changeling":
+                found.append({"static": {
+                    "text": "This object is every creature type (changeling).",
+                    **self.cda_parts([{"add_subtypes": [{"all": "creature_types"}]}])}})
+        return found
 
     def enchant(self, items: list[Token]) -> list[Any]:
         return [f"enchant {items[0]}"]
@@ -164,6 +172,9 @@ class Builder(Transformer):
         if len(items) > 1:
             found["type"] = singular(str(items[1]))
         return found
+
+    def types_noun(self, items: list[Token]) -> Data:
+        return {"type": [singular(str(t)) for t in items]}
 
     def permanent_noun(self, items: list) -> Data:
         return {"permanent": True}
@@ -457,6 +468,12 @@ class Builder(Transformer):
     def except_has(self, items: list[Token]) -> Data:
         return {"add_abilities": [self.ability_item(items)]}
 
+    def except_supertype(self, items: list[Token]) -> Data:
+        return {"add_supertypes": [str(items[0])]}
+
+    def except_name(self, items: list) -> Data:
+        return {"name": self.context.name}
+
     def except_subtype(self, items: list[Token]) -> Data:
         return {"add_subtypes": [str(items[0])]}
 
@@ -476,9 +493,12 @@ class Builder(Transformer):
         return self.cda([items[0], {"sum": [items[0], 1]}])
 
     def cda(self, pt: list[Any]) -> Data:
+        return self.cda_parts([{"set_pt": pt}])
+
+    def cda_parts(self, parts: list[Data]) -> Data:
         """A characteristic-defining ability works in every zone (604.3)."""
         return {"cda": True, "applies_to": {"self": True, "zone": list(ALL_ZONES)},
-                "functions_in": list(ALL_ZONES), "effects": [{"set_pt": pt}]}
+                "functions_in": list(ALL_ZONES), "effects": parts}
 
     def plain(self, items: list[Data]) -> Data:
         return {"static": items[0]}
@@ -529,6 +549,10 @@ class Builder(Transformer):
             raise Untranslatable("X counters")
         return self.entering({"self": True}, {"enter_with_counters": {
             "counter": str(items[1]), "count": int(items[0])}})
+
+    def enters_with_additional(self, items: list) -> Data:
+        return self.entering(settle(items[0]), {"enter_with_counters": {
+            "counter": str(items[1]), "count": 1}})
 
     def enter_as_copy(self, items: list[Data]) -> Data:
         return self.entering(settle(items[0]), {"enter_as_copy_of": "self"})
@@ -607,6 +631,9 @@ class Builder(Transformer):
     def to_group(self, items: list[Data]) -> tuple[str, Any]:
         return ("recipient", {"object": settle(items[0])})
 
+    def to_your_side(self, items: list) -> tuple[str, Any]:
+        return ("recipient", {"player": "you", "object": {"controller": "you"}})
+
     def to_opponent_side(self, items: list) -> tuple[str, Any]:
         return ("recipient", {"player": "opponent", "object": {"controller": "opponent"}})
 
@@ -621,6 +648,11 @@ class Builder(Transformer):
 
     def any_counters_on(self, items: list[Data]) -> Data:
         return {"watch": {"event": "put_counters", "target": settle(items[0])}}
+
+    def counters_by(self, items: list[str]) -> Data:
+        """Counters a player puts (122.6a: the event's `by`), on a permanent or a player."""
+        return {"watch": {"event": "put_counters", "by": items[0], "player": "any",
+                          "target": {"permanent": True}}}
 
     def you_get_counters(self, items: list) -> Data:
         return {"watch": {"event": "put_counters", "player": "you"}}
@@ -685,6 +717,16 @@ class Builder(Transformer):
 
     def plus(self, items: list[Token]) -> Data:
         return {"action": {"add": int(items[0])}, "kinds": ("gain_life", "damage")}
+
+    def double_damage(self, items: list) -> Data:
+        return {"action": {"multiply": 2}, "kinds": ("damage",)}
+
+    def prevent_half(self, items: list[Token]) -> Data:
+        """Half the damage prevented, rounded as written (615.1)."""
+        return {"action": {"prevent": "half", "round": str(items[0])}, "kinds": ("damage",)}
+
+    def half_counters(self, items: list[Token]) -> Data:
+        return {"action": {"divide": 2, "round": str(items[0])}, "kinds": ("put_counters",)}
 
     def plus_one_each(self, items: list) -> Data:
         return {"action": {"add": 1}, "kinds": ("put_counters",)}

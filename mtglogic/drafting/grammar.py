@@ -18,7 +18,7 @@ from lark.exceptions import LarkError
 KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trample", "haste",
                  "reach", "deathtouch", "lifelink", "hexproof", "indestructible", "defender",
                  "menace", "infect", "wither", "shroud", "flash", "prowess", "fear",
-                 "intimidate", "plainswalk", "islandwalk", "swampwalk", "mountainwalk",
+                 "intimidate", "changeling", "plainswalk", "islandwalk", "swampwalk", "mountainwalk",
                  "forestwalk")
 _QUALITY = r"(each color|all colors|everything|artifacts|the chosen card name|[a-z]+)"
 KEYWORD_PATTERN = ("/(" + "|".join(KEYWORD_WORDS) + "|protection from " + _QUALITY
@@ -73,6 +73,8 @@ copy_except: "," "except" except_item (("," | "and" | ", and") except_item)*
             | "it has" QUOTED                                         -> except_has
             | "it's" ("a"|"an") CARD_TYPE "in addition to its other types" -> except_type
             | "it's" ("a"|"an") SUBTYPE "in addition to its other types" -> except_subtype
+            | "it's" SUPERTYPE "in addition to its other types"         -> except_supertype
+            | "its name is ~"                                         -> except_name
 
 // ---- what an effect applies to (selectors) ------------------------------------------
 ?subject: "~"                                                         -> self_subject
@@ -88,6 +90,7 @@ adjective: COLOR | NON_WORD | "non-" SUBTYPE
          | "untapped"                                                 -> untapped
 noun: CARD_TYPE_NOUN TOKENS?                                          -> type_noun
     | SUBTYPE CARD_TYPE_NOUN?                                         -> subtype_noun
+    | CARD_TYPE_NOUN "or" CARD_TYPE_NOUN                              -> types_noun
     | ("permanent" | "permanents")                                    -> permanent_noun
     | ("card" | "cards")                                              -> card_noun
     | CARD_TYPE_NOUN ("card"|"cards")                                 -> type_card_noun
@@ -133,6 +136,7 @@ replacement_line: enters                                              -> replace
                 | "damage that would reduce your life total to less than 1 reduces it to 1 instead" -> life_floor
                 | "if you control" ("a"|"an") group "," "damage that would reduce your life total to less than 1 reduces it to 1 instead" -> life_floor_if
 ?enters: "~ enters tapped"                                            -> self_enters_tapped
+       | subject "enters with an additional" COUNTER "counter on it" -> enters_with_additional
        | subject "enter tapped"                                       -> enter_tapped
        | "~ enters with" (NUMBER|"x") COUNTER "counter" "s"? "on it"  -> self_enters_with
        | subject "enter as a copy of ~"                               -> enter_as_copy
@@ -143,6 +147,7 @@ replacement_line: enters                                              -> replace
       | "1 or more tokens would be created" UNDER_YOURS?              -> tokens_created
       | "1 or more counters would be put on" ("a"|"an") group         -> any_counters_on
       | "you would get 1 or more counters"                            -> you_get_counters
+      | who "would put 1 or more counters on a permanent or player"   -> counters_by
       | "an effect would put 1 or more counters on" ("a"|"an") group -> effect_counters
       | "1 or more" COUNTER "counters would be put on" ("a"|"an") group -> counters_on
       | thing "would be put into" WHOSE "graveyard from anywhere"     -> to_graveyard
@@ -164,6 +169,10 @@ replacement_line: enters                                              -> replace
        | "twice that many of those tokens are created"                -> twice
        | "that many plus 1 of each of those kinds of counters are put on that permanent" -> plus_one_each
        | "you get that many plus 1"                                   -> plus_one_each
+       | "that source deals double that damage to that player or permanent" -> double_damage
+       | "prevent half that damage, rounded" ROUNDING               -> prevent_half
+       | "put twice that many of each of those kinds of counters on that permanent or player" -> twice
+       | "they put half that many of each of those kinds of counters on that permanent or player" ", rounded" ROUNDING -> half_counters
        | "exile it"                                                   -> exile_it
        | ("reveal ~ and shuffle it into its owner's library"|"its owner reveals it and shuffles it into their library") -> shuffle_in
        | "put" ("it"|"~") "on top of its owner's library"            -> on_top
@@ -181,6 +190,7 @@ replacement_line: enters                                              -> replace
           | "a permanent or player"                                   -> to_anything
           | ("a"|"an") group                                          -> to_group
           | "an opponent or a permanent an opponent controls"         -> to_opponent_side
+          | "you or a permanent you control"                          -> to_your_side
 ?thing: "~"                                                           -> thing_self
       | "a card or token"                                             -> thing_any
       | "a card"                                                      -> thing_card
@@ -201,7 +211,7 @@ type_list: CARD_TYPE_NOUN (","? "or"? CARD_TYPE_NOUN)*
 subgame_line: subgame_sentence ("." subgame_sentence)*
 ?subgame_sentence: "players play a magic subgame, using their libraries as their decks" -> creates_subgame
                  | "each player who doesn't win the subgame loses half their life, rounded up" -> non_winners_lose_half
-                 | "you may reveal a" CARD_TYPE ("or" CARD_TYPE)* "card you own from outside the game and put it into your hand" -> wish
+                 | "you may reveal a" CARD_TYPE_NOUN ("or" CARD_TYPE_NOUN)* "card you own from outside the game and put it into your hand" -> wish
                  | "exile ~"                                          -> exile_self
 
 spell_line: "target creature" predicates "until end of turn"          -> spell
@@ -210,6 +220,7 @@ spell_line: "target creature" predicates "until end of turn"          -> spell
 TURN: "this turn" | "during your turn"
 TARGET: "any target" | "target creature" | "you"
 COMBAT: "combat" | "noncombat"
+ROUNDING: "up" | "down"
 UNDER_YOURS: "under your control"
 SUPERTYPE: /(basic|legendary|snow)(?![a-z])/
 COLORLESS: "colorless"
