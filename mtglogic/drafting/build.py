@@ -336,6 +336,12 @@ class Builder(Transformer):
     def add_chosen_type(self, items: list) -> list[Data]:
         return [{"add_subtypes": [{"chosen": "creature_type"}]}]
 
+    def set_chosen_type(self, items: list) -> list[Data]:
+        return [{"set_creature_types": [{"chosen": "creature_type"}]}]
+
+    def every_creature_type(self, items: list) -> list[Data]:
+        return [{"add_subtypes": [{"all": "creature_types"}]}]
+
     def set_chosen_color(self, items: list) -> list[Data]:
         return [{"set_colors": [{"chosen": "color"}]}]
 
@@ -502,6 +508,38 @@ class Builder(Transformer):
 
     def plain(self, items: list[Data]) -> Data:
         return {"static": items[0]}
+
+    def same_is_true(self, items: list[Data]) -> Data:
+        """"The same is true for ... spells you control and ... cards you own that aren't on
+        the battlefield": the effect also applies on the stack and in the other zones."""
+        clause = items[0]
+        if set(clause) != {"applies_to", "effects"}:
+            raise Untranslatable("the same of an effect without a subject")
+        here = merge(clause["applies_to"], {"zone": "battlefield"})
+        return {"static": {**clause, "applies_to": {"any": [here, *items[1:]]}}}
+
+    def same_kind(self, items: list[Token]) -> Data:
+        tests: list[Data] = []
+        for token in items:
+            word = str(token)
+            if token.type == "COLOR":
+                tests.append({"color": [word]})
+            elif token.type == "NON_WORD":
+                tests.append(self.adjective([token]))
+            elif token.type == "PERMANENT_WORD":
+                tests.append({"permanent": True})
+            else:
+                tests.append({"type": singular(word)})
+        return merge(*tests)
+
+    def spells_you_control(self, items: list[Data]) -> Data:
+        return merge(items[0], {"controller": "you", "zone": "stack"})
+
+    def cards_you_own(self, items: list[Data]) -> Data:
+        """Cards outside the battlefield; those on the stack are the spells the sentence
+        names apart (as the library reads these cards)."""
+        return merge(items[0], {"owner": "you", "zone": [z for z in ALL_ZONES
+                                                         if z not in SOURCE_ZONES]})
 
     def while_first(self, items: list[Data]) -> Data:
         return {"static": self.conditioned(items[1], items[0])}

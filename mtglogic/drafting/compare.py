@@ -6,10 +6,11 @@ every ``text`` (it explains, it does not act), reads a keyword written ``flying`
 ``{keyword: flying}`` alike, a single word as a one-word list, a list of words (types,
 colors, zones, keywords, events) as a set in lower case, the selectors of ``all`` and
 ``any`` as a set, and the parts of an effect in the order of their layers (613.1), parts
-of one layer in a fixed order. Nothing else is normalized: two definitions that say the
-same thing in different words (``{zone: battlefield}`` and ``{permanent: true}`` in a
-static ability's subject) count as different, so the comparison never calls equal what
-may not be.
+of one layer in a fixed order, and a selector in one canonical shape (``all`` merged and
+distributed over ``any``, tests differing only in zones joined: exact rewritings of the
+same test). Nothing else is normalized: two definitions that say the same thing in
+different words (``{zone: battlefield}`` and ``{permanent: true}`` in a static ability's
+subject) count as different, so the comparison never calls equal what may not be.
 """
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ WORD_KEYS = frozenset({
     "add_subtypes", "set_subtypes", "remove_subtypes", "add_supertypes", "set_supertypes",
     "remove_supertypes", "set_creature_types", "set_land_types", "set_colors", "add_colors",
     "add_abilities", "remove_abilities", "cant_have", "works_from", "gains"})
+SELECTOR_KEYS = frozenset({"applies_to", "object", "target", "source", "exists", "count",
+                           "card_types_among"})
 CASELESS = frozenset({"type", "supertype", "color", "add_types", "set_types", "remove_types",
                       "add_supertypes", "set_supertypes", "remove_supertypes", "set_colors",
                       "add_colors", "keyword", "add_abilities", "remove_abilities"})
@@ -45,6 +48,8 @@ def equivalent(written: Any, drafted: Any) -> bool:
 
 
 def _value(value: Any, key: str) -> Any:
+    if key in SELECTOR_KEYS and isinstance(value, dict):
+        value = canonical_selector(value)
     if isinstance(value, dict):
         items = {k: _value(v, k) for k, v in value.items() if k != "text"}
         return tuple(sorted(items.items(), key=lambda kv: kv[0]))
@@ -60,6 +65,56 @@ def _value(value: Any, key: str) -> Any:
     if isinstance(value, list):
         return tuple(_value(v, "") for v in value)
     return value
+
+
+def canonical_selector(selector: dict[str, Any]) -> dict[str, Any]:
+    """A selector as one test or ``any`` of tests, each a plain mapping: ``all`` merged
+    into its tests and distributed over ``any`` (A and (B or C) is (A and B) or (A and C)),
+    and tests that differ only in their zones joined into one (in zone X or in zone Y).
+    A selector this cannot rewrite exactly is returned as it is."""
+    branches = _branches(selector)
+    if branches is None:
+        return selector
+    joined: dict[str, tuple[dict[str, Any], set[str]]] = {}
+    for branch in branches:
+        rest = {k: v for k, v in branch.items() if k != "zone"}
+        if "zone" not in branch:
+            joined[repr(sorted(branch.items(), key=repr)) + "#"] = (branch, set())
+            continue
+        zones = branch["zone"] if isinstance(branch["zone"], list) else [branch["zone"]]
+        key = repr(sorted(rest.items(), key=repr))
+        held = joined.setdefault(key, (rest, set()))
+        held[1].update(zones)
+    found = [{**rest, "zone": sorted(zones)} if zones else rest
+             for rest, zones in joined.values()]
+    return found[0] if len(found) == 1 else {"any": found}
+
+
+def _branches(selector: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """The selector as a list of plain tests any one of which may hold, or None."""
+    branches: list[dict[str, Any]] = [{}]
+    for key, value in selector.items():
+        if key in ("all", "any") and isinstance(value, list):
+            subs = [_branches(v) if isinstance(v, dict) else None for v in value]
+            if any(sub is None for sub in subs):
+                return None
+            if key == "any":
+                options = [b for sub in subs for b in sub]  # type: ignore[union-attr]
+                branches = [_join(b, o) for b in branches for o in options]
+            else:
+                for sub in subs:
+                    branches = [_join(b, o) for b in branches for o in sub]  # type: ignore
+        else:
+            branches = [_join(b, {key: value}) for b in branches]
+        if any(b is None for b in branches):
+            return None
+    return branches
+
+
+def _join(a: dict[str, Any] | None, b: dict[str, Any] | None) -> dict[str, Any] | None:
+    if a is None or b is None or any(k in a and a[k] != v for k, v in b.items()):
+        return None
+    return {**a, **b}
 
 
 def _part_rank(part: Any) -> tuple[int, str]:

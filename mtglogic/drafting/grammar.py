@@ -32,6 +32,7 @@ keyword_line: KEYWORD ("," KEYWORD)*
 
 // ---- continuous effects (613) -------------------------------------------------------
 static_line: clause                                                   -> plain
+           | clause "." "the same is true for" same_group ("and" same_group)* -> same_is_true
            | "as long as" condition "," clause                        -> while_first
            | clause "as long as" condition                            -> while_last
            | "as long as" "~ is in your graveyard and" condition "," clause -> from_graveyard
@@ -57,6 +58,8 @@ predicates: predicate (","? "and" predicate)*
           | IS SUPERTYPE                                              -> add_supertype
           | IS "the chosen type in addition to" ("its"|"their") "other" "creature"? "types" -> add_chosen_type
           | IS "the chosen color"                                     -> set_chosen_color
+          | IS "the chosen type"                                      -> set_chosen_type
+          | IS "every creature type"                                  -> every_creature_type
           | IS type_phrase                                            -> is_types
           | "becomes" type_phrase                                     -> is_types
           | IS type_phrase "in addition to" ("its"|"their") "other" "land"? "types" -> add_types_phrase
@@ -67,6 +70,10 @@ type_phrase: ("a"|"an")? PT? (COLOR|COLORLESS)* SUBTYPE* CARD_TYPE* ("with base 
            | ("a"|"an")? CARD_TYPE* "with power and toughness each equal to its mana value" -> mana_value_creature
 
 copy_kinds: CARD_TYPE ("or" CARD_TYPE)*
+same_group: same_kind "spells you control"                           -> spells_you_control
+          | same_kind "cards you own that aren't on the battlefield"  -> cards_you_own
+same_kind: (NON_WORD | COLOR)* (CARD_TYPE_NOUN | PERMANENT_WORD)
+PERMANENT_WORD: "permanent"
 copy_except: "," "except" except_item (("," | "and" | ", and") except_item)*
 ?except_item: "it's" PT                                               -> except_pt
             | "it doesn't copy that creature's color"                 -> except_color

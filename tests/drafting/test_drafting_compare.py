@@ -46,3 +46,19 @@ def test_the_same_meaning_in_other_words_is_not_called_equal():
     a = {"static": {"applies_to": {"zone": "battlefield"}, "effects": [{"add_types": ["artifact"]}]}}
     b = {"static": {"applies_to": {"permanent": True}, "effects": [{"add_types": ["artifact"]}]}}
     assert not equivalent(a, b)
+
+
+def test_a_selector_in_another_exact_shape_is_the_same():
+    # A and (B or C) is (A and B) or (A and C); "in zone X or in zone Y" is "in X or Y".
+    split = {"static": {"applies_to": {"any": [
+        {"type": "creature", "controller": "you", "zone": "battlefield"},
+        {"type": "creature", "controller": "you", "zone": "stack"}]},
+        "effects": [{"colorless": True}]}}
+    merged = {"static": {"applies_to": {"all": [
+        {"type": "creature"}, {"any": [{"controller": "you", "zone": ["stack", "battlefield"]}]}]},
+        "effects": [{"colorless": True}]}}
+    assert equivalent(split, merged)
+    other = {"static": {"applies_to": {"all": [
+        {"type": "land"}, {"any": [{"controller": "you", "zone": ["stack", "battlefield"]}]}]},
+        "effects": [{"colorless": True}]}}
+    assert not equivalent(split, other)

@@ -236,3 +236,27 @@ def test_a_shield_outside_a_resolving_effect_is_not_guessed():
 def test_a_result_that_does_not_fit_its_event_is_not_guessed():
     # Exiling a life gain means nothing: the grammar derives it, the builder refuses it.
     assert left_as_text("If you would gain life, exile it instead.")
+
+
+def test_the_same_is_true_for_spells_and_cards_elsewhere():
+    # Conspiracy's template: the effect also applies to spells on the stack and to cards
+    # outside the battlefield (the spells being named apart, the cards are those elsewhere).
+    drafted = one("Creatures you control are the chosen type. The same is true for creature "
+                  "spells you control and creature cards you own that aren't on the "
+                  "battlefield.")
+    elsewhere = ["hand", "library", "graveyard", "exile", "command"]
+    assert equivalent(drafted, {"static": {
+        "applies_to": {"any": [
+            {"type": "creature", "controller": "you", "zone": ["battlefield", "stack"]},
+            {"type": "creature", "owner": "you", "zone": elsewhere}]},
+        "effects": [{"set_creature_types": [{"chosen": "creature_type"}]}]}})
+
+
+def test_changeling_is_a_keyword_and_a_characteristic_defining_ability():
+    # 702.73a: changeling is every creature type, in every zone (604.3).
+    result = draft(OracleCard("Test Card", "Changeling (This card is every creature type.)",
+                              "Creature \u2014 Shapeshifter", "{1}", "1", "1"))
+    assert result.abilities[0].data == "changeling"
+    static = result.abilities[1].data["static"]
+    assert static["cda"] is True and "graveyard" in static["functions_in"]
+    assert static["effects"] == [{"add_subtypes": [{"all": "creature_types"}]}]
