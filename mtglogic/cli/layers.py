@@ -56,7 +56,7 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
     if as_json:
         echo_json(LAYERS.json(result, only=only))
         return
-    echo_lines(LAYERS.text(result, explain=explain, only=only), budget)
+    echo_lines(LAYERS.text(result, explain=explain, only=only), budget, headings=True)
 
 
 @click.command("deps")
@@ -91,4 +91,4 @@ def deps_command(scenario: str | None, ruleset_id: str | None, layer_id: str | N
     elif fmt == "svg":
         click.echo(render_svg(graphs_dot(data)))
     else:
-        echo_lines(graphs_text(data), budget)
+        echo_lines(graphs_text(data), budget, headings=True)

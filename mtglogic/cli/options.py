@@ -15,6 +15,7 @@ import click
 
 from mtglogic.api import load_scenario, scenario_from_cards
 from mtglogic.budget import Budget
+from mtglogic.cli.colour import paint
 from mtglogic.cli.completion import complete_card, complete_object, complete_ruleset
 from mtglogic.cli.memory import DEFAULT_MAX_MEMORY, limit_memory
 from mtglogic.cli.shell import error_line, note_budget
@@ -143,16 +144,19 @@ def make_budget(kwargs: dict[str, Any]) -> Budget:
     return budget
 
 
-def echo_lines(lines: Iterable[str], budget: Budget | None = None) -> None:
+def echo_lines(lines: Iterable[str], budget: Budget | None = None,
+               headings: bool = False) -> None:
     """Print the lines of an answer, each wrapped to the terminal's width (80 columns when
     printing to a pipe or a file) under its own indent; with a ``budget``, checking the
-    command's clock between lines (rendering and printing are part of its --timeout)."""
+    command's clock between lines (rendering and printing are part of its --timeout).
+    With ``headings``, a line without indent is a heading: bold on a terminal."""
     width = terminal_width()
     for line in lines:
         if budget is not None:
             budget.check_time("printing the answer")
-        for part in wrap_line(line, width):
-            click.echo(part)
+        for number, part in enumerate(wrap_line(line, width)):
+            heading = headings and number == 0 and not part[:1].isspace()
+            click.echo(paint(part, "heading") if heading else part)
 
 
 def echo_json(payload: dict[str, Any]) -> None:

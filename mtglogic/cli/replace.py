@@ -79,7 +79,7 @@ def replace_command(scenario: str | None, event_id: str | None, orders: int | st
     if as_json:
         echo_json(REPLACEMENT.json(result, explain))
         return
-    echo_lines(REPLACEMENT.text(result, explain=explain), budget)
+    echo_lines(REPLACEMENT.text(result, explain=explain), budget, headings=True)
 
 
 def _event_option(text: str, index: int) -> dict:

@@ -16,6 +16,7 @@ from typing import Any, NoReturn, Sequence
 import click
 
 from mtglogic.budget import Budget
+from mtglogic.cli.colour import paint
 from mtglogic.errors import EXIT_INPUT, EXIT_INTERRUPTED, EXIT_PIPE
 
 BUDGET_KEY = "mtglogic.budget"  # the Budget of the running command, in ctx.meta
@@ -42,7 +43,8 @@ def one_line(message: str) -> str:
 
 
 def error_line(message: str) -> str:
-    return f"mtglogic: error: {one_line(message)}"
+    """The one line of an error, its prefix in red on a terminal."""
+    return f"{paint('mtglogic: error:', 'error')} {one_line(message)}"
 
 
 def interrupted_message(ctx: click.Context) -> str:

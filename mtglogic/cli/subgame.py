@@ -43,6 +43,6 @@ def subgame_command(scenario: str, seed: int | None, explain: bool, ruleset_id: 
     if as_json:
         echo_json(SUBGAME.json(result))
     else:
-        echo_lines(SUBGAME.text(result, explain=explain), budget)
+        echo_lines(SUBGAME.text(result, explain=explain), budget, headings=True)
     if not result.invariant_ok:
         sys.exit(EXIT_FAILED)

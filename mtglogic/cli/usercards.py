@@ -15,6 +15,7 @@ from typing import Callable
 import click
 
 from mtglogic.budget import Budget
+from mtglogic.cli.colour import paint
 from mtglogic.cli.shell import one_line
 from mtglogic.loading.card_folders import (BUILT_IN, CARDS_ENV, card_folders, empty_folders,
                                            merge_cards, replaced_note)
@@ -30,7 +31,7 @@ def cards_option(func: Callable) -> Callable:
 
 def say(kind: str, message: str) -> None:
     """``mtglogic: note: ...`` or ``mtglogic: warning: ...`` on stderr, one line."""
-    click.echo(f"mtglogic: {kind}: {one_line(message)}", err=True)
+    click.echo(f"{paint(f'mtglogic: {kind}:', kind)} {one_line(message)}", err=True)
 
 
 def user_library(options: tuple[str, ...], budget: Budget | None = None,

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from mtglogic.cli.colour import paint
 from mtglogic.cli.completion import complete_ruleset, complete_scenario
 from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import (budget_options, check_ruleset_id, echo_json, json_option,
@@ -16,7 +17,7 @@ from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.loading.rulings import builtin_ruling_files
 from mtglogic.verify import report
-from mtglogic.verify.corpus import collect, run_rulings
+from mtglogic.verify.corpus import RulingResult, collect, run_rulings
 
 
 @click.command("verify")
@@ -54,9 +55,9 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
         for result in results:  # not wrapped: one line per ruling, for grep and CI logs
             if quiet and result.status == "passed":
                 continue
-            for line in report.text_lines(result):
+            for line in report.text_lines(result, paint):
                 click.echo(line)
-        click.echo(report.summary_line(results))
+        click.echo(paint(report.summary_line(results), worst(results)))
     if junit is not None:
         write_atomically(junit, report.junit_xml(results), "--junit-xml")
     if any(r.status == "invalid" for r in results):
@@ -64,3 +65,9 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
     if any(r.status == "limit" for r in results):
         sys.exit(EXIT_BUDGET)
     sys.exit(EXIT_FAILED if any(r.status == "failed" for r in results) else EXIT_OK)
+
+
+def worst(results: list[RulingResult]) -> str:
+    """The status the summary line is painted with: the worst of the rulings'."""
+    return next((status for status in ("invalid", "limit", "failed")
+                 if any(r.status == status for r in results)), "passed")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from typing import Iterable
+from typing import Callable, Iterable
 
 from mtglogic.verify.corpus import RulingResult
 
@@ -18,9 +18,17 @@ def summary_line(results: list[RulingResult]) -> str:
     return line + (f", {limit} stopped at a limit" if limit else "")
 
 
-def text_lines(result: RulingResult) -> Iterable[str]:
+def unstyled(text: str, status: str) -> str:
+    return text
+
+
+def text_lines(result: RulingResult,
+               style: Callable[[str, str], str] = unstyled) -> Iterable[str]:
+    """A ruling's line, its label styled by ``style(label, status)`` (colour on a
+    terminal), then each line of its diff."""
     label = {"passed": "PASS", "failed": "FAIL", "invalid": "ERROR", "limit": "LIMIT"}[result.status]
-    yield f"{label:5} [{result.ruleset}] {result.kind:11} {result.name}  ({result.path})"
+    yield f"{style(f'{label:5}', result.status)} [{result.ruleset}] {result.kind:11} " \
+          f"{result.name}  ({result.path})"
     for line in result.diff:
         yield f"        {line}"
 
