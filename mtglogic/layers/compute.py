@@ -9,6 +9,7 @@ from mtglogic.budget import Budget
 from mtglogic.errors import InputError
 from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.engine import LayerProcess, LayerRun
+from mtglogic.layers.timeline import Moment, timeline
 from mtglogic.layers.ties import TieGroup, fixed_ranks, tie_groups, tie_orders
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
@@ -38,6 +39,8 @@ class LayerResult:
     groups: list[TieGroup]
     orders_tried: int
     ruleset: Ruleset
+    moments: list[Moment] = field(default_factory=list)  # after each time step, if any
+    moment_game: Game | None = None  # the game these outcomes are of
 
     @property
     def board(self) -> dict[str, ObjState]:
@@ -76,11 +79,19 @@ def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
             outcomes[key] = Outcome(run)
             budget.check_outcomes(len(outcomes), "distinct layer outcomes")
         outcomes[key].choices.append(choice)
-    return LayerResult(list(outcomes.values()), groups, tried, ruleset)
+    return LayerResult(list(outcomes.values()), groups, tried, ruleset, moment_game=game)
 
 
 def compute_scenario(scenario: Scenario, budget: Budget | None = None, dependency: str = "fast",
                      record_graphs: bool = False) -> LayerResult:
-    """``compute_layers`` on a loaded scenario."""
-    return compute_layers(scenario.game, scenario.effects, scenario.ruleset, budget, dependency,
-                          record_graphs)
+    """``compute_layers`` on a loaded scenario, and again after each of its time steps."""
+    budget = budget or Budget()
+
+    def compute(state: Scenario) -> LayerResult:
+        return compute_layers(state.game, state.effects, state.ruleset, budget, dependency,
+                              record_graphs)
+
+    result = compute(scenario)
+    if scenario.steps:
+        result.moments = timeline(scenario, result, compute, budget)
+    return result

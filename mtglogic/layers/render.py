@@ -50,6 +50,11 @@ def result_json(result: LayerResult, ruleset: Ruleset, only: str | None = None) 
                         "rule": ruleset.cite("timestamp_simultaneous")} for g in result.groups],
         "orders_tried": result.orders_tried,
         "outcomes": [outcome_json(o, only) for o in result.outcomes],
+        "time_steps": [{"step": m.label, "rules": m.rules, "notes": m.notes, "ended": m.ended,
+                        "active_player": m.result.moment_game.active_player,
+                        "turn": m.result.moment_game.turn,
+                        "outcomes": [outcome_json(o, only) for o in m.result.outcomes]}
+                       for m in result.moments],
     }
 
 
@@ -110,8 +115,9 @@ def explained_steps(outcome: Outcome) -> list[tuple[Any, bool]]:
 
 
 def result_lines(result: LayerResult, ruleset: Ruleset, explain: bool,
-                 only: str | None = None) -> Iterable[str]:
-    yield f"Ruleset {ruleset.id}: {ruleset.title}"
+                 only: str | None = None, header: bool = True) -> Iterable[str]:
+    if header:
+        yield f"Ruleset {ruleset.id}: {ruleset.title}"
     count = len(result.outcomes)
     if result.groups:
         for g in result.groups:
@@ -126,3 +132,9 @@ def result_lines(result: LayerResult, ruleset: Ruleset, explain: bool,
                                  f"({plural(len(outcome.choices), 'order')}), e.g. "
                                  f"{describe_choice(outcome.choices[0])}:")
         yield from outcome_lines(outcome, ruleset, explain, only)
+    for index, moment in enumerate(result.moments, 1):
+        cited = f" [{', '.join(moment.rules)}]" if moment.rules else ""
+        yield from wrap_line(f"After step {index}, {moment.label}{cited}:")
+        for note in moment.notes:
+            yield from wrap_line(f"  - {note}")
+        yield from result_lines(moment.result, ruleset, explain, only, header=False)

@@ -8,6 +8,8 @@ set of distinct outcomes of simultaneous-timestamp choices), optionally with ``o
 Besides characteristics, an object's expectation may say ``dies: true`` (a state-based
 action puts it into a graveyard or destroys it, 704), ``state_based: [rule numbers]``, and
 check a part of a list: ``has: {abilities: [flying]}``, ``lacks: {subtypes: [Goblin]}``.
+A scenario with time ``steps`` may expect the board after each of them: ``after_steps:
+[{objects: ...}, ...]``, one item per step, each of one outcome.
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from mtglogic.node import Node, to_plain
 from mtglogic.verdict import Verdict, diff_values
 from mtglogic.vocabulary import argschema as s
 
-EXPECT_KEYS = ("objects", "outcomes", "order")
+EXPECT_KEYS = ("objects", "outcomes", "order", "after_steps")
 SOME = {"type": "object", "additionalProperties": s.words()}  # field: values it has or lacks
 OBJECTS = {"type": "object", "additionalProperties": {  # id: {field: value}
     "type": "object", "properties": {"has": SOME, "lacks": SOME, "dies": s.BOOLEAN,
@@ -30,6 +32,7 @@ EXPECT = s.mapping({
                                   required=("objects",))),
     "order": s.array(s.mapping({"layer": s.string(), "effects": s.strict_array(s.string())},
                                required=("layer", "effects"))),
+    "after_steps": s.array(s.mapping({"objects": OBJECTS}, required=("objects",))),
 }) | {"oneOf": [{"required": ["objects"]}, {"required": ["outcomes"]}],
       "dependentRequired": {"order": ["objects"]}}
 
@@ -60,6 +63,9 @@ def read_expect(expect: Node) -> None:
             item["chooser"].str()
     if "objects" in expect:
         _objects(expect["objects"])
+    for item in expect["after_steps"].list() if "after_steps" in expect else []:
+        item.mapping(allowed=("objects",), required=("objects",))
+        _objects(item["objects"])
     for item in expect["order"].list() if "order" in expect else []:
         item.mapping(allowed=("layer", "effects"), required=("layer", "effects"))
         item["layer"].str()
@@ -147,7 +153,26 @@ def check_result(result: LayerResult, expect: Node) -> Verdict:
                 unmatched.remove(match)
     else:
         expect.fail("expect needs `objects` or `outcomes`")
+    if "after_steps" in expect:
+        diff += _check_steps(result, expect["after_steps"])
     return Verdict(not diff, diff)
+
+
+def _check_steps(result: LayerResult, node: Node) -> list[str]:
+    """``after_steps``: the board after each time step of the scenario, in order."""
+    wanted = node.list()
+    if len(wanted) != len(result.moments):
+        return [f"expected the board after {len(wanted)} steps, the scenario has "
+                f"{len(result.moments)}"]
+    diff: list[str] = []
+    for index, (item, moment) in enumerate(zip(wanted, result.moments), 1):
+        outcomes = moment.result.outcomes
+        if len(outcomes) != 1:
+            diff.append(f"after step {index}: expected one outcome, got {len(outcomes)}")
+        for outcome in outcomes:
+            diff += [f"after step {index}: {line}" for line in
+                     _check_objects(to_plain(item["objects"].value), outcome, item["objects"])]
+    return diff
 
 
 def _chooser_ok(item: Node, outcome: Outcome) -> bool:

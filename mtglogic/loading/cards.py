@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Iterator
 
 from mtglogic.errors import ConsistencyError, MtglogicError
+from mtglogic.loading.faced_cards import FACE_PROPERTIES, FACED_RULES, faced_card
 from mtglogic.loading.names import close_names, did_you_mean
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.yamlio import load_yaml
@@ -48,8 +49,8 @@ CARD_SCHEMA = s.mapping({
     "subtypes": s.words(), "supertypes": s.printed_words(SUPERTYPES),
     "colors": s.printed_words(COLORS), "color_indicator": s.printed_words(COLORS),
     "power": STAT, "toughness": STAT, "loyalty": STAT, "text": s.string(),
-    "abilities": s.array(ABILITY_SCHEMA), "subgame": SUBGAME_SCHEMA,
-}, required=("name",)) | {"allOf": CARD_RULES}
+    "abilities": s.array(ABILITY_SCHEMA), "subgame": SUBGAME_SCHEMA, **FACE_PROPERTIES,
+}, required=("name",)) | {"allOf": CARD_RULES + FACED_RULES}
 CARD_KEYS = tuple(CARD_SCHEMA["properties"])
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 _COST = re.compile(MANA_COST)
@@ -97,6 +98,8 @@ def _mana_cost(node: Node) -> str:
 def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     """Validate a card mapping (a card file, or a card written inline in a scenario)."""
     node.mapping(allowed=CARD_KEYS, required=("name",))
+    if "faces" in node or "layout" in node:  # a card with two faces (712, 709, 715)
+        return faced_card(node, key_prefix or node["name"].str(), parse_card)
     name = node["name"].str()
     cost = _mana_cost(node["mana_cost"]) if "mana_cost" in node else ""
     mana_value = mana_value_of(cost, node["mana_cost"]) if cost else 0

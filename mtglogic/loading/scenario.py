@@ -14,8 +14,10 @@ from typing import Any
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading import checks
 from mtglogic.loading.cards import CARD_RULES, CARD_SCHEMA, card_library, parse_card
+from mtglogic.loading.object_faces import FACE_OBJECT_KEYS, FACE_OBJECT_SCHEMA, place_faces
 from mtglogic.loading.rulesets import load_ruleset, named_ruleset
 from mtglogic.loading.rulings import is_ruling, ruleset_from_path
+from mtglogic.loading.time_steps import parse_steps
 from mtglogic.loading.yamlio import load_yaml, parse_yaml_text
 from mtglogic.model.cards import CardDef
 from mtglogic.model.frozen import thaw
@@ -40,11 +42,14 @@ OBJECT_SCHEMA = s.mapping({
     "choices": {"type": "object", "additionalProperties": s.string()},
     "counter_timestamps": {"type": "object", "additionalProperties": s.integer(0)},
     "token": s.BOOLEAN, "face_down": s.BOOLEAN, "copy_of": s.string(),
-    **{k: v for k, v in CARD_SCHEMA["properties"].items() if k != "subgame"},
+    **FACE_OBJECT_SCHEMA, "class_level": s.integer(1),
+    **{k: v for k, v in CARD_SCHEMA["properties"].items()
+       if k not in ("subgame", "layout", "faces")},
 }, required=("id",))
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
                "attached_to", "attached_at", "damage", "tapped", "attacking", "blocked",
-               "blocking", "choices", "token", "face_down", "copy_of", "counter_timestamps")
+               "blocking", "choices", "token", "face_down", "copy_of", "counter_timestamps") + FACE_OBJECT_KEYS + (
+                   "class_level",)
 INLINE_CARD_KEYS = tuple(k for k in OBJECT_SCHEMA["properties"] if k not in OBJECT_KEYS)
 CONTROLLED_ZONES = ("battlefield", "stack")  # where an object has a controller (108.4)
 OBJECT_SCHEMA["allOf"] = [
@@ -60,7 +65,7 @@ OBJECT_SCHEMA["allOf"] = [
     {"if": {"required": ["card"]}, "then": s.only_keys(OBJECT_KEYS),
      "else": {"required": ["name"], "allOf": CARD_RULES}},
 ]
-EFFECT_SPEC_KEYS = ("text", "effects", "cda", "player_effect", "rule_effect")
+EFFECT_SPEC_KEYS = ("text", "effects", "cda", "player_effect", "rule_effect", "duration")
 EFFECT_SCHEMA = s.mapping({
     "id": checks.ID_SCHEMA, "card": s.string(), "controller": s.string(),
     "timestamp": s.integer(0), "targets": s.words(), "source": s.string(),
@@ -71,7 +76,8 @@ EFFECT_SCHEMA["if"] = {"required": ["card"]}
 EFFECT_SCHEMA["then"] = s.only_keys(k for k in EFFECT_KEYS if k not in EFFECT_SPEC_KEYS)
 EFFECT_SCHEMA["else"] = NEEDS_EFFECT
 SCENARIO_KEYS = ("ruleset", "name", "description", "players", "active_player", "turn", "step",
-                 "objects", "effects", "events", "replacements", "this_turn")
+                 "objects", "effects", "events", "replacements", "this_turn",
+                 "steps")
 MAX_OBJECTS = 20_000
 
 
@@ -117,7 +123,8 @@ def _card_of(item: Node, oid: str) -> CardDef:
     item.fail("an object needs `card: <card name>` or inline card keys (`name`, ...)")
 
 
-def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, CardDef]:
+def _object(item: Node, index: int, player_ids: list[str],
+            ruleset: Ruleset) -> tuple[ObjState, CardDef]:
     item.mapping(allowed=OBJECT_KEYS + INLINE_CARD_KEYS, required=("id",))
     oid = checks.checked_id(item["id"], "an object")
     card = _card_of(item, oid)
@@ -151,8 +158,10 @@ def _object(item: Node, index: int, player_ids: list[str]) -> tuple[ObjState, Ca
         **_combat(item),
         is_token=item["token"].bool() if "token" in item else False,
         face_down=item["face_down"].bool() if "face_down" in item else False,
-        choices=choices, text=card.text)
+        choices=choices, text=card.text,
+        class_level=item["class_level"].int(1) if "class_level" in item else None)
     obj.with_intrinsic_mana()
+    place_faces(obj, card, item, ruleset, card_library().get)
     return obj, card
 
 
@@ -232,7 +241,7 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     if len(items) > MAX_OBJECTS:
         root["objects"].fail(f"{len(items)} objects is more than the limit of {MAX_OBJECTS}")
     for index, item in enumerate(items):
-        obj, card = _object(item, index, player_ids)
+        obj, card = _object(item, index, player_ids, ruleset)
         if obj.id in objects:
             item["id"].fail(f"duplicate object id {obj.id!r}", ConsistencyError)
         objects[obj.id] = obj
@@ -255,7 +264,8 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     name = root["name"].str() if "name" in root else Path(root.file).stem
     if "description" in root:
         root["description"].str()
-    return Scenario(game, effects, ruleset, root, name, cards)
+    steps = parse_steps(root["steps"], objects, ruleset) if "steps" in root else []
+    return Scenario(game, effects, ruleset, root, name, cards, steps)
 
 
 def _check_references(item: Node, objects: dict[str, ObjState]) -> None:

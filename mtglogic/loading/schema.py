@@ -21,6 +21,7 @@ from mtglogic.loading.rulings import ENGINE_ONLY_KEYS, RULING_KINDS, RULING_SCHE
 from mtglogic.loading.scenario import (EFFECT_SCHEMA, MAX_OBJECTS, OBJECT_SCHEMA, PLAYER_SCHEMA,
                                        SCENARIO_KEYS)
 from mtglogic.loading.subgame import DECK_KIND, LIBRARY_CARD_KEYS, PLAYER_KEYS
+from mtglogic.loading.time_steps import STEP_SCHEMA
 from mtglogic.model.terms import CARD_TYPES, STEPS
 from mtglogic.replacement.ruling import EXPECT as REPLACEMENT_EXPECT
 from mtglogic.subgame.cards import KINDS
@@ -54,6 +55,7 @@ def _scenario() -> dict[str, Any]:
         "events": s.array(s.ref("event"), min_items=1),
         "replacements": s.array(s.ref("inline_replacement")),
         "this_turn": HISTORY_SCHEMA,
+        "steps": s.array(STEP_SCHEMA),
     }
     assert tuple(properties) == SCENARIO_KEYS
     # Replacement effects are read with the events they apply to.

@@ -28,8 +28,9 @@ class SubgameEffect:
 
 
 @dataclass(frozen=True)
-class CardDef:
-    """A card's printed characteristics and abilities."""
+class CardFace:
+    """One face of a card with two (712.8 double-faced, 709 split, 715 adventurer): the
+    characteristics printed on that face alone."""
 
     name: str
     mana_cost: str
@@ -43,5 +44,22 @@ class CardDef:
     toughness: int | None
     loyalty: int | None
     text: str
+
+
+# How the faces of a card with two relate (``CardDef.layout``): transform and modal_dfc
+# are double-faced (712.2, 712.3), meld a card of a meld pair (712.4), split two halves on
+# one face (709), adventure a card with an Adventure's alternative characteristics (715).
+LAYOUTS = ("transform", "modal_dfc", "meld", "split", "adventure")
+
+
+@dataclass(frozen=True)
+class CardDef(CardFace):
+    """A card's printed characteristics and abilities. A card with two faces (``layout``
+    one of ``LAYOUTS``) keeps both in ``faces``; its own characteristics are those it has
+    outside the battlefield and the stack (the front face, 712.8a; both halves combined,
+    709.4; the normal characteristics, 715.4)."""
+
     file: str
     subgame: SubgameEffect = SubgameEffect()
+    layout: str = "normal"
+    faces: tuple[CardFace, ...] = ()

@@ -92,6 +92,16 @@ class ObjState:
     cant_have: frozenset[str] = frozenset()
     choices: dict[str, str] = field(default_factory=dict)
     text: str = ""
+    # A card with two faces (712, 709, 715): its layout, each face's characteristics (as
+    # the ruleset reads them) and the index of the face up; a melded permanent's two cards.
+    layout: str = "normal"
+    faces: tuple[Any, ...] = ()
+    face: int = 0
+    melded: tuple[str, ...] = ()
+    # The mana value a copy of it gets when not its own: 0 for the back face of a
+    # transforming card or a melded permanent (712.8e, 712.8g in 2026).
+    copied_mana_value: int | None = None
+    class_level: int | None = None  # a Class's level (716.2b): a designation, not copiable
 
     def copy(self) -> "ObjState":
         # A shallow copy (every other field is immutable), much faster than
@@ -143,6 +153,8 @@ class ObjState:
             result["toughness"] = self.toughness
         if self.loyalty is not None:
             result["loyalty"] = self.loyalty
+        if self.layout in ("transform", "modal_dfc", "meld") and self.zone == "battlefield":
+            result["face"] = "front" if self.face == 0 and not self.melded else "back"
         return result
 
 

@@ -46,3 +46,5 @@ class Scenario:
     root: Node
     name: str = ""
     cards: dict[str, CardDef] = field(default_factory=dict)
+    # Time steps to take after the board is read (``mtglogic.model.time.TimeStep``).
+    steps: list[Any] = field(default_factory=list)

@@ -8,3 +8,5 @@ wherever a compiler dispatches on it.
 from mtglogic.vocabulary import (conditions, parts_abilities, parts_colors, parts_copy,  # noqa: F401
                                  parts_pt, parts_text, parts_types, replacements, selectors,
                                  values)
+# After selectors and values, so that its words follow theirs in the documentation tables.
+from mtglogic.vocabulary import game_state  # noqa: F401,E402

@@ -10,6 +10,7 @@ A static ability (or the effect of a resolved spell) is written::
     functions_in: [battlefield]                       # zones where the ability works
     player_effect: {players: you, gains: [hexproof]}  # 613.9 (2011) / 613.10 (2026)
     rule_effect: Players can't lose the game.         # 613.10 (2011) / 613.11 (2026)
+    duration: end_of_turn                             # a resolved effect's only (611.2a)
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Condition, Part, Selector
 from mtglogic.vocabulary.compiler import compile_condition, compile_part, compile_selector
+from mtglogic.vocabulary.durations import DURATION_SCHEMA, Duration, compile_duration
 
 PLAYER_GROUPS = ("you", "opponents", "each")
 SPEC_SCHEMA = s.mapping({
@@ -32,6 +34,7 @@ SPEC_SCHEMA = s.mapping({
     "player_effect": s.mapping({"players": s.string(PLAYER_GROUPS), "gains": s.words()},
                                required=("players", "gains")),
     "rule_effect": s.string(),
+    "duration": DURATION_SCHEMA,
 })
 SPEC_KEYS = tuple(SPEC_SCHEMA["properties"])
 SOME_PARTS = {"required": ["effects"], "properties": {"effects": {"type": "array", "minItems": 1}}}
@@ -41,7 +44,8 @@ NEEDS_EFFECT = {"anyOf": [SOME_PARTS, {"required": ["player_effect"]},
 # The effect of a resolving spell applies to its targets (611.2c); a static ability's parts
 # need a selector.
 SPELL_SCHEMA = SPEC_SCHEMA | {"allOf": [NEEDS_EFFECT]}
-SPEC_SCHEMA["allOf"] = [NEEDS_EFFECT, {"if": SOME_PARTS, "then": {"required": ["applies_to"]}}]
+SPEC_SCHEMA["allOf"] = [NEEDS_EFFECT, {"if": SOME_PARTS, "then": {"required": ["applies_to"]}},
+                        s.absent("duration")]
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,7 @@ class EffectSpec:
     player_effect: PlayerEffect | None
     rule_effect: str | None
     reads: frozenset[str]
+    duration: Duration | None = None  # a resolved effect's (611.2a); None: the whole game
 
 
 def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpec:
@@ -88,6 +93,12 @@ def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpe
         player_effect = PlayerEffect(pe["players"].str(PLAYER_GROUPS),
                                      tuple(pe["gains"].str_list()))
     rule_effect = node["rule_effect"].str() if "rule_effect" in node else None
+    duration = None
+    if "duration" in node:
+        if not fixed_targets:
+            node["duration"].fail("a static ability has no duration: it applies as long as its "
+                                  "object has it (611.3a); write `condition` for \"as long as\"")
+        duration = compile_duration(node["duration"])
     if not parts and player_effect is None and rule_effect is None:
         node.fail("an effect needs `effects`, `player_effect` or `rule_effect`")
     reads: set[str] = set()
@@ -95,8 +106,10 @@ def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpe
         reads |= applies_to.reads
     if condition is not None:
         reads |= condition.reads
+    if duration is not None and duration.condition is not None:
+        reads |= duration.condition.reads
     for part in parts:
         reads |= part.reads
     text = node["text"].str() if "text" in node else "; ".join(p.describe for p in parts)
     return EffectSpec(text, applies_to, parts, condition, cda, zones, player_effect,
-                      rule_effect, frozenset(reads))
+                      rule_effect, frozenset(reads), duration)

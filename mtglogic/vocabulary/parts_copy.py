@@ -70,7 +70,8 @@ def _copy_reads(arg: Node) -> frozenset[str]:
     choices when the object copied was chosen as the source entered."""
     node = _copy_node(arg)
     chosen = node.is_map() and "of" in node and node["of"].is_map()
-    return frozenset(COPIABLE) | {"face_down", "id", BEYOND} | ({"choices"} if chosen else set())
+    return frozenset(COPIABLE) | {"face_down", "copied_mana_value", "id", BEYOND} | (
+        {"choices"} if chosen else set())
 
 
 def _copy_node(arg: Node) -> Node:
@@ -113,7 +114,12 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
             return None
         if src.face_down:
             return FACE_DOWN_VALUES
-        return {f: getattr(src, f) for f in COPIABLE}
+        values = {f: getattr(src, f) for f in COPIABLE}
+        # The face that is up is copied (707.8); a copy of a transformed permanent's back
+        # face or of a melded permanent has mana value 0 (712.8e, 712.8g).
+        if src.copied_mana_value is not None:
+            values["mana_value"] = src.copied_mana_value
+        return values
 
     def resolve(obj: ObjState, c: EvalContext) -> Hashable:
         values = copiable(obj, c)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping
 
 from mtglogic.model.history import TurnHistory
+from mtglogic.model.faces import turn_to
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.terms import COPIABLE
 from mtglogic.vocabulary.context import EvalContext
@@ -108,6 +109,8 @@ class World:
             model = self.board[status.copy_of]
             state = replace(state, **{name: getattr(model, name) for name in COPIABLE})
             state.is_copy = True
+        if status.face == "back" and len(state.faces) == 2 and state.layout != "meld":
+            turn_to(state, 1)  # 712.14a: only the back face's characteristics (712.8e)
         if status.face == "down":  # 708.2: a nameless 2/2 with no text or types beyond creature
             state = replace(state, name="", mana_cost="", mana_value=0, colors=frozenset(),
                             card_types=frozenset({"creature"}), subtypes=frozenset(),

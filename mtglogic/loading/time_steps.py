@@ -1,0 +1,77 @@
+"""The ``steps`` of a scenario: time passing after the board is read (``mtglogic.model.time``).
+
+    steps:
+      - end_of_turn                                  # the cleanup step (514.2)
+      - next_turn                                    # the next player's turn begins
+      - {transform: delver}                          # 701.27a
+      - {leaves_and_returns: bears}                  # a new object (400.7)
+      - {counters: {object: fountain-land, kind: flood, change: -1}}
+      - {class_level: {object: druid-class, level: 2}}   # 716.2a
+"""
+from __future__ import annotations
+
+from typing import Mapping
+
+from mtglogic.errors import ConsistencyError
+from mtglogic.model.faces import face_rules
+from mtglogic.model.objects import ObjState
+from mtglogic.model.ruleset import Ruleset
+from mtglogic.model.time import TimeStep
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+
+OBJECT_STEPS = ("transform", "leaves_and_returns")
+STEP_SCHEMA = {"anyOf": [
+    s.string(("end_of_turn", "next_turn")),
+    s.mapping({"transform": s.string()}, required=("transform",)),
+    s.mapping({"leaves_and_returns": s.string()}, required=("leaves_and_returns",)),
+    s.mapping({"counters": s.mapping({"object": s.string(), "kind": s.string(),
+                                      "change": s.integer()}, required=("object", "kind", "change"))},
+              required=("counters",)),
+    s.mapping({"class_level": s.mapping({"object": s.string(), "level": s.integer(1)},
+                                        required=("object", "level"))}, required=("class_level",)),
+]}
+STEP_WORDS = ("transform", "leaves_and_returns", "counters", "class_level")
+
+
+def _check(kind: str, arg: Node, obj: ObjState, ruleset: Ruleset) -> None:
+    """What the step's object must be: a permanent, double-faced to transform (701.27c,
+    712.4c), and a ruleset with Class levels for a level (716)."""
+    if kind in OBJECT_STEPS and (obj.zone != "battlefield" or obj.melded):
+        arg.fail(f"{obj.id} is not a permanent on the battlefield (a melded one neither "
+                 f"transforms nor returns as one, 712.4c, 712.21)", ConsistencyError)
+    if kind == "transform" and (obj.layout not in ("transform", "modal_dfc") or not obj.faces):
+        arg.fail(f"{obj.id} is not a double-faced permanent that can transform "
+                 f"({face_rules(ruleset).cite('not_double_faced')})", ConsistencyError)
+    if kind == "class_level" and "class_level_up" not in ruleset.section("time")["rules"]:
+        arg.fail(f"ruleset {ruleset.id} has no Class cards and no class levels (716 came "
+                 f"later)", ConsistencyError)
+
+
+def parse_step(node: Node, objects: Mapping[str, ObjState], ruleset: Ruleset) -> TimeStep:
+    """One step; the objects it names must be the scenario's."""
+    if not node.is_map():
+        kind = node.str(("end_of_turn", "next_turn"))
+        return TimeStep(kind, label=kind.replace("_", " "))
+    node.mapping(allowed=STEP_WORDS)
+    if len(node.value) != 1:
+        node.fail(f"a step has exactly one of: end_of_turn, next_turn, {', '.join(STEP_WORDS)}")
+    kind, arg = next(node.items())
+    if kind in OBJECT_STEPS:
+        oid = arg.ref(objects, "object with id")
+        _check(kind, arg, objects[oid], ruleset)
+        return TimeStep(kind, oid, label=f"{kind.replace('_', ' ')} {oid}")
+    if kind == "counters":
+        arg.mapping(allowed=("object", "kind", "change"), required=("object", "kind", "change"))
+        oid = arg["object"].ref(objects, "object with id")
+        change, counter = arg["change"].int(), arg["kind"].str()
+        return TimeStep(kind, oid, counter, change, label=f"{change:+d} {counter} on {oid}")
+    arg.mapping(allowed=("object", "level"), required=("object", "level"))
+    oid = arg["object"].ref(objects, "object with id")
+    _check(kind, arg, objects[oid], ruleset)
+    level = arg["level"].int(1)
+    return TimeStep(kind, oid, level=level, label=f"{oid} becomes level {level}")
+
+
+def parse_steps(node: Node, objects: Mapping[str, ObjState], ruleset: Ruleset) -> list[TimeStep]:
+    return [parse_step(item, objects, ruleset) for item in node.list()]

@@ -1,0 +1,236 @@
+"""Time passing in a scenario: the steps a scenario's ``steps`` list takes, as data, and
+what each does to the game and to the effects of resolved spells and abilities.
+
+- ``end_of_turn``: the cleanup step (514.2): damage is removed, "until end of turn" effects
+  end, creatures are out of combat (511.3).
+- ``next_turn``: the turn ends as above, the next player in turn order begins a turn: their
+  "until your next turn" effects end (611.2a), their permanents untap (502.3 in 2026, 502.2
+  in 2011), and in their precombat main phase each Saga they control gets a lore counter
+  (714.3b, a rule 2011 does not have).
+- ``transform``: a double-faced permanent turns over (701.27a); it is the same object and
+  effects on it go on (712.18); a new timestamp where the ruleset says so (613.7g in 2026).
+- ``leaves_and_returns``: the object leaves the battlefield and comes back: a new object
+  (400.7) with a new timestamp (613.7d / 613.6c), no counters, damage or status, its front
+  face up; effects that applied to the old object no longer apply to it.
+- ``counters`` and ``class_level``: counters put on or removed (lore, level, flood...), a
+  Class's new level (716.2a).
+
+"For as long as" durations (611.2b) depend on the board after the layers: the layer engine
+ends them (``mtglogic.layers.timeline``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from mtglogic.errors import ConsistencyError
+from mtglogic.model.faces import face_rules, turn_over, turn_to
+from mtglogic.model.objects import Game
+from mtglogic.model.ruleset import Ruleset
+from mtglogic.model.scenario import ResolvedEffect, Scenario
+from mtglogic.text import plural
+
+STEP_KINDS = ("end_of_turn", "next_turn", "transform", "leaves_and_returns", "counters",
+              "class_level")
+
+
+@dataclass(frozen=True)
+class TimeStep:
+    """One step of time: its kind, the object it concerns, a counter kind and change, a
+    level; ``label`` is how the scenario wrote it."""
+
+    kind: str
+    obj: str | None = None
+    counter: str = ""
+    change: int = 0
+    level: int = 0
+    label: str = ""
+
+
+@dataclass
+class Passage:
+    """A scenario after a step, and what the step did, each note with its rule."""
+
+    scenario: Scenario
+    notes: list[str]
+    rules: list[str]
+
+
+def _cite(ruleset: Ruleset, key: str) -> str:
+    return ruleset.section("time")["rules"].value.get(key, "")
+
+
+def _later(game: Game, effects: list[ResolvedEffect]) -> float:
+    """A timestamp later than every one of the game (613.7d: entering a zone, and so on)."""
+    stamps = [o.timestamp for o in game.objects.values()] + \
+        [o.attached_at for o in game.objects.values() if o.attached_at is not None] + \
+        [e.timestamp for e in effects]
+    return max(stamps, default=0) + 1
+
+
+def _duration(effect: ResolvedEffect) -> str:
+    duration = getattr(effect.spec, "duration", None)
+    return duration.kind if duration is not None else ""
+
+
+class _Clock:
+    """Applies one step to copies of a scenario's game and effects."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.source = scenario
+        self.ruleset = scenario.ruleset
+        game = scenario.game
+        self.objects = {oid: o.copy() for oid, o in game.objects.items()}
+        self.game = replace(game, objects=self.objects)
+        self.effects = list(scenario.effects)
+        self.notes: list[str] = []
+        self.rules: list[str] = []
+
+    def cite(self, key: str) -> str:
+        rule = _cite(self.ruleset, key)
+        if rule and rule not in self.rules:
+            self.rules.append(rule)
+        return rule
+
+    def passage(self) -> Passage:
+        scenario = replace(self.source, game=self.game, effects=self.effects)
+        return Passage(scenario, self.notes, self.rules)
+
+    def end_effects(self, kind: str, rule: str, player: str | None = None) -> None:
+        kept = []
+        for effect in self.effects:
+            if _duration(effect) == kind and (player is None or effect.controller == player):
+                self.notes.append(f"{effect.id} ends ({rule})")
+            else:
+                kept.append(effect)
+        self.effects = kept
+
+    def cleanup(self) -> None:
+        if self.game.step == "cleanup":
+            return
+        rule = self.cite("end_of_turn")
+        for obj in self.objects.values():
+            if obj.damage:
+                self.notes.append(f"damage on {obj.id} is removed ({rule})")
+                obj.damage = 0
+            if obj.attacking or obj.blocking:
+                obj.attacking = obj.blocked = obj.blocking = False
+                self.notes.append(f"{obj.id} is removed from combat "
+                                  f"({self.cite('end_of_combat')})")
+        self.end_effects("end_of_turn", rule)
+        self.game.step = "cleanup"
+
+    def next_turn(self) -> None:
+        self.cleanup()
+        order = self.game.player_ids()
+        active = order[(order.index(self.game.active_player) + 1) % len(order)]
+        self.game.active_player = active
+        self.game.turn += 1
+        self.notes.append(f"turn {self.game.turn} begins: {active} is the active player")
+        self.end_effects("your_next_turn", self.cite("your_next_turn"), active)
+        untap = self.cite("untap")
+        for obj in self.objects.values():
+            if obj.zone == "battlefield" and obj.controller == active and obj.tapped:
+                obj.tapped = False
+                self.notes.append(f"{obj.id} untaps ({untap})")
+        self.game.step = "precombat_main"
+        lore = _cite(self.ruleset, "lore")
+        if lore:
+            for obj in self.objects.values():
+                if obj.zone == "battlefield" and obj.controller == active and \
+                        "Saga" in obj.subtypes:
+                    self.cite("lore")
+                    obj.counters["lore"] = obj.counters.get("lore", 0) + 1
+                    self.notes.append(f"{obj.id} gets a lore counter ({lore})")
+
+    def transform(self, oid: str) -> None:
+        obj = self.objects[oid]
+        rules = face_rules(self.ruleset)
+        if obj.zone != "battlefield" or obj.layout not in ("transform", "modal_dfc") \
+                or len(obj.faces) != 2:
+            raise ConsistencyError(f"{oid} is not a double-faced permanent that can "
+                                   f"transform ({rules.cite('not_double_faced')})")
+        turn_over(obj)
+        self.notes.append(f"{oid} transforms into {obj.name} ({rules.cite('transform')}); "
+                          f"effects on it go on ({rules.cite('same_object')})")
+        self.rules.extend(r for r in (rules.cite("transform"), rules.cite("same_object"))
+                          if r not in self.rules)
+        if rules.transform_timestamp:
+            obj.timestamp = _later(self.game, self.effects)
+            self.notes.append(f"{oid} gets a new timestamp, {obj.timestamp:g} "
+                              f"({rules.cite('transform_timestamp')})")
+            self.rules.append(rules.cite("transform_timestamp"))
+
+    def leaves_and_returns(self, oid: str) -> None:
+        obj = self.objects[oid]
+        if obj.zone != "battlefield" or obj.melded:
+            raise ConsistencyError(f"{oid} must be a permanent on the battlefield, and not a "
+                                   f"melded one (two cards would return, 712.21), to leave "
+                                   f"and return")
+        rule = self.cite("new_object")
+        fresh = obj.copy()
+        fresh.timestamp = _later(self.game, self.effects)
+        fresh.counters, fresh.damage, fresh.tapped = {}, 0, False
+        fresh.attacking = fresh.blocked = fresh.blocking = False
+        fresh.attached_to = fresh.attached_at = None
+        fresh.controller, fresh.class_level = fresh.owner, None
+        if fresh.faces and fresh.face != 0:
+            turn_to(fresh, 0)
+        self.objects[oid] = fresh
+        self.notes.append(f"{oid} leaves and returns: a new object ({rule}) with timestamp "
+                          f"{fresh.timestamp:g} ({self.cite('object_timestamp')}), under its "
+                          f"owner's control")
+        for other in self.objects.values():
+            if other.attached_to == oid:
+                other.attached_to = other.attached_at = None
+                self.notes.append(f"{other.id} is no longer attached to it")
+        kept = []
+        for effect in self.effects:
+            if oid in effect.targets:
+                effect = replace(effect, targets=effect.targets - {oid})
+                self.notes.append(f"{effect.id} no longer applies to {oid} ({rule})")
+            kept.append(effect)
+        self.effects = kept
+
+    def counters(self, step: TimeStep) -> None:
+        obj = self.objects[step.obj or ""]
+        count = max(0, obj.counters.get(step.counter, 0) + step.change)
+        if count:
+            obj.counters[step.counter] = count
+        else:
+            obj.counters.pop(step.counter, None)
+        verb = "gets" if step.change > 0 else "loses"
+        self.notes.append(f"{obj.id} {verb} {plural(abs(step.change), step.counter + ' counter')}"
+                          f": {count} now ({self.cite('counters')})")
+
+    def class_level(self, step: TimeStep) -> None:
+        obj = self.objects[step.obj or ""]
+        rule = _cite(self.ruleset, "class_level_up")
+        if not rule:
+            raise ConsistencyError(f"ruleset {self.ruleset.id} has no Class cards and no class "
+                                   f"levels (716 came later)")
+        obj.class_level = step.level
+        self.notes.append(f"{obj.id} becomes level {step.level} ({self.cite('class_level_up')})")
+
+
+def advance(scenario: Scenario, step: TimeStep) -> Passage:
+    """The scenario after ``step`` (a new scenario; the given one is left alone)."""
+    clock = _Clock(scenario)
+    if step.kind == "end_of_turn":
+        clock.cleanup()
+    elif step.kind == "next_turn":
+        clock.next_turn()
+    elif step.kind == "transform":
+        clock.transform(step.obj or "")
+    elif step.kind == "leaves_and_returns":
+        clock.leaves_and_returns(step.obj or "")
+    elif step.kind == "counters":
+        clock.counters(step)
+    else:
+        clock.class_level(step)
+    return clock.passage()
+
+
+def end_effect(scenario: Scenario, effect_id: str) -> Scenario:
+    """The scenario without an effect that has ended."""
+    return replace(scenario, effects=[e for e in scenario.effects if e.id != effect_id])
+

@@ -1,0 +1,44 @@
+"""How long the effect of a resolved spell or ability lasts (611.2a, 611.2b).
+
+    duration: end_of_turn                    # "until end of turn": ends in the cleanup step (514.2)
+    duration: your_next_turn                 # "until your next turn": ends as that turn begins
+    duration: {as_long_as: CONDITION}        # "for as long as ...": ends for good once false (611.2b)
+
+Without a duration, an effect lasts until the end of the game (611.2a). A static ability has
+no duration: it applies for as long as its object has it (611.3a); a condition on it is
+``condition``. The time steps of a scenario (``mtglogic.model.time``) end effects.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.compiled import Condition
+from mtglogic.vocabulary.compiler import compile_condition
+
+TURN_DURATIONS = ("end_of_turn", "your_next_turn")
+DURATION_SCHEMA = {"anyOf": [s.string(TURN_DURATIONS),
+                             s.mapping({"as_long_as": s.ref("condition")},
+                                       required=("as_long_as",))]}
+WORDS = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn",
+         "as_long_as": "for as long as its condition holds"}
+
+
+@dataclass(frozen=True)
+class Duration:
+    """``kind`` is end_of_turn, your_next_turn or as_long_as (with its ``condition``)."""
+
+    kind: str
+    condition: Condition | None = None
+
+    def words(self) -> str:
+        return WORDS[self.kind]
+
+
+def compile_duration(node: Node) -> Duration:
+    """Validate and compile a duration."""
+    if node.is_map():
+        node.mapping(allowed=("as_long_as",), required=("as_long_as",))
+        return Duration("as_long_as", compile_condition(node["as_long_as"]))
+    return Duration(node.str(TURN_DURATIONS))

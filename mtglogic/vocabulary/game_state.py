@@ -1,0 +1,69 @@
+"""Words that read the game state beside characteristics: a Class's level (716), the top
+card of a graveyard (graveyard order, 404.2), how many cards are in a hand (402).
+
+A graveyard's order is the order of its cards among the scenario's objects: the last one
+listed in a player's graveyard is on top.
+"""
+from __future__ import annotations
+
+from mtglogic.model.objects import ObjState
+from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.compiled import Clause, Test, Value
+from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.registry import SELECTORS, VALUES, fixed_fields
+from mtglogic.vocabulary.values import BEYOND, OBJECT_REF
+
+PLAYER_REF = s.string()  # you, or a player id
+
+
+def _object(ref: str, c: EvalContext) -> ObjState | None:
+    if ref == "it":
+        return c.it
+    return c.source_state() if ref == "self" else c.board.get(ref)
+
+
+@VALUES.add("class_level", "the level of `it`, `self` or an object id; 1 if it has none",
+            "self", OBJECT_REF, rule="716.2d",
+            reads=lambda arg: frozenset(["class_level"]) | (
+                frozenset() if arg.str() in ("it", "self") else frozenset([BEYOND])),
+            samples=("it",))
+def _class_level(arg: Node) -> Value:
+    ref = arg.str()
+
+    def level(c: EvalContext) -> int:
+        obj = _object(ref, c)
+        return 1 if obj is None or obj.class_level is None else obj.class_level
+    return Value(level, frozenset())
+
+
+def _player(ref: str, c: EvalContext) -> str | None:
+    return c.you if ref == "you" else ref
+
+
+@VALUES.add("hand_size", "how many cards are in the hand of `you` or a player id", "you",
+            PLAYER_REF, rule="402.1", reads=fixed_fields("zone", "owner", BEYOND),
+            samples=("opponent",))
+def _hand_size(arg: Node) -> Value:
+    ref = arg.str()
+    return Value(lambda c: sum(1 for o in c.objects() if o.zone == "hand"
+                               and o.owner == _player(ref, c)), frozenset())
+
+
+def _top_of_graveyard(obj: ObjState, c: EvalContext) -> bool:
+    if obj.zone != "graveyard":
+        return False
+    top = None
+    for other in c.objects():
+        if other.zone == "graveyard" and other.owner == obj.owner:
+            top = other.id
+    return top == obj.id
+
+
+@SELECTORS.add("top_of_graveyard", "is the top card of its owner's graveyard (true), the "
+               "last one listed there, or not (false)", True, s.BOOLEAN, rule="404.2",
+               reads=fixed_fields("id", "zone", "owner", BEYOND), samples=(False,))
+def _top(arg: Node) -> Clause | Test:
+    if arg.bool():  # a card in a graveyard: no other zone need be written
+        return Clause(_top_of_graveyard, frozenset(["graveyard"]))
+    return lambda o, c: not _top_of_graveyard(o, c)

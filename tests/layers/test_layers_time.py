@@ -1,0 +1,200 @@
+"""Durations (611.2), time steps (514.2, 502, 701.27, 400.7) and game-state words (716.2d,
+404.2, 402), with the board after each step in text and JSON, and their bad input."""
+from __future__ import annotations
+
+import json
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+import mtglogic
+from layers_support import creature
+from mtglogic.cli import main
+
+BOTH = ("cr-2011", "cr-2026")
+BEARS = {"id": "bears", "card": "Grizzly Bears", "timestamp": 1}
+
+
+def run(data, ruleset="cr-2026"):
+    return mtglogic.compute_layers(mtglogic.load_scenario(data, ruleset))
+
+
+def pts(result, oid):
+    """P/T of ``oid`` on the board as read, then after each step."""
+    boards = [result.board] + [m.result.board for m in result.moments]
+    return [(b[oid].power, b[oid].toughness) for b in boards]
+
+
+def pump(eid, p, duration=None, controller=None, targets=("bears",), timestamp=5):
+    effect = {"id": eid, "targets": list(targets), "timestamp": timestamp,
+              "effects": [{"modify_pt": [p, p]}]}
+    if duration is not None:
+        effect["duration"] = duration
+    if controller is not None:
+        effect["controller"] = controller
+    return effect
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_durations_end_at_their_time(ruleset):
+    # Bears 2/2 with +1/+1 until end of turn, +10/+10 until your next turn (you) and
+    # +100/+100 for the whole game: 113/113. After the cleanup step: 112/112; the
+    # opponent's turn: still 112/112; your next turn: 102/102.
+    data = {"objects": [BEARS],
+            "effects": [pump("eot", 1, "end_of_turn"), pump("next", 10, "your_next_turn"),
+                        pump("game", 100)],
+            "steps": ["end_of_turn", "next_turn", "next_turn"]}
+    result = run(data, ruleset)
+    assert pts(result, "bears") == [(113, 113), (112, 112), (112, 112), (102, 102)]
+    assert [(m.result.moment_game.active_player, m.result.moment_game.turn)
+            for m in result.moments] == [("you", 1), ("opponent", 2), ("you", 3)]
+
+
+def test_next_turn_ends_the_turn_first_and_untaps_only_the_new_active_player():
+    # The cleanup removes the 1 damage (514.2); the opponent's tapped Ogre untaps in the
+    # opponent's turn (502.3), your tapped Bears do not.
+    data = {"objects": [dict(BEARS, tapped=True, damage=1),
+                        {"id": "ogre", "card": "Gray Ogre", "controller": "opponent",
+                         "tapped": True}],
+            "effects": [pump("eot", 1, "end_of_turn")], "steps": ["next_turn"]}
+    moment = run(data).moments[0]
+    board = moment.result.board
+    assert (board["bears"].tapped, board["bears"].damage, board["ogre"].tapped) == (True, 0, False)
+    assert moment.rules == ["514.2", "611.2a", "502.3"]
+    assert "eot ends (514.2)" in moment.notes
+
+
+def test_until_your_next_turn_belongs_to_its_controller():
+    # The opponent's "until your next turn" effect lasts through your next turn's start and
+    # ends as the opponent's turn begins: you are active first (turn 1), then the opponent.
+    data = {"objects": [BEARS], "effects": [pump("theirs", 3, "your_next_turn", "opponent")],
+            "steps": ["next_turn", "next_turn"]}
+    assert pts(run(data), "bears") == [(5, 5), (2, 2), (2, 2)]
+
+
+@pytest.mark.parametrize("ruleset,stamp", [("cr-2026", 6), ("cr-2011", 1)])
+def test_transforming_keeps_effects_and_gets_a_new_timestamp_only_in_2026(ruleset, stamp):
+    # 712.18: the +1/+1 goes on (Insectile Aberration 3/2 -> 4/3); 613.7g: the latest
+    # timestamp (one after the effect's 5) in 2026; 2011 gives none (613.6).
+    data = {"objects": [{"id": "delver", "card": "Delver of Secrets", "timestamp": 1}],
+            "effects": [pump("p", 1, targets=("delver",))], "steps": [{"transform": "delver"}]}
+    result = run(data, ruleset)
+    assert pts(result, "delver") == [(2, 2), (4, 3)]
+    assert result.moments[0].result.board["delver"].timestamp == stamp
+
+
+def test_transforming_twice_is_the_front_face_again():
+    data = {"objects": [{"id": "delver", "card": "Delver of Secrets", "face": "back"}],
+            "steps": [{"transform": "delver"}]}
+    assert run(data).moments[0].result.board["delver"].name == "Delver of Secrets"
+
+
+def test_a_returned_object_is_new():
+    # 400.7: the returned Bears have no counters, damage, tapped status or effects; the
+    # Aura that was on them is unattached; an effect on another object stays.
+    data = {"objects": [dict(BEARS, counters={"+1/+1": 2}, tapped=True),
+                        {"id": "ogre", "card": "Gray Ogre", "timestamp": 2},
+                        {"id": "aura", "card": "Rune of Flight", "attached_to": "bears",
+                         "timestamp": 3}],
+            "effects": [pump("p", 1, targets=("bears", "ogre"))],
+            "steps": [{"leaves_and_returns": "bears"}]}
+    result = run(data)
+    assert pts(result, "bears")[1] == (2, 2) and pts(result, "ogre")[1] == (3, 3)
+    after = result.moments[0].result.board
+    assert (after["bears"].counters, after["bears"].tapped, after["aura"].attached_to) == \
+        ({}, False, None)
+    assert after["bears"].timestamp == 6
+
+
+def test_counter_and_class_level_steps():
+    # Student of Warfare 1/1 -> two level counters: 3/3 (711.2a); Druid Class at level 1
+    # makes no rule effect, at level 2 it does (716.2a).
+    data = {"objects": [{"id": "s", "card": "Student of Warfare"},
+                        {"id": "druid", "card": "Druid Class"}],
+            "steps": [{"counters": {"object": "s", "kind": "level", "change": 2}},
+                      {"class_level": {"object": "druid", "level": 2}}]}
+    result = run(data)
+    assert pts(result, "s") == [(1, 1), (3, 3), (3, 3)]
+    rules = [[p.text for p in m.result.outcomes[0].run.player_effects] for m in result.moments]
+    assert rules == [[], ["You may play an additional land on each of your turns."]]
+
+
+def test_the_top_of_a_graveyard_and_hand_size():
+    # The last card listed in a graveyard is on top (only Bolt, not the Bears under it,
+    # nor the opponent's Ogre in their own graveyard... which is on top of theirs).
+    marker = {"static": {"text": "Top cards are artifacts.", "applies_to":
+                         {"top_of_graveyard": True}, "effects": [{"add_types": ["artifact"]}],
+                         "condition": {"eq": [{"hand_size": "you"}, 1]}}}
+    data = {"objects": [{"id": "b", "card": "Grizzly Bears", "zone": "graveyard"},
+                        {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard"},
+                        {"id": "ogre", "card": "Gray Ogre", "zone": "graveyard",
+                         "owner": "opponent"},
+                        {"id": "growth", "card": "Giant Growth", "zone": "hand"},
+                        {"id": "m", "name": "Marker", "types": ["enchantment"],
+                         "abilities": [marker]}]}
+    board = run(data).board
+    assert [("artifact" in board[o].card_types) for o in ("b", "bolt", "ogre")] == \
+        [False, True, True]
+    data["objects"].append({"id": "g2", "card": "Giant Growth", "zone": "hand"})
+    assert "artifact" not in run(data).board["bolt"].card_types  # two cards in hand
+
+
+def test_class_level_is_one_without_a_level():
+    level = {"static": {"text": "t", "applies_to": {"self": True},
+                        "condition": {"eq": [{"class_level": "self"}, 1]},
+                        "effects": [{"add_types": ["artifact"]}]}}
+    board = run({"objects": [{"id": "c", "name": "C", "types": ["enchantment"],
+                              "abilities": [level]}]}).board
+    assert "artifact" in board["c"].card_types  # 716.2d
+
+
+def write(tmp_path, data):
+    path = tmp_path / "board.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    return str(path)
+
+
+def test_layers_shows_the_board_after_each_step_in_text_and_json(tmp_path):
+    path = write(tmp_path, {"objects": [BEARS], "effects": [pump("eot", 1, "end_of_turn")],
+                            "steps": ["end_of_turn"]})
+    text = CliRunner().invoke(main, ["layers", path])
+    assert text.exit_code == 0, text.output
+    assert "After step 1, end of turn [514.2]:" in text.output
+    assert "  - eot ends (514.2)" in text.output
+    data = json.loads(CliRunner().invoke(main, ["layers", path, "--json"]).output)
+    step = data["time_steps"][0]
+    assert (step["step"], step["rules"], step["turn"]) == ("end of turn", ["514.2"], 1)
+    assert step["outcomes"][0]["objects"]["bears"]["power"] == 2
+    assert data["outcomes"][0]["objects"]["bears"]["power"] == 3
+    plain = json.loads(CliRunner().invoke(main, ["layers", write(tmp_path, {"objects": [BEARS]}),
+                                                 "--json"]).output)
+    assert plain["time_steps"] == []
+
+
+@pytest.mark.parametrize("change,message", [
+    ({"steps": [{"transform": "ghost"}]}, "steps[0].transform: no object with id 'ghost'"),
+    ({"steps": [{"transform": "bears"}]}, "not a double-faced permanent"),
+    ({"steps": ["next_week"]}, "steps[0]"),
+    ({"steps": [{"class_level": {"object": "bears", "level": 2}}]}, None),
+    ({"effects": [{"id": "e", "targets": ["bears"], "duration": "forever",
+                   "effects": [{"modify_pt": [1, 1]}]}]}, "effects[0].duration"),
+    ({"objects": [dict(BEARS, face="back")]}, "Grizzly Bears has one face"),
+    ({"objects": [{"id": "d", "card": "Delver of Secrets", "face": "Delver's Back"}]},
+     "has no face \"Delver's Back\""),
+])
+def test_bad_time_and_face_input_is_one_line_exit_2(tmp_path, change, message):
+    data = {"objects": [BEARS], **change}
+    result = CliRunner().invoke(main, ["layers", write(tmp_path, data), "--ruleset", "cr-2011"])
+    assert result.exit_code == 2, result.output
+    line = result.output.strip()
+    assert "\n" not in line and "board.yaml" in line
+    assert message is None or message in line
+
+
+def test_a_static_ability_with_a_duration_is_an_error(tmp_path):
+    bad = creature("c", abilities=[{"static": {"text": "t", "applies_to": {"self": True},
+                                               "duration": "end_of_turn",
+                                               "effects": [{"modify_pt": [1, 1]}]}}])
+    result = CliRunner().invoke(main, ["layers", write(tmp_path, {"objects": [bad]})])
+    assert result.exit_code == 2 and "static ability has no duration" in result.output
