@@ -2,8 +2,8 @@
 
 Some replacement effects read the turn so far: "except the first card they draw each
 turn" or "in each of their draw steps" (121.2 in 2026, 120.2 in 2011: every draw is its
-own event, so each has its place in the turn), "a creature dealt damage this turn by a
-source you controlled" (Kumano's Pupils), "if you gained life this turn". The replacement
+own event, so each has its place in the turn), "a creature dealt damage by this creature
+this turn" (Kumano's Pupils), "if you gained life this turn". The replacement
 engine adds the draws an event makes to these counts as it goes.
 """
 from __future__ import annotations
@@ -38,9 +38,9 @@ class TurnHistory:
         table = dict(self.draws_this_step if this_step else self.draws)
         return table.get(player, 0)
 
-    def damaged_by(self, recipient: str) -> tuple[str, ...]:
-        """Who controlled the sources that dealt damage to this player or object this turn."""
-        return tuple(d.controller for d in self.damage if d.recipient == recipient)
+    def damage_to(self, recipient: str) -> tuple[DamageDealt, ...]:
+        """The damage dealt to this player or object this turn."""
+        return tuple(d for d in self.damage if d.recipient == recipient)
 
     def gained(self, player: str) -> int:
         return dict(self.life_gained).get(player, 0)

@@ -99,7 +99,7 @@ def answer_event(problem: Problem, event: ScenarioEvent, budget: Budget,
     process = problem.process(event)
     outcomes = distinct_outcomes(process, budget)
     orders = None
-    if list_orders and process.sequences_draws:
+    if list_orders and process.sequenced:
         # 121.2: an effect may apply once to each single draw, which the solver's
         # all-different steps cannot say; every order is listed one by one instead.
         orders = list(itertools.islice(every_order(process, budget), orders_limit))

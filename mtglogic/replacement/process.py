@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtglogic.replacement.draws import DrawSteps
+from mtglogic.replacement.sequence import Sequence
 from mtglogic.replacement.model import Choice, Effect, Options, Outcome, State
 from mtglogic.replacement.rules import ChoiceRules
-from mtglogic.vocabulary.actions import on_entering_counters
+from mtglogic.vocabulary.actions import on_entering_counters, payable
 from mtglogic.vocabulary.damage import damage_results
 from mtglogic.vocabulary.events import (CreateTokens, Damage, Draw, Event, MarkDamage,
                                         PutCounters, RemoveCounters, WinGame, ZoneChange,
@@ -26,9 +26,10 @@ from mtglogic.vocabulary.events import (CreateTokens, Damage, Draw, Event, MarkD
 from mtglogic.vocabulary.world import World
 
 
-class Process(DrawSteps):
+class Process(Sequence):
     """Applicability, options and transitions for one event and its effects (cached);
-    draws are sequenced one at a time (``DrawSteps``, 121.2)."""
+    draws, and the parts of an event on several objects, are events done one after
+    another (``Sequence``: 121.2, 616.1)."""
 
     def __init__(self, event: tuple[Event, ...], effects: tuple[Effect, ...],
                  cants: tuple[Effect, ...], world: World, rules: ChoiceRules) -> None:
@@ -56,8 +57,9 @@ class Process(DrawSteps):
         self._tiers = [e.tier for e in effects]
         self._whole = sum(1 << i for i, e in enumerate(effects)
                           if e.spec.action is not None and e.spec.action.in_event is not None)
-        self.start = self.advance(self._deal(State(tuple(self.intern(p) for p in event
-                                                         if p.happens()))))
+        self._sequenced = False
+        self.start = self.advance(self._deal(self.split(tuple(self.intern(p) for p in event
+                                                              if p.happens()))))
 
     # -- interning and applicability ------------------------------------------------------
     def intern(self, part: Event) -> int:
@@ -201,7 +203,7 @@ class Process(DrawSteps):
             choices: list[Choice] = []
             for idx in allowed:
                 choices.append(Choice(idx, True))
-                if self.effects[idx].spec.optional:
+                if self.effects[idx].spec.optional and self._can_pay(idx):
                     choices.append(Choice(idx, False))
             groups: dict[tuple[int, bool], list[Choice]] = {}
             for choice in choices:
@@ -210,6 +212,23 @@ class Process(DrawSteps):
             found = (tuple(choices), tuple((m[0], len(m)) for m in groups.values()))
             self._choice_cache[allowed] = found
         return found
+
+    def _cost(self, idx: int, pid: int) -> tuple[Event, ...]:
+        """What declining an effect with ``unless`` pays (614.12a), for this part."""
+        eff = self.effects[idx]
+        if eff.spec.unless is None:
+            return ()
+        return tuple(p for p in eff.spec.unless(self.events[pid], eff.binding, self.world, 0)
+                     if p.happens())
+
+    def _can_pay(self, idx: int) -> bool:
+        """Whether the cost that stops the effect can be paid (119.4), before the event."""
+        return payable(self._cost(idx, 0), self.world)
+
+    def _paid(self, idx: int, state: State) -> tuple[int, ...]:
+        """The events of the cost paid to decline the effect, on the first part it sees."""
+        pid = next((p for p in state.parts if self._cand[p] & (1 << idx)), None)
+        return () if pid is None else tuple(self.intern(p) for p in self._cost(idx, pid))
 
     def choices(self, state: State) -> tuple[Choice, ...]:
         """Every legal next step: apply an allowed effect, or decline an optional one."""
@@ -239,7 +258,7 @@ class Process(DrawSteps):
         idx = choice.effect
         used = state.used | (1 << idx)
         if not choice.apply:
-            declined = state._replace(used=used)
+            declined = state._replace(used=used, parts=state.parts + self._paid(idx, state))
             return self.advance(self._deal(declined) if self._any_undealt else declined)
         parts: list[int] = []
         prevented = 0

@@ -26,6 +26,7 @@ from typing import Any, Callable
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.amounts import Amount, compile_amount, number_schema
 from mtglogic.vocabulary.events import (EVENT_CLASSES, CreateTokens, Damage, Entering, Event,
                                         GainLife, LoseLife, PutCounters, ZoneChange,
                                         entering_object, entering_status, with_counters)
@@ -34,13 +35,13 @@ from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, written_token
 from mtglogic.vocabulary.world import Binding, World
 
 BECOME_KEYS = ("event", "player", "count", "amount", "from", "to", "what", "counter", "target",
-               "token")
+               "token", "by", "object")
 # Who a template's ``player`` or ``target`` names besides an id: the effect's controller,
 # its source, the player or object the replaced event concerns, the damage's recipient.
 TEMPLATE_REFS = ("you", "self", "same", "recipient")
 # The template keys that set a field of the new event, by the field they set.
 TEMPLATE_FIELDS = {"player": "player", "from": "from_zone", "to": "to_zone", "what": "what",
-                   "counter": "counter", "target": "target"}
+                   "counter": "counter", "target": "target", "by": "by", "object": "obj"}
 
 
 def template_keys(kind: str) -> tuple[str, ...]:
@@ -88,29 +89,32 @@ def _same(event: Event) -> Applied:
     return Applied((event,))
 
 
-def _amount(fn: Callable[[int], int]) -> Apply:
+def _amount(fn: Callable[[int, int], int], number: Amount) -> Apply:
+    """The event's amount becomes ``fn`` of it and of the action's number."""
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if not event.has_amount():
             return _same(event)
-        return Applied((event.with_amount(fn(event.amount)),))
+        return Applied((event.with_amount(fn(event.amount, number(event, bind, world))),))
     return apply
 
 
-Then = Callable[[Event, Binding, int], tuple[Event, ...]]
+Then = Callable[[Event, Binding, World, int], tuple[Event, ...]]
 
 
-def _no_then(event: Event, bind: Binding, prevented: int) -> tuple[Event, ...]:
+def _no_then(event: Event, bind: Binding, world: World, prevented: int) -> tuple[Event, ...]:
     return ()
 
 
-def _prevent(count: int | None, then: Then) -> Apply:
+def _prevent(count: Callable[[int], int], then: Then) -> Apply:
+    """Prevent ``count(amount)`` of the damage (all, a number, half of it)."""
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if not isinstance(event, Damage):
             return _same(event)
         stop = 0
         if world.can_prevent(event):  # 615.12
-            stop = event.amount if count is None else min(count, event.amount)
-        return Applied((event.with_amount(event.amount - stop),) + then(event, bind, stop))
+            stop = min(count(event.amount), event.amount)
+        return Applied((event.with_amount(event.amount - stop),)
+                       + then(event, bind, world, stop))
     return apply
 
 
@@ -119,7 +123,8 @@ def _shield(then: Then) -> Apply:
         if not isinstance(event, Damage):
             return _same(event)
         stop = min(bind.shield, event.amount) if world.can_prevent(event) else 0  # 615.12
-        return Applied((event.with_amount(event.amount - stop),) + then(event, bind, stop),
+        return Applied((event.with_amount(event.amount - stop),)
+                       + then(event, bind, world, stop),
                        stop)
     return apply
 
@@ -152,14 +157,17 @@ def _life_floor(floor: int) -> ApplyInEvent:
     return in_event
 
 
-def _destination(zone: str, shuffle: bool, position: str) -> Apply:
+def _destination(zone: str, shuffle: bool, position: str, then: Then) -> Apply:
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if not isinstance(event, ZoneChange):
             return _same(event)
         enter = event.enter if zone == "battlefield" else None
         return Applied((replace(event, to_zone=zone, shuffle=shuffle, position=position,
-                                enter=enter),))
+                                enter=enter),) + then(event, bind, world, 0))
     return apply
+
+
+ATTACHED_WORDS = ("enchanted", "equipped", "attached")
 
 
 def _redirect(node: Node) -> Apply:
@@ -176,15 +184,19 @@ def _redirect(node: Node) -> Apply:
             to = bind.you or event.recipient
         elif ref == "self":
             to = bind.source or event.recipient
+        elif ref in ATTACHED_WORDS:  # the object the source is attached to (Pariah)
+            source = world.obj(bind.source or "")
+            to = source.attached_to if source is not None and source.attached_to else ""
         else:
             to = ref
-        if not world.is_player(to) and (world.obj(to) is None or world.obj(to).zone != "battlefield"):
+        if not to or not world.is_player(to) and (world.obj(to) is None
+                                                   or world.obj(to).zone != "battlefield"):
             return _same(event)  # 614.9: the new recipient is gone, the effect does nothing
         return Applied((replace(event, recipient=to),))
     return apply
 
 
-Template = Callable[[Event, Binding, int], Event]
+Template = Callable[[Event, Binding, World, int], Event]
 
 
 def _reference(written: str, event: Event, bind: Binding) -> str:
@@ -218,11 +230,12 @@ def _template(node: Node, prevented: bool = False) -> Template:
     count_node = node.get("count") or node.get("amount")
     words = ("same", "prevented") if prevented else ("same",)
     how = count_node.value if count_node is not None and count_node.value in words else None
-    fixed = 0
+    fixed: Amount = lambda event, bind, world: 0
     if count_node is not None and how is None:
         if isinstance(count_node.value, str):
-            count_node.fail(f"an amount is a whole number or one of: {', '.join(words)}")
-        fixed = count_node.int(0)
+            count_node.fail(f"an amount is a whole number, a value or one of: "
+                            f"{', '.join(words)}")
+        fixed = compile_amount(count_node, 0)
     extra: dict[str, Any] = {}
     for key, field_name in (("from", "from_zone"), ("to", "to_zone")):
         if key in node:
@@ -234,14 +247,26 @@ def _template(node: Node, prevented: bool = False) -> Template:
     fields = set(cls.__dataclass_fields__)
     refs = {key: node[key].str() if key in node else "same"
             for key in ("player", "target") if key in fields}
+    if "by" in node:  # who puts the counters (122.6a): you, or a player id
+        refs["by"] = node["by"].str()
+    if "obj" in fields:  # the object that moves: self (the effect's source) or an id
+        for key in ("object", "to"):
+            if key not in node:
+                node.fail(f"a zone_change template names its `{key}`")
+        refs["obj"] = node["object"].str()
     token = _token_of(node) if "token" in fields else None
 
-    def build(event: Event, bind: Binding, stopped: int) -> Event:
+    def build(event: Event, bind: Binding, world: World, stopped: int) -> Event:
         values: dict[str, Any] = dict(extra)
         if token is not None:
             values.update(token(event))
+        if "by" in fields and "by" not in refs and isinstance(event, PutCounters):
+            values["by"] = event.by  # the same player still puts them
+        if "obj" in values and "from_zone" not in values:  # from where it is
+            moving = world.obj(values["obj"])
+            values["from_zone"] = moving.zone if moving is not None else ""
         values["amount"] = event.amount if count_node is None or how == "same" else \
-            stopped if how == "prevented" else fixed
+            stopped if how == "prevented" else fixed(event, bind, world)
         for key, written in refs.items():
             values[key] = _reference(written, event, bind)
         return cls(**values)
@@ -270,7 +295,7 @@ def _become(node: Node) -> Apply:
     builders = [_template(n) for n in node.list(allow_single=True)]
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
-        return Applied(tuple(b(event, bind, 0) for b in builders))
+        return Applied(tuple(b(event, bind, world, 0) for b in builders))
     return apply
 
 
@@ -280,9 +305,21 @@ def _then(node: Node | None) -> Then:
         return _no_then
     builders = [_template(n, prevented=True) for n in node.list(allow_single=True)]
 
-    def then(event: Event, bind: Binding, prevented: int) -> tuple[Event, ...]:
-        return tuple(b(event, bind, prevented) for b in builders)
+    def then(event: Event, bind: Binding, world: World, prevented: int) -> tuple[Event, ...]:
+        return tuple(b(event, bind, world, prevented) for b in builders)
     return then
+
+
+def compile_cost(node: Node) -> Then:
+    """The events of paying what stops an optional effect ("you may pay 2 life; if you
+    don't, it enters tapped"): templates, as for a prevention's added events."""
+    return _then(node)
+
+
+def payable(events: tuple[Event, ...], world: World) -> bool:
+    """Whether a player can pay these: life paid can't be more than the player has
+    (119.4); other payments are taken as possible."""
+    return all(world.life(e.player) >= e.amount for e in events if isinstance(e, LoseLife))
 
 
 def _nothing(event: Event, bind: Binding, world: World) -> Applied:
@@ -316,20 +353,23 @@ def on_entering_counters(action: Action, event: Event, kinds: tuple[str, ...], b
     return Applied((with_counters(event, table),))
 
 
-def _counters_key(node: Node) -> tuple[str, int]:
+def _counters_key(node: Node) -> tuple[str, Amount]:
     node.mapping(allowed=("counter", "count"), required=("count",))
-    return (node["counter"].str() if "counter" in node else "+1/+1", node["count"].int(1))
+    return (node["counter"].str() if "counter" in node else "+1/+1",
+            compile_amount(node["count"], 0))
 
 
 AMOUNT_EVENTS = ("damage", "draw", "gain_life", "lose_life", "put_counters",
                  "remove_counters", "create_tokens", "move_cards")
 ENTERING_EVENTS = ("enter", "zone_change", "create_tokens")
-COUNTERS_ARG = s.mapping({"counter": s.string(), "count": s.integer(1)}, required=("count",))
-AMOUNT = {"anyOf": [s.integer(0), {"const": "same"}]}
+COUNTERS_ARG = s.mapping({"counter": s.string(), "count": number_schema(0)},
+                         required=("count",))
+AMOUNT = {"anyOf": [s.integer(0), {"const": "same"}, s.ref("value")]}
 TEMPLATE_SCHEMAS = {"event": s.string(tuple(EVENT_CLASSES)), "player": s.string(),
                     "count": AMOUNT, "amount": AMOUNT, "from": s.string(ZONES),
                     "to": s.string(ZONES), "what": s.string(), "counter": s.string(),
-                    "target": s.string(), "token": {"anyOf": [s.string(), TOKEN_SCHEMA]}}
+                    "target": s.string(), "token": {"anyOf": [s.string(), TOKEN_SCHEMA]},
+                    "by": s.string(), "object": s.string()}
 
 
 def _template_schema(amount: dict) -> dict:
@@ -337,42 +377,62 @@ def _template_schema(amount: dict) -> dict:
     schemas = dict(TEMPLATE_SCHEMAS, count=amount, amount=amount)
     return {"anyOf": [s.mapping({**{k: schemas[k] for k in template_keys(kind)},
                                  "event": {"const": kind}},
-                                required=("event",) + (("token",) if "token" in
-                                                       template_keys(kind) else ()))
+                                required=("event",) + tuple(
+                                    k for k in ("token", "object", "to")
+                                    if k in template_keys(kind) and (k != "to" or "object" in
+                                                                     template_keys(kind))))
                       for kind in EVENT_CLASSES],
             "not": {"required": ["count", "amount"]}}
 
 
 BECOME_ONE = _template_schema(AMOUNT)
-THEN_ONE = _template_schema({"anyOf": [s.integer(0), {"enum": ["same", "prevented"]}]})
+THEN_ONE = _template_schema({"anyOf": [s.integer(0), {"enum": ["same", "prevented"]},
+                                       s.ref("value")]})
 
 
-@ACTIONS.add("multiply", "the amount is multiplied (doublers)", 2, s.integer(0, 10**6),
-             events=AMOUNT_EVENTS, rule="614.1a", samples=(3,))
+@ACTIONS.add("multiply", "the amount is multiplied (doublers); a number or a value",
+             2, number_schema(0, 10**6), events=AMOUNT_EVENTS, rule="614.1a",
+             samples=(3, {"count": {"type": "creature"}}))
 def _multiply(arg: Node, node: Node) -> Action:
-    factor = arg.int(0, 10**6)
-    return Action("multiply", _amount(lambda n: n * factor))
+    return Action("multiply", _amount(lambda n, k: n * k, compile_amount(arg, 0, 10**6)))
 
 
-@ACTIONS.add("add", "the amount grows (or shrinks) by this much", 1, s.integer(),
-             events=AMOUNT_EVENTS, rule="614.1a", samples=(2, -1))
+@ACTIONS.add("add", "the amount grows (or shrinks) by this much; a number or a value", 1,
+             number_schema(), events=AMOUNT_EVENTS, rule="614.1a",
+             samples=(2, -1, {"count": {"type": "planeswalker"}}))
 def _add(arg: Node, node: Node) -> Action:
-    plus = arg.int()
-    return Action("add", _amount(lambda n: n + plus))
+    return Action("add", _amount(lambda n, k: n + k, compile_amount(arg)))
 
 
-@ACTIONS.add("set", "the amount becomes this", 0, s.integer(0), events=AMOUNT_EVENTS,
-             rule="614.1a", samples=(1,))
+@ACTIONS.add("set", "the amount becomes this; a number or a value", 0, number_schema(0),
+             events=AMOUNT_EVENTS, rule="614.1a", samples=(1, {"count": {"type": "creature"}}))
 def _set(arg: Node, node: Node) -> Action:
-    value = arg.int(0)
-    return Action("set", _amount(lambda n: value))
+    return Action("set", _amount(lambda n, k: k, compile_amount(arg, 0)))
 
 
-@ACTIONS.add("prevent", "prevent all the damage, or this much of each event (615.10)", "all",
-             {"anyOf": [{"const": "all"}, s.integer(1)]}, events=("damage",), rule="615.1",
-             samples=(1,))
+@ACTIONS.add("divide", "the amount is divided by this, rounded `down` (the default) or `up` "
+             "(`round`): \"half that many, rounded down\"", 2, s.integer(1),
+             events=AMOUNT_EVENTS, rule="614.1a", samples=(3,))
+def _divide(arg: Node, node: Node) -> Action:
+    up = node["round"].str(("down", "up")) == "up" if "round" in node else False
+    by = compile_amount(arg, 1)
+    return Action("divide", _amount((lambda n, k: -(-n // k)) if up else (lambda n, k: n // k),
+                                    by))
+
+
+@ACTIONS.add("prevent", "prevent all the damage, this much of each event (615.10), or `half` "
+             "of it, rounded `down` (the default) or `up` (`round`)", "all",
+             {"anyOf": [{"enum": ["all", "half"]}, s.integer(1)]}, events=("damage",),
+             rule="615.1", samples=(1, "half"))
 def _prevent_action(arg: Node, node: Node) -> Action:
-    count = None if arg.value == "all" else arg.int(1)
+    up = node["round"].str(("down", "up")) == "up" if "round" in node else False
+    if arg.value == "all":
+        count: Callable[[int], int] = lambda n: n
+    elif arg.value == "half":
+        count = (lambda n: -(-n // 2)) if up else (lambda n: n // 2)
+    else:
+        fixed = arg.int(1)
+        count = lambda n: fixed
     return Action("prevent", _prevent(count, _then(node.get("then"))))
 
 
@@ -396,10 +456,12 @@ def _life_floor_action(arg: Node, node: Node) -> Action:
 def _destination_action(arg: Node, node: Node) -> Action:
     shuffle = node["shuffle"].bool() if "shuffle" in node else False
     position = node["position"].str(("top", "bottom")) if "position" in node else ""
-    return Action("destination", _destination(arg.str(ZONES), shuffle, position))
+    return Action("destination", _destination(arg.str(ZONES), shuffle, position,
+                                              _then(node.get("then"))))
 
 
-@ACTIONS.add("redirect", "the damage is dealt to another player or object instead",
+@ACTIONS.add("redirect", "the damage is dealt to another player or object instead (an id, "
+             "`you`, `self`, or `enchanted`/`equipped`/`attached`: what the source is on)",
              {"player": "you"}, s.mapping({"player": s.string(), "object": s.string()},
                                           min_properties=1) | {"maxProperties": 1},
              events=("damage",), rule="614.9", samples=({"object": "self"},))
@@ -435,7 +497,14 @@ def _enter_tapped(arg: Node, node: Node) -> Action:
              rule="614.1c")
 def _enter_with_counters(arg: Node, node: Node) -> Action:
     kind, count = _counters_key(arg)
-    return Action("enter_with_counters", _entering(lambda st, b: st.add_counters(kind, count)))
+
+    def apply(event: Event, bind: Binding, world: World) -> Applied:
+        status = entering_status(event)
+        if status is None:
+            return _same(event)
+        return Applied((replace(event, enter=status.add_counters(
+            kind, count(event, bind, world))),))
+    return Action("enter_with_counters", apply)
 
 
 @ACTIONS.add("enter_under_control_of", "the permanent enters under `you`'s (or a player's) "
@@ -465,9 +534,11 @@ def _enter_back_face_up(arg: Node, node: Node) -> Action:
 
 
 # Keys that go beside one action word: their schema and the words they go with.
-EXTRA_KEYS = {"shuffle": (s.BOOLEAN, ("destination",)),
+EXTRA_KEYS = {"round": (s.string(("down", "up")), ("divide", "prevent")),
+              "shuffle": (s.BOOLEAN, ("destination",)),
               "position": (s.string(("top", "bottom")), ("destination",)),
-              "then": ({"anyOf": [THEN_ONE, s.array(THEN_ONE)]}, ("prevent", "shield"))}
+              "then": ({"anyOf": [THEN_ONE, s.array(THEN_ONE)]},
+                       ("prevent", "shield", "destination"))}
 INSTEAD_SCHEMA = {"type": "object", "additionalProperties": False,
                   "properties": {**{w.name: w.schema for w in ACTIONS},
                                  **{k: schema for k, (schema, _) in EXTRA_KEYS.items()}},

@@ -2,7 +2,7 @@
 
 Which results depend on the recipient (a player, or a permanent with its card types) and on
 the source's characteristics as the layer engine computes them (infect, wither, lifelink,
-toxic); the source's controller (its owner when it has none) gains the life or gives the
+toxic); the source's controller (its owner when it has none) gains the life or puts the
 counters. A permanent with several of the card types creature, planeswalker and battle gets
 the result of each. Results are events in their own right, which replacement effects that
 interact with them then modify (120.4c): "if you would gain life", "your life total can't
@@ -40,13 +40,13 @@ def damage_results(damage: Damage, world: World) -> tuple[Event, ...]:
     results: list[Event] = []
     if world.is_player(to):
         if keywords["infect"]:  # 120.3b
-            results.append(PutCounters(amount, to, "poison", False, origin))
+            results.append(PutCounters(amount, to, "poison", False, origin, giver))
         else:  # 120.3a
             results.append(LoseLife(amount, to, origin))
         toxic = toxic_total(source) if source is not None and damage.combat \
             and "creature" in source.card_types else 0
         if toxic:  # 120.3g
-            results.append(PutCounters(toxic, to, "poison", False, origin))
+            results.append(PutCounters(toxic, to, "poison", False, origin, giver))
     else:
         recipient = world.obj(to)
         types = recipient.card_types if recipient is not None else frozenset()
@@ -54,7 +54,7 @@ def damage_results(damage: Damage, world: World) -> tuple[Event, ...]:
             results.append(RemoveCounters(amount, to, "loyalty", origin))
         if "creature" in types:
             if keywords["infect"] or keywords["wither"]:  # 120.3d
-                results.append(PutCounters(amount, to, "-1/-1", False, origin))
+                results.append(PutCounters(amount, to, "-1/-1", False, origin, giver))
             else:  # 120.3e
                 results.append(MarkDamage(amount, to, origin))
         if "battle" in types:  # 120.3h

@@ -51,6 +51,8 @@ class Entering:
                 "counters": dict(self.counters), "face": self.face}
 
     def add_counters(self, kind: str, count: int) -> "Entering":
+        if count <= 0:
+            return self
         table = dict(self.counters)
         table[kind] = table.get(kind, 0) + count
         return replace(self, counters=tuple(sorted(table.items())))
@@ -189,14 +191,16 @@ class LoseLife(Event):
 @dataclass(frozen=True)
 class PutCounters(Event):
     """Counters put on an object or a player (122); ``by_effect`` as opposed to a cost;
-    ``source``: the source whose damage they result from (120.3b, 120.3d, 120.3g)."""
+    ``source``: the source whose damage they result from (120.3b, 120.3d, 120.3g); ``by``:
+    the player who puts them ("": the object's controller, 122.6a, or the player)."""
 
     kind: ClassVar[str] = "put_counters"
-    provenance: ClassVar[tuple[str, ...]] = ("by_effect", "source")
+    provenance: ClassVar[tuple[str, ...]] = ("by_effect", "source", "by")
     target: str = ""
     counter: str = "+1/+1"
     by_effect: bool = True
     source: str = ""
+    by: str = ""
 
     def short(self) -> str:
         return f"{plural(self.amount, self.counter + ' counter')} on {self.target}"
@@ -369,12 +373,14 @@ def _zone_change(body: Node, refs: Refs) -> Event:
 @EVENTS.add("put_counters", "counters are put on an object or a player",
             {"target": "bear", "counter": "+1/+1", "count": 1},
             s.mapping({"target": s.string(), "counter": s.string(), "count": s.integer(0),
-                       "by_effect": s.BOOLEAN}, required=("target",)), rule="122")
+                       "by_effect": s.BOOLEAN, "by": s.string()}, required=("target",)),
+            rule="122", samples=({"target": "bear", "count": 2, "by": "p2"},))
 def _put_counters(body: Node, refs: Refs) -> Event:
-    body.mapping(allowed=("target", "counter", "count", "by_effect"), required=("target",))
+    body.mapping(allowed=("target", "counter", "count", "by_effect", "by"), required=("target",))
     return PutCounters(amount=_amount(body, "count"), target=refs.recipient(body["target"]),
                        counter=body["counter"].str() if "counter" in body else "+1/+1",
-                       by_effect=body["by_effect"].bool() if "by_effect" in body else True)
+                       by_effect=body["by_effect"].bool() if "by_effect" in body else True,
+                       by=refs.player(body["by"]) if "by" in body else "")
 
 
 @EVENTS.add("remove_counters", "counters are removed from an object or a player",

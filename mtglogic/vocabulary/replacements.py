@@ -10,6 +10,8 @@ In a card file, under ``abilities: [{replacement: {...}}]``, or inline in a scen
     self_replacement: true  # part of a resolving spell's own effect (614.14 / 614.15)
     works_from: anywhere    # zones the ability works from (default: battlefield)
     resolved: true          # created when the spell or ability resolves (Fog, a shield)
+    unless: {event: lose_life, player: you, amount: 2}   # "you may pay 2 life; if you
+                            # don't, ...": declining it pays this (119.4: if one can)
 
 or, for a "can't" effect (614.17 in 2026), ``cant: true`` instead of ``instead``; for an
 effect that says damage can't be prevented (615.12), ``unpreventable: true`` (it watches
@@ -25,7 +27,8 @@ from mtglogic.model.frozen import freeze
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.actions import INSTEAD_SCHEMA, Action, compile_action
+from mtglogic.vocabulary.actions import (BECOME_ONE, INSTEAD_SCHEMA, Action, Then,
+                                         compile_action, compile_cost)
 from mtglogic.vocabulary.registry import ACTIONS
 from mtglogic.vocabulary.watch import WATCH_SCHEMA, Watch, compile_watch
 
@@ -39,6 +42,7 @@ REPLACEMENT_SCHEMA = s.mapping({
     "self_replacement": s.BOOLEAN,
     "works_from": {"anyOf": [{"const": "anywhere"}, s.words(ZONES)]},
     "resolved": s.BOOLEAN,
+    "unless": {"anyOf": [BECOME_ONE, s.array(BECOME_ONE)]},
 }, required=("watch",))
 SPEC_KEYS = tuple(REPLACEMENT_SCHEMA["properties"])
 # What the keys of an effect require of each other: `instead`, `cant: true` or
@@ -49,9 +53,9 @@ ONLY_DAMAGE = {"anyOf": [{"const": "damage"},
 NOT_OPTIONAL = {"properties": {"optional": {"const": False}}}
 REPLACEMENT_RULES = [
     {"if": s.is_true("cant"),
-     "then": {"allOf": [s.absent("instead", "unpreventable"), NOT_OPTIONAL]},
+     "then": {"allOf": [s.absent("instead", "unpreventable", "unless"), NOT_OPTIONAL]},
      "else": {"if": {"required": ["unpreventable"]},
-              "then": {"allOf": [s.absent("instead"), NOT_OPTIONAL, {"properties": {
+              "then": {"allOf": [s.absent("instead", "unless"), NOT_OPTIONAL, {"properties": {
                   "watch": {"properties": {"event": ONLY_DAMAGE}}}}]},
               "else": {"required": ["instead"]}}},
     *({"if": {"required": ["instead"], "properties": {"instead": {"required": [w.name]}}},
@@ -74,6 +78,7 @@ class ReplacementSpec:
     resolved: bool
     data: Any  # the frozen definition: equal data means interchangeable effects
     unpreventable: bool = False  # "damage can't be prevented" (615.12), not a replacement
+    unless: Then | None = None  # the cost whose payment stops it (614.12a: chosen first)
 
     @property
     def cant(self) -> bool:
@@ -115,12 +120,13 @@ def compile_replacement(node: Node) -> ReplacementSpec:
     text = node["text"].str() if "text" in node else _default_text(node)
     flags = {k: node[k].bool() if k in node else False
              for k in ("optional", "self_replacement", "resolved")}
-    if (cant or unpreventable) and flags["optional"]:
-        node["optional"].fail("this effect is not optional: only a replacement or "
-                              "prevention effect may be")
-    return ReplacementSpec(text, watch, action, flags["optional"], flags["self_replacement"],
-                           works, flags["resolved"], freeze(to_plain(node.value)),
-                           unpreventable)
+    if (cant or unpreventable) and (flags["optional"] or "unless" in node):
+        node["optional" if "optional" in node else "unless"].fail(
+            "this effect is not optional: only a replacement or prevention effect may be")
+    unless = compile_cost(node["unless"]) if "unless" in node else None
+    return ReplacementSpec(text, watch, action, flags["optional"] or unless is not None,
+                           flags["self_replacement"], works, flags["resolved"],
+                           freeze(to_plain(node.value)), unpreventable, unless)
 
 
 def _default_text(node: Node) -> str:

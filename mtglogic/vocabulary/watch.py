@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from mtglogic.model.history import DamageDealt
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
@@ -33,6 +34,7 @@ from mtglogic.vocabulary.world import Binding, World
 
 WATCH_KINDS = EVENT_KINDS + ("enter",)
 PlayerTest = Callable[[str, str | None], bool]
+DamageTest = Callable[[DamageDealt, Binding], bool]
 
 
 def player_test(node: Node) -> PlayerTest:
@@ -101,7 +103,10 @@ class Watch:
     cards: Callable[[int], bool] | None = None  # on the instruction to draw (121.2a)
     except_first: str | None = None  # "turn" or "draw_step": every draw but the first
     empty_library: bool | None = None  # a draw from an empty library (121.6a)
-    damaged_by: PlayerTest | None = None  # dealt damage this turn by a source they controlled
+    library: Callable[[int], bool] | None = None  # the cards left in the library
+    damaged_by: DamageTest | None = None  # dealt damage this turn by such a source
+    by: PlayerTest | None = None  # who puts the counters (122.6a)
+    not_causes: frozenset[str] | None = None  # moves for any reason but these
 
     def contained(self, event: Event) -> bool:
         """True when this watches the entering contained in a token creation, or the
@@ -134,6 +139,10 @@ class Watch:
             # the permanent is tested as it would exist on the battlefield (614.12).
             if self.by_effect is False or (self.player is not None and self.obj is None):
                 return False
+            if self.by is not None:  # 122.6a: the permanent's controller puts them
+                entering = world.entering(event)
+                if entering is None or not self.by(entering.controller or "", bind.you):
+                    return False
             return self._object_ok(event, entering_object(event), bind, world, entering=True)
         if isinstance(event, Damage):
             return not event.dealt and self._damage(event, bind, world)
@@ -165,6 +174,8 @@ class Watch:
             return False
         if self.except_first == "draw_step" and event.in_step == 1 \
                 and world.game.step == "draw" and world.game.active_player == event.player:
+            return False
+        if self.library is not None and not self.library(event.library):
             return False
         return self.empty_library is None or (event.library == 0) == self.empty_library
 
@@ -208,13 +219,15 @@ class Watch:
             return False
         if self.causes is not None and event.cause not in self.causes:
             return False
+        if self.not_causes is not None and event.cause in self.not_causes:
+            return False
         return self._object_ok(event, event.obj, bind, world)
 
     def _object_ok(self, event: Event, oid: str, bind: Binding, world: World,
                    entering: bool = False) -> bool:
         source, you = bind.source, bind.you
         if self.damaged_by is not None and not any(
-                self.damaged_by(by, you) for by in world.history.damaged_by(oid)):
+                self.damaged_by(dealt, bind) for dealt in world.history.damage_to(oid)):
             return False
         entering_state = world.entering(event) \
             if entering or "enter" in self.kinds or isinstance(event, CreateTokens) else None
@@ -234,11 +247,23 @@ class Watch:
             return False
         if self.by_effect is not None and getattr(event, "by_effect", None) != self.by_effect:
             return False
+        if self.by is not None and not self.by(self._putter(event, world), you):
+            return False
         if world.is_player(event.target):
             return self.player is not None and self.player(event.target, you)
         if self.player is not None and self.obj is None:
             return False
         return self._object_ok(event, event.target, bind, world)
+
+    @staticmethod
+    def _putter(event: PutCounters | RemoveCounters, world: World) -> str:
+        """Who puts the counters: the event says, else the object's controller (122.6a)
+        or the player they are put on."""
+        named = getattr(event, "by", "")
+        if named:
+            return named
+        target = event.target
+        return target if world.is_player(target) else world.controller_of(target) or ""
 
     def _tokens(self, event: CreateTokens, bind: Binding, world: World) -> bool:
         you = bind.you
@@ -305,6 +330,9 @@ WATCH.add("to", "the zones it moves to", ["graveyard"], s.words(ZONES),
 WATCH.add("cause", "why it moves (destroy, sacrifice, mill, discard, ...)", ["destroy"],
           s.words(CAUSES), events=("zone_change",))(
     _fields(causes=lambda arg: frozenset(arg.str_list(CAUSES))))
+WATCH.add("except_cause", "why it doesn't move: any cause but these (\"if it wasn't cast\": "
+          "`[cast]`)", ["cast"], s.words(CAUSES), events=("zone_change",))(
+    _fields(not_causes=lambda arg: frozenset(arg.str_list(CAUSES))))
 WATCH.add("player", "the player the event concerns: `you`, `opponent`, `any` or an id", "you",
           s.string(), events=PLAYER_EVENTS, samples=("opponent",))(
     _fields(player=player_test))
@@ -317,25 +345,32 @@ WATCH.add("from_damage", "a result of damage (true) or not (false): life lost or
 WATCH.add("by_effect", "counters put by an effect (true) or as a cost (false)", True,
           s.BOOLEAN, events=("put_counters",), rule="614.16")(
     _fields(by_effect=lambda arg: arg.bool()))
+WATCH.add("by", "who puts the counters: `you`, `opponent`, `any` or an id (the event's `by`; "
+          "else the object's controller, 122.6a, or the player they go on)", "you",
+          s.string(), events=("put_counters",), rule="122.6a", samples=("opponent",))(
+    _fields(by=player_test))
 WATCH.add("if", "a condition on the game", {"exists": {"type": "artifact"}},
           s.ref("condition"))(_fields(condition=compile_condition))
 COMPARISONS = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
                "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
 
 
-def _cards(arg: Node) -> dict[str, Any]:
+def _comparison(arg: Node) -> Callable[[int], bool]:
     arg.mapping(allowed=tuple(COMPARISONS))
     if len(arg.value) != 1:
         arg.fail(f"give one comparison: {', '.join(COMPARISONS)}")
     key, bound = next(arg.items())
     limit, compare = bound.int(0), COMPARISONS[key]
-    return {"cards": lambda n: compare(n, limit)}
+    return lambda n: compare(n, limit)
+
+
+COMPARISON = s.mapping({k: s.integer(0) for k in COMPARISONS}, min_properties=1) | {
+    "maxProperties": 1}
 
 
 WATCH.add("cards", "the instruction to draw, as a whole, when its number of cards compares "
           "so (`eq ne lt le gt ge`); it is modified before the single draws", {"ge": 2},
-          s.mapping({k: s.integer(0) for k in COMPARISONS}, min_properties=1)
-          | {"maxProperties": 1}, events=("draw",), rule="121.2a")(_cards)
+          COMPARISON, events=("draw",), rule="121.2a")(_fields(cards=_comparison))
 WATCH.add("except_first", "every single draw but the player's first this `turn`, or but "
           "the first in each of their draw steps (`draw_step`)", "draw_step",
           s.string(("turn", "draw_step")), events=("draw",), rule="121.2 / 120.2",
@@ -343,12 +378,29 @@ WATCH.add("except_first", "every single draw but the player's first this `turn`,
 WATCH.add("empty_library", "a draw while the player's library is empty (true) or not",
           True, s.BOOLEAN, events=("draw",), rule="121.6a")(
     _fields(empty_library=lambda arg: arg.bool()))
-WATCH.add("damaged_this_turn", "an object dealt damage this turn by a source that `by` "
-          "(`you`, `opponent`, `any` or an id) controlled (the scenario's `this_turn`)",
-          {"by": "you"}, s.mapping({"by": s.string()}, required=("by",)),
-          events=OBJECT_EVENTS)(
-    _fields(damaged_by=lambda arg: player_test(arg.mapping(allowed=("by",),
-                                                           required=("by",))["by"])))
+def _damaged(arg: Node) -> dict[str, Any]:
+    """Damage dealt this turn by the effect's source (``source: self``) or an object id, or
+    by a source that ``by`` controlled then (the scenario's ``this_turn``)."""
+    arg.mapping(allowed=("source", "by"))
+    if len(arg.value) != 1:
+        arg.fail("give `source` (self or an id) or `by` (a player)")
+    if "by" in arg:
+        controlled = player_test(arg["by"])
+        return {"damaged_by": lambda dealt, bind: controlled(dealt.controller, bind.you)}
+    named = arg["source"].str()
+    return {"damaged_by": lambda dealt, bind: dealt.source == (
+        bind.source if named == "self" else named)}
+
+
+WATCH.add("library", "a single draw while the player's library holds so many cards (dredge "
+          "N needs N, 702.52b)", {"ge": 6}, COMPARISON, events=("draw",), rule="702.52b")(
+    _fields(library=_comparison))
+WATCH.add("damaged_this_turn", "an object dealt damage this turn by the effect's source "
+          "(`source: self`), an object (`source: ID`) or a source a player controlled then "
+          "(`by: you`); the scenario's `this_turn` says what was dealt", {"source": "self"},
+          s.mapping({"source": s.string(), "by": s.string()}, min_properties=1)
+          | {"maxProperties": 1}, events=OBJECT_EVENTS, samples=({"by": "opponent"},))(
+    _damaged)
 WATCH.add("what", "what is skipped", "draw step", s.string(), events=("skip",),
           rule="614.1b")(_fields(what=lambda arg: arg.str()))
 

@@ -83,7 +83,7 @@ def compare(process) -> None:
     brute_orders = brute_force_orders(process, budget)
     brute = Counter(process.outcome(process.final(o)) for o in brute_orders)
     assert search == dict(brute)
-    if not process.sequences_draws:
+    if not process.sequenced:
         # With single draws (121.2) an effect may come back for each draw, which the
         # solver's all-different steps cannot say: then only search and brute force.
         solver_orders = list(OrderProblem(process).orders(budget))

@@ -1,0 +1,430 @@
+"""Cards of the replacement events (issue 10, issue 12 item 3): tokens, counters and who puts
+them, single draws, entering with a cost or counters, moves, damage doublers and redirects.
+
+Each expected outcome, with its number of orders, is worked out by hand in the comment
+above it, from the card's text and the rules (and the official rulings where named).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import mtglogic
+from cards_support import BOTH, obj, scenario
+
+SOLDIER = {"name": "Soldier", "types": ["creature"], "subtypes": ["Soldier"],
+           "colors": ["white"], "power": 1, "toughness": 1}
+
+
+def tables(objects: list[dict], events: list[dict], ruleset: str = "cr-2026",
+           **extra: Any) -> dict[str, dict[str, int]]:
+    """For each event id: each distinct outcome as printed, with its number of orders."""
+    result = mtglogic.answer_replacement(scenario(objects, None, ruleset, events=events,
+                                                  **extra))
+    return {answer.id: answer.table() for answer in result.answers}
+
+
+def one(objects: list[dict], event: dict, ruleset: str = "cr-2026", **extra: Any
+        ) -> dict[str, int]:
+    return tables(objects, [dict(event, id="e")], ruleset, **extra)["e"]
+
+
+def create(token: Any, count: int = 1, player: str = "you") -> dict:
+    return {"create_tokens": {"player": player, "token": token, "count": count}}
+
+
+def counters(target: str, count: int, by: str | None = None, counter: str = "+1/+1") -> dict:
+    body = {"target": target, "count": count, "counter": counter}
+    if by:
+        body["by"] = by
+    return {"put_counters": body}
+
+
+def damage(source: str, to: str, amount: int) -> dict:
+    return {"damage": {"source": source, "to": to, "amount": amount}}
+
+
+def bears(oid: str = "bears", controller: str = "you") -> dict:
+    return obj(oid, "Grizzly Bears", controller=controller)
+
+
+# -- tokens (111.10, 616.1) -------------------------------------------------------------------
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_academy_manufactor_makes_one_of_each(ruleset):
+    # A Food becomes a Clue, a Food and a Treasure; two Foods become two of each.
+    assert one([obj("am", "Academy Manufactor")], create("Food"), ruleset) == {
+        "you create 1 Clue token + you create 1 Food token + you create 1 Treasure token": 1}
+    assert one([obj("am", "Academy Manufactor")], create("Treasure", 2), ruleset) == {
+        "you create 2 Clue tokens + you create 2 Food tokens + you create 2 Treasure tokens": 1}
+    # A Soldier is none of the three: untouched.
+    assert one([obj("am", "Academy Manufactor")], create(SOLDIER), ruleset) == {
+        "you create 1 Soldier token": 1}
+
+
+def test_two_academy_manufactors_make_three_of_each():
+    # Official ruling: the first makes a Clue, a Food and a Treasure; the second replaces
+    # each of those three by one of each: 3 of each. Either Manufactor first: 2 orders.
+    got = one([obj("a1", "Academy Manufactor"), obj("a2", "Academy Manufactor")], create("Food"))
+    assert got == {"you create 3 Clue tokens + you create 3 Food tokens + "
+                   "you create 3 Treasure tokens": 2}
+
+
+@pytest.mark.parametrize("doubler", ["Doubling Season", "Parallel Lives", "Anointed Procession"])
+def test_academy_manufactor_with_a_token_doubler(doubler):
+    # Official ruling (Doubling Season): Manufactor first, then the doubler doubles each of
+    # the three; or the doubler first (2 Foods), then 2 of each: two of each either way.
+    got = one([obj("am", "Academy Manufactor"), obj("d", doubler)], create("Food"))
+    assert got == {"you create 2 Clue tokens + you create 2 Food tokens + "
+                   "you create 2 Treasure tokens": 2}
+
+
+def test_academy_manufactor_with_chatterfang_order_matters():
+    # Chatterfang first: a Treasure and a Squirrel; Manufactor then replaces the Treasure:
+    # one Squirrel. Manufactor first: three tokens, each with a Squirrel: three Squirrels.
+    got = one([obj("am", "Academy Manufactor"), obj("cf", "Chatterfang, Squirrel General")],
+              create("Treasure"))
+    assert got == {
+        "you create 1 Clue token + you create 1 Food token + you create 1 Squirrel token + "
+        "you create 1 Treasure token": 1,
+        "you create 1 Clue token + you create 1 Food token + you create 1 Treasure token + "
+        "you create 3 Squirrel tokens": 1}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_chatterfang_adds_that_many_squirrels(ruleset):
+    assert one([obj("cf", "Chatterfang, Squirrel General")], create("Treasure", 2), ruleset) == {
+        "you create 2 Squirrel tokens + you create 2 Treasure tokens": 1}
+    # The opponent's tokens are not created under your control.
+    assert one([obj("cf", "Chatterfang, Squirrel General")],
+               create("Treasure", 2, "opponent"), ruleset) == {
+        "opponent creates 2 Treasure tokens": 1}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_divine_visitation_turns_creature_tokens_into_angels(ruleset):
+    assert one([obj("dv", "Divine Visitation")], create(SOLDIER, 3), ruleset) == {
+        "you create 3 Angel tokens": 1}
+    assert one([obj("dv", "Divine Visitation")], create("Treasure"), ruleset) == {
+        "you create 1 Treasure token": 1}
+
+
+def test_divine_visitation_and_chatterfang():
+    # Visitation doesn't apply to a Treasure; once Chatterfang added a Squirrel, it applies
+    # to the Squirrel (616.2): a Treasure and an Angel, one order.
+    got = one([obj("dv", "Divine Visitation"), obj("cf", "Chatterfang, Squirrel General")],
+              create("Treasure"))
+    assert got == {"you create 1 Angel token + you create 1 Treasure token": 1}
+
+
+@pytest.mark.parametrize("cards", [("Anointed Procession", "Parallel Lives"),
+                                   ("Adrix and Nev, Twincasters", "Primal Vigor")])
+def test_two_token_doublers_make_four(cards):
+    # One token doubled twice: 4; either doubler first: 2 orders.
+    got = one([obj("a", cards[0]), obj("b", cards[1])], create("Clue"))
+    assert got == {"you create 4 Clue tokens": 2}
+
+
+def test_primal_vigor_doubles_everyones_tokens_and_counters():
+    assert one([obj("pv", "Primal Vigor", controller="opponent")], create("Food", 1)) == {
+        "you create 2 Food tokens": 1}
+    assert one([obj("pv", "Primal Vigor", controller="opponent"), bears()],
+               counters("bears", 2)) == {"4 +1/+1 counters on bears": 1}
+
+
+def test_hullbreacher_creates_predefined_treasures():
+    # Two draws in the main phase, each replaced: two Treasures, which the ruleset
+    # predefines as artifacts (111.10a): Academy Manufactor (the Hullbreacher player's)
+    # then makes one of each for each.
+    got = one([obj("hull", "Hullbreacher"), obj("am", "Academy Manufactor")],
+              {"draw": {"player": "opponent", "count": 2}})
+    assert got == {"you create 2 Clue tokens + you create 2 Food tokens + "
+                   "you create 2 Treasure tokens": 1}
+
+
+# -- counters and who puts them (122.6a) ------------------------------------------------------
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_vorinclex_doubles_yours_and_halves_the_opponents(ruleset):
+    objects = [obj("vor", "Vorinclex, Monstrous Raider"), bears(), bears("theirs", "opponent")]
+    got = tables(objects, [dict(counters("bears", 1, "you"), id="mine"),
+                           dict(counters("theirs", 3, "opponent"), id="half"),
+                           dict(counters("theirs", 1, "opponent"), id="none"),
+                           dict(counters("opponent", 2, "you", "poison"), id="player")], ruleset)
+    assert got["mine"] == {"2 +1/+1 counters on bears": 1}
+    assert got["half"] == {"1 +1/+1 counter on theirs": 1}  # 3 / 2 rounded down
+    assert got["none"] == {"nothing": 1}  # 0: no event (614.7)
+    assert got["player"] == {"4 poison counters on opponent": 1}
+
+
+def test_vorinclex_with_doubling_season_and_with_hardened_scales():
+    # Official ruling: with Doubling Season, one counter becomes four (2 orders).
+    objects = [obj("vor", "Vorinclex, Monstrous Raider"), obj("ds", "Doubling Season"), bears()]
+    assert one(objects, counters("bears", 1, "you")) == {"4 +1/+1 counters on bears": 2}
+    # With Hardened Scales the order matters: Scales first 2 then 4; Vorinclex first 2
+    # then 3.
+    objects = [obj("vor", "Vorinclex, Monstrous Raider"), obj("hs", "Hardened Scales"),
+               bears()]
+    assert one(objects, counters("bears", 1, "you")) == {"3 +1/+1 counters on bears": 1,
+                                                         "4 +1/+1 counters on bears": 1}
+
+
+def test_vorinclex_on_a_planeswalker_entering_with_loyalty():
+    # 122.6a: the permanent's controller puts the counters it enters with: your walker's 3
+    # become 6; the opponent's walker's 3 become 1.
+    objects = [obj("vor", "Vorinclex, Monstrous Raider"),
+               obj("jace", "Jace, Wielder of Mysteries", zone="hand", owner="you"),
+               obj("their", "Jace, Wielder of Mysteries", zone="hand", owner="opponent")]
+    got = tables(objects, [
+        {"id": "mine", "zone_change": {"object": "jace", "to": "battlefield",
+                                       "counters": {"loyalty": 3}}},
+        {"id": "theirs", "zone_change": {"object": "their", "to": "battlefield",
+                                         "counters": {"loyalty": 3}}}])
+    assert got["mine"] == {"jace: hand -> battlefield (with 6 loyalty counters)": 1}
+    assert got["theirs"] == {"their: hand -> battlefield (with 1 loyalty counter)": 1}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_winding_constrictor_adds_one_to_yours_and_to_you(ruleset):
+    objects = [obj("wc", "Winding Constrictor"), bears(), bears("theirs", "opponent")]
+    got = tables(objects, [dict(counters("bears", 2), id="mine"),
+                           dict(counters("theirs", 2), id="theirs"),
+                           dict(counters("you", 1, counter="poison"), id="you")], ruleset)
+    assert got == {"mine": {"3 +1/+1 counters on bears": 1},
+                   "theirs": {"2 +1/+1 counters on theirs": 1},
+                   "you": {"2 poison counters on you": 1}}
+
+
+def test_branching_evolution_with_hardened_scales():
+    # 1 counter: Scales then Evolution 4; Evolution then Scales 3.
+    objects = [obj("be", "Branching Evolution"), obj("hs", "Hardened Scales"), bears()]
+    assert one(objects, counters("bears", 1)) == {"3 +1/+1 counters on bears": 1,
+                                                  "4 +1/+1 counters on bears": 1}
+
+
+# -- entering the battlefield (614.1c, 614.12) -------------------------------------------------
+
+def walker(card: str, x: int, **extra) -> dict:
+    return obj("it", card, zone="hand", owner="you", choices={"x": str(x)}, **extra)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_hangarback_walker_enters_with_x_counters(ruleset):
+    enter = {"zone_change": {"object": "it", "to": "battlefield"}}
+    assert one([walker("Hangarback Walker", 3)], enter, ruleset) == {
+        "it: hand -> battlefield (with 3 +1/+1 counters)": 1}
+    # Hardened Scales sees the counters only once the Walker's own effect gave them (122.6):
+    # one order, X + 1.
+    assert one([walker("Hangarback Walker", 2), obj("hs", "Hardened Scales")], enter,
+               ruleset) == {"it: hand -> battlefield (with 3 +1/+1 counters)": 1}
+    # X = 0: no counters, nothing for Scales to add to.
+    assert one([walker("Hangarback Walker", 0), obj("hs", "Hardened Scales")], enter,
+               ruleset) == {"it: hand -> battlefield": 1}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_protean_hydra_prevents_damage_and_loses_counters(ruleset):
+    # 3 damage to a Hydra with 5 counters: prevented, and 3 counters removed.
+    hydra = obj("hydra", "Protean Hydra", counters={"+1/+1": 5})
+    assert one([hydra, obj("bolt", "Lightning Bolt", zone="stack", owner="opponent")],
+               damage("bolt", "hydra", 3), ruleset) == {
+        "3 +1/+1 counters removed from hydra": 1}
+    assert one([walker("Protean Hydra", 4)], {"zone_change": {"object": "it",
+                                                              "to": "battlefield"}},
+               ruleset) == {"it: hand -> battlefield (with 4 +1/+1 counters)": 1}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_golgari_grave_troll_counts_creature_cards_and_dredges(ruleset):
+    grave = [obj(f"dead{i}", "Grizzly Bears", zone="graveyard", owner="you") for i in range(2)]
+    troll = obj("troll", "Golgari Grave-Troll", zone="hand", owner="you")
+    assert one([troll] + grave, {"zone_change": {"object": "troll", "to": "battlefield"}},
+               ruleset) == {"troll: hand -> battlefield (with 2 +1/+1 counters)": 1}
+    # In the graveyard with 6 cards in the library: draw, or dredge (mill 6, the Troll back
+    # to the hand); with 5 cards it can't dredge (702.52b).
+    library = [obj(f"lib{i}", "Forest", zone="library", owner="you") for i in range(6)]
+    dead = obj("troll", "Golgari Grave-Troll", zone="graveyard", owner="you")
+    draw = {"draw": {"player": "you", "count": 1}}
+    assert one([dead] + library, draw, ruleset) == {
+        "you draw 1 card": 1,
+        "troll: graveyard -> hand + you put 6 cards from library into graveyard": 1}
+    assert one([dead] + library[:5], draw, ruleset) == {"you draw 1 card": 1}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+@pytest.mark.parametrize("card", ["Steam Vents", "Breeding Pool"])
+def test_shockland_pay_two_life_or_enter_tapped(card, ruleset):
+    # 614.12a: the choice is made as it enters: pay 2 life, or it enters tapped. With 1
+    # life, 2 life can't be paid (119.4): tapped only.
+    land = obj("land", card, zone="hand", owner="you")
+    enter = {"zone_change": {"object": "land", "to": "battlefield"}}
+    assert one([land], enter, ruleset) == {"land: hand -> battlefield (tapped)": 1,
+                                           "land: hand -> battlefield + you lose 2 life": 1}
+    low = scenario([land], None, ruleset, events=[dict(enter, id="e")],
+                   players=[{"id": "you", "life": 1}, "opponent"])
+    assert mtglogic.answer_replacement(low).answers[0].table() == {
+        "land: hand -> battlefield (tapped)": 1}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_containment_priest_exiles_creatures_put_onto_the_battlefield(ruleset):
+    objects = [obj("priest", "Containment Priest"),
+               obj("dead", "Grizzly Bears", zone="graveyard", owner="opponent"),
+               obj("cast", "Grizzly Bears", zone="stack", owner="opponent")]
+    got = tables(objects, [
+        {"id": "reanimate", "zone_change": {"object": "dead", "to": "battlefield",
+                                            "cause": "return"}},
+        {"id": "cast", "zone_change": {"object": "cast", "to": "battlefield",
+                                       "cause": "cast"}}], ruleset)
+    assert got == {"reanimate": {"dead: graveyard -> exile": 1},
+                   "cast": {"cast: stack -> battlefield": 1}}
+
+
+def test_gather_specimens_takes_the_opponents_creature():
+    # The resolved spell's effect (its controller: you): the opponent's Bears enter under
+    # your control instead (616.1b).
+    objects = [obj("gs", "Gather Specimens", zone="graveyard", owner="you"),
+               obj("theirs", "Grizzly Bears", zone="hand", owner="opponent")]
+    got = one(objects, {"zone_change": {"object": "theirs", "to": "battlefield"}},
+              replacements=[{"from": "gs"}])
+    assert got == {"theirs: hand -> battlefield (under you's control)": 1}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_grafdiggers_cage_stops_creatures_from_graveyards(ruleset):
+    objects = [obj("cage", "Grafdigger's Cage", controller="opponent"),
+               obj("dead", "Grizzly Bears", zone="graveyard", owner="you"),
+               obj("held", "Grizzly Bears", zone="hand", owner="you")]
+    got = tables(objects, [
+        {"id": "grave", "zone_change": {"object": "dead", "to": "battlefield"}},
+        {"id": "hand", "zone_change": {"object": "held", "to": "battlefield"}}], ruleset)
+    assert got == {"grave": {"nothing; can't happen: dead: graveyard -> battlefield (cage)": 1},
+                   "hand": {"held: hand -> battlefield": 1}}
+
+
+# -- moving to a graveyard ----------------------------------------------------------------------
+
+def dies(oid: str) -> dict:
+    return {"zone_change": {"object": oid, "to": "graveyard", "cause": "destroy"}}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_kalitas_exiles_the_opponents_creatures_and_makes_zombies(ruleset):
+    objects = [obj("kal", "Kalitas, Traitor of Ghet"), bears("theirs", "opponent"), bears()]
+    got = tables(objects, [dict(dies("theirs"), id="theirs"), dict(dies("bears"), id="mine")],
+                 ruleset)
+    assert got == {"theirs": {"theirs: battlefield -> exile + you create 1 Zombie token": 1},
+                   "mine": {"bears: battlefield -> graveyard": 1}}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_kumanos_pupils_exiles_what_it_damaged_this_turn(ruleset):
+    # The Bears it dealt damage to this turn are exiled; the Ogre, damaged by another
+    # source, dies.
+    objects = [obj("pupils", "Kumano's Pupils"), bears("victim", "opponent"),
+               obj("ogre", "Gray Ogre", controller="opponent"), obj("other", "Grizzly Bears")]
+    history = {"damage": [{"source": "pupils", "to": "victim", "amount": 3},
+                          {"source": "other", "to": "ogre", "amount": 2}]}
+    got = tables(objects, [dict(dies("victim"), id="victim"), dict(dies("ogre"), id="ogre")],
+                 ruleset, this_turn=history)
+    assert got == {"victim": {"victim: battlefield -> exile": 1},
+                   "ogre": {"ogre: battlefield -> graveyard": 1}}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_dryad_militant_exiles_instants_and_sorceries(ruleset):
+    objects = [obj("dm", "Dryad Militant", controller="opponent"),
+               obj("bolt", "Lightning Bolt", zone="stack", owner="you"), bears()]
+    got = tables(objects, [
+        {"id": "spell", "zone_change": {"object": "bolt", "to": "graveyard"}},
+        dict(dies("bears"), id="creature")], ruleset)
+    assert got == {"spell": {"bolt: stack -> exile": 1},
+                   "creature": {"bears: battlefield -> graveyard": 1}}
+
+
+def test_rest_in_peace_and_leyline_of_the_void():
+    # The opponent's card: both would exile it; either applies first and the other no
+    # longer applies: one outcome, 2 orders. Your card: only Rest in Peace, 1 order.
+    objects = [obj("rip", "Rest in Peace"), obj("ley", "Leyline of the Void"),
+               bears("theirs", "opponent"), bears()]
+    got = tables(objects, [dict(dies("theirs"), id="theirs"), dict(dies("bears"), id="mine")])
+    assert got == {"theirs": {"theirs: battlefield -> exile": 2},
+                   "mine": {"bears: battlefield -> exile": 1}}
+
+
+# -- damage -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_gisela_doubles_to_opponents_and_halves_to_you(ruleset):
+    objects = [obj("gisela", "Gisela, Blade of Goldnight"), bears(),
+               bears("theirs", "opponent")]
+    got = tables(objects, [dict(damage("bears", "opponent", 3), id="out"),
+                           dict(damage("theirs", "you", 5), id="in")], ruleset)
+    assert got["out"] == {"6 damage from bears to opponent + opponent loses 6 life": 1}
+    # 5: half rounded up (3) is prevented, 2 dealt.
+    assert got["in"] == {"2 damage from theirs to you + you lose 2 life": 1}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+@pytest.mark.parametrize("card, hit, dealt, other", [
+    # Fiery Emancipation: your Bears' 2 damage tripled to 6; the opponent's Bears' not.
+    ("Fiery Emancipation", ("bears", "opponent", 2), 6, ("theirs", "you")),
+    # Pyromancer's Gauntlet: your red instant's 3 plus 2; your (green) Bears' not.
+    ("Pyromancer's Gauntlet", ("bolt", "opponent", 3), 5, ("bears", "opponent")),
+])
+def test_damage_increased_for_your_sources(card, hit, dealt, other, ruleset):
+    objects = [obj("card", card), bears(), bears("theirs", "opponent"),
+               obj("bolt", "Lightning Bolt", zone="stack", owner="you")]
+    (source, to, amount), (other_source, other_to) = hit, other
+    got = tables(objects, [dict(damage(source, to, amount), id="hit"),
+                           dict(damage(other_source, other_to, 2), id="other")], ruleset)
+    lose = "loses" if other_to == "opponent" else "lose"
+    assert got == {"hit": {f"{dealt} damage from {source} to {to} + {to} loses {dealt} life": 1},
+                   "other": {f"2 damage from {other_source} to {other_to} + {other_to} "
+                             f"{lose} 2 life": 1}}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_pariah_redirects_damage_to_you_onto_the_enchanted_creature(ruleset):
+    objects = [bears(), obj("pariah", "Pariah", attached_to="bears"),
+               obj("ogre", "Gray Ogre", controller="opponent")]
+    assert one(objects, damage("ogre", "you", 2), ruleset) == {
+        "2 damage from ogre to bears + 2 damage marked on bears": 1}
+
+
+# -- draws --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_jace_wielder_of_mysteries_wins_on_an_empty_library(ruleset):
+    assert one([obj("jace", "Jace, Wielder of Mysteries")],
+               {"draw": {"player": "you", "count": 2}}, ruleset) == {"you win the game": 1}
+
+
+def test_alhammarrets_archive_doubles_life_and_later_draws():
+    # Main phase: each of two draws is not the first of a draw step: each becomes two (the
+    # Archive had its opportunity on those, 614.5): 4 cards. 3 life gained becomes 6.
+    objects = [obj("archive", "Alhammarret's Archive")]
+    got = tables(objects, [{"id": "draw", "draw": {"player": "you", "count": 2}},
+                           {"id": "life", "gain_life": {"player": "you", "amount": 3}}])
+    assert got == {"draw": {"you draw 4 cards": 1}, "life": {"you gain 6 life": 1}}
+
+
+def test_teferis_ageless_insight_spares_the_draw_step_draw():
+    # In your draw step with nothing drawn yet: the first of two draws is the draw step's
+    # first, untouched; the second becomes two: 3 cards.
+    objects = [obj("tai", "Teferi's Ageless Insight")]
+    assert one(objects, {"draw": {"player": "you", "count": 2}}, step="draw") == {
+        "you draw 3 cards": 1}
+
+
+def test_notion_thief_spirit_thought_reflection_and_alms_collector_on_cards():
+    # The draw replacers on their main effect (the engine's own tests go further):
+    # the opponent draws 2 in the main phase.
+    draw = {"draw": {"player": "opponent", "count": 2}}
+    assert one([obj("t", "Notion Thief")], draw) == {"you draw 2 cards": 1}
+    assert one([obj("a", "Alms Collector")], draw) == {"opponent draws 1 card + you draw 1 card": 1}
+    assert one([obj("r", "Thought Reflection", controller="opponent")], draw) == {
+        "opponent draws 4 cards": 1}
+    assert one([obj("s", "Spirit of the Labyrinth")], draw) == {
+        "opponent draws 1 card; can't happen: opponent draws 1 card (s)": 1}
