@@ -55,7 +55,8 @@ def counter_stamps(item: Node, counters: Mapping[str, int]) -> dict[str, float]:
               for key, child in node.items()}
     for kind in stamps:
         if not counters.get(kind):
-            node[kind].fail(f"no {kind!r} counter is on the object (its `counters`)")
+            node[kind].fail(f"no {kind!r} counter is on the object (its `counters`)",
+                            ConsistencyError)
     return stamps
 
 

@@ -1,12 +1,16 @@
 """Copy and face-down effect parts (layer 1: 1a and 1b in 2026).
 
     copy: {of: clone-target, except: [colors], add_abilities: [...], set_pt: [7, 7]}
+    copy: {of: {chosen: copy}, name: Sakashima the Impostor, add_supertypes: [legendary]}
+    copy: {of: {chosen: copy}, remove_supertypes: [legendary]}   # "isn't legendary"
     copy: {of: {chosen: copy}}          # the object chosen as it entered (Clone)
     copy: clone-target                  # short for {of: clone-target}
     face_down: true                     # a 2/2 with no name, color or abilities
 
 Copiable values are those of 707.2 (706.2 in 2011), as the copied object stands after the
-copy effects applied so far (layer 1).
+copy effects applied so far (layer 1). The exceptions (a name, types added or removed, a
+power and toughness, abilities) become part of the copy's copiable values (707.9a-b, 706.9a-b
+in 2011): a copy of the copy gets them too, the copy effects applying in dependency order.
 """
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from dataclasses import replace
 from typing import Any, Callable, Hashable
 
 from mtglogic.model.objects import Ability, ObjState
-from mtglogic.model.terms import CARD_TYPES, COPIABLE
+from mtglogic.model.terms import CARD_TYPES, COPIABLE, SUPERTYPES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import ABILITY_SCHEMA, ability_from_node
@@ -27,9 +31,18 @@ from mtglogic.vocabulary.values import BEYOND
 COPY_KEYS = s.mapping({"of": {"anyOf": [s.string(), s.chosen()]},
                        "except": s.words(COPIABLE),
                        "add_abilities": s.array(ABILITY_SCHEMA),
+                       "name": s.string(),
                        "add_types": s.words(CARD_TYPES),
                        "add_subtypes": s.words(),
+                       "add_supertypes": s.words(SUPERTYPES),
+                       "remove_supertypes": s.words(SUPERTYPES),
                        "set_pt": PT_PAIR}, required=("of",))
+
+
+# Exceptions that add or remove types (707.9b): the field each changes and its words.
+TYPE_EXCEPTIONS = {"add_types": ("card_types", CARD_TYPES), "add_subtypes": ("subtypes", None),
+                   "add_supertypes": ("supertypes", SUPERTYPES),
+                   "remove_supertypes": ("supertypes", SUPERTYPES)}
 
 
 # The characteristics of a face-down permanent (708.2a in 2026, 707.2 in 2011).
@@ -83,7 +96,10 @@ def _copy_node(arg: Node) -> Node:
            {"anyOf": [s.string(), COPY_KEYS]},
            reads=lambda arg: _copy_reads(arg), writes=fixed_fields(*COPIABLE), kind="copy",
            rule="707.2, 707.9 / 706.2, 706.9",
-           samples=({"of": {"chosen": "copy"}}, {"of": "clone-target", "set_pt": [7, 7]}))
+           samples=({"of": {"chosen": "copy"}}, {"of": "clone-target", "set_pt": [7, 7]},
+                    {"of": "clone-target", "name": "Sakashima the Impostor",
+                     "add_supertypes": ["legendary"]},
+                    {"of": {"chosen": "copy"}, "remove_supertypes": ["legendary"]}))
 def _copy(arg: Node, cda: bool, key: str) -> Part:
     node = _copy_node(arg)
     node.mapping(allowed=tuple(COPY_KEYS["properties"]), required=("of",))
@@ -98,10 +114,11 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
     keep = frozenset(node["except"].str_list(COPIABLE)) if "except" in node else frozenset()
     extra = tuple(ability_from_node(n, f"copy+{i}") for i, n in
                   enumerate(node["add_abilities"].list())) if "add_abilities" in node else ()
-    add_types = frozenset(node["add_types"].str_list(CARD_TYPES)) if "add_types" in node \
-        else frozenset()
-    add_subtypes = frozenset(node["add_subtypes"].str_list()) if "add_subtypes" in node \
-        else frozenset()
+    name = node["name"].str() if "name" in node else None
+    changes = {k: (f, frozenset(node[k].str_list(choices)))
+               for k, (f, choices) in TYPE_EXCEPTIONS.items() if k in node}
+    added = [change for k, change in changes.items() if k.startswith("add_")]
+    removed = [change for k, change in changes.items() if k.startswith("remove_")]
     set_pt = pt_pair(node["set_pt"]) if "set_pt" in node else None
 
     def copiable(obj: ObjState, c: EvalContext) -> dict[str, Any] | None:
@@ -142,8 +159,12 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
                               else a for a in value if not defines(a, own_values))
             setattr(obj, f, value)
         obj.abilities = obj.abilities + extra
-        obj.card_types |= add_types
-        obj.subtypes |= add_subtypes
+        for f, words in added:
+            setattr(obj, f, getattr(obj, f) | words)
+        for f, words in removed:
+            setattr(obj, f, getattr(obj, f) - words)
+        if name is not None:
+            obj.name = name
         if set_pt is not None:
             p, t = set_pt
             obj.power = p.evaluate(c) if p else obj.power

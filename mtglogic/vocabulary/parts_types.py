@@ -68,6 +68,9 @@ def _writes(verb: str, field: str) -> Callable[[Node], frozenset[str]]:
         # any of them; adding or removing only those it names.
         if field == "subtypes" and (verb == "set" or _may_name_basic_land_type(arg)):
             found |= {"abilities"}
+        # 205.1a: a card type removed takes its subtypes (and a land's intrinsic mana).
+        if field == "card_types" and verb != "add":
+            found |= {"subtypes", "abilities"}
         return found
     return writes
 
@@ -91,6 +94,8 @@ def _declare(verb: str, field: str) -> None:
 
         def apply(obj: ObjState, c: EvalContext) -> None:
             apply_words(obj, c)
+            if field == "card_types" and verb != "add":
+                drop_uncorrelated(obj, c)
             if field == "subtypes":
                 obj.with_intrinsic_mana()  # 305.6
 
@@ -143,6 +148,22 @@ def _set_land_types(arg: Node, cda: bool, key: str) -> Part:
     return Part("types", "set_land_types", apply,
                 only_if(lambda obj: "land" in obj.card_types, words), frozenset(), frozenset(),
                 f"land types become {preview(arg)}, other abilities lost (305.7)")
+
+
+def drop_uncorrelated(obj: ObjState, c: EvalContext) -> None:
+    """205.1a: once a card type is removed, the subtypes that go with it go too, unless a
+    card type it still has takes them (creature types with creature or kindred, land types
+    with land, as the ruleset lists them); a land type gone takes its mana ability (305.6).
+    Subtypes of other types stay: the ruleset does not list them."""
+    lists = c.subtype_lists or {}
+    gone: frozenset[str] = frozenset()
+    if obj.card_types.isdisjoint(CREATURE_TYPED):
+        gone |= lists.get("creature_types", frozenset())
+    if "land" not in obj.card_types:
+        gone |= lists.get("land_types", frozenset())
+    if not gone.isdisjoint(obj.subtypes):
+        obj.subtypes = obj.subtypes - gone
+        obj.with_intrinsic_mana()
 
 
 def only_if(applies: Callable[[ObjState], bool], words: Words) -> Callable[..., Hashable]:

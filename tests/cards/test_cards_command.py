@@ -36,8 +36,9 @@ def test_query_matches_names_case_insensitively():
     result = invoke("MOON")
     assert result.exit_code == 0
     names = [line.split("  ")[0] for line in result.stdout.splitlines()[1:-1]]
-    assert names == ["Bad Moon", "Blood Moon", "Magus of the Moon"]
-    assert result.stdout.splitlines()[-1] == "3 cards"
+    assert names == ["Alpine Moon", "Bad Moon", "Blood Moon", "Imprisoned in the Moon",
+                     "Magus of the Moon", "Moonlace"]
+    assert result.stdout.splitlines()[-1] == "6 cards"
 
 
 def test_a_single_match_is_shown_with_its_layers():
@@ -107,9 +108,9 @@ def test_unknown_card_is_one_line_with_a_suggestion_and_exit_2():
     result = invoke("Humilty")
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr == ("mtglogic: error: no card matches 'Humilty'; did you mean "
-                             "'Humility'? To add a card, write its card file (docs/cards.md) "
-                             "in a folder and give the folder with --cards FOLDER or list it "
-                             "in MTGLOGIC_CARDS\n")
+                             "'Humility' or 'Humble'? To add a card, write its card file "
+                             "(docs/cards.md) in a folder and give the folder with --cards "
+                             "FOLDER or list it in MTGLOGIC_CARDS\n")
 
 
 def test_unknown_ruleset_exits_2():

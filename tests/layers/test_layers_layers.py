@@ -179,8 +179,9 @@ def test_text_change_land_type_word(ruleset):
 
 @pytest.mark.parametrize("part, expected", [
     ({"add_types": ["artifact"]}, (["artifact", "creature"], ["Bear"], [])),
-    ({"set_types": ["artifact"]}, (["artifact"], ["Bear"], [])),
-    ({"remove_types": ["creature"]}, ([], ["Bear"], [])),
+    # 205.1a: a creature type goes with the creature card type when that type is removed
+    ({"set_types": ["artifact"]}, (["artifact"], [], [])),
+    ({"remove_types": ["creature"]}, ([], [], [])),
     ({"add_subtypes": ["Elf"]}, (["creature"], ["Bear", "Elf"], [])),
     ({"remove_subtypes": ["Bear"]}, (["creature"], [], [])),
     ({"set_creature_types": ["Frog"]}, (["creature"], ["Frog"], [])),

@@ -99,12 +99,13 @@ def test_listing_filters_by_ruleset_and_kind_and_counts_the_corpus() -> None:
 def test_rulings_command_text_and_json() -> None:
     text = run("rulings", "urborg", "--ruleset", "cr-2026")
     assert text.exit_code == 0
-    assert text.stdout.splitlines()[-1] == "2 rulings"
+    assert text.stdout.splitlines()[-1] == "3 rulings"
     assert all(len(line) <= 80 for line in text.stdout.splitlines())
     data = json.loads(run("rulings", "urborg", "--ruleset", "cr-2026", "--json").stdout)
     assert [r["file"] for r in data["rulings"]] == [
         "rulesets/cr-2026/rulings/layers/blood-moon-urborg.yaml",
-        "rulesets/cr-2026/rulings/layers/blood-moon-urborg-reversed.yaml"]
+        "rulesets/cr-2026/rulings/layers/blood-moon-urborg-reversed.yaml",
+        "rulesets/cr-2026/rulings/layers/blood-sun-urborg.yaml"]
 
 
 @pytest.mark.parametrize("args", [["zzz-no-such"], ["--ruleset", "cr-1999"],
