@@ -20,11 +20,13 @@ from typing import Any, Iterable
 
 from mtglogic.budget import Budget
 from mtglogic.engines import ENGINES, SubgameQuestion, check, load_subgame, play_subgame
+from mtglogic.errors import ConsistencyError
 from mtglogic.layers.compute import LayerResult, compute_scenario
 from mtglogic.loading.card_folders import card_folders, merge_cards
 from mtglogic.loading.cards import CardLibrary, builtin_library, card_library, using_cards
 from mtglogic.loading.quick import quick_scenario
 from mtglogic.loading.replacement import replacement_question
+from mtglogic.loading.names import suggest
 from mtglogic.loading.ruling_names import list_rulings, ruling_path
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.loading.rulings import Ruling, builtin_ruling_files, load_ruling, read_ruling
@@ -86,6 +88,10 @@ def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None =
     witness order; ``event`` asks about one event only; ``list_orders`` also lists the legal
     orders (the first ``orders`` of them, all when None)."""
     question = replacement_question(scenario, events)
+    ids = [e.id for e in question.events]
+    if event is not None and event not in ids:
+        raise ConsistencyError(f"no event {event!r}; events: {', '.join(ids)}"
+                               f"{suggest(event, ids)}")
     return answer_question(question, budget or Budget(), event, orders, list_orders)
 
 

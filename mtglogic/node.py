@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Collection, Iterator, NoReturn, Sequence
 
 from mtglogic.errors import ConsistencyError, InputError
+from mtglogic.names import suggest
 
 MAX_INT = 10**12  # bound on numbers written in input files
 MAX_SHOWN = 12  # names listed in the message of an unknown reference
@@ -93,7 +94,8 @@ class Node:
             for key in self.value:
                 if key not in allowed:
                     self._child(key, None, self._key_line(key)).fail(
-                        f"unknown key {key!r}; expected one of: {', '.join(sorted(allowed))}")
+                        f"unknown key {key!r}; expected one of: {', '.join(sorted(allowed))}"
+                        f"{suggest(str(key), allowed)}")
         for key in required:
             if key not in self.value:
                 self.fail(f"missing required key {key!r}")
@@ -195,7 +197,8 @@ class Node:
             shown = sorted(map(str, names))
             known = f"; expected one of: {', '.join(shown)}" if 0 < len(shown) <= MAX_SHOWN \
                 else ""
-            self.fail(f"no {what} {value!r}{known}", ConsistencyError)
+            self.fail(f"no {what} {value!r}{known}{suggest(value, map(str, names))}",
+                      ConsistencyError)
         return value
 
 

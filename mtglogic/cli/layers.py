@@ -12,6 +12,7 @@ from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError
 from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.graphs import graphs_dot, graphs_json, graphs_text, render_svg
+from mtglogic.loading.names import suggest
 
 LAYERS = ENGINES["layers"]
 
@@ -50,8 +51,8 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
     loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach, choose,
                                 budget=budget)
     if only is not None and only not in loaded.game.objects:
-        raise InputError(f"no object with id {only!r}; ids: {', '.join(loaded.game.objects)}",
-                         "--object")
+        raise InputError(f"no object with id {only!r}; ids: {', '.join(loaded.game.objects)}"
+                         f"{suggest(only, loaded.game.objects)}", "--object")
     result = compute_layers(loaded, budget, "off" if no_dependencies else dependency)
     if as_json:
         echo_json(LAYERS.json(result, only=only))

@@ -14,6 +14,7 @@ from typing import Any
 from mtglogic.budget import Budget
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.loading.cards import card_library
+from mtglogic.loading.names import suggest
 from mtglogic.loading.yamlio import MAX_DIGITS
 from mtglogic.node import MAX_SHOWN
 
@@ -61,7 +62,8 @@ def quick_scenario(cards: list[tuple[str, str]], counters: list[str], attach: li
     for spec in counters:
         oid, kind, count = _split(spec, 3, "--counter ID:KIND:N")
         if oid not in ids:
-            raise ConsistencyError(f"{spec!r}: no object {oid!r}{_known(ids)}", "--counter")
+            raise ConsistencyError(f"{spec!r}: no object {oid!r}{_known(ids)}"
+                                   f"{suggest(oid, ids)}", "--counter")
         if not (count.isascii() and count.isdigit()):
             raise InputError(f"{spec!r}: the count {count!r} is not a whole number",
                              "--counter")
@@ -72,11 +74,14 @@ def quick_scenario(cards: list[tuple[str, str]], counters: list[str], attach: li
     for spec in attach:
         oid, target = _split(spec, 2, "--attach ID:TARGET")
         if oid not in ids or target not in ids:
-            raise ConsistencyError(f"{spec!r}: unknown object id{_known(ids)}", "--attach")
+            unknown = oid if oid not in ids else target
+            raise ConsistencyError(f"{spec!r}: no object {unknown!r}{_known(ids)}"
+                                   f"{suggest(unknown, ids)}", "--attach")
         ids[oid]["attached_to"] = target
     for spec in choose:
         oid, key, value = _split(spec, 3, "--choose ID:KEY:VALUE")
         if oid not in ids:
-            raise ConsistencyError(f"{spec!r}: no object {oid!r}{_known(ids)}", "--choose")
+            raise ConsistencyError(f"{spec!r}: no object {oid!r}{_known(ids)}"
+                                   f"{suggest(oid, ids)}", "--choose")
         ids[oid].setdefault("choices", {})[key] = value
     return {"players": ["you", "opponent"], "active_player": "you", "objects": objects}

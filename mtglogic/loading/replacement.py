@@ -27,6 +27,7 @@ from __future__ import annotations
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading.cards import parse_card
 from mtglogic.loading.history import parse_history
+from mtglogic.loading.names import suggest
 from mtglogic.model.objects import ObjState
 from mtglogic.model.scenario import Scenario
 from mtglogic.node import Node
@@ -70,7 +71,9 @@ class ScenarioRefs:
     def recipient(self, node: Node) -> str:
         ref = node.str()
         if ref not in self.game.player_ids() and ref not in self.game.objects:
-            node.fail(f"no player or object with id {ref!r}", ConsistencyError)
+            ids = [*self.game.player_ids(), *self.game.objects]
+            node.fail(f"no player or object with id {ref!r}{suggest(ref, ids)}",
+                      ConsistencyError)
         return ref
 
     def zone_of(self, oid: str) -> str:

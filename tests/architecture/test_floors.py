@@ -18,7 +18,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[2] / "mtglogic"
 FLOORS = [
     ["mtglogic.errors", "mtglogic.version", "mtglogic.verdict", "mtglogic.budget",
-     "mtglogic.node", "mtglogic.text"],
+     "mtglogic.node", "mtglogic.text", "mtglogic.names"],
     ["mtglogic.model"],
     ["mtglogic.vocabulary"],
     ["mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement"],

@@ -49,7 +49,7 @@ def test_quick_query_with_counters_attach_and_choices() -> None:
     (["--counter", "grizzly-bears:+1/+1:99999999999999"], "out of bounds"),
     (["--counter", "grizzly-bears"], "should look like --counter ID:KIND:N"),
     (["--counter", "::"], "should look like --counter ID:KIND:N"),
-    (["--attach", "grizzly-bears:nobody"], "unknown object id; known: grizzly-bears"),
+    (["--attach", "grizzly-bears:nobody"], "no object 'nobody'; known: grizzly-bears"),
     (["--attach", "grizzly-bears:grizzly-bears"], "cannot be attached to itself"),
     (["--attach", "grizzly-bears"], "should look like --attach ID:TARGET"),
     (["--choose", "nobody:color:red"], "no object 'nobody'; known: grizzly-bears"),
