@@ -13,7 +13,7 @@ from typing import Any
 from mtglogic.errors import InputError
 from mtglogic.loading.cards import CardLibrary
 from mtglogic.loading.paths import data_root
-from mtglogic.model.cards import CardDef
+from mtglogic.model.cards import CardDef, CardFace
 from mtglogic.model.frozen import thaw
 from mtglogic.model.objects import Ability
 from mtglogic.model.ruleset import Ruleset
@@ -23,12 +23,12 @@ from mtglogic.text import type_line as printed_type_line
 TEST_SUFFIXES = (".py", ".yaml", ".yml")
 
 
-def type_line(card: CardDef) -> str:
+def type_line(card: CardFace) -> str:
     """The card's type line as printed (``Legendary Creature — Human Wizard``)."""
     return printed_type_line(card.supertypes, card.card_types, sorted(card.subtypes))
 
 
-def _pt(card: CardDef) -> str:
+def _pt(card: CardFace) -> str:
     if card.power is None and card.toughness is None:
         return ""
     show = lambda v: "*" if v is None else str(v)  # noqa: E731
@@ -88,15 +88,25 @@ def ability_json(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
     return {"kind": ability.kind, "text": ability.text}
 
 
-def card_json(card: CardDef, ruleset: Ruleset) -> dict[str, Any]:
+def face_json(face: CardFace, ruleset: Ruleset) -> dict[str, Any]:
+    """The characteristics and abilities of a card, or of one face of a card with two."""
     return {
-        "name": card.name, "mana_cost": card.mana_cost, "mana_value": card.mana_value,
-        "colors": sorted(card.colors), "types": sorted(card.card_types),
-        "subtypes": sorted(card.subtypes), "supertypes": sorted(card.supertypes),
-        "type_line": type_line(card), "power": card.power, "toughness": card.toughness,
-        "loyalty": card.loyalty, "text": card.text, "file": shown_path(card.file),
-        "abilities": [ability_json(a, ruleset) for a in card.abilities],
+        "name": face.name, "mana_cost": face.mana_cost, "mana_value": face.mana_value,
+        "colors": sorted(face.colors), "types": sorted(face.card_types),
+        "subtypes": sorted(face.subtypes), "supertypes": sorted(face.supertypes),
+        "type_line": type_line(face), "power": face.power, "toughness": face.toughness,
+        "loyalty": face.loyalty, "text": face.text,
+        "abilities": [ability_json(a, ruleset) for a in face.abilities],
     }
+
+
+def card_json(card: CardDef, ruleset: Ruleset) -> dict[str, Any]:
+    """A card; one with two faces also has its ``layout`` and each face (712, 709, 715)."""
+    data = face_json(card, ruleset) | {"file": shown_path(card.file)}
+    if card.faces:
+        data["layout"] = card.layout
+        data["faces"] = [face_json(face, ruleset) for face in card.faces]
+    return data
 
 
 def shown_path(file: str) -> str:
@@ -132,6 +142,13 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
     if card.text:
         lines.append(f"Text: {card.text}")
     lines.append(f"File: {data['file']}")
+    for index, face in enumerate(card.faces):
+        which = ("front", "back") if card.layout in ("transform", "modal_dfc", "meld") \
+            else ("first", "second")
+        cost = f"  {face.mana_cost}" if face.mana_cost else ""
+        pt = f"  {_pt(face)}" if _pt(face) else ""
+        lines.append(f"{card.layout} card, {which[index]} face: {face.name}{cost}  "
+                     f"{type_line(face)}{pt}")
     if not card.abilities:
         lines.append("No abilities.")
         return lines
@@ -205,8 +222,9 @@ def library_problems(library: CardLibrary, rulesets: list[Ruleset]) -> list[Inpu
     part has no layer."""
     problems = []
     for card in library.cards.values():
+        every = card.abilities + tuple(a for face in card.faces for a in face.abilities)
         for ruleset in rulesets:
-            for ability in card.abilities:
+            for ability in every:
                 try:
                     ability_json(ability, ruleset)
                 except InputError as exc:

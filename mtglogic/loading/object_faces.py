@@ -67,7 +67,8 @@ def place_faces(obj: ObjState, card: CardDef, item: Node, ruleset: Ruleset,
                               ConsistencyError)
         return
     index = _face_index(item["face"], card) if "face" in item else 0
-    if index == 0:
+    # the front face is the default; a split card's left half alone must be asked for
+    if index == 0 and not (card.layout == "split" and "face" in item):
         return
     _check_zone(obj, card, item["face"], rules)
     if card.layout in ("transform", "modal_dfc"):
@@ -77,7 +78,7 @@ def place_faces(obj: ObjState, card: CardDef, item: Node, ruleset: Ruleset,
 
 
 def _check_zone(obj: ObjState, card: CardDef, node: Node, rules: FaceRules) -> None:
-    """Where the second face (or half) can be what the object is."""
+    """Where the second face (or a half) can be what the object is."""
     if card.layout == "meld":
         node.fail(f"a meld card's back face is up only as part of a melded permanent "
                   f"({rules.cite('meld_back')}): give melded_with", ConsistencyError)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mtglogic.loading.rulings import RULING_KINDS
+from mtglogic.model.cards import LAYOUTS
 from mtglogic.model.terms import CARD_TYPES, COLORS, SUPERTYPES
 from mtglogic.outputs.shapes import (BOOLEAN, COUNT, INTEGER, NAME, OPEN, RULE, STRING, Schema,
                                      array, closed, document, nullable, one_of, ref, strings,
@@ -48,10 +49,14 @@ def cards_output() -> Schema:
     pt = nullable(INTEGER)
     summary = closed({"name": NAME, "mana_cost": STRING, "type_line": STRING, "power": pt,
                       "toughness": pt, "file": STRING})
-    card = closed({**summary["properties"], "mana_value": COUNT, "colors": strings(COLORS),
-                   "types": strings(CARD_TYPES), "subtypes": strings(),
-                   "supertypes": strings(SUPERTYPES),
-                   "loyalty": pt, "text": STRING, "abilities": array(ref("ability"))})
+    characteristics = {**summary["properties"], "mana_value": COUNT,
+                       "colors": strings(COLORS), "types": strings(CARD_TYPES),
+                       "subtypes": strings(), "supertypes": strings(SUPERTYPES),
+                       "loyalty": pt, "text": STRING, "abilities": array(ref("ability"))}
+    face = closed({k: v for k, v in characteristics.items() if k != "file"})
+    # a card with two faces: its layout and each face (712, 709, 715)
+    card = closed({**characteristics, "layout": one_of(LAYOUTS), "faces": array(face)},
+                  optional=("layout", "faces"))
     listing = versioned({"ruleset": NAME, "cards": array(summary)})
     one = versioned({"ruleset": NAME, "card": card})
     check = versioned({"cards": COUNT, "rulesets": strings(), "tests_checked": BOOLEAN,

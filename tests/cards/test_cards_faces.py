@@ -245,3 +245,68 @@ def test_threaten_control_and_haste_end_with_the_turn(ruleset):
     assert (now["controller"], now["abilities"]) == ("you", ["haste"])
     later = result.moments[0].result.board["ogre"].characteristics()
     assert (later["controller"], later["abilities"]) == ("opponent", [])
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+@pytest.mark.parametrize("card,expected", [("Brute Force", (5, 5)), ("Mutagenic Growth", (4, 4))])
+def test_more_pump_spells(ruleset, card, expected):
+    # Bears 2/2: +3/+3 -> 5/5, +2/+2 -> 4/4, until end of turn (2/2 after the cleanup).
+    data = {"objects": [obj("bears", "Grizzly Bears")],
+            "effects": [{"id": "pump", "card": card, "targets": ["bears"]}],
+            "steps": ["end_of_turn"]}
+    result = mtglogic.compute_layers(mtglogic.load_scenario(data, ruleset))
+    assert pt(result.board["bears"].characteristics()) == expected
+    assert pt(result.moments[0].result.board["bears"].characteristics()) == (2, 2)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_dead_gone_in_a_graveyard_is_red_with_mana_value_4(ruleset):
+    # 709.4: {R} + {2}{R}: mana value 4, red; as Dead on the stack: mana value 1 (709.3b).
+    board = final([obj("dg", "Dead // Gone", zone="graveyard"),
+                   obj("dead", "Dead // Gone", zone="stack", face="Dead")], ruleset=ruleset)
+    assert (board["dg"]["colors"], board["dg"]["mana_value"], board["dg"]["types"]) == \
+        (["red"], 4, ["instant"])
+    assert (board["dead"]["name"], board["dead"]["mana_value"]) == ("Dead", 1)
+
+
+@pytest.mark.parametrize("card,creature,adventure", [
+    ("Brazen Borrower", ("Brazen Borrower", (3, 1), 3), ("Petty Theft", ["instant"], 2)),
+    ("Lovestruck Beast", ("Lovestruck Beast", (5, 5), 3), ("Heart's Desire", ["sorcery"], 1)),
+])
+def test_adventurers_on_the_battlefield_and_as_adventures(card, creature, adventure):
+    # 715.4: the creature's characteristics; 715.3b: as the Adventure on the stack only its.
+    board = final([obj("c", card), obj("a", card, zone="stack", face=adventure[0])])
+    assert (board["c"]["name"], pt(board["c"]), board["c"]["mana_value"]) == creature
+    assert (board["a"]["name"], board["a"]["types"], board["a"]["mana_value"]) == adventure
+    assert "power" not in board["a"]
+
+
+def test_brazen_borrower_has_flash_and_flying():
+    board = final([obj("b", "Brazen Borrower")])
+    assert {"flash", "flying"} <= abilities(board["b"])
+
+
+def test_shatterskull_smashing_as_its_land_enters_tapped_unless_you_pay():
+    # 712.12: played as Shatterskull, the Hammer Pass; its own replacement: two outcomes,
+    # and it is a land with mana value 0 (its face's own, 712.8f), tapping for R.
+    events = [{"id": "land", "zone_change": {"object": "s", "to": "battlefield", "face": "back"}}]
+    answers = replace_outcomes([obj("s", "Shatterskull Smashing", zone="hand")], events)
+    assert sorted(e.enter.tapped for (e,) in answers["land"]) == [False, True]
+    board = final([obj("s", "Shatterskull Smashing", face="back")])
+    assert (board["s"]["types"], board["s"]["mana_value"], board["s"]["abilities"][-1]) == \
+        (["land"], 0, "{T}: Add {R}.")
+    assert final([obj("s", "Shatterskull Smashing", zone="hand")])["s"]["mana_value"] == 2
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_figure_of_destiny_stays_a_4_4_until_it_leaves(ruleset):
+    # Its first ability's effect has no duration (611.2a): a 4/4 Kithkin Spirit after the
+    # turn ends too; once it leaves and returns it is a new 1/1 Kithkin (400.7).
+    data = {"objects": [obj("figure", "Figure of Destiny")],
+            "effects": [{"id": "spirit", "card": "Figure of Destiny", "targets": ["figure"],
+                         "source": "figure"}],
+            "steps": ["end_of_turn", {"leaves_and_returns": "figure"}]}
+    result = mtglogic.compute_layers(mtglogic.load_scenario(data, ruleset))
+    boards = [result.board] + [m.result.board for m in result.moments]
+    assert [(pt(b["figure"].characteristics()), sorted(b["figure"].subtypes)) for b in boards] == \
+        [((4, 4), ["Kithkin", "Spirit"]), ((4, 4), ["Kithkin", "Spirit"]), ((1, 1), ["Kithkin"])]
