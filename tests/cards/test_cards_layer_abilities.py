@@ -287,3 +287,15 @@ def test_sculpting_steel_copies_an_artifact(ruleset):
                   ruleset=ruleset)
     assert board["steel"]["name"] == "Worn Powerstone"
     assert "{T}: Add {C}{C}." in board["steel"]["abilities"]
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_copy_artifact_copying_juggernaut_is_an_enchantment_too(ruleset):
+    # 707.9b's example: a 5/3 Juggernaut that is an artifact creature enchantment, with
+    # Juggernaut's two rules effects (it attacks each combat; Walls can't block it).
+    board = final([obj("juggernaut", "Juggernaut"),
+                   obj("copy", "Copy Artifact", copy_of="juggernaut")], ruleset=ruleset)
+    copy = board["copy"]
+    assert (copy["name"], copy["types"], pt(copy)) == \
+        ("Juggernaut", ["artifact", "creature", "enchantment"], (5, 3))
+    assert copy["abilities"] == board["juggernaut"]["abilities"]
