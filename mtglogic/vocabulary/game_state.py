@@ -1,17 +1,20 @@
 """Words that read the game state beside characteristics: a Class's level (716), the top
-card of a graveyard (graveyard order, 404.2), how many cards are in a hand (402).
+card of a graveyard (graveyard order, 404.2), how many cards are in a hand (402), who
+attacks and who defends in the combat phase (506.2).
 
 A graveyard's order is the order of its cards among the scenario's objects: the last one
 listed in a player's graveyard is on top.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Clause, Test, Value
 from mtglogic.vocabulary.context import EvalContext
-from mtglogic.vocabulary.registry import SELECTORS, VALUES, fixed_fields
+from mtglogic.vocabulary.registry import CONDITIONS, SELECTORS, VALUES, fixed_fields
 from mtglogic.vocabulary.values import BEYOND, OBJECT_REF
 
 PLAYER_REF = s.string()  # you, or a player id
@@ -67,3 +70,23 @@ def _top(arg: Node) -> Clause | Test:
     if arg.bool():  # a card in a graveyard: no other zone need be written
         return Clause(_top_of_graveyard, frozenset(["graveyard"]))
     return lambda o, c: not _top_of_graveyard(o, c)
+
+
+COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers",
+                "combat_damage", "end_of_combat")
+
+
+@CONDITIONS.add("attacking_player", "in the combat phase, `you` (the effect's controller) or "
+                "a player id is the attacking player (the active player)",
+                "you", PLAYER_REF, rule="506.2", samples=("opponent",))
+def _attacking_player(arg: Node) -> Callable[[EvalContext], bool]:
+    ref = arg.str()
+    return lambda c: c.game.step in COMBAT_STEPS and c.game.active_player == _player(ref, c)
+
+
+@CONDITIONS.add("defending_player", "in the combat phase of a two-player game, `you` or a "
+                "player id is the defending player (not the active player)", "you", PLAYER_REF,
+                rule="506.2", samples=("opponent",))
+def _defending_player(arg: Node) -> Callable[[EvalContext], bool]:
+    ref = arg.str()
+    return lambda c: c.game.step in COMBAT_STEPS and c.game.active_player != _player(ref, c)

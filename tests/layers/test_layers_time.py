@@ -198,3 +198,21 @@ def test_a_static_ability_with_a_duration_is_an_error(tmp_path):
                                                "effects": [{"modify_pt": [1, 1]}]}}])
     result = CliRunner().invoke(main, ["layers", write(tmp_path, {"objects": [bad]})])
     assert result.exit_code == 2 and "static ability has no duration" in result.output
+
+
+@pytest.mark.parametrize("step,active,expected", [
+    ("declare_attackers", "you", (3, 3)), ("combat_damage", "you", (3, 3)),
+    ("declare_attackers", "opponent", (2, 2)), ("precombat_main", "you", (2, 2))])
+def test_attacking_player_holds_in_combat_for_the_active_player(step, active, expected):
+    # 506.2: in the combat phase the active player is the attacking player: "as long as you
+    # are attacking, creatures you control get +1/+1" gives the Bears 3/3 only then.
+    anthem = {"static": {"text": "t", "applies_to": {"type": "creature", "controller": "you"},
+                         "condition": {"attacking_player": "you"},
+                         "effects": [{"modify_pt": [1, 1]}]}}
+    data = {"active_player": active, "step": step,
+            "objects": [BEARS, {"id": "a", "name": "A", "types": ["enchantment"],
+                                "abilities": [anthem]}]}
+    assert pts(run(data), "bears") == [expected]
+    defending = dict(anthem["static"], condition={"defending_player": "opponent"})
+    data["objects"][1]["abilities"] = [{"static": defending}]
+    assert pts(run(data), "bears") == [expected]
