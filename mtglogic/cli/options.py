@@ -21,6 +21,7 @@ from mtglogic.cli.memory import DEFAULT_MAX_MEMORY, limit_memory
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
 from mtglogic.loading.ruling_names import scenario_source
+from mtglogic.loading.rulesets import using_ruleset_folder
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
@@ -31,15 +32,42 @@ from mtglogic.version import JSON_FORMAT_VERSION
 MEMORY_KEY = "mtglogic.max_memory"  # the --max-memory of the running command, in ctx.meta
 
 
+OWN_RULESET_KEY = "mtglogic.own_ruleset"  # the id of --ruleset-dir's ruleset, in ctx.meta
+
+
 def check_ruleset_id(ctx: click.Context, param: click.Parameter,
                      value: str | None) -> str | None:
-    """A --ruleset value: an id, never an empty string (which would mean the default)."""
+    """A --ruleset value: an id, never an empty string (which would mean the default);
+    without one, the ruleset of --ruleset-dir when it is given."""
     if value is not None and not value.strip():
         raise click.BadParameter("expected a ruleset id such as cr-2026, got an empty string")
-    return value
+    return value if value is not None else ctx.meta.get(OWN_RULESET_KEY)
+
+
+def use_ruleset_dir(ctx: click.Context, param: click.Parameter,
+                    value: str | None) -> None:
+    """--ruleset-dir DIR: make the ruleset of DIR known by its id for this command (read
+    before the other options, so that --ruleset and documents may name it)."""
+    if value is None:
+        return
+    try:
+        ruleset = ctx.with_resource(using_ruleset_folder(value))
+    except MtglogicError as exc:
+        raise click.BadParameter(str(exc)) from None
+    ctx.meta[OWN_RULESET_KEY] = ruleset.id
+
+
+def ruleset_dir_option(func: Callable) -> Callable:
+    return click.option("--ruleset-dir", default=None, metavar="DIR", is_eager=True,
+                        expose_value=False, callback=use_ruleset_dir,
+                        type=click.Path(file_okay=False),
+                        help="A ruleset folder of your own (its ruleset.yaml, as in "
+                             "rulesets/cr-2026; docs/rulesets.md), used unless --ruleset "
+                             "names another.")(func)
 
 
 def ruleset_option(func: Callable) -> Callable:
+    func = ruleset_dir_option(func)
     return click.option("--ruleset", "ruleset_id", default=None, metavar="ID",
                         callback=check_ruleset_id, shell_complete=complete_ruleset,
                         help=f"Ruleset to apply: cr-2011 or cr-2026 (default: the scenario's, "

@@ -10,7 +10,7 @@ from mtglogic.cli.colour import paint
 from mtglogic.cli.completion import complete_ruleset, complete_scenario
 from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import (budget_options, check_ruleset_id, echo_json, json_option,
-                                  make_budget, run_safely)
+                                  make_budget, ruleset_dir_option, run_safely)
 from mtglogic.cli.shell import note_doing
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
@@ -26,6 +26,7 @@ from mtglogic.verify.corpus import RulingResult, collect, run_rulings
               shell_complete=complete_ruleset,
               help="Only this ruleset's built-in rulings; for PATHS, the ruleset of rulings "
                    "that name none and sit in no cr-XXXX folder.")
+@ruleset_dir_option
 @json_option
 @click.option("--junit-xml", "junit_path", type=click.Path(dir_okay=False), default=None,
               help="Also write a JUnit XML report to this file.")

@@ -6,10 +6,14 @@ simultaneous-timestamp rules and the rule numbers to cite; engines keep their ow
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
-from typing import Any
+from pathlib import Path
+from typing import Any, Iterator
 
 from mtglogic.errors import InputError
+from mtglogic.loading.names import suggest
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.ruleset import DEFAULT_RULESET, Layer, Ruleset
@@ -17,9 +21,54 @@ from mtglogic.node import Node
 from mtglogic.vocabulary.registry import PART_KINDS
 
 
+# Ruleset folders of the user's own in use (``--ruleset-dir``), by the id their file gives.
+_OWN: ContextVar[dict[str, Path]] = ContextVar("mtglogic_rulesets", default={})
+
+
+def builtin_rulesets() -> list[str]:
+    return list(_builtin_ids())
+
+
+@lru_cache(maxsize=1)
+def _builtin_ids() -> tuple[str, ...]:
+    return tuple(sorted(p.parent.name for p in data_root().glob("*/ruleset.yaml")))
+
+
 def available_rulesets() -> list[str]:
-    root = data_root()
-    return sorted(p.parent.name for p in root.glob("*/ruleset.yaml"))
+    """The built-in rulesets' ids, then those of the user's folders in use."""
+    return builtin_rulesets() + sorted(_OWN.get())
+
+
+def ruleset_folder(ruleset_id: str) -> Path:
+    """The folder of a known ruleset: the user's, or the built-in one."""
+    return _OWN.get().get(ruleset_id) or data_root() / ruleset_id
+
+
+def own_ruleset(folder: str, option: str | None = None) -> Ruleset:
+    """The ruleset of a folder of the user's own (its ``ruleset.yaml``, laid out as
+    ``rulesets/cr-2026``), read and checked; its id must not be a built-in one."""
+    path = Path(folder)
+    if not path.is_dir():
+        raise InputError(f"no ruleset folder {folder!r}", option)
+    if not (path / "ruleset.yaml").is_file():
+        raise InputError(f"{folder!r} holds no ruleset.yaml", option)
+    ruleset = parse_ruleset(load_yaml(path / "ruleset.yaml"))
+    if ruleset.id in builtin_rulesets():
+        raise InputError(f"{str(path / 'ruleset.yaml')!r}: id {ruleset.id!r} is a built-in "
+                         f"ruleset's; give your ruleset an id of its own", option)
+    return ruleset
+
+
+@contextmanager
+def using_ruleset_folder(folder: str, option: str | None = None) -> Iterator[Ruleset]:
+    """Make the ruleset of a folder of the user's own known by its id (to ``--ruleset``,
+    to documents' ``ruleset:`` keys and to ``load_ruleset``) inside the ``with`` block."""
+    ruleset = own_ruleset(folder, option)
+    token = _OWN.set({**_OWN.get(), ruleset.id: Path(folder).resolve()})
+    try:
+        yield ruleset
+    finally:
+        _OWN.reset(token)
 
 
 def named_ruleset(node: Node) -> str:
@@ -75,7 +124,8 @@ def parse_ruleset(root: Node) -> Ruleset:
     )
 
 
-SUBTYPE_LISTS = ("creature_types", "land_types", "basic_land_types")
+SUBTYPE_LISTS = ("creature_types", "land_types", "basic_land_types", "artifact_types",
+                 "enchantment_types", "planeswalker_types", "spell_types", "battle_types")
 
 
 def keyword_counters(root: Node, layer_ids: list[str]) -> dict[str, Any]:
@@ -100,11 +150,26 @@ def subtype_lists(node: Node) -> dict[str, frozenset[str]]:
     return lists
 
 
-@lru_cache(maxsize=None)
 def load_ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
-    """Load a built-in ruleset by id (``cr-2011`` or ``cr-2026``); only the ids of the
-    built-in rulesets are accepted (an id is never read as a path)."""
-    known = available_rulesets()
-    if ruleset_id not in known:
-        raise InputError(f"unknown ruleset {ruleset_id!r}; available: {', '.join(known)}")
+    """Load a ruleset by id: a built-in one (``cr-2011``, ``cr-2026``) or one of the user's
+    folders in use (``using_ruleset_folder``); only known ids are accepted (an id is never
+    read as a path)."""
+    own = _OWN.get().get(ruleset_id)
+    if own is not None:
+        stat = (own / "ruleset.yaml").stat()  # a file changed since is read again
+        return _own_ruleset(own / "ruleset.yaml", (stat.st_mtime_ns, stat.st_size))
+    if ruleset_id not in builtin_rulesets():
+        known = available_rulesets()
+        raise InputError(f"unknown ruleset {ruleset_id!r}; available: {', '.join(known)}"
+                         f"{suggest(ruleset_id, known)}")
+    return _builtin_ruleset(ruleset_id)
+
+
+@lru_cache(maxsize=None)
+def _builtin_ruleset(ruleset_id: str) -> Ruleset:
     return parse_ruleset(load_yaml(data_root() / ruleset_id / "ruleset.yaml"))
+
+
+@lru_cache(maxsize=None)
+def _own_ruleset(path: Path, stamp: tuple[int, int]) -> Ruleset:
+    return parse_ruleset(load_yaml(path))

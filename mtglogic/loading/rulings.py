@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from mtglogic.loading.paths import data_root
-from mtglogic.loading.rulesets import available_rulesets, named_ruleset
+from mtglogic.loading.rulesets import available_rulesets, named_ruleset, ruleset_folder
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.node import Node
@@ -48,6 +47,9 @@ def is_ruling(root: Node) -> bool:
 def ruleset_from_path(path: Path) -> str | None:
     """The ruleset a ruling belongs to by the folder it sits in (``.../cr-2011/...``)."""
     known = set(available_rulesets())
+    for rid in known:
+        if path.resolve().is_relative_to(ruleset_folder(rid).resolve()):
+            return rid
     for part in reversed(path.resolve().parts):
         if part in known:
             return part
@@ -81,5 +83,5 @@ def builtin_ruling_files(ruleset_id: str | None = None) -> list[Path]:
     ids = [ruleset_id] if ruleset_id else available_rulesets()
     files: list[Path] = []
     for rid in ids:
-        files.extend(sorted((data_root() / rid / "rulings").rglob("*.yaml")))
+        files.extend(sorted((ruleset_folder(rid) / "rulings").rglob("*.yaml")))
     return files
