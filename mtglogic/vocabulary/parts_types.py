@@ -150,17 +150,23 @@ def _set_land_types(arg: Node, cda: bool, key: str) -> Part:
                 f"land types become {preview(arg)}, other abilities lost (305.7)")
 
 
+# The card types each list of subtypes goes with (205.3g-q): creature types with creatures
+# and kindreds (205.3m), spell types with instants and sorceries (205.3k).
+CORRELATED = {"creature_types": CREATURE_TYPED, "land_types": ("land",),
+              "artifact_types": ("artifact",), "enchantment_types": ("enchantment",),
+              "planeswalker_types": ("planeswalker",), "spell_types": ("instant", "sorcery"),
+              "battle_types": ("battle",)}
+
+
 def drop_uncorrelated(obj: ObjState, c: EvalContext) -> None:
     """205.1a: once a card type is removed, the subtypes that go with it go too, unless a
-    card type it still has takes them (creature types with creature or kindred, land types
-    with land, as the ruleset lists them); a land type gone takes its mana ability (305.6).
-    Subtypes of other types stay: the ruleset does not list them."""
+    card type it still has takes them, as the ruleset's lists say (205.3g-q); a land type
+    gone takes its mana ability (305.6)."""
     lists = c.subtype_lists or {}
     gone: frozenset[str] = frozenset()
-    if obj.card_types.isdisjoint(CREATURE_TYPED):
-        gone |= lists.get("creature_types", frozenset())
-    if "land" not in obj.card_types:
-        gone |= lists.get("land_types", frozenset())
+    for kind, types in CORRELATED.items():
+        if obj.card_types.isdisjoint(types):
+            gone |= lists.get(kind, frozenset())
     if not gone.isdisjoint(obj.subtypes):
         obj.subtypes = obj.subtypes - gone
         obj.with_intrinsic_mana()

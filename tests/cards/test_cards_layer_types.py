@@ -225,6 +225,19 @@ def test_auras_that_turn_serra_angel_into_something_else(ruleset, aura, types, s
 
 
 @pytest.mark.parametrize("ruleset", BOTH)
+def test_kenriths_transformation_on_a_planeswalker(ruleset):
+    # On your turn Gideon Blackblade is a 4/4 Human Soldier creature planeswalker with
+    # indestructible (its own effect, timestamp 1). Kenrith's Transformation (2) makes it a
+    # creature only, so it loses the planeswalker type and with it the planeswalker type
+    # Gideon (205.1a), and an Elk only; no abilities (layer 6); base 3/3 after 4/4 (7b).
+    gideon = final([obj("gideon", "Gideon Blackblade", timestamp=1),
+                    obj("aura", "Kenrith's Transformation", attached_to="gideon", timestamp=2)],
+                   ruleset=ruleset)["gideon"]
+    assert (gideon["types"], gideon["subtypes"], gideon["colors"], gideon["abilities"], pt(gideon)) \
+        == (["creature"], ["Elk"], ["green"], [], (3, 3))
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
 @pytest.mark.parametrize("spell, subtypes, colors, expected_pt", [
     ("Humble", ["Angel"], ["white"], (1, 2)),                 # base 0/1, +1/+1
     ("Snakeform", ["Snake"], ["white"], (2, 2)),              # a 1/1 Snake, +1/+1
