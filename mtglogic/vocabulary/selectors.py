@@ -26,7 +26,7 @@ from mtglogic.vocabulary.fields import value_names
 from mtglogic.vocabulary.registry import SELECTORS, fixed_fields
 from mtglogic.vocabulary.wordlists import chosen_reads, compile_words, word_values
 
-PLAYER = s.string()  # you, opponent, or a player id
+PLAYER = {"anyOf": [s.string(), s.chosen()]}  # you, opponent, a player id or a chosen one
 
 
 def _value_words(field: str, choices: tuple[str, ...] | None = None) -> Callable[[Node], frozenset[str]]:
@@ -104,6 +104,14 @@ def _multicolored(arg: Node) -> Test:
 
 def _player_test(field: str) -> Callable[[Node], Test]:
     def compile_test(arg: Node) -> Test:
+        if arg.is_map():  # {chosen: player}: the player chosen for the source (702.16k)
+            arg.mapping(allowed=("chosen",), required=("chosen",))
+            key = arg["chosen"].str()
+
+            def chosen_test(obj: ObjState, ctx: EvalContext) -> bool:
+                player = ctx.chosen(key, ctx.game.player_ids(), kind="player")
+                return getattr(obj, field) == player
+            return chosen_test
         who = arg.str()
 
         def test(obj: ObjState, ctx: EvalContext) -> bool:
@@ -117,8 +125,9 @@ def _player_test(field: str) -> Callable[[Node], Test]:
     return compile_test
 
 
-SELECTORS.add("controller", "controlled by `you` (the effect's controller), an `opponent` or "
-              "a player id", "you", PLAYER, reads=fixed_fields("controller"), rule="108.4",
+SELECTORS.add("controller", "controlled by `you` (the effect's controller), an `opponent`, "
+              "a player id or `{chosen: player}` (the one chosen for the source)", "you",
+              PLAYER, reads=lambda arg: chosen_reads(arg) | {"controller"}, rule="108.4",
               samples=("opponent",))(_player_test("controller"))
 SELECTORS.add("owner", "owned by `you`, an `opponent` or a player id", "you", PLAYER,
               reads=fixed_fields("owner"), rule="108.3", samples=("opponent",))(

@@ -428,3 +428,111 @@ def test_notion_thief_spirit_thought_reflection_and_alms_collector_on_cards():
         "opponent draws 4 cards": 1}
     assert one([obj("s", "Spirit of the Labyrinth")], draw) == {
         "opponent draws 1 card; can't happen: opponent draws 1 card (s)": 1}
+
+
+# -- more replacement classics --------------------------------------------------------------------
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_anafenza_exiles_the_opponents_creature_cards(ruleset):
+    # The opponent's nontoken creature dying and their creature card discarded are exiled;
+    # your creature dies; their creature token is not a card: it goes to the graveyard.
+    objects = [obj("ana", "Anafenza, the Foremost"), bears("theirs", "opponent"), bears(),
+               obj("held", "Grizzly Bears", zone="hand", owner="opponent"),
+               obj("token", "Grizzly Bears", controller="opponent", token=True)]
+    got = tables(objects, [dict(dies("theirs"), id="dies"), dict(dies("bears"), id="mine"),
+                           {"id": "discard", "zone_change": {"object": "held",
+                                                             "to": "graveyard"}},
+                           dict(dies("token"), id="token")], ruleset)
+    assert got == {"dies": {"theirs: battlefield -> exile": 1},
+                   "mine": {"bears: battlefield -> graveyard": 1},
+                   "discard": {"held: hand -> exile": 1},
+                   "token": {"token: battlefield -> graveyard": 1}}
+
+
+def test_conclave_mentor_with_hardened_scales():
+    # Each adds one, in either order: 1 + 1 + 1 = 3, two orders.
+    objects = [obj("cm", "Conclave Mentor"), obj("hs", "Hardened Scales"), bears()]
+    assert one(objects, counters("bears", 1)) == {"3 +1/+1 counters on bears": 2}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_narset_lets_each_opponent_draw_one_card_a_turn(ruleset):
+    objects = [obj("narset", "Narset, Parter of Veils")]
+    got = tables(objects, [{"id": "theirs", "draw": {"player": "opponent", "count": 2}},
+                           {"id": "mine", "draw": {"player": "you", "count": 2}}], ruleset)
+    assert got == {"theirs": {"opponent draws 1 card; can't happen: opponent draws 1 card "
+                              "(narset)": 1},
+                   "mine": {"you draw 2 cards": 1}}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_archfiend_of_despair_stops_the_opponents_life_gain(ruleset):
+    objects = [obj("fiend", "Archfiend of Despair")]
+    got = tables(objects, [{"id": "theirs", "gain_life": {"player": "opponent", "amount": 3}},
+                           {"id": "mine", "gain_life": {"player": "you", "amount": 3}}],
+                 ruleset)
+    assert got == {"theirs": {"nothing; can't happen: opponent gains 3 life (fiend)": 1},
+                   "mine": {"you gain 3 life": 1}}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_samurai_of_the_pale_curtain_exiles_every_permanent(ruleset):
+    objects = [obj("sam", "Samurai of the Pale Curtain", controller="opponent"), bears(),
+               obj("held", "Grizzly Bears", zone="hand", owner="you")]
+    got = tables(objects, [dict(dies("bears"), id="dies"),
+                           {"id": "discard", "zone_change": {"object": "held",
+                                                             "to": "graveyard"}}], ruleset)
+    assert got == {"dies": {"bears: battlefield -> exile": 1},
+                   "discard": {"held: hand -> graveyard": 1}}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_crumbling_sanctuary_turns_damage_to_players_into_exiled_cards(ruleset):
+    objects = [obj("cs", "Crumbling Sanctuary"), bears(), bears("theirs", "opponent")]
+    got = tables(objects, [dict(damage("bears", "opponent", 3), id="player"),
+                           dict(damage("bears", "theirs", 2), id="creature")], ruleset)
+    assert got == {"player": {"opponent puts 3 cards from library into exile": 1},
+                   "creature": {"2 damage from bears to theirs + 2 damage marked on theirs": 1}}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_melira_keeps_poison_and_minus_counters_away(ruleset):
+    # The opponent's infect creature loses infect (layer 6): its damage to you is life loss.
+    # Their wither creature's damage to your Bears would be -1/-1 counters, which can't be
+    # put on them; a poison counter put on you can't be either.
+    infect = {"id": "infect", "name": "Infecter", "types": ["creature"], "power": 2,
+              "toughness": 2, "abilities": ["infect"], "controller": "opponent"}
+    wither = dict(infect, id="wither", name="Witherer", abilities=["wither"])
+    objects = [obj("melira", "Melira, Sylvok Outcast"), bears(), infect, wither]
+    got = tables(objects, [dict(damage("infect", "you", 2), id="infect"),
+                           dict(damage("wither", "bears", 2), id="wither"),
+                           dict(counters("you", 1, counter="poison"), id="poison")], ruleset)
+    assert got == {"infect": {"2 damage from infect to you + you lose 2 life": 1},
+                   "wither": {"2 damage from wither to bears; can't happen: 2 -1/-1 counters "
+                              "on bears (melira#2)": 1},
+                   "poison": {"nothing; can't happen: 1 poison counter on you (melira#1)": 1}}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_gideons_intervention_prevents_the_chosen_name(ruleset):
+    objects = [obj("gi", "Gideon's Intervention", choices={"name": "Lightning Bolt"}),
+               bears(), obj("bolt", "Lightning Bolt", zone="stack", owner="opponent"),
+               bears("theirs", "opponent")]
+    got = tables(objects, [dict(damage("bolt", "you", 3), id="you"),
+                           dict(damage("bolt", "bears", 3), id="bears"),
+                           dict(damage("theirs", "you", 2), id="other")], ruleset)
+    assert got == {"you": {"nothing": 1}, "bears": {"nothing": 1},
+                   "other": {"2 damage from theirs to you + you lose 2 life": 1}}
+
+
+def test_true_name_nemesis_has_protection_from_the_chosen_player():
+    # 702.16k (2026): damage from sources the chosen opponent controls is prevented; your
+    # own source's is not. The 2011 rules have no protection from a player.
+    objects = [obj("tnn", "True-Name Nemesis", choices={"player": "opponent"}),
+               obj("bolt", "Lightning Bolt", zone="stack", owner="opponent"),
+               obj("mine", "Lightning Bolt", zone="stack", owner="you")]
+    events = [dict(damage("bolt", "tnn", 3), id="theirs"), dict(damage("mine", "tnn", 3), id="own")]
+    assert tables(objects, events) == {
+        "theirs": {"nothing": 1}, "own": {"3 damage from mine to tnn + 3 damage marked on tnn": 1}}
+    assert tables(objects, events, "cr-2011")["theirs"] == {
+        "3 damage from bolt to tnn + 3 damage marked on tnn": 1}
