@@ -58,7 +58,21 @@ def effect_ability(kind: int, rnd: random.Random) -> dict:
     return {"static": specs[kind % len(specs)]}
 
 
+DURATIONS = ["end_of_turn", "your_next_turn",
+             {"as_long_as": {"ge": [{"counters": {"kind": "flood", "on": "it"}}, 0]}}]
+
+
+def resolved_effect(i: int, targets: list[str], stamp: int, rnd: random.Random) -> dict:
+    """The effect of a resolved spell, with a duration (611.2a-b), on three creatures."""
+    return {"id": f"e{i}", "targets": rnd.sample(targets, min(3, len(targets))),
+            "timestamp": stamp, "duration": DURATIONS[i % len(DURATIONS)],
+            "effects": [{"modify_pt": [2, 2]}, {"add_abilities": ["trample"]}]}
+
+
 def make_board(objects: int, effects: int, seed: int = 1) -> dict:
+    """Every tenth effect is a resolved spell's, with a duration, whose source slot is a
+    double-faced card (Delver of Secrets, either face up); some creatures are tapped or
+    attacking: the state of faces, durations and combat is present."""
     rnd = random.Random(seed)
     items = []
     stamps = list(range(1, objects + 1))
@@ -66,7 +80,10 @@ def make_board(objects: int, effects: int, seed: int = 1) -> dict:
     for i in range(objects):
         oid = f"o{i}"
         who = rnd.choice(["you", "opponent"])
-        if i < effects:
+        if i < effects and i % 10 == 9:
+            items.append({"id": oid, "card": "Delver of Secrets", "controller": who,
+                          "timestamp": stamps[i], "face": rnd.choice(["front", "back"])})
+        elif i < effects:
             items.append({"id": oid, "name": f"Source {i}", "types": ["enchantment"],
                           "controller": who, "timestamp": stamps[i],
                           "abilities": [effect_ability(i, rnd)]})
@@ -79,8 +96,14 @@ def make_board(objects: int, effects: int, seed: int = 1) -> dict:
                           "controller": who, "timestamp": stamps[i],
                           "colors": [rnd.choice(COLORS)], "subtypes": [rnd.choice(SUBTYPES)],
                           "power": rnd.randint(0, 4), "toughness": rnd.randint(1, 4),
-                          "abilities": ["flying"] if rnd.random() < 0.3 else []})
-    return {"players": ["you", "opponent"], "active_player": "you", "objects": items}
+                          "abilities": ["flying"] if rnd.random() < 0.3 else [],
+                          **({"tapped": True, "attacking": True} if rnd.random() < 0.1
+                             else {})})
+    creatures = [o["id"] for o in items if "Creature" in o.get("name", "")]
+    resolved = [resolved_effect(i, creatures, objects + i, rnd) for i in range(effects)
+                if i % 10 == 9]
+    return {"players": ["you", "opponent"], "active_player": "you", "step": "combat_damage",
+            "objects": items, "effects": resolved}
 
 
 def load(objects: int, effects: int) -> Scenario:

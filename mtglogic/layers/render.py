@@ -58,13 +58,24 @@ def result_json(result: LayerResult, ruleset: Ruleset, only: str | None = None) 
     }
 
 
+def shown_subtypes(subtypes: list[str], ruleset: Ruleset) -> list[str]:
+    """The subtypes for a table: an object that has every creature type the ruleset lists
+    (205.3m; changeling, 702.73a) shows "(every creature type)" in their place, then its
+    other subtypes; JSON output keeps the full list."""
+    every = ruleset.subtype_lists.get("creature_types", frozenset())
+    if not every or not every <= set(subtypes):
+        return subtypes
+    return ["(every creature type)"] + [s for s in subtypes if s not in every]
+
+
 def outcome_lines(outcome: Outcome, ruleset: Ruleset, explain: bool,
                   only: str | None = None) -> Iterable[str]:
     rows = [["id", "name", "controller", "types", "P/T", "colors", "abilities"]]
     for oid, chars in outcome.characteristics().items():
         if only is not None and oid != only:
             continue
-        kinds = type_line(chars["supertypes"], chars["types"], chars["subtypes"])
+        kinds = type_line(chars["supertypes"], chars["types"],
+                          shown_subtypes(chars["subtypes"], ruleset))
         rows.append([oid, chars["name"] or "(no name)", str(chars["controller"] or "-"), kinds,
                      pt(chars), ",".join(chars["colors"]) or "colorless",
                      "; ".join(chars["abilities"]) or "-"])

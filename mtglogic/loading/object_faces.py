@@ -52,12 +52,13 @@ def place_faces(obj: ObjState, card: CardDef, item: Node, ruleset: Ruleset,
                                 f"two (712, 709, 715)", ConsistencyError)
         return
     rules = face_rules(ruleset)
-    obj.layout = card.layout
     if card.layout not in rules.layouts:
         if given:
             item[given[0]].fail(f"ruleset {ruleset.id} has no rules for {card.layout} cards: "
-                                f"{card.name} has only its own characteristics there", ConsistencyError)
+                                f"{card.name} has only its own characteristics there",
+                                ConsistencyError)
         return
+    obj.layout = card.layout
     obj.faces = faces_as_up(tuple(_rekeyed(f, card, obj.id) for f in card.faces),
                             card.layout, rules)
     if "melded_with" in item:

@@ -310,3 +310,11 @@ def test_figure_of_destiny_stays_a_4_4_until_it_leaves(ruleset):
     boards = [result.board] + [m.result.board for m in result.moments]
     assert [(pt(b["figure"].characteristics()), sorted(b["figure"].subtypes)) for b in boards] == \
         [((4, 4), ["Kithkin", "Spirit"]), ((4, 4), ["Kithkin", "Spirit"]), ((1, 1), ["Kithkin"])]
+
+
+def test_a_modal_card_in_2011_is_a_card_with_one_face():
+    # No modal double-faced cards in 2011: the object is its front face and shows no face.
+    board = final([obj("call", "Shatterskull Smashing", zone="stack")], ruleset="cr-2011")
+    assert board["call"]["name"] == "Shatterskull Smashing" and "face" not in board["call"]
+    board = final([obj("land", "Emeria's Call")], ruleset="cr-2011")
+    assert "face" not in board["land"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from cards_support import BOTH, final, obj, pt
+from cards_support import BOTH, final, obj, pt, replace_outcomes
 
 from mtglogic.loading.rulesets import load_ruleset
 
@@ -96,6 +96,21 @@ def test_metallic_mimic_is_the_chosen_type(ruleset):
     board = final([obj("mimic", "Metallic Mimic", choices={"creature_type": "Elf"}),
                    obj("champion", "Elvish Champion")], ruleset=ruleset)
     assert board["mimic"]["subtypes"] == ["Elf", "Shapeshifter"] and pt(board["mimic"]) == (3, 2)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_metallic_mimic_puts_a_counter_on_creatures_of_the_chosen_type(ruleset):
+    # Bear chosen: your Grizzly Bears enter with an additional +1/+1 counter; your Llanowar
+    # Elves (not a Bear) and the opponent's Bears (not yours) enter without one.
+    answers = replace_outcomes(
+        [obj("mimic", "Metallic Mimic", choices={"creature_type": "Bear"}),
+         obj("bears", "Grizzly Bears", zone="hand"), obj("elves", "Llanowar Elves", zone="hand"),
+         obj("theirs", "Grizzly Bears", zone="hand", owner="opponent")],
+        [{"id": oid, "zone_change": {"object": oid, "to": "battlefield"}}
+         for oid in ("bears", "elves", "theirs")], ruleset)
+    counters = {oid: [events[0].enter.counters for events in outcomes]
+                for oid, outcomes in answers.items()}
+    assert counters == {"bears": [(("+1/+1", 1),)], "elves": [()], "theirs": [()]}
 
 
 @pytest.mark.parametrize("ruleset", BOTH)

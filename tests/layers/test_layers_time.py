@@ -216,3 +216,32 @@ def test_attacking_player_holds_in_combat_for_the_active_player(step, active, ex
     defending = dict(anthem["static"], condition={"defending_player": "opponent"})
     data["objects"][1]["abilities"] = [{"static": defending}]
     assert pts(run(data), "bears") == [expected]
+
+
+def test_a_transformed_permanent_returns_with_its_front_face_up():
+    # 712.14: a double-faced card put onto the battlefield has its front face up by default.
+    data = {"objects": [{"id": "d", "card": "Delver of Secrets", "face": "back"}],
+            "steps": [{"leaves_and_returns": "d"}]}
+    assert run(data).moments[0].result.board["d"].name == "Delver of Secrets"
+
+
+FACES = [{"name": "Front", "types": ["creature"], "power": 1, "toughness": 1},
+         {"name": "Back", "types": ["creature"], "power": 2, "toughness": 2}]
+
+
+@pytest.mark.parametrize("card,message", [
+    ({"name": "Front", "layout": "transform", "faces": FACES[:1]}, "faces"),
+    ({"name": "Other", "layout": "transform", "faces": FACES}, "is named 'Front'"),
+    ({"name": "Front", "layout": "adventure", "faces": FACES}, "instant or sorcery"),
+    ({"name": "Front", "layout": "flip", "faces": FACES}, "layout"),
+    ({"name": "Front", "layout": "transform", "faces": FACES, "power": 1}, "power"),
+    ({"name": "Front", "layout": "transform",
+      "faces": [dict(FACES[0], layout="split"), FACES[1]]}, "faces[0]"),
+    ({"name": "Front // Back", "faces": FACES}, "layout"),
+])
+def test_bad_card_faces_are_one_line_exit_2(tmp_path, card, message):
+    data = {"objects": [{"id": "x", "card": card}]}
+    result = CliRunner().invoke(main, ["layers", write(tmp_path, data)])
+    assert result.exit_code == 2, result.output
+    line = result.output.strip()
+    assert "\n" not in line and "board.yaml" in line and message in line

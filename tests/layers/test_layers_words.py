@@ -5,10 +5,14 @@ and selectors by a chosen subtype or name. Expected values are worked out by han
 test's comment."""
 from __future__ import annotations
 
+import json
+
 import pytest
+from click.testing import CliRunner
 
 from layers_support import BOTH, anthem, board, creature, enchantment, final, pt, static, steps
 
+from mtglogic.cli import main
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
 
@@ -199,3 +203,19 @@ def test_a_selector_reading_a_choice_not_made_is_an_input_error():
                                               [{"modify_pt": [1, 1]}])])
     with pytest.raises(InputError, match="'name'"):
         final(board([lord]))
+
+
+def test_the_table_says_every_creature_type_and_json_lists_them():
+    # Mirror Entity (changeling) with Goblin King: the text table shows "(every creature
+    # type)" instead of 315 words; JSON keeps the full list (Goblin among them), and the
+    # King's +1/+1 applies: 2/2.
+    runner = CliRunner()
+    text = runner.invoke(main, ["layers", "--card", "Mirror Entity", "--card", "Goblin King"])
+    assert text.exit_code == 0, text.output
+    assert "Creature \u2014 (every creature type)" in text.output
+    data = json.loads(runner.invoke(main, ["layers", "--card", "Mirror Entity", "--card",
+                                           "Goblin King", "--json"]).output)
+    entity = next(o for o in data["outcomes"][0]["objects"].values()
+                  if o["name"] == "Mirror Entity")
+    assert len(entity["subtypes"]) == 315 and "Goblin" in entity["subtypes"]
+    assert (entity["power"], entity["toughness"]) == (2, 2)
