@@ -120,12 +120,20 @@ def _set_creature_types(arg: Node, cda: bool, key: str) -> Part:
 
     def apply(obj: ObjState, c: EvalContext) -> None:
         if not obj.card_types.isdisjoint(CREATURE_TYPED):
-            keep = {t for t in obj.subtypes if t in BASIC_LAND_TYPES or t in NONCREATURE_SUBTYPES}
-            obj.subtypes = frozenset(keep) | words(c)
+            obj.subtypes = frozenset(_other_than_creature_types(obj.subtypes, c)) | words(c)
 
     return Part("types", "set_creature_types", apply,
                 only_if(lambda obj: not obj.card_types.isdisjoint(CREATURE_TYPED), words),
                 frozenset(), frozenset(), f"creature types become {preview(arg)}")
+
+
+def _other_than_creature_types(subtypes: frozenset[str], c: EvalContext) -> set[str]:
+    """The subtypes that are not creature types (205.3m, as the ruleset lists them; without
+    the list, the land types and the usual subtypes of other card types)."""
+    creature_types = (c.subtype_lists or {}).get("creature_types")
+    if creature_types is not None:
+        return {t for t in subtypes if t not in creature_types}
+    return {t for t in subtypes if t in BASIC_LAND_TYPES or t in NONCREATURE_SUBTYPES}
 
 
 @PARTS.add("set_land_types", "a land's land types become these; it loses its other "

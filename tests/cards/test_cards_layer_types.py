@@ -253,6 +253,16 @@ def test_kenriths_transformation_on_a_planeswalker(ruleset):
 
 
 @pytest.mark.parametrize("ruleset", BOTH)
+def test_conspiracy_leaves_a_planeswalkers_own_type(ruleset):
+    # On your turn Gideon Blackblade is a Human Soldier creature planeswalker; Conspiracy
+    # naming Elf replaces its creature types only (205.3d): a Gideon Elf.
+    gideon = final([obj("gideon", "Gideon Blackblade", timestamp=1),
+                    obj("conspiracy", "Conspiracy", choices={"creature_type": "Elf"}, timestamp=2)],
+                   ruleset=ruleset)["gideon"]
+    assert (gideon["types"], gideon["subtypes"]) == (["creature", "planeswalker"], ["Elf", "Gideon"])
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
 @pytest.mark.parametrize("spell, subtypes, colors, expected_pt", [
     ("Humble", ["Angel"], ["white"], (1, 2)),                 # base 0/1, +1/+1
     ("Snakeform", ["Snake"], ["white"], (2, 2)),              # a 1/1 Snake, +1/+1
