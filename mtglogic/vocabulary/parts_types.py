@@ -148,7 +148,9 @@ def _set_land_types(arg: Node, cda: bool, key: str) -> Part:
     def apply(obj: ObjState, c: EvalContext) -> None:
         if "land" not in obj.card_types:
             return
-        keep = {t for t in obj.subtypes if t not in BASIC_LAND_TYPES and t not in LAND_SUBTYPES}
+        land_types = (c.subtype_lists or {}).get("land_types",
+                                                  LAND_SUBTYPES | set(BASIC_LAND_TYPES))
+        keep = {t for t in obj.subtypes if t not in land_types}
         obj.subtypes = frozenset(keep) | words(c)
         obj.abilities = tuple(a for a in obj.abilities if a.granted_at is not None)
         obj.with_intrinsic_mana()

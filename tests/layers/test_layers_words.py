@@ -106,6 +106,19 @@ def test_every_basic_land_type_gives_each_mana_ability(ruleset):
                                          "{T}: Add {U}.", "{T}: Add {W}."]
 
 
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_setting_land_types_replaces_every_listed_land_type(ruleset):
+    # 305.7 with 205.3i's list: a Planet land under "nonbasic lands are Mountains" is a
+    # Mountain only, with {T}: Add {R} only; its artifact type stays.
+    moon = enchantment("moon", static("Nonbasic lands are Mountains.",
+                                      {"type": "land", "not": {"supertype": "basic"}},
+                                      [{"set_land_types": ["Mountain"]}]))
+    planet = {"id": "planet", "name": "Planet", "types": ["artifact", "land"],
+              "subtypes": ["Planet", "Equipment"], "abilities": [{"mana": "{T}: Add {C}."}]}
+    land = final(board([moon, planet]), ruleset)["planet"]
+    assert land["subtypes"] == ["Equipment", "Mountain"] and land["abilities"] == ["{T}: Add {R}."]
+
+
 def test_a_ruleset_lists_creature_and_land_types():
     # 205.3i lists 17 land types, five of them basic; 205.3m 315 creature types.
     for ruleset in BOTH:
