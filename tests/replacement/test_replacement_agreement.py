@@ -27,6 +27,8 @@ WATCHES = [
     {"event": "remove_counters", "counter": "loyalty"},
     {"event": "draw", "player": "any", "except_first": "turn"},  # single draws (121.2)
     {"event": "draw", "player": "you", "cards": {"ge": 2}},  # the instruction (121.2a)
+    {"event": "create_tokens", "player": "any", "object": {"subtype": ["Food", "Treasure"]}},
+    {"event": "zone_change", "to": "graveyard"},
 ]
 INSTEADS = [
     {"multiply": 2}, {"multiply": 3}, {"add": 1}, {"add": 2}, {"prevent": 1}, {"set": 1},
@@ -39,6 +41,10 @@ INSTEADS = [
     {"nothing": True},
     {"enter_with_counters": {"counter": "+1/+1", "count": 1}},
     {"enter_tapped": True},
+    # token definitions (111.10): "those tokens" plus a predefined one
+    {"become": [{"event": "create_tokens", "token": "same", "count": "same"},
+                {"event": "create_tokens", "token": "Treasure", "count": 1}]},
+    {"destination": "exile"},
 ] + [{word.name: argument} for word in ACTIONS for argument in word.arguments()]
 EVENTS = [
     {"damage": {"source": "bear", "to": "p1", "amount": 2}},
@@ -54,6 +60,10 @@ EVENTS = [
                  {"damage": {"source": "bear", "to": "leech", "amount": 1}}]},
     {"damage": {"source": "leech", "to": "bear", "amount": 4, "unpreventable": True}},
     {"draw": {"player": "p1", "count": 3}},  # three single draws (121.2)
+    {"create_tokens": {"player": "p1", "token": "Food", "count": 2}},
+    # two objects at once, each its own event (616.1)
+    {"at_once": [{"zone_change": {"object": "bear", "to": "graveyard"}},
+                 {"zone_change": {"object": "leech", "to": "graveyard"}}]},
 ]
 
 
@@ -128,7 +138,7 @@ effect = st.tuples(st.sampled_from(PAIRS), st.booleans(),
                    st.integers(0, 5).map(lambda n: n == 0)).map(lambda t: (*t[0], t[1], t[2]))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(st.lists(effect, min_size=0, max_size=5), st.integers(0, len(EVENTS) - 1),
        st.sampled_from(["cr-2011", "cr-2026"]))
 def test_property_search_solver_brute_agree(spec, event, ruleset):
