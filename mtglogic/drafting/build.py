@@ -427,10 +427,14 @@ class Builder(Transformer):
                 parts.append({"add_subtypes": phrase.subtypes})
         elif types:
             parts.append({"set_types": types})
-            if phrase.subtypes:
+            if types == ["land"] and phrase.subtypes:
                 parts.append({"set_subtypes": phrase.subtypes})
-            if land_types and types == ["land"]:
-                parts.append({"set_land_types": land_types})
+                if land_types:
+                    parts.append({"set_land_types": land_types})
+            elif other_types and not land_types:
+                parts.append({"set_creature_types": other_types})  # 205.1a: of their set
+            elif phrase.subtypes:
+                raise Untranslatable("subtypes of several sets")
         elif land_types and not other_types:
             parts.append({"set_land_types": land_types})
         elif other_types and not land_types:
@@ -732,6 +736,10 @@ class Builder(Transformer):
     def thing_typed_card(self, items: list[Token]) -> Data:
         return {"type": [singular(str(t)) for t in items], "card": True}
 
+    def permanent_to_graveyard(self, items: list) -> Data:
+        """A permanent put into a graveyard: from the battlefield (110.1)."""
+        return {"watch": {"event": "zone_change", "from": "battlefield", "to": "graveyard"}}
+
     def self_dies(self, items: list) -> Data:
         return {"watch": {"event": "zone_change", "from": "battlefield", "to": "graveyard",
                           "object": {"self": True}}}
@@ -763,8 +771,16 @@ class Builder(Transformer):
         """Half the damage prevented, rounded as written (615.1)."""
         return {"action": {"prevent": "half", "round": str(items[0])}, "kinds": ("damage",)}
 
-    def half_counters(self, items: list[Token]) -> Data:
-        return {"action": {"divide": 2, "round": str(items[0])}, "kinds": ("put_counters",)}
+    def half_counters(self, items: list) -> Data:
+        return {"action": {"divide": 2}, "kinds": ("put_counters",), "rounds": True}
+
+    def if_instead_rounded(self, items: list) -> Data:
+        """"..., rounded up/down": the rounding of a halved amount."""
+        event, result, rounding = items
+        if not result.get("rounds"):
+            raise Untranslatable("a rounding of an amount that is not halved")
+        action = {**result["action"], "round": str(rounding)}
+        return self.if_instead([event, {**result, "action": action}])
 
     def plus_one_each(self, items: list) -> Data:
         return {"action": {"add": 1}, "kinds": ("put_counters",)}
@@ -921,7 +937,12 @@ class Builder(Transformer):
     def spell(self, items: list) -> Data:
         parts: list[Data] = []
         for predicate in items[0]:
-            if isinstance(predicate, tuple):
-                raise Untranslatable("a type change by a spell")
-            parts += predicate
-        return {"spell": {"effects": layer_order(parts)}}
+            if isinstance(predicate, tuple):  # its target is a creature (115.1)
+                parts += self.type_parts(predicate[0], predicate[1], {KIND: "creature"})
+            else:
+                parts += predicate
+        return {"spell": {"duration": "end_of_turn", "effects": layer_order(parts)}}
+
+    def switch_spell(self, items: list) -> Data:
+        """Power and toughness switched (613.4d in 2026) until end of turn (611.2a)."""
+        return {"spell": {"duration": "end_of_turn", "effects": [{"switch_pt": True}]}}

@@ -135,6 +135,7 @@ postfix: "you control"                                                -> you_con
 // ---- replacement, prevention and "can't" effects (614, 615) -------------------------
 replacement_line: enters                                              -> replacement
                 | "if" event "," result "instead"                    -> if_instead
+                | "if" event "," result "instead" ", rounded" ROUNDING -> if_instead_rounded
                 | "if" event "," result                              -> if_then
                 | prevention                                          -> replacement
                 | prevention "." "for each 1 damage prevented this way, put a" COUNTER "counter on that creature" -> prevented_to_counters
@@ -159,6 +160,7 @@ replacement_line: enters                                              -> replace
       | "1 or more" COUNTER "counters would be put on" ("a"|"an") group -> counters_on
       | thing "would be put into" WHOSE "graveyard from anywhere"     -> to_graveyard
       | "~ would die"                                                 -> self_dies
+      | "a permanent would be put into a graveyard"                   -> permanent_to_graveyard
       | "you would draw a card while your library has no cards in it" -> draw_empty
       | "you would draw a card"                                       -> draw_one
       | "you would draw a card except the first 1 you draw in each of your draw steps" -> draw_after_first
@@ -179,7 +181,7 @@ replacement_line: enters                                              -> replace
        | "that source deals double that damage to that player or permanent" -> double_damage
        | "prevent half that damage, rounded" ROUNDING               -> prevent_half
        | "put twice that many of each of those kinds of counters on that permanent or player" -> twice
-       | "they put half that many of each of those kinds of counters on that permanent or player" ", rounded" ROUNDING -> half_counters
+       | "they put half that many of each of those kinds of counters on that permanent or player" -> half_counters
        | "exile it"                                                   -> exile_it
        | ("reveal ~ and shuffle it into its owner's library"|"its owner reveals it and shuffles it into their library") -> shuffle_in
        | "put" ("it"|"~") "on top of its owner's library"            -> on_top
@@ -223,6 +225,7 @@ subgame_line: subgame_sentence ("." subgame_sentence)*
 
 spell_line: "target creature" predicates "until end of turn"          -> spell
           | "until end of turn," "target creature" predicates         -> spell
+          | "switch target creature's power and toughness until end of turn" -> switch_spell
 
 TURN: "this turn" | "during your turn"
 TARGET: "any target" | "target creature" | "you"

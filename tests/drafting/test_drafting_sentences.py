@@ -260,3 +260,30 @@ def test_changeling_is_a_keyword_and_a_characteristic_defining_ability():
     static = result.abilities[1].data["static"]
     assert static["cda"] is True and "graveyard" in static["functions_in"]
     assert static["effects"] == [{"add_subtypes": [{"all": "creature_types"}]}]
+
+
+def test_a_spell_until_end_of_turn_has_that_duration():
+    # 611.2a: a resolved effect lasts as long as it says; 205.1a: a creature that becomes a
+    # Frog gets that creature type in place of its own.
+    drafted = one("Until end of turn, target creature loses all abilities and becomes a blue "
+                  "Frog with base power and toughness 1/1.", type_line="Instant")
+    assert equivalent(drafted, {"spell": {"duration": "end_of_turn", "effects": [
+        {"set_creature_types": ["Frog"]}, {"set_colors": ["blue"]},
+        {"remove_all_abilities": True}, {"set_pt": [1, 1]}]}})
+
+
+def test_a_permanent_that_becomes_a_creature_of_a_type():
+    # 205.1a: the card type set to creature, the creature types replaced by Elk.
+    drafted = one("Enchanted permanent loses all abilities and is a green Elk creature with "
+                  "base power and toughness 3/3.")
+    assert equivalent(drafted, {"static": {"applies_to": {"enchanted": True}, "effects": [
+        {"set_types": ["creature"]}, {"set_creature_types": ["Elk"]},
+        {"set_colors": ["green"]}, {"remove_all_abilities": True}, {"set_pt": [3, 3]}]}})
+
+
+def test_half_rounded_as_written():
+    drafted = one("If an opponent would put one or more counters on a permanent or player, they "
+                  "put half that many of each of those kinds of counters on that permanent or "
+                  "player instead, rounded down.", type_line="Creature \u2014 Phyrexian")
+    assert drafted["replacement"]["instead"] == {"divide": 2, "round": "down"}
+    assert drafted["replacement"]["watch"]["by"] == "opponent"
