@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from mtglogic.budget import Budget
+from mtglogic.errors import BudgetExceeded
 from mtglogic.layers.compute import LayerResult, compute_scenario
 from mtglogic.layers.render import result_json as layers_json
 from mtglogic.layers.render import result_lines as layers_lines
@@ -89,8 +90,14 @@ def load_subgame(source: Source, ruleset_id: str | None = None) -> SubgameQuesti
 def play_subgame(question: SubgameQuestion, budget: Budget,
                  seed: int | None = None) -> SubgameResult:
     ruleset = load_ruleset(question.ruleset)
-    runs = run_scenario(question.scenario, rules_for(ruleset), budget, seed)
-    return SubgameResult(runs, ruleset.id, seed if seed is not None else question.scenario.seed)
+    used = seed if seed is not None else question.scenario.seed
+    try:
+        runs = run_scenario(question.scenario, rules_for(ruleset), budget, seed)
+    except BudgetExceeded as exc:
+        if isinstance(exc.partial, list) and exc.partial:  # the runs so far
+            exc.keep(SubgameResult(exc.partial, ruleset.id, used))
+        raise
+    return SubgameResult(runs, ruleset.id, used)
 
 
 def subgame_text(result: SubgameResult, explain: bool = False) -> Iterable[str]:

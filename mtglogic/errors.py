@@ -49,7 +49,10 @@ class ConsistencyError(InputError):
 
 
 class BudgetExceeded(MtglogicError):
-    """An enumeration or loop hit a user-raisable limit (exit code 3)."""
+    """An enumeration or loop hit a user-raisable limit (exit code 3). ``partial`` is what
+    the engine had found when it stopped (its result type, marked unfinished where it
+    stopped), which each engine level that catches the error on its way up replaces with
+    its own, larger view; None when nothing was found."""
 
     exit_code = EXIT_BUDGET
 
@@ -58,7 +61,13 @@ class BudgetExceeded(MtglogicError):
         self.limit = limit
         self.explored = explored
         self.option = option
+        self.partial: object | None = None
         super().__init__(str(self))
+
+    def keep(self, partial: object) -> "BudgetExceeded":
+        """Carry ``partial``, what was found so far, up to the caller; returns self."""
+        self.partial = partial
+        return self
 
     def __str__(self) -> str:
         return (f"limit reached: {self.limit_name} = {self.limit}; {self.explored}; "

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import click
 
-from mtglogic.api import compute_layers
+from mtglogic.api import LayerResult, compute_layers
 from mtglogic.cli.completion import complete_object, complete_scenario
-from mtglogic.cli.options import (budget_options, echo_json, echo_lines, json_option, make_budget,
-                                  quick_options, ruleset_option, run_safely, scenario_from_args)
+from mtglogic.cli.options import (Partial, budget_options, echo_answer, json_option, make_budget,
+                                  partial_answer, quick_options, ruleset_option, run_safely,
+                                  scenario_from_args)
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError
@@ -53,11 +54,13 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
     if only is not None and only not in loaded.game.objects:
         raise InputError(f"no object with id {only!r}; ids: {', '.join(loaded.game.objects)}"
                          f"{suggest(only, loaded.game.objects)}", "--object")
-    result = compute_layers(loaded, budget, "off" if no_dependencies else dependency)
-    if as_json:
-        echo_json(LAYERS.json(result, only=only))
-        return
-    echo_lines(LAYERS.text(result, explain=explain, only=only), budget, headings=True)
+    def show(result: LayerResult, partial: Partial | None = None) -> None:
+        echo_answer(as_json, lambda: LAYERS.json(result, only=only),
+                    lambda: LAYERS.text(result, explain=explain, only=only), budget, partial)
+
+    with partial_answer(show, budget):
+        result = compute_layers(loaded, budget, "off" if no_dependencies else dependency)
+    show(result)
 
 
 @click.command("deps")
@@ -83,13 +86,16 @@ def deps_command(scenario: str | None, ruleset_id: str | None, layer_id: str | N
                                 budget=budget)
     if layer_id is not None:
         loaded.ruleset.layer(layer_id)
-    result = compute_layers(loaded, budget, dependency, record_graphs=True)
-    data = graphs_json(result.outcomes[0].run, loaded.ruleset, layer_id)
-    if fmt == "json":
-        echo_json(data)
-    elif fmt == "dot":
-        click.echo(graphs_dot(data))
-    elif fmt == "svg":
-        click.echo(render_svg(graphs_dot(data)))
-    else:
-        echo_lines(graphs_text(data), budget, headings=True)
+    def show(result: LayerResult, partial: Partial | None = None) -> None:
+        data = graphs_json(result.outcomes[0].run, loaded.ruleset, layer_id)
+        if fmt == "dot":
+            click.echo(graphs_dot(data))
+        elif fmt == "svg":
+            click.echo(render_svg(graphs_dot(data)))
+        else:
+            echo_answer(fmt == "json", lambda: data, lambda: graphs_text(data), budget, partial)
+
+    # A drawing is made of a whole answer only: dot and svg print nothing at a limit.
+    with partial_answer(show if fmt in ("json", "text") else lambda *_: None, budget):
+        result = compute_layers(loaded, budget, dependency, record_graphs=True)
+    show(result)

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import click
 
-from mtglogic.api import answer_replacement
+from mtglogic.api import ReplacementResult, answer_replacement
 from mtglogic.cli.completion import complete_event, complete_scenario
-from mtglogic.cli.options import (budget_options, echo_json, echo_lines, json_option, make_budget,
-                                  quick_options, ruleset_option, run_safely, scenario_from_args)
+from mtglogic.cli.options import (Partial, budget_options, echo_answer, json_option, make_budget,
+                                  partial_answer, quick_options, ruleset_option, run_safely,
+                                  scenario_from_args)
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError
@@ -74,12 +75,15 @@ def replace_command(scenario: str | None, event_id: str | None, orders: int | st
     loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach,
                                 choose, events or None, budget)
     limit = orders if isinstance(orders, int) else None
-    result = answer_replacement(loaded, event=event_id, orders=limit,
-                                list_orders=orders is not None, budget=budget)
-    if as_json:
-        echo_json(REPLACEMENT.json(result, explain))
-        return
-    echo_lines(REPLACEMENT.text(result, explain=explain), budget, headings=True)
+
+    def show(result: ReplacementResult, partial: Partial | None = None) -> None:
+        echo_answer(as_json, lambda: REPLACEMENT.json(result, explain),
+                    lambda: REPLACEMENT.text(result, explain=explain), budget, partial)
+
+    with partial_answer(show, budget):
+        result = answer_replacement(loaded, event=event_id, orders=limit,
+                                    list_orders=orders is not None, budget=budget)
+    show(result)
 
 
 def _event_option(text: str, index: int) -> dict:

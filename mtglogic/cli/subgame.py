@@ -5,10 +5,10 @@ import sys
 
 import click
 
-from mtglogic.api import run_subgame
+from mtglogic.api import SubgameResult, run_subgame
 from mtglogic.cli.completion import complete_scenario
-from mtglogic.cli.options import (budget_options, echo_json, echo_lines, json_option, make_budget,
-                                  ruleset_option, run_safely)
+from mtglogic.cli.options import (Partial, budget_options, echo_answer, json_option, make_budget,
+                                  partial_answer, ruleset_option, run_safely)
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
 from mtglogic.errors import EXIT_FAILED
@@ -39,10 +39,12 @@ def subgame_command(scenario: str, seed: int | None, explain: bool, ruleset_id: 
     """
     budget = make_budget(limits)
     use_card_folders(card_folders, budget)
-    result = run_subgame(scenario_source(scenario), seed, ruleset_id, budget)
-    if as_json:
-        echo_json(SUBGAME.json(result))
-    else:
-        echo_lines(SUBGAME.text(result, explain=explain), budget, headings=True)
+    def show(result: SubgameResult, partial: Partial | None = None) -> None:
+        echo_answer(as_json, lambda: SUBGAME.json(result),
+                    lambda: SUBGAME.text(result, explain=explain), budget, partial)
+
+    with partial_answer(show, budget):
+        result = run_subgame(scenario_source(scenario), seed, ruleset_id, budget)
+    show(result)
     if not result.invariant_ok:
         sys.exit(EXIT_FAILED)

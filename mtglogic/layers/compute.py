@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
-from mtglogic.errors import InputError
+from mtglogic.errors import BudgetExceeded, InputError
 from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.engine import LayerProcess, LayerRun
 from mtglogic.layers.timeline import Moment, timeline
@@ -41,6 +41,7 @@ class LayerResult:
     ruleset: Ruleset
     moments: list[Moment] = field(default_factory=list)  # after each time step, if any
     moment_game: Game | None = None  # the game these outcomes are of
+    unfinished: bool = False  # stopped at a limit: the outcomes found before it
 
     @property
     def board(self) -> dict[str, ObjState]:
@@ -70,15 +71,25 @@ def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
     base = fixed_ranks(game, effects, ruleset)
     outcomes: dict[str, Outcome] = {}
     tried = 0
-    for ranks, choice in tie_orders(groups, base, budget):
-        tried += 1
-        budget.check_time("timestamp orders")
-        run = LayerProcess(game, effects, ruleset, budget, ranks, dependency, record_graphs).run()
-        key = _outcome_key(run)
-        if key not in outcomes:
-            outcomes[key] = Outcome(run)
-            budget.check_outcomes(len(outcomes), "distinct layer outcomes")
-        outcomes[key].choices.append(choice)
+    try:
+        for ranks, choice in tie_orders(groups, base, budget):
+            tried += 1
+            budget.check_time("timestamp orders")
+            run = LayerProcess(game, effects, ruleset, budget, ranks, dependency,
+                               record_graphs).run()
+            key = _outcome_key(run)
+            if key not in outcomes:
+                outcomes[key] = Outcome(run)
+                budget.check_outcomes(len(outcomes), "distinct layer outcomes")
+            outcomes[key].choices.append(choice)
+    except BudgetExceeded as exc:
+        # The outcomes of the orders played to the end so far (an order stopped midway
+        # is left out): a partial answer, when there is one.
+        found = [o for o in outcomes.values() if o.choices]
+        if found:
+            exc.keep(LayerResult(found, groups, sum(len(o.choices) for o in found), ruleset,
+                                 moment_game=game, unfinished=True))
+        raise
     return LayerResult(list(outcomes.values()), groups, tried, ruleset, moment_game=game)
 
 
@@ -93,5 +104,10 @@ def compute_scenario(scenario: Scenario, budget: Budget | None = None, dependenc
 
     result = compute(scenario)
     if scenario.steps:
-        result.moments = timeline(scenario, result, compute, budget)
+        try:
+            result.moments = timeline(scenario, result, compute, budget)
+        except BudgetExceeded as exc:  # the board before the time steps, found whole
+            result.unfinished = True
+            exc.keep(result)
+            raise
     return result

@@ -4,9 +4,9 @@ graphs of each layer."""
 from __future__ import annotations
 
 from mtglogic.model.terms import CARD_TYPES, COLORS, SUPERTYPES, ZONES
-from mtglogic.outputs.shapes import (COUNT, INTEGER, NAME, NUMBER, RULE, STRING, Schema, array,
-                                     closed, document, nullable, one_of, ref, strings, table,
-                                     versioned)
+from mtglogic.outputs.shapes import (COUNT, INTEGER, NAME, NUMBER, RULE, STRING, Schema, answer,
+                                     array, closed, document, nullable, one_of, ref, strings,
+                                     table)
 
 CHARACTERISTICS = closed({
     "name": STRING, "controller": nullable(STRING), "zone": one_of(ZONES),
@@ -34,7 +34,7 @@ OUTCOME = closed({
 
 def layers_output() -> Schema:
     """``mtglogic layers --json``."""
-    return document("mtglogic layers --json", versioned({
+    return document("mtglogic layers --json", answer({
         "ruleset": NAME,
         "tie_groups": array(closed({"chooser": NAME, "timestamp": NUMBER,
                                     "units": strings(), "rule": RULE})),
@@ -57,7 +57,7 @@ def deps_output() -> Schema:
                     "nodes": array(node), "edges": array(edge), "dependency_rule": RULE,
                     "reevaluation_rule": RULE})
     return document("mtglogic deps --format json",
-                    versioned({"ruleset": NAME, "layers": array(layer)}))
+                    answer({"ruleset": NAME, "layers": array(layer)}))
 
 
 __all__ = ["deps_output", "layers_output"]

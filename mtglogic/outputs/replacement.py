@@ -7,8 +7,8 @@ import dataclasses
 import typing
 from typing import Any
 
-from mtglogic.outputs.shapes import (BOOLEAN, COUNT, INTEGER, NAME, RULE, STRING, Schema, array,
-                                     closed, document, nullable, ref, strings, table, versioned)
+from mtglogic.outputs.shapes import (BOOLEAN, COUNT, INTEGER, NAME, RULE, STRING, Schema, answer,
+                                     array, closed, document, nullable, ref, strings, table)
 from mtglogic.vocabulary.events import EVENT_CLASSES, Entering
 
 ENTERING = closed({"controller": nullable(STRING), "tapped": BOOLEAN,
@@ -60,10 +60,10 @@ def replace_output() -> Schema:
                     "result": STRING})
     event = closed({"id": NAME, "event": STRING, "chooser": nullable(STRING),
                     "effects_in_force": strings(), "total_orders": COUNT,
-                    "outcomes": array(outcome), "orders": array(order)},
-                   optional=("orders",))
+                    "outcomes": array(outcome), "orders": array(order),
+                    "unfinished": {"const": True}}, optional=("orders", "unfinished"))
     kinds = {f"event_{kind}": event_schema(cls) for kind, cls in EVENT_CLASSES.items()}
-    return document("mtglogic replace --json", versioned({
+    return document("mtglogic replace --json", answer({
         "ruleset": NAME, "scenario": STRING, "events": array(event),
     }), definitions={"entering": ENTERING, **kinds,
                     "event": {"oneOf": [ref(name) for name in kinds]}})

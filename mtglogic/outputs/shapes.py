@@ -61,6 +61,18 @@ def versioned(properties: dict[str, Schema], optional: Iterable[str] = ()) -> Sc
     return closed({"format_version": {"const": JSON_FORMAT_VERSION}, **properties}, optional)
 
 
+# An engine's answer stopped at a limit (exit 3): the limit, its value and the option that
+# raises it, and what was explored; the answer holds what was found before it.
+PARTIAL = closed({"limit": {"enum": ["max-states", "max-outcomes", "max-depth", "timeout"]},
+                  "value": {"type": ["integer", "string"]}, "option": STRING,
+                  "explored": STRING})
+
+
+def answer(properties: dict[str, Schema]) -> Schema:
+    """An engine's whole answer, or, with a ``partial`` key, what it found before a limit."""
+    return versioned({**properties, "partial": PARTIAL}, optional=("partial",))
+
+
 def document(title: str, body: Schema, definitions: dict[str, Schema] | None = None) -> Schema:
     """A whole ``--json`` output's schema: its draft, its title, its shape."""
     schema: Schema = {"$schema": DRAFT, "title": title, **body}

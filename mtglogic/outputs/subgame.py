@@ -3,9 +3,8 @@ run, each step's events and the zones of every game after it."""
 from __future__ import annotations
 
 from mtglogic.loading.subgame import DECK_KIND
-from mtglogic.outputs.shapes import (BOOLEAN, COUNT, INTEGER, NAME, STRING, Schema, array,
-                                     closed, document, nullable, one_of, strings, table,
-                                     versioned)
+from mtglogic.outputs.shapes import (BOOLEAN, COUNT, INTEGER, NAME, STRING, Schema, answer, array,
+                                     closed, document, nullable, one_of, strings, table)
 from mtglogic.subgame.model import PLAYER_ZONES
 
 
@@ -32,8 +31,9 @@ def subgame_output() -> Schema:
         "games": nullable(table(game)), "outside": nullable(table(strings())),
         "invariant": closed({"ok": BOOLEAN, "problems": strings()})})
     run = closed({"choices": array(closed({"game": NAME, "starting_player": NAME})),
-                  "steps": array(step)})
-    return document("mtglogic subgame --json", versioned({
+                  "steps": array(step), "unfinished": {"const": True}},
+                 optional=("unfinished",))
+    return document("mtglogic subgame --json", answer({
         "ruleset": NAME, "seed": nullable(COUNT), "invariant_ok": BOOLEAN, "runs": array(run),
     }))
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
-from mtglogic.errors import ConsistencyError
+from mtglogic.errors import BudgetExceeded, ConsistencyError
 from mtglogic.replacement.brute import every_order
 from mtglogic.replacement.model import Choice, Outcome, Question, ScenarioEvent, Tally
 from mtglogic.replacement.problem import Problem, build_problem
@@ -31,6 +31,7 @@ class EventAnswer:
     outcomes: dict[Outcome, Tally]
     orders: list[tuple[Choice, ...]] | None = None
     effects_in_force: list[str] = field(default_factory=list)
+    unfinished: bool = False  # stopped at a limit: what was found before it
 
     @property
     def total_orders(self) -> int:
@@ -88,8 +89,16 @@ def answer_question(question: Question, budget: Budget, event: str | None = None
         if not events:
             raise ConsistencyError(f"no event {event!r}; events: "
                              f"{', '.join(e.id for e in problem.events)}")
-    answers = [answer_event(problem, e, budget, orders, list_orders) for e in events]
     scenario = question.scenario
+    answers: list[EventAnswer] = []
+    try:
+        for e in events:
+            answers.append(answer_event(problem, e, budget, orders, list_orders))
+    except BudgetExceeded as exc:
+        # The events answered so far whole, then the one stopped, marked unfinished.
+        stopped = [exc.partial] if isinstance(exc.partial, EventAnswer) else []
+        exc.keep(ReplacementResult(scenario.ruleset.id, scenario.name, answers + stopped))
+        raise
     return ReplacementResult(scenario.ruleset.id, scenario.name, answers)
 
 
@@ -97,16 +106,26 @@ def answer_event(problem: Problem, event: ScenarioEvent, budget: Budget,
                  orders_limit: int | None = None, list_orders: bool = False) -> EventAnswer:
     """Solve one event: memoized search always; the solver's orders when asked."""
     process = problem.process(event)
-    outcomes = distinct_outcomes(process, budget)
-    orders = None
-    if list_orders and process.sequenced:
-        # 121.2: an effect may apply once to each single draw, which the solver's
-        # all-different steps cannot say; every order is listed one by one instead.
-        orders = list(itertools.islice(every_order(process, budget), orders_limit))
-    elif list_orders:
-        orders = list(OrderProblem(process).orders(budget, orders_limit))
-    return EventAnswer(event.id, describe(event.parts), process, outcomes, orders,
-                       [e.id for e in problem.effects + problem.cants + problem.unpreventable])
+    answer = EventAnswer(event.id, describe(event.parts), process, {}, None,
+                         [e.id for e in problem.effects + problem.cants + problem.unpreventable],
+                         unfinished=True)
+    try:
+        answer.outcomes = distinct_outcomes(process, budget)
+        if list_orders and process.sequenced:
+            # 121.2: an effect may apply once to each single draw, which the solver's
+            # all-different steps cannot say; every order is listed one by one instead.
+            found = itertools.islice(every_order(process, budget), orders_limit)
+        else:
+            found = OrderProblem(process).orders(budget, orders_limit) if list_orders else None
+        if found is not None:
+            answer.orders = []
+            for order in found:  # the orders listed before a limit stay listed
+                answer.orders.append(order)
+    except BudgetExceeded as exc:
+        exc.keep(answer)  # unfinished: the outcomes (and orders) found before the limit
+        raise
+    answer.unfinished = False
+    return answer
 
 
 def outcome_text(process: Process, outcome: Outcome) -> str:

@@ -44,6 +44,8 @@ def answer_json(answer: EventAnswer, explain: bool) -> dict[str, Any]:
         item["witness"] = explain_order(process, tally.witness) if explain else \
             [process.effects[c.effect].id for c in tally.witness]
         data["outcomes"].append(item)
+    if answer.unfinished:
+        data["unfinished"] = True
     if answer.orders is not None:
         data["orders"] = [{"steps": [{"effect": process.effects[c.effect].id, "applies": c.apply}
                                      for c in order],
@@ -80,7 +82,12 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
                      f"({rules.cite('single_draws')})" + (f", after the effects on the "
                                                           f"number drawn ({first})"
                                                           if first else ""))
-    if not process.options(process.start).candidates:
+    if answer.unfinished:
+        lines.append("  UNFINISHED: stopped at a limit; " + (
+            f"{plural(len(answer.outcomes), 'distinct outcome')} found whole, "
+            f"{plural(len(answer.orders or []), 'order')} listed before it"
+            if answer.outcomes else "no outcome was found whole before it"))
+    elif not process.options(process.start).candidates:
         lines.append("  no replacement or prevention effect applies")
     else:
         lines.append(f"  {agreeing(chooser, 'chooses')} ({rules.cite('chooser')}); "

@@ -74,6 +74,9 @@ def text_lines(runs: list[Run], ruleset_id: str, seed: int | None,
         for record in run.records:
             for line in record_lines(record, explain):
                 yield from wrap_line(line)
+        if run.unfinished:
+            yield from wrap_line(f"UNFINISHED: run {n} stopped at a limit after "
+                                 f"{plural(len(run.records), 'step')} played whole")
     yield "invariant: " + ("held at every step of every run" if invariant_ok(runs)
                            else "BROKEN (see above)")
 
@@ -92,6 +95,7 @@ def json_report(runs: list[Run], ruleset_id: str, seed: int | None) -> dict[str,
         "seed": seed,
         "invariant_ok": invariant_ok(runs),
         "runs": [{
+            **({"unfinished": True} if run.unfinished else {}),
             "choices": [{"game": g, "starting_player": p} for g, p in run.choices],
             "steps": [{
                 "index": r.index, "line": r.step.node.line, "action": r.step.action,

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
-from mtglogic.errors import ConsistencyError
+from mtglogic.errors import BudgetExceeded, ConsistencyError
 from mtglogic.subgame.engine import Engine, Event, IllegalStep
 from mtglogic.subgame.model import PLAYER_ZONES, Game, Session, Step, SubgameScenario
 from mtglogic.subgame.rules import SubgameRules
@@ -40,6 +40,7 @@ class Run:
     records: list[StepRecord] = field(default_factory=list)
     session: Session | None = None
     plan: list[int] = field(default_factory=list)  # indices of the unseeded choices
+    unfinished: bool = False  # stopped at a limit after its steps so far
 
 
 def game_snapshot(session: Session, game: Game) -> dict[str, Any]:
@@ -106,17 +107,22 @@ def run_once(scenario: SubgameScenario, rules: SubgameRules, budget: Budget, see
         return chosen
 
     engine = Engine(session, rules, rng, budget, chooser)
-    for index, step in enumerate(scenario.steps, 1):
-        budget.tick("script steps")
-        forced[0] = step.options["first"].str() if "first" in step.options else None
-        engine.events = []
-        try:
-            STEP_ACTIONS[step.action].play(engine, step)
-        except IllegalStep as exc:
-            step.node.fail(str(exc), ConsistencyError)
-        run.records.append(StepRecord(index, step, engine.events,
-                                      snapshot(session) if keep_snapshots else None,
-                                      session.invariant_problems()))
+    try:
+        for index, step in enumerate(scenario.steps, 1):
+            budget.tick("script steps")
+            forced[0] = step.options["first"].str() if "first" in step.options else None
+            engine.events = []
+            try:
+                STEP_ACTIONS[step.action].play(engine, step)
+            except IllegalStep as exc:
+                step.node.fail(str(exc), ConsistencyError)
+            run.records.append(StepRecord(index, step, engine.events,
+                                          snapshot(session) if keep_snapshots else None,
+                                          session.invariant_problems()))
+    except BudgetExceeded as exc:
+        run.unfinished = True  # the steps played whole so far
+        exc.keep(run)
+        raise
     return run
 
 
@@ -144,14 +150,20 @@ def run_scenario(scenario: SubgameScenario, rules: SubgameRules, budget: Budget,
     seed = scenario.seed if seed is None else seed
     runs: list[Run] = []
     pending: list[list[int]] = [[]]
-    while pending:
-        plan = _Plan(pending.pop())
-        run = run_once(scenario, rules, budget, seed, plan)
-        run.plan = list(plan.taken)
-        runs.append(run)
-        budget.check_outcomes(len(runs), "starting-player possibilities")
-        for i in range(len(plan.plan), len(plan.widths)):
-            for option in range(plan.widths[i] - 1, 0, -1):
-                pending.append(plan.taken[:i] + [option])
+    try:
+        while pending:
+            plan = _Plan(pending.pop())
+            run = run_once(scenario, rules, budget, seed, plan)
+            run.plan = list(plan.taken)
+            budget.check_outcomes(len(runs) + 1, "starting-player possibilities")
+            runs.append(run)
+            for i in range(len(plan.plan), len(plan.widths)):
+                for option in range(plan.widths[i] - 1, 0, -1):
+                    pending.append(plan.taken[:i] + [option])
+    except BudgetExceeded as exc:
+        # The runs played to the end so far, then the one stopped midway (if any).
+        stopped = [exc.partial] if isinstance(exc.partial, Run) else []
+        exc.keep(sorted(runs, key=lambda r: r.plan) + stopped)
+        raise
     runs.sort(key=lambda r: r.plan)
     return runs

@@ -81,7 +81,9 @@ def test_bad_yaml_and_missing_file(tmp_path: Path) -> None:
 def test_max_depth_exits_3(tmp_path: Path) -> None:
     result = invoke(tmp_path, SCENARIO, "--max-depth", "1")
     assert result.exit_code == 3
-    assert "--max-depth" in result.output and len(result.output.strip().splitlines()) == 1
+    assert "--max-depth" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    # The steps played before the limit are printed, marked partial (issue 13).
+    assert result.stdout.startswith("PARTIAL ANSWER") and "UNFINISHED" in result.stdout
 
 
 def test_a_ruling_file_plays_under_its_folder_ruleset() -> None:
