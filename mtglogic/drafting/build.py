@@ -587,10 +587,21 @@ class Builder(Transformer):
         return self.entering(settle(items[0]), {"enter_tapped": True})
 
     def self_enters_with(self, items: list[Token]) -> Data:
-        if items[0].type != "NUMBER":
-            raise Untranslatable("X counters")
+        """N counters, or X: the value chosen for X as it was cast (107.3m)."""
+        count: Any = int(items[0]) if items[0].type == "NUMBER" else {"chosen": "x"}
         return self.entering({"self": True}, {"enter_with_counters": {
-            "counter": str(items[1]), "count": int(items[0])}})
+            "counter": str(items[1]), "count": count}})
+
+    def self_enters_with_each(self, items: list) -> Data:
+        return self.entering({"self": True}, {"enter_with_counters": {
+            "counter": str(items[0]), "count": {"count": settle(items[1])}}})
+
+    def pay_life_or_tapped(self, items: list[Token]) -> Data:
+        """"You may pay N life. If you don't, it enters tapped" (614.12a): tapped unless
+        the life is paid."""
+        effect = self.entering({"self": True}, {"enter_tapped": True})
+        return {**effect, "unless": {"event": "lose_life", "player": "you",
+                                     "amount": int(items[0])}}
 
     def enters_with_additional(self, items: list) -> Data:
         return self.entering(settle(items[0]), {"enter_with_counters": {

@@ -8,7 +8,8 @@ colors, zones, keywords, events) as a set in lower case, the selectors of ``all`
 ``any`` as a set, and the parts of an effect in the order of their layers (613.1), parts
 of one layer in a fixed order, and a selector in one canonical shape (``all`` merged and
 distributed over ``any``, tests differing only in zones joined: exact rewritings of the
-same test). Nothing else is normalized: two definitions that say the same thing in
+same test), and no ``works_from`` on an effect on its own permanent's entering (614.12:
+it applies from anywhere, as the replacement engine reads it). Nothing else is normalized: two definitions that say the same thing in
 different words (``{zone: battlefield}`` and ``{permanent: true}`` in a static ability's
 subject) count as different, so the comparison never calls equal what may not be.
 """
@@ -40,7 +41,16 @@ def normalize(ability: Any) -> Any:
         return ("keyword", str(body).lower())
     if isinstance(body, str):
         return (kind, body)
+    if kind == "replacement" and _own_entering(body):
+        body = {k: v for k, v in body.items() if k != "works_from"}
     return (kind, _value(body, ""))
+
+
+def _own_entering(body: dict[str, Any]) -> bool:
+    """An effect on its own permanent's entering applies as that permanent would exist on
+    the battlefield, from wherever it comes (614.12), whatever ``works_from`` says."""
+    watch = body.get("watch", {})
+    return watch.get("event") == "enter" and watch.get("object") == {"self": True}
 
 
 def equivalent(written: Any, drafted: Any) -> bool:

@@ -146,7 +146,9 @@ replacement_line: enters                                              -> replace
 ?enters: "~ enters tapped"                                            -> self_enters_tapped
        | subject "enters with an additional" COUNTER "counter on it" -> enters_with_additional
        | subject "enter tapped"                                       -> enter_tapped
-       | "~ enters with" (NUMBER|"x") COUNTER "counter" "s"? "on it"  -> self_enters_with
+       | "~ enters with" (NUMBER|X) COUNTER "counter" "s"? "on it"    -> self_enters_with
+       | "~ enters with a" COUNTER "counter on it for each" group     -> self_enters_with_each
+       | "as ~ enters, you may pay" NUMBER "life" "." "if you don't, it enters tapped" -> pay_life_or_tapped
        | subject "enter as a copy of ~"                               -> enter_as_copy
 ?event: who "would gain life"                                         -> gain_life
       | source "would deal" COMBAT? "damage" ("to" recipient)?        -> deal_damage
@@ -230,6 +232,7 @@ spell_line: "target creature" predicates "until end of turn"          -> spell
 TURN: "this turn" | "during your turn"
 TARGET: "any target" | "target creature" | "you"
 COMBAT: "combat" | "noncombat"
+X: "x"
 ROUNDING: "up" | "down"
 UNDER_YOURS: "under your control"
 SUPERTYPE: /(basic|legendary|snow)(?![a-z])/

@@ -62,3 +62,15 @@ def test_a_selector_in_another_exact_shape_is_the_same():
         {"type": "land"}, {"any": [{"controller": "you", "zone": ["stack", "battlefield"]}]}]},
         "effects": [{"colorless": True}]}}
     assert not equivalent(split, other)
+
+
+def test_works_from_of_an_effect_on_its_own_entering_does_not_matter():
+    # 614.12: such an effect applies from wherever the permanent comes.
+    tapped = {"watch": {"event": "enter", "object": {"self": True}},
+              "instead": {"enter_tapped": True}}
+    assert equivalent({"replacement": tapped},
+                      {"replacement": {**tapped, "works_from": "anywhere"}})
+    dies = {"watch": {"event": "zone_change", "to": "graveyard", "object": {"self": True}},
+            "instead": {"destination": "exile"}}
+    assert not equivalent({"replacement": dies},
+                          {"replacement": {**dies, "works_from": "anywhere"}})

@@ -287,3 +287,21 @@ def test_half_rounded_as_written():
                   "player instead, rounded down.", type_line="Creature \u2014 Phyrexian")
     assert drafted["replacement"]["instead"] == {"divide": 2, "round": "down"}
     assert drafted["replacement"]["watch"]["by"] == "opponent"
+
+
+@pytest.mark.parametrize("text,instead,extra", [
+    # 614.12a: pay the life or the land enters tapped
+    ("As this land enters, you may pay 2 life. If you don't, it enters tapped.",
+     {"enter_tapped": True}, {"unless": {"event": "lose_life", "player": "you", "amount": 2}}),
+    # 107.3m: X is the value chosen as it was cast
+    ("This creature enters with X +1/+1 counters on it.",
+     {"enter_with_counters": {"counter": "+1/+1", "count": {"chosen": "x"}}}, {}),
+    ("This creature enters with a +1/+1 counter on it for each creature card in your graveyard.",
+     {"enter_with_counters": {"counter": "+1/+1", "count": {"count": {
+         "type": "creature", "zone": "graveyard", "owner": "you"}}}}, {}),
+])
+def test_how_the_card_itself_enters(text, instead, extra):
+    type_line = "Land \u2014 Island Mountain" if "land" in text else "Creature \u2014 Golem"
+    drafted = one(text, type_line=type_line)
+    assert equivalent(drafted, {"replacement": {
+        "watch": {"event": "enter", "object": {"self": True}}, "instead": instead, **extra}})
