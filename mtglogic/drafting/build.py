@@ -751,6 +751,11 @@ class Builder(Transformer):
         """A permanent put into a graveyard: from the battlefield (110.1)."""
         return {"watch": {"event": "zone_change", "from": "battlefield", "to": "graveyard"}}
 
+    def damaged_by_self_dies(self, items: list[Data]) -> Data:
+        """An object dealt damage this turn by the source (the scenario's this_turn)."""
+        return {"watch": {"event": "zone_change", "from": "battlefield", "to": "graveyard",
+                          "object": settle(items[0]), "damaged_this_turn": {"source": "self"}}}
+
     def self_dies(self, items: list) -> Data:
         return {"watch": {"event": "zone_change", "from": "battlefield", "to": "graveyard",
                           "object": {"self": True}}}
@@ -878,6 +883,25 @@ class Builder(Transformer):
     def no_life_gain(self, items: list) -> Data:
         return {**self.turn(items), "watch": {"event": "gain_life", "player": "any"},
                 "cant": True}
+
+    def opponents_no_life_gain(self, items: list) -> Data:
+        return {"watch": {"event": "gain_life", "player": "opponent"}, "cant": True}
+
+    def you_no_counters(self, items: list[Token]) -> Data:
+        return {"watch": {"event": "put_counters", "counter": str(items[0]), "player": "you"},
+                "cant": True}
+
+    def group_no_counters(self, items: list) -> Data:
+        return {"watch": {"event": "put_counters", "counter": str(items[1]),
+                          "target": settle(items[0])}, "cant": True}
+
+    def redirect_to_attached(self, items: list[Token]) -> Data:
+        """Damage to you dealt to the enchanted creature instead (614.9)."""
+        how = str(items[0]).split()[0]
+        if how != "enchanted":
+            raise Untranslatable("a redirection to an equipped creature")
+        return {"replacement": {"watch": {"event": "damage", "recipient": {"player": "you"}},
+                                "instead": {"redirect": {"object": "enchanted"}}}}
 
     def damage_unpreventable(self, items: list) -> Data:
         return {**self.turn(items), "watch": {"event": "damage"}, "unpreventable": True}

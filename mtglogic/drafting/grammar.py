@@ -138,6 +138,7 @@ replacement_line: enters                                              -> replace
                 | "if" event "," result "instead" ", rounded" ROUNDING -> if_instead_rounded
                 | "if" event "," result                              -> if_then
                 | prevention                                          -> replacement
+                | "all damage that would be dealt to you is dealt to" ATTACHED "instead" -> redirect_to_attached
                 | prevention "." "for each 1 damage prevented this way, put a" COUNTER "counter on that creature" -> prevented_to_counters
                 | "the next time" TARGET "would deal damage" TURN "," "prevent that damage" "." "you gain life equal to the damage prevented this way" -> prevented_to_life
                 | cant                                                -> replacement
@@ -162,6 +163,7 @@ replacement_line: enters                                              -> replace
       | "1 or more" COUNTER "counters would be put on" ("a"|"an") group -> counters_on
       | thing "would be put into" WHOSE "graveyard from anywhere"     -> to_graveyard
       | "~ would die"                                                 -> self_dies
+      | ("a"|"an") group "dealt damage by ~ this turn would die"       -> damaged_by_self_dies
       | "a permanent would be put into a graveyard"                   -> permanent_to_graveyard
       | "you would draw a card while your library has no cards in it" -> draw_empty
       | "you would draw a card"                                       -> draw_one
@@ -211,6 +213,9 @@ replacement_line: enters                                              -> replace
 ?recipient_self: "~"                                                  -> to_self
 ?cant: "your life total can't change"                                 -> life_cant_change
      | "players can't gain life" TURN?                                -> no_life_gain
+     | "your opponents can't gain life"                               -> opponents_no_life_gain
+     | "you can't get" COUNTER_WORD "counters"                        -> you_no_counters
+     | group "can't have" COUNTER "counters put on them"              -> group_no_counters
      | "damage can't be prevented" TURN?                              -> damage_unpreventable
      | COMBAT "damage that would be dealt by" group "can't be prevented" -> combat_unpreventable
      | "players can't get counters"                                   -> players_no_counters
@@ -232,6 +237,7 @@ spell_line: "target creature" predicates "until end of turn"          -> spell
 TURN: "this turn" | "during your turn"
 TARGET: "any target" | "target creature" | "you"
 COMBAT: "combat" | "noncombat"
+COUNTER_WORD: "poison"
 X: "x"
 ROUNDING: "up" | "down"
 UNDER_YOURS: "under your control"

@@ -305,3 +305,26 @@ def test_how_the_card_itself_enters(text, instead, extra):
     drafted = one(text, type_line=type_line)
     assert equivalent(drafted, {"replacement": {
         "watch": {"event": "enter", "object": {"self": True}}, "instead": instead, **extra}})
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "can't" (614.17 in 2026): the event does not happen
+    ("Your opponents can't gain life.",
+     {"watch": {"event": "gain_life", "player": "opponent"}, "cant": True}),
+    ("You can't get poison counters.",
+     {"watch": {"event": "put_counters", "counter": "poison", "player": "you"}, "cant": True}),
+    ("Creatures you control can't have -1/-1 counters put on them.",
+     {"watch": {"event": "put_counters", "counter": "-1/-1",
+                "target": {"type": "creature", "controller": "you"}}, "cant": True}),
+    # 614.9: damage dealt to another object instead
+    ("All damage that would be dealt to you is dealt to enchanted creature instead.",
+     {"watch": {"event": "damage", "recipient": {"player": "you"}},
+      "instead": {"redirect": {"object": "enchanted"}}}),
+    # an object this source dealt damage to this turn dies: exiled instead
+    ("If a creature dealt damage by this creature this turn would die, exile it instead.",
+     {"watch": {"event": "zone_change", "from": "battlefield", "to": "graveyard",
+                "object": {"type": "creature"}, "damaged_this_turn": {"source": "self"}},
+      "instead": {"destination": "exile"}}),
+])
+def test_cant_redirect_and_damaged_this_turn(text, expected):
+    assert equivalent(one(text, type_line="Creature \u2014 Human"), {"replacement": expected})
