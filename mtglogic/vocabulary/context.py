@@ -1,10 +1,11 @@
 """The context an effect is evaluated in: the board as it stands, its source and controller."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable, Mapping
 
 from mtglogic.errors import ConsistencyError
+from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import Game, ObjState
 
 
@@ -27,6 +28,8 @@ class EvalContext:
     choices: Mapping[str, str] | None = None  # choices made for a resolved spell (e.g. words)
     # The ruleset's subtype lists by kind (205.3i, 205.3m), for "every creature type".
     subtype_lists: Mapping[str, frozenset[str]] | None = None
+    # What happened earlier this turn (a ``TurnHistory``), for the replacement engine.
+    history: TurnHistory | None = None
 
     def source_state(self) -> ObjState | None:
         return self.board.get(self.source) if self.source else None
@@ -35,8 +38,7 @@ class EvalContext:
         return self.board.values()
 
     def with_it(self, obj: ObjState) -> "EvalContext":
-        return EvalContext(self.game, self.board, self.source, self.you, obj, self.timestamp,
-                           self.choices, self.subtype_lists)
+        return replace(self, it=obj)
 
     def every(self, kind: str) -> frozenset[str]:
         """Every subtype of a kind (``creature_types``, ``land_types``, ...), as the

@@ -13,7 +13,7 @@ the property tests and the fuzzing run with it; in normal use it costs nothing.
 from __future__ import annotations
 
 import os
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any, Callable, Iterator, Mapping
 
 from mtglogic.model.objects import Ability, ObjState
@@ -181,8 +181,7 @@ def recording_context(ctx: EvalContext, tested: ObjState | None, own: Log,
     near = frozenset(i for i in (ctx.source, getattr(unwrap(tested), "id", None)) if i)
     board = RecordingBoard(ctx.board, own, beyond, near)
     it = RecordingObject(ctx.it, own) if ctx.it is not None else None
-    return EvalContext(ctx.game, board, ctx.source, ctx.you, it, ctx.timestamp, ctx.choices,
-                       ctx.subtype_lists)
+    return replace(ctx, board=board, it=it)
 
 
 def covered(name: str, declared: frozenset[str]) -> bool:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Callable
 
 from mtglogic.errors import ConsistencyError
+from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
@@ -167,6 +168,29 @@ def _life(arg: Node) -> Value:
         return 0
 
     return Value(life, frozenset())
+
+
+def _this_turn(count: Callable[[TurnHistory, str], int]) -> Callable[[Node], Value]:
+    """A count of what a player did this turn (the scenario's ``this_turn``; 0 where no
+    history is known, as in the layer engine)."""
+    def compile_word(arg: Node) -> Value:
+        who = arg.str()
+
+        def value(c: EvalContext) -> int:
+            player = c.you if who == "you" else who
+            return count(c.history, player or "") if c.history is not None else 0
+        return Value(value, frozenset())
+    return compile_word
+
+
+VALUES.add("life_gained_this_turn", "the life `you` (or a player id) gained this turn (the "
+           "scenario's `this_turn`)", "you", s.string(), rule="119.3")(
+    _this_turn(lambda history, player: history.gained(player)))
+VALUES.add("life_lost_this_turn", "the life `you` (or a player id) lost this turn", "you",
+           s.string(), rule="119.3")(_this_turn(lambda history, player: history.lost(player)))
+VALUES.add("cards_drawn_this_turn", "the cards `you` (or a player id) drew this turn, before "
+           "the event", "you", s.string(), rule="121.2")(
+    _this_turn(lambda history, player: history.drawn(player)))
 
 
 @VALUES.add("chosen", "a number chosen as the source entered (its choices)", "x", s.string(),

@@ -47,9 +47,9 @@ class World:
     layers: Layers | None = None
     tokens: dict[str, ObjState] = field(default_factory=dict)
     unpreventable: tuple[EventTest, ...] = ()
+    history: TurnHistory = TurnHistory()
     _projections: dict[tuple, ObjState] = field(default_factory=dict)
 
-    history: TurnHistory = TurnHistory()
     def can_prevent(self, damage: Damage) -> bool:
         """False when the damage can't be prevented, by itself or by an effect (615.12)."""
         return not damage.unpreventable and not any(test(damage, self)
@@ -131,15 +131,15 @@ class World:
         if extra is not None:
             board = dict(board)
             board[extra.id] = extra
-        return EvalContext(self.game, board, source, you, it)
+        return EvalContext(self.game, board, source, you, it, history=self.history)
 
-    def life(self, player: str) -> int:
-        for p in self.game.players:
-            if p.id == player:
-                return p.life
     def library_size(self, player: str) -> int:
         """How many cards the player's library holds (the scenario's objects there)."""
         return sum(1 for o in self.game.objects.values()
                    if o.zone == "library" and o.owner == player)
 
+    def life(self, player: str) -> int:
+        for p in self.game.players:
+            if p.id == player:
+                return p.life
         return 0

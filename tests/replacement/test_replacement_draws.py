@@ -162,3 +162,32 @@ def test_turn_history_is_checked():
         process_for([], 1, this_turn={"draws": {"p9": 1}})
     with pytest.raises(InputError, match="fewer this turn"):
         process_for([], 1, this_turn={"draws": {"p2": 0}, "draws_this_step": {"p2": 1}})
+
+
+def test_life_and_draws_this_turn_as_values_in_conditions():
+    # "If you gained life this turn, prevent damage to you": with 2 life gained earlier
+    # (this_turn), 3 damage is prevented; with none, dealt. "If you drew two or more cards
+    # this turn, ...": the count before the event.
+    shield = {"id": "s", "name": "Shield", "types": ["enchantment"], "controller": "p1",
+              "abilities": [{"replacement": {
+                  "watch": {"event": "damage", "recipient": {"player": "you"},
+                            "if": {"gt": [{"life_gained_this_turn": "you"}, 0]}},
+                  "instead": {"prevent": "all"}}}]}
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "p2"}
+
+    def hit(history: dict) -> dict[str, int]:
+        data = {"players": ["p1", "p2"], "objects": [shield, bolt], "this_turn": history,
+                "events": [{"id": "e", "damage": {"source": "bolt", "to": "p1", "amount": 3}}]}
+        problem = problem_from_data(data)
+        return outcome_table(problem.process(problem.events[0]), Budget())
+    assert hit({"life_gained": {"p1": 2}}) == {"nothing": 1}
+    assert hit({"life_gained": {"p2": 2}, "life_lost": {"p1": 5}}) == {
+        "3 damage from bolt to p1 + p1 loses 3 life": 1}
+    drawn = dict(shield, abilities=[{"replacement": {
+        "watch": {"event": "damage", "recipient": {"player": "you"},
+                  "if": {"ge": [{"cards_drawn_this_turn": "you"}, 2]}},
+        "instead": {"prevent": "all"}}}])
+    data = {"players": ["p1", "p2"], "objects": [drawn, bolt], "this_turn": {"draws": {"p1": 2}},
+            "events": [{"id": "e", "damage": {"source": "bolt", "to": "p1", "amount": 3}}]}
+    problem = problem_from_data(data)
+    assert outcome_table(problem.process(problem.events[0]), Budget()) == {"nothing": 1}
