@@ -253,7 +253,8 @@ def test_golgari_grave_troll_counts_creature_cards_and_dredges(ruleset):
 
 
 @pytest.mark.parametrize("ruleset", BOTH)
-@pytest.mark.parametrize("card", ["Steam Vents", "Breeding Pool"])
+@pytest.mark.parametrize("card", ["Steam Vents", "Breeding Pool", "Hallowed Fountain",
+                                  "Blood Crypt"])
 def test_shockland_pay_two_life_or_enter_tapped(card, ruleset):
     # 614.12a: the choice is made as it enters: pay 2 life, or it enters tapped. With 1
     # life, 2 life can't be paid (119.4): tapped only.

@@ -93,3 +93,23 @@ def test_the_default_player_you_takes_the_plain_verb(tmp_path):
     assert result.exit_code == 0, result.output
     assert "you choose (616.1)" in result.output and "you apply furnace" in result.output
     assert "you lose 4 life" in result.output and "you loses" not in result.output
+
+
+def test_bad_turn_history_and_token_definitions_exit_2_one_line(tmp_path):
+    # A token a template defines needs its card types, a creature token its power and
+    # toughness (111.3); the turn history names players and objects of the scenario.
+    angel = {"id": "x", "watch": {"event": "create_tokens", "player": "you"},
+             "instead": {"become": {"event": "create_tokens", "count": "same",
+                                    "token": {"name": "Angel", "types": ["creature"]}}}}
+    cases = [
+        (dict(SCENARIO, replacements=[angel]), "replacements[0].instead.become.token",
+         "power"),
+        (dict(SCENARIO, this_turn={"damage": [{"source": "ghost", "to": "p1", "amount": 2}]}),
+         "this_turn.damage[0].source", "ghost"),
+        (dict(SCENARIO, this_turn={"draws": {"p1": -1}}), "this_turn.draws.p1", ""),
+    ]
+    for data, where, word in cases:
+        result = run(write(tmp_path, data))
+        assert result.exit_code == 2, result.output
+        assert len(result.output.strip().splitlines()) == 1
+        assert where in result.output and word in result.output
