@@ -9,8 +9,7 @@ from __future__ import annotations
 import functools
 import math
 import sys
-from contextlib import contextmanager
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable
 
 import click
 
@@ -20,8 +19,7 @@ from mtglogic.cli.colour import paint
 from mtglogic.cli.completion import complete_card, complete_object, complete_ruleset
 from mtglogic.cli.memory import DEFAULT_MAX_MEMORY, limit_memory
 from mtglogic.cli.shell import error_line, note_budget
-from mtglogic.errors import (EXIT_BUDGET, EXIT_INPUT, BudgetExceeded, InputError, MtglogicError,
-                             too_many_digits)
+from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
 from mtglogic.loading.ruling_names import scenario_source
 from mtglogic.loading.rulesets import using_ruleset_folder
 from mtglogic.loading.yamlio import dump_json
@@ -192,38 +190,6 @@ def echo_lines(lines: Iterable[str], budget: Budget | None = None,
 def echo_json(payload: dict[str, Any]) -> None:
     """Print a command's ``--json`` output: deterministic, with its ``format_version``."""
     click.echo(dump_json({"format_version": JSON_FORMAT_VERSION, **payload}))
-
-
-Partial = dict[str, Any]  # how a partial answer stopped: the limit and what was explored
-
-
-@contextmanager
-def partial_answer(show: Callable[[Any, Partial], None], budget: Budget) -> Iterator[None]:
-    """When a limit stops the engine, print what it had found so far (``show(found,
-    partial)``, marked partial with the explored counts), then let the limit end the
-    command as before: its one line on stderr, exit 3."""
-    try:
-        yield
-    except BudgetExceeded as exc:
-        if exc.partial is not None:
-            show(exc.partial, {"limit": exc.limit_name, "value": exc.limit,
-                               "option": exc.option, "explored": exc.explored})
-        raise
-
-
-def echo_answer(as_json: bool, data: Callable[[], dict[str, Any]],
-                lines: Callable[[], Iterable[str]], budget: Budget,
-                partial: Partial | None = None) -> None:
-    """Print an engine's answer, as JSON or as text with headings; a partial one marked so
-    (JSON: a ``partial`` key; text: a first line), printed without the spent clock."""
-    if as_json:
-        echo_json({**data(), **({"partial": partial} if partial else {})})
-        return
-    if partial:
-        click.echo(paint(f"PARTIAL ANSWER: stopped at a limit ({partial['limit']} = "
-                         f"{partial['value']}; {partial['explored']}); what was found "
-                         f"before it:", "limit"))
-    echo_lines(lines(), None if partial else budget, headings=True)
 
 
 def _fail(code: int, message: str) -> None:

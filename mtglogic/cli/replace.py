@@ -5,9 +5,9 @@ import click
 
 from mtglogic.api import ReplacementResult, answer_replacement
 from mtglogic.cli.completion import complete_event, complete_scenario
-from mtglogic.cli.options import (Partial, budget_options, echo_answer, json_option, make_budget,
-                                  partial_answer, quick_options, ruleset_option, run_safely,
-                                  scenario_from_args)
+from mtglogic.cli.answers import Partial, echo_answer, partial_answer
+from mtglogic.cli.options import (budget_options, json_option, make_budget, quick_options,
+                                  ruleset_option, run_safely, scenario_from_args)
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError

@@ -66,11 +66,16 @@ def versioned(properties: dict[str, Schema], optional: Iterable[str] = ()) -> Sc
 PARTIAL = closed({"limit": {"enum": ["max-states", "max-outcomes", "max-depth", "timeout"]},
                   "value": {"type": ["integer", "string"]}, "option": STRING,
                   "explored": STRING})
+# ... or, when printing what was found would outlast the time allowed after the limit,
+# only the limit, with "cut": true.
+CUT = closed({**PARTIAL["properties"], "cut": {"const": True}})
 
 
 def answer(properties: dict[str, Schema]) -> Schema:
-    """An engine's whole answer, or, with a ``partial`` key, what it found before a limit."""
-    return versioned({**properties, "partial": PARTIAL}, optional=("partial",))
+    """An engine's whole answer; with a ``partial`` key, what it found before a limit; or
+    only the ``partial`` key, ``cut``, when that was too long to print in time."""
+    return {"oneOf": [versioned({**properties, "partial": PARTIAL}, optional=("partial",)),
+                      versioned({"partial": CUT})]}
 
 
 def document(title: str, body: Schema, definitions: dict[str, Schema] | None = None) -> Schema:

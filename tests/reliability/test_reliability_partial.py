@@ -4,18 +4,22 @@ line; JSON: a `partial` key, valid against the published schema), then the limit
 line on stderr and exit 3. The engine's `BudgetExceeded` carries the partial result:
 replacement answers per event (the events answered whole, the stopped one `unfinished`
 with what it had found), the layer outcomes of the orders played to the end, the subgame
-runs and steps played so far.
+runs and steps played so far. It is printed within a grace of its own (a tenth of
+--timeout, 1 to 10 s); what does not fit is cut, and said to be.
 """
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import jsonschema
 import pytest
 
 import mtglogic
+from mtglogic.cli import answers
 from mtglogic.errors import EXIT_BUDGET, BudgetExceeded
+from mtglogic.loading.yamlio import dump_json
 from mtglogic.outputs import output_schema
 from reliability_support import ONE_LINE_ERROR, invoke
 
@@ -118,3 +122,30 @@ def test_the_api_carries_the_partial_result() -> None:
     assert isinstance(partial, mtglogic.ReplacementResult)
     (answer,) = partial.answers
     assert answer.unfinished and len(answer.orders) == 4 and answer.total_orders == 6
+
+
+# -- printing a partial answer has a grace of its own; what does not fit is cut ---------------
+def test_a_partial_answer_too_long_to_print_in_time_is_cut(
+        ties: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(answers, "GRACE", (0.0, 0.0, 0.0))  # no time at all to print it
+    text, error = stopped("layers", ties, "--max-outcomes", "1")
+    assert text.startswith("PARTIAL ANSWER")
+    assert text.rstrip().endswith("... the partial answer is cut here: printing all of it "
+                                  "would take longer than the time allowed after the limit")
+    assert "max-outcomes = 1" in error
+    data = partial_json("layers", "layers", ties, "--max-outcomes", "1")
+    assert data == {"format_version": 1, "partial": {
+        "limit": "max-outcomes", "value": 1, "option": "--max-outcomes",
+        "explored": "found more than 1 distinct layer outcomes", "cut": True}}
+
+
+def test_json_within_writes_what_dump_json_writes() -> None:
+    value = {"b": [1, {"z": "é", "a": None}], "a": 2.5}
+    assert answers.json_within(value, mtglogic.Budget()) == dump_json(value)
+    spent = mtglogic.Budget(timeout=0.01, started=time.monotonic() - 1)
+    assert answers.json_within(value, spent) is None
+
+
+def test_the_grace_is_a_tenth_of_the_timeout_within_bounds() -> None:
+    assert [answers.grace(mtglogic.Budget(timeout=t)).timeout for t in (2, 60, 1000)] == \
+        [1.0, 6.0, 10.0]
