@@ -309,6 +309,14 @@ class Builder(Transformer):
     def lose_all(self, items: list) -> list[Data]:
         return [{"remove_all_abilities": True}]
 
+    def lose_all_but_mana(self, items: list) -> list[Data]:
+        return [{"remove_all_abilities": {"except": ["mana"]}}]
+
+    def choice_line(self, items: list) -> list[Any]:
+        """"As this enters, choose a color": the choice is made as it enters (614.12) and is
+        the object's `choices` in a scenario; the line makes no ability of its own."""
+        return []
+
     def lose_keyword(self, items: list[Token]) -> list[Data]:
         return [{"remove_abilities": [str(items[1])]}]
 

@@ -25,7 +25,11 @@ KEYWORD_PATTERN = ("/(" + "|".join(KEYWORD_WORDS) + "|protection from " + _QUALI
                    + "( and from " + _QUALITY + ")*)(?![a-z])/")
 
 GRAMMAR = r"""
-?start: keyword_line | static_line | replacement_line | spell_line | subgame_line
+?start: keyword_line | static_line | replacement_line | spell_line | subgame_line | choice_line
+
+// ---- a choice made as the permanent enters: the object's `choices` in a scenario ----
+choice_line: "as ~ enters, choose" ("a"|"an") CHOICE
+CHOICE: "creature type" | "color" | "card name" | "basic land type" | "card type" | "number" | "player" | "opponent"
 
 keyword_line: KEYWORD ("," KEYWORD)*
             | "enchant" ENCHANT_WHAT                                  -> enchant
@@ -48,6 +52,7 @@ predicates: predicate (","? "and" predicate)*
           | GETS "-x/-x" "," "where x is your life total"             -> get_minus_life
           | HAS abilities                                             -> have
           | LOSES "all abilities"                                     -> lose_all
+          | LOSES "all abilities except mana abilities"               -> lose_all_but_mana
           | LOSES KEYWORD                                             -> lose_keyword
           | HAS "base power and toughness" PT                         -> base_pt
           | HAS "base power and base toughness each equal to its mana value" -> base_pt_mana_value

@@ -328,3 +328,19 @@ def test_how_the_card_itself_enters(text, instead, extra):
 ])
 def test_cant_redirect_and_damaged_this_turn(text, expected):
     assert equivalent(one(text, type_line="Creature \u2014 Human"), {"replacement": expected})
+
+
+def test_a_choice_as_it_enters_makes_no_ability():
+    # The choice is the object's `choices` in a scenario (a color, a creature type...): the
+    # line is known, makes no ability, and the abilities after it keep their numbers.
+    result = draft(OracleCard("Test Card", "As this enchantment enters, choose a color.\n"
+                              "Creatures you control of the chosen color get +1/+1.",
+                              "Enchantment", "{3}"))
+    assert not result.untranslated and len(result.abilities) == 1
+    assert result.abilities[0].data["static"]["applies_to"]["color"] == {"chosen": "color"}
+
+
+def test_all_abilities_but_mana_abilities():
+    assert equivalent(one("All lands lose all abilities except mana abilities."), {"static": {
+        "applies_to": {"type": "land"},
+        "effects": [{"remove_all_abilities": {"except": ["mana"]}}]}})
