@@ -5,6 +5,7 @@
       - next_turn                                    # the next player's turn begins
       - {transform: delver}                          # 701.27a
       - {leaves_and_returns: bears}                  # a new object (400.7)
+      - {moves: {object: anthem, to: graveyard}}     # a new object in another zone (400.7)
       - {counters: {object: fountain-land, kind: flood, change: -1}}
       - {class_level: {object: druid-class, level: 2}}   # 716.2a
 """
@@ -16,6 +17,7 @@ from mtglogic.errors import ConsistencyError
 from mtglogic.model.faces import face_rules
 from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Ruleset
+from mtglogic.model.terms import ZONES
 from mtglogic.model.time import TimeStep
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
@@ -25,13 +27,15 @@ STEP_SCHEMA = {"anyOf": [
     s.string(("end_of_turn", "next_turn")),
     s.mapping({"transform": s.string()}, required=("transform",)),
     s.mapping({"leaves_and_returns": s.string()}, required=("leaves_and_returns",)),
+    s.mapping({"moves": s.mapping({"object": s.string(), "to": s.string(ZONES)},
+                                  required=("object", "to"))}, required=("moves",)),
     s.mapping({"counters": s.mapping({"object": s.string(), "kind": s.string(),
                                       "change": s.integer()}, required=("object", "kind", "change"))},
               required=("counters",)),
     s.mapping({"class_level": s.mapping({"object": s.string(), "level": s.integer(1)},
                                         required=("object", "level"))}, required=("class_level",)),
 ]}
-STEP_WORDS = ("transform", "leaves_and_returns", "counters", "class_level")
+STEP_WORDS = ("transform", "leaves_and_returns", "moves", "counters", "class_level")
 
 
 def _check(kind: str, arg: Node, obj: ObjState, ruleset: Ruleset) -> None:
@@ -61,6 +65,14 @@ def parse_step(node: Node, objects: Mapping[str, ObjState], ruleset: Ruleset) ->
         oid = arg.ref(objects, "object with id")
         _check(kind, arg, objects[oid], ruleset)
         return TimeStep(kind, oid, label=f"{kind.replace('_', ' ')} {oid}")
+    if kind == "moves":
+        arg.mapping(allowed=("object", "to"), required=("object", "to"))
+        oid = arg["object"].ref(objects, "object with id")
+        zone = arg["to"].str(ZONES)
+        if objects[oid].melded:
+            arg["object"].fail(f"{oid} is a melded permanent: two cards would move (712.21)",
+                               ConsistencyError)
+        return TimeStep(kind, oid, zone=zone, label=f"{oid} moves to the {zone}")
     if kind == "counters":
         arg.mapping(allowed=("object", "kind", "change"), required=("object", "kind", "change"))
         oid = arg["object"].ref(objects, "object with id")

@@ -11,7 +11,8 @@ what each does to the game and to the effects of resolved spells and abilities.
   effects on it go on (712.18); a new timestamp where the ruleset says so (613.7g in 2026).
 - ``leaves_and_returns``: the object leaves the battlefield and comes back: a new object
   (400.7) with a new timestamp (613.7d / 613.6c), no counters, damage or status, its front
-  face up; effects that applied to the old object no longer apply to it.
+  face up; effects that applied to the old object no longer apply to it. ``moves`` puts
+  an object into another zone the same way (400.7).
 - ``counters`` and ``class_level``: counters put on or removed (lore, level, flood...), a
   Class's new level (716.2a).
 
@@ -29,8 +30,8 @@ from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.scenario import ResolvedEffect, Scenario
 from mtglogic.text import plural
 
-STEP_KINDS = ("end_of_turn", "next_turn", "transform", "leaves_and_returns", "counters",
-              "class_level")
+STEP_KINDS = ("end_of_turn", "next_turn", "transform", "leaves_and_returns", "moves",
+              "counters", "class_level")
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,7 @@ class TimeStep:
     change: int = 0
     level: int = 0
     label: str = ""
+    zone: str = ""  # where ``moves`` puts the object
 
 
 @dataclass
@@ -160,25 +162,30 @@ class _Clock:
                               f"({rules.cite('transform_timestamp')})")
             self.rules.append(rules.cite("transform_timestamp"))
 
-    def leaves_and_returns(self, oid: str) -> None:
+    def move(self, oid: str, zone: str) -> None:
+        """The object goes to ``zone`` (back to the battlefield for ``leaves_and_returns``):
+        a new object (400.7) with a new timestamp, no counters, damage or status, its front
+        face up (712.14, 712.8a); effects on the old object no longer apply to it."""
         obj = self.objects[oid]
-        if obj.zone != "battlefield" or obj.melded:
-            raise ConsistencyError(f"{oid} must be a permanent on the battlefield, and not a "
-                                   f"melded one (two cards would return, 712.21), to leave "
-                                   f"and return")
+        if obj.melded:
+            raise ConsistencyError(f"{oid} is a melded permanent: two cards would move "
+                                   f"(712.21)")
         rule = self.cite("new_object")
         fresh = obj.copy()
+        fresh.zone = zone
         fresh.timestamp = _later(self.game, self.effects)
         fresh.counters, fresh.damage, fresh.tapped = {}, 0, False
         fresh.attacking = fresh.blocked = fresh.blocking = False
         fresh.attached_to = fresh.attached_at = None
-        fresh.controller, fresh.class_level = fresh.owner, None
+        fresh.controller = fresh.owner if zone in ("battlefield", "stack") else None
+        fresh.class_level = None
         if fresh.faces and fresh.face != 0:
             turn_to(fresh, 0)
         self.objects[oid] = fresh
-        self.notes.append(f"{oid} leaves and returns: a new object ({rule}) with timestamp "
-                          f"{fresh.timestamp:g} ({self.cite('object_timestamp')}), under its "
-                          f"owner's control")
+        where = "leaves and returns" if zone == obj.zone else f"moves to the {zone}"
+        owner = ", under its owner's control" if fresh.controller else ""
+        self.notes.append(f"{oid} {where}: a new object ({rule}) with timestamp "
+                          f"{fresh.timestamp:g} ({self.cite('object_timestamp')}){owner}")
         for other in self.objects.values():
             if other.attached_to == oid:
                 other.attached_to = other.attached_at = None
@@ -222,7 +229,9 @@ def advance(scenario: Scenario, step: TimeStep) -> Passage:
     elif step.kind == "transform":
         clock.transform(step.obj or "")
     elif step.kind == "leaves_and_returns":
-        clock.leaves_and_returns(step.obj or "")
+        clock.move(step.obj or "", "battlefield")
+    elif step.kind == "moves":
+        clock.move(step.obj or "", step.zone)
     elif step.kind == "counters":
         clock.counters(step)
     else:

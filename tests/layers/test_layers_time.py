@@ -245,3 +245,23 @@ def test_bad_card_faces_are_one_line_exit_2(tmp_path, card, message):
     assert result.exit_code == 2, result.output
     line = result.output.strip()
     assert "\n" not in line and "board.yaml" in line and message in line
+
+
+def test_moves_puts_an_object_into_another_zone_as_a_new_object():
+    # Glorious Anthem goes to the graveyard: its static ability no longer works (the Bears
+    # 3/3 -> 2/2); a Delver transformed there has its front face (712.8a) and no controller;
+    # Gray Ogre comes back from the graveyard under its owner's control (400.7).
+    data = {"objects": [BEARS, {"id": "anthem", "card": "Glorious Anthem"},
+                        {"id": "d", "card": "Delver of Secrets", "face": "back"},
+                        {"id": "ogre", "card": "Gray Ogre", "zone": "graveyard",
+                         "owner": "opponent"}],
+            "steps": [{"moves": {"object": "anthem", "to": "graveyard"}},
+                      {"moves": {"object": "d", "to": "graveyard"}},
+                      {"moves": {"object": "ogre", "to": "battlefield"}}]}
+    result = run(data)
+    assert pts(result, "bears") == [(3, 3), (2, 2), (2, 2), (2, 2)]
+    later = result.moments[1].result.board["d"]
+    assert (later.name, later.zone, later.controller) == ("Delver of Secrets", "graveyard", None)
+    ogre = result.moments[2].result.board["ogre"]
+    assert (ogre.zone, ogre.controller, ogre.power) == ("battlefield", "opponent", 2)
+    assert result.moments[0].notes[0].startswith("anthem moves to the graveyard: a new object")
