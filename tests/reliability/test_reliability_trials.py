@@ -90,7 +90,8 @@ def test_truncated_ruling_in_verify(tmp_path: Path) -> None:
 
 def test_card_name_typo_suggests_the_card() -> None:
     result = timed("layers", "--card", "Humilty")
-    assert_error(result, EXIT_INPUT, "unknown card 'Humilty'", "did you mean 'Humility' or 'Humble'?")
+    assert_error(result, EXIT_INPUT, "unknown card 'Humilty'",
+                 "did you mean 'Humility' or 'Humble'?")
 
 
 def test_card_name_typo_in_a_file(tmp_path: Path) -> None:
