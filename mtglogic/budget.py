@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 from mtglogic.errors import BudgetExceeded
 
@@ -22,6 +23,9 @@ class Budget:
     started: float = field(default_factory=time.monotonic)
     states: int = 0
     doing: str = ""  # what the last tick counted (said when the command is interrupted)
+    # Called after every tick (a progress display on a terminal); None: nothing to call.
+    on_tick: Callable[["Budget"], None] | None = field(default=None, repr=False,
+                                                       compare=False)
 
     def tick(self, what: str, count: int = 1) -> None:
         """Count ``count`` explored states of ``what``; raise when a limit is passed."""
@@ -35,6 +39,8 @@ class Budget:
         # stand for an expensive step, so checking every 1024th state could skip the check
         # for minutes.
         self.check_time(what)
+        if self.on_tick is not None:
+            self.on_tick(self)
 
     def check_time(self, what: str) -> None:
         elapsed = time.monotonic() - self.started

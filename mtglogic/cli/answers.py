@@ -18,6 +18,7 @@ import click
 from mtglogic.budget import Budget
 from mtglogic.cli.colour import paint
 from mtglogic.cli.options import echo_json, echo_lines
+from mtglogic.cli.progress import end_progress
 from mtglogic.errors import BudgetExceeded
 from mtglogic.version import JSON_FORMAT_VERSION
 
@@ -59,10 +60,12 @@ def echo_answer(as_json: bool, data: Callable[[], dict[str, Any]],
     elif as_json:
         text = json_within({"format_version": JSON_FORMAT_VERSION, **data(),
                             "partial": partial}, grace(budget))
+        end_progress()
         click.echo(text if text is not None else
                    json_within({"format_version": JSON_FORMAT_VERSION,
                                 "partial": {**partial, "cut": True}}, Budget()))
     else:
+        end_progress()
         click.echo(paint(f"PARTIAL ANSWER: stopped at a limit ({partial['limit']} = "
                          f"{partial['value']}; {partial['explored']}); what was found "
                          f"before it:", "limit"))

@@ -18,6 +18,7 @@ from mtglogic.budget import Budget
 from mtglogic.cli.colour import paint
 from mtglogic.cli.completion import complete_card, complete_object, complete_ruleset
 from mtglogic.cli.memory import DEFAULT_MAX_MEMORY, limit_memory
+from mtglogic.cli.progress import end_progress, start_progress
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
 from mtglogic.loading.ruling_names import scenario_source
@@ -169,6 +170,7 @@ def make_budget(kwargs: dict[str, Any]) -> Budget:
     else:
         restore()
     note_budget(budget)
+    start_progress(budget)
     return budget
 
 
@@ -179,6 +181,7 @@ def echo_lines(lines: Iterable[str], budget: Budget | None = None,
     command's clock between lines (rendering and printing are part of its --timeout).
     With ``headings``, a line without indent is a heading: bold on a terminal."""
     width = terminal_width()
+    end_progress()
     for line in lines:
         if budget is not None:
             budget.check_time("printing the answer")
@@ -189,10 +192,12 @@ def echo_lines(lines: Iterable[str], budget: Budget | None = None,
 
 def echo_json(payload: dict[str, Any]) -> None:
     """Print a command's ``--json`` output: deterministic, with its ``format_version``."""
+    end_progress()
     click.echo(dump_json({"format_version": JSON_FORMAT_VERSION, **payload}))
 
 
 def _fail(code: int, message: str) -> None:
+    end_progress()
     click.echo(error_line(message), err=True)
     sys.exit(code)
 

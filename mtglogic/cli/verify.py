@@ -11,6 +11,7 @@ from mtglogic.cli.completion import complete_ruleset, complete_scenario
 from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import (budget_options, check_ruleset_id, echo_json, json_option,
                                   make_budget, ruleset_dir_option, run_safely)
+from mtglogic.cli.progress import end_progress
 from mtglogic.cli.shell import note_doing
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
@@ -50,6 +51,7 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
         load_ruleset(ruleset_id)  # validate the name early
     files = collect(list(paths)) if paths else builtin_ruling_files(ruleset_id)
     results = run_rulings([Path(f) for f in files], ruleset_id, budget, note_doing)
+    end_progress()
     if as_json:
         echo_json(report.as_json(results))
     else:
