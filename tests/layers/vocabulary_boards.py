@@ -65,7 +65,14 @@ def boards(draw, max_objects: int = 4, max_effects: int = 2) -> dict[str, Any]:
                creature("clone-target", "Clone Target", stamps[1], controller="opponent",
                         abilities=["flying"])]
     for i in range(n):
-        kind = draw(st.sampled_from(["source", "source", "creature", "land", "artifact"]))
+        kind = draw(st.sampled_from(["source", "source", "creature", "land", "artifact",
+                                     "double-faced"]))
+        if kind == "double-faced":  # a transforming card, either face up (712.8d-e)
+            objects.append({"id": f"o{i}", "card": "Delver of Secrets",
+                            "timestamp": stamps[i + 2], "choices": dict(CHOICES),
+                            "controller": draw(st.sampled_from(PLAYERS)),
+                            "face": draw(st.sampled_from(["front", "back"]))})
+            continue
         obj: dict[str, Any] = {"id": f"o{i}", "name": f"O{i}", "timestamp": stamps[i + 2],
                                "controller": draw(st.sampled_from(PLAYERS)),
                                "colors": draw(st.lists(st.sampled_from(COLORS), max_size=2,
@@ -97,6 +104,8 @@ def boards(draw, max_objects: int = 4, max_effects: int = 2) -> dict[str, Any]:
         effects.append({"id": f"e{j}", "timestamp": stamps[n + 2 + j], "targets": targets,
                         "controller": draw(st.sampled_from(PLAYERS)),
                         "choices": dict(CHOICES), "effects": draw(parts)})
+        if draw(st.integers(0, 3)) == 0:  # "for as long as ..." (611.2b)
+            effects[-1]["duration"] = {"as_long_as": draw(st.sampled_from(CONDITION_USES))}
     data: dict[str, Any] = {"players": PLAYERS, "active_player": "you", "objects": objects}
     if effects:
         data["effects"] = effects
