@@ -10,6 +10,7 @@ characteristics and takes no face.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Callable
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.cards import CardDef, CardFace
@@ -22,6 +23,7 @@ from mtglogic.vocabulary import argschema as s
 FACE_OBJECT_KEYS = ("face", "melded_with")
 FACE_OBJECT_SCHEMA = {"face": s.string(), "melded_with": s.string()}
 ON_BOARD = ("battlefield", "stack")
+CardLookup = Callable[[str, Node], CardDef]  # a card of the library by name (located errors)
 
 
 def _rekeyed(face: CardFace, card: CardDef, oid: str) -> CardFace:
@@ -43,7 +45,7 @@ def _face_index(node: Node, card: CardDef) -> int:
 
 
 def place_faces(obj: ObjState, card: CardDef, item: Node, ruleset: Ruleset,
-                library_get) -> None:  # type: ignore[no-untyped-def]
+                library_get: CardLookup) -> None:
     """Give the object its faces and the characteristics of the face that is up."""
     given = [k for k in FACE_OBJECT_KEYS if k in item]
     if not card.faces:
@@ -95,7 +97,7 @@ def _check_zone(obj: ObjState, card: CardDef, node: Node, rules: FaceRules) -> N
 
 
 def _meld(obj: ObjState, card: CardDef, node: Node, rules: FaceRules,
-          library_get) -> None:  # type: ignore[no-untyped-def]
+          library_get: CardLookup) -> None:
     """One permanent, two cards: the combined back face, whose mana value is the sum of
     the front faces' (712.8g); a copy of it has mana value 0."""
     partner: CardDef = library_get(node.str(), node)
