@@ -299,9 +299,10 @@ def test_shatterskull_smashing_as_its_land_enters_tapped_unless_you_pay():
 
 
 @pytest.mark.parametrize("ruleset", BOTH)
-def test_figure_of_destiny_stays_a_4_4_until_it_leaves(ruleset):
-    # Its first ability's effect has no duration (611.2a): a 4/4 Kithkin Spirit after the
-    # turn ends too; once it leaves and returns it is a new 1/1 Kithkin (400.7).
+def test_figure_of_destiny_stays_a_2_2_until_it_leaves(ruleset):
+    # Its first ability (Oracle: "becomes a Kithkin Spirit with base power and toughness 2/2")
+    # has no duration (611.2a): a 2/2 Kithkin Spirit after the turn ends too; once it leaves
+    # and returns it is a new 1/1 Kithkin (400.7).
     data = {"objects": [obj("figure", "Figure of Destiny")],
             "effects": [{"id": "spirit", "card": "Figure of Destiny", "targets": ["figure"],
                          "source": "figure"}],
@@ -309,7 +310,7 @@ def test_figure_of_destiny_stays_a_4_4_until_it_leaves(ruleset):
     result = mtglogic.compute_layers(mtglogic.load_scenario(data, ruleset))
     boards = [result.board] + [m.result.board for m in result.moments]
     assert [(pt(b["figure"].characteristics()), sorted(b["figure"].subtypes)) for b in boards] == \
-        [((4, 4), ["Kithkin", "Spirit"]), ((4, 4), ["Kithkin", "Spirit"]), ((1, 1), ["Kithkin"])]
+        [((2, 2), ["Kithkin", "Spirit"]), ((2, 2), ["Kithkin", "Spirit"]), ((1, 1), ["Kithkin"])]
 
 
 def test_a_modal_card_in_2011_is_a_card_with_one_face():
