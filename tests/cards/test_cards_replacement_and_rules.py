@@ -99,7 +99,9 @@ def test_platinum_angel_and_humility(ruleset):
 
 def test_leyline_of_sanctity_gives_its_controller_hexproof():
     found = player_effects([obj("leyline", "Leyline of Sanctity", controller="opponent")])
-    assert found == [("You have hexproof.", ["opponent"], ["hexproof"])]
+    # The ability's text is its Oracle line, reminder text included.
+    text = "You have hexproof. (You can't be the target of spells or abilities your opponents control.)"
+    assert found == [(text, ["opponent"], ["hexproof"])]
 
 
 def test_runed_halo_gives_protection_from_the_chosen_name():
