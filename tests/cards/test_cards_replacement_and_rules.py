@@ -100,7 +100,8 @@ def test_platinum_angel_and_humility(ruleset):
 def test_leyline_of_sanctity_gives_its_controller_hexproof():
     found = player_effects([obj("leyline", "Leyline of Sanctity", controller="opponent")])
     # The ability's text is its Oracle line, reminder text included.
-    text = "You have hexproof. (You can't be the target of spells or abilities your opponents control.)"
+    text = ("You have hexproof. (You can't be the target of spells or abilities your opponents"
+            " control.)")
     assert found == [(text, ["opponent"], ["hexproof"])]
 
 
