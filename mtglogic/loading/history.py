@@ -62,7 +62,8 @@ def parse_history(root: Node, game: Game) -> TurnHistory:
     for player, count in tables["draws_this_step"]:
         if count > dict(tables["draws"]).get(player, 0):
             node["draws_this_step"][player].fail(
-                f"{player} drew {count} cards this step but fewer this turn (`draws`)")
+                f"{player} drew {count} cards this step but fewer this turn (`draws`)",
+                ConsistencyError)
     damage = tuple(_damage(item, game) for item in node["damage"].list()) \
         if "damage" in node else ()
     return TurnHistory(tables["draws"], tables["draws_this_step"], damage,

@@ -15,6 +15,7 @@ as they would exist on the battlefield (614.12).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtglogic.model.objects import Ability, ObjState
@@ -26,11 +27,15 @@ from mtglogic.vocabulary import argschema as s
 TEXT_ABILITIES = ("keyword", "activated", "triggered", "mana")
 TOKEN_ABILITY = {"anyOf": [s.string(), s.mapping({k: s.string() for k in TEXT_ABILITIES},
                                                  min_properties=1) | {"maxProperties": 1}]}
-TOKEN_SCHEMA = s.mapping({"name": s.string(), "types": s.printed_words(CARD_TYPES),
+CREATURE = {"enum": ["creature", "Creature"]}
+TOKEN_SCHEMA = s.mapping({"name": s.string(), "types": s.some_words(s.printed(CARD_TYPES)),
                           "subtypes": s.words(), "supertypes": s.printed_words(SUPERTYPES),
                           "colors": s.printed_words(COLORS), "power": s.integer(),
                           "toughness": s.integer(), "abilities": s.array(TOKEN_ABILITY)},
-                         required=("name",))
+                         required=("name", "types")) | {
+    "if": {"required": ["types"], "properties": {"types": {"anyOf": [
+        CREATURE, {"type": "array", "contains": CREATURE}]}}},
+    "then": {"required": ["power", "toughness"]}}
 TOKEN_KEYS = tuple(TOKEN_SCHEMA["properties"])
 _WRITTEN: dict[str, ObjState] = {}  # definitions written in effects' templates, by name
 _PREDEFINED: dict[tuple[str, str], dict[str, ObjState]] = {}
@@ -78,15 +83,15 @@ def token_state(node: Node, name: str | None = None) -> ObjState:
 
 
 def written_token(node: Node) -> str:
-    """A token defined in an effect's template: kept by name (a second, different
-    definition under the same name is refused)."""
+    """A token defined in an effect's template, kept under its name; a second, different
+    definition under the same name is kept as ``NAME#2`` (and so on)."""
     state = token_state(node)
-    known = _WRITTEN.get(state.name)
-    if known is not None and known != state:
-        node["name"].fail(f"another token named {state.name!r} is defined differently; "
-                          f"give this one another name")
-    _WRITTEN[state.name] = state
-    return state.name
+    key, number = state.name, 1
+    while key in _WRITTEN and _WRITTEN[key] != replace(state, id=_WRITTEN[key].id):
+        number += 1
+        key = f"{state.name}#{number}"
+    _WRITTEN.setdefault(key, replace(state, id=f"token:{key}"))
+    return key
 
 
 def written_tokens() -> dict[str, ObjState]:
