@@ -9,7 +9,8 @@ from __future__ import annotations
 import functools
 import math
 import sys
-from typing import Any, Callable, Iterable
+from contextlib import nullcontext
+from typing import Any, Callable, ContextManager, Iterable
 
 import click
 
@@ -22,7 +23,7 @@ from mtglogic.cli.progress import end_progress, start_progress
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
 from mtglogic.loading.ruling_names import scenario_source
-from mtglogic.loading.rulesets import using_ruleset_folder
+from mtglogic.loading.rulesets import own_ruleset, using_ruleset_folder
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
@@ -34,6 +35,7 @@ MEMORY_KEY = "mtglogic.max_memory"  # the --max-memory of the running command, i
 
 
 OWN_RULESET_KEY = "mtglogic.own_ruleset"  # the id of --ruleset-dir's ruleset, in ctx.meta
+OWN_FOLDER_KEY = "mtglogic.own_ruleset_folder"  # --ruleset-dir's folder, in ctx.meta
 
 
 def check_ruleset_id(ctx: click.Context, param: click.Parameter,
@@ -47,15 +49,24 @@ def check_ruleset_id(ctx: click.Context, param: click.Parameter,
 
 def use_ruleset_dir(ctx: click.Context, param: click.Parameter,
                     value: str | None) -> None:
-    """--ruleset-dir DIR: make the ruleset of DIR known by its id for this command (read
-    before the other options, so that --ruleset and documents may name it)."""
+    """--ruleset-dir DIR: check DIR's ruleset (read before the other options, so that
+    --ruleset defaults to its id); ``run_safely`` makes it known while the command runs."""
     if value is None:
         return
     try:
-        ruleset = ctx.with_resource(using_ruleset_folder(value))
+        ruleset = own_ruleset(value)
     except MtglogicError as exc:
         raise click.BadParameter(str(exc)) from None
     ctx.meta[OWN_RULESET_KEY] = ruleset.id
+    ctx.meta[OWN_FOLDER_KEY] = value
+
+
+def own_rulesets() -> ContextManager[Any]:
+    """The ruleset folder of --ruleset-dir in use, for the command's run only (so that no
+    failed parse of the other options can leave it in use)."""
+    context = click.get_current_context(silent=True)
+    folder = context.meta.get(OWN_FOLDER_KEY) if context is not None else None
+    return using_ruleset_folder(folder) if folder else nullcontext()
 
 
 def ruleset_dir_option(func: Callable) -> Callable:
@@ -208,7 +219,8 @@ def run_safely(func: Callable) -> Callable:
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            return func(*args, **kwargs)
+            with own_rulesets():
+                return func(*args, **kwargs)
         except MtglogicError as exc:
             # One line, whatever the message holds (a user's string may contain newlines).
             _fail(exc.exit_code, str(exc))

@@ -133,3 +133,11 @@ def test_the_folder_is_known_only_inside_its_block(tmp_path: Path) -> None:
         assert ruleset.id in available_rulesets()
         assert load_ruleset("house-rules").cite("dependency") == "H.8a"
     assert "house-rules" not in available_rulesets()
+
+
+def test_the_folder_is_known_only_while_its_command_runs(tmp_path: Path) -> None:
+    folder = house(tmp_path / "house")
+    ok("layers", MOON, "--ruleset-dir", str(folder))
+    # A later option that fails to parse must not leave the folder in use either.
+    refused("layers", MOON, "--ruleset-dir", str(folder), "--max-states", "zero")
+    assert "house-rules" not in available_rulesets()
