@@ -13,9 +13,10 @@ from typing import Any
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, ConsistencyError
 from mtglogic.replacement.brute import every_order
-from mtglogic.replacement.model import Choice, Outcome, Question, ScenarioEvent, Tally
+from mtglogic.replacement.model import (Choice, Outcome, Question, ScenarioEvent, State,
+                                        Tally)
 from mtglogic.replacement.problem import Problem, build_problem
-from mtglogic.replacement.process import Process
+from mtglogic.replacement.process import Process, merged
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
 from mtglogic.vocabulary.events import Damage, describe
@@ -175,7 +176,7 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
         "why": why,
         "candidates": [process.effects[i].id for i in options.candidates],
         "allowed": [process.effects[i].id for i in options.allowed],
-        "event_after": describe(process.parts_of(after)),
+        "event_after": event_after(process, state, choice),
         "damage_dealt": dealt,
         "cites": [rules.cite("chooser")] + list(options.rules)
         + ([rules.cite("one_opportunity")] if len(process.effects) > 1 else [])
@@ -183,6 +184,19 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
         + ([c for c in (rules.cite("single_draws"), rules.cite("draw_number"))
             if c] if process.sequences_draws else []),
     }
+
+
+def event_after(process: Process, state: State, choice: Choice) -> str:
+    """The event as a step left it; when events are done one after another (121.2,
+    616.1), all done so far, merged, and the next event if the step finished this one."""
+    after = process.step(state, choice)
+    if not process.sequenced:
+        return describe(process.parts_of(after))
+    left = process.step(state, choice, advance=False)
+    text = describe(tuple(merged([p.settled() for p in process.parts_of(left)])))
+    if after == left or not after.parts:
+        return text
+    return f"{text}; next: {describe(tuple(process.events[p] for p in after.parts))}"
 
 
 def explain_order(process: Process, order: tuple[Choice, ...]) -> list[dict[str, Any]]:

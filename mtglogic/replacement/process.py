@@ -253,13 +253,16 @@ class Process(Sequence):
             self._applied[key] = found
         return found
 
-    def step(self, state: State, choice: Choice) -> State:
-        """Apply (or decline) one effect; it has had its opportunity either way (614.5)."""
+    def step(self, state: State, choice: Choice, advance: bool = True) -> State:
+        """Apply (or decline) one effect; it has had its opportunity either way (614.5).
+        Without ``advance``, the event as the effect left it, before a finished event gives
+        way to the next one (121.2, 616.1)."""
+        go_on = self.advance if advance else (lambda s: s)
         idx = choice.effect
         used = state.used | (1 << idx)
         if not choice.apply:
             declined = state._replace(used=used, parts=state.parts + self._paid(idx, state))
-            return self.advance(self._deal(declined) if self._any_undealt else declined)
+            return go_on(self._deal(declined) if self._any_undealt else declined)
         parts: list[int] = []
         prevented = 0
         bit = 1 << idx
@@ -279,7 +282,7 @@ class Process(Sequence):
         if prevented:
             spent = tuple(sorted(spent + ((idx, prevented),)))
         after = state._replace(parts=tuple(parts), used=used, spent=spent)
-        return self.advance(self._deal(after) if self._any_undealt else after)
+        return go_on(self._deal(after) if self._any_undealt else after)
 
     def deals_damage(self, before: State, after: State) -> bool:
         """Whether going from ``before`` to ``after`` dealt the damage (120.4b-c)."""

@@ -12,7 +12,7 @@ import pytest
 
 from mtglogic.budget import Budget
 from mtglogic.errors import InputError
-from mtglogic.replacement.analysis import outcome_table
+from mtglogic.replacement.analysis import explain_order, outcome_table
 from mtglogic.replacement.brute import brute_force_orders
 from mtglogic.replacement.search import distinct_outcomes
 from replacement_support import problem_from_data
@@ -191,3 +191,15 @@ def test_life_and_draws_this_turn_as_values_in_conditions():
             "events": [{"id": "e", "damage": {"source": "bolt", "to": "p1", "amount": 3}}]}
     problem = problem_from_data(data)
     assert outcome_table(problem.process(problem.events[0]), Budget()) == {"nothing": 1}
+
+
+def test_explanation_says_what_is_done_and_which_draw_comes_next():
+    # Notion Thief, three draws in p2's draw step: the first step replaces the second draw
+    # (p2 drew the first): p1 has drawn one, p2 one, and p2's third draw comes next.
+    process = process_for([card("thief", "Notion Thief")], 3, **IN_DRAW_STEP)
+    [(outcome, tally)] = distinct_outcomes(process, Budget()).items()
+    steps = explain_order(process, tally.witness)
+    assert [s["event_after"] for s in steps] == [
+        "p1 draws 1 card + p2 draws 1 card; next: p2 draws 1 card",
+        "p1 draws 2 cards + p2 draws 1 card; next: p1 draws 1 card"]
+    assert "121.2" in steps[0]["cites"] and "121.2a" in steps[0]["cites"]
