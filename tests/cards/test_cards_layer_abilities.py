@@ -103,8 +103,8 @@ def test_manascape_refractor_has_every_lands_activated_abilities(ruleset):
            "costs of this artifact's abilities.", "This artifact enters tapped."]
     gained = [a for a in board["refractor"]["abilities"] if a not in own]
     assert sorted(gained) == sorted(["{T}: Add {G}.", "{T}: Add {C}.",
-                                     "{1}: Until end of turn, this land becomes a 2/2 creature "
-                                     "with all creature types. It's still a land."])
+                                     "{1}: This land becomes a 2/2 creature with all creature "
+                                     "types until end of turn. It's still a land."])
 
 
 @pytest.mark.parametrize("ruleset", BOTH)

@@ -32,8 +32,8 @@ def test_mutavault_animated_is_a_goblin_for_goblin_king(ruleset):
     vault = board["vault"]
     assert vault["types"] == ["creature", "land"] and len(vault["subtypes"]) == CREATURE_TYPES
     assert pt(vault) == (3, 3)
-    assert vault["abilities"] == ["{T}: Add {C}.", "{1}: Until end of turn, this land becomes a "
-                                  "2/2 creature with all creature types. It's still a land.",
+    assert vault["abilities"] == ["{T}: Add {C}.", "{1}: This land becomes a 2/2 creature with "
+                                  "all creature types until end of turn. It's still a land.",
                                   "mountainwalk"]
 
 
