@@ -9,8 +9,7 @@ from __future__ import annotations
 import functools
 import math
 import sys
-from contextlib import nullcontext
-from typing import Any, Callable, ContextManager, Iterable
+from typing import Any, Callable, Iterable
 
 import click
 
@@ -20,10 +19,10 @@ from mtglogic.cli.colour import paint
 from mtglogic.cli.completion import complete_card, complete_object, complete_ruleset
 from mtglogic.cli.memory import DEFAULT_MAX_MEMORY, limit_memory
 from mtglogic.cli.progress import end_progress, start_progress
+from mtglogic.cli.ruleset_dir import OWN_RULESET_KEY, own_rulesets, ruleset_dir_option
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
 from mtglogic.loading.ruling_names import scenario_source
-from mtglogic.loading.rulesets import own_ruleset, using_ruleset_folder
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
@@ -32,12 +31,6 @@ from mtglogic.version import JSON_FORMAT_VERSION
 
 
 MEMORY_KEY = "mtglogic.max_memory"  # the --max-memory of the running command, in ctx.meta
-
-
-OWN_RULESET_KEY = "mtglogic.own_ruleset"  # the id of --ruleset-dir's ruleset, in ctx.meta
-OWN_FOLDER_KEY = "mtglogic.own_ruleset_folder"  # --ruleset-dir's folder, in ctx.meta
-
-
 def check_ruleset_id(ctx: click.Context, param: click.Parameter,
                      value: str | None) -> str | None:
     """A --ruleset value: an id, never an empty string (which would mean the default);
@@ -45,37 +38,6 @@ def check_ruleset_id(ctx: click.Context, param: click.Parameter,
     if value is not None and not value.strip():
         raise click.BadParameter("expected a ruleset id such as cr-2026, got an empty string")
     return value if value is not None else ctx.meta.get(OWN_RULESET_KEY)
-
-
-def use_ruleset_dir(ctx: click.Context, param: click.Parameter,
-                    value: str | None) -> None:
-    """--ruleset-dir DIR: check DIR's ruleset (read before the other options, so that
-    --ruleset defaults to its id); ``run_safely`` makes it known while the command runs."""
-    if value is None:
-        return
-    try:
-        ruleset = own_ruleset(value)
-    except MtglogicError as exc:
-        raise click.BadParameter(str(exc)) from None
-    ctx.meta[OWN_RULESET_KEY] = ruleset.id
-    ctx.meta[OWN_FOLDER_KEY] = value
-
-
-def own_rulesets() -> ContextManager[Any]:
-    """The ruleset folder of --ruleset-dir in use, for the command's run only (so that no
-    failed parse of the other options can leave it in use)."""
-    context = click.get_current_context(silent=True)
-    folder = context.meta.get(OWN_FOLDER_KEY) if context is not None else None
-    return using_ruleset_folder(folder) if folder else nullcontext()
-
-
-def ruleset_dir_option(func: Callable) -> Callable:
-    return click.option("--ruleset-dir", default=None, metavar="DIR", is_eager=True,
-                        expose_value=False, callback=use_ruleset_dir,
-                        type=click.Path(file_okay=False),
-                        help="A ruleset folder of your own (its ruleset.yaml, as in "
-                             "rulesets/cr-2026; docs/rulesets.md), used unless --ruleset "
-                             "names another.")(func)
 
 
 def ruleset_option(func: Callable) -> Callable:
