@@ -84,16 +84,18 @@ class Choice:
 class State(NamedTuple):
     """The event as modified so far (interned part ids, see ``Process.events``), the
     effects that had their opportunity (a bit mask, 614.5), and how much each shield has
-    prevented (615.7). When an instruction to draw became single draws (121.2), each draw
-    is its own event: ``done`` holds the parts of the events finished before the current
-    one, ``queue`` the draws still to come, as (player, how many, the effects that had
-    their opportunity on the event they replace). A plain tuple: the search's memo key."""
+    prevented (615.7). When events are done one after another (single draws, 121.2; the
+    objects of one event, 616.1): ``done`` holds the parts of the events finished before
+    the current one, counted (part, the "can't" effect that stopped it or -1, how many;
+    single draws as plain draws, so a million of them is one entry), ``queue`` the events
+    still to come, as (parts or a draw, how many, the effects that had their opportunity
+    on the event they replace). A plain tuple: the search's memo key."""
 
     parts: tuple[int, ...]
     used: int = 0
     spent: tuple[tuple[int, int], ...] = ()
-    done: tuple[int, ...] = ()
-    queue: tuple[tuple[str, int, int], ...] = ()
+    done: tuple[tuple[int, int, int], ...] = ()
+    queue: tuple[tuple[tuple[int, ...], int, int], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,19 @@ class Process(Sequence):
 
     def parts_of(self, state: State) -> tuple[Event, ...]:
         """The events finished so far (single draws before this one) and the current one."""
-        return tuple(self.events[p] for p in state.done + state.parts)
+        return tuple(event for _, event, _ in self._all_parts(state))
+
+    def _all_parts(self, state: State) -> list[tuple[int, Event, int | None]]:
+        """Each part done or current: its id, the event (a counted part as one event of
+        that many) and the "can't" effect that stopped it when it was done (None: its own
+        status)."""
+        found = []
+        for pid, stop, count in state.done:
+            event = self.events[pid]
+            if count > 1 and event.has_amount():
+                event, count = event.with_amount(event.amount * count), 1
+            found.extend([(pid, event, None if stop < 0 else stop)] * count)
+        return found + [(pid, self.events[pid], None) for pid in state.parts]
 
     # -- options ------------------------------------------------------------------------
     def options(self, state: State) -> Options:
@@ -320,8 +332,8 @@ class Process(Sequence):
 
     def outcome(self, state: State) -> Outcome:
         happen, cant = [], []
-        for pid in state.done + state.parts:
-            stop, event = self._blocked[pid], self.events[pid]
+        for pid, event, stopped in self._all_parts(state):
+            stop = self._blocked[pid] if stopped is None else stopped
             if stop is not None:
                 cant.append((event, stop))
             elif self._kept_off[pid] is not None:
@@ -335,7 +347,8 @@ class Process(Sequence):
                 happen.append(event)
         settled = [e.settled() for e in happen]
         return Outcome(tuple(sorted(merged(settled), key=lambda e: e.short())),
-                       tuple(sorted(cant, key=lambda c: c[0].short())), state.spent)
+                       tuple(sorted(_merged_cant(cant), key=lambda c: c[0].short())),
+                       state.spent)
 
     def replay(self, order: tuple[Choice, ...]) -> list[tuple[State, Options, Choice]]:
         """The states an order goes through, with the options at each step."""
@@ -408,6 +421,21 @@ def as_instruction(part: Event) -> Event:
     if isinstance(part, Draw) and part.single and part.amount != 1:
         return Draw(amount=part.amount, player=part.player)
     return part
+
+
+def _merged_cant(cant: list[tuple[Event, int]]) -> list[tuple[Event, int]]:
+    """What can't happen, the same event stopped by the same effect counted once with the
+    amounts added (two single draws that can't happen: 2 cards)."""
+    totals: dict[tuple[Event, int], int] = {}
+    others = []
+    for event, stop in cant:
+        event = event.settled()
+        if event.has_amount():
+            key = (event.with_amount(0), stop)
+            totals[key] = totals.get(key, 0) + event.amount
+        else:
+            others.append((event, stop))
+    return others + [(event.with_amount(n), stop) for (event, stop), n in totals.items()]
 
 
 def merged(parts: list[Event]) -> list[Event]:

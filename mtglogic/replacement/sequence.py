@@ -28,6 +28,7 @@ from mtglogic.vocabulary.world import World
 
 PER_OBJECT = (ZoneChange, PutCounters, RemoveCounters)
 Queue = tuple[tuple[tuple[int, ...], int, int], ...]  # (parts or a draw, how many, used)
+Done = tuple[tuple[int, int, int], ...]  # (part, what stopped it or -1, how many)
 
 
 class Sequence:
@@ -88,11 +89,24 @@ class Sequence:
                              key=lambda p: self._apnap_key(self.events[p].player))
             queue: Queue = tuple(((self.intern(Draw(amount=1, player=self.events[p].player)),),
                                   self.events[p].amount, state.used) for p in drawing)
-            done = state.done + tuple(p for p in state.parts if not self._instruction[p])
+            done = self._finish(state.done, [p for p in state.parts if not self._instruction[p]])
             state = self._next(done, queue + state.queue, state)
         return state
 
-    def _next(self, done: tuple[int, ...], queue: Queue, state: State) -> State:
+    def _finish(self, done: Done, parts: list[int]) -> Done:
+        """The finished parts added to those done, counted; a single draw counts as a plain
+        draw of one card, with the "can't" effect that stopped it, if any."""
+        table = {(pid, stop): count for pid, stop, count in done}
+        for pid in parts:
+            part, stop = self.events[pid], -1
+            if isinstance(part, Draw) and part.single:
+                blocked = self._blocked[pid]
+                pid, stop = self.intern(Draw(amount=1, player=part.player)), \
+                    -1 if blocked is None else blocked
+            table[(pid, stop)] = table.get((pid, stop), 0) + 1
+        return tuple(sorted((pid, stop, count) for (pid, stop), count in table.items()))
+
+    def _next(self, done: Done, queue: Queue, state: State) -> State:
         if not queue:
             return state._replace(parts=(), done=done, queue=())
         (parts, count, used), rest = queue[0], queue[1:]
@@ -103,17 +117,13 @@ class Sequence:
             parts = (self.intern(self._single(first.player, done)),)
         return State(parts, used, state.spent, done, rest)
 
-    def _single(self, player: str, done: tuple[int, ...]) -> Draw:
+    def _single(self, player: str, done: Done) -> Draw:
         """The player's next single draw, with its place in the turn and the library."""
-        drawn = sum(1 for p in done if self._drew(p, player))
+        plain = Draw(amount=1, player=player)
+        drawn = sum(count for pid, stop, count in done
+                    if stop == -1 and self.events[pid] == plain)
         history = self.world.history
         return Draw(amount=1, player=player, single=True,
                     ordinal=history.drawn(player) + drawn + 1,
                     in_step=history.drawn(player, this_step=True) + drawn + 1,
                     library=max(0, self.world.library_size(player) - drawn))
-
-    def _drew(self, pid: int, player: str) -> bool:
-        """Whether this finished part is a card the player drew (not one that can't be)."""
-        part = self.events[pid]
-        return isinstance(part, Draw) and part.single and part.player == player \
-            and self._blocked[pid] is None

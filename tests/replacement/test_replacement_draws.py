@@ -131,8 +131,7 @@ def test_laboratory_maniac_wins_on_the_draw_from_an_empty_library(ruleset):
 def test_spirit_of_the_labyrinth_stops_all_but_the_first_draw_of_the_turn():
     # Nothing drawn yet: the first of three draws happens, the other two can't (121.2b).
     got = table([card("spirit", "Spirit of the Labyrinth")], 3)
-    assert got == {"p2 draws 1 card; can't happen: p2 draws 1 card (spirit); can't happen: "
-                   "p2 draws 1 card (spirit)": 1}
+    assert got == {"p2 draws 1 card; can't happen: p2 draws 2 cards (spirit)": 1}
     # One card drawn earlier this turn: none of the three happens.
     got = table([card("spirit", "Spirit of the Labyrinth")], 1, this_turn={"draws": {"p2": 1}})
     assert got == {"nothing; can't happen: p2 draws 1 card (spirit)": 1}
