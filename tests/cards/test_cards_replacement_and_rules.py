@@ -107,7 +107,10 @@ def test_leyline_of_sanctity_gives_its_controller_hexproof():
 
 def test_runed_halo_gives_protection_from_the_chosen_name():
     found = player_effects([obj("halo", "Runed Halo", choices={"name": "Lightning Bolt"})])
-    assert found == [("You have protection from the chosen card name.", ["you"],
+    # The ability's text is its Oracle line, reminder text included.
+    text = ("You have protection from the chosen card name. (You can't be targeted, dealt"
+            " damage, or enchanted by anything with that name.)")
+    assert found == [(text, ["you"],
                       ["protection from the chosen card name"])]
 
 
