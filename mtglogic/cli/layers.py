@@ -6,7 +6,7 @@ import click
 from mtglogic.api import LayerResult, compute_layers
 from mtglogic.cli.completion import complete_object, complete_scenario
 from mtglogic.cli.answers import Partial, echo_answer, partial_answer
-from mtglogic.cli.options import (budget_options, json_option, make_budget, quick_options,
+from mtglogic.cli.options import (Choice, budget_options, json_option, make_budget, quick_options,
                                   ruleset_option, run_safely, scenario_from_args)
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
@@ -21,7 +21,7 @@ LAYERS = ENGINES["layers"]
 def dependency_option(func):  # type: ignore[no-untyped-def]
     func = click.option("--no-dependencies", "no_dependencies", is_flag=True, hidden=True,
                         help="The same as --dependencies off.")(func)
-    return click.option("--dependencies", "dependency", type=click.Choice(list(STRATEGIES)),
+    return click.option("--dependencies", "dependency", type=Choice(list(STRATEGIES)),
                         default="fast", show_default=True,
                         help="How dependencies are found: fast, literal (613.8a read "
                              "literally, slower) or off (plain timestamp order).")(func)
@@ -68,9 +68,9 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
                 shell_complete=complete_scenario)
 @ruleset_option
 @click.option("--layer", "layer_id", metavar="L", help="Only this layer or sublayer (e.g. 4, 7b).")
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "dot", "svg"]), default="text",
+@click.option("--format", "fmt", type=Choice(["text", "json", "dot", "svg"]), default="text",
               show_default=True, help="svg needs Graphviz's `dot` on the PATH.")
-@click.option("--dependencies", "dependency", type=click.Choice(["fast", "literal"]),
+@click.option("--dependencies", "dependency", type=Choice(["fast", "literal"]),
               default="fast", show_default=True, help="How dependencies are found.")
 @quick_options
 @cards_option

@@ -22,6 +22,7 @@ from mtglogic.cli.progress import end_progress, start_progress
 from mtglogic.cli.ruleset_dir import OWN_RULESET_KEY, own_rulesets, ruleset_dir_option
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
+from mtglogic.loading.names import suggest
 from mtglogic.loading.ruling_names import scenario_source
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.model.ruleset import DEFAULT_RULESET
@@ -51,6 +52,19 @@ def ruleset_option(func: Callable) -> Callable:
 def json_option(func: Callable) -> Callable:
     return click.option("--json", "as_json", is_flag=True,
                         help="Print JSON (stable schema, see docs/json-output.md).")(func)
+
+
+class Choice(click.Choice):
+    """click's Choice, whose refusal also offers the close choices (``--kind layer``: did
+    you mean 'layers'?)."""
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as exc:
+            exc.message = exc.message.rstrip(".") + suggest(str(value), map(str, self.choices))
+            raise
 
 
 class Seconds(click.ParamType):

@@ -8,7 +8,8 @@ from __future__ import annotations
 import click
 
 from mtglogic.cli.completion import complete_ruleset
-from mtglogic.cli.options import check_ruleset_id, echo_json, echo_lines, json_option, run_safely
+from mtglogic.cli.options import (Choice, check_ruleset_id, echo_json, echo_lines, json_option,
+                                  run_safely)
 from mtglogic.errors import InputError
 from mtglogic.loading.ruling_names import list_rulings
 from mtglogic.loading.rulesets import load_ruleset
@@ -21,7 +22,7 @@ from mtglogic.text import plural, table
 @click.option("--ruleset", "ruleset_id", default=None, metavar="ID", callback=check_ruleset_id,
               shell_complete=complete_ruleset,
               help="Only the rulings of this ruleset (cr-2011, cr-2026).")
-@click.option("--kind", type=click.Choice(RULING_KINDS), default=None,
+@click.option("--kind", type=Choice(RULING_KINDS), default=None,
               help="Only the rulings for this engine.")
 @json_option
 @run_safely

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from mtglogic.cli.options import run_safely
+from mtglogic.cli.options import Choice, run_safely
 from mtglogic.errors import InputError
 from mtglogic.loading.schema import KINDS_OF_DOCUMENT, document_schema
 from mtglogic.loading.yamlio import dump_json
@@ -12,10 +12,10 @@ from mtglogic.outputs import OUTPUTS, output_schema
 
 
 @click.command("schema")
-@click.option("--kind", type=click.Choice(KINDS_OF_DOCUMENT), default=None,
+@click.option("--kind", type=Choice(KINDS_OF_DOCUMENT), default=None,
               help="A document mtglogic reads: scenario (layers, replace; the default), "
                    "subgame (subgame scenarios), card, ruling.")
-@click.option("--output", "command", type=click.Choice(list(OUTPUTS)), default=None,
+@click.option("--output", "command", type=Choice(list(OUTPUTS)), default=None,
               help="What a command prints with --json (deps: --format json); "
                    "docs/json-output.md.")
 @run_safely

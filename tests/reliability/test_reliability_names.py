@@ -1,8 +1,9 @@
 """Did you mean (issue 13): an unknown key (an event kind in a replacement event or in
 `--happens`, any key of a document), an object or player id an event names, an event id
-(`replace --event`), an object id (`--object`, `--counter`, `--attach`, `--choose`) are
-one-line errors that offer the close names, near misses and partial names alike
-(`mtglogic.names`), and offer nothing when no name is close."""
+(`replace --event`), an object id (`--object`, `--counter`, `--attach`, `--choose`), a
+value among an option's choices (`--kind`, `--format`, `--output`) are one-line errors
+that offer the close names, near misses and partial names alike (`mtglogic.names`), and
+offer nothing when no name is close."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -35,6 +36,13 @@ CASES = {
     "object id in --choose": (["layers", *SCALES, "--choose", "hardend-scales:color:red"],
                               "no object 'hardend-scales'",
                               "did you mean 'hardened-scales'?"),
+    "an option's choice": (["rulings", "--kind", "layer"],
+                           "Invalid value for '--kind': 'layer' is not one of",
+                           "did you mean 'layers'?"),
+    "a format": (["deps", "cr-2026/blood-moon-urborg", "--format", "svgg"],
+                 "'svgg' is not one of", "did you mean 'svg'?"),
+    "a schema's command": (["schema", "--output", "replacement"],
+                           "did you mean 'replace'?"),
 }
 
 
