@@ -265,7 +265,7 @@ def test_conspiracy_leaves_a_planeswalkers_own_type(ruleset):
 @pytest.mark.parametrize("ruleset", BOTH)
 @pytest.mark.parametrize("spell, subtypes, colors, expected_pt", [
     ("Humble", ["Angel"], ["white"], (1, 2)),                 # base 0/1, +1/+1
-    ("Snakeform", ["Snake"], ["white"], (2, 2)),              # a 1/1 Snake, +1/+1
+    ("Snakeform", ["Snake"], ["green"], (2, 2)),              # a green Snake, base 1/1, +1/+1
     ("Polymorphist's Jest", ["Frog"], ["blue"], (2, 2)),      # a blue Frog, base 1/1, +1/+1
     ("Sudden Spoiling", ["Angel"], ["white"], (1, 3)),        # base 0/2, +1/+1
     ("Turn to Frog", ["Frog"], ["blue"], (2, 2)),
