@@ -6,6 +6,7 @@ simultaneous-timestamp rules and the rule numbers to cite; engines keep their ow
 """
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
@@ -21,6 +22,7 @@ from mtglogic.node import Node
 from mtglogic.vocabulary.registry import PART_KINDS
 
 
+OWN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")  # the id of a ruleset of one's own
 # Ruleset folders of the user's own in use (``--ruleset-dir``), by the id their file gives.
 _OWN: ContextVar[dict[str, Path]] = ContextVar("mtglogic_rulesets", default={})
 
@@ -53,6 +55,9 @@ def own_ruleset(folder: str, option: str | None = None) -> Ruleset:
     if not (path / "ruleset.yaml").is_file():
         raise InputError(f"{folder!r} holds no ruleset.yaml", option)
     ruleset = parse_ruleset(load_yaml(path / "ruleset.yaml"))
+    if not OWN_ID.fullmatch(ruleset.id):
+        raise InputError(f"{str(path / 'ruleset.yaml')!r}: id {ruleset.id!r} is not a word "
+                         f"(letters, digits, '.', '_', '-', as in cr-2026)", option)
     if ruleset.id in builtin_rulesets():
         raise InputError(f"{str(path / 'ruleset.yaml')!r}: id {ruleset.id!r} is a built-in "
                          f"ruleset's; give your ruleset an id of its own", option)

@@ -107,13 +107,14 @@ def test_a_path_is_still_never_an_id(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("case", ["missing", "a file", "no ruleset.yaml", "broken",
-                                  "a built-in id"])
+                                  "a built-in id", "a path for an id"])
 def test_bad_folders_are_one_line_errors(tmp_path: Path, case: str) -> None:
     folder = tmp_path / "house"
     expected = {"missing": "no ruleset folder", "a file": "is a file",
                 "no ruleset.yaml": "holds no ruleset.yaml",
                 "broken": "ruleset.yaml:1: (top): missing required key 'layers'",
-                "a built-in id": "id 'cr-2026' is a built-in ruleset's"}[case]
+                "a built-in id": "id 'cr-2026' is a built-in ruleset's",
+                "a path for an id": "id '../cr-2026' is not a word"}[case]
     if case == "a file":
         folder.write_text("", encoding="utf-8")
     elif case == "no ruleset.yaml":
@@ -123,6 +124,8 @@ def test_bad_folders_are_one_line_errors(tmp_path: Path, case: str) -> None:
         (folder / "ruleset.yaml").write_text("id: house\n", encoding="utf-8")
     elif case == "a built-in id":
         house(folder, "cr-2026")
+    elif case == "a path for an id":
+        house(folder, "../cr-2026")
     error = refused("layers", MOON, "--ruleset-dir", str(folder))
     assert "--ruleset-dir" in error and expected in error
 
