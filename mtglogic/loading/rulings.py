@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from mtglogic.loading.rulesets import available_rulesets, named_ruleset, ruleset_folder
+from mtglogic.loading.rulesets import (available_rulesets, builtin_rulesets, named_ruleset,
+                                       ruleset_folder)
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.node import Node
@@ -79,8 +80,9 @@ def load_ruling(path: str | Path, default_ruleset: str | None = None) -> Ruling:
 
 
 def builtin_ruling_files(ruleset_id: str | None = None) -> list[Path]:
-    """Every ruling of the built-in corpus (of one ruleset, or of all)."""
-    ids = [ruleset_id] if ruleset_id else available_rulesets()
+    """Every ruling of the built-in corpus (of one ruleset, or of all); of one ruleset of
+    the user's own in use, those under its folder's ``rulings/``."""
+    ids = [ruleset_id] if ruleset_id else builtin_rulesets()
     files: list[Path] = []
     for rid in ids:
         files.extend(sorted((ruleset_folder(rid) / "rulings").rglob("*.yaml")))

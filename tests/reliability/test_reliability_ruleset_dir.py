@@ -99,6 +99,10 @@ def test_verify_checks_the_folders_rulings(tmp_path: Path) -> None:
     (folder / "rulings" / "layers" / "moon.yaml").write_text(RULING, encoding="utf-8")
     out = ok("verify", "--ruleset-dir", str(folder))
     assert out.startswith("PASS  [house-rules] layers") and "1 passed, 0 failed" in out
+    # Built-in ruling names still name built-in rulings only.
+    assert ok("layers", MOON, "--ruleset-dir", str(folder)).startswith("Ruleset house-rules")
+    assert "no such file, nor a built-in ruling" in refused("layers", "house-rules/moon",
+                                                            "--ruleset-dir", str(folder))
 
 
 def test_a_path_is_still_never_an_id(tmp_path: Path) -> None:
