@@ -92,6 +92,8 @@ def _read_states(node: Node) -> list[tuple[dict[str, Any], int]]:
         state = entry["state"].mapping(allowed=STATE_KEYS)
         if not state.value:
             state.fail("name at least one of: " + ", ".join(STATE_KEYS))
+        for key, value in state.items():
+            _check_entries(key, value)
         items.append((to_plain(state.value), entry["orders"].int(1), entry))
     if not items:
         node.fail("expected at least one outcome")
@@ -106,6 +108,31 @@ def _read_states(node: Node) -> list[tuple[dict[str, Any], int]]:
             entry["state"].fail("the same state is written twice", ConsistencyError)
         seen.append(state)
     return [(state, orders) for state, orders, _ in items]
+
+
+def _whole(node: Node) -> None:
+    node.int(0)
+
+
+def _counts(node: Node) -> None:
+    for _, count in node.mapping().items():
+        count.int(0)
+
+
+# What each entry of a state holds (``STATE_SCHEMA``), checked as the schema checks it.
+ENTRY_CHECKS = {"life": lambda n: n.int(), "counters": _counts, "damage": _whole,
+                "zones": lambda n: n.str(ZONES), "draws": _whole, "tokens": _counts,
+                "moved": _whole, "skips": lambda n: [w.str() for w in n.list(strict=True)]}
+
+
+def _check_entries(key: str, node: Node) -> None:
+    """The values of one kind of state entry have the schema's shape (wins: player ids)."""
+    if key == "wins":
+        for player in node.list(strict=True):
+            player.str()
+        return
+    for _, value in node.mapping().items():
+        ENTRY_CHECKS[key](value)
 
 
 def _entries(state: dict[str, Any]) -> set[str]:

@@ -55,6 +55,11 @@ def test_a_wrong_state_and_a_wrong_count_are_reported():
       {"state": {"life": {"p1": 20}}, "orders": 1}], ConsistencyError, "written twice"),
     ([{"state": {"mana": {"p1": 1}}, "orders": 1}], InputError, "unknown key 'mana'"),
     ([{"state": {"life": {"p1": 20}}}], InputError, "orders"),
+    # each entry has the shape the schema gives it (a mutated ruling found these accepted)
+    ([{"state": {"counters": {"bear": None}}, "orders": 1}], InputError, "mapping"),
+    ([{"state": {"counters": {"bear": {"+1/+1": -1}}}, "orders": 1}], InputError, "0"),
+    ([{"state": {"zones": {"bear": "moon"}}, "orders": 1}], InputError, "moon"),
+    ([{"state": {"wins": "p1"}, "orders": 1}], InputError, "list"),
 ])
 def test_bad_state_expectations_are_located(outcomes, error, message):
     with pytest.raises(error, match=message) as info:
