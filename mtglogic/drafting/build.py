@@ -409,18 +409,17 @@ class Builder(Transformer):
         a land with 305.7, colors in layer 5, abilities in 6 and base P/T in 7b.
 
         205.1b: "an artifact creature" keeps the object's card types and subtypes, and
-        "[creature types] artifact creature" all but its creature types; a creature that
-        "is a [creature types] creature" keeps its card types too and gets those creature
-        types in place of its own (the rulings of such cards, e.g. Kenrith's
-        Transformation)."""
+        "[creature types] artifact creature" all but its creature types. Nothing else
+        keeps them: a creature that "is a [creature types] creature" has its card types set
+        to creature (205.1a), as Kenrith's Transformation's reminder text says."""
         parts: list[Data] = []
         types = list(phrase.types)
         known = subject.get("type") or subject.get(KIND)
         land_types = [s for s in phrase.subtypes if s in BASIC_LAND_TYPES or s in LAND_SUBTYPES]
         other_types = [s for s in phrase.subtypes if s not in land_types]
-        kept = types == ["artifact", "creature"] or (types == ["creature"] and known == "creature")
+        kept = types == ["artifact", "creature"]
         if mode == "set" and kept and not land_types:
-            types = [t for t in types if t != known] if types != ["creature"] else []
+            types = [t for t in types if t != known]
             if other_types:
                 parts.append({"set_creature_types": other_types})
                 phrase = TypePhrase([], [], phrase.colors, phrase.pt, phrase.keywords,

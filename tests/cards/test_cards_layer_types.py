@@ -324,3 +324,15 @@ def test_liquimetal_coating_makes_a_land_an_artifact(ruleset):
                     "effects": [{"add_types": ["artifact"]}]}], ruleset)
     assert board["forest"]["types"] == ["artifact", "land"]
     assert board["forest"]["abilities"] == ["{T}: Add {G}."]
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+@pytest.mark.parametrize("aura, subtype", [("Frogify", "Frog"),
+                                           ("Kenrith's Transformation", "Elk")])
+def test_an_artifact_creature_under_frogify_is_no_longer_an_artifact(ruleset, aura, subtype):
+    # Both Auras say "is a ... creature", which sets the card type (205.1a): their reminder
+    # text says the creature loses all other card types, so Darksteel Colossus (an artifact
+    # creature) is a creature only, of that one creature type.
+    board = final([obj("colossus", "Darksteel Colossus"),
+                   obj("aura", aura, attached_to="colossus")], ruleset=ruleset)
+    assert (board["colossus"]["types"], board["colossus"]["subtypes"]) == (["creature"], [subtype])

@@ -281,6 +281,17 @@ def test_a_permanent_that_becomes_a_creature_of_a_type():
         {"set_colors": ["green"]}, {"remove_all_abilities": True}, {"set_pt": [3, 3]}]}})
 
 
+def test_a_creature_that_becomes_a_creature_of_a_type_loses_its_other_card_types():
+    # 205.1a: "is a green Elk creature" sets the card type, so an artifact creature stops
+    # being an artifact (Kenrith's Transformation's reminder text); only "artifact
+    # creature" keeps the prior card types (205.1b).
+    drafted = one("Enchanted creature loses all abilities and is a green Elk creature with "
+                  "base power and toughness 3/3.")
+    assert equivalent(drafted, {"static": {"applies_to": {"enchanted": True}, "effects": [
+        {"set_types": ["creature"]}, {"set_creature_types": ["Elk"]},
+        {"set_colors": ["green"]}, {"remove_all_abilities": True}, {"set_pt": [3, 3]}]}})
+
+
 def test_half_rounded_as_written():
     drafted = one("If an opponent would put one or more counters on a permanent or player, they "
                   "put half that many of each of those kinds of counters on that permanent or "
