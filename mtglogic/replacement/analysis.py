@@ -166,12 +166,14 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
         why = f"chosen among {len(options.candidates)} applicable effects"
     after = process.step(state, choice)
     dealt = process.deals_damage(state, after)
+    # declining an effect with a cost pays it (614.12a: chosen as the permanent enters)
+    paid = not choice.apply and eff.spec.unless is not None
     return {
         "chooser": options.chooser,
         "effect": eff.id,
         "text": eff.label,
         "applies": choice.apply,
-        "rule": ", ".join(options.rules),
+        "rule": ", ".join(options.rules + ((rules.cite("entering_cost"),) if paid else ())),
         "forced": narrowed,
         "why": why,
         "candidates": [process.effects[i].id for i in options.candidates],
@@ -182,7 +184,10 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
         + ([rules.cite("one_opportunity")] if len(process.effects) > 1 else [])
         + ([rules.cite("damage_dealt"), rules.cite("damage_results")] if dealt else [])
         + ([c for c in (rules.cite("single_draws"), rules.cite("draw_number"))
-            if c] if process.sequences_draws else []),
+            if c] if process.sequences_draws else [])
+        + ([rules.cite("each_object")] if process.splits_objects else [])
+        + ([rules.cite("entering_cost")] if paid else []),
+        "paid": paid,
     }
 
 

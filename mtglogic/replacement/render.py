@@ -82,6 +82,9 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
                      f"({rules.cite('single_draws')})" + (f", after the effects on the "
                                                           f"number drawn ({first})"
                                                           if first else ""))
+    if process.splits_objects:
+        lines.append(f"  each object's part is modified on its own, its controller choosing "
+                     f"({rules.cite('each_object')})")
     if answer.unfinished:
         lines.append("  UNFINISHED: stopped at a limit; " + (
             f"{plural(len(answer.outcomes), 'distinct outcome')} found whole, "
@@ -100,8 +103,9 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
             continue
         if explain:
             for step in explain_order(process, tally.witness):
-                verb = "applies" if step["applies"] else "declines"
-                lines.append(f"       {agreeing(step['chooser'], verb)} {step['effect']} "
+                verb = "applies" if step["applies"] else "pays" if step["paid"] else "declines"
+                lines.append(f"       {agreeing(step['chooser'], verb)} "
+                             f"{'to stop ' if step['paid'] else ''}{step['effect']} "
                              f"({step['text']}): "
                              f"{step['why']} ({step['rule']}) -> {step['event_after']}")
                 if step["damage_dealt"]:

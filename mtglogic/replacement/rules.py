@@ -18,7 +18,8 @@ TIER_KINDS = ("self_replacement", "control", "copy", "back_face", "any")
 RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_damage",
              "newly_applicable", "shields", "prevent_each_event", "self_replacement_defined",
              "entering", "redirect", "cant", "damage_dealt", "damage_results", "unpreventable",
-             "prevention_extra", "single_draws", "draw_number", "draw_sequence")
+             "prevention_extra", "single_draws", "draw_number", "draw_sequence", "each_object",
+             "entering_cost")
 SECTION_KEYS = ("tiers", "contained_events", "cant_blocks_replacement", "rules",
                 "keyword_effects")
 

@@ -53,6 +53,11 @@ class Sequence:
         return any(self._instruction)
 
     @property
+    def splits_objects(self) -> bool:
+        """Whether the event's objects are modified one by one (616.1)."""
+        return self._sequenced
+
+    @property
     def sequenced(self) -> bool:
         """Whether an event became events done one after another (so far): then an effect
         may apply once to each of them."""

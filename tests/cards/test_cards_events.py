@@ -537,3 +537,12 @@ def test_true_name_nemesis_has_protection_from_the_chosen_player():
         "theirs": {"nothing": 1}, "own": {"3 damage from mine to tnn + 3 damage marked on tnn": 1}}
     assert tables(objects, events, "cr-2011")["theirs"] == {
         "3 damage from bolt to tnn + 3 damage marked on tnn": 1}
+
+
+def test_a_shockland_explanation_says_the_life_is_paid_614_12a():
+    land = obj("land", "Steam Vents", zone="hand", owner="you")
+    result = mtglogic.answer_replacement(scenario(
+        [land], None, events=[{"id": "e", "zone_change": {"object": "land",
+                                                          "to": "battlefield"}}]))
+    text = "\n".join(mtglogic.replacement.render.answer_lines(result.answers[0], explain=True))
+    assert "you pay to stop land" in text and "614.12a" in text

@@ -11,9 +11,11 @@ from collections import Counter
 
 import pytest
 
+import mtglogic
 from mtglogic.budget import Budget
-from mtglogic.replacement.analysis import outcome_table
+from mtglogic.replacement.analysis import explain_order, outcome_table
 from mtglogic.replacement.brute import brute_force_orders
+from mtglogic.replacement.render import answer_lines
 from mtglogic.replacement.search import distinct_outcomes
 from replacement_support import problem_from_data
 
@@ -84,3 +86,17 @@ def test_counters_on_each_creature_at_once():
     _, got = solve(objects, [{"put_counters": {"target": "a", "count": 1}},
                              {"put_counters": {"target": "b", "count": 1}}])
     assert got == {"3 +1/+1 counters on a + 3 +1/+1 counters on b": 4}
+
+
+def test_the_explanation_says_each_object_is_on_its_own_and_cites_616_1():
+    # Text output names the rule once for the event; each step cites it too.
+    objects = [MAY_EXILE, bear("a", "p1"), bear("b", "p2")]
+    scenario = mtglogic.load_scenario({"players": ["p1", "p2"], "objects": objects,
+                                       "events": [{"id": "e", "at_once": [destroy("a"),
+                                                                          destroy("b")]}]})
+    [answer] = mtglogic.answer_replacement(scenario).answers
+    assert "  each object's part is modified on its own, its controller choosing (616.1)" in \
+        answer_lines(answer, explain=False)
+    for outcome, tally in answer.outcomes.items():
+        assert all("616.1" in step["cites"]
+                   for step in explain_order(answer.process, tally.witness))
