@@ -23,7 +23,9 @@ import click
 
 from mtglogic.cli.options import (check_ruleset_id, echo_json, echo_lines, json_option,
                                   run_safely)
+from mtglogic.cli.completion import complete_card, complete_ruleset
 from mtglogic.cli.draft import draft_command
+from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import error_line
 from mtglogic.cli.usercards import cards_option, user_library, warn_problems
 from mtglogic.errors import EXIT_FAILED, EXIT_INPUT, InputError
@@ -55,7 +57,7 @@ def cards_command() -> None:
 
 
 @cards_command.command("list")
-@click.argument("query", required=False)
+@click.argument("query", required=False, shell_complete=complete_card)
 @click.option("--check", is_flag=True,
               help="Validate the whole library; each card must also be named in a test.")
 @click.option("--tests", "tests_dir", type=click.Path(file_okay=False), default=None,
@@ -64,8 +66,10 @@ def cards_command() -> None:
 @click.option("--library", "library_dir", type=click.Path(file_okay=False), default=None,
               help="Read the cards of this folder instead of the built-in library.")
 @click.option("--ruleset", "ruleset_id", default=None, metavar="ID", callback=check_ruleset_id,
+              shell_complete=complete_ruleset,
               help=f"Ruleset whose layers are shown (default {DEFAULT_RULESET}); --check uses "
                    f"every ruleset unless one is given.")
+@ruleset_dir_option
 @cards_option
 @json_option
 @run_safely

@@ -102,3 +102,9 @@ def test_escaping_round_trips_through_bash(word: str) -> None:
                           env={**os.environ, "REPLY_WORD": shell_escape(word)},
                           capture_output=True, text=True)
     assert done.stdout == word
+
+
+def test_the_cards_query_and_its_ruleset(tmp_path: Path) -> None:
+    # `mtglogic cards QUERY` is the cards group's default listing: its QUERY is a card name.
+    assert tab(r"cards Urza\'s", tmp_path) == ["Urza's Armor"]
+    assert tab("cards --ruleset cr-2011", tmp_path) == ["cr-2011"]

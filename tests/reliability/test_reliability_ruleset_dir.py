@@ -148,3 +148,13 @@ def test_the_folder_is_known_only_while_its_command_runs(tmp_path: Path) -> None
     # A later option that fails to parse must not leave the folder in use either.
     refused("layers", MOON, "--ruleset-dir", str(folder), "--max-states", "zero")
     assert "house-rules" not in available_rulesets()
+
+
+def test_cards_shows_and_checks_cards_under_the_folders_ruleset(tmp_path: Path) -> None:
+    # Blood Moon's effect sets land types: layer 4 under both tables, shown with the
+    # folder's ruleset named; --check compiles the library under that ruleset alone.
+    folder = house(tmp_path / "house")
+    shown = ok("cards", "Blood Moon", "--ruleset-dir", str(folder), "--json")
+    assert '"ruleset": "house-rules"' in shown
+    checked = ok("cards", "--check", "--ruleset-dir", str(folder), "--json")
+    assert '"rulesets": [\n    "house-rules"\n  ]' in checked
