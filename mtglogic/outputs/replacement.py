@@ -44,7 +44,7 @@ EXPLAINED_STEP = closed({
     "chooser": nullable(STRING), "effect": NAME, "text": STRING, "applies": BOOLEAN,
     "rule": STRING, "forced": BOOLEAN, "why": STRING, "candidates": strings(),
     "allowed": strings(), "event_after": STRING, "damage_dealt": BOOLEAN,
-    "cites": array(RULE)})
+    "cites": array(RULE), "paid": BOOLEAN})
 
 
 def replace_output() -> Schema:
