@@ -21,6 +21,7 @@ from typing import Any, Iterable
 from mtglogic.budget import Budget
 from mtglogic.engines import ENGINES, SubgameQuestion, check, load_subgame, play_subgame
 from mtglogic.errors import ConsistencyError
+from mtglogic.layers.choices import EachChoiceResult, each_choice
 from mtglogic.layers.compute import LayerResult, compute_scenario
 from mtglogic.loading.card_folders import card_folders, merge_cards
 from mtglogic.loading.cards import CardLibrary, builtin_library, card_library, using_cards
@@ -77,6 +78,18 @@ def compute_layers(scenario: Scenario, budget: Budget | None = None, dependency:
     613.7a read literally) or ``off`` (plain timestamp order); ``record_graphs`` keeps each
     layer's whole dependency graph."""
     return compute_scenario(scenario, budget or Budget(), dependency, record_graphs)
+
+
+def compute_each_choice(scenario: Scenario, budget: Budget | None = None,
+                        dependency: str = "fast",
+                        values: dict[tuple[str, str], tuple[str, ...]] | None = None,
+                        ) -> EachChoiceResult:
+    """``compute_layers`` over every value of each choice the scenario lacks (a chosen
+    color, creature type, player...), the combinations with the same answer grouped;
+    ``values`` lists the values to try for some (object id, choice key)."""
+    budget = budget or Budget()
+    return each_choice(scenario, lambda s: compute_scenario(s, budget, dependency), budget,
+                       values)
 
 
 def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None = None,
@@ -147,9 +160,10 @@ def to_json(result: LayerResult | ReplacementResult | SubgameResult) -> dict[str
 
 
 __all__ = [
-    "Budget", "CardLibrary", "ENGINES", "LayerResult", "ReplacementResult", "Ruleset", "Ruling",
-    "Scenario", "SubgameResult", "Verdict", "answer_replacement", "available_rulesets",
-    "card_library", "check_ruling", "compute_layers", "list_rulings", "load_cards",
-    "load_ruleset", "load_ruling", "load_scenario", "render", "ruling_files", "ruling_path",
-    "run_subgame", "scenario_from_cards", "scenario_from_text", "to_json", "using_cards",
+    "Budget", "CardLibrary", "ENGINES", "EachChoiceResult", "LayerResult", "ReplacementResult",
+    "Ruleset", "Ruling", "Scenario", "SubgameResult", "Verdict", "answer_replacement",
+    "available_rulesets", "card_library", "check_ruling", "compute_each_choice",
+    "compute_layers", "list_rulings", "load_cards", "load_ruleset", "load_ruling",
+    "load_scenario", "render", "ruling_files", "ruling_path", "run_subgame",
+    "scenario_from_cards", "scenario_from_text", "to_json", "using_cards",
 ]

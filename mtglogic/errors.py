@@ -48,6 +48,21 @@ class ConsistencyError(InputError):
     a relation between values (attached before entering, a format the ruleset lacks)."""
 
 
+class MissingChoice(ConsistencyError):
+    """An effect reads a choice that was not made (an input error unless every outcome
+    over the choice's values is asked for, ``layers --each-choice``): the object whose
+    choice it is (None for a resolved effect with no source), the key, the kind of value
+    and the values allowed (None when the kind alone says, such as a creature type)."""
+
+    def __init__(self, message: str, source: str | None, key: str, kind: str,
+                 allowed: tuple[str, ...] | None) -> None:
+        self.source = source
+        self.key = key
+        self.kind = kind
+        self.allowed = allowed
+        super().__init__(message)
+
+
 class BudgetExceeded(MtglogicError):
     """An enumeration or loop hit a user-raisable limit (exit code 3). ``partial`` is what
     the engine had found when it stopped (its result type, marked unfinished where it

@@ -32,19 +32,35 @@ OUTCOME = closed({
 })
 
 
+ANSWER = {
+    "tie_groups": array(closed({"chooser": NAME, "timestamp": NUMBER,
+                                "units": strings(), "rule": RULE})),
+    "orders_tried": COUNT,
+    "outcomes": {**array(ref("outcome")), "minItems": 1},
+    "time_steps": array(closed({"step": STRING, "rules": array(RULE), "notes": strings(),
+                                "ended": strings(), "active_player": NAME,
+                                "turn": {"type": "integer", "minimum": 1},
+                                "outcomes": array(ref("outcome"))})),
+}
+MADE = closed({"object": NAME, "key": NAME, "value": STRING})
+# --each-choice: the choices not made, then each distinct answer with the combinations of
+# their values that give it.
+EACH_CHOICE = {
+    "ruleset": NAME,
+    "missing_choices": array(closed({"object": NAME, "key": NAME, "values": COUNT})),
+    "combinations_tried": COUNT,
+    "each_choice": array(closed({"combinations": {**array(array(MADE)), "minItems": 1},
+                                 **ANSWER})),
+}
+
+
 def layers_output() -> Schema:
-    """``mtglogic layers --json``."""
-    return document("mtglogic layers --json", answer({
-        "ruleset": NAME,
-        "tie_groups": array(closed({"chooser": NAME, "timestamp": NUMBER,
-                                    "units": strings(), "rule": RULE})),
-        "orders_tried": COUNT,
-        "outcomes": {**array(ref("outcome")), "minItems": 1},
-        "time_steps": array(closed({"step": STRING, "rules": array(RULE), "notes": strings(),
-                                    "ended": strings(), "active_player": NAME,
-                                    "turn": {"type": "integer", "minimum": 1},
-                                    "outcomes": array(ref("outcome"))})),
-    }), definitions={"outcome": OUTCOME})
+    """``mtglogic layers --json``; with ``--each-choice``, one answer per group of choice
+    values."""
+    plain, cut = answer({"ruleset": NAME, **ANSWER})["oneOf"]
+    each = answer(EACH_CHOICE)["oneOf"][0]
+    return document("mtglogic layers --json", {"oneOf": [plain, each, cut]},
+                    definitions={"outcome": OUTCOME})
 
 
 def deps_output() -> Schema:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable, Mapping
 
-from mtglogic.errors import ConsistencyError
+from mtglogic.errors import ConsistencyError, MissingChoice
 from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import Game, ObjState
 
@@ -62,11 +62,14 @@ class EvalContext:
         an effect that silently does nothing."""
         value = self.choice(key)
         owner = f"{self.source}'s" if self.source else "the effect's"
+        options = tuple(allowed) if allowed is not None else None
         if value is None:
-            raise ConsistencyError(f"{owner} effect reads the choice {key!r} ({kind}), which "
-                                   f"was not made: give it with choices: {{{key}: ...}}")
-        if allowed is not None:
-            options = tuple(allowed)
+            among = f"; one of: {', '.join(options)}" if options else ""
+            raise MissingChoice(f"{owner} effect reads the choice {key!r} ({kind}), which "
+                                f"was not made: give it with choices: {{{key}: ...}}{among} "
+                                f"(or ask for every outcome: layers --each-choice)",
+                                self.source, key, kind, options)
+        if options is not None:
             if value not in options:
                 raise ConsistencyError(f"{owner} choice {key!r} is {value!r}, not a {kind}: "
                                        f"expected one of: {', '.join(options)}")

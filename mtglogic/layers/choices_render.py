@@ -1,0 +1,56 @@
+"""Text and JSON of every outcome over missing choices (``layers --each-choice``)."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from mtglogic.layers.choices import ChoiceGroup, EachChoiceResult, Made
+from mtglogic.layers.render import result_json, result_lines
+from mtglogic.text import plural, wrap_line
+
+SHOWN = 12  # values of one choice listed in a group's heading
+
+
+def describe(group: ChoiceGroup) -> str:
+    """The combinations of a group: one choice's values in a list, else each combination."""
+    combos = group.combinations
+    if not combos[0]:
+        return "no choice read"
+    if all(len(c) == 1 and (c[0].who, c[0].key) == (combos[0][0].who, combos[0][0].key)
+           for c in combos):
+        first = combos[0][0]
+        values = [c[0].value for c in combos]
+        many = f" ({plural(len(values), 'value')}, the same answer)" if len(values) > 1 else ""
+        if len(values) > SHOWN:
+            values = values[:SHOWN] + [f"... ({len(values) - SHOWN} more; --json lists all)"]
+        return f"{first.who}'s {first.key} = {', '.join(values)}{many}"
+    return "; ".join(", ".join(f"{m.who}'s {m.key} = {m.value}" for m in c) for c in combos)
+
+
+def each_choice_lines(result: EachChoiceResult, explain: bool,
+                      only: str | None = None) -> Iterable[str]:
+    ruleset = result.ruleset
+    yield f"Ruleset {ruleset.id}: {ruleset.title}"
+    missing = ", ".join(f"{who}'s {key} ({plural(n, 'value')})" for who, key, n in result.keys)
+    yield from wrap_line(f"Every outcome over the choices not made: {missing or 'none read'}; "
+                         f"{plural(result.tried, 'combination')} tried, "
+                         f"{plural(len(result.groups), 'distinct answer')}.")
+    for index, group in enumerate(result.groups, 1):
+        yield from wrap_line(f"Answer {index} of {len(result.groups)}, with {describe(group)}:")
+        yield from result_lines(group.result, ruleset, explain, only, header=False)
+
+
+def _made(made: Made) -> dict[str, str]:
+    return {"object": made.who, "key": made.key, "value": made.value}
+
+
+def each_choice_json(result: EachChoiceResult, only: str | None = None) -> dict[str, Any]:
+    groups = []
+    for group in result.groups:
+        answer = result_json(group.result, result.ruleset, only)
+        del answer["ruleset"]
+        groups.append({"combinations": [[_made(m) for m in c] for c in group.combinations],
+                       **answer})
+    return {"ruleset": result.ruleset.id,
+            "missing_choices": [{"object": who, "key": key, "values": n}
+                                for who, key, n in result.keys],
+            "combinations_tried": result.tried, "each_choice": groups}
