@@ -43,7 +43,8 @@ class Entering:
         for kind, count in self.counters:
             parts.append(f"with {plural(count, kind + ' counter')}")
         if self.controller:
-            parts.append(f"under {self.controller}'s control")
+            owner = "your" if self.controller == "you" else f"{self.controller}'s"
+            parts.append(f"under {owner} control")
         return parts
 
     def plain(self) -> dict[str, Any]:

@@ -289,7 +289,7 @@ def test_gather_specimens_takes_the_opponents_creature():
                obj("theirs", "Grizzly Bears", zone="hand", owner="opponent")]
     got = one(objects, {"zone_change": {"object": "theirs", "to": "battlefield"}},
               replacements=[{"from": "gs"}])
-    assert got == {"theirs: hand -> battlefield (under you's control)": 1}
+    assert got == {"theirs: hand -> battlefield (under your control)": 1}
 
 
 @pytest.mark.parametrize("ruleset", BOTH)
