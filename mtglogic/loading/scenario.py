@@ -42,14 +42,14 @@ OBJECT_SCHEMA = s.mapping({
     "choices": {"type": "object", "additionalProperties": s.string()},
     "counter_timestamps": {"type": "object", "additionalProperties": s.integer(0)},
     "token": s.BOOLEAN, "face_down": s.BOOLEAN, "copy_of": s.string(),
-    **FACE_OBJECT_SCHEMA, "class_level": s.integer(1),
+    **FACE_OBJECT_SCHEMA, "class_level": s.integer(1), "chapter_triggered": s.BOOLEAN,
     **{k: v for k, v in CARD_SCHEMA["properties"].items()
        if k not in ("subgame", "layout", "faces")},
 }, required=("id",))
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
                "attached_to", "attached_at", "damage", "tapped", "attacking", "blocked",
                "blocking", "choices", "token", "face_down", "copy_of", "counter_timestamps") + FACE_OBJECT_KEYS + (
-                   "class_level",)
+                   "class_level", "chapter_triggered")
 INLINE_CARD_KEYS = tuple(k for k in OBJECT_SCHEMA["properties"] if k not in OBJECT_KEYS)
 CONTROLLED_ZONES = ("battlefield", "stack")  # where an object has a controller (108.4)
 OBJECT_SCHEMA["allOf"] = [
@@ -159,7 +159,9 @@ def _object(item: Node, index: int, player_ids: list[str],
         is_token=item["token"].bool() if "token" in item else False,
         face_down=item["face_down"].bool() if "face_down" in item else False,
         choices=choices, text=card.text,
-        class_level=item["class_level"].int(1) if "class_level" in item else None)
+        class_level=item["class_level"].int(1) if "class_level" in item else None,
+        chapter_triggered=item["chapter_triggered"].bool() if "chapter_triggered" in item
+        else False)
     obj.with_intrinsic_mana()
     place_faces(obj, card, item, ruleset, card_library().get)
     return obj, card

@@ -102,6 +102,8 @@ class ObjState:
     # transforming card or a melded permanent (712.8e, 712.8g in 2026).
     copied_mana_value: int | None = None
     class_level: int | None = None  # a Class's level (716.2b): a designation, not copiable
+    # One of its chapter abilities has triggered and not yet left the stack (704.5s).
+    chapter_triggered: bool = False
 
     def copy(self) -> "ObjState":
         # A shallow copy (every other field is immutable), much faster than

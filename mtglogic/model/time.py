@@ -24,8 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from mtglogic.errors import ConsistencyError
+from mtglogic.model.chapters import chapters, chapters_reached
 from mtglogic.model.faces import face_rules, turn_over, turn_to
-from mtglogic.model.objects import Game
+from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.scenario import ResolvedEffect, Scenario
 from mtglogic.text import plural
@@ -139,10 +140,21 @@ class _Clock:
         if lore:
             for obj in self.objects.values():
                 if obj.zone == "battlefield" and obj.controller == active and \
-                        "Saga" in obj.subtypes:
+                        "Saga" in obj.subtypes and chapters(obj):
                     self.cite("lore")
                     obj.counters["lore"] = obj.counters.get("lore", 0) + 1
                     self.notes.append(f"{obj.id} gets a lore counter ({lore})")
+                    self.lore_added(obj, obj.counters["lore"] - 1)
+
+    def lore_added(self, obj: ObjState, before: int) -> None:
+        """Chapter abilities that trigger as lore counters are put on a Saga (714.2b): on
+        the board after the step they have triggered and not yet left the stack, which
+        keeps the Saga from being sacrificed (704.5s)."""
+        reached = chapters_reached(chapters(obj), before, obj.counters.get("lore", 0))
+        if reached and "Saga" in obj.subtypes and _cite(self.ruleset, "chapter"):
+            obj.chapter_triggered = True
+            numbers = ", ".join(str(n) for n in reached)
+            self.notes.append(f"{obj.id}'s chapter {numbers} triggers ({self.cite('chapter')})")
 
     def transform(self, oid: str) -> None:
         obj = self.objects[oid]
@@ -200,7 +212,8 @@ class _Clock:
 
     def counters(self, step: TimeStep) -> None:
         obj = self.objects[step.obj or ""]
-        count = max(0, obj.counters.get(step.counter, 0) + step.change)
+        before = obj.counters.get(step.counter, 0)
+        count = max(0, before + step.change)
         if count:
             obj.counters[step.counter] = count
         else:
@@ -208,6 +221,8 @@ class _Clock:
         verb = "gets" if step.change > 0 else "loses"
         self.notes.append(f"{obj.id} {verb} {plural(abs(step.change), step.counter + ' counter')}"
                           f": {count} now ({self.cite('counters')})")
+        if step.counter == "lore" and count > before:
+            self.lore_added(obj, before)
 
     def class_level(self, step: TimeStep) -> None:
         obj = self.objects[step.obj or ""]
@@ -220,8 +235,12 @@ class _Clock:
 
 
 def advance(scenario: Scenario, step: TimeStep) -> Passage:
-    """The scenario after ``step`` (a new scenario; the given one is left alone)."""
+    """The scenario after ``step`` (a new scenario; the given one is left alone). Chapter
+    abilities that had triggered have resolved by the next step (a step ends with the
+    stack empty, 500.2)."""
     clock = _Clock(scenario)
+    for obj in clock.objects.values():
+        obj.chapter_triggered = False
     if step.kind == "end_of_turn":
         clock.cleanup()
     elif step.kind == "next_turn":

@@ -369,8 +369,9 @@ def test_counters_count_once_an_artifact_becomes_a_creature(ruleset):
 @pytest.mark.parametrize("ruleset", BOTH)
 def test_state_based_consequences_are_reported_not_performed(ruleset):
     # A planeswalker with no loyalty counter left goes (704.5i); one with a counter stays.
-    # A Fortification attached to a creature becomes unattached (704.5n). The board itself
-    # is unchanged: the objects are still there.
+    # A Fortification attached to a creature becomes unattached (704.5n; 704.5p in the
+    # 2011 list, where 704.5n is the Aura rule). The board itself is unchanged: the
+    # objects are still there.
     walker = {"name": "Walker", "types": ["planeswalker"], "loyalty": 3}
     result = run(board([
         {"id": "spent", **walker, "counters": {"loyalty": 0}},
@@ -379,6 +380,7 @@ def test_state_based_consequences_are_reported_not_performed(ruleset):
         {"id": "fort", "name": "Fort", "types": ["artifact"], "subtypes": ["Fortification"],
          "attached_to": "bear"}]), ruleset)
     run_ = result.outcomes[0].run
-    assert [(c.object, c.rule) for c in run_.consequences] == [("fort", "704.5n"),
+    fortification = {"cr-2011": "704.5p", "cr-2026": "704.5n"}[ruleset]
+    assert [(c.object, c.rule) for c in run_.consequences] == [("fort", fortification),
                                                               ("spent", "704.5i")]
     assert set(run_.board) == {"spent", "fresh", "bear", "fort"}
