@@ -35,11 +35,15 @@ class Effect:
     klass: int = 0
     ability: Any = None  # the ability's data, when its source's abilities are re-checked (614.12)
     targets: frozenset[str] = frozenset()
+    # One way to apply an effect that chooses objects (614.13: what devour sacrifices): the
+    # objects chosen, and the effect's id, shared by its ways (one opportunity for all).
+    pick: tuple[str, ...] = ()
+    family: str = ""
 
     @property
     def binding(self) -> Binding:
         shield = self.spec.action.shield if self.spec.action is not None else 0
-        return Binding(self.source, self.you, shield, self.targets)
+        return Binding(self.source, self.you, shield, self.targets, self.pick)
 
     def class_key(self) -> tuple:
         """Effects with equal keys behave identically in every state."""
@@ -48,7 +52,7 @@ class Effect:
         if self.spec.action is not None and self.spec.action.key == "shield":
             return ("shield", self.id)  # every shield is its own (615.7: spent separately)
         return (self.spec.data, self.you, self.tier, self.targets,
-                self.source if refers_to_source else None)
+                self.source if refers_to_source else None, self.pick, self.family)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ them, and prevention reads them.
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, replace
 from typing import Callable
 
@@ -126,11 +127,38 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
             scenario.root.fail(f"two replacement effects have the id {eff.id!r}",
                                ConsistencyError)
         seen.add(eff.id)
-    effects = _classify([e for e in found if e.spec.action is not None], rules)
+    effects = _classify(_ways([e for e in found if e.spec.action is not None], world, budget),
+                        rules)
     cants = tuple(e for e in found if e.spec.cant)
     unpreventable = tuple(e for e in found if e.spec.unpreventable)
     world.unpreventable = tuple(_unpreventable_test(e) for e in unpreventable)
     return Problem(world, rules, effects, cants, question.events, unpreventable)
+
+
+MAX_CHOSEN = 12  # objects an effect may choose among (2^12 ways to apply it)
+
+
+def _ways(effects: list[Effect], world: World, budget: Budget) -> list[Effect]:
+    """An effect that chooses objects as it applies (614.13: devour) is one effect per
+    choice, all of one family: applying one is the family's one opportunity (614.5)."""
+    found: list[Effect] = []
+    for eff in effects:
+        choose = eff.spec.action.choose if eff.spec.action is not None else None
+        if choose is None:
+            found.append(eff)
+            continue
+        able = sorted(o.id for o in world.board.values() if o.id != eff.source
+                      and choose.matches(o, world.context(eff.source, eff.you, o)))
+        if len(able) > MAX_CHOSEN:
+            raise ConsistencyError(f"{eff.id} may choose among {len(able)} objects; at most "
+                                   f"{MAX_CHOSEN} are explored")
+        for size in range(len(able) + 1):
+            for pick in itertools.combinations(able, size):
+                budget.tick("ways to apply an effect that chooses objects")
+                words = ", ".join(pick) if pick else "none"
+                found.append(replace(eff, id=f"{eff.id}({words})", pick=pick, family=eff.id,
+                                     label=f"{eff.label} [choosing: {words}]"))
+    return found
 
 
 def _unpreventable_test(effect: Effect) -> EventTest:

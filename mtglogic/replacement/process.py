@@ -55,6 +55,11 @@ class Process(Sequence):
         self._affected: list[str | None] = []
         self._choosers: dict[tuple[int, ...], str | None] = {}
         self._tiers = [e.tier for e in effects]
+        # the other ways to apply the same effect (614.13): one opportunity for them all
+        self._family = [sum(1 << j for j, o in enumerate(effects)
+                            if o.family and o.family == e.family and j != i)
+                        for i, e in enumerate(effects)]
+        self._picking = any(e.pick for e in effects)
         self._whole = sum(1 << i for i, e in enumerate(effects)
                           if e.spec.action is not None and e.spec.action.in_event is not None)
         self._sequenced = False
@@ -133,18 +138,28 @@ class Process(Sequence):
 
     # -- options ------------------------------------------------------------------------
     def options(self, state: State) -> Options:
-        key = (state.parts, state.used)
+        taken = self._taken(state) if self._picking else frozenset()
+        key = (state.parts, state.used, taken)
         found = self._options.get(key)
         if found is None:
-            found = self._options[key] = self._compute_options(state)
+            found = self._options[key] = self._compute_options(state, taken)
         return found
 
-    def _compute_options(self, state: State) -> Options:
+    def _taken(self, state: State) -> frozenset[str]:
+        """The objects this event already sacrifices (614.13b: none is chosen twice)."""
+        moving = [self.events[pid] for pid, _, _ in state.done] + \
+            [self.events[pid] for pid in state.parts]
+        return frozenset(p.obj for p in moving
+                         if isinstance(p, ZoneChange) and p.cause == "sacrifice")
+
+    def _compute_options(self, state: State, taken: frozenset[str]) -> Options:
         open_parts = self._open_parts(state)
         mask = 0
         for pid in open_parts:
             mask |= self._cand[pid]
         mask &= ~state.used
+        if taken:  # 614.13b: a way that chooses an object already chosen is no way
+            mask &= ~sum(1 << i for i in _bits(mask) if taken & set(self.effects[i].pick))
         if mask & self._whole:
             mask = self._drop_not_applying(state, mask & self._whole) | mask & ~self._whole
         if not mask:
@@ -271,7 +286,7 @@ class Process(Sequence):
         way to the next one (121.2, 616.1)."""
         go_on = self.advance if advance else (lambda s: s)
         idx = choice.effect
-        used = state.used | (1 << idx)
+        used = state.used | (1 << idx) | self._family[idx]
         if not choice.apply:
             declined = state._replace(used=used, parts=state.parts + self._paid(idx, state))
             return go_on(self._deal(declined) if self._any_undealt else declined)

@@ -27,6 +27,8 @@ from mtglogic.model.terms import ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.amounts import Amount, compile_amount, number_schema
+from mtglogic.vocabulary.compiled import Selector
+from mtglogic.vocabulary.compiler import compile_selector
 from mtglogic.vocabulary.events import (EVENT_CLASSES, CreateTokens, Damage, Entering, Event,
                                         GainLife, LoseLife, PutCounters, ZoneChange,
                                         entering_object, entering_status, with_counters)
@@ -79,6 +81,7 @@ class Action:
     shield: int = 0
     tier: str | None = None
     in_event: ApplyInEvent | None = None
+    choose: Selector | None = None  # objects one of which may be chosen each (614.13)
 
     @property
     def tier_kind(self) -> str | None:
@@ -533,8 +536,34 @@ def _enter_back_face_up(arg: Node, node: Node) -> Action:
                   tier="back_face")
 
 
+DEVOURED = {"type": "creature", "controller": "you"}
+
+
+@ACTIONS.add("devour", "as it enters, its controller may sacrifice any number of `objects` "
+             "(default: creatures they control, 702.82a), and it enters with this many "
+             "+1/+1 counters for each; each choice of objects is one way to apply it, and "
+             "an object can't be chosen twice in one event (614.13b)", 2, s.integer(1),
+             events=ENTERING_EVENTS, rule="614.13")
+def _devour(arg: Node, node: Node) -> Action:
+    each = arg.int(1)
+    chosen = node.get("objects")
+    choose = compile_selector(chosen if chosen is not None
+                              else Node(DEVOURED, node.file, node.path, node.line))
+
+    def apply(event: Event, bind: Binding, world: World) -> Applied:
+        status = entering_status(event)
+        if status is None:
+            return _same(event)
+        gone = tuple(ZoneChange(obj=oid, from_zone="battlefield", to_zone="graveyard",
+                                cause="sacrifice") for oid in bind.pick)
+        return Applied((replace(event, enter=status.add_counters(
+            "+1/+1", each * len(bind.pick))),) + gone)
+    return Action("devour", apply, choose=choose)
+
+
 # Keys that go beside one action word: their schema and the words they go with.
 EXTRA_KEYS = {"round": (s.string(("down", "up")), ("divide", "prevent")),
+              "objects": (s.ref("selector"), ("devour",)),
               "shuffle": (s.BOOLEAN, ("destination",)),
               "position": (s.string(("top", "bottom")), ("destination",)),
               "then": ({"anyOf": [THEN_ONE, s.array(THEN_ONE)]},

@@ -25,12 +25,14 @@ EventTest = Callable[[Event, "World"], bool]
 
 @dataclass(frozen=True)
 class Binding:
-    """Who an effect belongs to: its source object, controller, targets, a shield's size."""
+    """Who an effect belongs to: its source object, controller, targets, a shield's size,
+    and the objects chosen to change zones as it applies (614.13: devour's sacrifices)."""
 
     source: str | None
     you: str | None
     shield: int = 0
     targets: frozenset[str] = frozenset()
+    pick: tuple[str, ...] = ()
 
 
 @dataclass

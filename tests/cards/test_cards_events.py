@@ -546,3 +546,37 @@ def test_a_shockland_explanation_says_the_life_is_paid_614_12a():
                                                           "to": "battlefield"}}]))
     text = "\n".join(mtglogic.replacement.render.answer_lines(result.answers[0], explain=True))
     assert "you pay to stop land" in text and "614.12a" in text
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_thunder_thrash_elder_devours_any_number(ruleset):
+    # Two Bears you control: sacrifice none, either one or both: 0, 3, 3 or 6 counters,
+    # each choice one way (4 orders, 4 outcomes). The opponent's creature can't be chosen.
+    objects = [obj("elder", "Thunder-Thrash Elder", zone="hand", owner="you"), bears("a"),
+               bears("b"), bears("theirs", "opponent")]
+    got = one(objects, {"zone_change": {"object": "elder", "to": "battlefield"}}, ruleset)
+    assert got == {
+        "elder: hand -> battlefield": 1,
+        "a: battlefield -> graveyard + elder: hand -> battlefield (with 3 +1/+1 counters)": 1,
+        "b: battlefield -> graveyard + elder: hand -> battlefield (with 3 +1/+1 counters)": 1,
+        "a: battlefield -> graveyard + b: battlefield -> graveyard + elder: hand -> "
+        "battlefield (with 6 +1/+1 counters)": 1}
+
+
+def test_two_devourers_entering_at_once_cant_share_a_creature():
+    # 614.13b: each Bears goes to one Elder, the other, or neither: 3 x 3 = 9 ways; "a to
+    # the first, b to the second" and the reverse leave the same game (3 counters each):
+    # 8 outcomes. A Bears entering at the same time can't be devoured (614.13a).
+    objects = [obj("e1", "Thunder-Thrash Elder", zone="hand", owner="you"),
+               obj("e2", "Thunder-Thrash Elder", zone="hand", owner="you"),
+               obj("new", "Grizzly Bears", zone="hand", owner="you"), bears("a"), bears("b")]
+    event = {"at_once": [{"zone_change": {"object": oid, "to": "battlefield"}}
+                         for oid in ("e1", "e2", "new")]}
+    got = one(objects, event)
+    assert sum(got.values()) == 9 and len(got) == 8
+    both = ("a: battlefield -> graveyard + b: battlefield -> graveyard + e1: hand -> "
+            "battlefield (with 3 +1/+1 counters) + e2: hand -> battlefield (with 3 +1/+1 "
+            "counters) + new: hand -> battlefield")
+    assert got[both] == 2
+    assert not any("new: hand -> graveyard" in text or "new: battlefield" in text
+                   for text in got)
