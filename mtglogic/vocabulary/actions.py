@@ -203,13 +203,15 @@ Template = Callable[[Event, Binding, World, int], Event]
 
 
 def _reference(written: str, event: Event, bind: Binding) -> str:
-    """What a template's ``player`` or ``target`` names (TEMPLATE_REFS, or an id)."""
+    """What a template's ``player``, ``target``, ``by`` or ``object`` names (TEMPLATE_REFS,
+    or an id): ``same`` is "that player", "that creature", "that card": whom the replaced
+    event concerns, the object it moves included."""
     if written == "you":
         return bind.you or ""
     if written == "self":
         return bind.source or ""
     concerned = getattr(event, "player", None) or getattr(event, "target", None) or \
-        getattr(event, "recipient", None) or ""
+        getattr(event, "recipient", None) or getattr(event, "obj", None) or ""
     if written == "same":
         return concerned or bind.you or ""
     if written == "recipient":
@@ -265,13 +267,13 @@ def _template(node: Node, prevented: bool = False) -> Template:
             values.update(token(event))
         if "by" in fields and "by" not in refs and isinstance(event, PutCounters):
             values["by"] = event.by  # the same player still puts them
-        if "obj" in values and "from_zone" not in values:  # from where it is
-            moving = world.obj(values["obj"])
-            values["from_zone"] = moving.zone if moving is not None else ""
         values["amount"] = event.amount if count_node is None or how == "same" else \
             stopped if how == "prevented" else fixed(event, bind, world)
         for key, written in refs.items():
             values[key] = _reference(written, event, bind)
+        if "obj" in values and "from_zone" not in values:  # from where it is
+            moving = world.obj(values["obj"])
+            values["from_zone"] = moving.zone if moving is not None else ""
         return cls(**values)
     return build
 

@@ -100,3 +100,18 @@ def test_the_explanation_says_each_object_is_on_its_own_and_cites_616_1():
     for outcome, tally in answer.outcomes.items():
         assert all("616.1" in step["cites"]
                    for step in explain_order(answer.process, tally.witness))
+
+
+def test_a_template_moves_that_card_the_replaced_event_moves():
+    # "If a creature would die, put that card on top of its owner's library and you gain 2
+    # life instead": object: same names the creature the replaced zone change moves.
+    effect = {"id": "top", "name": "Top", "types": ["enchantment"], "controller": "p1",
+              "abilities": [{"replacement": {
+                  "watch": {"event": "zone_change", "to": "graveyard",
+                            "object": {"type": "creature"}},
+                  "instead": {"become": [{"event": "zone_change", "object": "same",
+                                          "to": "library"},
+                                         {"event": "gain_life", "player": "you",
+                                          "amount": 2}]}}}]}
+    _, got = solve([effect, bear("a", "p2")], [destroy("a")])
+    assert got == {"a: battlefield -> library + p1 gains 2 life": 1}
