@@ -39,7 +39,10 @@ class Problem:
     unpreventable: tuple[Effect, ...] = ()  # "damage can't be prevented" (615.12)
 
     def process(self, event: ScenarioEvent) -> Process:
-        return Process(event.parts, self.effects, self.cants, self.world, self.rules)
+        try:
+            return Process(event.parts, self.effects, self.cants, self.world, self.rules)
+        except ConsistencyError as exc:
+            event.node.fail(exc.message)  # the event written in the file: its line and path
 
 
 def _card_effects(world: World, events: list[ScenarioEvent]) -> list[Effect]:

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mtglogic.errors import ConsistencyError
 from mtglogic.replacement.sequence import Sequence
 from mtglogic.replacement.model import Choice, Effect, Options, Outcome, State
 from mtglogic.replacement.rules import ChoiceRules
 from mtglogic.vocabulary.actions import on_entering_counters, payable
-from mtglogic.vocabulary.damage import damage_results
+from mtglogic.vocabulary.damage import damage_results, split_excess
 from mtglogic.vocabulary.events import (CreateTokens, Damage, Draw, Event, MarkDamage,
                                         PutCounters, RemoveCounters, WinGame, ZoneChange,
                                         entering_object, entering_status, with_counters)
@@ -63,8 +64,20 @@ class Process(Sequence):
         self._whole = sum(1 << i for i, e in enumerate(effects)
                           if e.spec.action is not None and e.spec.action.in_event is not None)
         self._sequenced = False
-        self.start = self.advance(self._deal(self.split(tuple(self.intern(p) for p in event
-                                                              if p.happens()))))
+        self.excess_split = self._split_excess(event)
+        self.start = self.advance(self._deal(self.split(tuple(
+            self.intern(p) for p in self.excess_split or event if p.happens()))))
+
+    def _split_excess(self, event: tuple[Event, ...]) -> tuple[Event, ...] | None:
+        """The event with its excess damage sent where its effect says (120.4a), before any
+        replacement or prevention effect sees it; None when no part says so. A ruleset
+        without the rule (cr-2011) refuses such damage."""
+        if not any(isinstance(p, Damage) and p.excess_to for p in event):
+            return None
+        if not self.rules.cite("damage_excess"):
+            raise ConsistencyError(f"excess damage dealt elsewhere (excess_to; 120.4a in "
+                                   f"today's rules) is not a rule of {self.rules.ruleset}")
+        return split_excess(event, self.world)
 
     # -- interning and applicability ------------------------------------------------------
     def intern(self, part: Event) -> int:

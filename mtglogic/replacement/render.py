@@ -72,6 +72,10 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     rules = process.rules
     chooser = process.options(process.start).chooser
     lines = [f"event {answer.id}: {answer.event}"]
+    if process.excess_split is not None:
+        lines.append(f"  first, excess damage is dealt where its effect says "
+                     f"({rules.cite('damage_excess')}): "
+                     + " + ".join(p.short() for p in process.excess_split))
     if answer.has_damage:
         lines.append(f"  damage is dealt as effects on it modify it "
                      f"({rules.cite('damage_dealt')}), then becomes its results, which "

@@ -11,6 +11,7 @@ change", "damage that would reduce your life total to less than 1".
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from mtglogic.model.objects import ObjState
 from mtglogic.vocabulary.events import (Damage, Event, GainLife, LoseLife, MarkDamage,
@@ -28,6 +29,48 @@ def toxic_total(source: ObjState) -> int:
         if found:
             total += int(found.group(1))
     return total
+
+
+def split_excess(parts: tuple[Event, ...], world: World) -> tuple[Event, ...]:
+    """120.4a (2026): damage an effect says has its excess dealt elsewhere is split before
+    replacement and prevention effects see it: the part the permanent can take goes to
+    it, the rest to ``excess_to``. What a permanent can take counts the damage other parts
+    of the same event would deal it at the same time."""
+    split: list[Event] = []
+    for index, part in enumerate(parts):
+        if not isinstance(part, Damage) or not part.excess_to:
+            split.append(part)
+            continue
+        others = sum(p.amount for i, p in enumerate(parts)
+                     if i != index and isinstance(p, Damage) and p.recipient == part.recipient)
+        kept = min(part.amount, takes(part, world, others))
+        split.append(replace(part, amount=kept, excess_to=""))
+        if part.amount > kept:
+            split.append(replace(part, amount=part.amount - kept, recipient=part.excess_to,
+                                 excess_to=""))
+    return tuple(split)
+
+
+def takes(damage: Damage, world: World, others: int) -> int:
+    """How much of ``damage`` is not excess (120.4a): up to lethal damage for a creature
+    (after the damage marked on it; 1 from a source with deathtouch, 702.2c), up to its
+    loyalty for a planeswalker, up to its defense for a battle, the least of these when
+    it has several of those card types; all of it for anything else."""
+    recipient = world.obj(damage.recipient)
+    if recipient is None:
+        return damage.amount
+    types, counters = recipient.card_types, recipient.counters
+    room: list[int] = []
+    if "creature" in types and recipient.toughness is not None:
+        lethal = max(0, recipient.toughness - recipient.damage - others)
+        source = world.obj(damage.source)
+        room.append(min(lethal, 1) if source is not None and source.has_keyword("deathtouch")
+                    else lethal)
+    if "planeswalker" in types:
+        room.append(max(0, counters.get("loyalty", recipient.loyalty or 0) - others))
+    if "battle" in types:
+        room.append(max(0, counters.get("defense", 0) - others))
+    return min(room) if room else damage.amount
 
 
 def damage_results(damage: Damage, world: World) -> tuple[Event, ...]:

@@ -99,7 +99,9 @@ class Event:
 class Damage(Event):
     """Damage a source would deal (120.4b: replacement and prevention effects modify it).
     ``unpreventable``: it can't be prevented (615.12). ``dealt``: it has been dealt and
-    processed into its results (120.4c); no effect modifies it any more."""
+    processed into its results (120.4c); no effect modifies it any more. ``excess_to``:
+    the effect dealing it says excess damage goes to this player or object instead, which
+    splits it before anything else (120.4a, ``mtglogic.vocabulary.damage.split_excess``)."""
 
     kind: ClassVar[str] = "damage"
     provenance: ClassVar[tuple[str, ...]] = ("unpreventable",)
@@ -108,10 +110,12 @@ class Damage(Event):
     combat: bool = False
     unpreventable: bool = False
     dealt: bool = False
+    excess_to: str = ""
 
     def short(self) -> str:
         notes = [w for w, on in (("combat", self.combat),
-                                 ("can't be prevented", self.unpreventable)) if on]
+                                 ("can't be prevented", self.unpreventable),
+                                 (f"excess to {self.excess_to}", bool(self.excess_to))) if on]
         tail = f" ({', '.join(notes)})" if notes else ""
         return f"{self.amount} damage from {self.source} to {self.recipient}{tail}"
 
@@ -337,16 +341,22 @@ def _entering(node: Node, refs: Refs) -> Entering:
 @EVENTS.add("damage", "a source deals damage to a player or an object",
             {"source": "goblin", "to": "p2", "amount": 2, "combat": True},
             s.mapping({"source": s.string(), "to": s.string(), "amount": s.integer(0),
-                       "combat": s.BOOLEAN, "unpreventable": s.BOOLEAN},
+                       "combat": s.BOOLEAN, "unpreventable": s.BOOLEAN,
+                       "excess_to": s.string()},
                       required=("source", "to", "amount")), rule="120",
-            samples=({"source": "goblin", "to": "p2", "amount": 3, "unpreventable": True},))
+            samples=({"source": "goblin", "to": "p2", "amount": 3, "unpreventable": True},
+                     {"source": "goblin", "to": "bear", "amount": 4, "excess_to": "p2"}))
 def _damage(body: Node, refs: Refs) -> Event:
-    body.mapping(allowed=("source", "to", "amount", "combat", "unpreventable"),
+    body.mapping(allowed=("source", "to", "amount", "combat", "unpreventable", "excess_to"),
                  required=("source", "to", "amount"))
     flags = {key: body[key].bool() if key in body else False
              for key in ("combat", "unpreventable")}
+    recipient = refs.recipient(body["to"])
+    excess_to = refs.recipient(body["excess_to"]) if "excess_to" in body else ""
+    if excess_to and excess_to == recipient:
+        body["excess_to"].fail("excess damage goes to another player or object (120.4a)")
     return Damage(amount=body["amount"].int(0, MAX_AMOUNT), source=refs.object(body["source"]),
-                  recipient=refs.recipient(body["to"]), **flags)
+                  recipient=recipient, excess_to=excess_to, **flags)
 
 
 @EVENTS.add("zone_change", "an object moves to another zone (entering the battlefield: how)",

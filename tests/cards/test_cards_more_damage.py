@@ -181,3 +181,80 @@ def test_authority_of_the_consuls_taps_the_opponents_creatures(ruleset):
     assert [e.enter.tapped for (e,) in answers["theirs"]] == [True]
     assert [e.enter.tapped for (e,) in answers["mine"]] == [False]
     assert [e.enter.tapped for (e,) in answers["land"]] == [False]
+
+
+def spill(to: str, excess_to: str = "opponent", source: str = "spill") -> dict:
+    return {"id": "spill", "damage": {"source": source, "to": to, "amount": 4,
+                                      "excess_to": excess_to}}
+
+
+def test_flame_spill_sends_the_excess_to_the_controller():
+    # 120.4a: 2 of the 4 are lethal to a 2/2 Grizzly Bears, the other 2 go to its controller.
+    answers = replace_outcomes(
+        [obj("spill", "Flame Spill", zone="stack"),
+         obj("bears", "Grizzly Bears", controller="opponent")], [spill("bears")])
+    assert shorts(answers["spill"]) == [["2 damage from spill to bears",
+                                         "2 damage from spill to opponent",
+                                         "2 damage marked on bears",
+                                         "opponent loses 2 life"]]
+
+
+def test_flame_spill_counts_damage_already_marked_and_dealt_at_the_same_time():
+    # 120.4a takes account of damage marked (1 on the Bears: 1 more is lethal) and of damage
+    # other sources deal at the same time: with a 1-damage part from the ogre in the same
+    # event, nothing of the Spill is needed for lethal damage and all 4 go to the opponent
+    # (no damage from the Spill to the Bears is left: a 0-damage part does not happen).
+    marked = replace_outcomes(
+        [obj("spill", "Flame Spill", zone="stack"),
+         obj("bears", "Grizzly Bears", controller="opponent", damage=1)], [spill("bears")])
+    assert shorts(marked["spill"]) == [["1 damage from spill to bears",
+                                        "1 damage marked on bears",
+                                        "3 damage from spill to opponent",
+                                        "opponent loses 3 life"]]
+    together = replace_outcomes(
+        [obj("spill", "Flame Spill", zone="stack"), obj("ogre", "Gray Ogre"),
+         obj("bears", "Grizzly Bears", controller="opponent", damage=1)],
+        [{"id": "spill", "at_once": [
+            {"damage": {"source": "spill", "to": "bears", "amount": 4, "excess_to": "opponent"}},
+            {"damage": {"source": "ogre", "to": "bears", "amount": 1}}]}])
+    assert shorts(together["spill"]) == [["1 damage from ogre to bears",
+                                          "1 damage marked on bears",
+                                          "4 damage from spill to opponent",
+                                          "opponent loses 4 life"]]
+
+
+def test_flame_spill_excess_is_worked_out_before_prevention():
+    # 120.4a comes before 120.4b: the split is 2 to the Bears and 2 to the opponent whatever
+    # shields there are; Test of Faith then prevents the 2 to the Bears (1 of its 3 left)
+    # and puts two +1/+1 counters on them (615.5); the opponent still loses 2 life.
+    answers = replace_outcomes(
+        [obj("spill", "Flame Spill", zone="stack"), obj("faith", "Test of Faith", zone="stack",
+                                                        owner="opponent"),
+         obj("bears", "Grizzly Bears", controller="opponent")], [spill("bears")],
+        replacements=[{"from": "faith", "controller": "opponent", "targets": ["bears"]}])
+    assert shorts(answers["spill"]) == [["2 +1/+1 counters on bears",
+                                         "2 damage from spill to opponent",
+                                         "opponent loses 2 life"]]
+
+
+def test_excess_damage_from_a_deathtouch_source():
+    # 120.4a with deathtouch (702.2c): any damage beyond 1 is excess, so a 4-damage effect of
+    # Vampire Nighthawk's with excess to the opponent gives 1 to Serra Angel (4/4) and 3 to
+    # the opponent (Nighthawk's lifelink gains its controller 1 + 3 = 4, 120.3f; equal
+    # results of one event are merged).
+    answers = replace_outcomes(
+        [obj("hawk", "Vampire Nighthawk"), obj("angel", "Serra Angel", controller="opponent")],
+        [spill("angel", source="hawk")])
+    assert shorts(answers["spill"]) == [["1 damage from hawk to angel",
+                                         "1 damage marked on angel",
+                                         "3 damage from hawk to opponent",
+                                         "opponent loses 3 life",
+                                         "you gain 4 life"]]
+
+
+def test_excess_damage_is_not_a_rule_of_2011():
+    # cr-2011's damage sequence has no excess step (its ruleset says so): an input error.
+    with pytest.raises(Exception, match="excess damage dealt elsewhere .* not a rule of cr-2011"):
+        replace_outcomes([obj("spill", "Flame Spill", zone="stack"),
+                          obj("bears", "Grizzly Bears", controller="opponent")],
+                         [spill("bears")], "cr-2011")
