@@ -14,10 +14,12 @@ from typing import Any
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading import checks
 from mtglogic.loading.cards import CARD_RULES, CARD_SCHEMA, card_library, parse_card
+from mtglogic.loading.face_down import FACE_DOWN_SCHEMA, place_face_down
 from mtglogic.loading.object_faces import FACE_OBJECT_KEYS, FACE_OBJECT_SCHEMA, place_faces
 from mtglogic.loading.rulesets import load_ruleset, named_ruleset
 from mtglogic.loading.rulings import is_ruling, ruleset_from_path
 from mtglogic.loading.time_steps import parse_steps
+from mtglogic.loading.token_copies import TOKEN_COPY, is_token_copy, make_token_copy
 from mtglogic.loading.yamlio import load_yaml, parse_yaml_text
 from mtglogic.model.cards import CardDef
 from mtglogic.model.frozen import thaw
@@ -41,7 +43,7 @@ OBJECT_SCHEMA = s.mapping({
     "tapped": s.BOOLEAN, "attacking": s.BOOLEAN, "blocked": s.BOOLEAN, "blocking": s.BOOLEAN,
     "choices": {"type": "object", "additionalProperties": s.string()},
     "counter_timestamps": {"type": "object", "additionalProperties": s.integer(0)},
-    "token": s.BOOLEAN, "face_down": s.BOOLEAN, "copy_of": s.string(),
+    "token": s.BOOLEAN, "face_down": FACE_DOWN_SCHEMA, "copy_of": s.string(),
     **FACE_OBJECT_SCHEMA, "class_level": s.integer(1), "chapter_triggered": s.BOOLEAN,
     **{k: v for k, v in CARD_SCHEMA["properties"].items()
        if k not in ("subgame", "layout", "faces")},
@@ -63,7 +65,8 @@ OBJECT_SCHEMA["allOf"] = [
     {"not": {"required": ["attacking", "blocking"],
              "properties": {"attacking": {"const": True}, "blocking": {"const": True}}}},
     {"if": {"required": ["card"]}, "then": s.only_keys(OBJECT_KEYS),
-     "else": {"required": ["name"], "allOf": CARD_RULES}},
+     "else": {"if": TOKEN_COPY, "then": s.only_keys(OBJECT_KEYS),
+              "else": {"required": ["name"], "allOf": CARD_RULES}}},
 ]
 EFFECT_SPEC_KEYS = ("text", "effects", "cda", "player_effect", "rule_effect", "duration")
 EFFECT_SCHEMA = s.mapping({
@@ -124,10 +127,15 @@ def _card_of(item: Node, oid: str) -> CardDef:
 
 
 def _object(item: Node, index: int, player_ids: list[str],
-            ruleset: Ruleset) -> tuple[ObjState, CardDef]:
+            ruleset: Ruleset, card: CardDef | None = None) -> tuple[ObjState, CardDef]:
     item.mapping(allowed=OBJECT_KEYS + INLINE_CARD_KEYS, required=("id",))
     oid = checks.checked_id(item["id"], "an object")
-    card = _card_of(item, oid)
+    if card is not None:  # a token copy: the copied object's card, no card keys (707.2)
+        extra = [key for key in item.value if key not in OBJECT_KEYS]
+        if extra:
+            item[extra[0]].fail(f"{extra[0]!r} is a card key: a token written as a copy takes "
+                                f"its card from the object it copies")
+    card = card or _card_of(item, oid)
     zone = item["zone"].str(ZONES) if "zone" in item else "battlefield"
     owner = item["owner"].ref(player_ids, "player") if "owner" in item else None
     controller = item["controller"].ref(player_ids, "player") if "controller" in item else None
@@ -157,13 +165,13 @@ def _object(item: Node, index: int, player_ids: list[str],
         damage=item["damage"].int(0) if "damage" in item else 0,
         **_combat(item),
         is_token=item["token"].bool() if "token" in item else False,
-        face_down=item["face_down"].bool() if "face_down" in item else False,
         choices=choices, text=card.text,
         class_level=item["class_level"].int(1) if "class_level" in item else None,
         chapter_triggered=item["chapter_triggered"].bool() if "chapter_triggered" in item
         else False)
     obj.with_intrinsic_mana()
     place_faces(obj, card, item, ruleset, card_library().get)
+    place_face_down(obj, item, ruleset)
     return obj, card
 
 
@@ -242,12 +250,19 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     items = root["objects"].list() if "objects" in root else []
     if len(items) > MAX_OBJECTS:
         root["objects"].fail(f"{len(items)} objects is more than the limit of {MAX_OBJECTS}")
-    for index, item in enumerate(items):
-        obj, card = _object(item, index, player_ids, ruleset)
+    copies = [i for i, item in enumerate(items) if is_token_copy(item)]
+    for index in [i for i in range(len(items)) if i not in copies] + copies:
+        item = items[index]
+        model = item["copy_of"].ref(objects, "object with id") if index in copies else None
+        obj, card = _object(item, index, player_ids, ruleset, cards[model] if model else None)
+        if model:
+            obj = make_token_copy(obj, objects[model], ruleset)
         if obj.id in objects:
             item["id"].fail(f"duplicate object id {obj.id!r}", ConsistencyError)
         objects[obj.id] = obj
         cards[obj.id] = card
+    objects = {oid: objects[oid] for oid in [checks.checked_id(i["id"], "an object")
+                                             for i in items] if oid in objects}
     for item in items:
         _check_references(item, objects)
     checks.attachment_cycles(objects, {o: item for o, item in zip(objects, items)})

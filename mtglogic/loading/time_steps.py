@@ -4,6 +4,7 @@
       - end_of_turn                                  # the cleanup step (514.2)
       - next_turn                                    # the next player's turn begins
       - {transform: delver}                          # 701.27a
+      - {turn_face_up: morph}                        # 708.8 (707 in 2011)
       - {leaves_and_returns: bears}                  # a new object (400.7)
       - {moves: {object: anthem, to: graveyard}}     # a new object in another zone (400.7)
       - {counters: {object: fountain-land, kind: flood, change: -1}}
@@ -22,11 +23,12 @@ from mtglogic.model.time import TimeStep
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 
-OBJECT_STEPS = ("transform", "leaves_and_returns")
+OBJECT_STEPS = ("transform", "leaves_and_returns", "turn_face_up")
 STEP_SCHEMA = {"anyOf": [
     s.string(("end_of_turn", "next_turn")),
     s.mapping({"transform": s.string()}, required=("transform",)),
     s.mapping({"leaves_and_returns": s.string()}, required=("leaves_and_returns",)),
+    s.mapping({"turn_face_up": s.string()}, required=("turn_face_up",)),
     s.mapping({"moves": s.mapping({"object": s.string(), "to": s.string(ZONES)},
                                   required=("object", "to"))}, required=("moves",)),
     s.mapping({"counters": s.mapping({"object": s.string(), "kind": s.string(),
@@ -35,7 +37,8 @@ STEP_SCHEMA = {"anyOf": [
     s.mapping({"class_level": s.mapping({"object": s.string(), "level": s.integer(1)},
                                         required=("object", "level"))}, required=("class_level",)),
 ]}
-STEP_WORDS = ("transform", "leaves_and_returns", "moves", "counters", "class_level")
+STEP_WORDS = ("transform", "leaves_and_returns", "turn_face_up", "moves", "counters",
+              "class_level")
 
 
 def _check(kind: str, arg: Node, obj: ObjState, ruleset: Ruleset) -> None:
@@ -47,6 +50,9 @@ def _check(kind: str, arg: Node, obj: ObjState, ruleset: Ruleset) -> None:
     if kind == "transform" and (obj.layout not in ("transform", "modal_dfc") or not obj.faces):
         arg.fail(f"{obj.id} is not a double-faced permanent that can transform "
                  f"({face_rules(ruleset).cite('not_double_faced')})", ConsistencyError)
+    if kind == "turn_face_up" and not obj.face_down:
+        arg.fail(f"{obj.id} is face up already: only a face-down permanent turns face up "
+                 f"(708.7)", ConsistencyError)
     if kind == "class_level" and "class_level_up" not in ruleset.section("time")["rules"]:
         arg.fail(f"ruleset {ruleset.id} has no Class cards and no class levels (716 came "
                  f"later)", ConsistencyError)

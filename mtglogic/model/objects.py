@@ -89,6 +89,10 @@ class ObjState:
     is_token: bool = False
     is_copy: bool = False
     face_down: bool = False
+    # The abilities its face-down characteristics include (ward {2} when cloaked, 701.58a).
+    face_down_abilities: tuple[Ability, ...] = ()
+    # The copiable values it took of objects whose own have changed since (707.2b), by id.
+    copied_values: dict[str, Any] = field(default_factory=dict)
     cant_have: frozenset[str] = frozenset()
     choices: dict[str, str] = field(default_factory=dict)
     text: str = ""

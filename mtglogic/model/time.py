@@ -9,6 +9,9 @@ what each does to the game and to the effects of resolved spells and abilities.
   (714.3b, a rule 2011 does not have).
 - ``transform``: a double-faced permanent turns over (701.27a); it is the same object and
   effects on it go on (712.18); a new timestamp where the ruleset says so (613.7g in 2026).
+- ``turn_face_up``: a face-down permanent turns face up (708.8; 707 in 2011): its copiable
+  values are its own again, effects on it go on, and it gets a new timestamp where the
+  ruleset says so (613.7f in 2026, none in 2011's 613.6).
 - ``leaves_and_returns``: the object leaves the battlefield and comes back: a new object
   (400.7) with a new timestamp (613.7d / 613.6c), no counters, damage or status, its front
   face up; effects that applied to the old object no longer apply to it. ``moves`` puts
@@ -25,14 +28,16 @@ from dataclasses import dataclass, replace
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.chapters import chapters, chapters_reached
+from mtglogic.model.copiable import keep_copied
+from mtglogic.model.face_down import face_down_rule
 from mtglogic.model.faces import face_rules, turn_over, turn_to
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.scenario import ResolvedEffect, Scenario
 from mtglogic.text import plural
 
-STEP_KINDS = ("end_of_turn", "next_turn", "transform", "leaves_and_returns", "moves",
-              "counters", "class_level")
+STEP_KINDS = ("end_of_turn", "next_turn", "transform", "leaves_and_returns", "turn_face_up",
+              "moves", "counters", "class_level")
 
 
 @dataclass(frozen=True)
@@ -163,6 +168,7 @@ class _Clock:
                 or len(obj.faces) != 2:
             raise ConsistencyError(f"{oid} is not a double-faced permanent that can "
                                    f"transform ({rules.cite('not_double_faced')})")
+        keep_copied(self.objects, oid)
         turn_over(obj)
         self.notes.append(f"{oid} transforms into {obj.name} ({rules.cite('transform')}); "
                           f"effects on it go on ({rules.cite('same_object')})")
@@ -173,6 +179,22 @@ class _Clock:
             self.notes.append(f"{oid} gets a new timestamp, {obj.timestamp:g} "
                               f"({rules.cite('transform_timestamp')})")
             self.rules.append(rules.cite("transform_timestamp"))
+
+    def turn_face_up(self, oid: str) -> None:
+        obj = self.objects[oid]
+        rule = face_down_rule(self.ruleset, "face_up")
+        if not obj.face_down:
+            raise ConsistencyError(f"{oid} is face up already (708.7)")
+        keep_copied(self.objects, oid)
+        obj.face_down, obj.face_down_abilities = False, ()
+        self.notes.append(f"{oid} turns face up: its own characteristics again, effects on "
+                          f"it go on ({rule})")
+        self.rules.append(rule)
+        stamp_rule = face_down_rule(self.ruleset, "face_up_timestamp")
+        if stamp_rule:
+            obj.timestamp = _later(self.game, self.effects)
+            self.notes.append(f"{oid} gets a new timestamp, {obj.timestamp:g} ({stamp_rule})")
+            self.rules.append(stamp_rule)
 
     def move(self, oid: str, zone: str) -> None:
         """The object goes to ``zone`` (back to the battlefield for ``leaves_and_returns``):
@@ -191,6 +213,8 @@ class _Clock:
         fresh.attached_to = fresh.attached_at = None
         fresh.controller = fresh.owner if zone in ("battlefield", "stack") else None
         fresh.class_level = None
+        fresh.face_down, fresh.face_down_abilities = False, ()  # a new object, face up (708.9)
+        fresh.copied_values = {}  # it copies anew as it enters (707.5)
         if fresh.faces and fresh.face != 0:
             turn_to(fresh, 0)
         self.objects[oid] = fresh
@@ -247,6 +271,8 @@ def advance(scenario: Scenario, step: TimeStep) -> Passage:
         clock.next_turn()
     elif step.kind == "transform":
         clock.transform(step.obj or "")
+    elif step.kind == "turn_face_up":
+        clock.turn_face_up(step.obj or "")
     elif step.kind == "leaves_and_returns":
         clock.move(step.obj or "", "battlefield")
     elif step.kind == "moves":

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Hashable
 
+from mtglogic.model.copiable import FACE_DOWN_VALUES, copiable_values
 from mtglogic.model.objects import Ability, ObjState
 from mtglogic.model.terms import CARD_TYPES, COPIABLE, SUPERTYPES
 from mtglogic.node import Node
@@ -45,17 +46,12 @@ TYPE_EXCEPTIONS = {"add_types": ("card_types", CARD_TYPES), "add_subtypes": ("su
                    "remove_supertypes": ("supertypes", SUPERTYPES)}
 
 
-# The characteristics of a face-down permanent (708.2a in 2026, 707.2 in 2011).
-FACE_DOWN_VALUES: dict[str, Any] = {
-    "name": "", "mana_cost": "", "mana_value": 0, "colors": frozenset(),
-    "card_types": frozenset(["creature"]), "subtypes": frozenset(), "supertypes": frozenset(),
-    "abilities": (), "power": 2, "toughness": 2, "loyalty": None, "text": ""}
-
-
 def face_down_values(obj: ObjState) -> None:
-    """Give ``obj`` the characteristics of a face-down permanent."""
+    """Give ``obj`` the characteristics of a face-down permanent, with the abilities the
+    way it was turned face down lists (ward {2} when cloaked, 701.58a)."""
     for name, value in FACE_DOWN_VALUES.items():
         setattr(obj, name, value)
+    obj.abilities = obj.face_down_abilities
 
 
 # The characteristics each kind of part defines, for 707.9d.
@@ -83,7 +79,8 @@ def _copy_reads(arg: Node) -> frozenset[str]:
     choices when the object copied was chosen as the source entered."""
     node = _copy_node(arg)
     chosen = node.is_map() and "of" in node and node["of"].is_map()
-    return frozenset(COPIABLE) | {"face_down", "copied_mana_value", "id", BEYOND} | (
+    return frozenset(COPIABLE) | {"face_down", "face_down_abilities", "copied_mana_value", "id",
+                                  "copied_values", BEYOND} | (
         {"choices"} if chosen else set())
 
 
@@ -124,19 +121,15 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
     def copiable(obj: ObjState, c: EvalContext) -> dict[str, Any] | None:
         """The values ``obj`` would take: those of the object copied, as it stands after the
         copy effects applied so far; a face-down one's are its face-down values (707.2),
-        even before the face-down layer (1b in 2026) applies. None: nothing to copy."""
+        even before the face-down layer (1b in 2026) applies; the face up of a double-faced
+        one (707.8). None: nothing to copy."""
         tid = target(c)
         src = c.board.get(tid) if tid else None
         if src is None or src.id == obj.id:
             return None
-        if src.face_down:
-            return FACE_DOWN_VALUES
-        values = {f: getattr(src, f) for f in COPIABLE}
-        # The face that is up is copied (707.8); a copy of a transformed permanent's back
-        # face or of a melded permanent has mana value 0 (712.8e, 712.8g).
-        if src.copied_mana_value is not None:
-            values["mana_value"] = src.copied_mana_value
-        return values
+        if tid in obj.copied_values:  # copied before its values changed (707.2b)
+            return obj.copied_values[tid]
+        return copiable_values(src)
 
     def resolve(obj: ObjState, c: EvalContext) -> Hashable:
         values = copiable(obj, c)
@@ -175,6 +168,7 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
 
 @PARTS.add("face_down", "it is a face-down 2/2 creature with no name, color or abilities",
            True, {"const": True}, writes=fixed_fields(*COPIABLE, "face_down"),
+           reads=fixed_fields("face_down_abilities"),
            kind="face_down", rule="708.2 / 707.2")
 def _face_down(arg: Node, cda: bool, key: str) -> Part:
     if arg.bool() is not True:

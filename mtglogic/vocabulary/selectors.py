@@ -234,6 +234,12 @@ def _token(arg: Node) -> Test:
     return _flag(arg, lambda o, c: o.is_token)
 
 
+@SELECTORS.add("face_down", "is face down (true) or face up (false)", True, s.BOOLEAN,
+               reads=fixed_fields("face_down"), rule="708.2 / 707.2", samples=(False,))
+def _face_down(arg: Node) -> Test:
+    return _flag(arg, lambda o, c: o.face_down)
+
+
 @SELECTORS.add("card", "is a card, neither a token nor a copy of a card (true), or not", True,
                s.BOOLEAN, reads=fixed_fields("is_token", "is_copy"), rule="108.2",
                samples=(False,))
