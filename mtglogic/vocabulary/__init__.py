@@ -10,3 +10,4 @@ from mtglogic.vocabulary import (conditions, parts_abilities, parts_colors, part
                                  values)
 # After selectors and values, so that its words follow theirs in the documentation tables.
 from mtglogic.vocabulary import game_state  # noqa: F401,E402
+from mtglogic.vocabulary import parts_full_text  # noqa: F401,E402
