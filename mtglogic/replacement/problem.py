@@ -12,11 +12,12 @@ them, and prevention reads them.
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass, replace
 from typing import Callable
 
 from mtglogic.budget import Budget
-from mtglogic.errors import ConsistencyError
+from mtglogic.errors import ComputedLimit, ConsistencyError
 from mtglogic.layers.compute import compute_layers
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.replacement.model import Effect, Question, ScenarioEvent
@@ -138,12 +139,14 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
     return Problem(world, rules, effects, cants, question.events, unpreventable)
 
 
-MAX_CHOSEN = 12  # objects an effect may choose among (2^12 ways to apply it)
+MAX_WAYS = 4096  # ways to apply one effect that chooses objects (2^12: any number of 12)
 
 
 def _ways(effects: list[Effect], world: World, budget: Budget) -> list[Effect]:
-    """An effect that chooses objects as it applies (614.13: devour) is one effect per
-    choice, all of one family: applying one is the family's one opportunity (614.5)."""
+    """An effect that chooses objects as it applies (614.13a: devour, "exile a card from a
+    graveyard") is one effect per choice, all of one family: applying one is the family's
+    one opportunity (614.5). Its source can't be chosen (614.13a); the others entering at
+    the same time and objects chosen twice are ruled out per event (``Process``)."""
     found: list[Effect] = []
     for eff in effects:
         choose = eff.spec.action.choose if eff.spec.action is not None else None
@@ -151,11 +154,15 @@ def _ways(effects: list[Effect], world: World, budget: Budget) -> list[Effect]:
             found.append(eff)
             continue
         able = sorted(o.id for o in world.board.values() if o.id != eff.source
-                      and choose.matches(o, world.context(eff.source, eff.you, o)))
-        if len(able) > MAX_CHOSEN:
-            raise ConsistencyError(f"{eff.id} may choose among {len(able)} objects; at most "
-                                   f"{MAX_CHOSEN} are explored")
-        for size in range(len(able) + 1):
+                      and choose.objects.matches(o, world.context(eff.source, eff.you, o)))
+        sizes = range(len(able) + 1) if choose.number is None \
+            else (min(choose.number, len(able)),)
+        total = sum(math.comb(len(able), size) for size in sizes)
+        if total > MAX_WAYS:
+            raise ComputedLimit(f"limit reached: {eff.id} has {total} ways to choose among "
+                                f"{len(able)} objects (614.13a); at most {MAX_WAYS} are "
+                                "explored")
+        for size in sizes:
             for pick in itertools.combinations(able, size):
                 budget.tick("ways to apply an effect that chooses objects")
                 words = ", ".join(pick) if pick else "none"

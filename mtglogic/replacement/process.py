@@ -159,11 +159,12 @@ class Process(Sequence):
         return found
 
     def _taken(self, state: State) -> frozenset[str]:
-        """The objects this event already sacrifices (614.13b: none is chosen twice)."""
-        moving = [self.events[pid] for pid, _, _ in state.done] + \
-            [self.events[pid] for pid in state.parts]
-        return frozenset(p.obj for p in moving
-                         if isinstance(p, ZoneChange) and p.cause == "sacrifice")
+        """The objects this event already moves: entering at the same time (614.13a) or
+        chosen by an effect already applied (614.13b); no way may choose them."""
+        ids = [pid for pid, _, _ in state.done] + list(state.parts) + \
+            [pid for parts, _, _ in state.queue for pid in parts]
+        return frozenset(p.obj for p in map(self.events.__getitem__, ids)
+                         if isinstance(p, ZoneChange))
 
     def _compute_options(self, state: State, taken: frozenset[str]) -> Options:
         open_parts = self._open_parts(state)
@@ -171,7 +172,7 @@ class Process(Sequence):
         for pid in open_parts:
             mask |= self._cand[pid]
         mask &= ~state.used
-        if taken:  # 614.13b: a way that chooses an object already chosen is no way
+        if taken:  # 614.13a-b: a way that chooses an object already moving is no way
             mask &= ~sum(1 << i for i in _bits(mask) if taken & set(self.effects[i].pick))
         if mask & self._whole:
             mask = self._drop_not_applying(state, mask & self._whole) | mask & ~self._whole

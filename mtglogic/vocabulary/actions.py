@@ -70,6 +70,16 @@ ApplyInEvent = Callable[[tuple[Event, ...], int, "Binding", World], "Applied | N
 
 
 @dataclass(frozen=True)
+class Choose:
+    """The objects an effect chooses as it applies (614.13a): those ``objects`` selects, in
+    any zone it names, and how many (``number``: exactly that many, or all there are if
+    fewer, 609.3; None: any number)."""
+
+    objects: Selector
+    number: int | None = None
+
+
+@dataclass(frozen=True)
 class Action:
     """A compiled ``instead``: its key (for text), its function, a shield's size, and the
     616.1 tier it belongs to when not a self-replacement (``control``, ``copy``,
@@ -81,7 +91,7 @@ class Action:
     shield: int = 0
     tier: str | None = None
     in_event: ApplyInEvent | None = None
-    choose: Selector | None = None  # objects one of which may be chosen each (614.13)
+    choose: Choose | None = None  # objects chosen as it applies, each choice a way (614.13)
 
     @property
     def tier_kind(self) -> str | None:
@@ -539,6 +549,19 @@ def _enter_back_face_up(arg: Node, node: Node) -> Action:
 
 
 DEVOURED = {"type": "creature", "controller": "you"}
+FROM_GRAVEYARD = {"zone": "graveyard"}
+
+
+def _chosen(node: Node, default: dict, number: int | None) -> Choose:
+    """The objects an effect chooses (``objects:``, else ``default``) and how many
+    (``choose:``, else ``number``)."""
+    chosen = node.get("objects")
+    how_many = node.get("choose")
+    if how_many is not None:
+        number = None if how_many.value == "any" else how_many.int(1)
+    return Choose(compile_selector(chosen if chosen is not None
+                                   else Node(default, node.file, node.path, node.line)),
+                  number)
 
 
 @ACTIONS.add("devour", "as it enters, its controller may sacrifice any number of `objects` "
@@ -548,9 +571,6 @@ DEVOURED = {"type": "creature", "controller": "you"}
              events=ENTERING_EVENTS, rule="614.13")
 def _devour(arg: Node, node: Node) -> Action:
     each = arg.int(1)
-    chosen = node.get("objects")
-    choose = compile_selector(chosen if chosen is not None
-                              else Node(DEVOURED, node.file, node.path, node.line))
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         status = entering_status(event)
@@ -560,12 +580,32 @@ def _devour(arg: Node, node: Node) -> Action:
                                 cause="sacrifice") for oid in bind.pick)
         return Applied((replace(event, enter=status.add_counters(
             "+1/+1", each * len(bind.pick))),) + gone)
-    return Action("devour", apply, choose=choose)
+    return Action("devour", apply, choose=_chosen(node, DEVOURED, None))
+
+
+@ACTIONS.add("move_chosen", "as it enters, its controller chooses `choose` (default 1, or "
+             "`any` number) of `objects` (a selector naming their zone; default: cards in "
+             "graveyards) and they move to this zone; each choice of objects is one way to "
+             "apply it (with fewer objects, all of them, 609.3), none of them entering at the "
+             "same time (614.13a) nor chosen twice in one event (614.13b)", "exile",
+             s.string(ZONES), events=ENTERING_EVENTS, rule="614.13")
+def _move_chosen(arg: Node, node: Node) -> Action:
+    to_zone = arg.str(ZONES)
+
+    def apply(event: Event, bind: Binding, world: World) -> Applied:
+        if entering_status(event) is None:
+            return _same(event)
+        return Applied((event,) + tuple(
+            ZoneChange(obj=oid, from_zone=world.board[oid].zone, to_zone=to_zone)
+            for oid in bind.pick))
+    return Action("move_chosen", apply, choose=_chosen(node, FROM_GRAVEYARD, 1))
 
 
 # Keys that go beside one action word: their schema and the words they go with.
 EXTRA_KEYS = {"round": (s.string(("down", "up")), ("divide", "prevent")),
-              "objects": (s.ref("selector"), ("devour",)),
+              "objects": (s.ref("selector"), ("devour", "move_chosen")),
+              "choose": ({"anyOf": [s.integer(1), {"const": "any"}]},
+                         ("devour", "move_chosen")),
               "shuffle": (s.BOOLEAN, ("destination",)),
               "position": (s.string(("top", "bottom")), ("destination",)),
               "then": ({"anyOf": [THEN_ONE, s.array(THEN_ONE)]},

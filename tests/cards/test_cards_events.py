@@ -580,3 +580,62 @@ def test_two_devourers_entering_at_once_cant_share_a_creature():
     assert got[both] == 2
     assert not any("new: hand -> graveyard" in text or "new: battlefield" in text
                    for text in got)
+
+
+def all_enter(*ids: str) -> dict:
+    """These objects entering the battlefield at the same time, from where they are."""
+    return {"at_once": [{"zone_change": {"object": oid, "to": "battlefield"}} for oid in ids]}
+
+
+def taxi(oid: str = "taxi", zone: str = "hand") -> dict:
+    return obj(oid, "Dermotaxi", zone=zone, owner="you")
+
+
+def dead_bears(oid: str, owner: str = "you") -> dict:
+    return obj(oid, "Grizzly Bears", zone="graveyard", owner=owner)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_dermotaxi_exiles_one_creature_card_from_any_graveyard(ruleset):
+    # "exile a creature card from a graveyard": exactly one of the two Bears cards (either
+    # graveyard), not the Lightning Bolt card nor the Bears on the battlefield: 2 ways, one
+    # order each. Not optional, so entering without exiling is no outcome.
+    objects = [taxi(), dead_bears("mine"), dead_bears("theirs", "opponent"),
+               obj("bolt", "Lightning Bolt", zone="graveyard", owner="opponent"), bears("live")]
+    got = one(objects, {"zone_change": {"object": "taxi", "to": "battlefield"}}, ruleset)
+    assert got == {"mine: graveyard -> exile + taxi: hand -> battlefield": 1,
+                   "taxi: hand -> battlefield + theirs: graveyard -> exile": 1}
+
+
+def test_dermotaxi_with_no_creature_card_exiles_nothing():
+    # 609.3: nothing to choose, so it just enters (one order).
+    objects = [taxi(), obj("bolt", "Lightning Bolt", zone="graveyard", owner="you")]
+    assert one(objects, {"zone_change": {"object": "taxi", "to": "battlefield"}}) == {
+        "taxi: hand -> battlefield": 1}
+
+
+def test_dermotaxi_cant_exile_a_card_entering_with_it_614_13a():
+    # Dermotaxi and a Bears card return from the graveyard at once: the Bears entering can't
+    # be chosen (614.13a), so the other Bears card is the only choice (1 way, 1 order).
+    objects = [taxi("taxi", "graveyard"), dead_bears("back"), dead_bears("other", "opponent")]
+    assert one(objects, all_enter("taxi", "back")) == {
+        "back: graveyard -> battlefield + other: graveyard -> exile + taxi: graveyard -> "
+        "battlefield": 1}
+
+
+def test_two_dermotaxis_cant_exile_the_same_card_614_13b():
+    # Two Dermotaxis enter at once, two Bears cards in graveyards. Each exiles exactly one,
+    # never the same one (614.13b): the first takes a (the second then b) or b (then a): 2
+    # orders, both leaving both cards exiled, 1 outcome.
+    objects = [taxi("t1"), taxi("t2"), dead_bears("a"), dead_bears("b")]
+    assert one(objects, all_enter("t1", "t2")) == {
+        "a: graveyard -> exile + b: graveyard -> exile + t1: hand -> battlefield + t2: hand "
+        "-> battlefield": 2}
+
+
+def test_choosing_among_too_many_objects_is_a_stated_limit():
+    # Devour among 13 creatures: 2^13 = 8192 ways, over the bound of 4096: exit 3, saying so.
+    objects = [obj("elder", "Thunder-Thrash Elder", zone="hand", owner="you")] + \
+        [bears(f"b{i}") for i in range(13)]
+    with pytest.raises(mtglogic.errors.ComputedLimit, match="8192 ways"):
+        one(objects, {"zone_change": {"object": "elder", "to": "battlefield"}})
