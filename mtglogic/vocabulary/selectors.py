@@ -206,6 +206,14 @@ for _field, _rule in (("power", "208"), ("toughness", "208"), ("mana_value", "20
         _comparison(_field))
 
 
+@SELECTORS.add("mana_value_parity", "its mana value is `odd` or `even` (0 is even: a "
+               "token that copies nothing, a land)", "odd", s.string(("odd", "even")),
+               reads=fixed_fields("mana_value"), rule="202.3", samples=("even",))
+def _mana_value_parity(arg: Node) -> Test:
+    remainder = 1 if arg.str(("odd", "even")) == "odd" else 0
+    return lambda o, c: o.mana_value % 2 == remainder
+
+
 @SELECTORS.add("counter", "has a counter of this kind (at least `at_least` of them)",
                "+1/+1", {"anyOf": [s.string(), s.mapping(
                    {"kind": s.string(), "at_least": s.integer(0)}, required=("kind",))]},

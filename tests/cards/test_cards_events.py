@@ -639,3 +639,24 @@ def test_choosing_among_too_many_objects_is_a_stated_limit():
         [bears(f"b{i}") for i in range(13)]
     with pytest.raises(mtglogic.errors.ComputedLimit, match="8192 ways"):
         one(objects, {"zone_change": {"object": "elder", "to": "battlefield"}})
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_obosh_doubles_damage_from_odd_mana_value_sources(ruleset):
+    # Obosh's mana value is 3 + 1 + 1 = 5 (each hybrid symbol counts once, 202.3f): odd, so
+    # its own 3 damage becomes 6; your Lightning Bolt (mana value 1, odd) deals 6; Grizzly
+    # Bears (mana value 2) and a Soldier with no mana cost (0, even) are not changed, nor
+    # an opponent's Bolt (not a source you control). One effect each time: one order.
+    objects = [obj("obosh", "Obosh, the Preypiercer", controller="you"), bears("bears"),
+               dict(SOLDIER, id="soldier", controller="you"),
+               obj("bolt", "Lightning Bolt", zone="stack", controller="you"),
+               obj("their_bolt", "Lightning Bolt", zone="stack", controller="opponent")]
+    events = [dict(damage(source, "opponent", amount), id=source)
+              for source, amount in (("obosh", 3), ("bolt", 3), ("bears", 2), ("soldier", 1))]
+    events.append(dict(damage("their_bolt", "obosh", 3), id="their_bolt"))
+    assert tables(objects, events, ruleset) == {
+        "obosh": {"6 damage from obosh to opponent + opponent loses 6 life": 1},
+        "bolt": {"6 damage from bolt to opponent + opponent loses 6 life": 1},
+        "bears": {"2 damage from bears to opponent + opponent loses 2 life": 1},
+        "soldier": {"1 damage from soldier to opponent + opponent loses 1 life": 1},
+        "their_bolt": {"3 damage from their_bolt to obosh + 3 damage marked on obosh": 1}}
