@@ -57,13 +57,15 @@ _COST = re.compile(MANA_COST)
 
 
 def mana_value_of(cost: str, node: Node) -> int:
-    """Mana value of a mana cost string (202.3): generic numbers plus one per symbol; X is 0."""
+    """Mana value of a mana cost string (202.3): generic numbers plus one per symbol; X is 0
+    (202.3e); a hybrid symbol counts its largest component ({2/W}: 2, 202.3f; 2026 numbers)."""
     total = 0
     if not _COST.search(cost):
         node.fail(f"mana cost {cost!r} has text outside {{}} symbols")
     for symbol in _SYMBOL.findall(cost):
-        if symbol.isdecimal():
-            total += int(symbol)
+        numbers = [int(part) for part in symbol.split("/") if part.isdecimal()]
+        if numbers:
+            total += max(numbers)
         elif symbol.upper() in ("X", "Y", "Z"):
             continue
         else:

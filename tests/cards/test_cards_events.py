@@ -660,3 +660,15 @@ def test_obosh_doubles_damage_from_odd_mana_value_sources(ruleset):
         "bears": {"2 damage from bears to opponent + opponent loses 2 life": 1},
         "soldier": {"1 damage from soldier to opponent + opponent loses 1 life": 1},
         "their_bolt": {"3 damage from their_bolt to obosh + 3 damage marked on obosh": 1}}
+
+
+def test_a_monocolored_hybrid_symbol_counts_its_larger_part_under_obosh():
+    # 202.3f: {2/R} adds 2 to the mana value, so a source costing {2/R} has mana value 2,
+    # even: Obosh leaves its 1 damage alone. One costing {2/R}{R} (3, odd) deals 2.
+    objects = [obj("obosh", "Obosh, the Preypiercer", controller="you"),
+               dict(SOLDIER, id="even", mana_cost="{2/R}", controller="you"),
+               dict(SOLDIER, id="odd", mana_cost="{2/R}{R}", controller="you")]
+    events = [dict(damage(source, "opponent", 1), id=source) for source in ("even", "odd")]
+    assert tables(objects, events) == {
+        "even": {"1 damage from even to opponent + opponent loses 1 life": 1},
+        "odd": {"2 damage from odd to opponent + opponent loses 2 life": 1}}
