@@ -15,6 +15,7 @@ enumeration and time); a limit reached raises ``BudgetExceeded``, bad input
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -108,6 +109,26 @@ def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None =
     return answer_question(question, budget or Budget(), event, orders, list_orders)
 
 
+def answer_each_choice(scenario: Scenario, events: list[dict[str, Any]] | None = None,
+                       event: str | None = None, orders: int | None = None,
+                       list_orders: bool = False, budget: Budget | None = None,
+                       values: dict[tuple[str, str], tuple[str, ...]] | None = None,
+                       ) -> EachChoiceResult[ReplacementResult]:
+    """``answer_replacement`` over every value of each choice the scenario lacks (a
+    chosen creature type a replacement effect reads...), the combinations with the same
+    outcomes grouped; ``values`` lists the values to try for some (object id, choice key)."""
+    budget = budget or Budget()
+    engine = ENGINES["replacement"]
+
+    def outcomes(result: ReplacementResult) -> str:
+        found = [(e["id"], [[o[k] for k in ("result", "events", "cant_happen", "shields")]
+                            for o in e["outcomes"]]) for e in engine.json(result)["events"]]
+        return json.dumps(found, sort_keys=True, default=str)
+
+    return each_choice(scenario, lambda s: answer_replacement(
+        s, events, event, orders, list_orders, budget), budget, values, outcomes)
+
+
 def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = None,
                 budget: Budget | None = None) -> SubgameResult:
     """Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026): one run with a seed,
@@ -161,9 +182,9 @@ def to_json(result: LayerResult | ReplacementResult | SubgameResult) -> dict[str
 
 __all__ = [
     "Budget", "CardLibrary", "ENGINES", "EachChoiceResult", "LayerResult", "ReplacementResult",
-    "Ruleset", "Ruling", "Scenario", "SubgameResult", "Verdict", "answer_replacement",
-    "available_rulesets", "card_library", "check_ruling", "compute_each_choice",
-    "compute_layers", "list_rulings", "load_cards", "load_ruleset", "load_ruling",
-    "load_scenario", "render", "ruling_files", "ruling_path", "run_subgame",
+    "Ruleset", "Ruling", "Scenario", "SubgameResult", "Verdict", "answer_each_choice",
+    "answer_replacement", "available_rulesets", "card_library", "check_ruling",
+    "compute_each_choice", "compute_layers", "list_rulings", "load_cards", "load_ruleset",
+    "load_ruling", "load_scenario", "render", "ruling_files", "ruling_path", "run_subgame",
     "scenario_from_cards", "scenario_from_text", "to_json", "using_cards",
 ]

@@ -6,12 +6,13 @@ import click
 from mtglogic.api import EachChoiceResult, LayerResult, compute_each_choice, compute_layers
 from mtglogic.cli.completion import complete_object, complete_scenario
 from mtglogic.cli.answers import Partial, echo_answer, partial_answer
+from mtglogic.cli.choice_options import choice_values, each_choice_options
 from mtglogic.cli.options import (Choice, budget_options, json_option, make_budget, quick_options,
                                   ruleset_option, run_safely, scenario_from_args)
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError
-from mtglogic.layers.choices_render import each_choice_json, each_choice_lines
+from mtglogic.layers.choices_render import layer_answer_json, layer_answer_lines
 from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.graphs import graphs_dot, graphs_json, graphs_text, render_svg
 from mtglogic.loading.names import suggest
@@ -36,11 +37,7 @@ def dependency_option(func):  # type: ignore[no-untyped-def]
               shell_complete=complete_object)
 @click.option("--explain", is_flag=True, help="List each effect applied, layer by layer, and why.")
 @dependency_option
-@click.option("--each-choice", "each", is_flag=True,
-              help="Every outcome over the values of each choice not made (a chosen color, "
-                   "creature type, player...), instead of an error.")
-@click.option("--choice-values", "choice_values", multiple=True, metavar="ID:KEY:V1,V2",
-              help="With --each-choice: the values to try for this choice (repeatable).")
+@each_choice_options
 @json_option
 @quick_options
 @cards_option
@@ -48,7 +45,7 @@ def dependency_option(func):  # type: ignore[no-untyped-def]
 @run_safely
 def layers_command(scenario: str | None, ruleset_id: str | None, only: str | None, explain: bool,
                    dependency: str, no_dependencies: bool, each: bool,
-                   choice_values: tuple[str, ...], as_json: bool, card, opponent_card,
+                   choice_given: tuple[str, ...], as_json: bool, card, opponent_card,
                    counter, attach, choose, card_folders, **limits) -> None:
     """Each object's characteristics after all continuous effects (rule 613).
 
@@ -62,12 +59,12 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
         raise InputError(f"no object with id {only!r}; ids: {', '.join(loaded.game.objects)}"
                          f"{suggest(only, loaded.game.objects)}", "--object")
     strategy = "off" if no_dependencies else dependency
-    values = _choice_values(choice_values, each)
+    values = choice_values(choice_given, each)
 
     def show(result: LayerResult | EachChoiceResult, partial: Partial | None = None) -> None:
         if isinstance(result, EachChoiceResult):
-            echo_answer(as_json, lambda: each_choice_json(result, only),
-                        lambda: list(each_choice_lines(result, explain, only)), budget, partial)
+            echo_answer(as_json, lambda: layer_answer_json(result, only),
+                        lambda: list(layer_answer_lines(result, explain, only)), budget, partial)
             return
         echo_answer(as_json, lambda: LAYERS.json(result, only=only),
                     lambda: LAYERS.text(result, explain=explain, only=only), budget, partial)
@@ -77,21 +74,6 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
             compute_layers(loaded, budget, strategy)
     show(answer)
 
-
-def _choice_values(given: tuple[str, ...], each: bool) -> dict[tuple[str, str], tuple[str, ...]]:
-    """``--choice-values ID:KEY:V1,V2``: the values to try for a choice, by (id, key)."""
-    if given and not each:
-        raise InputError("--choice-values lists values for --each-choice: add --each-choice",
-                         "--choice-values")
-    found: dict[tuple[str, str], tuple[str, ...]] = {}
-    for item in given:
-        parts = item.split(":")
-        values = tuple(v.strip() for v in parts[-1].split(",") if v.strip())
-        if len(parts) != 3 or not all(parts) or not values:
-            raise InputError(f"{item!r} is not ID:KEY:V1,V2 (an object id, a choice key and "
-                             f"the values to try, separated by commas)", "--choice-values")
-        found[(parts[0], parts[1])] = values
-    return found
 
 
 @click.command("deps")

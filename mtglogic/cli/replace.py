@@ -1,16 +1,21 @@
 """``mtglogic replace``: every legal order of replacement and prevention effects (614-616)."""
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 import click
 
-from mtglogic.api import ReplacementResult, answer_replacement
+from mtglogic.api import (EachChoiceResult, ReplacementResult, answer_each_choice,
+                          answer_replacement)
 from mtglogic.cli.completion import complete_event, complete_scenario
 from mtglogic.cli.answers import Partial, echo_answer, partial_answer
+from mtglogic.cli.choice_options import choice_values, each_choice_options
 from mtglogic.cli.options import (budget_options, json_option, make_budget, quick_options,
                                   ruleset_option, run_safely, scenario_from_args)
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError
+from mtglogic.layers.choices_render import each_choice_json, each_choice_lines
 from mtglogic.loading.yamlio import parse_yaml_text
 from mtglogic.node import to_plain
 
@@ -50,6 +55,7 @@ class OrderCount(click.ParamType):
               help="With --card: an event as one YAML mapping, e.g. "
                    "'put_counters: {target: grizzly-bears, counter: \"+1/+1\", count: 1}'.")
 @ruleset_option
+@each_choice_options
 @json_option
 @quick_options
 @cards_option
@@ -57,8 +63,8 @@ class OrderCount(click.ParamType):
 @run_safely
 def replace_command(scenario: str | None, event_id: str | None, orders: int | str | None,
                     explain: bool, happens: tuple[str, ...], ruleset_id: str | None,
-                    as_json: bool, card, opponent_card, counter, attach, choose, card_folders,
-                    **limits) -> None:
+                    each: bool, choice_given: tuple[str, ...], as_json: bool, card,
+                    opponent_card, counter, attach, choose, card_folders, **limits) -> None:
     """Every distinct outcome of the replacement and prevention effects on each event of
     SCENARIO, who chooses, how many orders lead to each, and a witness order.
 
@@ -75,15 +81,38 @@ def replace_command(scenario: str | None, event_id: str | None, orders: int | st
     loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach,
                                 choose, events or None, budget)
     limit = orders if isinstance(orders, int) else None
+    values = choice_values(choice_given, each)
 
-    def show(result: ReplacementResult, partial: Partial | None = None) -> None:
+    def show(result: ReplacementResult | EachChoiceResult, partial: Partial | None = None) -> None:
+        if isinstance(result, EachChoiceResult):
+            echo_answer(as_json, lambda: each_answer_json(result, explain),
+                        lambda: list(each_answer_lines(result, explain)), budget, partial)
+            return
         echo_answer(as_json, lambda: REPLACEMENT.json(result, explain),
                     lambda: REPLACEMENT.text(result, explain=explain), budget, partial)
 
     with partial_answer(show, budget):
-        result = answer_replacement(loaded, event=event_id, orders=limit,
-                                    list_orders=orders is not None, budget=budget)
-    show(result)
+        if each:
+            answer: ReplacementResult | EachChoiceResult = answer_each_choice(
+                loaded, None, event_id, limit, orders is not None, budget, values)
+        else:
+            answer = answer_replacement(loaded, event=event_id, orders=limit,
+                                        list_orders=orders is not None, budget=budget)
+    show(answer)
+
+
+def each_answer_lines(result: EachChoiceResult, explain: bool) -> Iterable[str]:
+    """Each answer's text without its ruleset line (said once, above)."""
+    return each_choice_lines(result, lambda answer: REPLACEMENT.text(answer, explain=explain)[1:])
+
+
+def each_answer_json(result: EachChoiceResult, explain: bool) -> dict[str, Any]:
+    """Each answer's events; the scenario named once, after the ruleset."""
+    groups = each_choice_json(result, lambda answer: {
+        "events": REPLACEMENT.json(answer, explain)["events"]})
+    scenario = REPLACEMENT.json(result.groups[0].result, explain)["scenario"] \
+        if result.groups else ""
+    return {"ruleset": groups.pop("ruleset"), "scenario": scenario, **groups}
 
 
 def _event_option(text: str, index: int) -> dict:

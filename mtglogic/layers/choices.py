@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
-from typing import Callable, Mapping
+from typing import Any, Callable, Generic, Mapping, TypeVar
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, ConsistencyError, MissingChoice
@@ -24,6 +24,7 @@ from mtglogic.model.scenario import Scenario
 
 SUBTYPE_KINDS = ("subtype", "creature type", "land type")
 Who = str  # the object whose choice it is, or "(effect)" for a resolved effect with no source
+Answer = TypeVar("Answer")  # an engine's answer: a ``LayerResult``, a replacement answer
 NO_SOURCE = "(effect)"
 
 
@@ -37,18 +38,18 @@ class Made:
 
 
 @dataclass
-class ChoiceGroup:
+class ChoiceGroup(Generic[Answer]):
     """The combinations of choice values that give one answer, and that answer."""
 
     combinations: list[tuple[Made, ...]]
-    result: LayerResult
+    result: Answer
 
 
 @dataclass
-class EachChoiceResult:
+class EachChoiceResult(Generic[Answer]):
     """Every answer over the missing choices; ``unfinished`` when a limit stopped it."""
 
-    groups: list[ChoiceGroup]
+    groups: list[ChoiceGroup[Answer]]
     ruleset: Ruleset
     tried: int = 0
     unfinished: bool = False
@@ -103,13 +104,13 @@ def board_key(result: LayerResult) -> str:
                       sort_keys=True, default=str)
 
 
-def each_choice(scenario: Scenario, compute: Callable[[Scenario], LayerResult], budget: Budget,
+def each_choice(scenario: Scenario, compute: Callable[[Scenario], Answer], budget: Budget,
                 given: Mapping[tuple[Who, str], tuple[str, ...]] | None = None,
-                ) -> EachChoiceResult:
+                same: Callable[[Any], str] = board_key) -> EachChoiceResult[Answer]:
     """Every answer of ``compute`` over the values of the choices ``scenario`` lacks, the
-    combinations with the same boards grouped."""
-    found = EachChoiceResult([], scenario.ruleset)
-    by_answer: dict[str, ChoiceGroup] = {}
+    combinations whose answers are the ``same`` (by default, the same boards) grouped."""
+    found: EachChoiceResult[Answer] = EachChoiceResult([], scenario.ruleset)
+    by_answer: dict[str, ChoiceGroup[Answer]] = {}
     seen_keys: set[tuple[Who, str]] = set()
     pending: list[tuple[Made, ...]] = [()]
     try:
@@ -132,7 +133,7 @@ def each_choice(scenario: Scenario, compute: Callable[[Scenario], LayerResult], 
                 continue
             budget.check_outcomes(found.tried + 1, "combinations of choice values")
             budget.tick("combinations of choice values")
-            key = board_key(result)
+            key = same(result)
             if key in by_answer:
                 by_answer[key].combinations.append(combination)
             else:

@@ -1,9 +1,10 @@
 """Text and JSON of every outcome over missing choices (``layers --each-choice``)."""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from mtglogic.layers.choices import ChoiceGroup, EachChoiceResult, Made
+from mtglogic.layers.compute import LayerResult
 from mtglogic.layers.render import result_json, result_lines
 from mtglogic.text import plural, wrap_line
 
@@ -26,8 +27,10 @@ def describe(group: ChoiceGroup) -> str:
     return "; ".join(", ".join(f"{m.who}'s {m.key} = {m.value}" for m in c) for c in combos)
 
 
-def each_choice_lines(result: EachChoiceResult, explain: bool,
-                      only: str | None = None) -> Iterable[str]:
+def each_choice_lines(result: EachChoiceResult[Any],
+                      answer_lines: Callable[[Any], Iterable[str]]) -> Iterable[str]:
+    """The text: the choices not made, then each answer (``answer_lines``) under the values
+    that give it."""
     ruleset = result.ruleset
     yield f"Ruleset {ruleset.id}: {ruleset.title}"
     missing = ", ".join(f"{who}'s {key} ({plural(n, 'value')})" for who, key, n in result.keys)
@@ -36,21 +39,34 @@ def each_choice_lines(result: EachChoiceResult, explain: bool,
                          f"{plural(len(result.groups), 'distinct answer')}.")
     for index, group in enumerate(result.groups, 1):
         yield from wrap_line(f"Answer {index} of {len(result.groups)}, with {describe(group)}:")
-        yield from result_lines(group.result, ruleset, explain, only, header=False)
+        yield from answer_lines(group.result)
+
+
+def layer_answer_lines(result: EachChoiceResult[LayerResult], explain: bool,
+                       only: str | None = None) -> Iterable[str]:
+    return each_choice_lines(result, lambda answer: result_lines(
+        answer, result.ruleset, explain, only, header=False))
 
 
 def _made(made: Made) -> dict[str, str]:
     return {"object": made.who, "key": made.key, "value": made.value}
 
 
-def each_choice_json(result: EachChoiceResult, only: str | None = None) -> dict[str, Any]:
+def each_choice_json(result: EachChoiceResult[Any],
+                     answer_json: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
+    """The JSON: the choices not made, then each answer's keys (``answer_json``, without
+    the ruleset) after the combinations of values that give it."""
     groups = []
     for group in result.groups:
-        answer = result_json(group.result, result.ruleset, only)
-        del answer["ruleset"]
+        answer = {k: v for k, v in answer_json(group.result).items() if k != "ruleset"}
         groups.append({"combinations": [[_made(m) for m in c] for c in group.combinations],
                        **answer})
     return {"ruleset": result.ruleset.id,
             "missing_choices": [{"object": who, "key": key, "values": n}
                                 for who, key, n in result.keys],
             "combinations_tried": result.tried, "each_choice": groups}
+
+
+def layer_answer_json(result: EachChoiceResult[LayerResult],
+                      only: str | None = None) -> dict[str, Any]:
+    return each_choice_json(result, lambda answer: result_json(answer, result.ruleset, only))

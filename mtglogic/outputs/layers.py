@@ -4,9 +4,9 @@ graphs of each layer."""
 from __future__ import annotations
 
 from mtglogic.model.terms import CARD_TYPES, COLORS, SUPERTYPES, ZONES
-from mtglogic.outputs.shapes import (COUNT, INTEGER, NAME, NUMBER, RULE, STRING, Schema, answer,
-                                     array, closed, document, nullable, one_of, ref, strings,
-                                     table)
+from mtglogic.outputs.shapes import (COMBINATIONS, COUNT, INTEGER, MISSING_CHOICES, NAME, NUMBER,
+                                     RULE, STRING, Schema, answer, array, closed, document,
+                                     nullable, one_of, ref, strings, table)
 
 CHARACTERISTICS = closed({
     "name": STRING, "controller": nullable(STRING), "zone": one_of(ZONES),
@@ -42,15 +42,11 @@ ANSWER = {
                                 "turn": {"type": "integer", "minimum": 1},
                                 "outcomes": array(ref("outcome"))})),
 }
-MADE = closed({"object": NAME, "key": NAME, "value": STRING})
 # --each-choice: the choices not made, then each distinct answer with the combinations of
 # their values that give it.
 EACH_CHOICE = {
-    "ruleset": NAME,
-    "missing_choices": array(closed({"object": NAME, "key": NAME, "values": COUNT})),
-    "combinations_tried": COUNT,
-    "each_choice": array(closed({"combinations": {**array(array(MADE)), "minItems": 1},
-                                 **ANSWER})),
+    "ruleset": NAME, "missing_choices": MISSING_CHOICES, "combinations_tried": COUNT,
+    "each_choice": array(closed({"combinations": COMBINATIONS, **ANSWER})),
 }
 
 

@@ -7,8 +7,9 @@ import dataclasses
 import typing
 from typing import Any
 
-from mtglogic.outputs.shapes import (BOOLEAN, COUNT, INTEGER, NAME, RULE, STRING, Schema, answer,
-                                     array, closed, document, nullable, ref, strings, table)
+from mtglogic.outputs.shapes import (BOOLEAN, COMBINATIONS, COUNT, INTEGER, MISSING_CHOICES, NAME,
+                                     RULE, STRING, Schema, answer, array, closed, document,
+                                     nullable, ref, strings, table)
 from mtglogic.vocabulary.events import EVENT_CLASSES, Entering
 
 ENTERING = closed({"controller": nullable(STRING), "tapped": BOOLEAN,
@@ -63,10 +64,15 @@ def replace_output() -> Schema:
                     "outcomes": array(outcome), "orders": array(order),
                     "unfinished": {"const": True}}, optional=("orders", "unfinished"))
     kinds = {f"event_{kind}": event_schema(cls) for kind, cls in EVENT_CLASSES.items()}
-    return document("mtglogic replace --json", answer({
-        "ruleset": NAME, "scenario": STRING, "events": array(event),
-    }), definitions={"entering": ENTERING, **kinds,
-                    "event": {"oneOf": [ref(name) for name in kinds]}})
+    plain, cut = answer({"ruleset": NAME, "scenario": STRING, "events": array(event)})["oneOf"]
+    # --each-choice: each answer's events under the combinations of choice values giving it.
+    each = answer({"ruleset": NAME, "scenario": STRING, "missing_choices": MISSING_CHOICES,
+                   "combinations_tried": COUNT,
+                   "each_choice": array(closed({"combinations": COMBINATIONS,
+                                                "events": array(event)}))})["oneOf"][0]
+    return document("mtglogic replace --json", {"oneOf": [plain, each, cut]},
+                    definitions={"entering": ENTERING, **kinds,
+                                 "event": {"oneOf": [ref(name) for name in kinds]}})
 
 
 __all__ = ["event_schema", "replace_output"]

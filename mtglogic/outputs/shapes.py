@@ -71,6 +71,13 @@ PARTIAL = closed({"limit": {"enum": ["max-states", "max-outcomes", "max-depth", 
 CUT = closed({**PARTIAL["properties"], "cut": {"const": True}})
 
 
+# --each-choice: the choices not made (whose, which key, how many values were tried) and,
+# for each answer, the combinations of values that give it.
+MISSING_CHOICES = array(closed({"object": NAME, "key": NAME, "values": COUNT}))
+COMBINATIONS = {**array(array(closed({"object": NAME, "key": NAME, "value": STRING}))),
+                "minItems": 1}
+
+
 def answer(properties: dict[str, Schema]) -> Schema:
     """An engine's whole answer; with a ``partial`` key, what it found before a limit; or
     only the ``partial`` key, ``cut``, when that was too long to print in time."""

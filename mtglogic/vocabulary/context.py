@@ -67,7 +67,7 @@ class EvalContext:
             among = f"; one of: {', '.join(options)}" if options else ""
             raise MissingChoice(f"{owner} effect reads the choice {key!r} ({kind}), which "
                                 f"was not made: give it with choices: {{{key}: ...}}{among} "
-                                f"(or ask for every outcome: layers --each-choice)",
+                                f"(or ask for every outcome with --each-choice)",
                                 self.source, key, kind, options)
         if options is not None:
             if value not in options:

@@ -159,3 +159,28 @@ def test_a_resolved_effect_without_a_source_gets_the_values_too(tmp_path):
     groups = json.loads(result.output)["each_choice"]
     assert [g["outcomes"][0]["objects"]["bear"]["colors"] for g in groups] == [["red"],
                                                                                ["green"]]
+
+
+MIMIC = {"players": ["you"], "objects": [
+    {"id": "mimic", "card": "Metallic Mimic"},
+    {"id": "bears", "card": "Grizzly Bears", "zone": "hand"}],
+    "events": [{"id": "e1", "zone_change": {"object": "bears", "to": "battlefield"}}]}
+
+
+def test_replace_tries_each_value_of_a_choice_a_replacement_effect_reads(tmp_path):
+    # Metallic Mimic: "Each other creature you control of the chosen type enters with an
+    # additional +1/+1 counter". Bear: the Bears enter with one counter; Elf or Goblin: the
+    # Mimic's effect does not apply, no counter (one answer for both).
+    path = tmp_path / "mimic.yaml"
+    path.write_text(yaml.safe_dump(MIMIC), encoding="utf-8")
+    result = invoke("replace", str(path), "--each-choice", "--json",
+                    "--choice-values", "mimic:creature_type:Elf,Bear,Goblin")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    jsonschema.validate(data, output_schema("replace"))
+    found = [([c[0]["value"] for c in g["combinations"]],
+              [o["result"] for o in g["events"][0]["outcomes"]]) for g in data["each_choice"]]
+    assert found == [(["Elf", "Goblin"], ["bears: hand -> battlefield"]),
+                     (["Bear"], ["bears: hand -> battlefield (with 1 +1/+1 counter)"])]
+    plain = invoke("replace", str(path))
+    assert plain.exit_code == 2 and "--each-choice" in plain.output
