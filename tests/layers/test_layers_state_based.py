@@ -117,3 +117,13 @@ def test_chapter_numbers_and_what_triggers():
     assert chapter_numbers(Ability("triggered", "When it enters, draw.", "k")) == ()
     # 714.2b: from 1 to 3 lore counters, chapters II and III trigger, not I.
     assert chapters_reached([1, 2, 3], 1, 3) == [2, 3]
+
+
+@pytest.mark.parametrize("moon, expected", [(False, ["704.5s"]), (True, [])])
+def test_urza_s_saga_keeps_its_chapters_unless_blood_moon_removes_them(moon, expected):
+    # Three lore counters, final chapter III: sacrificed (704.5s). Blood Moon removes its
+    # rules-text abilities (305.7): no chapter ability, final chapter 0, not sacrificed.
+    objects = [{"id": "saga", "card": "Urza's Saga", "counters": {"lore": 3}}]
+    if moon:
+        objects.append({"id": "moon", "card": "Blood Moon"})
+    assert [c[1] for c in found(board(objects), R2026)] == expected
