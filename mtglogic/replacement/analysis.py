@@ -168,6 +168,9 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
     dealt = process.deals_damage(state, after)
     # declining an effect with a cost pays it (614.12a: chosen as the permanent enters)
     paid = not choice.apply and eff.spec.unless is not None
+    # a payment made with others in one event: payable together (614.12b, where the ruleset
+    # has it)
+    together = rules.cite("combined_costs") if paid and process.has_paid(state) else ""
     # a way to apply an effect that chooses objects (614.13a-b; the key is absent where the
     # ruleset's text holds no such rule)
     chose = (rules.cite("choosing_objects"),) if eff.family and rules.cite("choosing_objects") \
@@ -178,7 +181,7 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
         "text": eff.label,
         "applies": choice.apply,
         "rule": ", ".join(options.rules + ((rules.cite("entering_cost"),) if paid else ())
-                          + chose),
+                          + ((together,) if together else ()) + chose),
         "forced": narrowed,
         "why": why,
         "candidates": [process.effects[i].id for i in options.candidates],
@@ -191,7 +194,8 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
         + ([c for c in (rules.cite("single_draws"), rules.cite("draw_number"))
             if c] if process.sequences_draws else [])
         + ([rules.cite("each_object")] if process.splits_objects else [])
-        + ([rules.cite("entering_cost")] if paid else []) + list(chose),
+        + ([rules.cite("entering_cost")] if paid else []) + ([together] if together else [])
+        + list(chose),
         "paid": paid,
     }
 

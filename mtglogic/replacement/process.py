@@ -52,7 +52,7 @@ class Process(Sequence):
         self._results: dict[int, tuple[int, ...]] = {}  # damage part -> dealt + results
         self._in_event: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], ...] | None] = {}
         self._options: dict[tuple[tuple[int, ...], int], Options] = {}
-        self._choice_cache: dict[tuple[int, ...], tuple] = {}
+        self._choice_cache: dict[tuple, tuple] = {}
         self._affected: list[str | None] = []
         self._choosers: dict[tuple[int, ...], str | None] = {}
         self._tiers = [e.tier for e in effects]
@@ -61,6 +61,9 @@ class Process(Sequence):
                             if o.family and o.family == e.family and j != i)
                         for i, e in enumerate(effects)]
         self._picking = any(e.pick for e in effects)
+        # 614.12b: the costs paid to stop effects in one event must be payable together
+        self._costly = any(e.spec.unless is not None for e in effects)
+        self._cost_parts: set[int] = set()  # the parts that are such payments
         self._whole = sum(1 << i for i, e in enumerate(effects)
                           if e.spec.action is not None and e.spec.action.in_event is not None)
         self._sequenced = False
@@ -151,12 +154,22 @@ class Process(Sequence):
 
     # -- options ------------------------------------------------------------------------
     def options(self, state: State) -> Options:
-        taken = self._taken(state) if self._picking else frozenset()
-        key = (state.parts, state.used, taken)
+        taken = self._taken(state) if self._picking or self._costly else frozenset()
+        paid = self._committed(state) if self._costly else ()
+        key = (state.parts, state.used, taken, paid)
         found = self._options.get(key)
         if found is None:
-            found = self._options[key] = self._compute_options(state, taken)
+            found = self._options[key] = self._compute_options(state, taken, paid)
         return found
+
+    def has_paid(self, state: State) -> bool:
+        """Whether this event has already paid a cost to stop an effect (614.12b)."""
+        return self._costly and bool(self._committed(state))
+
+    def _committed(self, state: State) -> tuple[int, ...]:
+        """The payments this event has made so far, sorted (614.12b: paid together)."""
+        ids = [pid for pid, _, count in state.done for _ in range(count)] + list(state.parts)
+        return tuple(sorted(p for p in ids if p in self._cost_parts))
 
     def _taken(self, state: State) -> frozenset[str]:
         """The objects this event already moves: entering at the same time (614.13a) or
@@ -166,7 +179,8 @@ class Process(Sequence):
         return frozenset(p.obj for p in map(self.events.__getitem__, ids)
                          if isinstance(p, ZoneChange))
 
-    def _compute_options(self, state: State, taken: frozenset[str]) -> Options:
+    def _compute_options(self, state: State, taken: frozenset[str],
+                         paid: tuple[int, ...]) -> Options:
         open_parts = self._open_parts(state)
         mask = 0
         for pid in open_parts:
@@ -194,7 +208,7 @@ class Process(Sequence):
         rules.append(self.rules.tiers[tier].rule)
         allowed_mask = sum(1 << i for i in allowed)
         parts = tuple(p for p in open_parts if self._cand[p] & allowed_mask)
-        choices, groups = self._choices_for(allowed)
+        choices, groups = self._choices_for(allowed, paid, taken)
         return Options(cands, allowed, self.chooser(parts), tuple(rules), choices, groups)
 
     def _open_parts(self, state: State) -> tuple[int, ...]:
@@ -237,21 +251,24 @@ class Process(Sequence):
         self._in_event[key] = result
         return result
 
-    def _choices_for(self, allowed: tuple[int, ...]) -> tuple[tuple[Choice, ...], tuple]:
-        """Apply each allowed effect or decline an optional one; one per class, weighted."""
-        found = self._choice_cache.get(allowed)
+    def _choices_for(self, allowed: tuple[int, ...], paid: tuple[int, ...] = (),
+                     moving: frozenset[str] = frozenset()) -> tuple[tuple[Choice, ...], tuple]:
+        """Apply each allowed effect or decline an optional one (if its cost can be paid
+        with what this event has paid, 614.12b); one per class, weighted."""
+        key = (allowed, paid, moving)
+        found = self._choice_cache.get(key)
         if found is None:
             choices: list[Choice] = []
             for idx in allowed:
                 choices.append(Choice(idx, True))
-                if self.effects[idx].spec.optional and self._can_pay(idx):
+                if self.effects[idx].spec.optional and self._can_pay(idx, paid, moving):
                     choices.append(Choice(idx, False))
             groups: dict[tuple[int, bool], list[Choice]] = {}
             for choice in choices:
                 key = (self.effects[choice.effect].klass, choice.apply)
                 groups.setdefault(key, []).append(choice)
             found = (tuple(choices), tuple((m[0], len(m)) for m in groups.values()))
-            self._choice_cache[allowed] = found
+            self._choice_cache[key] = found
         return found
 
     def _cost(self, idx: int, pid: int) -> tuple[Event, ...]:
@@ -262,14 +279,19 @@ class Process(Sequence):
         return tuple(p for p in eff.spec.unless(self.events[pid], eff.binding, self.world, 0)
                      if p.happens())
 
-    def _can_pay(self, idx: int) -> bool:
-        """Whether the cost that stops the effect can be paid (119.4), before the event."""
-        return payable(self._cost(idx, 0), self.world)
+    def _can_pay(self, idx: int, paid: tuple[int, ...], moving: frozenset[str]) -> bool:
+        """Whether the cost that stops the effect can be paid (118.3, 119.4) from what
+        the players have before the event, together with what this event has already
+        paid (614.12b); a card changing zones in this event is not there to pay with."""
+        cost = tuple(self.events[p] for p in paid) + self._cost(idx, 0)
+        return payable(cost, self.world, moving)
 
     def _paid(self, idx: int, state: State) -> tuple[int, ...]:
         """The events of the cost paid to decline the effect, on the first part it sees."""
         pid = next((p for p in state.parts if self._cand[p] & (1 << idx)), None)
-        return () if pid is None else tuple(self.intern(p) for p in self._cost(idx, pid))
+        found = () if pid is None else tuple(self.intern(p) for p in self._cost(idx, pid))
+        self._cost_parts.update(found)
+        return found
 
     def choices(self, state: State) -> tuple[Choice, ...]:
         """Every legal next step: apply an allowed effect, or decline an optional one."""

@@ -19,7 +19,8 @@ RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_da
              "newly_applicable", "shields", "prevent_each_event", "self_replacement_defined",
              "entering", "redirect", "cant", "damage_dealt", "damage_results", "unpreventable",
              "prevention_extra", "single_draws", "draw_number", "draw_sequence", "each_object",
-             "entering_cost", "damage_excess", "choosing_objects")
+             "entering_cost", "damage_excess", "choosing_objects",
+             "combined_costs")
 SECTION_KEYS = ("tiers", "contained_events", "cant_blocks_replacement", "rules",
                 "keyword_effects")
 

@@ -30,7 +30,7 @@ from mtglogic.vocabulary.amounts import Amount, compile_amount, number_schema
 from mtglogic.vocabulary.compiled import Selector
 from mtglogic.vocabulary.compiler import compile_selector
 from mtglogic.vocabulary.events import (EVENT_CLASSES, CreateTokens, Damage, Entering, Event,
-                                        GainLife, LoseLife, PutCounters, ZoneChange,
+                                        GainLife, LoseLife, MoveCards, PutCounters, ZoneChange,
                                         entering_object, entering_status, with_counters)
 from mtglogic.vocabulary.registry import ACTIONS
 from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, written_token
@@ -331,10 +331,23 @@ def compile_cost(node: Node) -> Then:
     return _then(node)
 
 
-def payable(events: tuple[Event, ...], world: World) -> bool:
-    """Whether a player can pay these: life paid can't be more than the player has
-    (119.4); other payments are taken as possible."""
-    return all(world.life(e.player) >= e.amount for e in events if isinstance(e, LoseLife))
+def payable(events: tuple[Event, ...], world: World,
+            moving: frozenset[str] = frozenset()) -> bool:
+    """Whether these payments can be made together (118.3): each player's life paid is no
+    more than their life total (119.4), and the cards each puts from a zone (discarding:
+    from hand to graveyard) no more than they have there, not counting ``moving`` (cards
+    that change zones in this event). Other payments are taken as possible."""
+    life: dict[str, int] = {}
+    cards: dict[tuple[str, str], int] = {}
+    for event in events:
+        if isinstance(event, LoseLife):
+            life[event.player] = life.get(event.player, 0) + event.amount
+        elif isinstance(event, MoveCards):
+            where = (event.player, event.from_zone)
+            cards[where] = cards.get(where, 0) + event.amount
+    return all(world.life(player) >= amount for player, amount in life.items()) and \
+        all(world.cards_in(player, zone, moving) >= amount
+            for (player, zone), amount in cards.items())
 
 
 def _nothing(event: Event, bind: Binding, world: World) -> Applied:

@@ -140,6 +140,13 @@ class World:
         return sum(1 for o in self.game.objects.values()
                    if o.zone == "library" and o.owner == player)
 
+    def cards_in(self, player: str, zone: str, leaving: frozenset[str] = frozenset()) -> int:
+        """How many of the player's cards the zone holds (the scenario's objects there,
+        tokens aside), not counting those in ``leaving``."""
+        return sum(1 for o in self.game.objects.values()
+                   if o.zone == zone and o.owner == player and not o.is_token
+                   and o.id not in leaving)
+
     def life(self, player: str) -> int:
         for p in self.game.players:
             if p.id == player:

@@ -672,3 +672,77 @@ def test_a_monocolored_hybrid_symbol_counts_its_larger_part_under_obosh():
     assert tables(objects, events) == {
         "even": {"1 damage from even to opponent + opponent loses 1 life": 1},
         "odd": {"2 damage from odd to opponent + opponent loses 2 life": 1}}
+
+
+# -- costs paid to stop entering effects (614.12a-b, 118.3, 119.4) ---------------------------
+
+def two_lands(first: str, second: str) -> tuple[list[dict], dict]:
+    """Two lands entering from the hand at the same time."""
+    lands = [obj("a", first, zone="hand", owner="you"), obj("b", second, zone="hand", owner="you")]
+    return lands, {"at_once": [{"zone_change": {"object": oid, "to": "battlefield"}}
+                               for oid in ("a", "b")]}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_two_shocklands_with_three_life_pay_for_one_at_most_614_12b(ruleset):
+    # Each land alone could be paid for (2 <= 3), both not (4 > 3): 614.12b in 2026, and
+    # paying in turn in 2011 leaves 1 life for the second (119.4). Both tapped, a paid for,
+    # or b paid for: 3 outcomes, one order each.
+    lands, event = two_lands("Breeding Pool", "Steam Vents")
+    low = scenario(lands, None, ruleset, events=[dict(event, id="e")],
+                   players=[{"id": "you", "life": 3}, "opponent"])
+    assert mtglogic.answer_replacement(low).answers[0].table() == {
+        "a: hand -> battlefield (tapped) + b: hand -> battlefield (tapped)": 1,
+        "a: hand -> battlefield + b: hand -> battlefield (tapped) + you lose 2 life": 1,
+        "a: hand -> battlefield (tapped) + b: hand -> battlefield + you lose 2 life": 1}
+    # With 4 life both can be paid: a fourth outcome, 4 life lost.
+    assert one(lands, event, ruleset)[
+        "a: hand -> battlefield + b: hand -> battlefield + you lose 4 life"] == 1
+
+
+def test_the_second_payment_cites_614_12b():
+    lands, event = two_lands("Breeding Pool", "Steam Vents")
+    result = mtglogic.answer_replacement(scenario(lands, None, events=[dict(event, id="e")]))
+    text = "\n".join(mtglogic.replacement.render.answer_lines(result.answers[0], explain=True))
+    assert "614.12b" in text
+    old = mtglogic.answer_replacement(scenario(lands, None, "cr-2011",
+                                               events=[dict(event, id="e")]))
+    assert "614.12b" not in "\n".join(
+        mtglogic.replacement.render.answer_lines(old.answers[0], explain=True))
+
+
+DISCARD_LAND = {"id": "land", "name": "Discard Land", "types": ["land"], "zone": "hand",
+                "owner": "you", "abilities": [{"replacement": {
+                    "text": "As this land enters, you may discard a card. If you don't, it "
+                            "enters tapped.",
+                    "watch": {"event": "enter", "object": {"self": True}},
+                    "instead": {"enter_tapped": True},
+                    "unless": {"event": "move_cards", "player": "you", "from": "hand",
+                               "to": "graveyard", "count": 1}}}]}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_discarding_to_stop_an_effect_needs_a_card_in_hand_118_3(ruleset):
+    # The land itself is leaving the hand, so with nothing else there no card can be
+    # discarded (118.3): tapped only. With a Bolt in hand: tapped, or discard it (2 outcomes).
+    enter = {"zone_change": {"object": "land", "to": "battlefield"}}
+    assert one([DISCARD_LAND], enter, ruleset) == {"land: hand -> battlefield (tapped)": 1}
+    bolt = obj("bolt", "Lightning Bolt", zone="hand", owner="you")
+    assert one([DISCARD_LAND, bolt], enter, ruleset) == {
+        "land: hand -> battlefield (tapped)": 1,
+        "land: hand -> battlefield + you put 1 card from hand into graveyard": 1}
+
+
+def test_two_lands_cant_both_discard_the_one_card_614_12b():
+    # Two such lands enter together with one other card in hand: one may discard it, not
+    # both (614.12b): both tapped, or either one untapped: 3 outcomes, one order each.
+    second = dict(DISCARD_LAND, id="land2")
+    event = {"at_once": [{"zone_change": {"object": oid, "to": "battlefield"}}
+                         for oid in ("land", "land2")]}
+    bolt = obj("bolt", "Lightning Bolt", zone="hand", owner="you")
+    assert one([DISCARD_LAND, second, bolt], event) == {
+        "land2: hand -> battlefield (tapped) + land: hand -> battlefield (tapped)": 1,
+        "land2: hand -> battlefield (tapped) + land: hand -> battlefield + you put 1 card "
+        "from hand into graveyard": 1,
+        "land2: hand -> battlefield + land: hand -> battlefield (tapped) + you put 1 card "
+        "from hand into graveyard": 1}
