@@ -23,6 +23,7 @@ from mtglogic.cli.ruleset_dir import OWN_RULESET_KEY, own_rulesets, ruleset_dir_
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
 from mtglogic.loading.names import suggest
+from mtglogic.loading.quick import choose_in
 from mtglogic.loading.ruling_names import scenario_source
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.model.ruleset import DEFAULT_RULESET
@@ -134,7 +135,11 @@ def scenario_from_args(path: str | None, ruleset_id: str | None, card: tuple[str
     if path and (card or opponent_card):
         raise InputError("give either a SCENARIO file or --card options, not both")
     if path:
-        return load_scenario(scenario_source(path), ruleset_id)
+        if counter or attach:
+            raise InputError("--counter and --attach go with --card options; a SCENARIO file "
+                             "writes counters and attachments itself",
+                             "--counter" if counter else "--attach")
+        return choose_in(load_scenario(scenario_source(path), ruleset_id), list(choose))
     if not card and not opponent_card:
         raise InputError("give a SCENARIO file or at least one --card")
     return scenario_from_cards(card, opponent_card, counter, attach, choose, ruleset_id,

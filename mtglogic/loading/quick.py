@@ -9,6 +9,7 @@ Equipment, ``--choose ID:KEY:VALUE`` records a choice made as the object entered
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from mtglogic.budget import Budget
@@ -16,6 +17,7 @@ from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.loading.cards import card_library
 from mtglogic.loading.names import suggest
 from mtglogic.loading.yamlio import MAX_DIGITS
+from mtglogic.model.scenario import Scenario
 from mtglogic.node import MAX_SHOWN
 
 
@@ -85,3 +87,21 @@ def quick_scenario(cards: list[tuple[str, str]], counters: list[str], attach: li
                                    f"{suggest(oid, ids)}", "--choose")
         ids[oid].setdefault("choices", {})[key] = value
     return {"players": ["you", "opponent"], "active_player": "you", "objects": objects}
+
+
+def choose_in(scenario: Scenario, choose: list[str]) -> Scenario:
+    """A loaded scenario with ``--choose ID:KEY:VALUE`` choices made too (over the file's
+    own): the object must be the scenario's, and a copy choice name one of its objects."""
+    objects = dict(scenario.game.objects)
+    for spec in choose:
+        oid, key, value = _split(spec, 3, "--choose ID:KEY:VALUE")
+        if oid not in objects:
+            raise ConsistencyError(f"{spec!r}: no object {oid!r}{_known(objects)}"
+                                   f"{suggest(oid, objects)}", "--choose")
+        if key == "copy" and value not in objects:
+            raise ConsistencyError(f"{spec!r}: no object {value!r} to copy"
+                                   f"{suggest(value, objects)}", "--choose")
+        obj = objects[oid].copy()
+        obj.choices = {**obj.choices, key: value}
+        objects[oid] = obj
+    return replace(scenario, game=replace(scenario.game, objects=objects))

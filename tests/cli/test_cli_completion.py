@@ -106,5 +106,7 @@ def test_escaping_round_trips_through_bash(word: str) -> None:
 
 def test_the_cards_query_and_its_ruleset(tmp_path: Path) -> None:
     # `mtglogic cards QUERY` is the cards group's default listing: its QUERY is a card name.
-    assert tab(r"cards Urza\'s", tmp_path) == ["Urza's Armor"]
+    # (Urza's Armor and Urza's Saga both begin so: the query names one.)
+    assert tab(r"cards Urza\'s\ A", tmp_path) == ["Urza's Armor"]
+    assert tab(r"cards Urza\'s", tmp_path) == ["Urza's Armor", "Urza's Saga"]
     assert tab("cards --ruleset cr-2011", tmp_path) == ["cr-2011"]

@@ -24,6 +24,12 @@ def invoke(*args: str):
     return CliRunner().invoke(main, list(args))
 
 
+def board_file(tmp_path, data: dict) -> str:
+    path = tmp_path / "board.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    return str(path)
+
+
 def answers(data: dict) -> list[tuple[list[list[str]], str]]:
     """Each answer's combinations (values only) and the bears' P/T."""
     found = []
@@ -66,9 +72,7 @@ def test_two_missing_choices_are_combined(tmp_path):
     data = {"players": ["you"], "objects": [
         {"id": "b1", "card": "Vanquisher's Banner"}, {"id": "b2", "card": "Vanquisher's Banner"},
         {"id": "grizzly-bears", "card": "Grizzly Bears"}]}
-    path = tmp_path / "board.yaml"
-    path.write_text(yaml.safe_dump(data), encoding="utf-8")
-    result = invoke("layers", str(path), "--each-choice", "--json",
+    result = invoke("layers", board_file(tmp_path, data), "--each-choice", "--json",
                     "--choice-values", "b1:creature_type:Bear,Elf",
                     "--choice-values", "b2:creature_type:Bear,Elf")
     assert result.exit_code == 0, result.output
@@ -134,12 +138,11 @@ def test_a_number_has_no_list_of_values_to_try(tmp_path):
         "id": "x", "name": "X", "types": ["creature"], "power": 1, "toughness": 1,
         "abilities": [{"static": {"text": "t", "applies_to": {"self": True},
                                   "effects": [{"set_power": {"chosen": "n"}}]}}]}]}
-    path = tmp_path / "board.yaml"
-    path.write_text(yaml.safe_dump(data), encoding="utf-8")
-    result = invoke("layers", str(path), "--each-choice")
+    path = board_file(tmp_path, data)
+    result = invoke("layers", path, "--each-choice")
     assert result.exit_code == 2
     assert "x's choice 'n' (number) has no finite list of values" in result.output
-    listed = invoke("layers", str(path), "--each-choice", "--choice-values", "x:n:0,3")
+    listed = invoke("layers", path, "--each-choice", "--choice-values", "x:n:0,3")
     assert listed.exit_code == 0, listed.output
     # Power set to the number chosen: 0 and 3, two answers.
     rows = [line.split() for line in listed.output.splitlines() if line.startswith("  x ")]
@@ -151,9 +154,7 @@ def test_a_resolved_effect_without_a_source_gets_the_values_too(tmp_path):
     data = {"players": ["you"], "objects": [{"id": "bear", "card": "Grizzly Bears"}],
             "effects": [{"id": "paint", "targets": ["bear"], "timestamp": 5,
                          "effects": [{"set_colors": [{"chosen": "color"}]}]}]}
-    path = tmp_path / "board.yaml"
-    path.write_text(yaml.safe_dump(data), encoding="utf-8")
-    result = invoke("layers", str(path), "--each-choice", "--json",
+    result = invoke("layers", board_file(tmp_path, data), "--each-choice", "--json",
                     "--choice-values", "(effect):color:red,green")
     assert result.exit_code == 0, result.output
     groups = json.loads(result.output)["each_choice"]
@@ -171,9 +172,8 @@ def test_replace_tries_each_value_of_a_choice_a_replacement_effect_reads(tmp_pat
     # Metallic Mimic: "Each other creature you control of the chosen type enters with an
     # additional +1/+1 counter". Bear: the Bears enter with one counter; Elf or Goblin: the
     # Mimic's effect does not apply, no counter (one answer for both).
-    path = tmp_path / "mimic.yaml"
-    path.write_text(yaml.safe_dump(MIMIC), encoding="utf-8")
-    result = invoke("replace", str(path), "--each-choice", "--json",
+    path = board_file(tmp_path, MIMIC)
+    result = invoke("replace", path, "--each-choice", "--json",
                     "--choice-values", "mimic:creature_type:Elf,Bear,Goblin")
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
@@ -182,5 +182,22 @@ def test_replace_tries_each_value_of_a_choice_a_replacement_effect_reads(tmp_pat
               [o["result"] for o in g["events"][0]["outcomes"]]) for g in data["each_choice"]]
     assert found == [(["Elf", "Goblin"], ["bears: hand -> battlefield"]),
                      (["Bear"], ["bears: hand -> battlefield (with 1 +1/+1 counter)"])]
-    plain = invoke("replace", str(path))
+    plain = invoke("replace", path)
     assert plain.exit_code == 2 and "--each-choice" in plain.output
+
+
+def test_choose_applies_to_a_scenario_file_and_each_choice_takes_the_rest(tmp_path):
+    # Two banners: b1 chosen Bear with --choose (the file leaves it out), b2 tried with Bear
+    # and Elf: the bears get +1/+1 from b1 always, +1/+1 more when b2 is Bear too: 4/4, 3/3.
+    data = {"players": ["you"], "objects": [
+        {"id": "b1", "card": "Vanquisher's Banner"}, {"id": "b2", "card": "Vanquisher's Banner"},
+        {"id": "grizzly-bears", "card": "Grizzly Bears"}]}
+    path = board_file(tmp_path, data)
+    result = invoke("layers", path, "--choose", "b1:creature_type:Bear", "--each-choice",
+                    "--json", "--choice-values", "b2:creature_type:Bear,Elf")
+    assert result.exit_code == 0, result.output
+    assert answers(json.loads(result.output)) == [([["Bear"]], "4/4"), ([["Elf"]], "3/3")]
+    unknown = invoke("layers", path, "--choose", "b3:creature_type:Bear")
+    assert unknown.exit_code == 2 and "no object 'b3'" in unknown.output
+    counters = invoke("layers", path, "--counter", "b1:+1/+1:1")
+    assert counters.exit_code == 2 and "go with --card options" in counters.output
