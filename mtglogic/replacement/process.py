@@ -255,8 +255,8 @@ class Process(Sequence):
                      moving: frozenset[str] = frozenset()) -> tuple[tuple[Choice, ...], tuple]:
         """Apply each allowed effect or decline an optional one (if its cost can be paid
         with what this event has paid, 614.12b); one per class, weighted."""
-        key = (allowed, paid, moving)
-        found = self._choice_cache.get(key)
+        cache_key = (allowed, paid, moving)
+        found = self._choice_cache.get(cache_key)
         if found is None:
             choices: list[Choice] = []
             for idx in allowed:
@@ -268,7 +268,7 @@ class Process(Sequence):
                 key = (self.effects[choice.effect].klass, choice.apply)
                 groups.setdefault(key, []).append(choice)
             found = (tuple(choices), tuple((m[0], len(m)) for m in groups.values()))
-            self._choice_cache[key] = found
+            self._choice_cache[cache_key] = found
         return found
 
     def _cost(self, idx: int, pid: int) -> tuple[Event, ...]:
