@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, reject, settings, strategies as st
 
 from replacement_support import problem_from_data
 
 from mtglogic.budget import Budget
+from mtglogic.errors import BudgetExceeded
 from mtglogic.replacement.brute import brute_force_orders
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
@@ -75,7 +76,11 @@ def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: st
                {"id": "leech", "name": "Leech", "types": ["creature"], "power": 2,
                 "toughness": 2, "abilities": ["lifelink"], "controller": "p2"},
                {"id": "walker", "name": "Walker", "types": ["planeswalker"], "loyalty": 5,
-                "controller": "p1"}]
+                "controller": "p1"},
+               # a card for effects that choose objects in a graveyard as a permanent
+               # enters (614.13a: move_chosen's default)
+               {"id": "husk", "name": "Husk", "types": ["creature"], "power": 1,
+                "toughness": 1, "owner": "p1", "zone": "graveyard"}]
     inline = []
     for n, (watch, instead, optional, own) in enumerate(spec):
         inline.append({"id": f"r{n}", "controller": "p1", "watch": WATCHES[watch],
@@ -87,8 +92,8 @@ def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: st
     return problem.process(problem.events[0])
 
 
-def compare(process) -> None:
-    budget = Budget()
+def compare(process, budget: Budget | None = None) -> None:
+    budget = budget or Budget()
     search = {o: t.count for o, t in distinct_outcomes(process, budget).items()}
     brute_orders = brute_force_orders(process, budget)
     brute = Counter(process.outcome(process.final(o)) for o in brute_orders)
@@ -142,7 +147,12 @@ effect = st.tuples(st.sampled_from(PAIRS), st.booleans(),
 @given(st.lists(effect, min_size=0, max_size=5), st.integers(0, len(EVENTS) - 1),
        st.sampled_from(["cr-2011", "cr-2026"]))
 def test_property_search_solver_brute_agree(spec, event, ruleset):
-    compare(problem_for(spec, event, ruleset))
+    # A draw of effects whose orders brute force can't walk within 200,000 states (four
+    # "draw two more" effects on three single draws, 121.2) can't be compared: drawn again.
+    try:
+        compare(problem_for(spec, event, ruleset), Budget(max_states=200_000))
+    except BudgetExceeded:
+        reject()
 
 
 @settings(max_examples=8, deadline=None)
