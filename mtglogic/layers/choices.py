@@ -62,7 +62,7 @@ def choice_values(error: MissingChoice, ruleset: Ruleset,
     who = error.source or NO_SOURCE
     lists = ruleset.subtype_lists
     kind_list: tuple[str, ...] | None = error.allowed
-    if kind_list is None and error.kind in SUBTYPE_KINDS:
+    if error.kind in SUBTYPE_KINDS:  # every subtype would be allowed: the key says which
         land = "land" in error.kind or "land" in error.key
         kind_list = tuple(sorted(lists.get("land_types" if land else "creature_types", ())))
         kind_list = kind_list or None

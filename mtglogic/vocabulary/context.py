@@ -7,6 +7,11 @@ from typing import Iterable, Mapping
 from mtglogic.errors import ConsistencyError, MissingChoice
 from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import Game, ObjState
+from mtglogic.names import suggest
+
+MANY = 12  # allowed values listed in an error; more are named by count, with close ones
+SUBTYPE_LIST_OF = {"creature type": "creature_types", "land type": "land_types",
+                   "basic land type": "basic_land_types"}
 
 
 @dataclass
@@ -64,13 +69,28 @@ class EvalContext:
         owner = f"{self.source}'s" if self.source else "the effect's"
         options = tuple(allowed) if allowed is not None else None
         if value is None:
-            among = f"; one of: {', '.join(options)}" if options else ""
+            among = f"; one of: {', '.join(options)}" if options and len(options) <= MANY else ""
             raise MissingChoice(f"{owner} effect reads the choice {key!r} ({kind}), which "
                                 f"was not made: give it with choices: {{{key}: ...}}{among} "
                                 f"(or ask for every outcome with --each-choice)",
                                 self.source, key, kind, options)
-        if options is not None:
-            if value not in options:
-                raise ConsistencyError(f"{owner} choice {key!r} is {value!r}, not a {kind}: "
-                                       f"expected one of: {', '.join(options)}")
+        if options is not None and value not in options:
+            listed = f"expected one of: {', '.join(options)}" if len(options) <= MANY else \
+                f"not among the ruleset's {len(options)}{suggest(value, options)}"
+            raise ConsistencyError(f"{owner} choice {key!r} is {value!r}, not a {kind}: "
+                                   f"{listed}")
         return value
+
+    def kind_words(self, kind: str) -> tuple[str, ...] | None:
+        """The words a chosen subtype must be one of, from the ruleset's lists (205.3m
+        creature types, 205.3i land types; any of its subtypes for a bare "subtype"); None
+        when the context has no lists."""
+        lists = self.subtype_lists or {}
+        if not lists:
+            return None
+        if kind in SUBTYPE_LIST_OF:
+            found = lists.get(SUBTYPE_LIST_OF[kind])
+            return tuple(sorted(found)) if found else None
+        if kind == "subtype":
+            return tuple(sorted(frozenset().union(*lists.values())))
+        return None

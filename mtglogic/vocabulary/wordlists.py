@@ -23,7 +23,7 @@ def compile_words(node: Node, choices: tuple[str, ...] | None = None,
                   kind: str = "word", every_allowed: bool = False) -> Words:
     """A getter of the words, fixed or ``{chosen: key}`` (or ``{all: kind}`` where
     ``every_allowed``); a chosen word must have been chosen, and be one of ``choices`` when
-    they are given (a ``kind`` of word)."""
+    they are given (a ``kind`` of word), else of the ruleset's list for a subtype kind."""
     fixed: list[str] = []
     chosen: list[str] = []
     every: list[str] = []
@@ -41,7 +41,8 @@ def compile_words(node: Node, choices: tuple[str, ...] | None = None,
         return lambda c: fixed_set
 
     def getter(c: EvalContext) -> frozenset[str]:
-        found = fixed_set | frozenset(c.chosen(k, choices, kind) for k in chosen)
+        allowed = choices if choices is not None else c.kind_words(kind)
+        found = fixed_set | frozenset(c.chosen(k, allowed, kind) for k in chosen)
         return found.union(*(c.every(k) for k in every))
 
     return getter

@@ -201,3 +201,13 @@ def test_choose_applies_to_a_scenario_file_and_each_choice_takes_the_rest(tmp_pa
     assert unknown.exit_code == 2 and "no object 'b3'" in unknown.output
     counters = invoke("layers", path, "--counter", "b1:+1/+1:1")
     assert counters.exit_code == 2 and "go with --card options" in counters.output
+
+
+def test_a_misspelled_creature_type_is_refused_with_close_names():
+    # "Baer" is no subtype the ruleset lists (205.3m): an error naming close ones, not a
+    # board where the Automaton is a "Baer".
+    result = invoke("layers", "--card", "Adaptive Automaton", "--choose",
+                    "adaptive-automaton:creature_type:Baer")
+    assert result.exit_code == 2
+    assert "choice 'creature_type' is 'Baer', not a subtype: not among the ruleset's" in \
+        result.output and "did you mean" in result.output
