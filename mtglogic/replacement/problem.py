@@ -163,6 +163,8 @@ def _ways(effects: list[Effect], world: World, budget: Budget) -> list[Effect]:
                                 f"{len(able)} objects (614.13a); at most {MAX_WAYS} are "
                                 "explored")
         for size in sizes:
+            if size == 0 and eff.spec.optional:
+                continue  # "you may": choosing nothing is declining it
             for pick in itertools.combinations(able, size):
                 budget.tick("ways to apply an effect that chooses objects")
                 words = ", ".join(pick) if pick else "none"

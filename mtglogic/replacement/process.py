@@ -259,10 +259,15 @@ class Process(Sequence):
         found = self._choice_cache.get(cache_key)
         if found is None:
             choices: list[Choice] = []
+            declined: set[str] = set()  # the ways of one effect are declined once (614.13)
             for idx in allowed:
                 choices.append(Choice(idx, True))
-                if self.effects[idx].spec.optional and self._can_pay(idx, paid, moving):
+                eff = self.effects[idx]
+                if eff.spec.optional and eff.family not in declined \
+                        and self._can_pay(idx, paid, moving):
                     choices.append(Choice(idx, False))
+                    if eff.family:
+                        declined.add(eff.family)
             groups: dict[tuple[int, bool], list[Choice]] = {}
             for choice in choices:
                 key = (self.effects[choice.effect].klass, choice.apply)

@@ -746,3 +746,21 @@ def test_two_lands_cant_both_discard_the_one_card_614_12b():
         "from hand into graveyard": 1,
         "land2: hand -> battlefield + land: hand -> battlefield (tapped) + you put 1 card "
         "from hand into graveyard": 1}
+
+
+def test_you_may_exile_a_card_declines_once():
+    # "You may exile any number of cards from graveyards", two cards there: decline, exile
+    # a, b or both: 4 outcomes, one order each (declining is one choice, not one per way,
+    # and choosing none is declining, not a fifth way).
+    gate = {"id": "gate", "name": "Gate", "types": ["artifact"], "zone": "hand",
+            "owner": "you", "abilities": [{"replacement": {
+                "text": "As this enters, you may exile any number of cards from graveyards.",
+                "watch": {"event": "enter", "object": {"self": True}},
+                "instead": {"move_chosen": "exile", "choose": "any"}, "optional": True}}]}
+    objects = [gate, dead_bears("a"), obj("b", "Lightning Bolt", zone="graveyard",
+                                          owner="opponent")]
+    assert one(objects, {"zone_change": {"object": "gate", "to": "battlefield"}}) == {
+        "gate: hand -> battlefield": 1,
+        "a: graveyard -> exile + gate: hand -> battlefield": 1,
+        "b: graveyard -> exile + gate: hand -> battlefield": 1,
+        "a: graveyard -> exile + b: graveyard -> exile + gate: hand -> battlefield": 1}
