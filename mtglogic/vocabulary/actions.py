@@ -571,6 +571,8 @@ def _chosen(node: Node, default: dict, number: int | None) -> Choose:
     chosen = node.get("objects")
     how_many = node.get("choose")
     if how_many is not None:
+        if isinstance(how_many.value, str) and how_many.value != "any":
+            how_many.fail(f"write a whole number or `any`, not {how_many.value!r}")
         number = None if how_many.value == "any" else how_many.int(1)
     return Choose(compile_selector(chosen if chosen is not None
                                    else Node(default, node.file, node.path, node.line)),

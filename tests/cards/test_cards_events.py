@@ -764,3 +764,11 @@ def test_you_may_exile_a_card_declines_once():
         "a: graveyard -> exile + gate: hand -> battlefield": 1,
         "b: graveyard -> exile + gate: hand -> battlefield": 1,
         "a: graveyard -> exile + b: graveyard -> exile + gate: hand -> battlefield": 1}
+
+
+def test_a_bad_number_of_objects_to_choose_is_named():
+    effect = {"id": "gate", "name": "Gate", "types": ["artifact"], "abilities": [
+        {"replacement": {"watch": {"event": "enter", "object": {"self": True}},
+                         "instead": {"move_chosen": "exile", "choose": "lots"}}}]}
+    with pytest.raises(mtglogic.errors.InputError, match="whole number or `any`, not 'lots'"):
+        scenario([effect], None)
