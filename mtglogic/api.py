@@ -28,7 +28,7 @@ from mtglogic.loading.card_folders import card_folders, merge_cards
 from mtglogic.loading.cards import CardLibrary, builtin_library, card_library, using_cards
 from mtglogic.loading.quick import quick_scenario
 from mtglogic.loading.replacement import replacement_question
-from mtglogic.loading.names import suggest
+from mtglogic.names import suggest
 from mtglogic.loading.ruling_names import list_rulings, ruling_path
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.loading.rulings import Ruling, builtin_ruling_files, load_ruling, read_ruling

@@ -23,8 +23,9 @@ from mtglogic.errors import MtglogicError
 from mtglogic.loading.card_folders import CARDS_ENV, card_folders, merge_cards
 from mtglogic.loading.cards import builtin_library
 from mtglogic.loading.replacement import replacement_question
-from mtglogic.loading.ruling_names import list_rulings, scenario_source
+from mtglogic.loading.ruling_names import builtin_ruling_names, scenario_source
 from mtglogic.loading.rulesets import available_rulesets
+from mtglogic.model.scenario import Scenario
 
 SHELL_SPECIAL = re.compile(r"""([\s'"\\$`!&|;()<>*?\[\]{}~#])""")
 
@@ -108,11 +109,7 @@ def complete_scenario(ctx: click.Context, param: click.Parameter,
                       incomplete: str) -> list[CompletionItem]:
     """Built-in ruling names (``cr-2026/...``) when the typed text can begin one; files
     otherwise."""
-    try:
-        names = [r["name"] for r in list_rulings()]
-    except MtglogicError:
-        names = []
-    found = _starting(incomplete, names)
+    found = _starting(incomplete, builtin_ruling_names())
     return found or [CompletionItem(incomplete, type="file")]
 
 
@@ -137,23 +134,28 @@ def _params(ctx: click.Context) -> dict[str, Any]:
     return again.params
 
 
+def _scenario(params: dict[str, Any]) -> Scenario | None:
+    """The SCENARIO typed so far, loaded; None when there is none or it cannot be read."""
+    try:
+        return load_scenario(scenario_source(params["scenario"])) \
+            if params.get("scenario") else None
+    except (MtglogicError, OSError):
+        return None
+
+
 def board_ids(ctx: click.Context) -> list[str]:
     """The object ids of the board the command line describes so far: its SCENARIO's
     objects, or the ids the --card options make."""
     params = _params(ctx)
-    try:
-        scenario = params.get("scenario")
-        if scenario:
-            loaded = load_scenario(scenario_source(scenario))
-        else:
-            cards = params.get("card") or ()
-            opponent = params.get("opponent_card") or ()
-            if not cards and not opponent:
-                return []
+    cards, opponent = params.get("card") or (), params.get("opponent_card") or ()
+    if params.get("scenario") or not (cards or opponent):
+        loaded = _scenario(params)
+    else:
+        try:
             loaded = scenario_from_cards(cards, opponent)
-    except (MtglogicError, OSError):
-        return []
-    return list(loaded.game.objects)
+        except MtglogicError:
+            return []
+    return list(loaded.game.objects) if loaded is not None else []
 
 
 def complete_object(ctx: click.Context, param: click.Parameter,
@@ -172,11 +174,9 @@ def complete_object(ctx: click.Context, param: click.Parameter,
 def complete_event(ctx: click.Context, param: click.Parameter,
                    incomplete: str) -> list[CompletionItem]:
     """The ids of the SCENARIO's events (``replace --event``)."""
+    loaded = _scenario(_params(ctx))
     try:
-        scenario = _params(ctx).get("scenario")
-        if not scenario:
-            return []
-        question = replacement_question(load_scenario(scenario_source(scenario)))
-    except (MtglogicError, OSError):
+        events = replacement_question(loaded).events if loaded is not None else []
+    except MtglogicError:
         return []
-    return _starting(incomplete, [event.id for event in question.events])
+    return _starting(incomplete, [event.id for event in events])

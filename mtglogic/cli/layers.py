@@ -15,7 +15,7 @@ from mtglogic.errors import InputError
 from mtglogic.layers.choices_render import layer_answer_json, layer_answer_lines
 from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.graphs import graphs_dot, graphs_json, graphs_text, render_svg
-from mtglogic.loading.names import suggest
+from mtglogic.names import suggest
 
 LAYERS = ENGINES["layers"]
 

@@ -22,7 +22,7 @@ from mtglogic.cli.progress import end_progress, start_progress
 from mtglogic.cli.ruleset_dir import OWN_RULESET_KEY, own_rulesets, ruleset_dir_option
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
-from mtglogic.loading.names import suggest
+from mtglogic.names import suggest
 from mtglogic.loading.quick import choose_in
 from mtglogic.loading.ruling_names import scenario_source
 from mtglogic.loading.yamlio import dump_json

@@ -17,7 +17,7 @@ from typing import Any, Iterator
 
 from mtglogic.drafting.draft import OracleCard
 from mtglogic.errors import InputError
-from mtglogic.loading.names import close_names, did_you_mean
+from mtglogic.names import close_names, did_you_mean
 from mtglogic.model.terms import COLOR_SYMBOLS
 
 NOT_CARDS = "is not a Scryfall or MTGJSON card list (see docs/cards.md)"

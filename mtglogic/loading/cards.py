@@ -22,7 +22,7 @@ from typing import Iterator
 
 from mtglogic.errors import ConsistencyError, MtglogicError
 from mtglogic.loading.faced_cards import FACE_PROPERTIES, FACED_RULES, faced_card
-from mtglogic.loading.names import close_names, did_you_mean
+from mtglogic.names import close_names, did_you_mean
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.cards import CardDef

@@ -27,7 +27,7 @@ from __future__ import annotations
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading.cards import parse_card
 from mtglogic.loading.history import parse_history
-from mtglogic.loading.names import suggest
+from mtglogic.names import suggest
 from mtglogic.model.objects import ObjState
 from mtglogic.model.scenario import Scenario
 from mtglogic.node import Node

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from mtglogic.errors import InputError
-from mtglogic.loading.names import suggest
+from mtglogic.names import suggest
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.ruleset import DEFAULT_RULESET, Layer, Ruleset

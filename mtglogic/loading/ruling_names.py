@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from mtglogic.errors import InputError
-from mtglogic.loading.names import close_names, did_you_mean
+from mtglogic.names import close_names, did_you_mean
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.rulings import builtin_ruling_files, load_ruling
 from mtglogic.loading.yamlio import YAML_SUFFIXES
@@ -49,9 +49,15 @@ def ruling_path(name: str) -> Path:
     if found:
         raise InputError("more than one built-in ruling has this name: "
                          + ", ".join(ruling_name(p) for p in found), name)
-    names = [ruling_name(p) for p in builtin_ruling_files()]
     raise InputError("no such file, nor a built-in ruling of that name (mtglogic rulings "
-                     "lists them)" + did_you_mean(close_names(name, names)), name)
+                     "lists them)" + did_you_mean(close_names(name, builtin_ruling_names())),
+                     name)
+
+
+def builtin_ruling_names() -> list[str]:
+    """The name of every built-in ruling in name order, from the files' paths alone (none
+    is read)."""
+    return sorted(ruling_name(path) for path in builtin_ruling_files())
 
 
 def scenario_source(argument: str) -> Path:

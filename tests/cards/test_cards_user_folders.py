@@ -18,7 +18,7 @@ from click.testing import CliRunner
 
 import mtglogic
 from mtglogic.cli import main
-from mtglogic.loading.names import close_names
+from mtglogic.names import close_names
 
 BANNER = """\
 name: Meadow Banner of Testing
