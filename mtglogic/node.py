@@ -127,7 +127,7 @@ class Node:
         for key, value in self.value.items():
             yield key, self._child(key, value, self._key_line(key))
 
-    def list(self, allow_single: bool = False, strict: bool = False) -> list["Node"]:
+    def as_list(self, allow_single: bool = False, strict: bool = False) -> list["Node"]:
         """The items of a sequence (a lone value counts as one item when ``allow_single``;
         nothing counts as an empty list unless ``strict``)."""
         if self.value is None and not strict:
@@ -152,7 +152,7 @@ class Node:
             return int(value)
         return None
 
-    def str(self, choices: Sequence[str] | None = None) -> str:
+    def as_str(self, choices: Sequence[str] | None = None) -> str:
         """A string, or a whole number read as its text; one of ``choices`` if given."""
         value = self.value
         if not isinstance(value, str):
@@ -165,7 +165,7 @@ class Node:
             self.fail(f"unknown value {value!r}; expected one of: {', '.join(choices)}")
         return value
 
-    def int(self, minimum: int | None = None, maximum: int = MAX_INT) -> int:
+    def as_int(self, minimum: int | None = None, maximum: int = MAX_INT) -> int:
         """A whole number within ``maximum`` in size, at least ``minimum`` if given."""
         value = self._whole()
         if value is None:
@@ -176,7 +176,7 @@ class Node:
             self.fail(f"number {value} is out of bounds (at most {maximum} in size)")
         return value
 
-    def bool(self) -> bool:
+    def as_bool(self) -> bool:
         if not isinstance(self.value, bool):
             hint = ""
             if isinstance(self.value, str) and self.value.lower() in YAML11_BOOLEANS:
@@ -184,15 +184,15 @@ class Node:
             self.fail(f"expected true or false, got {_type_name(self.value)}{hint}")
         return self.value
 
-    def str_list(self, choices: Sequence[str] | None = None) -> list[str]:
+    def as_str_list(self, choices: Sequence[str] | None = None) -> list[str]:
         """A list of strings; a single string is accepted as a list of one."""
-        return [item.str(choices) for item in self.list(allow_single=True)]
+        return [item.as_str(choices) for item in self.as_list(allow_single=True)]
 
     # -- references -------------------------------------------------------------
     def ref(self, names: Collection[str], what: str) -> str:
         """A name the document (or the card library, or a ruleset) must declare elsewhere:
         a string; one not among ``names`` is a ``ConsistencyError`` (no schema can see it)."""
-        value = self.str()
+        value = self.as_str()
         if value not in names:
             shown = sorted(map(str, names))
             known = f"; expected one of: {', '.join(shown)}" if 0 < len(shown) <= MAX_SHOWN \

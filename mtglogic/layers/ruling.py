@@ -42,11 +42,11 @@ def _objects(node: Node) -> None:
         fields.mapping()
         for mode in ("has", "lacks"):
             for _, values in (fields[mode].mapping().items() if mode in fields else []):
-                values.str_list()
+                values.as_str_list()
         if "dies" in fields:
-            fields["dies"].bool()
+            fields["dies"].as_bool()
         if "state_based" in fields:
-            fields["state_based"].str_list()
+            fields["state_based"].as_str_list()
 
 
 def read_expect(expect: Node) -> None:
@@ -56,21 +56,21 @@ def read_expect(expect: Node) -> None:
         expect.fail("expect needs `objects` or `outcomes` (not both)")
     if "order" in expect and "objects" not in expect:
         expect["order"].fail("`order` goes with `objects`")
-    for item in expect["outcomes"].list() if "outcomes" in expect else []:
+    for item in expect["outcomes"].as_list() if "outcomes" in expect else []:
         item.mapping(allowed=("objects", "chooser"), required=("objects",))
         _objects(item["objects"])
         if "chooser" in item:
-            item["chooser"].str()
+            item["chooser"].as_str()
     if "objects" in expect:
         _objects(expect["objects"])
-    for item in expect["after_steps"].list() if "after_steps" in expect else []:
+    for item in expect["after_steps"].as_list() if "after_steps" in expect else []:
         item.mapping(allowed=("objects",), required=("objects",))
         _objects(item["objects"])
-    for item in expect["order"].list() if "order" in expect else []:
+    for item in expect["order"].as_list() if "order" in expect else []:
         item.mapping(allowed=("layer", "effects"), required=("layer", "effects"))
-        item["layer"].str()
-        for effect in item["effects"].list(strict=True):
-            effect.str()
+        item["layer"].as_str()
+        for effect in item["effects"].as_list(strict=True):
+            effect.as_str()
 
 
 PARTIAL = ("has", "lacks")
@@ -136,7 +136,7 @@ def check_result(result: LayerResult, expect: Node) -> Verdict:
             for outcome in result.outcomes:
                 diff += _check_order(to_plain(expect["order"].value), outcome)
     elif "outcomes" in expect:
-        wanted = expect["outcomes"].list()
+        wanted = expect["outcomes"].as_list()
         if len(wanted) != len(result.outcomes):
             diff.append(f"expected {len(wanted)} distinct outcomes, got {len(result.outcomes)}")
         unmatched = list(result.outcomes)
@@ -160,7 +160,7 @@ def check_result(result: LayerResult, expect: Node) -> Verdict:
 
 def _check_steps(result: LayerResult, node: Node) -> list[str]:
     """``after_steps``: the board after each time step of the scenario, in order."""
-    wanted = node.list()
+    wanted = node.as_list()
     if len(wanted) != len(result.moments):
         return [f"expected the board after {len(wanted)} steps, the scenario has "
                 f"{len(result.moments)}"]
@@ -178,5 +178,5 @@ def _check_steps(result: LayerResult, node: Node) -> list[str]:
 def _chooser_ok(item: Node, outcome: Outcome) -> bool:
     if "chooser" not in item:
         return True
-    want = item["chooser"].str()
+    want = item["chooser"].as_str()
     return all(g.chooser == want for choice in outcome.choices for g, _ in choice)

@@ -58,7 +58,7 @@ def end_lapsed(scenario: Scenario, result: Result, rule: str,
 def timeline(scenario: Scenario, first: Result, compute: Callable[[Scenario], Result],
              budget: Budget) -> list[Moment]:
     """The board after each step; ``compute`` runs the layers on a scenario."""
-    rule = scenario.ruleset.section("time")["rules"]["as_long_as"].str()
+    rule = scenario.ruleset.section("time")["rules"]["as_long_as"].as_str()
     current, _, notes = end_lapsed(scenario, first, rule)
     moments: list[Moment] = []
     for step in scenario.steps:

@@ -87,7 +87,7 @@ def _stat(node: Node, key: str) -> int | None:
     """Power, toughness or loyalty: a number, or ``*`` (defined by an ability, 604.3)."""
     if key not in node or node[key].value == "*":
         return None
-    return node[key].int()
+    return node[key].as_int()
 
 
 def _mana_cost(node: Node) -> str:
@@ -101,8 +101,8 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     """Validate a card mapping (a card file, or a card written inline in a scenario)."""
     node.mapping(allowed=CARD_KEYS, required=("name",))
     if "faces" in node or "layout" in node:  # a card with two faces (712, 709, 715)
-        return faced_card(node, key_prefix or node["name"].str(), parse_card)
-    name = node["name"].str()
+        return faced_card(node, key_prefix or node["name"].as_str(), parse_card)
+    name = node["name"].as_str()
     cost = _mana_cost(node["mana_cost"]) if "mana_cost" in node else ""
     mana_value = mana_value_of(cost, node["mana_cost"]) if cost else 0
     colors = frozenset(printed_words(node["colors"], COLORS)) if "colors" in node \
@@ -111,12 +111,12 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
         colors = frozenset(printed_words(node["color_indicator"], COLORS))
     types = frozenset(printed_words(node["types"], CARD_TYPES)) if "types" in node \
         else frozenset()
-    subtypes = frozenset(node["subtypes"].str_list()) if "subtypes" in node else frozenset()
+    subtypes = frozenset(node["subtypes"].as_str_list()) if "subtypes" in node else frozenset()
     supertypes = frozenset(printed_words(node["supertypes"], SUPERTYPES)) \
         if "supertypes" in node else frozenset()
     prefix = key_prefix or name
     abilities = tuple(ability_from_node(a, f"{prefix}#{i}") for i, a in
-                      enumerate(node["abilities"].list())) if "abilities" in node else ()
+                      enumerate(node["abilities"].as_list())) if "abilities" in node else ()
     if ("power" in node) != ("toughness" in node):
         node.fail("give both power and toughness, or neither")
     if "creature" in types and "power" not in node:
@@ -126,7 +126,7 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
             node["subtypes"].fail(f"{land_type} is a land type but the card is not a land")
     return CardDef(name, cost, mana_value, colors, types, subtypes, supertypes, abilities,
                    _stat(node, "power"), _stat(node, "toughness"), _stat(node, "loyalty"),
-                   node["text"].str() if "text" in node else "", node.file,
+                   node["text"].as_str() if "text" in node else "", node.file,
                    parse_subgame_effect(node.get("subgame")))
 
 

@@ -25,7 +25,7 @@ NOT_WALKED = ("choices", "text", "name")  # free names and text, never player re
 
 def checked_id(node: Node, what: str) -> str:
     """An object or effect id: a string without the separators of effect keys."""
-    value = node.str()
+    value = node.as_str()
     for separator in ID_SEPARATORS:
         if separator in value:
             node.fail(f"{what} id {value!r} contains {separator!r}, which mtglogic uses to "
@@ -42,7 +42,7 @@ def _key_of(node: Node, key: object, what: str) -> str:
 
 def counts(node: Node, what: str = "a counter kind") -> dict[str, int]:
     """A mapping of counter kinds (strings, such as ``+1/+1``) to counts of at least 0."""
-    return {_key_of(child, key, what): child.int(0) for key, child in node.items()}
+    return {_key_of(child, key, what): child.as_int(0) for key, child in node.items()}
 
 
 def counter_stamps(item: Node, counters: Mapping[str, int]) -> dict[str, float]:
@@ -51,7 +51,7 @@ def counter_stamps(item: Node, counters: Mapping[str, int]) -> dict[str, float]:
     if "counter_timestamps" not in item:
         return {}
     node = item["counter_timestamps"]
-    stamps = {_key_of(child, key, "a counter kind"): float(child.int(0))
+    stamps = {_key_of(child, key, "a counter kind"): float(child.as_int(0))
               for key, child in node.items()}
     for kind in stamps:
         if not counters.get(kind):
@@ -62,14 +62,14 @@ def counter_stamps(item: Node, counters: Mapping[str, int]) -> dict[str, float]:
 
 def strings(node: Node, what: str = "a choice name") -> dict[str, str]:
     """A mapping of names (strings) to strings, such as an object's ``choices``."""
-    return {_key_of(child, key, what): child.str() for key, child in node.items()}
+    return {_key_of(child, key, what): child.as_str() for key, child in node.items()}
 
 
 def players_named(node: Node, player_ids: Collection[str]) -> None:
     """Every player named by an effect's words (``control: p2``, ``{life: p2}``,
     ``controller: p2``, ``player: p2``) is a player of the scenario."""
     if node.is_list():
-        for item in node.list():
+        for item in node.as_list():
             players_named(item, player_ids)
         return
     if not node.is_map():

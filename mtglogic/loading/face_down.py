@@ -35,17 +35,17 @@ def place_face_down(obj: ObjState, item: Node, ruleset: Ruleset) -> None:
     obj.face_down = True
     if node.value is True:
         return
-    way = node.str(FACE_DOWN_WAYS)
+    way = node.as_str(FACE_DOWN_WAYS)
     kinds = face_down_kinds(ruleset)
     if way not in kinds:
         node.fail(f"ruleset {ruleset.id} has no face-down way {way!r}; it has: "
                   f"{', '.join(kinds) or 'none'} (or write `face_down: true`)", ConsistencyError)
     spec = kinds[way]
-    needs = spec["needs_keyword"].str() if "needs_keyword" in spec else None
+    needs = spec["needs_keyword"].as_str() if "needs_keyword" in spec else None
     if needs and not any(a.kind == "keyword" and a.text.lower().startswith(needs)
                          for a in obj.abilities):
         node.fail(f"{obj.name or obj.id} has no {needs} ability to be face down by "
-                  f"({spec['rule'].str()})", ConsistencyError)
-    texts = spec["abilities"].str_list() if "abilities" in spec else []
+                  f"({spec['rule'].as_str()})", ConsistencyError)
+    texts = spec["abilities"].as_str_list() if "abilities" in spec else []
     obj.face_down_abilities = tuple(Ability("keyword", text, f"{obj.id}:face-down#{i}")
                                     for i, text in enumerate(texts))

@@ -46,8 +46,8 @@ def _expected_name(layout: str, faces: list[CardFace]) -> str:
 def faced_card(node: Node, prefix: str, parse: Callable[[Node, str], CardDef]) -> CardDef:
     """A card with two faces, each face read by ``parse`` (the card reader)."""
     node.mapping(allowed=FACED_KEYS, required=("name", "layout", "faces"))
-    layout = node["layout"].str(LAYOUTS)
-    items = node["faces"].list()
+    layout = node["layout"].as_str(LAYOUTS)
+    items = node["faces"].as_list()
     if len(items) != 2:
         node["faces"].fail(f"a {layout} card has exactly two faces, not {len(items)}")
     faces: list[CardFace] = []
@@ -56,7 +56,7 @@ def faced_card(node: Node, prefix: str, parse: Callable[[Node, str], CardDef]) -
             item.fail("a face has no faces or layout of its own")
         faces.append(as_face(parse(item, prefix)))
     faces[1] = _second(faces[1])
-    name = node["name"].str()
+    name = node["name"].as_str()
     expected = _expected_name(layout, faces)
     if name != expected:
         node["name"].fail(f"a {layout} card is named {expected!r}, from its faces",
@@ -64,7 +64,7 @@ def faced_card(node: Node, prefix: str, parse: Callable[[Node, str], CardDef]) -
     if layout == "adventure" and not faces[1].card_types & {"instant", "sorcery"}:
         items[1].fail("an Adventure is an instant or sorcery (715.2)", ConsistencyError)
     own = combined((faces[0], faces[1]), name) if layout == "split" else faces[0]
-    text = node["text"].str() if "text" in node else own.text
+    text = node["text"].as_str() if "text" in node else own.text
     return CardDef(name, own.mana_cost, own.mana_value, own.colors, own.card_types,
                    own.subtypes, own.supertypes, own.abilities, own.power, own.toughness,
                    own.loyalty, text, node.file, layout=layout, faces=tuple(faces))

@@ -34,7 +34,7 @@ def _by_player(node: Node, game: Game) -> tuple[tuple[str, int], ...]:
     for key, child in node.items():
         if key not in game.player_ids():
             child.fail(f"no player with id {key!r}", ConsistencyError)
-        found[key] = child.int(0)
+        found[key] = child.as_int(0)
     return tuple(sorted(found.items()))
 
 
@@ -42,13 +42,13 @@ def _damage(node: Node, game: Game) -> DamageDealt:
     node.mapping(allowed=("source", "to", "amount", "controller"),
                  required=("source", "to", "amount"))
     source = node["source"].ref(game.objects, "object with id")
-    to = node["to"].str()
+    to = node["to"].as_str()
     if to not in game.player_ids() and to not in game.objects:
         node["to"].fail(f"no player or object with id {to!r}", ConsistencyError)
     obj = game.objects[source]
     controller = node["controller"].ref(game.player_ids(), "player") \
         if "controller" in node else obj.controller or obj.owner
-    return DamageDealt(source, to, node["amount"].int(1), controller)
+    return DamageDealt(source, to, node["amount"].as_int(1), controller)
 
 
 def parse_history(root: Node, game: Game) -> TurnHistory:
@@ -64,7 +64,7 @@ def parse_history(root: Node, game: Game) -> TurnHistory:
             node["draws_this_step"][player].fail(
                 f"{player} drew {count} cards this step but fewer this turn (`draws`)",
                 ConsistencyError)
-    damage = tuple(_damage(item, game) for item in node["damage"].list()) \
+    damage = tuple(_damage(item, game) for item in node["damage"].as_list()) \
         if "damage" in node else ()
     return TurnHistory(tables["draws"], tables["draws_this_step"], damage,
                        tables["life_gained"], tables["life_lost"])

@@ -35,7 +35,7 @@ def _rekeyed(face: CardFace, card: CardDef, oid: str) -> CardFace:
 
 def _face_index(node: Node, card: CardDef) -> int:
     names = [f.name for f in card.faces]
-    wanted = node.str()
+    wanted = node.as_str()
     if wanted in ("front", "back"):
         return 0 if wanted == "front" else 1
     if wanted in names:
@@ -100,7 +100,7 @@ def _meld(obj: ObjState, card: CardDef, node: Node, rules: FaceRules,
           library_get: CardLookup) -> None:
     """One permanent, two cards: the combined back face, whose mana value is the sum of
     the front faces' (712.8g); a copy of it has mana value 0."""
-    partner: CardDef = library_get(node.str(), node)
+    partner: CardDef = library_get(node.as_str(), node)
     if card.layout != "meld" or partner.layout != "meld" or \
             partner.faces[1].name != card.faces[1].name or partner.name == card.name:
         node.fail(f"{card.name} and {partner.name} are not a meld pair (712.5)",

@@ -69,7 +69,7 @@ class ScenarioRefs:
         return node.ref(self.game.objects, "object with id")
 
     def recipient(self, node: Node) -> str:
-        ref = node.str()
+        ref = node.as_str()
         if ref not in self.game.player_ids() and ref not in self.game.objects:
             ids = [*self.game.player_ids(), *self.game.objects]
             node.fail(f"no player or object with id {ref!r}{suggest(ref, ids)}",
@@ -84,7 +84,7 @@ class ScenarioRefs:
         bare token, an object id a copy of that object."""
         self._count += 1
         if not node.is_map():
-            name = node.str()
+            name = node.as_str()
             if name in self.game.objects or name in self.predefined:
                 return name  # a copy of an object, or a predefined token (111.10)
             node = Node({"name": name}, node.file, node.path, node.line)
@@ -103,9 +103,9 @@ def _events(root: Node, refs: ScenarioRefs) -> list[ScenarioEvent]:
         root.fail("the scenario has no `events:` to run through replacement effects")
     result: list[ScenarioEvent] = []
     seen: set[str] = set()
-    for index, item in enumerate(root["events"].list()):
+    for index, item in enumerate(root["events"].as_list()):
         item.mapping(allowed=("id", "at_once") + EVENTS.names())
-        eid = item["id"].str() if "id" in item else f"event-{index + 1}"
+        eid = item["id"].as_str() if "id" in item else f"event-{index + 1}"
         if eid in seen:
             item["id"].fail(f"duplicate event id {eid!r}", ConsistencyError)
         seen.add(eid)
@@ -114,7 +114,7 @@ def _events(root: Node, refs: ScenarioRefs) -> list[ScenarioEvent]:
             item.fail(f"an event has an `id` and exactly one of: {', '.join(EVENTS.names())}, "
                       f"or `at_once` (a list of those)")
         if kinds[0] == "at_once":
-            parts = tuple(_one_part(part, refs) for part in item["at_once"].list())
+            parts = tuple(_one_part(part, refs) for part in item["at_once"].as_list())
             if not parts:
                 item["at_once"].fail("expected at least one event")
         else:
@@ -137,7 +137,7 @@ def _one_part(item: Node, refs: ScenarioRefs) -> Event:
 def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:
     effects: list[Effect] = []
     game = refs.game
-    for index, item in enumerate(root["replacements"].list() if "replacements" in root else []):
+    for index, item in enumerate(root["replacements"].as_list() if "replacements" in root else []):
         item.mapping(allowed=INLINE_KEYS)
         if "from" in item:
             extra = [key for key in item.value if key not in FROM_KEYS]
@@ -151,8 +151,8 @@ def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:
             you = item["controller"].ref(game.player_ids(), "player")
         else:
             you = (src_obj.controller or src_obj.owner) if src_obj else game.active_player
-        base_id = item["id"].str() if "id" in item else (source or f"replacement-{index + 1}")
-        targets = frozenset(refs.recipient(n) for n in item["targets"].list(allow_single=True)) \
+        base_id = item["id"].as_str() if "id" in item else (source or f"replacement-{index + 1}")
+        targets = frozenset(refs.recipient(n) for n in item["targets"].as_list(allow_single=True)) \
             if "targets" in item else frozenset()
         if "from" in item:
             specs = [a.definition for a in src_obj.abilities

@@ -79,7 +79,7 @@ def using_ruleset_folder(folder: str, option: str | None = None) -> Iterator[Rul
 def named_ruleset(node: Node) -> str:
     """A ruleset named in a document: the id of a built-in ruleset."""
     known = available_rulesets()
-    name = node.str()
+    name = node.as_str()
     if name not in known:
         node.fail(f"unknown ruleset {name!r}; available: {', '.join(known)}")
     return name
@@ -91,37 +91,37 @@ def parse_ruleset(root: Node) -> Ruleset:
                            "simultaneous_timestamps", "cite"))
     layers = []
     seen_parts: set[str] = set()
-    for item in root["layers"].list():
+    for item in root["layers"].as_list():
         item.mapping(allowed=("id", "rule", "name", "parts"), required=("id", "rule", "parts"))
-        parts = tuple(item["parts"].str_list(PART_KINDS))
+        parts = tuple(item["parts"].as_str_list(PART_KINDS))
         for part in parts:
             if part in seen_parts:
                 item["parts"].fail(f"effect kind {part!r} is placed in two layers")
             seen_parts.add(part)
         name = item.get("name")
-        layers.append(Layer(item["id"].str(), item["rule"].str(),
-                            name.str() if name else "", parts))
+        layers.append(Layer(item["id"].as_str(), item["rule"].as_str(),
+                            name.as_str() if name else "", parts))
     missing = [kind for kind in PART_KINDS if kind not in seen_parts]
     if missing:
         root["layers"].fail(f"no layer applies effects of kind {', '.join(missing)}")
     layer_ids = [layer.id for layer in layers]
-    cda_first = frozenset(root["cda_first_layers"].str_list(layer_ids))
-    citations = {key: node.str() for key, node in root["cite"].items()}
+    cda_first = frozenset(root["cda_first_layers"].as_str_list(layer_ids))
+    citations = {key: node.as_str() for key, node in root["cite"].items()}
     sections = {key: node for key, node in root.items()}
     return Ruleset(
-        id=root["id"].str(),
-        title=root.get("title", "").str() if root.get("title") else "",
+        id=root["id"].as_str(),
+        title=root.get("title", "").as_str() if root.get("title") else "",
         layers=tuple(layers),
         cda_first_layers=cda_first,
-        dependency_cda=root["dependency_cda"].str(("neither", "neither_or_both")),
-        simultaneous_timestamps=root["simultaneous_timestamps"].str(("active_player", "apnap")),
+        dependency_cda=root["dependency_cda"].as_str(("neither", "neither_or_both")),
+        simultaneous_timestamps=root["simultaneous_timestamps"].as_str(("active_player", "apnap")),
         citations=citations,
-        granted_order=(root["granted_order"].str(("relative", "none")) if "granted_order" in root
+        granted_order=(root["granted_order"].as_str(("relative", "none")) if "granted_order" in root
                        else "relative"),
-        static_before_resolved=(root["static_before_resolved"].bool()
+        static_before_resolved=(root["static_before_resolved"].as_bool()
                                 if "static_before_resolved" in root else False),
         subtype_lists=subtype_lists(root["subtypes"]) if "subtypes" in root else {},
-        counter_timestamps=(root["counter_timestamps"].bool() if "counter_timestamps" in root
+        counter_timestamps=(root["counter_timestamps"].as_bool() if "counter_timestamps" in root
                             else False),
         **keyword_counters(root, layer_ids),
         sections=sections,
@@ -140,15 +140,15 @@ def keyword_counters(root: Node, layer_ids: list[str]) -> dict[str, Any]:
         return {}
     node = root["keyword_counters"].mapping(allowed=("layer", "keywords"),
                                             required=("layer", "keywords"))
-    return {"keyword_counter_layer": node["layer"].str(layer_ids),
-            "keyword_counters": tuple(k.lower() for k in node["keywords"].str_list())}
+    return {"keyword_counter_layer": node["layer"].as_str(layer_ids),
+            "keyword_counters": tuple(k.lower() for k in node["keywords"].as_str_list())}
 
 
 def subtype_lists(node: Node) -> dict[str, frozenset[str]]:
     """The ruleset's lists of subtypes by kind (205.3i, 205.3m): the basic land types
     must be land types."""
     node.mapping(allowed=SUBTYPE_LISTS)
-    lists = {key: frozenset(item.str_list()) for key, item in node.items()}
+    lists = {key: frozenset(item.as_str_list()) for key, item in node.items()}
     extra = lists.get("basic_land_types", frozenset()) - lists.get("land_types", frozenset())
     if extra:
         node["basic_land_types"].fail(f"not among the land types: {', '.join(sorted(extra))}")

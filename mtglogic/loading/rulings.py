@@ -60,18 +60,18 @@ def ruleset_from_path(path: Path) -> str | None:
 def read_ruling(root: Node, path: Path, default_ruleset: str | None = None) -> Ruling:
     """Validate the frame of a ruling (its engine reads ``scenario`` and ``expect``)."""
     root.mapping(allowed=RULING_KEYS, required=("kind", "scenario", "expect"))
-    kind = root["kind"].str(RULING_KINDS)
+    kind = root["kind"].as_str(RULING_KINDS)
     scenario = root["scenario"]
     for key, engine in ENGINE_ONLY_KEYS.items():
         if kind != engine and key in scenario:
             scenario[key].fail(f"only a {engine} ruling reads `{key}`; this one is {kind}")
-    name = root["name"].str() if "name" in root else path.stem
+    name = root["name"].as_str() if "name" in root else path.stem
     ruleset = (named_ruleset(root["ruleset"]) if "ruleset" in root
                else ruleset_from_path(path) or default_ruleset or DEFAULT_RULESET)
     if "notes" in root:
-        root["notes"].str()
+        root["notes"].as_str()
     return Ruling(str(path), kind, name, ruleset, root["scenario"], root["expect"],
-                  root["source"].str() if "source" in root else "")
+                  root["source"].as_str() if "source" in root else "")
 
 
 def load_ruling(path: str | Path, default_ruleset: str | None = None) -> Ruling:

@@ -89,16 +89,16 @@ def _players(root: Node) -> list[Player]:
         return [Player("you"), Player("opponent")]
     players: list[Player] = []
     seen: set[str] = set()
-    for item in root["players"].list():
+    for item in root["players"].as_list():
         if item.is_map():
             item.mapping(allowed=("id", "name", "life", "counters"), required=("id",))
-            pid = item["id"].str()
-            life = item["life"].int() if "life" in item else 20
+            pid = item["id"].as_str()
+            life = item["life"].as_int() if "life" in item else 20
             counters = tuple(sorted(checks.counts(item["counters"]).items())) \
                 if "counters" in item else ()
-            player = Player(pid, item["name"].str() if "name" in item else pid, life, counters)
+            player = Player(pid, item["name"].as_str() if "name" in item else pid, life, counters)
         else:
-            pid = item.str()
+            pid = item.as_str()
             player = Player(pid, pid)
         if pid in seen:
             item.fail(f"duplicate player id {pid!r}", ConsistencyError)
@@ -119,7 +119,7 @@ def _card_of(item: Node, oid: str) -> CardDef:
         card_node = item["card"]
         if card_node.is_map():
             return parse_card(card_node, key_prefix=oid)
-        return card_library().get(card_node.str(), card_node)
+        return card_library().get(card_node.as_str(), card_node)
     if "name" in item:
         inline = {k: v for k, v in item.value.items() if k not in OBJECT_KEYS}
         return parse_card(Node(inline, item.file, item.path, item.line), key_prefix=oid)
@@ -136,7 +136,7 @@ def _object(item: Node, index: int, player_ids: list[str],
             item[extra[0]].fail(f"{extra[0]!r} is a card key: a token written as a copy takes "
                                 f"its card from the object it copies")
     card = card or _card_of(item, oid)
-    zone = item["zone"].str(ZONES) if "zone" in item else "battlefield"
+    zone = item["zone"].as_str(ZONES) if "zone" in item else "battlefield"
     owner = item["owner"].ref(player_ids, "player") if "owner" in item else None
     controller = item["controller"].ref(player_ids, "player") if "controller" in item else None
     owner = owner or controller or player_ids[0]
@@ -144,13 +144,13 @@ def _object(item: Node, index: int, player_ids: list[str],
         controller = controller or owner
     elif controller is not None:
         item["controller"].fail(f"an object in the {zone} has no controller, only an owner")
-    timestamp = item["timestamp"].int(0) if "timestamp" in item else index + 1
+    timestamp = item["timestamp"].as_int(0) if "timestamp" in item else index + 1
     attached_at = _attach_time(item, timestamp)
     counters = checks.counts(item["counters"]) if "counters" in item else {}
     stamps = checks.counter_stamps(item, counters)
     choices = checks.strings(item["choices"]) if "choices" in item else {}
     if "copy_of" in item:
-        choices["copy"] = item["copy_of"].str()
+        choices["copy"] = item["copy_of"].as_str()
     abilities = tuple(a if not a.key.startswith(card.name + "#") else _rekey(a, oid)
                       for a in card.abilities)
     obj = ObjState(
@@ -161,13 +161,13 @@ def _object(item: Node, index: int, player_ids: list[str],
         supertypes=card.supertypes, abilities=abilities, power=card.power,
         toughness=card.toughness, loyalty=card.loyalty, counters=counters,
         counter_timestamps=stamps,
-        attached_to=item["attached_to"].str() if "attached_to" in item else None,
-        damage=item["damage"].int(0) if "damage" in item else 0,
+        attached_to=item["attached_to"].as_str() if "attached_to" in item else None,
+        damage=item["damage"].as_int(0) if "damage" in item else 0,
         **_combat(item),
-        is_token=item["token"].bool() if "token" in item else False,
+        is_token=item["token"].as_bool() if "token" in item else False,
         choices=choices, text=card.text,
-        class_level=item["class_level"].int(1) if "class_level" in item else None,
-        chapter_triggered=item["chapter_triggered"].bool() if "chapter_triggered" in item
+        class_level=item["class_level"].as_int(1) if "class_level" in item else None,
+        chapter_triggered=item["chapter_triggered"].as_bool() if "chapter_triggered" in item
         else False)
     obj.with_intrinsic_mana()
     place_faces(obj, card, item, ruleset, card_library().get)
@@ -177,7 +177,7 @@ def _object(item: Node, index: int, player_ids: list[str],
 
 def _combat(item: Node) -> dict[str, bool]:
     """Tapped, and in combat: attacking (blocked or not) or blocking, not both (506.4)."""
-    status = {k: item[k].bool() for k in ("tapped", "attacking", "blocked", "blocking")
+    status = {k: item[k].as_bool() for k in ("tapped", "attacking", "blocked", "blocking")
               if k in item}
     if "blocked" in item and not status.get("attacking"):
         item["blocked"].fail("only an attacking creature is blocked or not (509.1h)")
@@ -193,7 +193,7 @@ def _attach_time(item: Node, entered: int) -> int | None:
         return None
     if "attached_to" not in item:
         item["attached_at"].fail("attached_at needs attached_to (the object it became attached to)")
-    when = item["attached_at"].int(0)
+    when = item["attached_at"].as_int(0)
     if when < entered:
         item["attached_at"].fail(f"attached at {when}, before it entered its zone at timestamp "
                                  f"{entered}", ConsistencyError)
@@ -215,7 +215,7 @@ def _effect(item: Node, index: int, game: Game) -> ResolvedEffect:
         if extra:
             item[extra[0]].fail(f"{extra[0]!r} describes an effect written out; the effect of "
                                 f"`card` is the card's own")
-        card = card_library().get(item["card"].str(), item["card"])
+        card = card_library().get(item["card"].as_str(), item["card"])
         spells = [a for a in card.abilities if a.kind in ("spell", "static")]
         if not spells:
             item["card"].fail(f"{card.name} has no spell or static effect to resolve",
@@ -226,14 +226,14 @@ def _effect(item: Node, index: int, game: Game) -> ResolvedEffect:
         body = Node({k: v for k, v in item.value.items() if k in EFFECT_SPEC_KEYS},
                     item.file, item.path, item.line)
     ability = spell_ability(body, eid)
-    for target_node in item["targets"].list(allow_single=True):
+    for target_node in item["targets"].as_list(allow_single=True):
         target_node.ref(game.objects, "object with id")
     source = item["source"].ref(game.objects, "object with id") if "source" in item else None
-    timestamp = item["timestamp"].int(0) if "timestamp" in item else \
+    timestamp = item["timestamp"].as_int(0) if "timestamp" in item else \
         max((o.timestamp for o in game.objects.values()), default=0) + index + 1
     choices = checks.strings(item["choices"]) if "choices" in item else {}
     return ResolvedEffect(eid, controller, timestamp, ability,
-                          frozenset(item["targets"].str_list()), source, choices)
+                          frozenset(item["targets"].as_str_list()), source, choices)
 
 
 def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
@@ -247,7 +247,7 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
         else player_ids[0]
     objects: dict[str, ObjState] = {}
     cards: dict[str, CardDef] = {}
-    items = root["objects"].list() if "objects" in root else []
+    items = root["objects"].as_list() if "objects" in root else []
     if len(items) > MAX_OBJECTS:
         root["objects"].fail(f"{len(items)} objects is more than the limit of {MAX_OBJECTS}")
     copies = [i for i, item in enumerate(items) if is_token_copy(item)]
@@ -269,25 +269,25 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     for key in ("objects", "effects", "replacements"):
         if key in root:
             checks.players_named(root[key], player_ids)
-    game = Game(players, active, objects, root["turn"].int(1) if "turn" in root else 1,
-                root["step"].str(STEPS) if "step" in root else "precombat_main")
-    effect_items = root["effects"].list() if "effects" in root else []
+    game = Game(players, active, objects, root["turn"].as_int(1) if "turn" in root else 1,
+                root["step"].as_str(STEPS) if "step" in root else "precombat_main")
+    effect_items = root["effects"].as_list() if "effects" in root else []
     effects = [_effect(e, i, game) for i, e in enumerate(effect_items)]
     seen_effects: set[str] = set()
     for item, eff in zip(effect_items, effects):
         if eff.id in seen_effects or eff.id in objects:
             item.fail(f"duplicate id {eff.id!r}", ConsistencyError)
         seen_effects.add(eff.id)
-    name = root["name"].str() if "name" in root else Path(root.file).stem
+    name = root["name"].as_str() if "name" in root else Path(root.file).stem
     if "description" in root:
-        root["description"].str()
+        root["description"].as_str()
     steps = parse_steps(root["steps"], objects, ruleset) if "steps" in root else []
     return Scenario(game, effects, ruleset, root, name, cards, steps)
 
 
 def _check_references(item: Node, objects: dict[str, ObjState]) -> None:
     """An attachment and a copy name an object of the scenario (not itself, 303.4d)."""
-    oid = item["id"].str()
+    oid = item["id"].as_str()
     attached = objects[oid].attached_to
     if attached is not None:
         item["attached_to"].ref(objects, "object with id")

@@ -34,35 +34,35 @@ def _types(node: Node) -> tuple[str, ...]:
 def _card(node: Node, owner: str, kind: str, cards: dict[str, Card]) -> list[str]:
     """The card ids of one entry of a zone list (a shorthand entry gives many)."""
     if not node.is_map():
-        made = [Card(node.str(), node.str(), owner, kind=kind)]
+        made = [Card(node.as_str(), node.as_str(), owner, kind=kind)]
     elif "count" in node:
         node.mapping(allowed=("count", "prefix", "types", "kind"), required=("count", "prefix"))
-        prefix = node["prefix"].str()
+        prefix = node["prefix"].as_str()
         types = _types(node)
-        count = node["count"].int(minimum=0, maximum=MAX_CARDS)
+        count = node["count"].as_int(minimum=0, maximum=MAX_CARDS)
         if len(cards) + count > MAX_CARDS:
             node["count"].fail(f"{count} more cards would make {len(cards) + count}, more than "
                                f"the limit of {MAX_CARDS} cards in one scenario")
         made = [Card(f"{prefix}{i}", f"{prefix}{i}", owner, types,
-                     kind=node["kind"].str(KINDS) if "kind" in node else kind)
+                     kind=node["kind"].as_str(KINDS) if "kind" in node else kind)
                 for i in range(1, count + 1)]
     else:
         node.mapping(allowed=("id", "card", "name", "types", "kind", "commander"),
                      required=("id",))
-        cid = node["id"].str()
+        cid = node["id"].as_str()
         if "card" in node:
             extra = [key for key in node.value if key not in LIBRARY_CARD_KEYS]
             if extra:
                 node[extra[0]].fail(f"{extra[0]!r} comes from the card library for a card "
                                     f"named with `card`; leave it out")
-            definition = card_library().get(node["card"].str(), node["card"])
+            definition = card_library().get(node["card"].as_str(), node["card"])
             made = [card_of(cid, definition, owner)]
         else:
-            name = node["name"].str() if "name" in node else cid
+            name = node["name"].as_str() if "name" in node else cid
             made = [Card(cid, name, owner, _types(node),
-                         kind=node["kind"].str(KINDS) if "kind" in node else kind)]
+                         kind=node["kind"].as_str(KINDS) if "kind" in node else kind)]
         if "commander" in node:
-            made[0].commander = node["commander"].bool()
+            made[0].commander = node["commander"].as_bool()
     if len(cards) + len(made) > MAX_CARDS:
         node.fail(f"more than the limit of {MAX_CARDS} cards in one scenario")
     for card in made:
@@ -75,11 +75,11 @@ def _card(node: Node, owner: str, kind: str, cards: dict[str, Card]) -> list[str
 def _zone(node: Node | None, owner: str, kind: str, cards: dict[str, Card]) -> list[str]:
     if node is None:
         return []
-    return [cid for item in node.list() for cid in _card(item, owner, kind, cards)]
+    return [cid for item in node.as_list() for cid in _card(item, owner, kind, cards)]
 
 
 def _true(node: Node) -> None:
-    if node.bool() is not True:
+    if node.as_bool() is not True:
         node.fail("write `true` (or leave the step out)")
 
 
@@ -97,7 +97,7 @@ def _step(node: Node) -> Step:
     raw = node[action]
     value: object = None
     if kind in ("card", "player"):
-        value = raw.str()
+        value = raw.as_str()
     elif kind == "result":
         if raw.is_map():
             raw.mapping(allowed=("winners", "losers", "draw"))
@@ -106,15 +106,15 @@ def _step(node: Node) -> Step:
             key = next(iter(raw.value))
             if key == "draw":
                 _true(raw["draw"])
-            value = (key, True if key == "draw" else raw[key].str_list())
+            value = (key, True if key == "draw" else raw[key].as_str_list())
         else:
-            value = ("draw", True) if raw.str(("draw",)) else None
+            value = ("draw", True) if raw.as_str(("draw",)) else None
     else:
         _true(raw)
     for key, option in options.items():
         if key in node:
             option.check(node[key])
-    label = node["label"].str() if "label" in node else None
+    label = node["label"].as_str() if "label" in node else None
     return Step(action, value, {k: node[k] for k in options if k in node}, node, label)
 
 
@@ -134,8 +134,8 @@ def parse_subgame_scenario(root: Node) -> SubgameScenario:
     for pid, pnode in players_node.items():
         pid = str(pid)
         pnode.mapping(allowed=PLAYER_KEYS)
-        life[pid] = pnode["life"].int(maximum=10**6) if "life" in pnode else 20
-        counters[pid] = ({k: v.int(minimum=0, maximum=10**6) for k, v in pnode["counters"].items()}
+        life[pid] = pnode["life"].as_int(maximum=10**6) if "life" in pnode else 20
+        counters[pid] = ({k: v.as_int(minimum=0, maximum=10**6) for k, v in pnode["counters"].items()}
                          if "counters" in pnode else {})
         zones[pid] = {z: _zone(pnode.get(z), pid, TRADITIONAL, cards) for z in PLAYER_ZONES}
         deck_node = pnode.get("decks")
@@ -148,22 +148,22 @@ def parse_subgame_scenario(root: Node) -> SubgameScenario:
         stack += _zone(pnode.get("stack"), pid, TRADITIONAL, cards)
     active = root["active_player"].ref(order, "player") if "active_player" in root else order[0]
     triggers = []
-    for tnode in (root["triggers"].list() if "triggers" in root else []):
+    for tnode in (root["triggers"].as_list() if "triggers" in root else []):
         tnode.mapping(allowed=("source", "name", "leaves", "own_cards_only"),
                       required=("source", "name"))
         source = tnode["source"].ref(cards, "card with id")
-        triggers.append(TriggerDef(source, tnode["name"].str(),
-                                   tuple(tnode["leaves"].str_list()) if "leaves" in tnode else (),
-                                   tnode["own_cards_only"].bool() if "own_cards_only" in tnode
+        triggers.append(TriggerDef(source, tnode["name"].as_str(),
+                                   tuple(tnode["leaves"].as_str_list()) if "leaves" in tnode else (),
+                                   tnode["own_cards_only"].as_bool() if "own_cards_only" in tnode
                                    else False))
     return SubgameScenario(
         root=root,
         ruleset_id=named_ruleset(root["ruleset"]) if "ruleset" in root else None,
-        seed=root["seed"].int(minimum=0) if "seed" in root else None,
-        fmt=root["format"].str() if "format" in root else "normal",
+        seed=root["seed"].as_int(minimum=0) if "seed" in root else None,
+        fmt=root["format"].as_str() if "format" in root else "normal",
         order=order, active=active, life=life, counters=counters, zones=zones, decks=decks,
         outside=outside, stack=stack, cards=cards, triggers=tuple(triggers),
-        steps=[_step(s) for s in root["steps"].list()])
+        steps=[_step(s) for s in root["steps"].as_list()])
 
 
 def load_subgame_scenario(source: str | Path | Node) -> SubgameScenario:
@@ -172,7 +172,7 @@ def load_subgame_scenario(source: str | Path | Node) -> SubgameScenario:
     root = source if isinstance(source, Node) else load_yaml(source)
     folder = None
     if is_ruling(root):
-        root["kind"].str(("subgame",))
+        root["kind"].as_str(("subgame",))
         folder = (named_ruleset(root["ruleset"]) if "ruleset" in root
                   else ruleset_from_path(Path(root.file)))
         root = root["scenario"]

@@ -61,7 +61,7 @@ def _check(kind: str, arg: Node, obj: ObjState, ruleset: Ruleset) -> None:
 def parse_step(node: Node, objects: Mapping[str, ObjState], ruleset: Ruleset) -> TimeStep:
     """One step; the objects it names must be the scenario's."""
     if not node.is_map():
-        kind = node.str(("end_of_turn", "next_turn"))
+        kind = node.as_str(("end_of_turn", "next_turn"))
         return TimeStep(kind, label=kind.replace("_", " "))
     node.mapping(allowed=STEP_WORDS)
     if len(node.value) != 1:
@@ -74,7 +74,7 @@ def parse_step(node: Node, objects: Mapping[str, ObjState], ruleset: Ruleset) ->
     if kind == "moves":
         arg.mapping(allowed=("object", "to"), required=("object", "to"))
         oid = arg["object"].ref(objects, "object with id")
-        zone = arg["to"].str(ZONES)
+        zone = arg["to"].as_str(ZONES)
         if objects[oid].melded:
             arg["object"].fail(f"{oid} is a melded permanent: two cards would move (712.21)",
                                ConsistencyError)
@@ -82,14 +82,14 @@ def parse_step(node: Node, objects: Mapping[str, ObjState], ruleset: Ruleset) ->
     if kind == "counters":
         arg.mapping(allowed=("object", "kind", "change"), required=("object", "kind", "change"))
         oid = arg["object"].ref(objects, "object with id")
-        change, counter = arg["change"].int(), arg["kind"].str()
+        change, counter = arg["change"].as_int(), arg["kind"].as_str()
         return TimeStep(kind, oid, counter, change, label=f"{change:+d} {counter} on {oid}")
     arg.mapping(allowed=("object", "level"), required=("object", "level"))
     oid = arg["object"].ref(objects, "object with id")
     _check(kind, arg, objects[oid], ruleset)
-    level = arg["level"].int(1)
+    level = arg["level"].as_int(1)
     return TimeStep(kind, oid, level=level, label=f"{oid} becomes level {level}")
 
 
 def parse_steps(node: Node, objects: Mapping[str, ObjState], ruleset: Ruleset) -> list[TimeStep]:
-    return [parse_step(item, objects, ruleset) for item in node.list()]
+    return [parse_step(item, objects, ruleset) for item in node.as_list()]

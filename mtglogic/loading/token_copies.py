@@ -28,7 +28,7 @@ TOKEN_COPY = {"required": ["copy_of", "token"], "properties": {"token": {"const"
 def is_token_copy(item: Node) -> bool:
     """A token written as a copy only: no card and no name of its own."""
     return "copy_of" in item and "card" not in item and "name" not in item and \
-        item["token"].bool() if "token" in item else False
+        item["token"].as_bool() if "token" in item else False
 
 
 def make_token_copy(token: ObjState, model: ObjState, ruleset: Ruleset) -> ObjState:

@@ -39,10 +39,10 @@ def face_rules(ruleset: Ruleset) -> FaceRules:
     node = ruleset.section("faces")
     node.mapping(allowed=("layouts", "back_face_mana_value", "transform_timestamp", "rules"),
                  required=("layouts", "back_face_mana_value", "transform_timestamp", "rules"))
-    rules = {key: value.str() for key, value in node["rules"].items()}
-    return FaceRules(frozenset(node["layouts"].str_list()),
-                     node["back_face_mana_value"].str(("front", "own")) == "front",
-                     node["transform_timestamp"].bool(), rules)
+    rules = {key: value.as_str() for key, value in node["rules"].items()}
+    return FaceRules(frozenset(node["layouts"].as_str_list()),
+                     node["back_face_mana_value"].as_str(("front", "own")) == "front",
+                     node["transform_timestamp"].as_bool(), rules)
 
 
 def combined(faces: tuple[CardFace, ...], name: str) -> CardFace:

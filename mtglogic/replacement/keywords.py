@@ -58,7 +58,7 @@ def parse_keyword_rule(node: Node) -> KeywordRule:
     """Validate one ``keyword_effects`` item and compile its effect for every quality."""
     node.mapping(allowed=("pattern", "rule", "split", "effect", "qualities"),
                  required=("pattern", "rule", "effect", "qualities"))
-    pattern = node["pattern"].str()
+    pattern = node["pattern"].as_str()
     if not pattern.endswith(HOLE) or pattern.count(HOLE) != 1:
         node["pattern"].fail(f"a keyword pattern ends with its one {HOLE}")
     template = to_plain(node["effect"].mapping().value)
@@ -67,5 +67,5 @@ def parse_keyword_rule(node: Node) -> KeywordRule:
         filled = _fill(template, quality, to_plain(selector.value))
         effects[quality.lower()] = compile_replacement(
             Node(filled, node.file, f"{node['effect'].path}[{quality}]", node["effect"].line))
-    split = node["split"].str() if "split" in node else ""
-    return KeywordRule(pattern[:-len(HOLE)].lower(), split, node["rule"].str(), effects)
+    split = node["split"].as_str() if "split" in node else ""
+    return KeywordRule(pattern[:-len(HOLE)].lower(), split, node["rule"].as_str(), effects)

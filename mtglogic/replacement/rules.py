@@ -60,20 +60,20 @@ def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
     """Validate the ``replacement`` section of a ruleset."""
     section.mapping(allowed=SECTION_KEYS, required=("tiers", "rules"))
     tiers = []
-    for item in section["tiers"].list():
+    for item in section["tiers"].as_list():
         item.mapping(allowed=("kind", "rule", "name"), required=("kind", "rule"))
-        tiers.append(Tier(item["kind"].str(TIER_KINDS), item["rule"].str(),
-                          item["name"].str() if "name" in item else item["kind"].str()))
+        tiers.append(Tier(item["kind"].as_str(TIER_KINDS), item["rule"].as_str(),
+                          item["name"].as_str() if "name" in item else item["kind"].as_str()))
     if not tiers or tiers[-1].kind != "any":
         section["tiers"].fail("the last tier must be `any` (any applicable effect may be chosen)")
-    contained = section["contained_events"].str() if "contained_events" in section else None
-    blocks = section["cant_blocks_replacement"].bool() if "cant_blocks_replacement" in section \
+    contained = section["contained_events"].as_str() if "contained_events" in section else None
+    blocks = section["cant_blocks_replacement"].as_bool() if "cant_blocks_replacement" in section \
         else False
     rules_node = section["rules"].mapping(allowed=RULE_KEYS,
                                           required=("chooser", "apnap", "repeat",
                                                     "one_opportunity", "no_event"))
-    rules = {key: node.str() for key, node in rules_node.items()}
-    keywords = tuple(parse_keyword_rule(item) for item in section["keyword_effects"].list()) \
+    rules = {key: node.as_str() for key, node in rules_node.items()}
+    keywords = tuple(parse_keyword_rule(item) for item in section["keyword_effects"].as_list()) \
         if "keyword_effects" in section else ()
     return ChoiceRules(ruleset_id, tuple(tiers), contained, blocks, rules, keywords)
 

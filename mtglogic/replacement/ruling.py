@@ -77,9 +77,9 @@ def read_expect(expect: Node) -> dict[str, Any]:
         if isinstance(outcomes.value, list):
             item = {"by_state": _read_states(outcomes)}
         else:
-            item = {"outcomes": {k: v.int(1) for k, v in outcomes.items()}}
+            item = {"outcomes": {k: v.as_int(1) for k, v in outcomes.items()}}
         if "chooser" in body:
-            item["chooser"] = body["chooser"].str()
+            item["chooser"] = body["chooser"].as_str()
         wanted[event_id] = item
     return wanted
 
@@ -87,14 +87,14 @@ def read_expect(expect: Node) -> dict[str, Any]:
 def _read_states(node: Node) -> list[tuple[dict[str, Any], int]]:
     """Expected states with their order counts: each names the same entries, no two equal."""
     items = []
-    for entry in node.list():
+    for entry in node.as_list():
         entry.mapping(allowed=("state", "orders"), required=("state", "orders"))
         state = entry["state"].mapping(allowed=STATE_KEYS)
         if not state.value:
             state.fail("name at least one of: " + ", ".join(STATE_KEYS))
         for key, value in state.items():
             _check_entries(key, value)
-        items.append((to_plain(state.value), entry["orders"].int(1), entry))
+        items.append((to_plain(state.value), entry["orders"].as_int(1), entry))
     if not items:
         node.fail("expected at least one outcome")
     shape = _entries(items[0][0])
@@ -111,25 +111,25 @@ def _read_states(node: Node) -> list[tuple[dict[str, Any], int]]:
 
 
 def _whole(node: Node) -> None:
-    node.int(0)
+    node.as_int(0)
 
 
 def _counts(node: Node) -> None:
     for _, count in node.mapping().items():
-        count.int(0)
+        count.as_int(0)
 
 
 # What each entry of a state holds (``STATE_SCHEMA``), checked as the schema checks it.
-ENTRY_CHECKS = {"life": lambda n: n.int(), "counters": _counts, "damage": _whole,
-                "zones": lambda n: n.str(ZONES), "draws": _whole, "tokens": _counts,
-                "moved": _whole, "skips": lambda n: [w.str() for w in n.list(strict=True)]}
+ENTRY_CHECKS = {"life": lambda n: n.as_int(), "counters": _counts, "damage": _whole,
+                "zones": lambda n: n.as_str(ZONES), "draws": _whole, "tokens": _counts,
+                "moved": _whole, "skips": lambda n: [w.as_str() for w in n.as_list(strict=True)]}
 
 
 def _check_entries(key: str, node: Node) -> None:
     """The values of one kind of state entry have the schema's shape (wins: player ids)."""
     if key == "wins":
-        for player in node.list(strict=True):
-            player.str()
+        for player in node.as_list(strict=True):
+            player.as_str()
         return
     for _, value in node.mapping().items():
         ENTRY_CHECKS[key](value)

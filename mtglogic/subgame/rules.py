@@ -80,8 +80,8 @@ def _variant(node: Node) -> VariantRule:
     node.mapping(allowed=("start", "end", "gap"), required=("start", "end"))
     end = node["end"]
     gap = node.get("gap")
-    return VariantRule(node["start"].str(), None if end.value is None else end.str(),
-                       gap.str() if gap is not None else "")
+    return VariantRule(node["start"].as_str(), None if end.value is None else end.as_str(),
+                       gap.as_str() if gap is not None else "")
 
 
 def parse_rules(ruleset: Ruleset) -> SubgameRules:
@@ -98,13 +98,13 @@ def parse_rules(ruleset: Ruleset) -> SubgameRules:
                                                required=("stay_in_main_game",))
     return SubgameRules(
         ruleset_id=ruleset.id,
-        cite={key: node.str() for key, node in cite_node.items()},
-        opening_hand_size=root["opening_hand_size"].int(minimum=0, maximum=100),
-        poison_limit=root["poison_limit"].int(minimum=1, maximum=1000),
-        starting_life={k: v.int(maximum=10**6) for k, v in root["starting_life"].items()},
-        mulligan_style=mulligan["style"].str(("paris", "london")),
-        free_first_mulligan=mulligan["free_first_in_multiplayer"].bool(),
-        counters_stay=counters["stay_in_main_game"].bool(),
+        cite={key: node.as_str() for key, node in cite_node.items()},
+        opening_hand_size=root["opening_hand_size"].as_int(minimum=0, maximum=100),
+        poison_limit=root["poison_limit"].as_int(minimum=1, maximum=1000),
+        starting_life={k: v.as_int(maximum=10**6) for k, v in root["starting_life"].items()},
+        mulligan_style=mulligan["style"].as_str(("paris", "london")),
+        free_first_mulligan=mulligan["free_first_in_multiplayer"].as_bool(),
+        counters_stay=counters["stay_in_main_game"].as_bool(),
         decks={k: _variant(v) for k, v in root["supplementary_decks"].items()},
         vanguard=_variant(root["vanguard"]),
         commander=_variant(root["commander"]),

@@ -27,19 +27,19 @@ def read_expect(expect: Node) -> None:
     """Check the shape of a subgame ruling's ``expect`` (``EXPECT``)."""
     expect.mapping(allowed=EXPECT_KEYS)
     if "runs" in expect:
-        expect["runs"].int(1)
+        expect["runs"].as_int(1)
     if "final" in expect:
         expect["final"].mapping()
     for _, snapshot in expect["at"].items() if "at" in expect else []:
         snapshot.mapping()
-    for rule in expect["rules"].list(strict=True) if "rules" in expect else []:
-        rule.str()
+    for rule in expect["rules"].as_list(strict=True) if "rules" in expect else []:
+        rule.as_str()
     invariant = expect.get("invariant")
     if invariant is not None and invariant.is_list():
-        for problem in invariant.list():
-            problem.str()
+        for problem in invariant.as_list():
+            problem.as_str()
     elif invariant is not None:
-        invariant.str(("ok",))
+        invariant.as_str(("ok",))
 
 
 def run_summary(run: Run, count: int) -> dict[str, Any]:

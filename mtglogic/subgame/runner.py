@@ -110,7 +110,7 @@ def run_once(scenario: SubgameScenario, rules: SubgameRules, budget: Budget, see
     try:
         for index, step in enumerate(scenario.steps, 1):
             budget.tick("script steps")
-            forced[0] = step.options["first"].str() if "first" in step.options else None
+            forced[0] = step.options["first"].as_str() if "first" in step.options else None
             engine.events = []
             try:
                 STEP_ACTIONS[step.action].play(engine, step)

@@ -29,16 +29,16 @@ class Option:
 
 
 def _text(choices: tuple[str, ...] | None = None) -> Option:
-    return Option(s.string(choices), lambda n: n.str(choices))
+    return Option(s.string(choices), lambda n: n.as_str(choices))
 
 
 def _number(minimum: int | None, maximum: int) -> Option:
-    return Option(s.integer(minimum, maximum), lambda n: n.int(minimum, maximum))
+    return Option(s.integer(minimum, maximum), lambda n: n.as_int(minimum, maximum))
 
 
 OPTIONS: dict[str, Option] = {
     "first": _text(), "choose": _text(), "count": _number(0, 1000),
-    "bottom": Option(s.words(), lambda n: n.str_list()), "to": _text(PLAYER_ZONES + ("stack",)),
+    "bottom": Option(s.words(), lambda n: n.as_str_list()), "to": _text(PLAYER_ZONES + ("stack",)),
     "player": _text(), "owner": _text(), "zone": _text(PLAYER_ZONES[:-1]), "name": _text(),
     "kind": _text(), "add": _number(None, 10**6),
 }
@@ -72,19 +72,19 @@ class StepAction:
 
 def _str(opts: Options, key: str, default: str | None = None,
          choices: tuple[str, ...] | None = None) -> str | None:
-    return opts[key].str(choices) if key in opts else default
+    return opts[key].as_str(choices) if key in opts else default
 
 
 def _move(engine: Engine, step: Step) -> None:
     opts = step.options
-    engine.move(str(step.value), opts["to"].str(PLAYER_ZONES + ("stack",)), _str(opts, "player"))
+    engine.move(str(step.value), opts["to"].as_str(PLAYER_ZONES + ("stack",)), _str(opts, "player"))
 
 
 def _token(engine: Engine, step: Step) -> None:
     opts = step.options
     name = _str(opts, "name", str(step.value))
     zone = _str(opts, "zone", "battlefield", PLAYER_ZONES[:-1])
-    engine.create_token(Card(str(step.value), str(name), opts["owner"].str(), token=True),
+    engine.create_token(Card(str(step.value), str(name), opts["owner"].as_str(), token=True),
                         str(zone))
 
 
@@ -100,10 +100,10 @@ STEP_ACTIONS: dict[str, StepAction] = {
     "resolve": StepAction("card", _options("first", "choose"), lambda e, s: e.resolve(
         str(s.value), _str(s.options, "choose"))),
     "draw": StepAction("player", _options("count"), lambda e, s: e.draw(
-        str(s.value), s.options["count"].int(minimum=0, maximum=1000)
+        str(s.value), s.options["count"].as_int(minimum=0, maximum=1000)
         if "count" in s.options else 1)),
     "mulligan": StepAction("player", _options("bottom"), lambda e, s: e.mulligan(
-        str(s.value), s.options["bottom"].str_list() if "bottom" in s.options else None)),
+        str(s.value), s.options["bottom"].as_str_list() if "bottom" in s.options else None)),
     "bring_in": StepAction("card", _options(to=_text(BRING_TO)), lambda e, s: e.bring_in(
         str(s.value), str(_str(s.options, "to", "hand", BRING_TO)))),
     "move": StepAction("card", _options("to", "player"), _move, required=("to",)),
@@ -111,9 +111,9 @@ STEP_ACTIONS: dict[str, StepAction] = {
                         required=("owner",)),
     "counters": StepAction("player", _options("kind", "add"), lambda e, s: e.add_counters(
         str(s.value), str(_str(s.options, "kind", "poison")),
-        s.options["add"].int(maximum=10**6) if "add" in s.options else 1)),
+        s.options["add"].as_int(maximum=10**6) if "add" in s.options else 1)),
     "life": StepAction("player", _options("add"), lambda e, s: e.change_life(
-        str(s.value), s.options["add"].int(maximum=10**6) if "add" in s.options else 0)),
+        str(s.value), s.options["add"].as_int(maximum=10**6) if "add" in s.options else 0)),
     "sba": StepAction("none", {}, lambda e, s: e.check_sba()),
     "result": StepAction("result", {}, _result),
     "end_subgame": StepAction("none", {}, lambda e, s: e.end_subgame()),

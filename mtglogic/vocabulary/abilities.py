@@ -38,19 +38,19 @@ ABILITY_SCHEMA = {"anyOf": [s.string(), s.mapping({
 def ability_from_node(node: Node, key: str) -> Ability:
     """Validate one ability definition and build an ``Ability`` keyed ``key``, compiled."""
     if not node.is_map():
-        return Ability("keyword", node.str().lower(), f"{key}:kw")
+        return Ability("keyword", node.as_str().lower(), f"{key}:kw")
     node.mapping(allowed=ABILITY_KINDS)
     if len(node.value) != 1:
         node.fail(f"an ability has exactly one of: {', '.join(ABILITY_KINDS)}")
     kind, body = next(node.items())
     if kind == "keyword":
-        return Ability("keyword", body.str().lower(), f"{key}:kw")
+        return Ability("keyword", body.as_str().lower(), f"{key}:kw")
     if kind in TEXT_KINDS:
-        return Ability(kind, body.str(), key)
+        return Ability(kind, body.as_str(), key)
     data = freeze(to_plain(body.value))
     definition = _compile(kind, body, key)
     if kind == "replacement":
-        text = body["text"].str() if "text" in body else "replacement effect"
+        text = body["text"].as_str() if "text" in body else "replacement effect"
         return Ability(kind, text, key, data, definition=definition)
     return Ability(kind, definition.text, key, data, cda=definition.cda, definition=definition)
 

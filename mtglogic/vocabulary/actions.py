@@ -188,7 +188,7 @@ def _redirect(node: Node) -> Apply:
     if len(node.value) != 1:
         node.fail("redirect to one `player` or one `object`")
     key, target = next(node.items())
-    ref = target.str()
+    ref = target.as_str()
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if not isinstance(event, Damage):
@@ -233,7 +233,7 @@ def _template(node: Node, prevented: bool = False) -> Template:
     """A new event built from the one replaced (616.2); with ``prevented``, its amount may
     be the damage the effect prevented (615.5)."""
     node.mapping(allowed=BECOME_KEYS, required=("event",))
-    kind = node["event"].str(tuple(EVENT_CLASSES))
+    kind = node["event"].as_str(tuple(EVENT_CLASSES))
     cls = EVENT_CLASSES[kind]
     allowed = template_keys(kind)
     for key in node.value:
@@ -254,21 +254,21 @@ def _template(node: Node, prevented: bool = False) -> Template:
     extra: dict[str, Any] = {}
     for key, field_name in (("from", "from_zone"), ("to", "to_zone")):
         if key in node:
-            extra[field_name] = node[key].str(ZONES)
+            extra[field_name] = node[key].as_str(ZONES)
     if "what" in node:
-        extra["what"] = node["what"].str()
+        extra["what"] = node["what"].as_str()
     if "counter" in node:
-        extra["counter"] = node["counter"].str()
+        extra["counter"] = node["counter"].as_str()
     fields = set(cls.__dataclass_fields__)
-    refs = {key: node[key].str() if key in node else "same"
+    refs = {key: node[key].as_str() if key in node else "same"
             for key in ("player", "target") if key in fields}
     if "by" in node:  # who puts the counters (122.6a): you, or a player id
-        refs["by"] = node["by"].str()
+        refs["by"] = node["by"].as_str()
     if "obj" in fields:  # the object that moves: self (the effect's source) or an id
         for key in ("object", "to"):
             if key not in node:
                 node.fail(f"a zone_change template names its `{key}`")
-        refs["obj"] = node["object"].str()
+        refs["obj"] = node["object"].as_str()
     token = _token_of(node) if "token" in fields else None
 
     def build(event: Event, bind: Binding, world: World, stopped: int) -> Event:
@@ -295,7 +295,7 @@ def _token_of(node: Node) -> Callable[[Event], dict[str, Any]]:
         node.fail("a create_tokens template names its `token`: `same`, a name or a "
                   "definition")
     written = node["token"]
-    name = written_token(written) if written.is_map() else written.str()
+    name = written_token(written) if written.is_map() else written.as_str()
     if name != "same":
         return lambda event: {"token": name}
 
@@ -307,7 +307,7 @@ def _token_of(node: Node) -> Callable[[Event], dict[str, Any]]:
 
 
 def _become(node: Node) -> Apply:
-    builders = [_template(n) for n in node.list(allow_single=True)]
+    builders = [_template(n) for n in node.as_list(allow_single=True)]
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         return Applied(tuple(b(event, bind, world, 0) for b in builders))
@@ -318,7 +318,7 @@ def _then(node: Node | None) -> Then:
     """The events a prevention effect adds (615.5): they happen with the event."""
     if node is None:
         return _no_then
-    builders = [_template(n, prevented=True) for n in node.list(allow_single=True)]
+    builders = [_template(n, prevented=True) for n in node.as_list(allow_single=True)]
 
     def then(event: Event, bind: Binding, world: World, prevented: int) -> tuple[Event, ...]:
         return tuple(b(event, bind, world, prevented) for b in builders)
@@ -383,7 +383,7 @@ def on_entering_counters(action: Action, event: Event, kinds: tuple[str, ...], b
 
 def _counters_key(node: Node) -> tuple[str, Amount]:
     node.mapping(allowed=("counter", "count"), required=("count",))
-    return (node["counter"].str() if "counter" in node else "+1/+1",
+    return (node["counter"].as_str() if "counter" in node else "+1/+1",
             compile_amount(node["count"], 0))
 
 
@@ -442,7 +442,7 @@ def _set(arg: Node, node: Node) -> Action:
              "(`round`): \"half that many, rounded down\"", 2, s.integer(1),
              events=AMOUNT_EVENTS, rule="614.1a", samples=(3,))
 def _divide(arg: Node, node: Node) -> Action:
-    up = node["round"].str(("down", "up")) == "up" if "round" in node else False
+    up = node["round"].as_str(("down", "up")) == "up" if "round" in node else False
     by = compile_amount(arg, 1)
     return Action("divide", _amount((lambda n, k: -(-n // k)) if up else (lambda n, k: n // k),
                                     by))
@@ -453,13 +453,13 @@ def _divide(arg: Node, node: Node) -> Action:
              {"anyOf": [{"enum": ["all", "half"]}, s.integer(1)]}, events=("damage",),
              rule="615.1", samples=(1, "half"))
 def _prevent_action(arg: Node, node: Node) -> Action:
-    up = node["round"].str(("down", "up")) == "up" if "round" in node else False
+    up = node["round"].as_str(("down", "up")) == "up" if "round" in node else False
     if arg.value == "all":
         count: Callable[[int], int] = lambda n: n
     elif arg.value == "half":
         count = (lambda n: -(-n // 2)) if up else (lambda n: n // 2)
     else:
-        fixed = arg.int(1)
+        fixed = arg.as_int(1)
         count = lambda n: fixed
     return Action("prevent", _prevent(count, _then(node.get("then"))))
 
@@ -467,14 +467,14 @@ def _prevent_action(arg: Node, node: Node) -> Action:
 @ACTIONS.add("shield", "prevent the next N damage, the shield used up as it prevents", 3,
              s.integer(1), events=("damage",), rule="615.7")
 def _shield_action(arg: Node, node: Node) -> Action:
-    return Action("shield", _shield(_then(node.get("then"))), arg.int(1))
+    return Action("shield", _shield(_then(node.get("then"))), arg.as_int(1))
 
 
 @ACTIONS.add("life_floor", "life lost to damage can't take a player's life below this, "
              "counting the event's other life changes (Worship)", 1, s.integer(),
              events=("lose_life",), rule="120.4c")
 def _life_floor_action(arg: Node, node: Node) -> Action:
-    in_event = _life_floor(arg.int())
+    in_event = _life_floor(arg.as_int())
     return Action("life_floor", lambda event, bind, world: _same(event), in_event=in_event)
 
 
@@ -482,9 +482,9 @@ def _life_floor_action(arg: Node, node: Node) -> Action:
              "exile", s.string(ZONES), events=("zone_change",), rule="614.1a",
              samples=("library",))
 def _destination_action(arg: Node, node: Node) -> Action:
-    shuffle = node["shuffle"].bool() if "shuffle" in node else False
-    position = node["position"].str(("top", "bottom")) if "position" in node else ""
-    return Action("destination", _destination(arg.str(ZONES), shuffle, position,
+    shuffle = node["shuffle"].as_bool() if "shuffle" in node else False
+    position = node["position"].as_str(("top", "bottom")) if "position" in node else ""
+    return Action("destination", _destination(arg.as_str(ZONES), shuffle, position,
                                               _then(node.get("then"))))
 
 
@@ -508,7 +508,7 @@ def _become_action(arg: Node, node: Node) -> Action:
 @ACTIONS.add("nothing", "the event doesn't happen (skip)", True, {"const": True},
              rule="614.1b")
 def _nothing_action(arg: Node, node: Node) -> Action:
-    if arg.bool() is not True:
+    if arg.as_bool() is not True:
         arg.fail("write `nothing: true` or leave it out")
     return Action("nothing", _nothing)
 
@@ -516,7 +516,7 @@ def _nothing_action(arg: Node, node: Node) -> Action:
 @ACTIONS.add("enter_tapped", "the permanent enters tapped", True, s.BOOLEAN,
              events=ENTERING_EVENTS, rule="614.1c")
 def _enter_tapped(arg: Node, node: Node) -> Action:
-    flag = arg.bool()
+    flag = arg.as_bool()
     return Action("enter_tapped", _entering(lambda st, b: replace(st, tapped=flag)))
 
 
@@ -539,7 +539,7 @@ def _enter_with_counters(arg: Node, node: Node) -> Action:
              "control", "you", s.string(), events=ENTERING_EVENTS, kind="control",
              rule="616.1b")
 def _enter_under_control_of(arg: Node, node: Node) -> Action:
-    who = arg.str()
+    who = arg.as_str()
     return Action("enter_under_control_of", _entering(lambda st, b: replace(
         st, controller=b.you if who == "you" else who)), tier="control")
 
@@ -547,7 +547,7 @@ def _enter_under_control_of(arg: Node, node: Node) -> Action:
 @ACTIONS.add("enter_as_copy_of", "the permanent enters as a copy of `self` or an object id",
              "self", s.string(), events=ENTERING_EVENTS, kind="copy", rule="616.1c")
 def _enter_as_copy_of(arg: Node, node: Node) -> Action:
-    model = arg.str()
+    model = arg.as_str()
     return Action("enter_as_copy_of", _entering(lambda st, b: replace(
         st, copy_of=b.source if model == "self" else model)), tier="copy")
 
@@ -555,7 +555,7 @@ def _enter_as_copy_of(arg: Node, node: Node) -> Action:
 @ACTIONS.add("enter_back_face_up", "the permanent enters with its back face up", True,
              {"const": True}, events=ENTERING_EVENTS, kind="back_face", rule="616.1d")
 def _enter_back_face_up(arg: Node, node: Node) -> Action:
-    if arg.bool() is not True:
+    if arg.as_bool() is not True:
         arg.fail("write `enter_back_face_up: true` or leave it out")
     return Action("enter_back_face_up", _entering(lambda st, b: replace(st, face="back")),
                   tier="back_face")
@@ -573,7 +573,7 @@ def _chosen(node: Node, default: dict, number: int | None) -> Choose:
     if how_many is not None:
         if isinstance(how_many.value, str) and how_many.value != "any":
             how_many.fail(f"write a whole number or `any`, not {how_many.value!r}")
-        number = None if how_many.value == "any" else how_many.int(1)
+        number = None if how_many.value == "any" else how_many.as_int(1)
     return Choose(compile_selector(chosen if chosen is not None
                                    else Node(default, node.file, node.path, node.line)),
                   number)
@@ -585,7 +585,7 @@ def _chosen(node: Node, default: dict, number: int | None) -> Choose:
              "an object can't be chosen twice in one event (614.13b)", 2, s.integer(1),
              events=ENTERING_EVENTS, rule="614.13")
 def _devour(arg: Node, node: Node) -> Action:
-    each = arg.int(1)
+    each = arg.as_int(1)
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         status = entering_status(event)
@@ -605,7 +605,7 @@ def _devour(arg: Node, node: Node) -> Action:
              "same time (614.13a) nor chosen twice in one event (614.13b)", "exile",
              s.string(ZONES), events=ENTERING_EVENTS, rule="614.13")
 def _move_chosen(arg: Node, node: Node) -> Action:
-    to_zone = arg.str(ZONES)
+    to_zone = arg.as_str(ZONES)
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if entering_status(event) is None:

@@ -42,7 +42,7 @@ def compile_amount(arg: Node, minimum: int | None = None,
     """A number an effect uses: fixed, or a value worked out when it applies (negative
     results of a value count as 0 where ``minimum`` is 0)."""
     if not arg.is_map():
-        fixed = arg.int(minimum) if maximum is None else arg.int(minimum, maximum)
+        fixed = arg.as_int(minimum) if maximum is None else arg.as_int(minimum, maximum)
         return lambda event, bind, world: fixed
     value = compile_value(arg)
 

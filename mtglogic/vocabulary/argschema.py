@@ -39,12 +39,12 @@ def array(items: Schema, min_items: int = 0) -> Schema:
 
 
 def strict_array(items: Schema) -> Schema:
-    """``Node.list(strict=True)``: a list of ``items`` (not nothing)."""
+    """``Node.as_list(strict=True)``: a list of ``items`` (not nothing)."""
     return {"type": "array", "items": items}
 
 
 def one_or_list(item: Schema) -> Schema:
-    """``Node.list(allow_single=True)``: one item, a list of them, or nothing."""
+    """``Node.as_list(allow_single=True)``: one item, a list of them, or nothing."""
     return {"anyOf": [{"type": "null"}, {"type": "array", "items": item}, item]}
 
 

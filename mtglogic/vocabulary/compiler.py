@@ -68,7 +68,7 @@ def all_of(tests: list[Test]) -> Test:
 def compile_value(node: Node) -> Value:
     """Compile a value: a whole number, or a one-key mapping of a value word."""
     if not node.is_map():
-        number = node.int()
+        number = node.as_int()
         return Value(lambda c, n=number: n, frozenset(), constant=True)
     word, arg = VALUES.one_key(node)
     value: Value = word.compile(arg)

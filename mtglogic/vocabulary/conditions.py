@@ -22,7 +22,7 @@ Holds = Callable[[EvalContext], bool]
 
 
 def _pair(arg: Node) -> list[Node]:
-    items = arg.list()
+    items = arg.as_list()
     if len(items) != 2:
         arg.fail("expected a list of two values to compare")
     return items
@@ -65,7 +65,7 @@ def _not(arg: Node) -> Holds:
 
 
 def _all_reads(arg: Node) -> frozenset[str]:
-    return frozenset().union(*(condition_reads(n) for n in arg.list()))
+    return frozenset().union(*(condition_reads(n) for n in arg.as_list()))
 
 
 CONDITION_LIST = s.array(s.ref("condition"))
@@ -74,21 +74,21 @@ CONDITION_LIST = s.array(s.ref("condition"))
 @CONDITIONS.add("all", "every one of these conditions holds", [{"exists": {"type": "artifact"}},
                 {"ge": [{"life": "you"}, 10]}], CONDITION_LIST, reads=_all_reads)
 def _all(arg: Node) -> Holds:
-    subs = [compile_condition(n) for n in arg.list()]
+    subs = [compile_condition(n) for n in arg.as_list()]
     return lambda c: all(sub.holds(c) for sub in subs)
 
 
 @CONDITIONS.add("any", "at least one of these conditions holds", [{"exists": {"type": "artifact"}},
                 {"le": [{"life": "you"}, 5]}], CONDITION_LIST, reads=_all_reads)
 def _any(arg: Node) -> Holds:
-    subs = [compile_condition(n) for n in arg.list()]
+    subs = [compile_condition(n) for n in arg.as_list()]
     return lambda c: any(sub.holds(c) for sub in subs)
 
 
 @CONDITIONS.add("your_turn", "it is the turn of the effect's controller (true) or not (false)",
                 True, s.BOOLEAN, rule="102.1", samples=(False,))
 def _your_turn(arg: Node) -> Holds:
-    wanted = arg.bool()
+    wanted = arg.as_bool()
     return lambda c: (c.game.active_player == c.you) == wanted
 
 
@@ -96,6 +96,6 @@ def _your_turn(arg: Node) -> Holds:
                 ["declare_blockers", "combat_damage"], s.words(STEPS), rule="500.1",
                 samples=(["precombat_main"],))
 def _step(arg: Node) -> Holds:
-    steps = frozenset(arg.str_list(STEPS))
+    steps = frozenset(arg.as_str_list(STEPS))
     return lambda c: c.game.step in steps
 

@@ -75,24 +75,24 @@ class EffectSpec:
 def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpec:
     """Validate and compile an effect definition mapping."""
     node.mapping(allowed=SPEC_KEYS)
-    cda = node["cda"].bool() if "cda" in node else False
+    cda = node["cda"].as_bool() if "cda" in node else False
     parts = tuple(compile_part(p, cda, f"{key}/{i}") for i, p in
-                  enumerate(node["effects"].list())) if "effects" in node else ()
+                  enumerate(node["effects"].as_list())) if "effects" in node else ()
     applies_to = None
     if "applies_to" in node:
         applies_to = compile_selector(node["applies_to"])
     elif parts and not fixed_targets:
         node.fail("a static ability with effects needs `applies_to` (a selector)")
     condition = compile_condition(node["condition"]) if "condition" in node else None
-    zones = frozenset(node["functions_in"].str_list(ZONES)) if "functions_in" in node \
+    zones = frozenset(node["functions_in"].as_str_list(ZONES)) if "functions_in" in node \
         else frozenset(["battlefield"])
     player_effect = None
     if "player_effect" in node:
         pe = node["player_effect"].mapping(allowed=("players", "gains"),
                                            required=("players", "gains"))
-        player_effect = PlayerEffect(pe["players"].str(PLAYER_GROUPS),
-                                     tuple(pe["gains"].str_list()))
-    rule_effect = node["rule_effect"].str() if "rule_effect" in node else None
+        player_effect = PlayerEffect(pe["players"].as_str(PLAYER_GROUPS),
+                                     tuple(pe["gains"].as_str_list()))
+    rule_effect = node["rule_effect"].as_str() if "rule_effect" in node else None
     duration = None
     if "duration" in node:
         if not fixed_targets:
@@ -110,6 +110,6 @@ def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpe
         reads |= duration.condition.reads
     for part in parts:
         reads |= part.reads
-    text = node["text"].str() if "text" in node else "; ".join(p.describe for p in parts)
+    text = node["text"].as_str() if "text" in node else "; ".join(p.describe for p in parts)
     return EffectSpec(text, applies_to, parts, condition, cda, zones, player_effect,
                       rule_effect, frozenset(reads), duration)

@@ -41,4 +41,4 @@ def compile_duration(node: Node) -> Duration:
     if node.is_map():
         node.mapping(allowed=("as_long_as",), required=("as_long_as",))
         return Duration("as_long_as", compile_condition(node["as_long_as"]))
-    return Duration(node.str(TURN_DURATIONS))
+    return Duration(node.as_str(TURN_DURATIONS))

@@ -324,17 +324,17 @@ CAUSES = ("destroy", "sacrifice", "dies", "mill", "discard", "exile", "put", "re
 
 
 def _amount(body: Node, key: str) -> int:
-    return body[key].int(0, MAX_AMOUNT) if key in body else 1
+    return body[key].as_int(0, MAX_AMOUNT) if key in body else 1
 
 
 def _entering(node: Node, refs: Refs) -> Entering:
     controller = refs.player(node["controller"]) if "controller" in node else None
     written = node.get("copy_of")
     copy_of = refs.object(written) if written is not None and written.value is not None else None
-    counters = tuple(sorted((k, v.int(0)) for k, v in node["counters"].items())) \
+    counters = tuple(sorted((k, v.as_int(0)) for k, v in node["counters"].items())) \
         if "counters" in node else ()
-    face = node["face"].str(("up", "down", "back")) if "face" in node else "up"
-    tapped = node["tapped"].bool() if "tapped" in node else False
+    face = node["face"].as_str(("up", "down", "back")) if "face" in node else "up"
+    tapped = node["tapped"].as_bool() if "tapped" in node else False
     return Entering(controller, tapped, copy_of, counters, face)
 
 
@@ -349,13 +349,13 @@ def _entering(node: Node, refs: Refs) -> Entering:
 def _damage(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("source", "to", "amount", "combat", "unpreventable", "excess_to"),
                  required=("source", "to", "amount"))
-    flags = {key: body[key].bool() if key in body else False
+    flags = {key: body[key].as_bool() if key in body else False
              for key in ("combat", "unpreventable")}
     recipient = refs.recipient(body["to"])
     excess_to = refs.recipient(body["excess_to"]) if "excess_to" in body else ""
     if excess_to and excess_to == recipient:
         body["excess_to"].fail("excess damage goes to another player or object (120.4a)")
-    return Damage(amount=body["amount"].int(0, MAX_AMOUNT), source=refs.object(body["source"]),
+    return Damage(amount=body["amount"].as_int(0, MAX_AMOUNT), source=refs.object(body["source"]),
                   recipient=recipient, excess_to=excess_to, **flags)
 
 
@@ -370,15 +370,15 @@ def _damage(body: Node, refs: Refs) -> Event:
 def _zone_change(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("object", "from", "to", "cause") + ENTER_KEYS, required=("object", "to"))
     oid = refs.object(body["object"])
-    to_zone = body["to"].str(ZONES)
-    from_zone = body["from"].str(ZONES) if "from" in body else refs.zone_of(oid)
+    to_zone = body["to"].as_str(ZONES)
+    from_zone = body["from"].as_str(ZONES) if "from" in body else refs.zone_of(oid)
     enter = _entering(body, refs) if to_zone == "battlefield" else None
     if enter is None:
         for key in ENTER_KEYS:
             if key in body:
                 body[key].fail(f"{key!r} is only for an object entering the battlefield")
     return ZoneChange(obj=oid, from_zone=from_zone, to_zone=to_zone,
-                      cause=body["cause"].str(CAUSES) if "cause" in body else "", enter=enter)
+                      cause=body["cause"].as_str(CAUSES) if "cause" in body else "", enter=enter)
 
 
 @EVENTS.add("put_counters", "counters are put on an object or a player",
@@ -389,8 +389,8 @@ def _zone_change(body: Node, refs: Refs) -> Event:
 def _put_counters(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("target", "counter", "count", "by_effect", "by"), required=("target",))
     return PutCounters(amount=_amount(body, "count"), target=refs.recipient(body["target"]),
-                       counter=body["counter"].str() if "counter" in body else "+1/+1",
-                       by_effect=body["by_effect"].bool() if "by_effect" in body else True,
+                       counter=body["counter"].as_str() if "counter" in body else "+1/+1",
+                       by_effect=body["by_effect"].as_bool() if "by_effect" in body else True,
                        by=refs.player(body["by"]) if "by" in body else "")
 
 
@@ -401,7 +401,7 @@ def _put_counters(body: Node, refs: Refs) -> Event:
 def _remove_counters(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("target", "counter", "count"), required=("target", "counter"))
     return RemoveCounters(amount=_amount(body, "count"), target=refs.recipient(body["target"]),
-                          counter=body["counter"].str())
+                          counter=body["counter"].as_str())
 
 
 @EVENTS.add("create_tokens", "a player creates tokens (a name, an inline card, or an object "
@@ -423,8 +423,8 @@ def _create_tokens(body: Node, refs: Refs) -> Event:
 def _move_cards(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("player", "count", "from", "to"), required=("player",))
     return MoveCards(amount=_amount(body, "count"), player=refs.player(body["player"]),
-                     from_zone=body["from"].str(ZONES) if "from" in body else "graveyard",
-                     to_zone=body["to"].str(ZONES) if "to" in body else "hand")
+                     from_zone=body["from"].as_str(ZONES) if "from" in body else "graveyard",
+                     to_zone=body["to"].as_str(ZONES) if "to" in body else "hand")
 
 
 @EVENTS.add("skip", "a player skips a step, phase, turn or action",
@@ -433,7 +433,7 @@ def _move_cards(body: Node, refs: Refs) -> Event:
             rule="614.1b")
 def _skip(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("player", "what"), required=("player", "what"))
-    return Skip(player=refs.player(body["player"]), what=body["what"].str())
+    return Skip(player=refs.player(body["player"]), what=body["what"].as_str())
 
 
 def _player_amount(cls: type[Event], key: str):  # type: ignore[no-untyped-def]

@@ -29,10 +29,10 @@ def _object(ref: str, c: EvalContext) -> ObjState | None:
 @VALUES.add("class_level", "the level of `it`, `self` or an object id; 1 if it has none",
             "self", OBJECT_REF, rule="716.2d",
             reads=lambda arg: frozenset(["class_level"]) | (
-                frozenset() if arg.str() in ("it", "self") else frozenset([BEYOND])),
+                frozenset() if arg.as_str() in ("it", "self") else frozenset([BEYOND])),
             samples=("it",))
 def _class_level(arg: Node) -> Value:
-    ref = arg.str()
+    ref = arg.as_str()
 
     def level(c: EvalContext) -> int:
         obj = _object(ref, c)
@@ -48,7 +48,7 @@ def _player(ref: str, c: EvalContext) -> str | None:
             PLAYER_REF, rule="402.1", reads=fixed_fields("zone", "owner", BEYOND),
             samples=("opponent",))
 def _hand_size(arg: Node) -> Value:
-    ref = arg.str()
+    ref = arg.as_str()
     return Value(lambda c: sum(1 for o in c.objects() if o.zone == "hand"
                                and o.owner == _player(ref, c)), frozenset())
 
@@ -67,7 +67,7 @@ def _top_of_graveyard(obj: ObjState, c: EvalContext) -> bool:
                "last one listed there, or not (false)", True, s.BOOLEAN, rule="404.2",
                reads=fixed_fields("id", "zone", "owner", BEYOND), samples=(False,))
 def _top(arg: Node) -> Clause | Test:
-    if arg.bool():  # a card in a graveyard: no other zone need be written
+    if arg.as_bool():  # a card in a graveyard: no other zone need be written
         return Clause(_top_of_graveyard, frozenset(["graveyard"]))
     return lambda o, c: not _top_of_graveyard(o, c)
 
@@ -80,7 +80,7 @@ COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers",
                 "a player id is the attacking player (the active player)",
                 "you", PLAYER_REF, rule="506.2", samples=("opponent",))
 def _attacking_player(arg: Node) -> Callable[[EvalContext], bool]:
-    ref = arg.str()
+    ref = arg.as_str()
     return lambda c: c.game.step in COMBAT_STEPS and c.game.active_player == _player(ref, c)
 
 
@@ -88,5 +88,5 @@ def _attacking_player(arg: Node) -> Callable[[EvalContext], bool]:
                 "player id is the defending player (not the active player)", "you", PLAYER_REF,
                 rule="506.2", samples=("opponent",))
 def _defending_player(arg: Node) -> Callable[[EvalContext], bool]:
-    ref = arg.str()
+    ref = arg.as_str()
     return lambda c: c.game.step in COMBAT_STEPS and c.game.active_player != _player(ref, c)

@@ -37,14 +37,14 @@ ABILITY_GROUPS = {"activated": ("activated", "mana"), "mana": ("mana",),
 
 def _kinds(arg: Node) -> frozenset[str]:
     """The ``Ability`` kinds a list of kind words covers."""
-    return frozenset(k for word in arg.str_list(tuple(ABILITY_GROUPS))
+    return frozenset(k for word in arg.as_str_list(tuple(ABILITY_GROUPS))
                      for k in ABILITY_GROUPS[word])
 
 
 def _granted_writes(arg: Node) -> frozenset[str]:
     """Adding keywords touches only tests for those keywords; any other ability may carry
     effects or text, so it writes the whole field."""
-    items = arg.list(allow_single=True)
+    items = arg.as_list(allow_single=True)
     if all(not item.is_map() or item.value.keys() == {"keyword"} for item in items):
         return value_names("abilities", (str(item.value if not item.is_map()
                                              else item.value["keyword"]).lower()
@@ -60,7 +60,7 @@ def _granted_writes(arg: Node) -> frozenset[str]:
                                                  "effects": [{"modify_pt": [1, 0]}]}}]))
 def _add_abilities(arg: Node, cda: bool, key: str) -> Part:
     abilities = tuple(ability_from_node(item, f"{key}+{i}")
-                      for i, item in enumerate(arg.list(allow_single=True)))
+                      for i, item in enumerate(arg.as_list(allow_single=True)))
 
     def apply(obj: ObjState, c: EvalContext) -> None:
         stamp = c.timestamp
@@ -85,7 +85,7 @@ def _remove_all(arg: Node, cda: bool, key: str) -> Part:
     if arg.is_map():
         arg.mapping(allowed=("except",), required=("except",))
         keep = _kinds(arg["except"])
-    elif arg.bool() is not True:
+    elif arg.as_bool() is not True:
         arg.fail("write `remove_all_abilities: true`, `{except: [mana]}` or leave it out")
     else:
         keep = frozenset()
@@ -131,12 +131,12 @@ def _add_abilities_of(arg: Node, cda: bool, key: str) -> Part:
 
     return Part("abilities", "add_abilities_of", apply,
                 lambda o, c: tuple((a.key, a.text) for a in granted(o, c)), frozenset(),
-                frozenset(), f"has all {', '.join(arg['kinds'].str_list())} abilities of "
+                frozenset(), f"has all {', '.join(arg['kinds'].as_str_list())} abilities of "
                 f"the objects it names")
 
 
 def _keyword_names(arg: Node) -> frozenset[str]:
-    return frozenset(item.str().lower() for item in arg.list(allow_single=True))
+    return frozenset(item.as_str().lower() for item in arg.as_list(allow_single=True))
 
 
 def _lose(obj: ObjState, names: frozenset[str]) -> None:

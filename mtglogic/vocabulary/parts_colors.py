@@ -40,7 +40,7 @@ def _add_colors(arg: Node, cda: bool, key: str) -> Part:
 @PARTS.add("colorless", "it becomes colorless", True, {"const": True},
            writes=fixed_fields("colors"), kind="colors", rule="105.2c")
 def _colorless(arg: Node, cda: bool, key: str) -> Part:
-    if arg.bool() is not True:
+    if arg.as_bool() is not True:
         arg.fail("write `colorless: true` or leave it out")
 
     def apply(obj: ObjState, c: EvalContext) -> None:

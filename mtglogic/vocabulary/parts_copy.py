@@ -103,16 +103,16 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
     of = node["of"]
     if of.is_map():
         of.mapping(allowed=("chosen",), required=("chosen",))
-        chosen_key = of["chosen"].str()
+        chosen_key = of["chosen"].as_str()
         target: Callable[[EvalContext], str | None] = lambda c: c.choice(chosen_key)
     else:
-        fixed = of.str()
+        fixed = of.as_str()
         target = lambda c: fixed  # noqa: E731
-    keep = frozenset(node["except"].str_list(COPIABLE)) if "except" in node else frozenset()
+    keep = frozenset(node["except"].as_str_list(COPIABLE)) if "except" in node else frozenset()
     extra = tuple(ability_from_node(n, f"copy+{i}") for i, n in
-                  enumerate(node["add_abilities"].list())) if "add_abilities" in node else ()
-    name = node["name"].str() if "name" in node else None
-    changes = {k: (f, frozenset(node[k].str_list(choices)))
+                  enumerate(node["add_abilities"].as_list())) if "add_abilities" in node else ()
+    name = node["name"].as_str() if "name" in node else None
+    changes = {k: (f, frozenset(node[k].as_str_list(choices)))
                for k, (f, choices) in TYPE_EXCEPTIONS.items() if k in node}
     added = [change for k, change in changes.items() if k.startswith("add_")]
     removed = [change for k, change in changes.items() if k.startswith("remove_")]
@@ -171,7 +171,7 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
            reads=fixed_fields("face_down_abilities"),
            kind="face_down", rule="708.2 / 707.2")
 def _face_down(arg: Node, cda: bool, key: str) -> Part:
-    if arg.bool() is not True:
+    if arg.as_bool() is not True:
         arg.fail("write `face_down: true` or leave it out")
 
     def apply(obj: ObjState, c: EvalContext) -> None:

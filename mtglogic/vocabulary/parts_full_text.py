@@ -44,7 +44,7 @@ def _full_text_of(arg: Node, cda: bool, key: str) -> Part:
     arg.mapping(allowed=("of", "add_abilities"), required=("of",))
     selector = compile_selector(arg["of"])
     extra = tuple(ability_from_node(n, f"{key}+{i}") for i, n in
-                  enumerate(arg["add_abilities"].list())) if "add_abilities" in arg else ()
+                  enumerate(arg["add_abilities"].as_list())) if "add_abilities" in arg else ()
 
     def text_of(obj: ObjState, c: EvalContext) -> dict[str, Any] | None:
         for other in sorted(c.objects(), key=lambda o: o.id):

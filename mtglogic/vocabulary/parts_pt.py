@@ -27,7 +27,7 @@ PT_PAIR = {"anyOf": [s.pair(s.ref("value")),
 def pt_pair(node: Node) -> tuple[Value | None, Value | None]:
     """``[power, toughness]`` or ``{power: ..., toughness: ...}`` (either may be absent)."""
     if node.is_list():
-        pair = node.list()
+        pair = node.as_list()
         if len(pair) != 2:
             node.fail("expected [power, toughness]")
         return compile_value(pair[0]), compile_value(pair[1])
@@ -41,7 +41,7 @@ def pt_pair(node: Node) -> tuple[Value | None, Value | None]:
 
 def _pair_nodes(node: Node) -> list[Node]:
     if node.is_list():
-        return node.list()
+        return node.as_list()
     node.mapping(allowed=("power", "toughness"))
     return [child for _, child in node.items()]
 
@@ -117,7 +117,7 @@ def _modify_pt(arg: Node, cda: bool, key: str) -> Part:
 @PARTS.add("switch_pt", "its power and toughness are switched", True, {"const": True},
            writes=fixed_fields("power", "toughness"), kind="pt_switch", rule="613.4d / 613.3e")
 def _switch_pt(arg: Node, cda: bool, key: str) -> Part:
-    if arg.bool() is not True:
+    if arg.as_bool() is not True:
         arg.fail("write `switch_pt: true` or leave it out")
 
     def apply(obj: ObjState, c: EvalContext) -> None:

@@ -24,7 +24,7 @@ WORDS = tuple(sorted(TEXT_CHANGE_WORDS))
            s.string(), writes=fixed_fields("controller"), kind="control", rule="613.1b",
            samples=("opponent",))
 def _control(arg: Node, cda: bool, key: str) -> Part:
-    who = arg.str()
+    who = arg.as_str()
 
     def new_controller(c: EvalContext) -> str | None:
         return c.you if who == "you" else who
@@ -39,9 +39,9 @@ def _control(arg: Node, cda: bool, key: str) -> Part:
 def _word(child: Node) -> Callable[[EvalContext], str | None]:
     if child.is_map():
         child.mapping(allowed=("chosen",), required=("chosen",))
-        key = child["chosen"].str()
+        key = child["chosen"].as_str()
         return lambda c: c.chosen(key, WORDS, "color word or basic land type")
-    fixed = child.str(WORDS)
+    fixed = child.as_str(WORDS)
     return lambda c: fixed
 
 

@@ -57,8 +57,8 @@ def _remove(field: str, words: Words) -> Apply:
 
 
 def _may_name_basic_land_type(node: Node) -> bool:
-    return has_chosen(node) or any(item.str() in BASIC_LAND_TYPES
-                                   for item in node.list(allow_single=True))
+    return has_chosen(node) or any(item.as_str() in BASIC_LAND_TYPES
+                                   for item in node.as_list(allow_single=True))
 
 
 def _writes(verb: str, field: str) -> Callable[[Node], frozenset[str]]:

@@ -97,7 +97,7 @@ class ReplacementSpec:
 def compile_replacement(node: Node) -> ReplacementSpec:
     """Validate and compile one effect mapping (located errors)."""
     node.mapping(allowed=SPEC_KEYS, required=("watch",))
-    cant = node["cant"].bool() if "cant" in node else False
+    cant = node["cant"].as_bool() if "cant" in node else False
     unpreventable = "unpreventable" in node
     if unpreventable and node["unpreventable"].value is not True:
         node["unpreventable"].fail("write `unpreventable: true` or leave it out")
@@ -116,9 +116,9 @@ def compile_replacement(node: Node) -> ReplacementSpec:
     works = frozenset(["battlefield"])
     if "works_from" in node:
         raw = node["works_from"]
-        works = frozenset(ZONES) if raw.value == "anywhere" else frozenset(raw.str_list(ZONES))
-    text = node["text"].str() if "text" in node else _default_text(node)
-    flags = {k: node[k].bool() if k in node else False
+        works = frozenset(ZONES) if raw.value == "anywhere" else frozenset(raw.as_str_list(ZONES))
+    text = node["text"].as_str() if "text" in node else _default_text(node)
+    flags = {k: node[k].as_bool() if k in node else False
              for k in ("optional", "self_replacement", "resolved")}
     if (cant or unpreventable) and (flags["optional"] or "unless" in node):
         node["optional" if "optional" in node else "unless"].fail(
@@ -130,7 +130,7 @@ def compile_replacement(node: Node) -> ReplacementSpec:
 
 
 def _default_text(node: Node) -> str:
-    kinds = "/".join(node["watch"]["event"].str_list())
+    kinds = "/".join(node["watch"]["event"].as_str_list())
     if "unpreventable" in node:
         return f"{kinds} can't be prevented"
     if "instead" not in node:

@@ -31,12 +31,12 @@ PLAYER = {"anyOf": [s.string(), s.chosen()]}  # you, opponent, a player id or a 
 
 def _value_words(field: str, choices: tuple[str, ...] | None = None) -> Callable[[Node], frozenset[str]]:
     """Reads of a test for given words: only those values of ``field``."""
-    return lambda arg: value_names(field, arg.str_list(choices))
+    return lambda arg: value_names(field, arg.as_str_list(choices))
 
 
 def _flag(arg: Node, holds: Test) -> Test:
     """A true/false test: ``true`` keeps the objects for which ``holds``, ``false`` the rest."""
-    if arg.bool():
+    if arg.as_bool():
         return holds
     return lambda o, c: not holds(o, c)
 
@@ -45,7 +45,7 @@ def _flag(arg: Node, holds: Test) -> Test:
                reads=_value_words("card_types", CARD_TYPES), rule="205.2",
                samples=(["artifact"], ["land"], ["artifact", "creature"]))
 def _type(arg: Node) -> Test:
-    wanted = frozenset(arg.str_list(CARD_TYPES))
+    wanted = frozenset(arg.as_str_list(CARD_TYPES))
     return lambda o, c: not o.card_types.isdisjoint(wanted)
 
 
@@ -68,14 +68,14 @@ def _subtype(arg: Node) -> Test:
                reads=_value_words("supertypes", SUPERTYPES), rule="205.4",
                samples=(["legendary"],))
 def _supertype(arg: Node) -> Test:
-    wanted = frozenset(arg.str_list(SUPERTYPES))
+    wanted = frozenset(arg.as_str_list(SUPERTYPES))
     return lambda o, c: not o.supertypes.isdisjoint(wanted)
 
 
 def _color_reads(arg: Node) -> frozenset[str]:
     if arg.is_map():
         return frozenset(["colors", "choices"])  # the color chosen for the source: any
-    return value_names("colors", arg.str_list(COLORS))
+    return value_names("colors", arg.as_str_list(COLORS))
 
 
 @SELECTORS.add("color", "is any of these colors, or the color chosen for the source",
@@ -84,9 +84,9 @@ def _color_reads(arg: Node) -> frozenset[str]:
 def _color(arg: Node) -> Test:
     if arg.is_map():
         arg.mapping(allowed=("chosen",), required=("chosen",))
-        key = arg["chosen"].str()
+        key = arg["chosen"].as_str()
         return lambda o, c: c.chosen(key, COLORS, "color") in o.colors
-    wanted = frozenset(arg.str_list(COLORS))
+    wanted = frozenset(arg.as_str_list(COLORS))
     return lambda o, c: not o.colors.isdisjoint(wanted)
 
 
@@ -106,13 +106,13 @@ def _player_test(field: str) -> Callable[[Node], Test]:
     def compile_test(arg: Node) -> Test:
         if arg.is_map():  # {chosen: player}: the player chosen for the source (702.16k)
             arg.mapping(allowed=("chosen",), required=("chosen",))
-            key = arg["chosen"].str()
+            key = arg["chosen"].as_str()
 
             def chosen_test(obj: ObjState, ctx: EvalContext) -> bool:
                 player = ctx.chosen(key, ctx.game.player_ids(), kind="player")
                 return getattr(obj, field) == player
             return chosen_test
-        who = arg.str()
+        who = arg.as_str()
 
         def test(obj: ObjState, ctx: EvalContext) -> bool:
             value = getattr(obj, field)
@@ -210,7 +210,7 @@ for _field, _rule in (("power", "208"), ("toughness", "208"), ("mana_value", "20
                "token that copies nothing, a land)", "odd", s.string(("odd", "even")),
                reads=fixed_fields("mana_value"), rule="202.3", samples=("even",))
 def _mana_value_parity(arg: Node) -> Test:
-    remainder = 1 if arg.str(("odd", "even")) == "odd" else 0
+    remainder = 1 if arg.as_str(("odd", "even")) == "odd" else 0
     return lambda o, c: o.mana_value % 2 == remainder
 
 
@@ -222,10 +222,10 @@ def _mana_value_parity(arg: Node) -> Test:
 def _counter(arg: Node) -> Test:
     if arg.is_map():
         arg.mapping(allowed=("kind", "at_least"), required=("kind",))
-        kind = arg["kind"].str()
-        least = arg["at_least"].int(0) if "at_least" in arg else 1
+        kind = arg["kind"].as_str()
+        least = arg["at_least"].as_int(0) if "at_least" in arg else 1
     else:
-        kind, least = arg.str(), 1
+        kind, least = arg.as_str(), 1
     return lambda o, c: o.counters.get(kind, 0) >= least
 
 
@@ -233,7 +233,7 @@ def _counter(arg: Node) -> Test:
                s.words(ZONES), reads=fixed_fields("zone"), rule="400.1",
                samples=(["battlefield", "graveyard"],))
 def _zone(arg: Node) -> Clause:
-    return Clause(None, frozenset(arg.str_list(ZONES)))  # type: ignore[arg-type]
+    return Clause(None, frozenset(arg.as_str_list(ZONES)))  # type: ignore[arg-type]
 
 
 @SELECTORS.add("token", "is a token (true) or not (false)", True, s.BOOLEAN,
@@ -256,10 +256,10 @@ def _card(arg: Node) -> Test:
 
 
 @SELECTORS.add("keyword", "has any of these keyword abilities", ["flying"], s.words(),
-               reads=lambda arg: value_names("abilities", arg.str_list()), rule="702.1",
+               reads=lambda arg: value_names("abilities", arg.as_str_list()), rule="702.1",
                samples=(["vigilance"],))
 def _keyword(arg: Node) -> Test:
-    words = [w.lower() for w in arg.str_list()]
+    words = [w.lower() for w in arg.as_str_list()]
     return lambda o, c: any(o.has_keyword(w) for w in words)
 
 
@@ -271,7 +271,7 @@ def _has_abilities(arg: Node) -> Test:
 
 @SELECTORS.add("ids", "is one of these objects", ["bears"], s.words(), reads=fixed_fields("id"))
 def _ids(arg: Node) -> Test:
-    ids = frozenset(arg.str_list())
+    ids = frozenset(arg.as_str_list())
     return lambda o, c: o.id in ids
 
 
@@ -305,12 +305,12 @@ def _blocking(arg: Node) -> Test:
                True, s.BOOLEAN, reads=fixed_fields("attacking", "blocked"), rule="509.1h",
                samples=(False,))
 def _blocked(arg: Node) -> Test:
-    wanted = arg.bool()
+    wanted = arg.as_bool()
     return lambda o, c: o.attacking and o.blocked == wanted
 
 
 def _subselectors(arg: Node) -> list[Node]:
-    items = arg.list()
+    items = arg.as_list()
     if not items:
         arg.fail("expected at least one selector")
     return items

@@ -32,11 +32,11 @@ def parse_subgame_effect(node: Node | None) -> SubgameEffect:
     if bring is not None:
         bring.mapping(allowed=("types", "to"), required=("types",))
         types = tuple(printed_words(bring["types"], CARD_TYPES))
-        to = bring["to"].str(("hand",)) if "to" in bring else "hand"
+        to = bring["to"].as_str(("hand",)) if "to" in bring else "hand"
     lose = node.get("non_winners_lose_life")
     then = node.get("then")
     return SubgameEffect(
-        creates_subgame=node["creates_subgame"].bool() if "creates_subgame" in node else False,
-        non_winners_lose=lose.str(("half_rounded_up",)) if lose is not None else None,
+        creates_subgame=node["creates_subgame"].as_bool() if "creates_subgame" in node else False,
+        non_winners_lose=lose.as_str(("half_rounded_up",)) if lose is not None else None,
         bring_types=types, bring_to=to,
-        then=then.str(("graveyard", "exile")) if then is not None else "graveyard")
+        then=then.as_str(("graveyard", "exile")) if then is not None else "graveyard")

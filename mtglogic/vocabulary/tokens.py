@@ -42,7 +42,7 @@ _PREDEFINED: dict[tuple[str, str], dict[str, ObjState]] = {}
 
 
 def _words(node: Node, allowed: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(w.lower() for w in node.str_list(allowed + tuple(a.title() for a in allowed)))
+    return frozenset(w.lower() for w in node.as_str_list(allowed + tuple(a.title() for a in allowed)))
 
 
 def _ability(node: Node, key: str) -> Ability:
@@ -54,7 +54,7 @@ def _ability(node: Node, key: str) -> Ability:
             node.fail(f"a token's ability is exactly one of: {', '.join(TEXT_ABILITIES)}")
         kind, body = next(node.items())
     keyword = kind == "keyword"
-    return Ability(kind, body.str().lower() if keyword else body.str(),
+    return Ability(kind, body.as_str().lower() if keyword else body.as_str(),
                    f"{key}:kw" if keyword else key)
 
 
@@ -63,21 +63,21 @@ def token_state(node: Node, name: str | None = None) -> ObjState:
     is the value of a named entry (a ruleset's predefined tokens)."""
     node.mapping(allowed=TOKEN_KEYS if name is None else TOKEN_KEYS[1:],
                  required=("name",) if name is None else ())
-    name = name or node["name"].str()
+    name = name or node["name"].as_str()
     types = _words(node["types"], CARD_TYPES) if "types" in node else frozenset()
     if not types:
         node.fail(f"token {name!r}: give its card types (`types`)")
     if "creature" in types and ("power" not in node or "toughness" not in node):
         node.fail(f"token {name!r}: a creature token needs `power` and `toughness`")
-    stats: dict[str, Any] = {k: node[k].int() for k in ("power", "toughness") if k in node}
+    stats: dict[str, Any] = {k: node[k].as_int() for k in ("power", "toughness") if k in node}
     abilities = tuple(_ability(item, f"token:{name}#{i}")
-                      for i, item in enumerate(node["abilities"].list())) \
+                      for i, item in enumerate(node["abilities"].as_list())) \
         if "abilities" in node else ()
     return ObjState(
         id=f"token:{name}", name=name, owner="", controller=None, zone="battlefield",
         timestamp=0, colors=_words(node["colors"], COLORS) if "colors" in node else frozenset(),
         card_types=types,
-        subtypes=frozenset(node["subtypes"].str_list()) if "subtypes" in node else frozenset(),
+        subtypes=frozenset(node["subtypes"].as_str_list()) if "subtypes" in node else frozenset(),
         supertypes=_words(node["supertypes"], SUPERTYPES) if "supertypes" in node
         else frozenset(), abilities=abilities, is_token=True, **stats)
 

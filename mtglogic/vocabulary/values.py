@@ -33,7 +33,7 @@ BEYOND = "*"  # reads objects other than the one tested and the source
 
 
 def _object_ref(node: Node) -> Callable[[EvalContext], ObjState | None]:
-    ref = node.str()
+    ref = node.as_str()
     if ref == "it":
         return lambda c: c.it
     if ref == "self":
@@ -42,7 +42,7 @@ def _object_ref(node: Node) -> Callable[[EvalContext], ObjState | None]:
 
 
 def _ref_reads(node: Node) -> frozenset[str]:
-    return frozenset() if node.str() in ("it", "self") else frozenset([BEYOND])
+    return frozenset() if node.as_str() in ("it", "self") else frozenset([BEYOND])
 
 
 @VALUES.add("count", "how many objects the selector matches", {"type": "artifact"},
@@ -101,7 +101,7 @@ def _counters_reads(arg: Node) -> frozenset[str]:
             samples=({"kind": "-1/-1"},))
 def _counters(arg: Node) -> Value:
     arg.mapping(allowed=("kind", "on"), required=("kind",))
-    kind = arg["kind"].str()
+    kind = arg["kind"].as_str()
     get = _object_ref(arg["on"]) if "on" in arg else (lambda c: c.it)
 
     def count(c: EvalContext) -> int:
@@ -112,14 +112,14 @@ def _counters(arg: Node) -> Value:
 
 
 def _operands(arg: Node, exactly: int | None = None) -> list[Value]:
-    items = arg.list()
+    items = arg.as_list()
     if not items or (exactly is not None and len(items) != exactly):
         arg.fail("expected two values" if exactly == 2 else "expected values")
     return [compile_value(n) for n in items]
 
 
 def _operand_reads(arg: Node) -> frozenset[str]:
-    return frozenset().union(*(value_reads(n) for n in arg.list()))
+    return frozenset().union(*(value_reads(n) for n in arg.as_list()))
 
 
 OPERANDS = s.array(s.ref("value"), min_items=1)
@@ -158,7 +158,7 @@ def _difference(arg: Node) -> Value:
 @VALUES.add("life", "the life total of `you` (the effect's controller) or a player id", "you",
             s.string(), reads=fixed_fields("life"), rule="119.1")
 def _life(arg: Node) -> Value:
-    who = arg.str()
+    who = arg.as_str()
 
     def life(c: EvalContext) -> int:
         target = c.you if who == "you" else who
@@ -174,7 +174,7 @@ def _this_turn(count: Callable[[TurnHistory, str], int]) -> Callable[[Node], Val
     """A count of what a player did this turn (the scenario's ``this_turn``; 0 where no
     history is known, as in the layer engine)."""
     def compile_word(arg: Node) -> Value:
-        who = arg.str()
+        who = arg.as_str()
 
         def value(c: EvalContext) -> int:
             player = c.you if who == "you" else who
@@ -196,7 +196,7 @@ VALUES.add("cards_drawn_this_turn", "the cards `you` (or a player id) drew this 
 @VALUES.add("chosen", "a number chosen as the source entered (its choices)", "x", s.string(),
             reads=fixed_fields("choices"))
 def _chosen(arg: Node) -> Value:
-    choice = arg.str()
+    choice = arg.as_str()
 
     def chosen(c: EvalContext) -> int:
         value = c.chosen(choice, kind="number")

@@ -39,7 +39,7 @@ DamageTest = Callable[[DamageDealt, Binding], bool]
 
 def player_test(node: Node) -> PlayerTest:
     """``you``, ``opponent``, ``any`` or a player id, relative to the effect's controller."""
-    who = node.str()
+    who = node.as_str()
     if who == "any":
         return lambda p, you: True
     if who == "you":
@@ -300,7 +300,7 @@ RECIPIENT = {"anyOf": [{"const": "target"}, s.mapping({"player": s.string(),
 WATCH.add("event", "the event kinds it watches (`enter`: a permanent entering the battlefield)",
           "damage", s.some_words(WATCH_KINDS), rule="614.1",
           samples=(["draw"], "enter", ["put_counters"]))(
-    _fields(kinds=lambda arg: frozenset(arg.str_list(WATCH_KINDS))))
+    _fields(kinds=lambda arg: frozenset(arg.as_str_list(WATCH_KINDS))))
 @WATCH.add("source", "a selector on the damage source (of damage, or of a result of damage); "
            "`target`: a target of the spell that made the effect",
            {"color": ["red"], "controller": "you"},
@@ -315,7 +315,7 @@ WATCH.add("recipient", "the damaged player or object (`target`: the spell's targ
           samples=("target", {"object": {"type": "creature"}}))(
     _fields(recipient=compile_recipient))
 WATCH.add("combat", "combat damage only (true) or noncombat only (false)", True, s.BOOLEAN,
-          events=("damage",), rule="510.2")(_fields(combat=lambda arg: arg.bool()))
+          events=("damage",), rule="510.2")(_fields(combat=lambda arg: arg.as_bool()))
 WATCH.add("object", "a selector on the object that moves, enters or gets counters",
           {"type": "creature", "controller": "you"}, s.ref("selector"), events=OBJECT_EVENTS,
           rule="614.12", samples=({"self": True},))(_object_selector)
@@ -323,28 +323,28 @@ WATCH.add("target", "the same as `object` (the object counters are put on)",
           {"type": "creature"}, s.ref("selector"), events=OBJECT_EVENTS)(_object_selector)
 WATCH.add("from", "the zones it moves from", ["battlefield"], s.words(ZONES),
           events=("zone_change",), rule="400.7")(
-    _fields(from_zones=lambda arg: frozenset(arg.str_list(ZONES))))
+    _fields(from_zones=lambda arg: frozenset(arg.as_str_list(ZONES))))
 WATCH.add("to", "the zones it moves to", ["graveyard"], s.words(ZONES),
           events=("zone_change",), rule="400.7")(
-    _fields(to_zones=lambda arg: frozenset(arg.str_list(ZONES))))
+    _fields(to_zones=lambda arg: frozenset(arg.as_str_list(ZONES))))
 WATCH.add("cause", "why it moves (destroy, sacrifice, mill, discard, ...)", ["destroy"],
           s.words(CAUSES), events=("zone_change",))(
-    _fields(causes=lambda arg: frozenset(arg.str_list(CAUSES))))
+    _fields(causes=lambda arg: frozenset(arg.as_str_list(CAUSES))))
 WATCH.add("except_cause", "why it doesn't move: any cause but these (\"if it wasn't cast\": "
           "`[cast]`)", ["cast"], s.words(CAUSES), events=("zone_change",))(
-    _fields(not_causes=lambda arg: frozenset(arg.str_list(CAUSES))))
+    _fields(not_causes=lambda arg: frozenset(arg.as_str_list(CAUSES))))
 WATCH.add("player", "the player the event concerns: `you`, `opponent`, `any` or an id", "you",
           s.string(), events=PLAYER_EVENTS, samples=("opponent",))(
     _fields(player=player_test))
 WATCH.add("counter", "the counter kinds", ["+1/+1"], s.words(),
           events=("put_counters", "remove_counters"),
-          rule="122.1")(_fields(counters=lambda arg: frozenset(arg.str_list())))
+          rule="122.1")(_fields(counters=lambda arg: frozenset(arg.as_str_list())))
 WATCH.add("from_damage", "a result of damage (true) or not (false): life lost or gained, "
           "counters, marked damage", True, s.BOOLEAN, events=RESULT_EVENTS, rule="120.4c")(
-    _fields(from_damage=lambda arg: arg.bool()))
+    _fields(from_damage=lambda arg: arg.as_bool()))
 WATCH.add("by_effect", "counters put by an effect (true) or as a cost (false)", True,
           s.BOOLEAN, events=("put_counters",), rule="614.16")(
-    _fields(by_effect=lambda arg: arg.bool()))
+    _fields(by_effect=lambda arg: arg.as_bool()))
 WATCH.add("by", "who puts the counters: `you`, `opponent`, `any` or an id (the event's `by`; "
           "else the object's controller, 122.6a, or the player they go on)", "you",
           s.string(), events=("put_counters",), rule="122.6a", samples=("opponent",))(
@@ -360,7 +360,7 @@ def _comparison(arg: Node) -> Callable[[int], bool]:
     if len(arg.value) != 1:
         arg.fail(f"give one comparison: {', '.join(COMPARISONS)}")
     key, bound = next(arg.items())
-    limit, compare = bound.int(0), COMPARISONS[key]
+    limit, compare = bound.as_int(0), COMPARISONS[key]
     return lambda n: compare(n, limit)
 
 
@@ -374,10 +374,10 @@ WATCH.add("cards", "the instruction to draw, as a whole, when its number of card
 WATCH.add("except_first", "every single draw but the player's first this `turn`, or but "
           "the first in each of their draw steps (`draw_step`)", "draw_step",
           s.string(("turn", "draw_step")), events=("draw",), rule="121.2 / 120.2",
-          samples=("turn",))(_fields(except_first=lambda arg: arg.str(("turn", "draw_step"))))
+          samples=("turn",))(_fields(except_first=lambda arg: arg.as_str(("turn", "draw_step"))))
 WATCH.add("empty_library", "a draw while the player's library is empty (true) or not",
           True, s.BOOLEAN, events=("draw",), rule="121.6a")(
-    _fields(empty_library=lambda arg: arg.bool()))
+    _fields(empty_library=lambda arg: arg.as_bool()))
 def _damaged(arg: Node) -> dict[str, Any]:
     """Damage dealt this turn by the effect's source (``source: self``) or an object id, or
     by a source that ``by`` controlled then (the scenario's ``this_turn``)."""
@@ -387,7 +387,7 @@ def _damaged(arg: Node) -> dict[str, Any]:
     if "by" in arg:
         controlled = player_test(arg["by"])
         return {"damaged_by": lambda dealt, bind: controlled(dealt.controller, bind.you)}
-    named = arg["source"].str()
+    named = arg["source"].as_str()
     return {"damaged_by": lambda dealt, bind: dealt.source == (
         bind.source if named == "self" else named)}
 
@@ -402,7 +402,7 @@ WATCH.add("damaged_this_turn", "an object dealt damage this turn by the effect's
           | {"maxProperties": 1}, events=OBJECT_EVENTS, samples=({"by": "opponent"},))(
     _damaged)
 WATCH.add("what", "what is skipped", "draw step", s.string(), events=("skip",),
-          rule="614.1b")(_fields(what=lambda arg: arg.str()))
+          rule="614.1b")(_fields(what=lambda arg: arg.as_str()))
 
 
 WATCH_SCHEMA = s.mapping({w.name: w.schema for w in WATCH}, required=("event",)) | {

@@ -27,15 +27,15 @@ def compile_words(node: Node, choices: tuple[str, ...] | None = None,
     fixed: list[str] = []
     chosen: list[str] = []
     every: list[str] = []
-    for item in node.list(allow_single=True):
+    for item in node.as_list(allow_single=True):
         if item.is_map() and "all" in item and every_allowed:
             item.mapping(allowed=("all",), required=("all",))
-            every.append(item["all"].str(EVERY_KINDS))
+            every.append(item["all"].as_str(EVERY_KINDS))
         elif item.is_map():
             item.mapping(allowed=("chosen",), required=("chosen",))
-            chosen.append(item["chosen"].str())
+            chosen.append(item["chosen"].as_str())
         else:
-            fixed.append(item.str(choices))
+            fixed.append(item.as_str(choices))
     fixed_set = frozenset(fixed)
     if not chosen and not every:
         return lambda c: fixed_set
@@ -50,12 +50,12 @@ def compile_words(node: Node, choices: tuple[str, ...] | None = None,
 
 def has_chosen(node: Node) -> bool:
     """Whether some word is not written out: chosen, or every subtype of a kind."""
-    return any(item.is_map() for item in node.list(allow_single=True))
+    return any(item.is_map() for item in node.as_list(allow_single=True))
 
 
 def chosen_reads(node: Node) -> frozenset[str]:
     """A list with chosen words reads the choices (of the effect or its source)."""
-    chosen = any(item.is_map() and "chosen" in item for item in node.list(allow_single=True))
+    chosen = any(item.is_map() and "chosen" in item for item in node.as_list(allow_single=True))
     return frozenset(["choices"]) if chosen else frozenset()
 
 
@@ -64,7 +64,7 @@ def word_values(field: str, node: Node) -> frozenset[str]:
     stands for a list."""
     if has_chosen(node):
         return frozenset([field])
-    return value_names(field, (item.str() for item in node.list(allow_single=True)))
+    return value_names(field, (item.as_str() for item in node.as_list(allow_single=True)))
 
 
 def preview(node: Node) -> str:
@@ -76,7 +76,7 @@ def preview(node: Node) -> str:
         if "all" in item.value:
             return "every " + str(item.value["all"]).replace("_", " ").rstrip("s")
         return f"chosen {item.value.get('chosen')}"
-    return ", ".join(one(i) for i in node.list(allow_single=True))
+    return ", ".join(one(i) for i in node.as_list(allow_single=True))
 
 
 def resolver(words: Words) -> Callable[[ObjState, EvalContext], Hashable]:
@@ -88,8 +88,8 @@ def printed_words(node: Node, choices: tuple[str, ...]) -> list[str]:
     """Card types, supertypes and colors written in lower case or as printed ("Creature"),
     read in lower case."""
     found = []
-    for item in node.list(allow_single=True):
-        word = item.str()
+    for item in node.as_list(allow_single=True):
+        word = item.as_str()
         if word not in choices and not (word[:1].isupper() and word[1:] == word[1:].lower()
                                         and word.lower() in choices):
             item.fail(f"unknown value {item.value!r}; expected one of: {', '.join(choices)}")

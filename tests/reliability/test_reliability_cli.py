@@ -137,27 +137,27 @@ def test_yaml_errors_are_one_line(text: str, fragment: str) -> None:
 def test_node_accessors() -> None:
     root = Node(parse_yaml_text("a: [1, 2]\nb: {c: true}\nd: null\nn: 3\ns: x\n", "f.yaml"),
                 "f.yaml")
-    assert [n.int() for n in root["a"].list()] == [1, 2]
-    assert root["b"]["c"].bool() is True
-    assert root.get("zz") is None and root.get("d", 5).int() == 5
-    assert root["d"].list() == [] and root["s"].list(allow_single=True)[0].str() == "x"
-    assert root["n"].str() == "3" and root["s"].str_list() == ["x"]
+    assert [n.as_int() for n in root["a"].as_list()] == [1, 2]
+    assert root["b"]["c"].as_bool() is True
+    assert root.get("zz") is None and root.get("d", 5).as_int() == 5
+    assert root["d"].as_list() == [] and root["s"].as_list(allow_single=True)[0].as_str() == "x"
+    assert root["n"].as_str() == "3" and root["s"].as_str_list() == ["x"]
     for call, message in [
         (lambda: root["a"].mapping(), "f.yaml:1: a: expected a mapping, got a list"),
         (lambda: root["zz"], "missing required key 'zz'"),
         (lambda: root["b"].mapping(required=("q",)), "missing required key 'q'"),
         (lambda: root["b"].mapping(allowed=("x",)), "unknown key 'c'; expected one of: x"),
-        (lambda: root["n"].list(), "expected a list, got a number"),
-        (lambda: root["s"].int(), "expected a whole number, got a string"),
-        (lambda: root["n"].int(minimum=4), "must be at least 4, got 3"),
-        (lambda: root["n"].int(maximum=2), "number 3 is out of bounds"),
-        (lambda: root["b"]["c"].int(), "expected a whole number, got a boolean"),
-        (lambda: root["n"].bool(), "expected true or false, got a number"),
-        (lambda: root["a"].str(), "expected a string, got a list"),
-        (lambda: root["s"].str(("y",)), "unknown value 'x'; expected one of: y"),
-        (lambda: Node(1.5, "f").str(), "expected a string, got a decimal number"),
-        (lambda: Node(None, "f").str(), "expected a string, got nothing"),
-        (lambda: Node(b"x", "f").str(), "expected a string, got bytes"),
+        (lambda: root["n"].as_list(), "expected a list, got a number"),
+        (lambda: root["s"].as_int(), "expected a whole number, got a string"),
+        (lambda: root["n"].as_int(minimum=4), "must be at least 4, got 3"),
+        (lambda: root["n"].as_int(maximum=2), "number 3 is out of bounds"),
+        (lambda: root["b"]["c"].as_int(), "expected a whole number, got a boolean"),
+        (lambda: root["n"].as_bool(), "expected true or false, got a number"),
+        (lambda: root["a"].as_str(), "expected a string, got a list"),
+        (lambda: root["s"].as_str(("y",)), "unknown value 'x'; expected one of: y"),
+        (lambda: Node(1.5, "f").as_str(), "expected a string, got a decimal number"),
+        (lambda: Node(None, "f").as_str(), "expected a string, got nothing"),
+        (lambda: Node(b"x", "f").as_str(), "expected a string, got bytes"),
     ]:
         with pytest.raises(InputError, match=message.replace("[", r"\[")):
             call()
