@@ -18,6 +18,7 @@ from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.terms import COPIABLE
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.events import CreateTokens, Damage, Entering, Event, ZoneChange
+from mtglogic.vocabulary.tokens import token_key
 
 Layers = Callable[[Game], Mapping[str, ObjState]]
 EventTest = Callable[[Event, "World"], bool]
@@ -51,6 +52,14 @@ class World:
     unpreventable: tuple[EventTest, ...] = ()
     history: TurnHistory = TurnHistory()
     _projections: dict[tuple, ObjState] = field(default_factory=dict)
+    _token_names: dict[int, str] = field(default_factory=dict)
+
+    def token_name(self, definition: ObjState) -> str:
+        """The name ``tokens`` gives a token definition written in an effect (111.3)."""
+        name = self._token_names.get(id(definition))
+        if name is None:
+            name = self._token_names[id(definition)] = token_key(self.tokens, definition)
+        return name
 
     def can_prevent(self, damage: Damage) -> bool:
         """False when the damage can't be prevented, by itself or by an effect (615.12)."""
