@@ -51,6 +51,7 @@ class World:
     tokens: dict[str, ObjState] = field(default_factory=dict)
     unpreventable: tuple[EventTest, ...] = ()
     history: TurnHistory = TurnHistory()
+    subtype_lists: Mapping[str, frozenset[str]] | None = None  # the ruleset's (205.3)
     _projections: dict[tuple, ObjState] = field(default_factory=dict)
     _token_names: dict[int, str] = field(default_factory=dict)
 
@@ -142,7 +143,8 @@ class World:
         if extra is not None:
             board = dict(board)
             board[extra.id] = extra
-        return EvalContext(self.game, board, source, you, it, history=self.history)
+        return EvalContext(self.game, board, source, you, it, subtype_lists=self.subtype_lists,
+                           history=self.history)
 
     def library_size(self, player: str) -> int:
         """How many cards the player's library holds (the scenario's objects there)."""
