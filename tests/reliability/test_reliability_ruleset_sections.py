@@ -15,6 +15,8 @@ import pytest
 
 from mtglogic.errors import EXIT_INPUT, EXIT_OK
 from mtglogic.loading.paths import data_root
+from mtglogic.loading.rulesets import load_ruleset, using_ruleset_folder
+from mtglogic.subgame.rules import rules_for
 from reliability_support import ONE_LINE_ERROR, invoke
 
 MOON = "cr-2026/blood-moon-urborg"
@@ -85,3 +87,16 @@ def test_a_layer_of_an_unknown_kind_fails(tmp_path: Path) -> None:
     result = invoke("layers", MOON, "--ruleset-dir", str(tmp_path / "house"))
     assert result.exit_code == EXIT_INPUT and ONE_LINE_ERROR.match(result.stderr)
     assert f"ruleset.yaml:{number}:" in result.stderr and "bogus" in result.stderr
+
+
+def test_two_folders_with_one_id_keep_their_own_subgame_rules(tmp_path: Path) -> None:
+    # Two folders both named house, one giving 30 starting life instead of 20 (103.4 in the
+    # house rules): each answers with its own, whichever was read first in the process.
+    for name, life in (("twenty", 20), ("thirty", 30)):
+        folder = tmp_path / name
+        with_line(folder, "id: ", None, "# house")
+        text = (folder / "ruleset.yaml").read_text(encoding="utf-8")
+        (folder / "ruleset.yaml").write_text(text.replace(
+            "starting_life: {normal: 20,", f"starting_life: {{normal: {life},"), encoding="utf-8")
+        with using_ruleset_folder(str(folder)):
+            assert rules_for(load_ruleset("house")).starting_life["normal"] == life
