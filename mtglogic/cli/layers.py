@@ -14,8 +14,9 @@ from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError
 from mtglogic.layers.choices_render import layer_answer_json, layer_answer_lines
 from mtglogic.layers.dependency import STRATEGIES
-from mtglogic.layers.graphs import graphs_dot, graphs_json, graphs_text, render_svg
+from mtglogic.layers.graphs import graphs_dot, graphs_json, graphs_text
 from mtglogic.names import suggest
+from mtglogic.outputs.svg import render_svg
 
 LAYERS = ENGINES["layers"]
 

@@ -12,7 +12,9 @@ from typing import Any, Callable
 
 from lark import Token, Transformer
 
-from mtglogic.model.terms import BASIC_LAND_TYPES, LAND_SUBTYPES
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.model.ruleset import DEFAULT_RULESET
+from mtglogic.model.terms import BASIC_LAND_TYPES
 from mtglogic.vocabulary.registry import PART_KINDS, PARTS
 
 Data = dict[str, Any]
@@ -415,7 +417,8 @@ class Builder(Transformer):
         parts: list[Data] = []
         types = list(phrase.types)
         known = subject.get("type") or subject.get(KIND)
-        land_types = [s for s in phrase.subtypes if s in BASIC_LAND_TYPES or s in LAND_SUBTYPES]
+        listed = load_ruleset(DEFAULT_RULESET).subtype_lists.get("land_types", frozenset())
+        land_types = [s for s in phrase.subtypes if s in listed]  # 205.3i
         other_types = [s for s in phrase.subtypes if s not in land_types]
         kept = types == ["artifact", "creature"]
         if mode == "set" and kept and not land_types:

@@ -22,7 +22,7 @@ from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sent
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
-from mtglogic.model.terms import CARD_TYPES, NONCREATURE_SUBTYPES, SUPERTYPES
+from mtglogic.model.terms import CARD_TYPES, SUPERTYPES
 
 Data = dict[str, Any]
 _TRIGGER = re.compile(r"^(When|Whenever|At) ")
@@ -74,7 +74,7 @@ class Draft:
 def subtypes_known() -> frozenset[str]:
     """Every subtype the default ruleset lists (205.3), for reading subtype words."""
     lists = load_ruleset(DEFAULT_RULESET).subtype_lists
-    return frozenset().union(*lists.values()) | NONCREATURE_SUBTYPES
+    return frozenset().union(*lists.values())
 
 
 def type_line_parts(line: str) -> Data:

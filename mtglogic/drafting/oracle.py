@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mtglogic.model.terms import NONCREATURE_SUBTYPES
 
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
@@ -71,7 +70,7 @@ class Normalizer:
         self_words = "|".join(SELF_WORDS)
         self._self = re.compile(r"\b(" + "|".join(re.escape(n) for n in alternatives)
                                 + rf")\b|\b[Tt]his ({self_words})\b")
-        self._subtypes = {s.lower(): s for s in subtypes | NONCREATURE_SUBTYPES}
+        self._subtypes = {s.lower(): s for s in subtypes}
 
     def sentence(self, text: str) -> Sentence:
         quotes: list[str] = []

@@ -1,11 +1,8 @@
 """Dependency graphs per layer, as data and text; as Graphviz DOT in ``layers/dot.py``."""
 from __future__ import annotations
 
-import shutil
-import subprocess
 from typing import Any, Iterable
 
-from mtglogic.errors import InputError
 from mtglogic.layers.dot import graphs_dot
 from mtglogic.layers.engine import LayerRun
 from mtglogic.model.ruleset import Ruleset
@@ -68,17 +65,4 @@ def graphs_text(data: dict[str, Any]) -> Iterable[str]:
             yield line + ("" if edge.get("found_after") else "]")
 
 
-def render_svg(dot_source: str) -> str:
-    """SVG from Graphviz's ``dot``; a clear error when Graphviz is not installed."""
-    dot = shutil.which("dot")
-    if dot is None:
-        raise InputError("--format svg needs Graphviz (the `dot` program); "
-                         "use --format dot and render it elsewhere")
-    done = subprocess.run([dot, "-Tsvg"], input=dot_source, capture_output=True, text=True,
-                          timeout=60, check=False)
-    if done.returncode != 0:
-        raise InputError(f"Graphviz failed: {done.stderr.strip().splitlines()[-1:]}")
-    return done.stdout
-
-
-__all__ = ["effect_card", "graphs_dot", "graphs_json", "graphs_text", "render_svg"]
+__all__ = ["effect_card", "graphs_dot", "graphs_json", "graphs_text"]

@@ -39,7 +39,7 @@ def ended_effects(scenario: Scenario, result: Result) -> list[str]:
         targets = [t for t in effect.targets if t in board]
         ctx = EvalContext(scenario.game, board, effect.source, effect.controller,
                           board[targets[0]] if len(targets) == 1 else None, effect.timestamp,
-                          effect.choices)
+                          effect.choices, scenario.ruleset.subtype_lists)
         if not duration.condition.holds(ctx):
             found.append(effect.id)
     return found

@@ -2,7 +2,8 @@
 
 The file holds the layer order, where each kind of effect part applies, the CDA and
 simultaneous-timestamp rules and the rule numbers to cite; engines keep their own sections
-(``replacement``, ``subgame``) in it and read them from ``Ruleset.section``.
+(``replacement``, ``subgame``) in it and read them from ``Ruleset.section``. Every section is
+checked as the file loads (``ruleset_sections``), whichever engine runs.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from typing import Any, Iterator
 from mtglogic.errors import InputError
 from mtglogic.names import suggest
 from mtglogic.loading.paths import data_root
+from mtglogic.loading.ruleset_sections import FIELD_KEYS, SECTION_KEYS, check_sections
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.ruleset import DEFAULT_RULESET, Layer, Ruleset
 from mtglogic.node import Node
@@ -86,8 +88,10 @@ def named_ruleset(node: Node) -> str:
 
 
 def parse_ruleset(root: Node) -> Ruleset:
-    """Validate and build a Ruleset from the root node of a ruleset.yaml."""
-    root.mapping(required=("id", "layers", "cda_first_layers", "dependency_cda",
+    """Validate and build a Ruleset from the root node of a ruleset.yaml, every section
+    checked."""
+    root.mapping(allowed=FIELD_KEYS + SECTION_KEYS,
+                 required=("id", "layers", "cda_first_layers", "dependency_cda",
                            "simultaneous_timestamps", "cite"))
     layers = []
     seen_parts: set[str] = set()
@@ -108,9 +112,9 @@ def parse_ruleset(root: Node) -> Ruleset:
     cda_first = frozenset(root["cda_first_layers"].as_str_list(layer_ids))
     citations = {key: node.as_str() for key, node in root["cite"].items()}
     sections = {key: node for key, node in root.items()}
-    return Ruleset(
+    ruleset = Ruleset(
         id=root["id"].as_str(),
-        title=root.get("title", "").as_str() if root.get("title") else "",
+        title=root["title"].as_str() if "title" in root else "",
         layers=tuple(layers),
         cda_first_layers=cda_first,
         dependency_cda=root["dependency_cda"].as_str(("neither", "neither_or_both")),
@@ -127,6 +131,8 @@ def parse_ruleset(root: Node) -> Ruleset:
         sections=sections,
         source=root.file,
     )
+    check_sections(ruleset)
+    return ruleset
 
 
 SUBTYPE_LISTS = ("creature_types", "land_types", "basic_land_types", "artifact_types",

@@ -17,14 +17,8 @@ STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat",
          "postcombat_main", "end", "cleanup")
 # Words a text-changing effect may replace (612.2): color words and basic land types.
 TEXT_CHANGE_WORDS = set(COLORS) | set(BASIC_LAND_TYPES)
-# Nonbasic land types (205.3i): they go with the basic ones when land types are set (305.7).
-LAND_SUBTYPES = frozenset({"Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower",
-                           "Urza's", "Cave", "Sphere", "Town"})
-# Subtypes of other card types that a creature may have too (205.3): changing creature
-# types leaves them alone.
-NONCREATURE_SUBTYPES = frozenset({"Aura", "Equipment", "Fortification", "Vehicle", "Saga",
-                                  "Shrine", "Curse", "Cartouche", "Rune", "Class", "Room",
-                                  "Food", "Treasure", "Clue", "Blood", "Gold", "Map"}) | LAND_SUBTYPES
+# The other subtypes (205.3g-m) are the rulesets' lists (their ``subtypes:`` sections, read
+# into ``Ruleset.subtype_lists``): no copy of them here.
 # The copiable values of an object (706.2 in 2011, 707.2 in 2026), as object fields.
 COPIABLE = ("name", "mana_cost", "mana_value", "colors", "card_types", "subtypes", "supertypes",
             "abilities", "power", "toughness", "loyalty", "text")

@@ -63,8 +63,14 @@ class Passage:
     rules: list[str]
 
 
+# The rules a ruleset's ``time:`` section may number (its ``rules:`` keys), cited as time passes.
+TIME_RULE_KEYS = ("duration", "as_long_as", "end_of_turn", "your_next_turn", "untap", "lore",
+                  "chapter", "end_of_combat", "new_object", "counters", "class_level_up",
+                  "object_timestamp", "class_level")
+
+
 def _cite(ruleset: Ruleset, key: str) -> str:
-    return ruleset.section("time")["rules"].value.get(key, "")
+    return str(ruleset.section("time")["rules"].value.get(key, ""))
 
 
 def _later(game: Game, effects: list[ResolvedEffect]) -> float:

@@ -24,7 +24,7 @@ from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.replacement.process import Process
 from mtglogic.replacement.rules import ChoiceRules, choice_rules
 from mtglogic.vocabulary.replacements import ReplacementSpec
-from mtglogic.vocabulary.tokens import predefined_tokens, written_tokens
+from mtglogic.vocabulary.tokens import predefined_tokens, token_table
 from mtglogic.vocabulary.world import EventTest, Layers, World
 
 
@@ -120,8 +120,8 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
     game = scenario.game
     board = dict(layers(game)) if layers is not None else \
         {oid: obj.copy() for oid, obj in game.objects.items()}
-    tokens = {**predefined_tokens(scenario.ruleset), **written_tokens(), **question.tokens}
-    world = World(game, board, layers, tokens, history=question.history)
+    world = World(game, board, layers, {**predefined_tokens(scenario.ruleset), **question.tokens},
+                  history=question.history, subtype_lists=scenario.ruleset.subtype_lists)
     rules = choice_rules(scenario.ruleset)
     found = _card_effects(world, question.events) + _keyword_effects(world, rules) \
         + list(question.inline)
@@ -131,6 +131,8 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
             scenario.root.fail(f"two replacement effects have the id {eff.id!r}",
                                ConsistencyError)
         seen.add(eff.id)
+    # The tokens the effects in play write out, named in their order (111.3).
+    world.tokens = token_table((t for e in found for t in e.spec.tokens), world.tokens)
     effects = _classify(_ways([e for e in found if e.spec.action is not None], world, budget),
                         rules)
     cants = tuple(e for e in found if e.spec.cant)

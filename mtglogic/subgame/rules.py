@@ -111,11 +111,15 @@ def parse_rules(ruleset: Ruleset) -> SubgameRules:
     )
 
 
-_CACHE: dict[str, SubgameRules] = {}
+# By the id of the Ruleset object read (kept beside it, so that the id is not reused): a
+# ruleset read again (an edited --ruleset-dir file, another folder with the same id) is
+# parsed again, never answered from another one's rules.
+_CACHE: dict[int, tuple[Ruleset, SubgameRules]] = {}
 
 
 def rules_for(ruleset: Ruleset) -> SubgameRules:
-    """The parsed subgame rules of ``ruleset`` (cached by id)."""
-    if ruleset.id not in _CACHE:
-        _CACHE[ruleset.id] = parse_rules(ruleset)
-    return _CACHE[ruleset.id]
+    """The parsed subgame rules of ``ruleset`` (cached per ruleset read)."""
+    cached = _CACHE.get(id(ruleset))
+    if cached is None or cached[0] is not ruleset:
+        cached = _CACHE[id(ruleset)] = (ruleset, parse_rules(ruleset))
+    return cached[1]

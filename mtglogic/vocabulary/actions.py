@@ -33,7 +33,7 @@ from mtglogic.vocabulary.events import (EVENT_CLASSES, CreateTokens, Damage, Ent
                                         GainLife, LoseLife, MoveCards, PutCounters, ZoneChange,
                                         entering_object, entering_status, with_counters)
 from mtglogic.vocabulary.registry import ACTIONS
-from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, written_token
+from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, token_state
 from mtglogic.vocabulary.world import Binding, World
 
 BECOME_KEYS = ("event", "player", "count", "amount", "from", "to", "what", "counter", "target",
@@ -274,7 +274,7 @@ def _template(node: Node, prevented: bool = False) -> Template:
     def build(event: Event, bind: Binding, world: World, stopped: int) -> Event:
         values: dict[str, Any] = dict(extra)
         if token is not None:
-            values.update(token(event))
+            values.update(token(event, world))
         if "by" in fields and "by" not in refs and isinstance(event, PutCounters):
             values["by"] = event.by  # the same player still puts them
         values["amount"] = event.amount if count_node is None or how == "same" else \
@@ -288,18 +288,22 @@ def _template(node: Node, prevented: bool = False) -> Template:
     return build
 
 
-def _token_of(node: Node) -> Callable[[Event], dict[str, Any]]:
+def _token_of(node: Node) -> Callable[[Event, World], dict[str, Any]]:
     """A token template's token: ``same`` (the tokens the replaced event creates, as they
-    would enter), a name (a predefined token, 111.10) or a definition (111.3)."""
+    would enter), a name (a predefined token, 111.10) or a definition (111.3), named as the
+    question's token table names it."""
     if "token" not in node:
         node.fail("a create_tokens template names its `token`: `same`, a name or a "
                   "definition")
     written = node["token"]
-    name = written_token(written) if written.is_map() else written.as_str()
+    if written.is_map():
+        definition = token_state(written)
+        return lambda event, world: {"token": world.token_name(definition)}
+    name = written.as_str()
     if name != "same":
-        return lambda event: {"token": name}
+        return lambda event, world: {"token": name}
 
-    def same(event: Event) -> dict[str, Any]:
+    def same(event: Event, world: World) -> dict[str, Any]:
         if isinstance(event, CreateTokens):
             return {"token": event.token, "enter": event.enter}
         return {"token": "token"}

@@ -17,8 +17,7 @@ from __future__ import annotations
 from typing import Callable, Hashable
 
 from mtglogic.model.objects import ObjState
-from mtglogic.model.terms import (BASIC_LAND_TYPES, CARD_TYPES, LAND_SUBTYPES,
-                                  NONCREATURE_SUBTYPES, SUPERTYPES)
+from mtglogic.model.terms import BASIC_LAND_TYPES, CARD_TYPES, SUPERTYPES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Part
@@ -128,12 +127,10 @@ def _set_creature_types(arg: Node, cda: bool, key: str) -> Part:
 
 
 def _other_than_creature_types(subtypes: frozenset[str], c: EvalContext) -> set[str]:
-    """The subtypes that are not creature types (205.3m, as the ruleset lists them; without
-    the list, the land types and the usual subtypes of other card types)."""
-    creature_types = (c.subtype_lists or {}).get("creature_types")
-    if creature_types is not None:
-        return {t for t in subtypes if t not in creature_types}
-    return {t for t in subtypes if t in BASIC_LAND_TYPES or t in NONCREATURE_SUBTYPES}
+    """The subtypes that are not creature types (205.3m, as the ruleset lists them; a
+    ruleset without the list is an input error)."""
+    creature_types = c.every("creature_types")
+    return {t for t in subtypes if t not in creature_types}
 
 
 @PARTS.add("set_land_types", "a land's land types become these; it loses its other "
@@ -148,8 +145,7 @@ def _set_land_types(arg: Node, cda: bool, key: str) -> Part:
     def apply(obj: ObjState, c: EvalContext) -> None:
         if "land" not in obj.card_types:
             return
-        land_types = (c.subtype_lists or {}).get("land_types",
-                                                  LAND_SUBTYPES | set(BASIC_LAND_TYPES))
+        land_types = c.every("land_types")  # 205.3i, as the ruleset lists them
         keep = {t for t in obj.subtypes if t not in land_types}
         obj.subtypes = frozenset(keep) | words(c)
         obj.abilities = tuple(a for a in obj.abilities if a.granted_at is not None)

@@ -24,12 +24,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtglogic.model.frozen import freeze
+from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.actions import (BECOME_ONE, INSTEAD_SCHEMA, Action, Then,
                                          compile_action, compile_cost)
 from mtglogic.vocabulary.registry import ACTIONS
+from mtglogic.vocabulary.tokens import written_definitions
 from mtglogic.vocabulary.watch import WATCH_SCHEMA, Watch, compile_watch
 
 REPLACEMENT_SCHEMA = s.mapping({
@@ -79,6 +81,7 @@ class ReplacementSpec:
     data: Any  # the frozen definition: equal data means interchangeable effects
     unpreventable: bool = False  # "damage can't be prevented" (615.12), not a replacement
     unless: Then | None = None  # the cost whose payment stops it (614.12a: chosen first)
+    tokens: tuple[ObjState, ...] = ()  # the tokens its templates define (111.3), as written
 
     @property
     def cant(self) -> bool:
@@ -126,7 +129,8 @@ def compile_replacement(node: Node) -> ReplacementSpec:
     unless = compile_cost(node["unless"]) if "unless" in node else None
     return ReplacementSpec(text, watch, action, flags["optional"] or unless is not None,
                            flags["self_replacement"], works, flags["resolved"],
-                           freeze(to_plain(node.value)), unpreventable, unless)
+                           freeze(to_plain(node.value)), unpreventable, unless,
+                           written_definitions(node))
 
 
 def _default_text(node: Node) -> str:

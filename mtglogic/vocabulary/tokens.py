@@ -10,13 +10,15 @@ abilities (keywords, and activated, triggered or mana abilities as text)::
 The predefined tokens of 111.10 in 2026 (Treasure, Food, Clue, Blood, Gold, Powerstone...)
 are the ``tokens:`` section of a ruleset: an effect names them (``token: Treasure``). A
 definition written in an effect's event template (Chatterfang's Squirrels, Divine
-Visitation's Angels) is kept here by name, so that the replacement engine sees the tokens
-as they would exist on the battlefield (614.12).
+Visitation's Angels) belongs to the compiled effect that wrote it (``written_definitions``);
+the question collects those of the effects in play into one table (``token_table``), so
+that the replacement engine sees the tokens as they would exist on the battlefield (614.12).
+No table here outlives a question: the names are the same whatever was compiled before.
 """
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Iterable, Mapping
 
 from mtglogic.model.objects import Ability, ObjState
 from mtglogic.model.ruleset import Ruleset
@@ -37,8 +39,6 @@ TOKEN_SCHEMA = s.mapping({"name": s.string(), "types": s.some_words(s.printed(CA
         CREATURE, {"type": "array", "contains": CREATURE}]}}},
     "then": {"required": ["power", "toughness"]}}
 TOKEN_KEYS = tuple(TOKEN_SCHEMA["properties"])
-_WRITTEN: dict[str, ObjState] = {}  # definitions written in effects' templates, by name
-_PREDEFINED: dict[tuple[str, str], dict[str, ObjState]] = {}
 
 
 def _words(node: Node, allowed: tuple[str, ...]) -> frozenset[str]:
@@ -82,30 +82,56 @@ def token_state(node: Node, name: str | None = None) -> ObjState:
         else frozenset(), abilities=abilities, is_token=True, **stats)
 
 
-def written_token(node: Node) -> str:
-    """A token defined in an effect's template, kept under its name; a second, different
-    definition under the same name is kept as ``NAME#2`` (and so on)."""
-    state = token_state(node)
-    key, number = state.name, 1
-    while key in _WRITTEN and _WRITTEN[key] != replace(state, id=_WRITTEN[key].id):
-        number += 1
-        key = f"{state.name}#{number}"
-    _WRITTEN.setdefault(key, replace(state, id=f"token:{key}"))
-    return key
+def written_definitions(node: Node) -> tuple[ObjState, ...]:
+    """The tokens an effect's definition writes out (111.3), in the order written: the
+    ``token:`` mappings of its ``create_tokens`` templates, wherever they sit (``become``,
+    ``then``, ``unless``)."""
+    found: list[ObjState] = []
+    if node.is_map():
+        if "event" in node and "token" in node and node["token"].is_map():
+            found.append(token_state(node["token"]))
+        for _, item in node.items():
+            found.extend(written_definitions(item))
+    elif node.is_list():
+        for item in node.as_list():
+            found.extend(written_definitions(item))
+    return tuple(found)
 
 
-def written_tokens() -> dict[str, ObjState]:
-    return dict(_WRITTEN)
+def same_token(one: ObjState, other: ObjState) -> bool:
+    """Whether two definitions give the same characteristics (their ids aside)."""
+    return replace(one, id=other.id) == other
+
+
+def token_table(written: Iterable[ObjState],
+                known: Mapping[str, ObjState]) -> dict[str, ObjState]:
+    """The tokens of a question by name: ``known`` (the ruleset's predefined ones and those
+    the scenario's events define), then each definition ``written`` by the effects in play,
+    in their order: under its name, or ``NAME#2`` (and so on) when another definition
+    already has that name; a definition equal to one already there shares its name."""
+    table = dict(known)
+    for state in written:
+        if any(same_token(state, there) for there in table.values()):
+            continue
+        key, number = state.name, 1
+        while key in table:
+            number += 1
+            key = f"{state.name}#{number}"
+        table[key] = replace(state, id=f"token:{key}")
+    return table
+
+
+def token_key(table: Mapping[str, ObjState], state: ObjState) -> str:
+    """The name a question's token table gives a written definition (``token_table``); its
+    own name when the table lacks it (an effect the question did not collect)."""
+    return next((key for key, there in table.items() if same_token(state, there)), state.name)
 
 
 def predefined_tokens(ruleset: Ruleset) -> dict[str, ObjState]:
     """The ruleset's predefined tokens by name (its ``tokens:`` section; 111.10 in 2026)."""
-    key = (ruleset.id, ruleset.source)
-    if key not in _PREDEFINED:
-        found: dict[str, ObjState] = {}
-        if "tokens" in ruleset.sections:
-            section = ruleset.section("tokens").mapping(allowed=("rule", "predefined"))
-            for name, item in section["predefined"].items():
-                found[name] = token_state(item, name)
-        _PREDEFINED[key] = found
-    return _PREDEFINED[key]
+    found: dict[str, ObjState] = {}
+    if "tokens" in ruleset.sections:
+        section = ruleset.section("tokens").mapping(allowed=("rule", "predefined"))
+        for name, item in section["predefined"].items():
+            found[name] = token_state(item, name)
+    return found

@@ -18,6 +18,7 @@ from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.terms import COPIABLE
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.events import CreateTokens, Damage, Entering, Event, ZoneChange
+from mtglogic.vocabulary.tokens import token_key
 
 Layers = Callable[[Game], Mapping[str, ObjState]]
 EventTest = Callable[[Event, "World"], bool]
@@ -50,7 +51,16 @@ class World:
     tokens: dict[str, ObjState] = field(default_factory=dict)
     unpreventable: tuple[EventTest, ...] = ()
     history: TurnHistory = TurnHistory()
+    subtype_lists: Mapping[str, frozenset[str]] | None = None  # the ruleset's (205.3)
     _projections: dict[tuple, ObjState] = field(default_factory=dict)
+    _token_names: dict[int, str] = field(default_factory=dict)
+
+    def token_name(self, definition: ObjState) -> str:
+        """The name ``tokens`` gives a token definition written in an effect (111.3)."""
+        name = self._token_names.get(id(definition))
+        if name is None:
+            name = self._token_names[id(definition)] = token_key(self.tokens, definition)
+        return name
 
     def can_prevent(self, damage: Damage) -> bool:
         """False when the damage can't be prevented, by itself or by an effect (615.12)."""
@@ -133,7 +143,8 @@ class World:
         if extra is not None:
             board = dict(board)
             board[extra.id] = extra
-        return EvalContext(self.game, board, source, you, it, history=self.history)
+        return EvalContext(self.game, board, source, you, it, subtype_lists=self.subtype_lists,
+                           history=self.history)
 
     def library_size(self, player: str) -> int:
         """How many cards the player's library holds (the scenario's objects there)."""

@@ -1,0 +1,67 @@
+"""Checking every section of a ruleset when it loads, whichever engine runs later: a bad key
+in ``replacement:`` fails ``mtglogic layers`` as it fails ``mtglogic replace``, at its line.
+
+Each engine's section is read by the engine's own parser (the loading floor is above the
+engines'); the sections only read by the model (``time``, ``face_down``) are checked here.
+"""
+from __future__ import annotations
+
+from mtglogic.model.face_down import FACE_DOWN_WAYS
+from mtglogic.model.faces import face_rules
+from mtglogic.model.ruleset import Ruleset
+from mtglogic.model.time import TIME_RULE_KEYS
+from mtglogic.node import Node
+from mtglogic.replacement.rules import parse_rules as replacement_rules
+from mtglogic.subgame.rules import parse_rules as subgame_rules
+from mtglogic.vocabulary.tokens import predefined_tokens
+
+# The top-level keys of ruleset.yaml: those read into ``Ruleset``'s fields, then the sections.
+FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
+              "simultaneous_timestamps", "granted_order", "static_before_resolved",
+              "counter_timestamps", "keyword_counters", "subtypes", "cite")
+SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens")
+FACE_DOWN_KIND_KEYS = ("rule", "needs_keyword", "abilities")
+FACE_DOWN_RULE_KEYS = ("face_up", "face_up_timestamp")
+
+
+def _rule_numbers(node: Node, keys: tuple[str, ...]) -> None:
+    """A ``rules:`` mapping: known keys, each a rule number as text."""
+    for _, number in node.mapping(allowed=keys).items():
+        number.as_str()
+
+
+def check_time(node: Node) -> None:
+    """The ``time:`` section: the rules cited as time passes (611, 613.7d, 714, 716)."""
+    _rule_numbers(node.mapping(allowed=("rules",), required=("rules",))["rules"],
+                  TIME_RULE_KEYS)
+
+
+def check_face_down(node: Node) -> None:
+    """The ``face_down:`` section (708 in 2026, 707 in 2011): the ways a permanent comes to
+    be face down, each with its rule, and the rules of turning one face up."""
+    node.mapping(allowed=("kinds", "rules"), required=("kinds",))
+    for _, kind in node["kinds"].mapping(allowed=FACE_DOWN_WAYS).items():
+        kind.mapping(allowed=FACE_DOWN_KIND_KEYS, required=("rule",))
+        kind["rule"].as_str()
+        if "needs_keyword" in kind:
+            kind["needs_keyword"].as_str()
+        if "abilities" in kind:
+            kind["abilities"].as_str_list()
+    if "rules" in node:
+        _rule_numbers(node["rules"], FACE_DOWN_RULE_KEYS)
+
+
+def check_sections(ruleset: Ruleset) -> None:
+    """Read every section the ruleset has with its reader: located errors for a bad one."""
+    sections = ruleset.sections
+    if "replacement" in sections:
+        replacement_rules(ruleset.section("replacement"), ruleset.id)
+    if "subgame" in sections:
+        subgame_rules(ruleset)
+    if "faces" in sections:
+        face_rules(ruleset)
+    if "face_down" in sections:
+        check_face_down(ruleset.section("face_down"))
+    if "time" in sections:
+        check_time(ruleset.section("time"))
+    predefined_tokens(ruleset)
