@@ -81,19 +81,20 @@ class Watch:
     def matches(self, event: Event, bind: Binding, world: World) -> bool:
         """Does this effect apply to ``event`` (one atomic part) on this board? Damage
         already dealt has become its results, which effects see instead (120.4c)."""
-        if self.entering_counters(event):
+        if "put_counters" in self.kinds and self.entering_counters(event):
             return all(t.holds_entering(event, bind, world) for t in self.tests)
-        if not self._kind_ok(event) or isinstance(event, Damage) and event.dealt:
+        if event.kind not in self.kinds and not self._enters(event) \
+                or isinstance(event, Damage) and event.dealt:
             return False
-        return all(t.holds(event, bind, world) for t in self.tests)
+        for test in self.tests:  # a plain loop: this runs for every part and effect
+            if not test.holds(event, bind, world):
+                return False
+        return True
 
-    def _kind_ok(self, event: Event) -> bool:
-        if event.kind in self.kinds:
-            return True
-        if "enter" not in self.kinds:
-            return False
-        return isinstance(event, CreateTokens) or (
-            isinstance(event, ZoneChange) and event.to_zone == "battlefield")
+    def _enters(self, event: Event) -> bool:
+        """Does an ``enter`` watch see this event: a permanent entering the battlefield?"""
+        return "enter" in self.kinds and (isinstance(event, CreateTokens) or (
+            isinstance(event, ZoneChange) and event.to_zone == "battlefield"))
 
     def describe(self) -> str:
         """The event kinds, then each test, in plain words."""
