@@ -69,7 +69,8 @@ class Watch:
 
     def entering_counters(self, event: Event) -> tuple[str, ...]:
         """The counter kinds a ``put_counters`` watch sees on a permanent entering with
-        counters: those are put on it too (122.6). Empty for other watches and events."""
+        counters: those are put on it too (122.6; 121.6 in 2011). Empty for other watches
+        and events."""
         if "put_counters" not in self.kinds or event.kind in self.kinds or "enter" in self.kinds:
             return ()
         status = entering_status(event)
@@ -80,7 +81,8 @@ class Watch:
 
     def matches(self, event: Event, bind: Binding, world: World) -> bool:
         """Does this effect apply to ``event`` (one atomic part) on this board? Damage
-        already dealt has become its results, which effects see instead (120.4c)."""
+        already dealt has become its results, which effects see instead (120.4c; 119.4b
+        in 2011)."""
         if "put_counters" in self.kinds and self.entering_counters(event):
             return all(t.holds_entering(event, bind, world) for t in self.tests)
         if event.kind not in self.kinds and not self._enters(event) \

@@ -9,6 +9,7 @@ it checks when printed, with the rule its key follows (from the registry).
 Beside ``holds``, a test has two hooks for a permanent entering with counters, which a
 ``put_counters`` watch sees as counters put on it (122.6, 616.1g in 2026):
 ``holds_entering`` (the event is the entering, seen as that) and ``admits_counter``.
+(122.6 is 121.6 in 2011's numbering; 616.1g is 2026's only.)
 """
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ class WatchTest:
         return f"<{named}{self.describe()}{cited}>"
 
 
-PLAYER_WORDS = {"any": "any player", "you": "you", "opponent": "an opponent"}
+PLAYER_PHRASES = {"any": "any player", "you": "you", "opponent": "an opponent"}
 
 
 @dataclass(frozen=True, repr=False)
@@ -89,7 +90,7 @@ class Who:
         return player == self.word
 
     def describe(self) -> str:
-        return PLAYER_WORDS.get(self.word, f"player {self.word}")
+        return PLAYER_PHRASES.get(self.word, f"player {self.word}")
 
     def __repr__(self) -> str:
         return f"<{self.describe()}>"

@@ -1,9 +1,9 @@
-"""Watch tests on damage and its results (120): source, recipient, combat, from damage.
+"""Watch tests on damage and its results (120; 119 in 2011): source, recipient, combat.
 
-Damage is tested by its source and recipient (120.1); combat damage apart (510.2). A result
-of damage (120.3: life lost or gained, counters, marked damage) names the source whose
-damage it comes from, so ``source`` tests it too, and ``from_damage`` tells results from
-other events of their kind (120.4c).
+Damage is tested by its source and recipient (120.1; 119.1 in 2011); combat damage apart
+(510.2). A result of damage (120.3; 119.3: life lost or gained, counters, marked damage)
+names the source whose damage it comes from, so ``source`` tests it too, and
+``from_damage`` tells results from other events of their kind (120.4c; 119.4b in 2011).
 """
 from __future__ import annotations
 

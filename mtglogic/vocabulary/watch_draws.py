@@ -1,9 +1,10 @@
-"""Watch tests on draws (121.2): the instruction to draw as a whole, or each single draw.
+"""Watch tests on draws (121.2; 120.2 in 2011): the instruction to draw, or each single draw.
 
-An effect on the number of cards (``cards``) sees the instruction to draw (121.2a); every
-other draw watch sees each single draw (121.2), with its place in the turn (``except_first``),
-the cards left in the library (``library``, 702.52b) and a draw from an empty library
-(``empty_library``, 121.6a). Those three are about single draws and let an instruction pass.
+An effect on the number of cards (``cards``) sees the instruction to draw (121.2a in 2026);
+every other draw watch sees each single draw (121.2; 120.2), with its place in the turn
+(``except_first``), the cards left in the library (``library``: dredge, 702.52b in 2026) and
+a draw from an empty library (``empty_library``, 121.6a; 120.6a in 2011). Those three are
+about single draws and let an instruction pass.
 """
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Watch tests on what an event does to an object or a player: which object (614.12),
-where it moves (400.7), why, its counters (122), who puts them (122.6a), which player.
+where it moves (400.7), why, its counters (122; 121 in 2011), who puts them (122.6a in
+2026), which player.
 
 The object an event concerns: the one moving, the one getting or losing counters, the
 one marked with damage, the token created. A watch of ``enter`` (and any watch of
