@@ -83,10 +83,11 @@ class Watch:
         """Does this effect apply to ``event`` (one atomic part) on this board? Damage
         already dealt has become its results, which effects see instead (120.4c; 119.4b
         in 2011)."""
-        if "put_counters" in self.kinds and self.entering_counters(event):
-            return all(t.holds_entering(event, bind, world) for t in self.tests)
-        if event.kind not in self.kinds and not self._enters(event) \
-                or isinstance(event, Damage) and event.dealt:
+        if event.kind not in self.kinds and not self._enters(event):
+            if "put_counters" in self.kinds and self.entering_counters(event):
+                return all(t.holds_entering(event, bind, world) for t in self.tests)
+            return False
+        if isinstance(event, Damage) and event.dealt:
             return False
         for test in self.tests:  # a plain loop: this runs for every part and effect
             if not test.holds(event, bind, world):

@@ -81,13 +81,14 @@ class Who:
     word: str
 
     def __call__(self, player: str | None, you: str | None) -> bool:
-        if self.word == "any":
-            return True
-        if self.word == "you":
+        word = self.word
+        if word == "you":
             return player == you
-        if self.word == "opponent":
+        if word == "any":
+            return True
+        if word == "opponent":
             return player != you
-        return player == self.word
+        return player == word
 
     def describe(self) -> str:
         return PLAYER_PHRASES.get(self.word, f"player {self.word}")

@@ -254,12 +254,12 @@ class PlayerIs(WatchTest):
     who: Who
 
     def holds(self, event: Event, bind: Binding, world: World) -> bool:
-        if isinstance(event, PLAYER_EVENTS):
-            return self.who(event.player, bind.you)
-        if isinstance(event, COUNTERS):
-            return not world.is_player(event.target) or self.who(event.target, bind.you)
         if isinstance(event, CreateTokens):
             return self.who(event.enter.controller or event.player, bind.you)
+        if isinstance(event, COUNTERS):
+            return not world.is_player(event.target) or self.who(event.target, bind.you)
+        if isinstance(event, PLAYER_EVENTS):
+            return self.who(event.player, bind.you)
         return True
 
     def describe(self) -> str:
