@@ -271,7 +271,18 @@ def compile_watch(node: Node) -> Watch:
             arg.fail(f"`{key}` is about {', '.join(concerns)} events; this effect watches "
                      f"{', '.join(sorted(kinds))}")
     tests = [WATCH[key].compile(arg) for key, arg in node.items() if key != "event"]
-    return Watch(kinds, tuple(t.for_kinds(kinds) for t in tests + implied(node, kinds)))
+    tests = sorted(tests + implied(node, kinds), key=lambda t: EVALUATION_ORDER.index(t.key))
+    return Watch(kinds, tuple(t.for_kinds(kinds) for t in tests))
+
+
+# The order a watch runs its tests in, whatever the order of the keys written: the game
+# condition first, then the event's own fields, the player, the object last. A test may
+# raise (a selector reading a choice not made), so the order is fixed, and so is which
+# error a watch reports. "" is the implied tests'.
+EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "recipient", "from", "to", "cause",
+                    "except_cause", "counter", "by_effect", "by", "cards", "except_first",
+                    "library", "empty_library", "player", "", "damaged_this_turn", "object",
+                    "what")
 
 
 def implied(node: Node, kinds: frozenset[str]) -> list[WatchTest]:

@@ -76,7 +76,8 @@ class ObjectIs(WatchTest):
 @dataclass(frozen=True, repr=False)
 class DamagedThisTurn(WatchTest):
     """``damaged_this_turn``: the object was dealt damage this turn by the effect's source
-    (``source: self``), a named object, or a source a player controlled then (``by``)."""
+    (``source: self``), a named object, or a source a player controlled then (``by``).
+    A token being created is a new object (111.1, 400.7): nothing has dealt damage to it."""
 
     key: ClassVar[str] = "damaged_this_turn"
     source: str | None = None  # "self" or an object id
@@ -84,10 +85,13 @@ class DamagedThisTurn(WatchTest):
 
     def holds(self, event: Event, bind: Binding, world: World) -> bool:
         oid = object_of(event, world)
-        return oid is None or self._damaged(oid, bind, world)
+        if oid is None:
+            return True
+        return not isinstance(event, CreateTokens) and self._damaged(oid, bind, world)
 
     def holds_entering(self, event: Event, bind: Binding, world: World) -> bool:
-        return self._damaged(entering_object(event), bind, world)
+        return not isinstance(event, CreateTokens) and self._damaged(
+            entering_object(event), bind, world)
 
     def _damaged(self, oid: str, bind: Binding, world: World) -> bool:
         return any(self._dealt_by(dealt, bind) for dealt in world.history.damage_to(oid))

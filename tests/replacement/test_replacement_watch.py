@@ -175,6 +175,18 @@ def test_damaged_this_turn() -> None:
                     world)  # the effect's source is the Ward, which dealt none
 
 
+def test_a_token_being_created_was_dealt_no_damage() -> None:
+    """A token is a new object (111.1, 400.7): nothing dealt damage to it this turn, even
+    when something was dealt damage under the name its template has."""
+    history = TurnHistory(damage=(DamageDealt("ward", "Squirrel", 1, "p1"),))
+    create = CreateTokens(1, player="p1", token="Squirrel")
+    world = _world(history=history)
+    assert not sees({"event": "create_tokens", "damaged_this_turn": {"source": "self"}},
+                    create, world)
+    assert not sees({"event": "create_tokens", "damaged_this_turn": {"source": "self"},
+                     "object": {"type": ["creature"]}}, create, world)
+
+
 # -- counters (122.1 kinds, 122.6 entering with counters, 122.6a who puts them) ------------
 
 def test_counter_kinds_and_objects() -> None:
@@ -298,6 +310,26 @@ def test_if_condition() -> None:
     gain = GainLife(3, player="p1")
     assert not sees(data, gain)
     assert sees(data, gain, _world(_obj("relic", "p1", "battlefield", "artifact")))
+
+
+def test_a_key_applies_to_the_kinds_it_concerns() -> None:
+    """In a watch of several kinds, ``from_damage`` tests the results of damage (120.3)
+    and lets a zone change through: it says nothing about moving objects."""
+    data = {"event": ["zone_change", "lose_life"], "from_damage": True}
+    assert sees(data, ZoneChange(obj="bear", from_zone="battlefield", to_zone="graveyard"))
+    assert sees(data, LoseLife(1, player="p1", source="goblin"))
+    assert not sees(data, LoseLife(1, player="p1"))
+
+
+def test_the_tests_run_in_a_fixed_order() -> None:
+    """However the keys are written, a watch runs its tests in one order (the condition
+    first, the object last), so which one raises on a bad board does not depend on it."""
+    written = {"event": "zone_change", "object": {"type": ["creature"]}, "to": ["exile"],
+               "if": {"exists": {"type": ["artifact"]}}}
+    reversed_keys = dict(reversed(list(written.items())))
+    keys = [t.key for t in watch(written).tests]
+    assert keys == ["if", "to", "object"]
+    assert [t.key for t in watch(reversed_keys).tests] == keys
 
 
 def test_kinds() -> None:
