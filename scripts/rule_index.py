@@ -3,9 +3,10 @@
 A ruling names the rules it exercises (``rules:``); the loader refuses a number that is not
 in its ruleset's index. The index is made from the texts, not typed: run
 
-    python scripts/rule_index.py cr-2026 /work/shared/reference/MagicCompRules-2026-01-16.txt
-    python scripts/rule_index.py cr-2011 /work/shared/reference/MagicCompRules-2011-09-30.txt \
-        --excerpt /work/shared/seeds/000_3684f206f720815f.txt ...
+    python scripts/rule_index.py cr-2026 ../shared/reference/MagicCompRules-2026-01-16.txt
+    python scripts/rule_index.py cr-2011 ../shared/reference/MagicCompRules-2011-09-30.txt \
+        --excerpt ../shared/seeds/000_3684f206f720815f.txt ...
+    python scripts/rule_index.py house-rules RULES.txt --out house/rule-index.yaml
 
 An English text numbers a rule at the start of its line (``613.1.``, ``613.1a``, ``613.``
 for a section). An excerpt (the French seeds of cr-2011) is searched for the numbers of
@@ -52,7 +53,8 @@ def numbers_of_excerpt(text: str) -> set[str]:
     return found
 
 
-def write_index(ruleset: str, texts: list[Path], excerpts: list[Path]) -> Path:
+def write_index(ruleset: str, texts: list[Path], excerpts: list[Path],
+                target: Path | None = None) -> Path:
     numbers: set[str] = set()
     for path in texts:
         numbers |= numbers_of_text(path.read_text(encoding="utf-8-sig"))
@@ -70,7 +72,7 @@ def write_index(ruleset: str, texts: list[Path], excerpts: list[Path]) -> Path:
             row = []
         row.append(number)
     lines.append("  " + " ".join(row))
-    target = ROOT / "rulesets" / ruleset / "rule-index.yaml"
+    target = target or ROOT / "rulesets" / ruleset / "rule-index.yaml"
     target.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return target
 
@@ -81,8 +83,10 @@ def main() -> None:
     parser.add_argument("texts", nargs="+", type=Path, help="English rules texts")
     parser.add_argument("--excerpt", action="append", type=Path, default=[],
                         help="an excerpt of one section (repeatable)")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="the file to write (default: rulesets/RULESET/rule-index.yaml)")
     args = parser.parse_args()
-    print(write_index(args.ruleset, args.texts, args.excerpt))
+    print(write_index(args.ruleset, args.texts, args.excerpt, args.out))
 
 
 if __name__ == "__main__":

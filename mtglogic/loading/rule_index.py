@@ -10,7 +10,7 @@ form checked only.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from mtglogic.loading.rulesets import ruleset_folder
@@ -21,7 +21,7 @@ INDEX_FILE = "rule-index.yaml"
 RULE_NUMBER = re.compile(r"[1-9]\d{2}(?:\.\d+[a-z]?)?")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _read_index(path: Path) -> frozenset[str] | None:
     if not path.is_file():
         return None

@@ -35,7 +35,7 @@ def test_each_test_module_exists(module: str) -> None:
 
 def test_the_commands_name_real_rulings() -> None:
     names = set(builtin_ruling_names())
-    for block in re.findall(r"```sh\n(.*?)```", DOC, re.S):
+    for block in re.findall(r"```sh\n(.*?)```", DOC, re.DOTALL):
         for line in block.splitlines():
             words = shlex.split(line, comments=True)
             if words[:2] == ["mtglogic", "verify"]:

@@ -3,6 +3,7 @@ in their own ruleset's numbering, a rule standing for its subrules too."""
 from __future__ import annotations
 
 import json
+
 import pytest
 from click.testing import CliRunner, Result
 

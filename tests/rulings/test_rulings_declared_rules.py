@@ -21,8 +21,8 @@ import pytest
 from mtglogic.budget import Budget
 from mtglogic.engines import ENGINES
 from mtglogic.loading.rule_index import rule_index
-from mtglogic.loading.ruling_names import ruling_name
 from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.loading.ruling_names import ruling_name
 from mtglogic.loading.rulings import builtin_ruling_files, load_ruling
 
 RULINGS = builtin_ruling_files()

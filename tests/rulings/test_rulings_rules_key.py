@@ -11,6 +11,7 @@ import pytest
 from mtglogic.api import check_ruling
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.loading.rule_index import names_rule, rule_index
+from mtglogic.loading.rulesets import using_ruleset_folder
 
 PROJECT = Path(__file__).resolve().parents[2]
 REFERENCE = PROJECT.parent / "shared" / "reference"
@@ -103,3 +104,14 @@ def test_the_committed_index_is_the_one_the_texts_give(ruleset: str, text: str,
     for name in excerpts:
         numbers |= script.numbers_of_excerpt((SEEDS / name).read_text(encoding="utf-8-sig"))
     assert rule_index(ruleset) == frozenset(numbers)
+
+
+def test_a_ruleset_of_ones_own_without_an_index_has_the_form_checked(tmp_path: Path) -> None:
+    # A copy of cr-2026's tables under another id, with no rule-index.yaml beside it.
+    text = (PROJECT / "rulesets" / "cr-2026" / "ruleset.yaml").read_text(encoding="utf-8")
+    (tmp_path / "ruleset.yaml").write_text(text.replace("id: cr-2026", "id: house-rules", 1),
+                                           encoding="utf-8")
+    with using_ruleset_folder(str(tmp_path)):
+        assert rule_index("house-rules") is None
+        assert check_ruling(ruling(["999.9z"], "house-rules")).passed  # no index: any rule
+        assert "is not a rule number" in str(error_of(["61x"], "house-rules"))
