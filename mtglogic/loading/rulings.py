@@ -24,9 +24,9 @@ from mtglogic.vocabulary import argschema as s
 RULING_KINDS = ("layers", "replacement", "subgame")
 RULING_SCHEMA_KEYS = {"kind": s.string(RULING_KINDS), "name": s.string(), "source": s.string(),
                       "notes": s.string(), "ruleset": s.string(available_rulesets()),
-                      "rules": s.array({"anyOf": [{"type": "string",
-                                                   "pattern": f"^{RULE_NUMBER.pattern}$"},
-                                                  s.integer(100, 999)]}, min_items=1)}
+                      "rules": s.array({"type": "string",
+                                        "pattern": f"^{RULE_NUMBER.pattern}$"},
+                                       min_items=1) | {"uniqueItems": True}}
 RULING_KEYS = tuple(RULING_SCHEMA_KEYS) + ("scenario", "expect")
 # Scenario keys only one engine reads: a ruling for another engine would ignore them.
 ENGINE_ONLY_KEYS = {"events": "replacement", "replacements": "replacement",
@@ -84,16 +84,17 @@ def read_ruling(root: Node, path: Path, default_ruleset: str | None = None) -> R
 
 
 def read_rules(node: Node, ruleset: str) -> tuple[str, ...]:
-    """The rule numbers of a ruling's ``rules:``: a list of at least one, each written as a
-    rule number (``613.1d``, ``121.2`` in quotes, ``711``) and, where the ruleset's folder
-    holds a rule index, a rule of that ruleset."""
+    """The rule numbers of a ruling's ``rules:``: a list of at least one, each a string
+    written as a rule number (``"613.1d"``, ``"121.2"``, ``"711"``: YAML would read an
+    unquoted 613.10 as a number) and, where the ruleset's folder holds a rule index, a rule
+    of that ruleset."""
     items = node.as_list(strict=True)
     if not items:
         node.fail("name at least one rule (like \"613.1d\"), or leave `rules` out")
     known = rule_index(ruleset)
     rules: list[str] = []
     for item in items:
-        if isinstance(item.value, float):
+        if isinstance(item.value, (int, float)) and not isinstance(item.value, bool):
             item.fail(f"write the rule number in quotes (\"{item.value}\"): YAML reads it as "
                       "a number, and would read 613.10 as 613.1")
         number = item.as_str()
