@@ -3,8 +3,9 @@
 A ruling is YAML with ``kind`` (an engine: ``layers``, ``replacement`` or ``subgame``),
 ``name``, ``source`` (the rule or official ruling the expected result comes from),
 ``notes`` (how it was worked out), ``rules`` (the numbers of the rules it exercises, in its
-ruleset's numbering: each must be a rule of that ruleset's index), an optional ``ruleset`` (else the ``cr-XXXX`` folder it
-sits in, else the default), ``scenario`` (in the engine's scenario format) and ``expect``.
+ruleset's numbering, each a rule of that ruleset's index), an optional ``ruleset`` (else
+the ``cr-XXXX`` folder it sits in, else the default), ``scenario`` (in the engine's
+scenario format) and ``expect``.
 """
 from __future__ import annotations
 

@@ -51,7 +51,8 @@ NAMED_NOT_CITED: dict[str, dict[str, str]] = {
         "702.15e": "the engine prints 702.16e; protection is 702.15 in the 2011-09-30 text "
                    "(702.16 is reach)"},
 }
-TODAY = "cr-2011's table cites today's number on purpose (ruleset.yaml): 2011 614.12 has no subrules"
+TODAY = ("cr-2011's table cites today's number on purpose (ruleset.yaml): 2011 614.12 has "
+         "no subrules")
 DAMAGE = {"120.4a": DAMAGE_2011, "120.4b": DAMAGE_2011}
 # A number the engine prints for a ruling that is no rule of the ruling's ruleset.
 CITED_NOT_A_RULE: dict[str, dict[str, str]] = {

@@ -85,7 +85,8 @@ def test_a_query_names_the_rule_and_its_subrules(named: str, query: str,
 
 
 def _script() -> Any:
-    spec = importlib.util.spec_from_file_location("rule_index", PROJECT / "scripts" / "rule_index.py")
+    spec = importlib.util.spec_from_file_location("rule_index",
+                                                  PROJECT / "scripts" / "rule_index.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
