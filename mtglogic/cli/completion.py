@@ -1,6 +1,6 @@
 """Shell completion (``eval "$(_MTGLOGIC_COMPLETE=bash_source mtglogic)"``; ``zsh_source``
-and ``fish_source`` for those shells): card names, rulesets, built-in ruling names and the
-object ids of the board being asked about.
+and ``fish_source`` for those shells): card names, rulesets, built-in ruling names, the rule
+numbers they name and the object ids of the board being asked about.
 
 Completion never fails loudly: a value that cannot be read yet (a half-typed file, an
 unknown card) simply offers nothing. Bash inserts a completion as it is, so the bash
@@ -23,7 +23,8 @@ from mtglogic.errors import MtglogicError
 from mtglogic.loading.card_folders import CARDS_ENV, card_folders, merge_cards
 from mtglogic.loading.cards import builtin_library
 from mtglogic.loading.replacement import replacement_question
-from mtglogic.loading.ruling_names import builtin_ruling_names, scenario_source
+from mtglogic.loading.ruling_names import (builtin_named_rules, builtin_ruling_names,
+                                           scenario_source)
 from mtglogic.loading.rulesets import available_rulesets
 from mtglogic.model.scenario import Scenario
 
@@ -103,6 +104,17 @@ def complete_card(ctx: click.Context, param: click.Parameter,
 def complete_ruleset(ctx: click.Context, param: click.Parameter,
                      incomplete: str) -> list[CompletionItem]:
     return _starting(incomplete, available_rulesets())
+
+
+def complete_rule(ctx: click.Context, param: click.Parameter,
+                  incomplete: str) -> list[CompletionItem]:
+    """The rule numbers the built-in rulings name (of the ``--ruleset`` typed before)."""
+    ruleset = ctx.params.get("ruleset_id")
+    try:
+        return _starting(incomplete, builtin_named_rules(ruleset if ruleset in
+                                                         available_rulesets() else None))
+    except (MtglogicError, OSError):
+        return []
 
 
 def complete_scenario(ctx: click.Context, param: click.Parameter,

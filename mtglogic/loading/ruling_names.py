@@ -8,12 +8,14 @@ scenario or ruling file; a file at the given path always comes first.
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 from mtglogic.errors import InputError
 from mtglogic.names import close_names, did_you_mean
 from mtglogic.loading.paths import data_root
+from mtglogic.loading.rule_index import RULE_NUMBER, names_rule
 from mtglogic.loading.rulings import builtin_ruling_files, load_ruling
 from mtglogic.loading.yamlio import YAML_SUFFIXES
 
@@ -60,6 +62,19 @@ def builtin_ruling_names() -> list[str]:
     return sorted(ruling_name(path) for path in builtin_ruling_files())
 
 
+def builtin_named_rules(ruleset: str | None = None) -> list[str]:
+    """The rule numbers the built-in rulings name (of one ruleset, or of all), in order, for
+    completion: read from each file's one-line ``rules: [...]`` without parsing the file
+    (a test holds every built-in ruling to that one line)."""
+    found: set[str] = set()
+    for path in builtin_ruling_files(ruleset):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("rules:"):
+                found.update(RULE_NUMBER.findall(line))
+    return sorted(found, key=lambda number: [int(part) if part.isdigit() else part
+                                             for part in re.split(r"(\d+)", number)])
+
+
 def scenario_source(argument: str) -> Path:
     """What a SCENARIO (or ruling) argument names: the file at that path when there is one
     or when it ends in a YAML suffix, else the built-in ruling of that name."""
@@ -70,9 +85,10 @@ def scenario_source(argument: str) -> Path:
 
 
 def list_rulings(query: str | None = None, ruleset: str | None = None,
-                 kind: str | None = None) -> list[dict[str, Any]]:
-    """The built-in rulings (name, ruleset, kind, title, source, file), in name order per
-    ruleset; ``query`` keeps those whose name or title holds each of its words (any case)."""
+                 kind: str | None = None, rule: str | None = None) -> list[dict[str, Any]]:
+    """The built-in rulings (name, ruleset, kind, title, source, rules, file), in name order
+    per ruleset; ``query`` keeps those whose name or title holds each of its words (any
+    case), ``rule`` those naming that rule or one of its subrules (``121.2``: 121.2a too)."""
     words = (query or "").casefold().split()
     found = []
     for path in builtin_ruling_files(ruleset):
@@ -80,9 +96,12 @@ def list_rulings(query: str | None = None, ruleset: str | None = None,
         name = ruling_name(path)
         if kind is not None and ruling.kind != kind:
             continue
+        if rule is not None and not any(names_rule(named, rule) for named in ruling.rules):
+            continue
         haystack = f"{name} {ruling.name}".casefold()
         if all(word in haystack for word in words):
             found.append({"name": name, "ruleset": ruling.ruleset, "kind": ruling.kind,
                           "title": ruling.name, "source": ruling.source,
+                          "rules": list(ruling.rules),
                           "file": path.relative_to(data_root().parent).as_posix()})
     return sorted(found, key=lambda r: (r["ruleset"], r["name"]))

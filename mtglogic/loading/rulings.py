@@ -2,24 +2,32 @@
 
 A ruling is YAML with ``kind`` (an engine: ``layers``, ``replacement`` or ``subgame``),
 ``name``, ``source`` (the rule or official ruling the expected result comes from),
-``notes`` (how it was worked out), an optional ``ruleset`` (else the ``cr-XXXX`` folder it
-sits in, else the default), ``scenario`` (in the engine's scenario format) and ``expect``.
+``notes`` (how it was worked out), ``rules`` (the numbers of the rules it exercises, in its
+ruleset's numbering, each a rule of that ruleset's index), an optional ``ruleset`` (else
+the ``cr-XXXX`` folder it sits in, else the default), ``scenario`` (in the engine's
+scenario format) and ``expect``.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
+from mtglogic.errors import ConsistencyError
+from mtglogic.loading.rule_index import RULE_NUMBER, is_rule_number, rule_index
 from mtglogic.loading.rulesets import (available_rulesets, builtin_rulesets, named_ruleset,
                                        ruleset_folder)
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.ruleset import DEFAULT_RULESET
+from mtglogic.names import close_names, did_you_mean
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 
 RULING_KINDS = ("layers", "replacement", "subgame")
 RULING_SCHEMA_KEYS = {"kind": s.string(RULING_KINDS), "name": s.string(), "source": s.string(),
-                      "notes": s.string(), "ruleset": s.string(available_rulesets())}
+                      "notes": s.string(), "ruleset": s.string(available_rulesets()),
+                      "rules": s.array({"type": "string",
+                                        "pattern": f"^{RULE_NUMBER.pattern}$"},
+                                       min_items=1) | {"uniqueItems": True}}
 RULING_KEYS = tuple(RULING_SCHEMA_KEYS) + ("scenario", "expect")
 # Scenario keys only one engine reads: a ruling for another engine would ignore them.
 ENGINE_ONLY_KEYS = {"events": "replacement", "replacements": "replacement",
@@ -37,6 +45,7 @@ class Ruling:
     scenario: Node
     expect: Node
     source: str = ""
+    rules: tuple[str, ...] = ()
 
 
 def is_ruling(root: Node) -> bool:
@@ -70,8 +79,35 @@ def read_ruling(root: Node, path: Path, default_ruleset: str | None = None) -> R
                else ruleset_from_path(path) or default_ruleset or DEFAULT_RULESET)
     if "notes" in root:
         root["notes"].as_str()
+    rules = read_rules(root["rules"], ruleset) if "rules" in root else ()
     return Ruling(str(path), kind, name, ruleset, root["scenario"], root["expect"],
-                  root["source"].as_str() if "source" in root else "")
+                  root["source"].as_str() if "source" in root else "", rules)
+
+
+def read_rules(node: Node, ruleset: str) -> tuple[str, ...]:
+    """The rule numbers of a ruling's ``rules:``: a list of at least one, each a string
+    written as a rule number (``"613.1d"``, ``"121.2"``, ``"711"``: YAML would read an
+    unquoted 613.10 as a number) and, where the ruleset's folder holds a rule index, a rule
+    of that ruleset."""
+    items = node.as_list(strict=True)
+    if not items:
+        node.fail("name at least one rule (like \"613.1d\"), or leave `rules` out")
+    known = rule_index(ruleset)
+    rules: list[str] = []
+    for item in items:
+        if isinstance(item.value, (int, float)) and not isinstance(item.value, bool):
+            item.fail(f"write the rule number in quotes (\"{item.value}\"): YAML reads it as "
+                      "a number, and would read 613.10 as 613.1")
+        number = item.as_str()
+        if not is_rule_number(number):
+            item.fail(f"{number!r} is not a rule number (like 613, 613.1 or 613.1d)")
+        if known is not None and number not in known:
+            item.fail(f"{ruleset} has no rule {number}"
+                      + did_you_mean(close_names(number, sorted(known), 3)), ConsistencyError)
+        if number in rules:
+            item.fail(f"rule {number} is named twice")
+        rules.append(number)
+    return tuple(rules)
 
 
 def load_ruling(path: str | Path, default_ruleset: str | None = None) -> Ruling:

@@ -70,7 +70,7 @@ def cards_output() -> Schema:
 def rulings_output() -> Schema:
     """``mtglogic rulings --json``: the built-in rulings that match."""
     ruling = closed({"name": NAME, "ruleset": NAME, "kind": one_of(RULING_KINDS),
-                     "title": STRING, "source": STRING, "file": STRING})
+                     "title": STRING, "source": STRING, "rules": strings(), "file": STRING})
     return document("mtglogic rulings --json", versioned({"rulings": array(ruling)}))
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol
 
+from mtglogic.errors import ConsistencyError
 from mtglogic.model.terms import ZONES
 from mtglogic.node import MAX_INT, Node
 from mtglogic.text import agreeing, plural
@@ -354,7 +355,8 @@ def _damage(body: Node, refs: Refs) -> Event:
     recipient = refs.recipient(body["to"])
     excess_to = refs.recipient(body["excess_to"]) if "excess_to" in body else ""
     if excess_to and excess_to == recipient:
-        body["excess_to"].fail("excess damage goes to another player or object (120.4a)")
+        body["excess_to"].fail("excess damage goes to another player or object (120.4a)",
+                               ConsistencyError)
     return Damage(amount=body["amount"].as_int(0, MAX_AMOUNT), source=refs.object(body["source"]),
                   recipient=recipient, excess_to=excess_to, **flags)
 

@@ -109,7 +109,13 @@ def _yaml(path: Path) -> Doc:
     return yaml.safe_load(path.read_text(encoding="utf-8"))
 
 
-RULINGS = {path: _yaml(path) for path in sorted(ROOT.glob("cr-*/rulings/*/*.yaml"))}
+def _ruling_doc(path: Path) -> Doc:
+    """A ruling as data, its ruleset written in (read without its path, it would be read
+    under the default ruleset, whose rule index its ``rules:`` need not match)."""
+    return {"ruleset": path.relative_to(ROOT).parts[0], **_yaml(path)}
+
+
+RULINGS = {path: _ruling_doc(path) for path in sorted(ROOT.glob("cr-*/rulings/*/*.yaml"))}
 PLAYERS = ["p1", "p2"]
 
 

@@ -110,3 +110,8 @@ def test_the_cards_query_and_its_ruleset(tmp_path: Path) -> None:
     assert tab(r"cards Urza\'s\ A", tmp_path) == ["Urza's Armor"]
     assert tab(r"cards Urza\'s", tmp_path) == ["Urza's Armor", "Urza's Saga"]
     assert tab("cards --ruleset cr-2011", tmp_path) == ["cr-2011"]
+
+
+def test_rule_numbers_the_rulings_name(tmp_path: Path) -> None:
+    # The cr-2026 single-draw rulings name 121.2 and 121.2a (issue 18, item 6).
+    assert tab("rulings --ruleset cr-2026 --rule 121.2", tmp_path) == ["121.2", "121.2a"]
