@@ -64,7 +64,8 @@ class Passage:
 
 
 def _cite(ruleset: Ruleset, key: str) -> str:
-    return ruleset.section("time")["rules"].value.get(key, "")
+    rules: dict[str, str] = ruleset.section("time")["rules"].value
+    return rules.get(key, "")
 
 
 def _later(game: Game, effects: list[ResolvedEffect]) -> float:
