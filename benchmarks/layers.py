@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import mtglogic  # noqa: E402
-from mtglogic import Budget, Scenario  # noqa: E402
+import mtglogic
+from mtglogic import Budget, Scenario
 
 SIZES = [(50, 10), (200, 40), (1000, 200)]
 COLORS = ["white", "blue", "black", "red", "green"]

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
+from collections.abc import Iterable
 
 from mtglogic.budget import Budget
 from mtglogic.engines import ENGINES, SubgameQuestion, check, load_subgame, play_subgame

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from collections.abc import Callable
 
 from mtglogic.errors import BudgetExceeded
 
@@ -24,7 +24,7 @@ class Budget:
     states: int = 0
     doing: str = ""  # what the last tick counted (said when the command is interrupted)
     # Called after every tick (a progress display on a terminal); None: nothing to call.
-    on_tick: Callable[["Budget"], None] | None = field(default=None, repr=False,
+    on_tick: Callable[[Budget], None] | None = field(default=None, repr=False,
                                                        compare=False)
 
     def tick(self, what: str, count: int = 1) -> None:

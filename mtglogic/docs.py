@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 import yaml
 

@@ -8,7 +8,8 @@ render the answer, and ``check`` compares it with a ruling's ``expect``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any
+from collections.abc import Callable, Iterable
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded

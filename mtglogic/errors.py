@@ -79,7 +79,7 @@ class BudgetExceeded(MtglogicError):
         self.partial: object | None = None
         super().__init__(str(self))
 
-    def keep(self, partial: object) -> "BudgetExceeded":
+    def keep(self, partial: object) -> BudgetExceeded:
         """Carry ``partial``, what was found so far, up to the caller; returns self."""
         self.partial = partial
         return self

@@ -31,8 +31,12 @@ def type_line(card: CardFace) -> str:
 def _pt(card: CardFace) -> str:
     if card.power is None and card.toughness is None:
         return ""
-    show = lambda v: "*" if v is None else str(v)  # noqa: E731
-    return f"{show(card.power)}/{show(card.toughness)}"
+    return f"{_shown(card.power)}/{_shown(card.toughness)}"
+
+
+def _shown(value: object) -> str:
+    """A power or toughness as printed: ``*`` when it is not a number."""
+    return "*" if value is None else str(value)
 
 
 def _continuous(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
@@ -180,7 +184,7 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
                 by_event.setdefault(event, []).append(f"{index}. {what}")
     if by_layer:
         lines.append("By layer:")
-        order = {f"layer {l.id} ": i for i, l in enumerate(ruleset.layers)}
+        order = {f"layer {layer.id} ": i for i, layer in enumerate(ruleset.layers)}
         for label in sorted(by_layer, key=lambda s: order.get(s.split("(")[0], 99)):
             lines.append(f"  {label}: {' | '.join(by_layer[label])}")
     if by_event:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 WORD = re.compile(r"[^\W_]+")  # a run of letters and digits
 MOST = 5  # names offered at most

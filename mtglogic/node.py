@@ -7,7 +7,8 @@ ground floor: every layer of the package reads its data through it, and it reads
 """
 from __future__ import annotations
 
-from typing import Any, Collection, Iterator, NoReturn, Sequence
+from typing import Any, NoReturn
+from collections.abc import Collection, Iterator, Sequence
 
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.names import suggest
@@ -17,18 +18,18 @@ MAX_SHOWN = 12  # names listed in the message of an unknown reference
 YAML11_BOOLEANS = ("yes", "no", "on", "off", "y", "n")  # strings under YAML 1.2's rules
 
 
-class LineDict(dict):
+class LineDict(dict[Any, Any]):
     """A mapping that knows the line of each key (1-based)."""
 
     line: int = 0
-    key_lines: dict
+    key_lines: dict[Any, int]
 
 
-class LineList(list):
+class LineList(list[Any]):
     """A sequence that knows the line of each item (1-based)."""
 
     line: int = 0
-    item_lines: list
+    item_lines: list[int]
 
 
 
@@ -71,7 +72,7 @@ class Node:
         raise error(message, self.file, self.line, self.path or "(top)")
 
     # -- navigation ---------------------------------------------------------------
-    def _child(self, key: Any, value: Any, line: int | None) -> "Node":
+    def _child(self, key: Any, value: Any, line: int | None) -> Node:
         if isinstance(key, int) and not isinstance(self.value, dict):
             path = f"{self.path}[{key}]"
         else:
@@ -86,7 +87,7 @@ class Node:
         return isinstance(self.value, list)
 
     def mapping(self, allowed: Sequence[str] | None = None,
-                required: Sequence[str] = ()) -> "Node":
+                required: Sequence[str] = ()) -> Node:
         """Check this is a mapping with only ``allowed`` keys and all ``required`` ones."""
         if not isinstance(self.value, dict):
             self.fail(f"expected a mapping, got {_type_name(self.value)}")
@@ -107,27 +108,27 @@ class Node:
     def __contains__(self, key: str) -> bool:
         return isinstance(self.value, dict) and key in self.value
 
-    def __getitem__(self, key: str) -> "Node":
+    def __getitem__(self, key: str) -> Node:
         self.mapping()
         if key not in self.value:
             self.fail(f"missing required key {key!r}")
         return self._child(key, self.value[key], self._key_line(key))
 
-    def get(self, key: str, default: Any = _MISSING) -> "Node | None":
+    def get(self, key: str, default: Any = _MISSING) -> Node | None:
         """The child at ``key``; a Node wrapping ``default`` (or None) when absent."""
         self.mapping()
-        if key not in self.value or self.value[key] is None and default is not _MISSING:
+        if key not in self.value or (self.value[key] is None and default is not _MISSING):
             if default is _MISSING:
                 return None
             return Node(default, self.file, f"{self.path}.{key}" if self.path else key, self.line)
         return self._child(key, self.value[key], self._key_line(key))
 
-    def items(self) -> Iterator[tuple[str, "Node"]]:
+    def items(self) -> Iterator[tuple[str, Node]]:
         self.mapping()
         for key, value in self.value.items():
             yield key, self._child(key, value, self._key_line(key))
 
-    def as_list(self, allow_single: bool = False, strict: bool = False) -> list["Node"]:
+    def as_list(self, allow_single: bool = False, strict: bool = False) -> list[Node]:
         """The items of a sequence (a lone value counts as one item when ``allow_single``;
         nothing counts as an empty list unless ``strict``)."""
         if self.value is None and not strict:

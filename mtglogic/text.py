@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import textwrap
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 DEFAULT_WIDTH = 80
 MIN_COLUMN = 6  # narrowest a wrapped column gets

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Any, Iterable
+from typing import Any
+from collections.abc import Iterable
 
 import click
 from click.shell_completion import (BashComplete, CompletionItem, add_completion_class,

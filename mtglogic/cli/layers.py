@@ -1,6 +1,9 @@
 """``mtglogic layers`` and ``mtglogic deps``: the layer engine (rule 613)."""
 from __future__ import annotations
 
+from typing import Any
+from collections.abc import Callable
+
 import click
 
 from mtglogic.api import EachChoiceResult, LayerResult, compute_each_choice, compute_layers
@@ -21,7 +24,7 @@ from mtglogic.outputs.svg import render_svg
 LAYERS = ENGINES["layers"]
 
 
-def dependency_option(func):  # type: ignore[no-untyped-def]
+def dependency_option(func: Callable[..., Any]) -> Callable[..., Any]:
     func = click.option("--no-dependencies", "no_dependencies", is_flag=True, hidden=True,
                         help="The same as --dependencies off.")(func)
     return click.option("--dependencies", "dependency", type=Choice(list(STRATEGIES)),
@@ -46,8 +49,10 @@ def dependency_option(func):  # type: ignore[no-untyped-def]
 @run_safely
 def layers_command(scenario: str | None, ruleset_id: str | None, only: str | None, explain: bool,
                    dependency: str, no_dependencies: bool, each: bool,
-                   choice_given: tuple[str, ...], as_json: bool, card, opponent_card,
-                   counter, attach, choose, card_folders, **limits) -> None:
+                   choice_given: tuple[str, ...], as_json: bool, card: tuple[str, ...],
+                   opponent_card: tuple[str, ...], counter: tuple[str, ...],
+                   attach: tuple[str, ...], choose: tuple[str, ...],
+                   card_folders: tuple[str, ...], **limits: Any) -> None:
     """Each object's characteristics after all continuous effects (rule 613).
 
     SCENARIO is a YAML file (docs/scenario-format.md); or name cards with --card.
@@ -91,8 +96,9 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
 @budget_options
 @run_safely
 def deps_command(scenario: str | None, ruleset_id: str | None, layer_id: str | None, fmt: str,
-                 dependency: str, card, opponent_card, counter, attach, choose, card_folders,
-                 **limits) -> None:
+                 dependency: str, card: tuple[str, ...], opponent_card: tuple[str, ...],
+                 counter: tuple[str, ...], attach: tuple[str, ...], choose: tuple[str, ...],
+                 card_folders: tuple[str, ...], **limits: Any) -> None:
     """Each layer's dependency graph, as found when the layer started (613.7 / 613.8)."""
     budget = make_budget(limits)
     use_card_folders(card_folders, budget)

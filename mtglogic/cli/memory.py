@@ -9,7 +9,7 @@ needs ``resource.setrlimit`` and ``/proc/self/statm`` (Linux); elsewhere it does
 from __future__ import annotations
 
 import os
-from typing import Callable
+from collections.abc import Callable
 
 try:
     import resource

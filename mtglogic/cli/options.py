@@ -9,7 +9,8 @@ from __future__ import annotations
 import functools
 import math
 import sys
-from typing import Any, Callable, Iterable
+from typing import Any
+from collections.abc import Callable, Iterable
 
 import click
 
@@ -64,8 +65,9 @@ class Choice(click.Choice):
         try:
             return super().convert(value, param, ctx)
         except click.BadParameter as exc:
-            exc.message = exc.message.rstrip(".") + suggest(str(value), map(str, self.choices))
-            raise
+            # The same refusal click makes (Choice.fail), its message with the close choices.
+            self.fail(exc.message.rstrip(".") + suggest(str(value), map(str, self.choices)),
+                      param, ctx)
 
 
 class Seconds(click.ParamType):
@@ -105,7 +107,7 @@ def budget_options(func: Callable | None = None, *, depth: bool = False) -> Call
     return decorate if func is None else decorate(func)
 
 
-def quick_options(func):
+def quick_options(func: Callable) -> Callable:
     func = click.option("--choose", multiple=True, metavar="ID:KEY:VALUE",
                         shell_complete=complete_object,
                         help="A choice made as the object entered (color, creature_type, copy).")(func)

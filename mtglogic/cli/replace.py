@@ -1,7 +1,8 @@
 """``mtglogic replace``: every legal order of replacement and prevention effects (614-616)."""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
+from collections.abc import Iterable
 
 import click
 
@@ -63,8 +64,10 @@ class OrderCount(click.ParamType):
 @run_safely
 def replace_command(scenario: str | None, event_id: str | None, orders: int | str | None,
                     explain: bool, happens: tuple[str, ...], ruleset_id: str | None,
-                    each: bool, choice_given: tuple[str, ...], as_json: bool, card,
-                    opponent_card, counter, attach, choose, card_folders, **limits) -> None:
+                    each: bool, choice_given: tuple[str, ...], as_json: bool,
+                    card: tuple[str, ...], opponent_card: tuple[str, ...],
+                    counter: tuple[str, ...], attach: tuple[str, ...], choose: tuple[str, ...],
+                    card_folders: tuple[str, ...], **limits: Any) -> None:
     """Every distinct outcome of the replacement and prevention effects on each event of
     SCENARIO, who chooses, how many orders lead to each, and a witness order.
 
@@ -103,7 +106,8 @@ def replace_command(scenario: str | None, event_id: str | None, orders: int | st
 
 def each_answer_lines(result: EachChoiceResult, explain: bool) -> Iterable[str]:
     """Each answer's text without its ruleset line (said once, above)."""
-    return each_choice_lines(result, lambda answer: REPLACEMENT.text(answer, explain=explain)[1:])
+    return each_choice_lines(result,
+                             lambda answer: list(REPLACEMENT.text(answer, explain=explain))[1:])
 
 
 def each_answer_json(result: EachChoiceResult, explain: bool) -> dict[str, Any]:

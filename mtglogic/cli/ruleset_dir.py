@@ -7,8 +7,9 @@ later option fails to parse, so nothing is put in use before the command starts.
 """
 from __future__ import annotations
 
-from contextlib import nullcontext
-from typing import Any, Callable, ContextManager
+from contextlib import AbstractContextManager, nullcontext
+from typing import Any
+from collections.abc import Callable
 
 import click
 
@@ -33,7 +34,7 @@ def use_ruleset_dir(ctx: click.Context, param: click.Parameter,
     ctx.meta[OWN_FOLDER_KEY] = value
 
 
-def own_rulesets() -> ContextManager[Any]:
+def own_rulesets() -> AbstractContextManager[Any]:
     """The ruleset folder of --ruleset-dir in use, for the command's run only (so that no
     failed parse of the other options can leave it in use)."""
     context = click.get_current_context(silent=True)

@@ -7,11 +7,13 @@ other error), Ctrl-C (exit 130, saying what was being done), and a closed output
 """
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import sys
 import time
-from typing import Any, NoReturn, Sequence
+from typing import Any, NoReturn
+from collections.abc import Sequence
 
 import click
 
@@ -116,8 +118,6 @@ class MtglogicGroup(click.Group):
 
     @staticmethod
     def _exit(code: int, line: str) -> NoReturn:
-        try:
+        with contextlib.suppress(OSError):  # stderr closed too: nothing more can be said
             click.echo(line, err=True)
-        except OSError:  # stderr closed too: nothing more can be said
-            pass
         sys.exit(code)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import click
 
@@ -30,7 +31,7 @@ SUBGAME = ENGINES["subgame"]
 @budget_options(depth=True)
 @run_safely
 def subgame_command(scenario: str, seed: int | None, explain: bool, ruleset_id: str | None,
-                    as_json: bool, card_folders: tuple[str, ...], **limits) -> None:
+                    as_json: bool, card_folders: tuple[str, ...], **limits: Any) -> None:
     """Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026) step by step.
 
     SCENARIO is a scenario file, or a subgame ruling file or built-in ruling's name (its

@@ -10,7 +10,7 @@ file.
 from __future__ import annotations
 
 import os
-from typing import Callable
+from collections.abc import Callable
 
 import click
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -38,7 +39,7 @@ from mtglogic.verify.corpus import RulingResult, collect, run_rulings
 @run_safely
 def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool,
                    junit_path: str | None, quiet: bool, card_folders: tuple[str, ...],
-                   **limits) -> None:
+                   **limits: Any) -> None:
     """Check rulings: with no PATHS, the whole built-in corpus of every ruleset.
 
     Exit code 0 when all pass, 1 when some fail, 2 when a ruling is invalid (or a folder

@@ -8,7 +8,8 @@ as text: the drafter never guesses.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from lark import Token, Transformer
 
@@ -860,8 +861,8 @@ class Builder(Transformer):
         return found
 
     def combat_of(self, items: list) -> Data:
-        return {"combat": str(t) == "combat" for t in items
-                if isinstance(t, Token) and t.type == "COMBAT"}
+        combat = [str(t) == "combat" for t in items if isinstance(t, Token) and t.type == "COMBAT"]
+        return {"combat": combat[-1]} if combat else {}  # the last word decides
 
     def prevent_all(self, items: list) -> Data:
         turn = self.turn(items)

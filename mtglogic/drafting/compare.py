@@ -50,11 +50,11 @@ def _own_entering(body: dict[str, Any]) -> bool:
     """An effect on its own permanent's entering applies as that permanent would exist on
     the battlefield, from wherever it comes (614.12), whatever ``works_from`` says."""
     watch = body.get("watch", {})
-    return watch.get("event") == "enter" and watch.get("object") == {"self": True}
+    return bool(watch.get("event") == "enter" and watch.get("object") == {"self": True})
 
 
 def equivalent(written: Any, drafted: Any) -> bool:
-    return normalize(written) == normalize(drafted)
+    return bool(normalize(written) == normalize(drafted))
 
 
 def _value(value: Any, key: str) -> Any:
@@ -102,23 +102,24 @@ def canonical_selector(selector: dict[str, Any]) -> dict[str, Any]:
 
 def _branches(selector: dict[str, Any]) -> list[dict[str, Any]] | None:
     """The selector as a list of plain tests any one of which may hold, or None."""
-    branches: list[dict[str, Any]] = [{}]
+    branches: list[dict[str, Any] | None] = [{}]
     for key, value in selector.items():
         if key in ("all", "any") and isinstance(value, list):
-            subs = [_branches(v) if isinstance(v, dict) else None for v in value]
-            if any(sub is None for sub in subs):
+            found = [_branches(v) if isinstance(v, dict) else None for v in value]
+            subs = [sub for sub in found if sub is not None]
+            if len(subs) != len(found):
                 return None
             if key == "any":
-                options = [b for sub in subs for b in sub]  # type: ignore[union-attr]
+                options = [b for sub in subs for b in sub]
                 branches = [_join(b, o) for b in branches for o in options]
             else:
                 for sub in subs:
-                    branches = [_join(b, o) for b in branches for o in sub]  # type: ignore
+                    branches = [_join(b, o) for b in branches for o in sub]
         else:
             branches = [_join(b, {key: value}) for b in branches]
         if any(b is None for b in branches):
             return None
-    return branches
+    return [b for b in branches if b is not None]  # none is None: checked above
 
 
 def _join(a: dict[str, Any] | None, b: dict[str, Any] | None) -> dict[str, Any] | None:

@@ -181,16 +181,17 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
     return [Drafted({kind: {"text": shown, "rule_effect": shown}}, shown, False)]
 
 
-def activated(shown: str, cost: "re.Match[str] | None", context: Context,
+def activated(shown: str, cost: re.Match[str] | None, context: Context,
               normalizer: Normalizer) -> list[Drafted]:
     """An activated or mana ability as text (602.1, 605.1a); the shield its effect makes
     as it resolves (615.7) is drafted too."""
     kind = "mana" if cost and cost.group(2).startswith("Add ") else "activated"
     found = [Drafted({kind: shown}, shown, True)]
     made = translate(cost.group(2), Context(context.name, True), normalizer) if cost else None
-    if made and all(isinstance(a, dict) and a.get("replacement", {}).get("resolved")
+    if cost is not None and made and all(
+            isinstance(a, dict) and a.get("replacement", {}).get("resolved")
                     for a in made):
-        found += [Drafted(_with_text(a, cost.group(2)), cost.group(2), True)  # type: ignore
+        found += [Drafted(_with_text(a, cost.group(2)), cost.group(2), True)
                   for a in made]
     return found
 

@@ -75,7 +75,7 @@ class Normalizer:
     def sentence(self, text: str) -> Sentence:
         quotes: list[str] = []
 
-        def keep(match: "re.Match[str]") -> str:
+        def keep(match: re.Match[str]) -> str:
             quotes.append(match.group(0)[1:-1])
             return f" q{len(quotes) - 1} "
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 from mtglogic.drafting.draft import OracleCard
 from mtglogic.errors import InputError
@@ -70,7 +71,7 @@ def _text(value: Any) -> str | None:
 
 
 def from_scryfall(card: dict[str, Any], name: str) -> Iterator[OracleCard]:
-    faces = card.get("card_faces") if isinstance(card.get("card_faces"), list) else []
+    faces: list[Any] = card["card_faces"] if isinstance(card.get("card_faces"), list) else []
     for face in [card, *faces]:
         if not isinstance(face, dict) or "name" not in face:
             continue
@@ -105,8 +106,8 @@ def card_from_file(path: Path, name: str) -> OracleCard:
             raise InputError(f"{path} {NOT_CARDS}", "--from")
         for card in cards:
             found += from_mtgjson(card)
-    for card in found:
-        if card.name.lower() == name.lower():
-            return card
+    for oracle in found:
+        if oracle.name.lower() == name.lower():
+            return oracle
     close = close_names(name, sorted({c.name for c in found}))
     raise InputError(f"no card named {name!r} in {path}{did_you_mean(close)}", "--from")

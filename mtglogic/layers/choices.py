@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Generic, Mapping, TypeVar
+from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Mapping
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, ConsistencyError, MissingChoice

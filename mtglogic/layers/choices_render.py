@@ -1,7 +1,8 @@
 """Text and JSON of every outcome over missing choices (``layers --each-choice``)."""
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any
+from collections.abc import Callable, Iterable
 
 from mtglogic.layers.choices import ChoiceGroup, EachChoiceResult, Made
 from mtglogic.layers.compute import LayerResult
@@ -11,7 +12,7 @@ from mtglogic.text import plural, wrap_line
 SHOWN = 12  # values of one choice listed in a group's heading
 
 
-def describe(group: ChoiceGroup) -> str:
+def describe(group: ChoiceGroup[Any]) -> str:
     """The combinations of a group: one choice's values in a list, else each combination."""
     combos = group.combinations
     if not combos[0]:

@@ -16,7 +16,8 @@ next until an applied effect writes a field they rest on.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any, Callable, Hashable, Iterable, Iterator
+from typing import Any
+from collections.abc import Callable, Hashable, Iterable, Iterator
 
 import networkx as nx
 
@@ -48,7 +49,7 @@ class DependencyOracle:
         # effect while its definition and its source stay as they are.
         self.judged: dict[str, Memo] = {}
         self.deltas: dict[str, Memo] = {}
-        self.keys: dict[tuple[int, tuple[str, ...]], tuple[ObjState, tuple]] = {}
+        self.keys: dict[tuple[int, tuple[str, ...]], tuple[ObjState, tuple[Any, ...]]] = {}
 
     def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         """Forget the answers an applied effect may have changed: it wrote ``writes`` on
@@ -209,8 +210,8 @@ class DependencyOracle:
         spec = self.process.spec_of(effect, board)
         return spec is not None and spec.condition is None and "*" not in spec.reads
 
-    def lazy_trial(self, b: ActiveEffect, board: Board, trials: dict | None,
-                   affected: dict[str, frozenset[str]] | None) -> "LazyTrial | None":
+    def lazy_trial(self, b: ActiveEffect, board: Board, trials: dict[Any, Any] | None,
+                   affected: dict[str, frozenset[str]] | None) -> LazyTrial | None:
         """Applying ``b`` object by object, as far as a comparison needs, when each object's
         result depends only on that object and on b's source, which b leaves alone."""
         key = b.id + "\0lazy"
@@ -268,18 +269,18 @@ class DependencyOracle:
                 continue
             key_after = after.key(fields)
             if not (fixed or test is None):
-                is_now = judged.get(("in", key_after))
-                if is_now is None:
-                    is_now = judged[("in", key_after)] = test(after.state(), ctx)
-                if was != is_now:
+                is_in = judged.get(("in", key_after))
+                if is_in is None:
+                    is_in = judged[("in", key_after)] = test(after.state(), ctx)
+                if was != is_in:
                     return True
-            if was and parts and self.does(judged, parts, lambda: before,
+            if was and parts and self.does(judged, parts, lambda: before,  # noqa: B023 (called here)
                                            self.key_of(before, fields), ctx) \
                     != self.does(judged, parts, after.state, key_after, ctx):
                 return True
         return False
 
-    def key_of(self, state: ObjState, fields: tuple[str, ...]) -> tuple:
+    def key_of(self, state: ObjState, fields: tuple[str, ...]) -> tuple[Any, ...]:
         """The values of these fields on an object state (kept while the state is the one
         on the board: the board copies an object before changing it)."""
         found = self.keys.get((id(state), fields))
@@ -288,7 +289,8 @@ class DependencyOracle:
         return found[1]
 
     @staticmethod
-    def does(judged: dict, parts: list[Part], state: Callable[[], ObjState], key: tuple,
+    def does(judged: dict[Any, Any], parts: list[Part], state: Callable[[], ObjState],
+             key: tuple[Any, ...],
              ctx: EvalContext) -> Hashable:
         """What the parts do to an object with these values (judged once per values)."""
         found = judged.get(("does", key))
@@ -297,7 +299,7 @@ class DependencyOracle:
             found = judged[("does", key)] = tuple(p.resolve(obj, ctx) for p in parts)
         return found
 
-    def memo(self, store: dict[str, "Memo"], effect: ActiveEffect, board: Board) -> "Memo":
+    def memo(self, store: dict[str, Memo], effect: ActiveEffect, board: Board) -> Memo:
         """The memo of an effect, new when its definition is not the one it was made for."""
         spec = self.process.spec_of(effect, board)
         memo = store.get(effect.id)
@@ -311,9 +313,9 @@ class DependencyOracle:
         full)."""
         return attributes(families(self.reads(effect, board, source_too=False)))
 
-    def graph(self, pending: list[ActiveEffect]) -> nx.DiGraph:
+    def graph(self, pending: list[ActiveEffect]) -> nx.DiGraph[str]:
         """Edges B -> A for every A that depends on B among the pending effects."""
-        graph = nx.DiGraph()
+        graph: nx.DiGraph[str] = nx.DiGraph()
         graph.add_nodes_from(e.id for e in pending)
         if len(pending) < 2:
             return graph
@@ -345,8 +347,8 @@ class DependencyOracle:
             return ordered[0], [], []
         by_id = {e.id: e for e in ordered}
         board = self.process.board
-        caches: tuple[dict, dict, dict, dict, dict] = ({}, {}, {}, {}, {})
-        graph = nx.DiGraph()
+        caches: tuple[dict[Any, Any], ...] = ({}, {}, {}, {}, {})
+        graph: nx.DiGraph[str] = nx.DiGraph()
         explored: set[str] = set()
 
         def explore(eid: str) -> None:
@@ -380,12 +382,12 @@ class DependencyOracle:
 
     @staticmethod
     def waited_for(effect: ActiveEffect, ordered: list[ActiveEffect], explored: set[str],
-                   graph: nx.DiGraph) -> list[str]:
+                   graph: nx.DiGraph[str]) -> list[str]:
         """The earlier effects found depending on ``effect``: they waited for it."""
         return [e.id for e in ordered if e.order < effect.order and e.id in explored
                 and graph.has_edge(effect.id, e.id)]
 
-    def describe(self, graph: nx.DiGraph) -> list[dict]:
+    def describe(self, graph: nx.DiGraph[str]) -> list[dict[str, Any]]:
         return [{"effect": b, "needed_by": a} for b, a in sorted(graph.edges)]
 
 
@@ -399,7 +401,7 @@ class LiteralDependency(DependencyOracle):
     def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         self.known = {}
 
-    def depends(self, a: ActiveEffect, b: ActiveEffect, board: Board,  # type: ignore[override]
+    def depends(self, a: ActiveEffect, b: ActiveEffect, board: Board,
                 *caches: object) -> bool:
         if not self.cda_allows(a, b):
             return False
@@ -424,7 +426,7 @@ class Memo:
 
     spec: Any
     source: str | None
-    values: dict = field(default_factory=dict)
+    values: dict[Any, Any] = field(default_factory=dict)
 
 
 class Changed:
@@ -433,9 +435,10 @@ class Changed:
     __slots__ = ("before", "delta", "_state")
 
     def __init__(self, before: ObjState, delta: dict[str, Any]) -> None:
-        self.before, self.delta, self._state = before, delta, None
+        self.before, self.delta = before, delta
+        self._state: ObjState | None = None
 
-    def key(self, fields: tuple[str, ...]) -> tuple:
+    def key(self, fields: tuple[str, ...]) -> tuple[Any, ...]:
         delta, before = self.delta, self.before
         return tuple(hashable(delta[f] if f in delta else getattr(before, f)) for f in fields)
 
@@ -501,7 +504,8 @@ class LazyTrial:
                 yield self.found[-1]
 
 
-def pick_next(pending: list[ActiveEffect], graph: nx.DiGraph | None) -> tuple[ActiveEffect, list[str]]:
+def pick_next(pending: list[ActiveEffect],
+              graph: nx.DiGraph[str] | None) -> tuple[ActiveEffect, list[str]]:
     """The effect to apply next, and its dependency loop (613.7b / 613.8b).
 
     Effects whose strongly connected component has no incoming edge from another one are

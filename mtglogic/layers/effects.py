@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from mtglogic.model.objects import Ability, Game, ObjState
 from mtglogic.model.ruleset import Ruleset
@@ -183,7 +183,8 @@ def effect_text(board: Mapping[str, ObjState], effect: ActiveEffect) -> str:
     if effect.kind == "counters":
         return f"counters on {effect.source}"
     if effect.kind == "resolved" and effect.resolved is not None:
-        return effect.resolved.spec.text
+        resolved: EffectSpec = effect.resolved.spec  # typed Any on the model's floor
+        return resolved.text
     spec = static_ability_spec(board, effect)
     return spec.text if spec else "(ability removed)"
 

@@ -49,7 +49,7 @@ class LayerRun:
     board: dict[str, ObjState]
     steps: list[Step]
     player_effects: list[PlayerEffectRecord]
-    graphs: dict[str, list[dict]] = field(default_factory=dict)
+    graphs: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     # Effects that were waiting in a layer and stopped existing before they applied,
     # each with the number of steps applied before it vanished.
     vanished: list[tuple[int, Step]] = field(default_factory=list)
@@ -64,7 +64,7 @@ class LayerProcess(LayerState):
         super().__init__(*args, **kwargs)
         self.steps: list[Step] = []
         self.vanished: list[tuple[int, Step]] = []
-        self.graphs: dict[str, list[dict]] = {}
+        self.graphs: dict[str, list[dict[str, Any]]] = {}
 
     # -- the process -------------------------------------------------------------------
     def run(self) -> LayerRun:
@@ -115,7 +115,7 @@ class LayerProcess(LayerState):
                 chosen, loop, waiting = oracle.pick(pending)
             else:
                 graph = oracle.graph(pending) if oracle is not None else None
-                if graph is not None and self.record_graphs:
+                if graph is not None and oracle is not None and self.record_graphs:
                     self.record_graph(layer.id, oracle.describe(graph), last)
                 chosen, loop = pick_next(pending, graph)
                 waiting = [] if graph is None else [
@@ -142,7 +142,7 @@ class LayerProcess(LayerState):
             self.steps.append(Step(layer.id, chosen.id, text, sorted(targets), reason, rules))
             last = chosen.id
 
-    def record_graph(self, layer_id: str, edges: list[dict], last: str | None) -> None:
+    def record_graph(self, layer_id: str, edges: list[dict[str, Any]], last: str | None) -> None:
         """Keep a layer's dependency graph: as found when the layer started (613.8a, 2011
         613.7a), then each edge found only when the order is found again after ``last``
         applied (613.8c, 2011 613.7c), marked with ``found_after``."""

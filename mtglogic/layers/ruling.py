@@ -86,7 +86,7 @@ def observed(outcome: Outcome) -> dict[str, dict[str, Any]]:
     return actual
 
 
-def _check_objects(expected: dict, outcome: Outcome, node: Node) -> list[str]:
+def _check_objects(expected: dict[str, Any], outcome: Outcome, node: Node) -> list[str]:
     actual = observed(outcome)
     lines: list[str] = []
     for oid, fields in expected.items():
@@ -98,7 +98,7 @@ def _check_objects(expected: dict, outcome: Outcome, node: Node) -> list[str]:
     return lines
 
 
-def _partial(oid: str, fields: dict, actual: dict[str, Any]) -> list[str]:
+def _partial(oid: str, fields: dict[str, Any], actual: dict[str, Any]) -> list[str]:
     """``has``: these values are among the object's; ``lacks``: none of them is."""
     lines = []
     for mode in PARTIAL:
@@ -112,7 +112,7 @@ def _partial(oid: str, fields: dict, actual: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _check_order(expected: list, outcome: Outcome) -> list[str]:
+def _check_order(expected: list[Any], outcome: Outcome) -> list[str]:
     """``order``: effect ids of one layer, in the order they must be applied."""
     lines = []
     for item in expected:

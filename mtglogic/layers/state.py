@@ -6,7 +6,8 @@ The dependency oracle (``dependency``) and the process (``engine``) both read it
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from mtglogic.budget import Budget
 from mtglogic.layers.board import Board

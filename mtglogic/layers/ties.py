@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass
-from typing import Iterator
+from collections.abc import Iterator
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded

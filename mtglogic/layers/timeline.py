@@ -7,7 +7,8 @@ the steps after, even if the condition holds again later.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from mtglogic.budget import Budget
 from mtglogic.model.scenario import Scenario

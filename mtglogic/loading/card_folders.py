@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from mtglogic.budget import Budget
 from mtglogic.errors import ConsistencyError, InputError, MtglogicError

@@ -18,7 +18,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterator
+from collections.abc import Iterator
 
 from mtglogic.errors import ConsistencyError, MtglogicError
 from mtglogic.loading.faced_cards import FACE_PROPERTIES, FACED_RULES, faced_card

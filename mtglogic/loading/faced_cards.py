@@ -14,7 +14,7 @@ turns an object to the face that is up.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable
+from collections.abc import Callable
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.cards import LAYOUTS, CardDef, CardFace

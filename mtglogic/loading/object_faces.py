@@ -10,7 +10,7 @@ characteristics and takes no face.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable
+from collections.abc import Callable
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.cards import CardDef, CardFace

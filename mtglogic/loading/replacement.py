@@ -155,6 +155,7 @@ def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:
         targets = frozenset(refs.recipient(n) for n in item["targets"].as_list(allow_single=True)) \
             if "targets" in item else frozenset()
         if "from" in item:
+            assert src_obj is not None  # `from` names an object: ref() found it
             specs = [a.definition for a in src_obj.abilities
                      if a.kind == "replacement" and a.definition.resolved]
             if not specs:

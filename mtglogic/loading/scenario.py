@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading import checks
@@ -175,10 +175,26 @@ def _object(item: Node, index: int, player_ids: list[str],
     return obj, card
 
 
-def _combat(item: Node) -> dict[str, bool]:
+class Combat(TypedDict, total=False):
+    """The status fields of an object that a scenario may set (ObjState's names)."""
+
+    tapped: bool
+    attacking: bool
+    blocked: bool
+    blocking: bool
+
+
+def _combat(item: Node) -> Combat:
     """Tapped, and in combat: attacking (blocked or not) or blocking, not both (506.4)."""
-    status = {k: item[k].as_bool() for k in ("tapped", "attacking", "blocked", "blocking")
-              if k in item}
+    status = Combat()
+    if "tapped" in item:
+        status["tapped"] = item["tapped"].as_bool()
+    if "attacking" in item:
+        status["attacking"] = item["attacking"].as_bool()
+    if "blocked" in item:
+        status["blocked"] = item["blocked"].as_bool()
+    if "blocking" in item:
+        status["blocking"] = item["blocking"].as_bool()
     if "blocked" in item and not status.get("attacking"):
         item["blocked"].fail("only an attacking creature is blocked or not (509.1h)")
     if status.get("attacking") and status.get("blocking"):
@@ -265,7 +281,7 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
                                              for i in items] if oid in objects}
     for item in items:
         _check_references(item, objects)
-    checks.attachment_cycles(objects, {o: item for o, item in zip(objects, items)})
+    checks.attachment_cycles(objects, dict(zip(objects, items)))
     for key in ("objects", "effects", "replacements"):
         if key in root:
             checks.players_named(root[key], player_ids)

@@ -79,7 +79,7 @@ def _subgame_scenario() -> dict[str, Any]:
         "life": s.integer(None, 10**6),
         "counters": {"type": "object", "additionalProperties": s.integer(0, 10**6)},
         "decks": {"type": "object", "additionalProperties": False,
-                  "properties": {kind: zone for kind in DECK_KIND}},
+                  "properties": dict.fromkeys(DECK_KIND, zone)},
         **{key: zone for key in PLAYER_KEYS if key not in ("life", "counters", "decks")}})
     steps = [action.schema(name) for name, action in STEP_ACTIONS.items()]
     trigger = s.mapping({"source": s.string(), "name": s.string(), "leaves": s.words(),

@@ -130,7 +130,8 @@ def parse_subgame_scenario(root: Node) -> SubgameScenario:
         players_node.fail("two players have the same id (a number and its text are the same id)",
                           ConsistencyError)
     cards: dict[str, Card] = {}
-    life, counters, zones, decks, outside, stack = {}, {}, {}, {}, {}, []
+    life, counters, zones, outside, stack = {}, {}, {}, {}, []
+    decks: dict[str, dict[str, list[str]]] = {}
     for pid, pnode in players_node.items():
         pid = str(pid)
         pnode.mapping(allowed=PLAYER_KEYS)

@@ -12,7 +12,7 @@
 """
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.faces import face_rules

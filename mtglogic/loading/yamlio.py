@@ -45,7 +45,7 @@ class _LineLoader(yaml.SafeLoader):
     _values = 0  # values composed so far, each alias counted as all it repeats
     _sizes: dict[int, int]  # expanded size of each anchored node, by id
 
-    def compose_document(self):  # type: ignore[no-untyped-def]
+    def compose_document(self) -> yaml.Node | None:
         self._values, self._sizes = 0, {}
         return super().compose_document()
 
@@ -56,10 +56,10 @@ class _LineLoader(yaml.SafeLoader):
                 None, None, f"the document holds more than {MAX_NODES} values once its "
                 f"aliases (*name) are expanded", mark)
 
-    def compose_node(self, parent, index):  # type: ignore[no-untyped-def]
+    def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
         # Bounded here, before the composer and constructor recurse: deep documents would
         # otherwise end in a slow RecursionError (or a crash) instead of a clear message.
-        event = self.peek_event()
+        event = self.peek_event()  # type: ignore[no-untyped-call]  # untyped in types-PyYAML
         if isinstance(event, yaml.AliasEvent):
             node = super().compose_node(parent, index)
             self._grow(self._sizes.get(id(node), 1), event.start_mark)
@@ -140,7 +140,7 @@ _LineLoader.add_constructor("tag:yaml.org,2002:str", _construct_str)
 def parse_yaml_text(text: str, file: str) -> Any:
     """Parse YAML (or JSON, a subset) text; syntax errors become one-line InputErrors."""
     try:
-        return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - _LineLoader is a SafeLoader
+        return yaml.load(text, Loader=_LineLoader)  # _LineLoader is a SafeLoader
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
@@ -195,7 +195,7 @@ def _kind_of_file(mode: int) -> str:
     return "special file"
 
 
-def load_yaml(path: str | Path) -> "Node":
+def load_yaml(path: str | Path) -> Node:
     """Read and parse a YAML file, bounded in size, and wrap its root in a Node."""
     name = str(path)
     return Node(parse_yaml_text(read_text(path), name), name, "", 1)

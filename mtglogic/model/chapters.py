@@ -7,7 +7,7 @@ number is the greatest of them among the abilities it has now, 0 with none (714.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from mtglogic.model.objects import Ability, ObjState
 

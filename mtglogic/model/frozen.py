@@ -13,7 +13,7 @@ def freeze(value: Any) -> Any:
     return value
 
 
-class FrozenMap(tuple):
+class FrozenMap(tuple[tuple[str, Any], ...]):
     """An immutable mapping stored as sorted (key, value) pairs; hashable."""
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -22,13 +22,13 @@ class FrozenMap(tuple):
                 return v
         return default
 
-    def __contains__(self, key: object) -> bool:  # type: ignore[override]
+    def __contains__(self, key: object) -> bool:
         return any(k == key for k, _ in self)
 
     def keys(self) -> list[str]:
         return [k for k, _ in self]
 
-    def thaw(self) -> dict:
+    def thaw(self) -> dict[str, Any]:
         return {k: thaw(v) for k, v in self}
 
 

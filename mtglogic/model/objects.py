@@ -9,7 +9,8 @@ attachment): the layer engine starts from the printed values and rewrites copies
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
+from collections.abc import Iterable
 
 from mtglogic.model.terms import BASIC_LAND_TYPES, intrinsic_mana_text
 
@@ -109,7 +110,7 @@ class ObjState:
     # One of its chapter abilities has triggered and not yet left the stack (704.5s).
     chapter_triggered: bool = False
 
-    def copy(self) -> "ObjState":
+    def copy(self) -> ObjState:
         # A shallow copy (every other field is immutable), much faster than
         # dataclasses.replace: the layer engine copies objects before each change.
         new = object.__new__(ObjState)
@@ -120,10 +121,7 @@ class ObjState:
 
     def has_keyword(self, word: str) -> bool:
         word = word.lower()
-        for a in self.abilities:
-            if a.kind == "keyword" and a.text.lower() == word:
-                return True
-        return False
+        return any(a.kind == "keyword" and a.text.lower() == word for a in self.abilities)
 
     def has_pt(self) -> bool:
         """Whether it has power and toughness: a noncreature permanent has none, even if

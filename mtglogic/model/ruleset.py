@@ -9,7 +9,6 @@ The engines never test a ruleset's id: every difference between versions is data
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from mtglogic.errors import InputError
 from mtglogic.node import Node
@@ -57,7 +56,7 @@ class Ruleset:
     # it grants its keyword (613.1f) and the rule; none in 2011.
     keyword_counters: tuple[str, ...] = ()
     keyword_counter_layer: str = ""
-    sections: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    sections: dict[str, Node] = field(default_factory=dict, compare=False, hash=False)
     source: str = ""
 
     def cite(self, key: str) -> str:
@@ -75,7 +74,7 @@ class Ruleset:
             if layer.id == layer_id:
                 return layer
         raise InputError(f"ruleset {self.id} has no layer {layer_id!r}; "
-                         f"its layers are {', '.join(l.id for l in self.layers)}")
+                         f"its layers are {', '.join(layer.id for layer in self.layers)}")
 
     def section(self, name: str) -> Node:
         """The raw ``name`` section of ruleset.yaml, for the engine that owns it."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded
@@ -130,6 +130,7 @@ class Engine:
                               f"modelled in the command zone")
         if zone in ("library", "hand", "graveyard") and pid != card.owner:
             raise IllegalStep(f"{card.id} can only go to its owner's {zone}")
+        target: list[str] | list[str | Trigger]
         if zone == "stack":
             target = game.stack
         else:
@@ -417,6 +418,7 @@ class Engine:
                 self.note("finish_spell", f"{spell.name} finishes resolving: {pid} did not win "
                                           f"and loses {loss} life, now {ps.life}")
         if spell_id in main.stack:
+            assert spell is not None  # what is on the stack is a card of the session
             main.stack.remove(spell_id)
             main.players[spell.owner].zones[spell.effect.then].append(spell_id)
             self.note(None, f"{spell_id} goes to {spell.effect.then}")

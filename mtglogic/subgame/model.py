@@ -106,7 +106,8 @@ class Session:
     def current(self) -> Game:
         return self.games[-1]
 
-    def locate(self, card_id: str) -> tuple[int, str | None, str, list]:
+    def locate(self, card_id: str) -> tuple[int, str | None, str,
+                                            list[str] | list[str | Trigger]]:
         """(depth, player, zone, the list holding it); depth -1 is outside every game."""
         for depth in range(len(self.games) - 1, -1, -1):
             game = self.games[depth]
@@ -124,9 +125,9 @@ class Session:
                 return -1, pid, "outside", cards
         raise KeyError(card_id)
 
-    def all_placements(self) -> Counter:
+    def all_placements(self) -> Counter[str]:
         """How many times each card id appears anywhere (the invariant counts these)."""
-        seen: Counter = Counter()
+        seen: Counter[str] = Counter()
         for game in self.games:
             seen.update(c for c in game.stack if isinstance(c, str))
             for ps in game.players.values():

@@ -144,7 +144,8 @@ def run_scenario(scenario: SubgameScenario, rules: SubgameRules, budget: Budget,
                  seed: int | None = None) -> list[Run]:
     """Every run of the script: one with a seed, else one per starting-player possibility."""
     if scenario.fmt not in rules.starting_life:
-        node = scenario.root["format"] if "format" in scenario.root else scenario.root
+        # Not Node.get: it would wrap the default in a new node, away from its line.
+        node = scenario.root["format"] if "format" in scenario.root else scenario.root  # noqa: SIM401
         node.fail(f"unknown format {scenario.fmt!r}; expected one of: "
                   f"{', '.join(rules.starting_life)}", ConsistencyError)
     seed = scenario.seed if seed is None else seed

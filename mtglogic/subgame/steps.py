@@ -9,7 +9,8 @@ it takes, and what it does on the engine (docs/subgame.md lists them).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, cast
+from collections.abc import Callable
 
 from mtglogic.node import Node
 from mtglogic.subgame.cards import Card
@@ -89,9 +90,9 @@ def _token(engine: Engine, step: Step) -> None:
 
 
 def _result(engine: Engine, step: Step) -> None:
-    key, players = step.value  # type: ignore[misc]
-    engine.declare_result(players if key == "winners" else None,
-                          players if key == "losers" else None)
+    key, players = cast("tuple[str, list[str] | bool]", step.value)  # True for a draw
+    named = players if isinstance(players, list) else None
+    engine.declare_result(named if key == "winners" else None, named if key == "losers" else None)
 
 
 BRING_TO = PLAYER_ZONES[:-1]  # a card brought in goes to a zone of its owner's, not command

@@ -5,7 +5,7 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from collections.abc import Callable
 
 from mtglogic.api import check_ruling, load_ruling
 from mtglogic.budget import Budget

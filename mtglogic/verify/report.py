@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from mtglogic.verify.corpus import RulingResult
 
@@ -78,4 +78,5 @@ def junit_xml(results: list[RulingResult]) -> bytes:
             message = "invalid ruling" if r.status == "invalid" else "limit reached"
             ET.SubElement(case, "error", type=r.status, message=message).text = body
         ET.SubElement(case, "system-out").text = xml_text(f"ruling file: {r.path}")
-    return ET.tostring(suite, encoding="utf-8", xml_declaration=True)
+    document: bytes = ET.tostring(suite, encoding="utf-8", xml_declaration=True)
+    return document

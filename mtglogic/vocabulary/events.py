@@ -71,6 +71,16 @@ class Event:
     provenance: ClassVar[tuple[str, ...]] = ()
     amount: int = 0
 
+    @property
+    def player(self) -> str:
+        """The player the event names (who draws, gains life, creates tokens...); "" for
+        the events that name none. Each event that names one has it as a field."""
+        return ""
+
+    def short(self) -> str:
+        """The event in a few words, for explanations; each kind of event says its own."""
+        raise NotImplementedError(f"{type(self).__name__} has no short form")
+
     def has_amount(self) -> bool:
         return True
 

@@ -47,3 +47,15 @@ def test_lower_bounds_are_checked_in_ci() -> None:
     declared = project["dependencies"] + project["optional-dependencies"]["test"]
     assert all(re.fullmatch(r"[A-Za-z0-9_.-]+>=[0-9.]+", d) for d in declared), declared
     assert ".ci/lowest" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_types_and_lint_are_checked_in_ci_with_pinned_tools() -> None:
+    # "Typing :: Typed" is a claim: .ci/run holds it to mypy (and the code to ruff), with
+    # versions pinned exactly so a new release cannot fail CI unannounced; .ci/lowest reads
+    # only ">=" bounds, so the pins stay out of its lowest-version environment.
+    lint = pyproject()["project"]["optional-dependencies"]["lint"]
+    assert all(re.fullmatch(r"[A-Za-z0-9_.-]+==[0-9][0-9.]*", d) for d in lint), lint
+    assert {d.split("==")[0] for d in lint} >= {"mypy", "ruff", "types-PyYAML"}
+    run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert '".[test,lint]"' in run and "\nmypy " in run and "\nruff check " in run
+    assert pyproject()["tool"]["mypy"]["strict"] is True

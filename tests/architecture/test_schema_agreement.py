@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
+from collections.abc import Callable, Iterator
 
 import pytest
 import yaml
@@ -309,8 +310,8 @@ def _part(doc: Doc, path: Where | None) -> tuple[Any, str]:
     it away)."""
     name = ""
     for key in path or ():
-        if isinstance(doc, dict) and key in doc or isinstance(doc, list) and \
-                isinstance(key, int) and key < len(doc):
+        if (isinstance(doc, dict) and key in doc) or (isinstance(doc, list) and \
+                isinstance(key, int) and key < len(doc)):
             name = name + "[]" if isinstance(doc, list) else str(key)
             doc = doc[key]
         else:

@@ -254,7 +254,7 @@ def test_excess_damage_from_a_deathtouch_source():
 
 def test_excess_damage_is_not_a_rule_of_2011():
     # cr-2011's damage sequence has no excess step (its ruleset says so): an input error.
-    with pytest.raises(Exception, match="excess damage dealt elsewhere .* not a rule of cr-2011"):
+    with pytest.raises(Exception, match=r"excess damage dealt elsewhere .* not a rule of cr-2011"):
         replace_outcomes([obj("spill", "Flame Spill", zone="stack"),
                           obj("bears", "Grizzly Bears", controller="opponent")],
                          [spill("bears")], "cr-2011")

@@ -17,19 +17,20 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from vocabulary_boards import CHOICES, PLAYERS, creature, uses  # noqa: E402
+from vocabulary_boards import CHOICES, PLAYERS, creature, uses
 
-import mtglogic  # noqa: E402
-from mtglogic.loading.yamlio import dump_json  # noqa: E402
-from mtglogic.node import Node  # noqa: E402
-from mtglogic.vocabulary.compiler import (compile_part, condition_reads,  # noqa: E402
+import mtglogic
+from mtglogic.loading.yamlio import dump_json
+from mtglogic.node import Node
+from mtglogic.vocabulary.compiler import (compile_part, condition_reads,
                                           selector_reads, value_reads)
-from mtglogic.vocabulary.fields import touches  # noqa: E402
-from mtglogic.vocabulary.registry import CONDITIONS, PARTS, SELECTORS, VALUES  # noqa: E402
+from mtglogic.vocabulary.fields import touches
+from mtglogic.vocabulary.registry import CONDITIONS, PARTS, SELECTORS, VALUES
 
 RULESETS = ("cr-2011", "cr-2026")
 # A part of each kind, to carry a selector, a condition or a value into that layer.

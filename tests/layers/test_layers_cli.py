@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import itertools
 import json
+from pathlib import Path
 
 import pytest
 import yaml
@@ -166,7 +167,7 @@ def test_missing_file(command, tmp_path):
 
 @pytest.mark.parametrize("command", ["layers", "deps"])
 def test_truncated_yaml(command, tmp_path, scenario_file):
-    text = open(scenario_file).read()
+    text = Path(scenario_file).read_text()
     path = write(tmp_path, text[: len(text) // 2] + "\n  - {id: [", "cut.yaml")
     line = one_line_error(invoke(command, path))
     assert "invalid YAML" in line and "cut.yaml" in line

@@ -61,6 +61,6 @@ def test_power_toughness_counters_take_their_timestamp_in_7c():
 
 
 def test_a_timestamp_for_counters_the_object_does_not_have_is_refused():
-    with pytest.raises(InputError, match="counter_timestamps.reach: no 'reach' counter"):
+    with pytest.raises(InputError, match=r"counter_timestamps\.reach: no 'reach' counter"):
         final(board([creature("bird", counters={"flying": 1},
                               counter_timestamps={"reach": 3})]))

@@ -79,7 +79,7 @@ def test_face_down_layer(ruleset, layer):
     assert chars["abilities"] == [] and chars["mana_value"] == 0 and chars["types"] == ["creature"]
     assert pt(chars) == (3, 3)
     result = run(data, ruleset)
-    assert [s.layer for s in result.outcomes[0].run.steps if "secret" in s.affected][0] == layer
+    assert next(s.layer for s in result.outcomes[0].run.steps if "secret" in s.affected) == layer
 
 
 @pytest.mark.parametrize("ruleset", BOTH)

@@ -2,6 +2,7 @@
 a failure is one of the documented ones (an ``MtglogicError``, or exit 2/3 with one line)."""
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import re
@@ -207,10 +208,8 @@ def warm_up() -> None:
     from mtglogic.errors import MtglogicError
     from mtglogic.loading.cards import card_library
 
-    try:
+    with contextlib.suppress(MtglogicError):
         card_library()
-    except MtglogicError:
-        pass
 
 
 def invoke(*args: str) -> Result:

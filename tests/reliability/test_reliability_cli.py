@@ -225,7 +225,7 @@ def test_run_safely_maps_errors_to_exit_codes() -> None:
 def test_budget_checks_the_clock_even_when_ticks_skip_ahead() -> None:
     budget = Budget(timeout=0.01)
     budget.started -= 1  # as if a second had passed
-    with pytest.raises(BudgetExceeded, match="timeout = 0.01s"):
+    with pytest.raises(BudgetExceeded, match=r"timeout = 0\.01s"):
         budget.tick("steps", count=1000)  # 1000 never lands on a multiple of 1024
     with pytest.raises(BudgetExceeded, match="found more than 1 things"):
         Budget(max_outcomes=1).check_outcomes(2, "things")

@@ -31,7 +31,7 @@ COMMANDS = {"layers": [("layers", "--json"), ("deps", "--format", "json")],
             "subgame": [("subgame", "--json"), ("subgame", "--json", "--seed", "7")]}
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def validator(name: str) -> jsonschema.Draft202012Validator:
     schema = output_schema(name)
     jsonschema.Draft202012Validator.check_schema(schema)

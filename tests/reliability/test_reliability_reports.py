@@ -5,6 +5,7 @@ current folder when inside it; the DOT of `deps` declares and labels every node 
 the layers top to bottom, checked by Graphviz when it is installed."""
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import re
@@ -159,7 +160,7 @@ def test_graphviz_draws_the_layers_top_to_bottom(case: str) -> None:
         heights[name] = float(y)  # y grows upwards in -Tplain
     levels = [[heights[f"{layer['layer']}/{node['effect']}"] for node in layer["nodes"]]
               for layer in data["layers"]]
-    for upper, lower in zip(levels, levels[1:]):
+    for upper, lower in itertools.pairwise(levels):
         assert min(upper) > max(lower)  # each layer drawn below the one before it
     svg = subprocess.run([shutil.which("dot"), "-Tsvg"], input=text, capture_output=True,
                          text=True, timeout=60, check=False)

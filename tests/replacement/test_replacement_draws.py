@@ -157,7 +157,7 @@ def test_an_optional_draw_replacement_on_each_draw_counts_orders_per_draw():
 
 
 def test_turn_history_is_checked():
-    with pytest.raises(InputError, match="this_turn.draws.p9"):
+    with pytest.raises(InputError, match=r"this_turn\.draws\.p9"):
         process_for([], 1, this_turn={"draws": {"p9": 1}})
     with pytest.raises(InputError, match="fewer this turn"):
         process_for([], 1, this_turn={"draws": {"p2": 0}, "draws_this_step": {"p2": 1}})
@@ -196,7 +196,7 @@ def test_explanation_says_what_is_done_and_which_draw_comes_next():
     # Notion Thief, three draws in p2's draw step: the first step replaces the second draw
     # (p2 drew the first): p1 has drawn one, p2 one, and p2's third draw comes next.
     process = process_for([card("thief", "Notion Thief")], 3, **IN_DRAW_STEP)
-    [(outcome, tally)] = distinct_outcomes(process, Budget()).items()
+    [(_, tally)] = distinct_outcomes(process, Budget()).items()
     steps = explain_order(process, tally.witness)
     assert [s["event_after"] for s in steps] == [
         "p1 draws 1 card + p2 draws 1 card; next: p2 draws 1 card",

@@ -64,7 +64,7 @@ def test_search_budget_says_what_was_explored():
                              "watch": {"event": "create_tokens"}, "instead": {"add": i + 1}}
                             for i in range(8)]
     problem = problem_from_data(spec, use_layers=False)
-    with pytest.raises(BudgetExceeded, match="max-states.*explored"):
+    with pytest.raises(BudgetExceeded, match=r"max-states.*explored"):
         distinct_outcomes(problem.process(problem.events[0]), Budget(max_states=50))
 
 
@@ -93,5 +93,5 @@ def test_bad_events_are_located(event, message):
 def test_bad_effect_is_located():
     data = {"players": ["p1", "p2"], "events": [{"id": "e", "draw": {"player": "p1"}}],
             "replacements": [{"id": "x", "watch": {"event": "draw"}, "instead": {"triple": 3}}]}
-    with pytest.raises(InputError, match="replacements\\[0\\].instead.triple"):
+    with pytest.raises(InputError, match=r"replacements\[0\]\.instead\.triple"):
         problem_from_data(data, use_layers=False)

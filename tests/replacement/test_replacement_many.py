@@ -97,7 +97,7 @@ def test_the_explanation_says_each_object_is_on_its_own_and_cites_616_1():
     [answer] = mtglogic.answer_replacement(scenario).answers
     assert "  each object's part is modified on its own, its controller choosing (616.1)" in \
         answer_lines(answer, explain=False)
-    for outcome, tally in answer.outcomes.items():
+    for tally in answer.outcomes.values():
         assert all("616.1" in step["cites"]
                    for step in explain_order(answer.process, tally.witness))
 
