@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -27,7 +26,7 @@ import pytest
 import yaml
 
 from mtglogic.errors import EXIT_OK
-from reliability_support import invoke
+from reliability_support import needs_graphviz, invoke
 
 BOARD = {
     "players": ["you", "opponent"], "active_player": "you",
@@ -92,10 +91,10 @@ def test_dot_draws_the_edge_found_again_dashed(case: tuple[str, Path]) -> None:
     assert "style=dashed" in legend and AGAIN[ruleset] in legend
 
 
-@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz (dot) is not installed")
+@needs_graphviz
 def test_graphviz_reads_the_dashed_edge(case: tuple[str, Path]) -> None:
     _, path = case
-    done = subprocess.run([shutil.which("dot"), "-Tjson"], input=deps(path, "dot"),
+    done = subprocess.run(["dot", "-Tjson"], input=deps(path, "dot"),
                           capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0 and not done.stderr, done.stderr
     graph = json.loads(done.stdout)

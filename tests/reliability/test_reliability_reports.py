@@ -9,7 +9,6 @@ import itertools
 import json
 import os
 import re
-import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -19,7 +18,7 @@ import xmlschema
 
 from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
 from mtglogic.version import JSON_FORMAT_VERSION
-from reliability_support import ROOT, check_cli_result, invoke
+from reliability_support import ROOT, check_cli_result, invoke, needs_graphviz
 from test_reliability_verify import FAILING, INVALID, PASSING
 
 JUNIT_10 = xmlschema.XMLSchema(str(Path(__file__).with_name("junit-10.xsd")))
@@ -146,11 +145,11 @@ def test_dot_declares_and_labels_every_node(case: str) -> None:
     assert clusters == [layer["layer"] for layer in data["layers"]]
 
 
-@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz (dot) is not installed")
+@needs_graphviz
 @pytest.mark.parametrize("case", sorted(DOT_CASES))
 def test_graphviz_draws_the_layers_top_to_bottom(case: str) -> None:
     text, data = dot_of(DOT_CASES[case])
-    done = subprocess.run([shutil.which("dot"), "-Tplain"], input=text, capture_output=True,
+    done = subprocess.run(["dot", "-Tplain"], input=text, capture_output=True,
                           text=True, timeout=60, check=False)
     assert done.returncode == 0 and not done.stderr, done.stderr
     heights: dict[str, float] = {}
@@ -162,6 +161,6 @@ def test_graphviz_draws_the_layers_top_to_bottom(case: str) -> None:
               for layer in data["layers"]]
     for upper, lower in itertools.pairwise(levels):
         assert min(upper) > max(lower)  # each layer drawn below the one before it
-    svg = subprocess.run([shutil.which("dot"), "-Tsvg"], input=text, capture_output=True,
+    svg = subprocess.run(["dot", "-Tsvg"], input=text, capture_output=True,
                          text=True, timeout=60, check=False)
     assert svg.returncode == 0 and "<svg" in svg.stdout
