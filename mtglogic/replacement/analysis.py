@@ -17,6 +17,8 @@ from mtglogic.replacement.model import (Choice, Outcome, Question, ScenarioEvent
                                         Tally)
 from mtglogic.replacement.problem import Problem, build_problem
 from mtglogic.replacement.process import Process, merged
+from mtglogic.replacement.process_rules import (DamageSteps, EachObject, PayableTogether,
+                                                ProcessRule, SingleDraws)
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
 from mtglogic.vocabulary.events import Damage, describe
@@ -165,12 +167,15 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
     else:
         why = f"chosen among {len(options.candidates)} applicable effects"
     after = process.step(state, choice)
-    dealt = process.deals_damage(state, after)
+    damage = process.rule(DamageSteps)
+    dealt = damage is not None and damage.deals_damage(state, after)
+    costs = process.rule(PayableTogether)
     # declining an effect with a cost pays it (614.12a: chosen as the permanent enters)
     paid = not choice.apply and eff.spec.unless is not None
     # a payment made with others in one event: payable together (614.12b, where the ruleset
     # has it)
-    together = rules.cite("combined_costs") if paid and process.has_paid(state) else ""
+    together = rules.cite("combined_costs") \
+        if paid and costs is not None and costs.committed(state) else ""
     # a way to apply an effect that chooses objects (614.13a-b; the key is absent where the
     # ruleset's text holds no such rule)
     chose = (rules.cite("choosing_objects"),) if eff.family and rules.cite("choosing_objects") \
@@ -192,12 +197,18 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
         + ([rules.cite("one_opportunity")] if len(process.effects) > 1 else [])
         + ([rules.cite("damage_dealt"), rules.cite("damage_results")] if dealt else [])
         + ([c for c in (rules.cite("single_draws"), rules.cite("draw_number"))
-            if c] if process.sequences_draws else [])
-        + ([rules.cite("each_object")] if process.splits_objects else [])
+            if c] if sequences(process, SingleDraws) else [])
+        + ([rules.cite("each_object")] if sequences(process, EachObject) else [])
         + ([rules.cite("entering_cost")] if paid else []) + ([together] if together else [])
         + list(chose),
         "paid": paid,
     }
+
+
+def sequences(process: Process, kind: type[ProcessRule]) -> bool:
+    """Whether this rule of the process made the event events done one after another."""
+    found = process.rule(kind)
+    return found is not None and found.sequences
 
 
 def event_after(process: Process, state: State, choice: Choice) -> str:
