@@ -19,9 +19,6 @@ from mtglogic.vocabulary.events import Event
 from mtglogic.vocabulary.replacements import ReplacementSpec
 from mtglogic.vocabulary.world import Binding
 
-SOURCE_WORDS = ("self", "other", "attached", "enchanted", "equipped", "fortified", "chosen")
-
-
 @dataclass(frozen=True)
 class Effect:
     """One replacement, prevention or "can't" effect in force for an event."""
@@ -45,14 +42,13 @@ class Effect:
         shield = self.spec.action.shield if self.spec.action is not None else 0
         return Binding(self.source, self.you, shield, self.targets, self.pick)
 
-    def class_key(self) -> tuple:
-        """Effects with equal keys behave identically in every state."""
-        rules_part = repr((self.spec.data.get("watch"), self.spec.data.get("instead")))
-        refers_to_source = any(word in rules_part for word in SOURCE_WORDS)
+    def class_key(self) -> tuple[Any, ...]:
+        """Effects with equal keys behave identically in every state (the source counts
+        when the compiled spec says it refers to it)."""
         if self.spec.action is not None and self.spec.action.key == "shield":
             return ("shield", self.id)  # every shield is its own (615.7: spent separately)
         return (self.spec.data, self.you, self.tier, self.targets,
-                self.source if refers_to_source else None, self.pick, self.family)
+                self.source if self.spec.refers_to_source else None, self.pick, self.family)
 
 
 @dataclass(frozen=True)
