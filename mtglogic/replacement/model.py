@@ -9,6 +9,7 @@ orders without listing them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, NamedTuple
 
 from mtglogic.model.history import TurnHistory
@@ -37,8 +38,10 @@ class Effect:
     pick: tuple[str, ...] = ()
     family: str = ""
 
-    @property
+    @cached_property
     def binding(self) -> Binding:
+        """Its source, controller, targets, shield and choice (made once: it is read on
+        every applicability test)."""
         shield = self.spec.action.shield if self.spec.action is not None else 0
         return Binding(self.source, self.you, shield, self.targets, self.pick)
 

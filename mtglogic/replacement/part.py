@@ -3,16 +3,16 @@ known of it once (the effects that may modify it, what "can't" effect stops it, 
 affected, which rule of the process holds it back until its step)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from mtglogic.vocabulary.events import Event
 
 KeptOff = tuple[tuple[str, ...], int]  # counter kinds a "can't" effect keeps off, and which
 
 
-@dataclass(frozen=True, slots=True)
-class Part:
-    """An interned atomic part (its id is its index in ``Process.parts``)."""
+class Part(NamedTuple):
+    """An interned atomic part (its id is its index in ``Process.parts``); a named tuple,
+    as cheap to make as the tuples the process used to keep in parallel lists."""
 
     event: Event
     candidates: int = 0  # bit mask of the effects that apply to it (614.12, 616.2)
@@ -21,3 +21,13 @@ class Part:
     kept_off: KeptOff | None = None  # counters a "can't" effect keeps off it as it enters
     affected: str | None = None  # its affected object's controller or player (616.1)
     held_by: str = ""  # the rule of the process that holds it until its step, if any
+
+    def held(self, by: str) -> Part:
+        """This part, held by the rule ``by`` until its step."""
+        return Part(self.event, self.candidates, self.inner, self.blocked, self.kept_off,
+                    self.affected, by)
+
+    def narrowed(self, candidates: int, inner: int) -> Part:
+        """This part with other masks of candidates (614.17c) and contained ones (616.1g)."""
+        return Part(self.event, candidates, inner, self.blocked, self.kept_off, self.affected,
+                    self.held_by)

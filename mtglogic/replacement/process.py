@@ -106,7 +106,10 @@ class Process:
         pid = len(self.parts)
         self._ids[event] = pid
         blocked, kept_off = self._cant(event)
-        candidates = sum(1 << i for i, eff in enumerate(self.effects) if self._applies(eff, event))
+        candidates = 0
+        for i, eff in enumerate(self.effects):
+            if self._applies(eff, event):
+                candidates |= 1 << i
         part = Part(event, candidates, 0, blocked, kept_off, affected(event, self.world))
         for hook in self._hooks["intern"]:
             part = hook(part)
@@ -167,7 +170,8 @@ class Process:
 
     # -- options ------------------------------------------------------------------------
     def options(self, state: State) -> Options:
-        context = tuple(hook(state) for hook in self._hooks["context"])
+        hooks = self._hooks["context"]
+        context = tuple([hook(state) for hook in hooks]) if hooks else ()
         key = (state.parts, state.used, context)
         found = self._cache.options.get(key)
         if found is None:
@@ -210,8 +214,9 @@ class Process:
             if cite:
                 rules.append(cite)
         effects = self.effects
-        tier = min(effects[i].tier for i in bits(pool))
-        allowed = tuple(i for i in bits(pool) if effects[i].tier == tier)
+        pool_bits = bits(pool)
+        tier = min([effects[i].tier for i in pool_bits])
+        allowed = tuple([i for i in pool_bits if effects[i].tier == tier])
         rules.append(self.rules.tiers[tier].rule)
         allowed_mask = sum(1 << i for i in allowed)
         chosen_on = tuple(p for p in open_parts if parts[p].candidates & allowed_mask)

@@ -22,7 +22,8 @@ Every hook's default does nothing, so a rule overrides only what it changes.
 """
 from __future__ import annotations
 
-from typing import ClassVar, Hashable, Protocol
+import weakref
+from typing import ClassVar, Hashable, Protocol, cast
 
 from mtglogic.replacement.choice import ChoiceRules
 from mtglogic.replacement.model import Choice, Effect, Options, State
@@ -57,7 +58,12 @@ class ProcessRule:
     key: ClassVar[str] = ""
 
     def __init__(self, core: Core) -> None:
-        self.core = core
+        # the core holds its rules: a weak reference back keeps them out of a reference
+        # cycle, so a finished process is freed at once, not by the cyclic collector
+        self.core = cast(Core, weakref.proxy(core))
+        self.parts = core.parts
+        self.effects = core.effects
+        self.world = core.world
 
     @classmethod
     def active(cls, rules: ChoiceRules, event: tuple[Event, ...],

@@ -7,8 +7,6 @@ Cites the ruleset key ``cant``.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mtglogic.replacement.model import Effect
 from mtglogic.replacement.part import Part
 from mtglogic.replacement.process_rules.base import ProcessRule, bits
@@ -22,11 +20,11 @@ class CantModify(ProcessRule):
     def intern(self, part: Part) -> Part:
         if part.blocked is None and part.kept_off is None:
             return part
-        effects = self.core.effects
+        effects = self.effects
         dropped = sum(1 << i for i in bits(part.candidates)
                       if not effects[i].spec.self_replacement
                       and (part.blocked is not None or _only_kept_off(effects[i], part)))
-        return replace(part, candidates=part.candidates & ~dropped) if dropped else part
+        return part.narrowed(part.candidates & ~dropped, part.inner) if dropped else part
 
 
 def _only_kept_off(eff: Effect, part: Part) -> bool:

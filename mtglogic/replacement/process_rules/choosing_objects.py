@@ -44,11 +44,11 @@ class ChoosingObjects(ProcessRule):
         assert isinstance(context, frozenset)
         if not context:
             return mask
-        effects = self.core.effects
+        effects = self.effects
         return mask & ~sum(1 << i for i in bits(mask) if context & set(effects[i].pick))
 
     def declines(self, optional: list[int], context: Hashable) -> list[int]:
-        effects = self.core.effects
+        effects = self.effects
         seen: set[str] = set()
         kept = []
         for idx in optional:

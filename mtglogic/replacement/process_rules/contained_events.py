@@ -7,8 +7,6 @@ chosen. Cites the ruleset key ``contained_events``.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mtglogic.replacement.model import State
 from mtglogic.replacement.part import Part
 from mtglogic.replacement.process_rules.base import ProcessRule, bits
@@ -20,13 +18,13 @@ class ContainedEvents(ProcessRule):
     key = "contained_events"
 
     def intern(self, part: Part) -> Part:
-        effects = self.core.effects
+        effects = self.effects
         inner = sum(1 << i for i in bits(part.candidates)
                     if effects[i].spec.watch.contained(part.event))
-        return replace(part, inner=inner) if inner else part
+        return part.narrowed(part.candidates, inner) if inner else part
 
     def allowed(self, state: State, mask: int) -> tuple[int, str]:
-        parts = self.core.parts
+        parts = self.parts
         outer = 0
         for pid in state.parts:
             outer |= parts[pid].candidates & ~parts[pid].inner

@@ -30,7 +30,7 @@ class EachObject(ProcessRule):
         return self.split
 
     def start(self, state: State) -> State:
-        parts = self.core.parts
+        parts = self.parts
         groups: dict[str, list[int]] = {}
         for pid in state.parts:
             event = parts[pid].event

@@ -36,5 +36,5 @@ class ExcessDamage(ProcessRule):
         return True
 
     def begin(self, event: tuple[Event, ...]) -> tuple[Event, ...]:
-        self.split = split_excess(event, self.core.world)
+        self.split = split_excess(event, self.world)
         return self.split

@@ -39,10 +39,10 @@ class PayableTogether(ProcessRule):
     def declines(self, optional: list[int], context: Hashable) -> list[int]:
         assert isinstance(context, tuple)
         paid, moving = context
-        parts = self.core.parts
+        parts = self.parts
         before = tuple(parts[p].event for p in paid)
         return [i for i in optional
-                if payable(before + self._cost(i, parts[0].event), self.core.world, moving)]
+                if payable(before + self._cost(i, parts[0].event), self.world, moving)]
 
     def chosen(self, before: State, choice: Choice, after: State) -> State:
         if choice.apply:
@@ -56,15 +56,15 @@ class PayableTogether(ProcessRule):
 
     def _cost(self, idx: int, event: Event) -> tuple[Event, ...]:
         """What declining an effect with ``unless`` pays (614.12a), for this part."""
-        eff = self.core.effects[idx]
+        eff = self.effects[idx]
         if eff.spec.unless is None:
             return ()
-        return tuple(p for p in eff.spec.unless(event, eff.binding, self.core.world, 0)
+        return tuple(p for p in eff.spec.unless(event, eff.binding, self.world, 0)
                      if p.happens())
 
     def _paid(self, idx: int, state: State) -> tuple[int, ...]:
         """The events of the cost paid to decline the effect, on the first part it sees."""
-        parts = self.core.parts
+        parts = self.parts
         pid = next((p for p in state.parts if parts[p].candidates & (1 << idx)), None)
         found = () if pid is None else tuple(self.core.intern(p)
                                              for p in self._cost(idx, parts[pid].event))

@@ -12,11 +12,9 @@ Cites the ruleset keys ``single_draws`` and ``draw_number``.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mtglogic.replacement.model import State
 from mtglogic.replacement.part import Part
-from mtglogic.replacement.process_rules.base import Done, ProcessRule, Queue
+from mtglogic.replacement.process_rules.base import Core, Done, ProcessRule, Queue
 from mtglogic.vocabulary.events import Draw, Event
 
 
@@ -25,10 +23,9 @@ class SingleDraws(ProcessRule):
 
     key = "single_draws"
 
-    @property
-    def used(self) -> bool:
-        """Whether some instruction to draw became single draws (so far)."""
-        return any(p.held_by == self.key for p in self.core.parts)
+    def __init__(self, core: Core) -> None:
+        super().__init__(core)
+        self.used = False  # whether some instruction to draw was interned (so far)
 
     @property
     def sequences(self) -> bool:
@@ -36,11 +33,14 @@ class SingleDraws(ProcessRule):
 
     def intern(self, part: Part) -> Part:
         if isinstance(part.event, Draw) and not part.event.single:
-            return replace(part, held_by=self.key)
+            self.used = True
+            return part.held(self.key)
         return part
 
     def queued(self, state: State) -> tuple[Queue, list[int]] | None:
-        parts = self.core.parts
+        if not self.used:
+            return None
+        parts = self.parts
         drawing = [p for p in state.parts if parts[p].held_by == self.key]
         if not drawing:
             return None
@@ -51,7 +51,7 @@ class SingleDraws(ProcessRule):
         return queue, [p for p in state.parts if parts[p].held_by != self.key]
 
     def finished(self, pid: int) -> tuple[int, int] | None:
-        part = self.core.parts[pid]
+        part = self.parts[pid]
         event = part.event
         if not (isinstance(event, Draw) and event.single):
             return None
@@ -59,7 +59,7 @@ class SingleDraws(ProcessRule):
         return self.core.intern(Draw(amount=1, player=event.player)), stop
 
     def next_event(self, parts: tuple[int, ...], done: Done) -> tuple[int, ...]:
-        first = self.core.parts[parts[0]].event
+        first = self.parts[parts[0]].event
         if isinstance(first, Draw):
             return (self.core.intern(self._single(first.player, done)),)
         return parts
@@ -72,10 +72,10 @@ class SingleDraws(ProcessRule):
     def _single(self, player: str, done: Done) -> Draw:
         """The player's next single draw, with its place in the turn and the library."""
         plain = Draw(amount=1, player=player)
-        parts = self.core.parts
+        parts = self.parts
         drawn = sum(count for pid, stop, count in done
                     if stop == -1 and parts[pid].event == plain)
-        world = self.core.world
+        world = self.world
         history = world.history
         return Draw(amount=1, player=player, single=True,
                     ordinal=history.drawn(player) + drawn + 1,
