@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, ConsistencyError
 from mtglogic.replacement.brute import every_order
-from mtglogic.replacement.model import (Choice, Outcome, Question, ScenarioEvent, State,
-                                        Tally)
+from mtglogic.replacement.model import (Choice, Options, Outcome, Question, ScenarioEvent,
+                                        State, Tally)
 from mtglogic.replacement.problem import Problem, build_problem
 from mtglogic.replacement.process import Process, merged
 from mtglogic.replacement.process_rules import (DamageSteps, EachObject, PayableTogether,
@@ -117,7 +117,8 @@ def answer_event(problem: Problem, event: ScenarioEvent, budget: Budget,
         if list_orders and process.sequenced:
             # 121.2: an effect may apply once to each single draw, which the solver's
             # all-different steps cannot say; every order is listed one by one instead.
-            found = itertools.islice(every_order(process, budget), orders_limit)
+            found: Iterator[tuple[Choice, ...]] | None = itertools.islice(
+                every_order(process, budget), orders_limit)
         else:
             found = OrderProblem(process).orders(budget, orders_limit) if list_orders else None
         if found is not None:
@@ -155,7 +156,8 @@ def counts_by_text(process: Process, outcomes: dict[Outcome, Tally]) -> dict[str
     return table
 
 
-def explain_step(process: Process, state, options, choice: Choice) -> dict[str, Any]:
+def explain_step(process: Process, state: State, options: Options,
+                 choice: Choice) -> dict[str, Any]:
     """A step as data: who chooses what, among which effects, under which rule."""
     eff = process.effects[choice.effect]
     rules = process.rules

@@ -18,7 +18,9 @@ overrides, in the order of ``process_rules.RULES``:
   (121.2): what the current event leaves to do, how a finished part is counted, the next
   event of the queue, and what an effect's result becomes.
 
-Every hook's default does nothing, so a rule overrides only what it changes.
+Every hook's default does nothing, so a rule overrides only what it changes. A rule that
+makes the event events done one after another says so by ``sequences`` (the explanation
+then cites it). A rule holds only a weak reference to the core (the core holds its rules).
 """
 from __future__ import annotations
 
