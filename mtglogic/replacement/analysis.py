@@ -7,8 +7,9 @@ text and JSON renderers share.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, ConsistencyError

@@ -15,7 +15,7 @@ from mtglogic.replacement.choice import ChoiceRules, Tier
 from mtglogic.replacement.keywords import parse_keyword_rule
 from mtglogic.replacement.process_rules import RULE_NAMES
 
-__all__ = ["ChoiceRules", "Tier", "parse_rules", "choice_rules"]
+__all__ = ["ChoiceRules", "Tier", "choice_rules", "parse_rules"]
 
 TIER_KINDS = ("self_replacement", "control", "copy", "back_face", "any")
 RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_damage",

@@ -24,6 +24,6 @@ RULES: tuple[type[ProcessRule], ...] = (
 )
 RULE_NAMES = tuple(rule.key for rule in RULES)
 
-__all__ = ["RULES", "RULE_NAMES", "ProcessRule", "CantModify", "ChoosingObjects",
-           "ContainedEvents", "DamageSteps", "EachObject", "ExcessDamage", "PayableTogether",
+__all__ = ["RULES", "RULE_NAMES", "CantModify", "ChoosingObjects", "ContainedEvents",
+           "DamageSteps", "EachObject", "ExcessDamage", "PayableTogether", "ProcessRule",
            "SingleDraws"]

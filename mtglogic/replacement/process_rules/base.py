@@ -25,7 +25,8 @@ then cites it). A rule holds only a weak reference to the core (the core holds i
 from __future__ import annotations
 
 import weakref
-from typing import ClassVar, Hashable, Protocol, cast
+from collections.abc import Hashable
+from typing import ClassVar, Protocol, cast
 
 from mtglogic.replacement.choice import ChoiceRules
 from mtglogic.replacement.model import Choice, Effect, Options, State

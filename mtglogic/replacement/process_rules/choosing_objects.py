@@ -10,7 +10,7 @@ Cites the ruleset key ``choosing_objects``.
 """
 from __future__ import annotations
 
-from typing import Hashable
+from collections.abc import Hashable
 
 from mtglogic.replacement.choice import ChoiceRules
 from mtglogic.replacement.model import Choice, Effect, State

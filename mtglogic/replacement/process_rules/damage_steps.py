@@ -16,7 +16,6 @@ from mtglogic.replacement.process_rules.base import Core, ProcessRule
 from mtglogic.vocabulary.damage import damage_results
 from mtglogic.vocabulary.events import Damage
 
-
 KEY = "damage_steps"
 
 

@@ -10,7 +10,7 @@ changing zones in this event is not there to pay with. Cites the ruleset keys
 """
 from __future__ import annotations
 
-from typing import Hashable
+from collections.abc import Hashable
 
 from mtglogic.replacement.choice import ChoiceRules
 from mtglogic.replacement.model import Choice, Effect, State
