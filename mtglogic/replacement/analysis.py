@@ -7,16 +7,19 @@ text and JSON renderers share.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, ConsistencyError
 from mtglogic.replacement.brute import every_order
-from mtglogic.replacement.model import (Choice, Outcome, Question, ScenarioEvent, State,
-                                        Tally)
+from mtglogic.replacement.model import (Choice, Options, Outcome, Question, ScenarioEvent,
+                                        State, Tally)
 from mtglogic.replacement.problem import Problem, build_problem
 from mtglogic.replacement.process import Process, merged
+from mtglogic.replacement.process_rules import (DamageSteps, EachObject, PayableTogether,
+                                                ProcessRule, SingleDraws)
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
 from mtglogic.vocabulary.events import Damage, describe
@@ -115,7 +118,8 @@ def answer_event(problem: Problem, event: ScenarioEvent, budget: Budget,
         if list_orders and process.sequenced:
             # 121.2: an effect may apply once to each single draw, which the solver's
             # all-different steps cannot say; every order is listed one by one instead.
-            found = itertools.islice(every_order(process, budget), orders_limit)
+            found: Iterator[tuple[Choice, ...]] | None = itertools.islice(
+                every_order(process, budget), orders_limit)
         else:
             found = OrderProblem(process).orders(budget, orders_limit) if list_orders else None
         if found is not None:
@@ -153,7 +157,8 @@ def counts_by_text(process: Process, outcomes: dict[Outcome, Tally]) -> dict[str
     return table
 
 
-def explain_step(process: Process, state, options, choice: Choice) -> dict[str, Any]:
+def explain_step(process: Process, state: State, options: Options,
+                 choice: Choice) -> dict[str, Any]:
     """A step as data: who chooses what, among which effects, under which rule."""
     eff = process.effects[choice.effect]
     rules = process.rules
@@ -165,12 +170,15 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
     else:
         why = f"chosen among {len(options.candidates)} applicable effects"
     after = process.step(state, choice)
-    dealt = process.deals_damage(state, after)
+    damage = process.rule(DamageSteps)
+    dealt = damage is not None and damage.deals_damage(state, after)
+    costs = process.rule(PayableTogether)
     # declining an effect with a cost pays it (614.12a: chosen as the permanent enters)
     paid = not choice.apply and eff.spec.unless is not None
     # a payment made with others in one event: payable together (614.12b, where the ruleset
     # has it)
-    together = rules.cite("combined_costs") if paid and process.has_paid(state) else ""
+    together = rules.cite("combined_costs") \
+        if paid and costs is not None and costs.committed(state) else ""
     # a way to apply an effect that chooses objects (614.13a-b; the key is absent where the
     # ruleset's text holds no such rule)
     chose = (rules.cite("choosing_objects"),) if eff.family and rules.cite("choosing_objects") \
@@ -192,12 +200,18 @@ def explain_step(process: Process, state, options, choice: Choice) -> dict[str, 
         + ([rules.cite("one_opportunity")] if len(process.effects) > 1 else [])
         + ([rules.cite("damage_dealt"), rules.cite("damage_results")] if dealt else [])
         + ([c for c in (rules.cite("single_draws"), rules.cite("draw_number"))
-            if c] if process.sequences_draws else [])
-        + ([rules.cite("each_object")] if process.splits_objects else [])
+            if c] if sequences(process, SingleDraws) else [])
+        + ([rules.cite("each_object")] if sequences(process, EachObject) else [])
         + ([rules.cite("entering_cost")] if paid else []) + ([together] if together else [])
         + list(chose),
         "paid": paid,
     }
+
+
+def sequences(process: Process, kind: type[ProcessRule]) -> bool:
+    """Whether this rule of the process made the event events done one after another."""
+    found = process.rule(kind)
+    return found is not None and found.sequences
 
 
 def event_after(process: Process, state: State, choice: Choice) -> str:

@@ -9,6 +9,7 @@ orders without listing them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, NamedTuple
 
 from mtglogic.model.history import TurnHistory
@@ -18,9 +19,6 @@ from mtglogic.node import Node
 from mtglogic.vocabulary.events import Event
 from mtglogic.vocabulary.replacements import ReplacementSpec
 from mtglogic.vocabulary.world import Binding
-
-SOURCE_WORDS = ("self", "other", "attached", "enchanted", "equipped", "fortified", "chosen")
-
 
 @dataclass(frozen=True)
 class Effect:
@@ -40,19 +38,20 @@ class Effect:
     pick: tuple[str, ...] = ()
     family: str = ""
 
-    @property
+    @cached_property
     def binding(self) -> Binding:
+        """Its source, controller, targets, shield and choice (made once: it is read on
+        every applicability test)."""
         shield = self.spec.action.shield if self.spec.action is not None else 0
         return Binding(self.source, self.you, shield, self.targets, self.pick)
 
-    def class_key(self) -> tuple:
-        """Effects with equal keys behave identically in every state."""
-        rules_part = repr((self.spec.data.get("watch"), self.spec.data.get("instead")))
-        refers_to_source = any(word in rules_part for word in SOURCE_WORDS)
+    def class_key(self) -> tuple[Any, ...]:
+        """Effects with equal keys behave identically in every state (the source counts
+        when the compiled spec says it refers to it)."""
         if self.spec.action is not None and self.spec.action.key == "shield":
             return ("shield", self.id)  # every shield is its own (615.7: spent separately)
         return (self.spec.data, self.you, self.tier, self.targets,
-                self.source if refers_to_source else None, self.pick, self.family)
+                self.source if self.spec.refers_to_source else None, self.pick, self.family)
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglogic.replacement.analysis import (EventAnswer, ReplacementResult, explain_order,
-                                           outcome_text)
+                                           outcome_text, sequences)
 from mtglogic.replacement.model import Choice, Outcome
+from mtglogic.replacement.process_rules import EachObject, ExcessDamage, SingleDraws
 from mtglogic.text import agreeing, plural
 
 
@@ -72,21 +73,22 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     rules = process.rules
     chooser = process.options(process.start).chooser
     lines = [f"event {answer.id}: {answer.event}"]
-    if process.excess_split is not None:
+    excess = process.rule(ExcessDamage)
+    if excess is not None:
         lines.append(f"  first, excess damage is dealt where its effect says "
                      f"({rules.cite('damage_excess')}): "
-                     + " + ".join(p.short() for p in process.excess_split))
+                     + " + ".join(p.short() for p in excess.split))
     if answer.has_damage:
         lines.append(f"  damage is dealt as effects on it modify it "
                      f"({rules.cite('damage_dealt')}), then becomes its results, which "
                      f"effects on them modify ({rules.cite('damage_results')})")
-    if process.sequences_draws:
+    if sequences(process, SingleDraws):
         first = rules.cite("draw_number")
         lines.append(f"  cards are drawn one at a time, each draw an event of its own "
                      f"({rules.cite('single_draws')})" + (f", after the effects on the "
                                                           f"number drawn ({first})"
                                                           if first else ""))
-    if process.splits_objects:
+    if sequences(process, EachObject):
         lines.append(f"  each object's part is modified on its own, its controller choosing "
                      f"({rules.cite('each_object')})")
     if answer.unfinished:

@@ -1,18 +1,21 @@
-"""The choice rule of 616.1 as ruleset data: tiers in order, who chooses, rule numbers.
+"""The choice rule of 616.1 as ruleset data: tiers in order, the rules of the process, numbers.
 
 Read from the ``replacement:`` section of ``ruleset.yaml``; the engine never looks at the
 ruleset id. ``tiers`` lists the steps of 616.1 in order (each names the kind of effect it
-forces first; the last, ``any``, lets any applicable effect be chosen). ``contained_events``
-(616.1g, 2026 only), ``cant`` (614.17c, 2026 only) and ``keyword_effects`` (effects that
-keyword abilities make by rule, see ``keywords.py``) are optional.
+forces first; the last, ``any``, lets any applicable effect be chosen). ``process`` lists
+the rules of the process the ruleset has, by the keys of ``process_rules`` (120.4a,
+616.1g and 614.17c are cr-2026 only); ``rules`` gives the rule numbers cited, and
+``keyword_effects`` the effects that keyword abilities make by rule (``keywords.py``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import Node
-from mtglogic.replacement.keywords import KeywordRule, parse_keyword_rule
+from mtglogic.replacement.choice import ChoiceRules, Tier
+from mtglogic.replacement.keywords import parse_keyword_rule
+from mtglogic.replacement.process_rules import RULE_NAMES
+
+__all__ = ["ChoiceRules", "Tier", "choice_rules", "parse_rules"]
 
 TIER_KINDS = ("self_replacement", "control", "copy", "back_face", "any")
 RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_damage",
@@ -20,45 +23,13 @@ RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_da
              "entering", "redirect", "cant", "damage_dealt", "damage_results", "unpreventable",
              "prevention_extra", "single_draws", "draw_number", "draw_sequence", "each_object",
              "entering_cost", "damage_excess", "choosing_objects",
-             "combined_costs")
-SECTION_KEYS = ("tiers", "contained_events", "cant_blocks_replacement", "rules",
-                "keyword_effects")
-
-
-@dataclass(frozen=True)
-class Tier:
-    """One step of 616.1: effects of this kind must be chosen before later tiers."""
-
-    kind: str
-    rule: str
-    name: str
-
-
-@dataclass(frozen=True)
-class ChoiceRules:
-    """Everything the engine needs from a ruleset to order replacement effects."""
-
-    ruleset: str
-    tiers: tuple[Tier, ...]
-    contained_events: str | None  # rule number, when the ruleset has 616.1g
-    cant_blocks_replacement: bool  # 614.17c: only self-replacement effects modify it
-    rules: dict[str, str]
-    keyword_rules: tuple[KeywordRule, ...] = ()  # effects keywords make (702.16e)
-
-    def cite(self, key: str) -> str:
-        return self.rules.get(key, "")
-
-    def tier_of(self, kinds: frozenset[str]) -> int:
-        """Index of the first tier whose kind the effect has (``any`` matches every effect)."""
-        for index, tier in enumerate(self.tiers):
-            if tier.kind in kinds:
-                return index
-        return len(self.tiers) - 1
+             "combined_costs", "contained_events")
+SECTION_KEYS = ("tiers", "process", "rules", "keyword_effects")
 
 
 def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
     """Validate the ``replacement`` section of a ruleset."""
-    section.mapping(allowed=SECTION_KEYS, required=("tiers", "rules"))
+    section.mapping(allowed=SECTION_KEYS, required=("tiers", "process", "rules"))
     tiers = []
     for item in section["tiers"].as_list():
         item.mapping(allowed=("kind", "rule", "name"), required=("kind", "rule"))
@@ -66,16 +37,14 @@ def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
                           item["name"].as_str() if "name" in item else item["kind"].as_str()))
     if not tiers or tiers[-1].kind != "any":
         section["tiers"].fail("the last tier must be `any` (any applicable effect may be chosen)")
-    contained = section["contained_events"].as_str() if "contained_events" in section else None
-    blocks = section["cant_blocks_replacement"].as_bool() if "cant_blocks_replacement" in section \
-        else False
+    process = frozenset(item.as_str(RULE_NAMES) for item in section["process"].as_list())
     rules_node = section["rules"].mapping(allowed=RULE_KEYS,
                                           required=("chooser", "apnap", "repeat",
                                                     "one_opportunity", "no_event"))
     rules = {key: node.as_str() for key, node in rules_node.items()}
     keywords = tuple(parse_keyword_rule(item) for item in section["keyword_effects"].as_list()) \
         if "keyword_effects" in section else ()
-    return ChoiceRules(ruleset_id, tuple(tiers), contained, blocks, rules, keywords)
+    return ChoiceRules(ruleset_id, tuple(tiers), rules, process, keywords)
 
 
 _CACHE: dict[tuple[str, str], ChoiceRules] = {}

@@ -82,6 +82,9 @@ class ReplacementSpec:
     unpreventable: bool = False  # "damage can't be prevented" (615.12), not a replacement
     unless: Then | None = None  # the cost whose payment stops it (614.12a: chosen first)
     tokens: tuple[ObjState, ...] = ()  # the tokens its templates define (111.3), as written
+    # whether its watch or action names its source (or what the source is attached to or
+    # chose): then two effects alike in all else differ by source (computed when compiled)
+    refers_to_source: bool = False
 
     @property
     def cant(self) -> bool:
@@ -95,6 +98,9 @@ class ReplacementSpec:
         if self.action is not None and self.action.tier_kind:
             kinds.add(self.action.tier_kind)
         return frozenset(kinds)
+
+
+SOURCE_WORDS = ("self", "other", "attached", "enchanted", "equipped", "fortified", "chosen")
 
 
 def compile_replacement(node: Node) -> ReplacementSpec:
@@ -127,10 +133,21 @@ def compile_replacement(node: Node) -> ReplacementSpec:
         node["optional" if "optional" in node else "unless"].fail(
             "this effect is not optional: only a replacement or prevention effect may be")
     unless = compile_cost(node["unless"]) if "unless" in node else None
+    plain = to_plain(node.value)
     return ReplacementSpec(text, watch, action, flags["optional"] or unless is not None,
                            flags["self_replacement"], works, flags["resolved"],
-                           freeze(to_plain(node.value)), unpreventable, unless,
-                           written_definitions(node))
+                           freeze(plain), unpreventable, unless, written_definitions(node),
+                           _names_source((plain.get("watch"), plain.get("instead"))))
+
+
+def _names_source(written: Any) -> bool:
+    """Whether a written watch or instead uses a word that reads the effect's source (a key
+    or a string holding one of SOURCE_WORDS: ``self``, ``other``, ``move_chosen``...)."""
+    if isinstance(written, dict):
+        return any(_names_source(k) or _names_source(v) for k, v in written.items())
+    if isinstance(written, (list, tuple)):
+        return any(_names_source(item) for item in written)
+    return isinstance(written, str) and any(word in written for word in SOURCE_WORDS)
 
 
 def _default_text(node: Node) -> str:

@@ -1,0 +1,137 @@
+"""The protocol of a rule of the replacement process: a few named hooks the core calls.
+
+A rule of the process (120.4, 121.2, 614.12b, 614.13, 614.17c, 616.1, 616.1g...) is a
+subclass of ``ProcessRule`` in a module of its own, named in the ruleset's
+``replacement.process`` list by its ``key``. The core (``replacement/process.py``) makes
+one instance per event for each rule that is ``active`` and calls the hooks the rule
+overrides, in the order of ``process_rules.RULES``:
+
+* ``begin``: the written event before any part is interned (120.4a);
+* ``intern``: what the rule adds to a part when it is interned (a mask, a hold);
+* ``start``: the first state (616.1: one event per object);
+* ``context``, ``candidates``, ``allowed``, ``declines``: the legal choices at a state
+  (what else they depend on; which applicable effects are candidates; which candidates
+  may be chosen now, with the rule cited; which optional ones may be declined);
+* ``open_parts``, ``chosen``, ``settle``: what a step modifies, what choosing does
+  besides, and how the state goes on after it (120.4b: the damage is dealt);
+* ``queued``, ``finished``, ``next_event``, ``replaced``: events done one after another
+  (121.2): what the current event leaves to do, how a finished part is counted, the next
+  event of the queue, and what an effect's result becomes.
+
+Every hook's default does nothing, so a rule overrides only what it changes. A rule that
+makes the event events done one after another says so by ``sequences`` (the explanation
+then cites it). A rule holds only a weak reference to the core (the core holds its rules).
+"""
+from __future__ import annotations
+
+import weakref
+from collections.abc import Hashable
+from typing import ClassVar, Protocol, cast
+
+from mtglogic.replacement.choice import ChoiceRules
+from mtglogic.replacement.model import Choice, Effect, Options, State
+from mtglogic.replacement.part import Part
+from mtglogic.vocabulary.events import Event
+from mtglogic.vocabulary.world import World
+
+Queue = tuple[tuple[tuple[int, ...], int, int], ...]  # (parts or a draw, how many, used)
+Done = tuple[tuple[int, int, int], ...]  # (part, what stopped it or -1, how many)
+
+
+class Core(Protocol):
+    """What a rule of the process may read and ask of the core."""
+
+    effects: tuple[Effect, ...]
+    world: World
+    rules: ChoiceRules
+    parts: list[Part]
+
+    def intern(self, event: Event) -> int: ...
+
+    def options(self, state: State) -> Options: ...
+
+    def moving(self, state: State) -> frozenset[str]: ...
+
+    def apnap_index(self, player: str | None) -> int: ...
+
+
+class ProcessRule:
+    """A rule of the process; ``key`` names it in ``replacement.process``."""
+
+    key: ClassVar[str] = ""
+
+    def __init__(self, core: Core) -> None:
+        # the core holds its rules: a weak reference back keeps them out of a reference
+        # cycle, so a finished process is freed at once, not by the cyclic collector
+        self.core = cast(Core, weakref.proxy(core))
+        self.parts = core.parts
+        self.effects = core.effects
+        self.world = core.world
+
+    @classmethod
+    def active(cls, rules: ChoiceRules, event: tuple[Event, ...],
+               effects: tuple[Effect, ...]) -> bool:
+        """Whether the rule takes part in this event's process under these rules."""
+        return rules.has(cls.key)
+
+    @property
+    def sequences(self) -> bool:
+        """Whether the rule made this event events done one after another (so far)."""
+        return False
+
+    def begin(self, event: tuple[Event, ...]) -> tuple[Event, ...]:
+        return event
+
+    def intern(self, part: Part) -> Part:
+        return part
+
+    def start(self, state: State) -> State:
+        return state
+
+    def context(self, state: State) -> Hashable:
+        return None
+
+    def candidates(self, state: State, context: Hashable, mask: int) -> int:
+        return mask
+
+    def allowed(self, state: State, mask: int) -> tuple[int, str]:
+        """The candidates (``mask``) that may be chosen now, and the rule that says so."""
+        return mask, ""
+
+    def declines(self, optional: list[int], context: Hashable) -> list[int]:
+        return optional
+
+    def open_parts(self, state: State) -> tuple[int, ...] | None:
+        """The parts effects may modify now (None: this rule doesn't restrict them)."""
+        return None
+
+    def chosen(self, before: State, choice: Choice, after: State) -> State:
+        return after
+
+    def settle(self, state: State) -> State:
+        return state
+
+    def queued(self, state: State) -> tuple[Queue, list[int]] | None:
+        """When the current event is finished: events it leaves to do first, and its
+        parts that are done (None: it leaves none)."""
+        return None
+
+    def finished(self, pid: int) -> tuple[int, int] | None:
+        """How a finished part is counted among those done: (part, stop) or None."""
+        return None
+
+    def next_event(self, parts: tuple[int, ...], done: Done) -> tuple[int, ...]:
+        return parts
+
+    def replaced(self, event: Event) -> Event:
+        return event
+
+
+def bits(mask: int) -> tuple[int, ...]:
+    """The indexes of the set bits of a mask, in increasing order."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(found)

@@ -1,0 +1,40 @@
+"""Excess damage dealt elsewhere (120.4a in cr-2026; cr-2011 has no such step).
+
+Damage whose effect sends its excess elsewhere (``excess_to``) is split, before any
+replacement or prevention effect sees it, by the lethal damage of its recipient (after
+damage already marked and damage dealt at the same time; 1 with deathtouch), its loyalty
+or its defense. Cites the ruleset key ``damage_excess``. A ruleset that does not list the
+rule refuses such damage instead of ignoring where its excess goes.
+"""
+from __future__ import annotations
+
+from mtglogic.errors import ConsistencyError
+from mtglogic.replacement.choice import ChoiceRules
+from mtglogic.replacement.model import Effect
+from mtglogic.replacement.process_rules.base import Core, ProcessRule
+from mtglogic.vocabulary.damage import split_excess
+from mtglogic.vocabulary.events import Damage, Event
+
+
+class ExcessDamage(ProcessRule):
+    """120.4a: the excess is split off first (``split``: the event as split)."""
+
+    key = "excess_damage"
+
+    def __init__(self, core: Core) -> None:
+        super().__init__(core)
+        self.split: tuple[Event, ...] = ()
+
+    @classmethod
+    def active(cls, rules: ChoiceRules, event: tuple[Event, ...],
+               effects: tuple[Effect, ...]) -> bool:
+        if not any(isinstance(p, Damage) and p.excess_to for p in event):
+            return False
+        if not rules.has(cls.key):
+            raise ConsistencyError(f"excess damage dealt elsewhere (excess_to; 120.4a in "
+                                   f"today's rules) is not a rule of {rules.ruleset}")
+        return True
+
+    def begin(self, event: tuple[Event, ...]) -> tuple[Event, ...]:
+        self.split = split_excess(event, self.world)
+        return self.split

@@ -1,0 +1,88 @@
+"""Cards are drawn one at a time (121.2 in cr-2026, 120.2 in cr-2011).
+
+An instruction to draw is first modified as a whole by the effects that look at the
+number of cards (121.2a in cr-2026; cr-2011 has no such rule and the engine cites none);
+once no effect on it is left, it becomes that many single draws, queued before the rest,
+each its own event for replacement effects (614.5: a new opportunity each). A single draw
+an effect changes into another number of cards is an instruction again (121.2, 614.11a).
+A player's draws count through the turn (``this_turn``, then this event's draws), so a
+draw knows which one it is and how many cards the library holds (121.6a); players draw in
+APNAP order (121.2c). A finished single draw is counted as a plain draw of one card.
+Cites the ruleset keys ``single_draws`` and ``draw_number``.
+"""
+from __future__ import annotations
+
+from mtglogic.replacement.model import State
+from mtglogic.replacement.part import Part
+from mtglogic.replacement.process_rules.base import Core, Done, ProcessRule, Queue
+from mtglogic.vocabulary.events import Draw, Event
+
+
+class SingleDraws(ProcessRule):
+    """121.2: instructions to draw held until they become single draws."""
+
+    key = "single_draws"
+
+    def __init__(self, core: Core) -> None:
+        super().__init__(core)
+        self.used = False  # whether some instruction to draw was interned (so far)
+
+    @property
+    def sequences(self) -> bool:
+        return self.used
+
+    def intern(self, part: Part) -> Part:
+        if isinstance(part.event, Draw) and not part.event.single:
+            self.used = True
+            return part.held(self.key)
+        return part
+
+    def queued(self, state: State) -> tuple[Queue, list[int]] | None:
+        if not self.used:
+            return None
+        parts = self.parts
+        drawing = [p for p in state.parts if parts[p].held_by == self.key]
+        if not drawing:
+            return None
+        core = self.core
+        drawing.sort(key=lambda p: core.apnap_index(_player(parts[p].event)))
+        queue: Queue = tuple(((core.intern(Draw(amount=1, player=_player(parts[p].event))),),
+                              parts[p].event.amount, state.used) for p in drawing)
+        return queue, [p for p in state.parts if parts[p].held_by != self.key]
+
+    def finished(self, pid: int) -> tuple[int, int] | None:
+        part = self.parts[pid]
+        event = part.event
+        if not (isinstance(event, Draw) and event.single):
+            return None
+        stop = -1 if part.blocked is None else part.blocked
+        return self.core.intern(Draw(amount=1, player=event.player)), stop
+
+    def next_event(self, parts: tuple[int, ...], done: Done) -> tuple[int, ...]:
+        first = self.parts[parts[0]].event
+        if isinstance(first, Draw):
+            return (self.core.intern(self._single(first.player, done)),)
+        return parts
+
+    def replaced(self, event: Event) -> Event:
+        if isinstance(event, Draw) and event.single and event.amount != 1:
+            return Draw(amount=event.amount, player=event.player)
+        return event
+
+    def _single(self, player: str, done: Done) -> Draw:
+        """The player's next single draw, with its place in the turn and the library."""
+        plain = Draw(amount=1, player=player)
+        parts = self.parts
+        drawn = sum(count for pid, stop, count in done
+                    if stop == -1 and parts[pid].event == plain)
+        world = self.world
+        history = world.history
+        return Draw(amount=1, player=player, single=True,
+                    ordinal=history.drawn(player) + drawn + 1,
+                    in_step=history.drawn(player, this_step=True) + drawn + 1,
+                    library=max(0, world.library_size(player) - drawn))
+
+
+def _player(event: Event) -> str:
+    assert isinstance(event, Draw)
+    return event.player
