@@ -141,13 +141,14 @@ def compile_replacement(node: Node) -> ReplacementSpec:
 
 
 def _names_source(written: Any) -> bool:
-    """Whether a written watch or instead uses a word that reads the effect's source (a key
-    or a string holding one of SOURCE_WORDS: ``self``, ``other``, ``move_chosen``...)."""
+    """Whether a written watch or instead uses a word that reads the effect's source: a key
+    or a string value that is one of SOURCE_WORDS (``self``, ``other``, ``enchanted``...), a
+    whole word, not a part of one (``{chosen: color}`` reads the source's choice)."""
     if isinstance(written, dict):
         return any(_names_source(k) or _names_source(v) for k, v in written.items())
     if isinstance(written, (list, tuple)):
         return any(_names_source(item) for item in written)
-    return isinstance(written, str) and any(word in written for word in SOURCE_WORDS)
+    return isinstance(written, str) and written in SOURCE_WORDS
 
 
 def _default_text(node: Node) -> str:
