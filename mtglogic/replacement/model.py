@@ -73,7 +73,7 @@ class Question:
     events: list[ScenarioEvent]
     inline: list[Effect] = field(default_factory=list)
     tokens: dict[str, ObjState] = field(default_factory=dict)
-    history: TurnHistory = TurnHistory()
+    history: TurnHistory = field(default_factory=TurnHistory)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass, replace
-from typing import Callable
+from typing import Any, Callable
 
 from mtglogic.budget import Budget
 from mtglogic.errors import ComputedLimit, ConsistencyError
@@ -53,8 +53,7 @@ def _card_effects(world: World, events: list[ScenarioEvent]) -> list[Effect]:
     Yixlid Jailer removes its abilities still enters tapped)."""
     effects: dict[str, Effect] = {}
     for obj in world.board.values():
-        _add_effects(effects, obj, lambda spec: obj.zone in spec.works_from
-                     or _own_entering(spec))
+        _add_effects(effects, obj, _working_in(obj.zone))
     for event in events:
         for part in event.parts:
             entering = world.entering(part)
@@ -65,6 +64,11 @@ def _card_effects(world: World, events: list[ScenarioEvent]) -> list[Effect]:
 
 def _own_entering(spec: ReplacementSpec) -> bool:
     return spec.watch.self_only and "enter" in spec.watch.kinds
+
+
+def _working_in(zone: str) -> Callable[[ReplacementSpec], bool]:
+    """Keeps the effects that work from ``zone`` (or modify their own entering)."""
+    return lambda spec: zone in spec.works_from or _own_entering(spec)
 
 
 def _add_effects(effects: dict[str, Effect], obj: ObjState,
@@ -101,7 +105,7 @@ def _keyword_effects(world: World, rules: ChoiceRules) -> list[Effect]:
 def _classify(effects: list[Effect], rules: ChoiceRules) -> tuple[Effect, ...]:
     """Give each effect its 616.1 tier and its class of interchangeable effects."""
     tiered = [replace(e, tier=rules.tier_of(e.spec.tier_kinds())) for e in effects]
-    classes: dict[tuple, int] = {}
+    classes: dict[tuple[Any, ...], int] = {}
     result = []
     for eff in tiered:
         klass = classes.setdefault(eff.class_key(), len(classes))

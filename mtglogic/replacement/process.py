@@ -456,9 +456,8 @@ def affected(part: Event, world: World) -> str | None:
 
 
 def _short(event: Event) -> str:
-    """The event in a few words (every kind of event has ``short``; the base ``Event``
-    does not declare it yet, issue 18, item 5)."""
-    return str(event.short())  # type: ignore[attr-defined]
+    """The event in a few words."""
+    return event.short()
 
 
 def by_an_effect(part: Event) -> Event:

@@ -24,7 +24,7 @@ the items written.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.frozen import freeze
@@ -120,7 +120,7 @@ def _counts(node: Node) -> None:
 
 
 # What each entry of a state holds (``STATE_SCHEMA``), checked as the schema checks it.
-ENTRY_CHECKS = {"life": lambda n: n.as_int(), "counters": _counts, "damage": _whole,
+ENTRY_CHECKS: dict[str, Callable[[Node], object]] = {"life": lambda n: n.as_int(), "counters": _counts, "damage": _whole,
                 "zones": lambda n: n.as_str(ZONES), "draws": _whole, "tokens": _counts,
                 "moved": _whole, "skips": lambda n: [w.as_str() for w in n.as_list(strict=True)]}
 
@@ -140,10 +140,11 @@ def _entries(state: dict[str, Any]) -> set[str]:
             for ref in ([None] if key == "wins" else refs)}
 
 
-def states_found(answer: EventAnswer, wanted: dict[str, Any]) -> dict[Any, tuple[dict, int]]:
+def states_found(answer: EventAnswer, wanted: dict[str, Any]
+                 ) -> dict[Any, tuple[dict[str, Any], int]]:
     """The outcomes found, grouped by what the written entries are after the event, with
     their orders added up (equal games are one outcome)."""
-    groups: dict[Any, tuple[dict, int]] = {}
+    groups: dict[Any, tuple[dict[str, Any], int]] = {}
     world = answer.process.world
     for outcome, tally in answer.outcomes.items():
         shown = project(outcome_state(outcome, world), wanted, world)
@@ -163,7 +164,8 @@ def _expected(expect: Node, actual: dict[str, Any]) -> dict[str, Any]:
 
 
 def _state_diff(event_id: str, answer: EventAnswer,
-                expected: list[tuple[dict[str, Any], int]]) -> tuple[list[str], list]:
+                expected: list[tuple[dict[str, Any], int]]
+                ) -> tuple[list[str], list[dict[str, Any]]]:
     """Differences between the written states and the outcomes found, grouped alike."""
     found = states_found(answer, expected[0][0])
     diff = []

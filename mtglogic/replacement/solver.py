@@ -24,6 +24,14 @@ from mtglogic.budget import Budget
 from mtglogic.replacement.model import Choice, State
 from mtglogic.replacement.process import Process
 
+# The step values applicability allows, those the tiers allow, and both.
+Legal = tuple[frozenset[int], frozenset[int], frozenset[int]]
+
+
+def _only(values: frozenset[int]) -> Legal:
+    """The same values allowed by applicability, by the tiers and by both."""
+    return values, values, values
+
 
 class OrderProblem:
     """The constraint problem of one event's orders, with a cache of prefix states."""
@@ -32,11 +40,11 @@ class OrderProblem:
         self.process = process
         self.n = len(process.effects)
         self._prefix: dict[tuple[int, ...], State | None] = {(): process.start}
-        self._legal: dict[tuple[int, ...], tuple[frozenset[int], ...]] = {}
+        self._legal: dict[tuple[int, ...], Legal] = {}
         # transitions, and the step values, are the same for every prefix reaching one
         # state (orders of commuting effects)
         self._steps: dict[tuple[State, Choice], State] = {}
-        self._by_state: dict[tuple[State, int], tuple[frozenset[int], ...]] = {}
+        self._by_state: dict[tuple[State, int], Legal] = {}
         self._decoded = [Choice(i, True) for i in range(self.n)] + \
             [Choice(i, False) for i in range(self.n)]
 
@@ -46,9 +54,8 @@ class OrderProblem:
 
     def state_after(self, values: tuple[int, ...]) -> State | None:
         """The state after these step values (None if a step was illegal or after the end)."""
-        found = self._prefix.get(values, False)
-        if found is not False:
-            return found
+        if values in self._prefix:
+            return self._prefix[values]
         before = self.state_after(values[:-1])
         choice = self.decode(values[-1])
         result = None
@@ -60,8 +67,7 @@ class OrderProblem:
         self._prefix[values] = result
         return result
 
-    def legal(self, prefix: tuple[int, ...]) -> tuple[frozenset[int], frozenset[int],
-                                                      frozenset[int]]:
+    def legal(self, prefix: tuple[int, ...]) -> Legal:
         """After ``prefix``: the step values applicability allows, those the tiers allow,
         and both (encoded step values)."""
         found = self._legal.get(prefix)
@@ -71,9 +77,9 @@ class OrderProblem:
         end = 2 * n + len(prefix)
         state = self.state_after(prefix)
         if prefix and prefix[-1] >= 2 * n:  # the order has ended: only end markers follow
-            found = (frozenset([end]),) * 3
+            found = _only(frozenset([end]))
         elif state is None:
-            found = (frozenset(),) * 3
+            found = _only(frozenset())
         else:
             key = (state, len(prefix))
             found = self._by_state.get(key)
@@ -82,13 +88,13 @@ class OrderProblem:
         self._legal[prefix] = found
         return found
 
-    def _encoded_options(self, state: State, end: int) -> tuple[frozenset[int], ...]:
+    def _encoded_options(self, state: State, end: int) -> Legal:
         """The step values applicability allows in ``state``, those the tiers allow, and
         both; only the end marker ``end`` when no effect applies."""
         n = self.n
         options = self.process.options(state)
         if not options.candidates:
-            return (frozenset([end]),) * 3
+            return _only(frozenset([end]))
         effects = self.process.effects
         applicable = set(options.candidates)
         applicable |= {n + i for i in options.candidates if effects[i].spec.optional}
@@ -135,11 +141,9 @@ class OrderProblem:
             return
         steps = [f"step{k}" for k in range(self.n)]
         end = 2 * self.n
-        count = 0
-        for solution in self.build(budget).getSolutionIter():
-            if limit is not None and count >= limit:
+        for count, solution in enumerate(self.build(budget).getSolutionIter(), start=1):
+            if limit is not None and count > limit:
                 return
-            count += 1
             budget.check_outcomes(count, "orders")
             if count & 0xFF == 0:
                 budget.check_time("order enumeration")
