@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import lru_cache
+from collections.abc import Mapping
+from functools import cache, lru_cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Iterator
 
 from mtglogic.errors import InputError
@@ -26,7 +28,8 @@ from mtglogic.vocabulary.registry import PART_KINDS
 
 OWN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")  # the id of a ruleset of one's own
 # Ruleset folders of the user's own in use (``--ruleset-dir``), by the id their file gives.
-_OWN: ContextVar[dict[str, Path]] = ContextVar("mtglogic_rulesets", default={})
+_NO_FOLDERS: Mapping[str, Path] = MappingProxyType({})
+_OWN: ContextVar[Mapping[str, Path]] = ContextVar("mtglogic_rulesets", default=_NO_FOLDERS)
 
 
 def builtin_rulesets() -> list[str]:
@@ -111,7 +114,7 @@ def parse_ruleset(root: Node) -> Ruleset:
     layer_ids = [layer.id for layer in layers]
     cda_first = frozenset(root["cda_first_layers"].as_str_list(layer_ids))
     citations = {key: node.as_str() for key, node in root["cite"].items()}
-    sections = {key: node for key, node in root.items()}
+    sections = dict(root.items())
     ruleset = Ruleset(
         id=root["id"].as_str(),
         title=root["title"].as_str() if "title" in root else "",
@@ -176,11 +179,11 @@ def load_ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
     return _builtin_ruleset(ruleset_id)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _builtin_ruleset(ruleset_id: str) -> Ruleset:
     return parse_ruleset(load_yaml(data_root() / ruleset_id / "ruleset.yaml"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _own_ruleset(path: Path, stamp: tuple[int, int]) -> Ruleset:
     return parse_ruleset(load_yaml(path))

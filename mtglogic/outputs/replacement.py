@@ -33,7 +33,7 @@ def event_schema(cls: type) -> Schema:
     hints = typing.get_type_hints(cls)
     fields = {f.name: field_schema(hints[f.name]) for f in dataclasses.fields(cls)}
     constants = {name: {"const": _plain(getattr(cls, name))}
-                 for name in cls.__dataclass_fields__ if name not in fields}  # type: ignore
+                 for name in cls.__dataclass_fields__ if name not in fields}  # type: ignore[attr-defined]
     return closed({**constants, **fields})
 
 

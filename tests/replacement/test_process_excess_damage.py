@@ -38,7 +38,7 @@ def test_the_lethal_part_goes_to_the_creature_the_rest_elsewhere(marked, to_bear
 
 
 def test_a_ruleset_without_the_rule_refuses_such_damage():
-    with pytest.raises(ConsistencyError, match="120.4a"):
+    with pytest.raises(ConsistencyError, match=r"120\.4a"):
         process_under(data(), without="excess_damage")
     with pytest.raises(ConsistencyError, match="cr-2011"):
         process_under(data(), "cr-2011")
