@@ -11,9 +11,8 @@ from typing import Callable
 from mtglogic.model.terms import STEPS
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.compiled import COMPARATORS
-from mtglogic.vocabulary.compiler import (compile_condition, compile_selector, compile_value,
-                                          condition_reads, value_reads)
+from mtglogic.vocabulary.compiled import COMPARATORS, Condition, Selector, Value
+from mtglogic.vocabulary.compiler import compile_condition, compile_selector, compile_value
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import CONDITIONS
 from mtglogic.vocabulary.values import BEYOND
@@ -21,24 +20,25 @@ from mtglogic.vocabulary.values import BEYOND
 Holds = Callable[[EvalContext], bool]
 
 
-def _pair(arg: Node) -> list[Node]:
+def _pair(arg: Node) -> list[Value]:
+    """The two values compared, each compiled once."""
     items = arg.as_list()
     if len(items) != 2:
         arg.fail("expected a list of two values to compare")
-    return items
+    return [compile_value(n) for n in items]
 
 
-def _comparison(op: str) -> Callable[[Node], Holds]:
+def _comparison(op: str) -> Callable[[list[Value]], Holds]:
     cmp = COMPARATORS[op]
 
-    def compile_test(arg: Node) -> Holds:
-        left, right = (compile_value(n) for n in _pair(arg))
+    def compile_test(pair: list[Value]) -> Holds:
+        left, right = pair
         return lambda c: cmp(left.evaluate(c), right.evaluate(c))
     return compile_test
 
 
-def _pair_reads(arg: Node) -> frozenset[str]:
-    return frozenset().union(*(value_reads(n) for n in _pair(arg)))
+def _union_reads(items: list[Value] | list[Condition]) -> frozenset[str]:
+    return frozenset().union(*(item.reads for item in items))
 
 
 _MEANING = {"eq": "equals", "ne": "differs from", "lt": "is less than",
@@ -46,42 +46,40 @@ _MEANING = {"eq": "equals", "ne": "differs from", "lt": "is less than",
 for _op in COMPARATORS:
     CONDITIONS.add(_op, f"the first value {_MEANING[_op]} the second",
                    [{"count": {"type": "artifact", "controller": "you"}}, 3],
-                   s.pair(s.ref("value")), reads=_pair_reads)(_comparison(_op))
+                   s.pair(s.ref("value")), reads=_union_reads, parse=_pair)(_comparison(_op))
 
 
 @CONDITIONS.add("exists", "some object matches the selector", {"name": ["Urborg, Tomb of Yawgmoth"]},
-                s.ref("selector"), reads=lambda arg: compile_selector(arg).reads | {BEYOND},
-                samples=({"type": "creature", "color": ["blue"]},))
-def _exists(arg: Node) -> Holds:
-    sel = compile_selector(arg)
+                s.ref("selector"), reads=lambda sel: sel.reads | {BEYOND},
+                parse=compile_selector, samples=({"type": "creature", "color": ["blue"]},))
+def _exists(sel: Selector) -> Holds:
     return lambda c: any(sel.test(o, c) for o in c.objects())
 
 
 @CONDITIONS.add("not", "this condition does not hold", {"exists": {"type": "creature"}},
-                s.ref("condition"), reads=condition_reads)
-def _not(arg: Node) -> Holds:
-    inner = compile_condition(arg)
+                s.ref("condition"), reads=lambda inner: inner.reads, parse=compile_condition)
+def _not(inner: Condition) -> Holds:
     return lambda c: not inner.holds(c)
 
 
-def _all_reads(arg: Node) -> frozenset[str]:
-    return frozenset().union(*(condition_reads(n) for n in arg.as_list()))
+def _conditions(arg: Node) -> list[Condition]:
+    return [compile_condition(n) for n in arg.as_list()]
 
 
 CONDITION_LIST = s.array(s.ref("condition"))
 
 
 @CONDITIONS.add("all", "every one of these conditions holds", [{"exists": {"type": "artifact"}},
-                {"ge": [{"life": "you"}, 10]}], CONDITION_LIST, reads=_all_reads)
-def _all(arg: Node) -> Holds:
-    subs = [compile_condition(n) for n in arg.as_list()]
+                {"ge": [{"life": "you"}, 10]}], CONDITION_LIST, reads=_union_reads,
+                parse=_conditions)
+def _all(subs: list[Condition]) -> Holds:
     return lambda c: all(sub.holds(c) for sub in subs)
 
 
 @CONDITIONS.add("any", "at least one of these conditions holds", [{"exists": {"type": "artifact"}},
-                {"le": [{"life": "you"}, 5]}], CONDITION_LIST, reads=_all_reads)
-def _any(arg: Node) -> Holds:
-    subs = [compile_condition(n) for n in arg.as_list()]
+                {"le": [{"life": "you"}, 5]}], CONDITION_LIST, reads=_union_reads,
+                parse=_conditions)
+def _any(subs: list[Condition]) -> Holds:
     return lambda c: any(sub.holds(c) for sub in subs)
 
 

@@ -21,7 +21,7 @@ from mtglogic.model.objects import Ability, ObjState
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import ABILITY_SCHEMA, ability_from_node
-from mtglogic.vocabulary.compiled import Part
+from mtglogic.vocabulary.compiled import Part, Selector
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
 from mtglogic.vocabulary.compiler import compile_selector
@@ -98,25 +98,30 @@ def _remove_all(arg: Node, cda: bool, key: str) -> Part:
                 frozenset(), frozenset(), "loses all abilities" + but)
 
 
+def _from_and_kinds(arg: Node) -> tuple[Selector, Node]:
+    """The selector of ``from``, compiled once; the rest stays for the compiler."""
+    return compile_selector(arg["from"]), arg
+
+
 @PARTS.add("add_abilities_of", "it has all abilities of these kinds of the objects the "
            "selector matches (with the effect's timestamp)",
            {"from": {"type": "creature", "zone": "graveyard"}, "kinds": ["activated"]},
            s.mapping({"from": s.ref("selector"), "kinds": s.words(tuple(ABILITY_GROUPS))},
                      required=("from", "kinds")),
-           reads=lambda arg: compile_selector(arg["from"]).reads
-           | {"abilities", "cant_have", "id", BEYOND},
+           reads=lambda arg: arg[0].reads | {"abilities", "cant_have", "id", BEYOND},
            writes=fixed_fields("abilities"), kind="abilities", rule="613.1f, 113.10",
-           samples=({"from": {"type": "land", "controller": "you"}, "kinds": ["activated"]},))
-def _add_abilities_of(arg: Node, cda: bool, key: str) -> Part:
-    arg.mapping(allowed=("from", "kinds"), required=("from", "kinds"))
-    selector = compile_selector(arg["from"])
+           samples=({"from": {"type": "land", "controller": "you"}, "kinds": ["activated"]},),
+           parse=lambda arg: _from_and_kinds(arg.mapping(allowed=("from", "kinds"),
+                                                        required=("from", "kinds"))))
+def _add_abilities_of(parsed: tuple[Selector, Node], cda: bool, key: str) -> Part:
+    selector, arg = parsed
     kinds = _kinds(arg["kinds"])
 
-    def granted(obj: ObjState, c: EvalContext) -> tuple:
+    def granted(obj: ObjState, c: EvalContext) -> tuple[Ability, ...]:
         """The abilities it gets: those of the kinds on each matched object other than
         itself, keyed by where they come from (an object with two copies of one ability
         has both, 113.2c)."""
-        found = []
+        found: list[Ability] = []
         for other in sorted(c.objects(), key=lambda o: o.id):
             if other.id == obj.id or not selector.test(other, c):
                 continue

@@ -9,13 +9,11 @@ Numbers may be values (``mtglogic.vocabulary.values``), evaluated for each objec
 """
 from __future__ import annotations
 
-from typing import Hashable
-
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Part, Value
-from mtglogic.vocabulary.compiler import compile_value, value_reads
+from mtglogic.vocabulary.compiler import compile_value
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
 
@@ -39,19 +37,19 @@ def pt_pair(node: Node) -> tuple[Value | None, Value | None]:
     return power, tough
 
 
-def _pair_nodes(node: Node) -> list[Node]:
-    if node.is_list():
-        return node.as_list()
-    node.mapping(allowed=("power", "toughness"))
-    return [child for _, child in node.items()]
+Pair = tuple[Value | None, Value | None]
 
 
-def _pt_reads(node: Node) -> frozenset[str]:
-    return frozenset().union(*(value_reads(n) for n in _pair_nodes(node)))
+def _pt_reads(pair: Pair) -> frozenset[str]:
+    return frozenset().union(*(v.reads for v in pair if v is not None))
+
+
+def _value_reads(value: Value) -> frozenset[str]:
+    return value.reads
 
 
 def _set_part(op: str, power: Value | None, tough: Value | None, cda: bool) -> Part:
-    def resolve(obj: ObjState, c: EvalContext) -> Hashable:
+    def resolve(obj: ObjState, c: EvalContext) -> tuple[int | None, int | None]:
         c = c.with_it(obj)
         return (power.evaluate(c) if power else None, tough.evaluate(c) if tough else None)
 
@@ -68,38 +66,40 @@ def _set_part(op: str, power: Value | None, tough: Value | None, cda: bool) -> P
 
 @PARTS.add("set_pt", "its power and toughness become these (7a in a CDA, else 7b)", [1, 1],
            PT_PAIR, reads=_pt_reads, writes=fixed_fields("power", "toughness"), kind="pt_set",
-           rule="613.4b / 613.3b", samples=([0, 4], [{"count": {"type": "creature"}}, 2]))
-def _set_pt(arg: Node, cda: bool, key: str) -> Part:
-    return _set_part("set_pt", *pt_pair(arg), cda)
+           rule="613.4b / 613.3b", samples=([0, 4], [{"count": {"type": "creature"}}, 2]),
+           parse=pt_pair)
+def _set_pt(pair: Pair, cda: bool, key: str) -> Part:
+    return _set_part("set_pt", *pair, cda)
 
 
-@PARTS.add("set_power", "its power becomes this", 0, s.ref("value"), reads=value_reads,
-           writes=fixed_fields("power"), kind="pt_set", rule="613.4b / 613.3b", samples=(3,))
-def _set_power(arg: Node, cda: bool, key: str) -> Part:
-    return _set_part("set_power", compile_value(arg), None, cda)
+@PARTS.add("set_power", "its power becomes this", 0, s.ref("value"), reads=_value_reads,
+           writes=fixed_fields("power"), kind="pt_set", rule="613.4b / 613.3b", samples=(3,),
+           parse=compile_value)
+def _set_power(power: Value, cda: bool, key: str) -> Part:
+    return _set_part("set_power", power, None, cda)
 
 
-@PARTS.add("set_toughness", "its toughness becomes this", 4, s.ref("value"), reads=value_reads,
+@PARTS.add("set_toughness", "its toughness becomes this", 4, s.ref("value"), reads=_value_reads,
            writes=fixed_fields("toughness"), kind="pt_set", rule="613.4b / 613.3b",
-           samples=(1,))
-def _set_toughness(arg: Node, cda: bool, key: str) -> Part:
-    return _set_part("set_toughness", None, compile_value(arg), cda)
+           samples=(1,), parse=compile_value)
+def _set_toughness(toughness: Value, cda: bool, key: str) -> Part:
+    return _set_part("set_toughness", None, toughness, cda)
 
 
-def _modify_writes(arg: Node) -> frozenset[str]:
+def _modify_writes(pair: Pair) -> frozenset[str]:
     """A constant change of 0 (Scarwood-like +0/+1) leaves that field alone."""
-    power, tough = pt_pair(arg)
+    power, tough = pair
     return frozenset(name for name, v in (("power", power), ("toughness", tough))
                      if v is not None and not (v.constant and v.evaluate(None) == 0))  # type: ignore[arg-type]
 
 
 @PARTS.add("modify_pt", "its power and toughness change by these amounts", [2, 2], PT_PAIR,
            reads=_pt_reads, writes=_modify_writes, kind="pt_modify", rule="613.4c / 613.3c",
-           samples=([0, 1], [-1, -1], [{"count": {"type": "artifact"}}, 0]))
-def _modify_pt(arg: Node, cda: bool, key: str) -> Part:
-    power, tough = pt_pair(arg)
+           samples=([0, 1], [-1, -1], [{"count": {"type": "artifact"}}, 0]), parse=pt_pair)
+def _modify_pt(pair: Pair, cda: bool, key: str) -> Part:
+    power, tough = pair
 
-    def resolve(obj: ObjState, c: EvalContext) -> Hashable:
+    def resolve(obj: ObjState, c: EvalContext) -> tuple[int, int]:
         c = c.with_it(obj)
         return (power.evaluate(c) if power else 0, tough.evaluate(c) if tough else 0)
 

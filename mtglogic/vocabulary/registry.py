@@ -21,10 +21,15 @@ from typing import Any, Callable, Iterator
 from mtglogic.node import Node
 
 Fields = frozenset[str]
-FieldsOf = Callable[[Node], Fields]
+FieldsOf = Callable[[Any], Fields]  # of the parsed argument (the Node on the old path)
 
 
-def no_fields(arg: Node) -> Fields:
+def as_node(arg: Node) -> Node:
+    """A word whose compiler reads its argument's node itself (no parser of its own)."""
+    return arg
+
+
+def no_fields(arg: Any) -> Fields:
     """A word that reads (or writes) no field of any object."""
     return frozenset()
 
@@ -51,6 +56,7 @@ class Word:
     events: tuple[str, ...] = ()  # watch keys and actions: the event kinds they concern
     rule: str = ""  # the rule it follows, in cr-2026 numbering (2011's after a slash)
     samples: tuple[Any, ...] = ()  # more arguments, for tests and docs
+    parse: Callable[[Node], Any] = as_node  # the argument, parsed once for compile and reads
 
     def arguments(self) -> tuple[Any, ...]:
         """The example argument and the samples: every argument the tests draw."""
@@ -68,13 +74,14 @@ class Family:
     def add(self, name: str, doc: str, example: Any, schema: dict[str, Any],
             reads: FieldsOf = no_fields, writes: FieldsOf = no_fields, kind: str = "",
             events: tuple[str, ...] = (), rule: str = "",
-            samples: tuple[Any, ...] = ()) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+            samples: tuple[Any, ...] = (),
+            parse: Callable[[Node], Any] = as_node) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Declare a word whose compiler is the decorated function."""
         def declare(compile_fn: Callable[..., Any]) -> Callable[..., Any]:
             if name in self.words:
                 raise ValueError(f"{self.name} word {name!r} is declared twice")
             self.words[name] = Word(self.name, name, doc, example, schema, compile_fn, reads,
-                                    writes, kind, events, rule, samples)
+                                    writes, kind, events, rule, samples, parse)
             return compile_fn
         return declare
 

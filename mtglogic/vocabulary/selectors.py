@@ -19,8 +19,8 @@ from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import CARD_TYPES, COLORS, PERMANENT_TYPES, SUPERTYPES, ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.compiled import COMPARATORS, Clause, Test
-from mtglogic.vocabulary.compiler import compile_selector, compile_value, selector_reads, value_reads
+from mtglogic.vocabulary.compiled import COMPARATORS, Clause, Selector, Test, Value
+from mtglogic.vocabulary.compiler import compile_selector, compile_value
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
 from mtglogic.vocabulary.registry import SELECTORS, fixed_fields
@@ -110,17 +110,17 @@ def _player_test(field: str) -> Callable[[Node], Test]:
 
             def chosen_test(obj: ObjState, ctx: EvalContext) -> bool:
                 player = ctx.chosen(key, ctx.game.player_ids(), kind="player")
-                return getattr(obj, field) == player
+                return bool(getattr(obj, field) == player)
             return chosen_test
         who = arg.as_str()
 
         def test(obj: ObjState, ctx: EvalContext) -> bool:
             value = getattr(obj, field)
             if who == "you":
-                return value == ctx.you
+                return bool(value == ctx.you)
             if who == "opponent":
                 return value is not None and value != ctx.you
-            return value == who
+            return bool(value == who)
         return test
     return compile_test
 
@@ -177,10 +177,16 @@ def _comparisons(arg: Node) -> Node:
     return arg
 
 
-def _comparison(field: str) -> Callable[[Node], Test]:
-    def compile_test(arg: Node) -> Test:
-        checks = [(COMPARATORS[op], compile_value(n)) for op, n in _comparisons(arg).items()]
+Checks = list[tuple[Callable[[int, int], bool], Value]]
 
+
+def _parse_comparisons(arg: Node) -> Checks:
+    """Each comparison and its value, compiled once."""
+    return [(COMPARATORS[op], compile_value(n)) for op, n in _comparisons(arg).items()]
+
+
+def _comparison(field: str) -> Callable[[Checks], Test]:
+    def compile_test(checks: Checks) -> Test:
         def test(obj: ObjState, ctx: EvalContext) -> bool:
             value = getattr(obj, field)
             if value is None:
@@ -190,18 +196,15 @@ def _comparison(field: str) -> Callable[[Node], Test]:
     return compile_test
 
 
-def _comparison_reads(field: str) -> Callable[[Node], frozenset[str]]:
-    def reads(arg: Node) -> frozenset[str]:
-        _comparisons(arg)
-        return frozenset([field]).union(*(value_reads(n) for _, n in arg.items()))
-    return reads
+def _comparison_reads(field: str) -> Callable[[Checks], frozenset[str]]:
+    return lambda checks: frozenset([field]).union(*(val.reads for _, val in checks))
 
 
 COMPARISON = s.mapping({op: s.ref("value") for op in COMPARATORS}, min_properties=1)
 for _field, _rule in (("power", "208"), ("toughness", "208"), ("mana_value", "202.3")):
     SELECTORS.add(_field, f"its {_field.replace('_', ' ')} compares so with values "
                   f"(`eq ne lt le gt ge`)", {"ge": 3}, COMPARISON,
-                  reads=_comparison_reads(_field), rule=_rule,
+                  reads=_comparison_reads(_field), rule=_rule, parse=_parse_comparisons,
                   samples=({"le": 1}, {"eq": {"count": {"type": "artifact"}}}))(
         _comparison(_field))
 
@@ -309,18 +312,19 @@ def _blocked(arg: Node) -> Test:
     return lambda o, c: o.attacking and o.blocked == wanted
 
 
-def _subselectors(arg: Node) -> list[Node]:
+def _subselectors(arg: Node) -> list[Selector]:
+    """The nested selectors, each compiled once (without a default zone)."""
     items = arg.as_list()
     if not items:
         arg.fail("expected at least one selector")
-    return items
+    return [compile_selector(n, None) for n in items]
 
 
-def _union_reads(arg: Node) -> frozenset[str]:
-    return frozenset().union(*(selector_reads(n) for n in _subselectors(arg)))
+def _union_reads(subs: list[Selector]) -> frozenset[str]:
+    return frozenset().union(*(sub.reads for sub in subs))
 
 
-def _stated_zones(subs: list) -> frozenset[str] | None:
+def _stated_zones(subs: list[Selector]) -> frozenset[str] | None:
     stated = [sub.zones for sub in subs if sub.zones is not None]
     return frozenset().union(*stated) if stated else None
 
@@ -329,23 +333,25 @@ SUBSELECTORS = s.array(s.ref("selector"), min_items=1)
 
 
 @SELECTORS.add("all", "every one of these selectors holds", [{"type": "creature"},
-               {"color": ["green"]}], SUBSELECTORS, reads=_union_reads)
-def _all(arg: Node) -> Clause:
-    subs = [compile_selector(n, None) for n in _subselectors(arg)]
+               {"color": ["green"]}], SUBSELECTORS, reads=_union_reads, parse=_subselectors)
+def _all(subs: list[Selector]) -> Clause:
     tests = [sub.test for sub in subs]
     return Clause(lambda o, c: all(t(o, c) for t in tests), _stated_zones(subs))
 
 
 @SELECTORS.add("any", "at least one of these selectors holds", [{"subtype": ["Forest"]},
-               {"subtype": ["Saproling"]}], SUBSELECTORS, reads=_union_reads)
-def _any(arg: Node) -> Clause:
-    subs = [compile_selector(n, None) for n in _subselectors(arg)]
+               {"subtype": ["Saproling"]}], SUBSELECTORS, reads=_union_reads,
+               parse=_subselectors)
+def _any(subs: list[Selector]) -> Clause:
     tests = [sub.test for sub in subs]
     return Clause(lambda o, c: any(t(o, c) for t in tests), _stated_zones(subs))
 
 
+def _inner(arg: Node) -> Selector:
+    return compile_selector(arg, None)
+
+
 @SELECTORS.add("not", "this selector does not hold", {"supertype": ["basic"]}, s.ref("selector"),
-               reads=selector_reads)
-def _not(arg: Node) -> Test:
-    sub = compile_selector(arg, None)
+               reads=lambda sub: sub.reads, parse=_inner)
+def _not(sub: Selector) -> Test:
     return lambda o, c: not sub.test(o, c)

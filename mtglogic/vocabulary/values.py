@@ -23,8 +23,8 @@ from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.compiled import Value
-from mtglogic.vocabulary.compiler import compile_selector, compile_value, value_reads
+from mtglogic.vocabulary.compiled import Selector, Value
+from mtglogic.vocabulary.compiler import compile_selector, compile_value
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import VALUES, fixed_fields
 
@@ -46,25 +46,18 @@ def _ref_reads(node: Node) -> frozenset[str]:
 
 
 @VALUES.add("count", "how many objects the selector matches", {"type": "artifact"},
-            s.ref("selector"), reads=lambda arg: selector_reads_with_zone(arg) | {BEYOND},
+            s.ref("selector"), reads=lambda sel: sel.reads | {BEYOND}, parse=compile_selector,
             samples=({"type": "creature", "controller": "you"},
                      {"type": "creature", "zone": "graveyard"}))
-def _count(arg: Node) -> Value:
-    sel = compile_selector(arg)
+def _count(sel: Selector) -> Value:
     return Value(lambda c: sum(1 for o in c.objects() if sel.test(o, c)), frozenset())
-
-
-def selector_reads_with_zone(arg: Node) -> frozenset[str]:
-    """What a selector with the default zone reads (a count looks at the battlefield)."""
-    return compile_selector(arg).reads
 
 
 @VALUES.add("card_types_among", "how many card types the matched objects have among them",
             {"zone": ["graveyard"]}, s.ref("selector"),
-            reads=lambda arg: selector_reads_with_zone(arg) | {"card_types", BEYOND}, rule="205.2")
-def _card_types_among(arg: Node) -> Value:
-    sel = compile_selector(arg)
-
+            reads=lambda sel: sel.reads | {"card_types", BEYOND}, rule="205.2",
+            parse=compile_selector)
+def _card_types_among(sel: Selector) -> Value:
     def types_among(c: EvalContext) -> int:
         found: set[str] = set()
         for o in c.objects():
@@ -82,9 +75,13 @@ def _characteristic(field: str) -> Callable[[Node], Value]:
     return compile_value_of
 
 
+def _characteristic_reads(field: str) -> Callable[[Node], frozenset[str]]:
+    return lambda arg: frozenset([field]) | _ref_reads(arg)
+
+
 for _field, _rule in (("mana_value", "202.3"), ("power", "208"), ("toughness", "208")):
     VALUES.add(_field, f"the {_field.replace('_', ' ')} of `it`, `self` or an object id", "it",
-               OBJECT_REF, reads=lambda arg, f=_field: frozenset([f]) | _ref_reads(arg),
+               OBJECT_REF, reads=_characteristic_reads(_field),
                rule=_rule, samples=("self",))(_characteristic(_field))
 
 
@@ -118,26 +115,27 @@ def _operands(arg: Node, exactly: int | None = None) -> list[Value]:
     return [compile_value(n) for n in items]
 
 
-def _operand_reads(arg: Node) -> frozenset[str]:
-    return frozenset().union(*(value_reads(n) for n in arg.as_list()))
+def _two_operands(arg: Node) -> list[Value]:
+    return _operands(arg, 2)
+
+
+def _operand_reads(parts: list[Value]) -> frozenset[str]:
+    return frozenset().union(*(p.reads for p in parts))
 
 
 OPERANDS = s.array(s.ref("value"), min_items=1)
 
 
 @VALUES.add("sum", "the sum of these values", [{"count": {"type": "artifact"}}, 1], OPERANDS,
-            reads=_operand_reads)
-def _sum(arg: Node) -> Value:
-    parts = _operands(arg)
+            reads=_operand_reads, parse=_operands)
+def _sum(parts: list[Value]) -> Value:
     return Value(lambda c: sum(p.evaluate(c) for p in parts), frozenset(),
                  all(p.constant for p in parts))
 
 
 @VALUES.add("product", "the product of these values", [2, {"count": {"type": "creature"}}],
-            OPERANDS, reads=_operand_reads)
-def _product(arg: Node) -> Value:
-    parts = _operands(arg)
-
+            OPERANDS, reads=_operand_reads, parse=_operands)
+def _product(parts: list[Value]) -> Value:
     def product(c: EvalContext) -> int:
         result = 1
         for p in parts:
@@ -148,9 +146,9 @@ def _product(arg: Node) -> Value:
 
 
 @VALUES.add("difference", "the first value minus the second", [{"power": "it"}, 1],
-            s.pair(s.ref("value")), reads=_operand_reads)
-def _difference(arg: Node) -> Value:
-    first, second = _operands(arg, 2)
+            s.pair(s.ref("value")), reads=_operand_reads, parse=_two_operands)
+def _difference(parts: list[Value]) -> Value:
+    first, second = parts
     return Value(lambda c: first.evaluate(c) - second.evaluate(c), frozenset(),
                  first.constant and second.constant)
 
