@@ -17,6 +17,7 @@ from mtglogic.vocabulary.compiled import Clause, Condition, Part, Selector, Test
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.recording import Settings, checked_function, checked_part, checked_test
 from mtglogic.vocabulary.registry import CONDITIONS, PARTS, SELECTORS, VALUES
+from mtglogic.vocabulary.spec import Compiled, Spec
 
 
 def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Selector:
@@ -52,6 +53,11 @@ def _in_zones(zones: frozenset[str]) -> Test:
 
 def _constant(number: int) -> Callable[[EvalContext], int]:
     return lambda c: number
+
+
+def selector_within(node: Node) -> Selector:
+    """A nested selector: no default zone (the outer one has it)."""
+    return compile_selector(node, None)
 
 
 def selector_reads(node: Node) -> frozenset[str]:
@@ -131,3 +137,10 @@ def compile_part(node: Node, cda: bool, context_key: str) -> Part:
     if Settings.on:
         apply, resolve = checked_part(f"effect part {op!r}", apply, resolve, reads, writes)
     return Part(part.kind or word.kind, op, apply, resolve, reads, writes, part.describe)
+
+
+# The specs of arguments that are items of these families, compiled as they are parsed.
+SELECTOR: Spec[Selector] = Compiled("selector", compile_selector)  # on the battlefield by default
+NESTED_SELECTOR: Spec[Selector] = Compiled("selector", selector_within)  # the outer one's zones
+VALUE: Spec[Value] = Compiled("value", compile_value)
+CONDITION: Spec[Condition] = Compiled("condition", compile_condition)

@@ -2,7 +2,8 @@
 
 A ``Word`` is one key of one family (a selector test, a value, a condition, an effect
 part, an event kind, a watch key, a replacement action): its name, a line of
-documentation, an example argument, the JSON Schema of its argument, where it applies (the
+documentation, an example argument, the typed spec of its argument
+(``mtglogic.vocabulary.spec``: its JSON Schema and its parser), where it applies (the
 ruleset's part kind, which names its layer, or the event kinds it concerns), what it reads
 and writes on objects, the rule it follows, and the function that compiles it.
 
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
 from mtglogic.node import Node
+from mtglogic.vocabulary.spec import Spec
 
 Fields = frozenset[str]
 FieldsOf = Callable[[Any], Fields]  # of the parsed argument (the Node on the old path)
@@ -57,6 +59,7 @@ class Word:
     rule: str = ""  # the rule it follows, in cr-2026 numbering (2011's after a slash)
     samples: tuple[Any, ...] = ()  # more arguments, for tests and docs
     parse: Callable[[Node], Any] = as_node  # the argument, parsed once for compile and reads
+    spec: Spec[Any] | None = None  # the typed spec the schema and parser come from
 
     def arguments(self) -> tuple[Any, ...]:
         """The example argument and the samples: every argument the tests draw."""
@@ -71,17 +74,25 @@ class Family:
     doc: str
     words: dict[str, Word] = field(default_factory=dict)
 
-    def add(self, name: str, doc: str, example: Any, schema: dict[str, Any],
+    def add(self, name: str, doc: str, example: Any, schema: Spec[Any] | dict[str, Any],
             reads: FieldsOf = no_fields, writes: FieldsOf = no_fields, kind: str = "",
             events: tuple[str, ...] = (), rule: str = "",
             samples: tuple[Any, ...] = (),
             parse: Callable[[Node], Any] = as_node) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-        """Declare a word whose compiler is the decorated function."""
+        """Declare a word whose compiler is the decorated function. Its argument is a
+        ``Spec`` (the schema and the parser come from it; the compiler, reads and writes
+        take the parsed value), or on the old path a JSON Schema fragment and a ``parse``
+        (by default none: the compiler reads the node itself)."""
         def declare(compile_fn: Callable[..., Any]) -> Callable[..., Any]:
             if name in self.words:
                 raise ValueError(f"{self.name} word {name!r} is declared twice")
-            self.words[name] = Word(self.name, name, doc, example, schema, compile_fn, reads,
-                                    writes, kind, events, rule, samples, parse)
+            if isinstance(schema, Spec):
+                self.words[name] = Word(self.name, name, doc, example, schema.schema(),
+                                        compile_fn, reads, writes, kind, events, rule,
+                                        samples, schema.parse, schema)
+            else:
+                self.words[name] = Word(self.name, name, doc, example, schema, compile_fn,
+                                        reads, writes, kind, events, rule, samples, parse)
             return compile_fn
         return declare
 

@@ -8,22 +8,59 @@ land type (205.3i), ``{all: basic_land_types}`` the basic ones (305.6).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Hashable
 
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.argschema import Schema
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
+from mtglogic.vocabulary.spec import Spec
 
 Words = Callable[[EvalContext], frozenset[str]]
 EVERY_KINDS = ("creature_types", "land_types", "basic_land_types")
 
 
-def compile_words(node: Node, choices: tuple[str, ...] | None = None,
-                  kind: str = "word", every_allowed: bool = False) -> Words:
-    """A getter of the words, fixed or ``{chosen: key}`` (or ``{all: kind}`` where
-    ``every_allowed``); a chosen word must have been chosen, and be one of ``choices`` when
-    they are given (a ``kind`` of word), else of the ruleset's list for a subtype kind."""
+@dataclass(frozen=True)
+class WordItems:
+    """A list of words parsed: the fixed ones, the keys of chosen ones, every-kinds."""
+
+    fixed: tuple[str, ...]
+    chosen: tuple[str, ...] = ()
+    every: tuple[str, ...] = ()
+
+    def getter(self, choices: tuple[str, ...] | None = None, kind: str = "word") -> Words:
+        """The words when the effect applies (see ``compile_words``)."""
+        fixed_set = frozenset(self.fixed)
+        if not self.chosen and not self.every:
+            return lambda c: fixed_set
+        chosen, every = self.chosen, self.every
+
+        def getter(c: EvalContext) -> frozenset[str]:
+            allowed = choices if choices is not None else c.kind_words(kind)
+            found = fixed_set | frozenset(c.chosen(k, allowed, kind) for k in chosen)
+            return found.union(*(c.every(k) for k in every))
+
+        return getter
+
+    def chosen_reads(self) -> frozenset[str]:
+        """A list with chosen words reads the choices (of the effect or its source)."""
+        return frozenset(["choices"]) if self.chosen else frozenset()
+
+    def values(self, field: str) -> frozenset[str]:
+        """These words as values of ``field``; the whole field when a word is chosen later
+        or stands for a list."""
+        if self.chosen or self.every:
+            return frozenset([field])
+        return value_names(field, self.fixed)
+
+
+def parse_words(node: Node, choices: tuple[str, ...] | None = None,
+                every_allowed: bool = False) -> WordItems:
+    """The words of a list, fixed or ``{chosen: key}`` (or ``{all: kind}`` where
+    ``every_allowed``), fixed ones among ``choices`` when given (located errors)."""
     fixed: list[str] = []
     chosen: list[str] = []
     every: list[str] = []
@@ -36,16 +73,28 @@ def compile_words(node: Node, choices: tuple[str, ...] | None = None,
             chosen.append(item["chosen"].as_str())
         else:
             fixed.append(item.as_str(choices))
-    fixed_set = frozenset(fixed)
-    if not chosen and not every:
-        return lambda c: fixed_set
+    return WordItems(tuple(fixed), tuple(chosen), tuple(every))
 
-    def getter(c: EvalContext) -> frozenset[str]:
-        allowed = choices if choices is not None else c.kind_words(kind)
-        found = fixed_set | frozenset(c.chosen(k, allowed, kind) for k in chosen)
-        return found.union(*(c.every(k) for k in every))
 
-    return getter
+@dataclass(frozen=True)
+class WordList(Spec[WordItems]):
+    """The spec of such a list: one word or a list, each fixed or ``{chosen: key}``."""
+
+    choices: tuple[str, ...] | None = None
+
+    def schema(self) -> Schema:
+        return s.words_or_chosen(self.choices)
+
+    def parse(self, node: Node) -> WordItems:
+        return parse_words(node, self.choices)
+
+
+def compile_words(node: Node, choices: tuple[str, ...] | None = None,
+                  kind: str = "word", every_allowed: bool = False) -> Words:
+    """A getter of the words, fixed or ``{chosen: key}`` (or ``{all: kind}`` where
+    ``every_allowed``); a chosen word must have been chosen, and be one of ``choices`` when
+    they are given (a ``kind`` of word), else of the ruleset's list for a subtype kind."""
+    return parse_words(node, choices, every_allowed).getter(choices, kind)
 
 
 def has_chosen(node: Node) -> bool:
