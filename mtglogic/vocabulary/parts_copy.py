@@ -37,7 +37,7 @@ COPY_KEYS = s.mapping({"of": {"anyOf": [s.string(), s.chosen()]},
                        "add_subtypes": s.words(),
                        "add_supertypes": s.words(SUPERTYPES),
                        "remove_supertypes": s.words(SUPERTYPES),
-                       "set_pt": PT_PAIR}, required=("of",))
+                       "set_pt": PT_PAIR.schema()}, required=("of",))
 
 
 # Exceptions that add or remove types (707.9b): the field each changes and its words.
@@ -71,7 +71,8 @@ def _hashable(value: Any) -> Hashable:
         return tuple(sorted(value))
     if isinstance(value, dict):
         return tuple(sorted(value.items()))
-    return value
+    found: Hashable = value
+    return found
 
 
 def _copy_reads(arg: Node) -> frozenset[str]:
@@ -128,7 +129,8 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
         if src is None or src.id == obj.id:
             return None
         if tid in obj.copied_values:  # copied before its values changed (707.2b)
-            return obj.copied_values[tid]
+            copied: dict[str, Any] = obj.copied_values[tid]
+            return copied
         return copiable_values(src)
 
     def resolve(obj: ObjState, c: EvalContext) -> Hashable:

@@ -9,35 +9,34 @@ Numbers may be values (``mtglogic.vocabulary.values``), evaluated for each objec
 """
 from __future__ import annotations
 
+from typing import Mapping
+
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
-from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Part, Value
-from mtglogic.vocabulary.compiler import compile_value
+from mtglogic.vocabulary.compiler import VALUE
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
-
-PT_PAIR = {"anyOf": [s.pair(s.ref("value")),
-                     s.mapping({"power": s.ref("value"), "toughness": s.ref("value")},
-                               min_properties=1)]}
-
-
-def pt_pair(node: Node) -> tuple[Value | None, Value | None]:
-    """``[power, toughness]`` or ``{power: ..., toughness: ...}`` (either may be absent)."""
-    if node.is_list():
-        pair = node.as_list()
-        if len(pair) != 2:
-            node.fail("expected [power, toughness]")
-        return compile_value(pair[0]), compile_value(pair[1])
-    node.mapping(allowed=("power", "toughness"))
-    power = compile_value(node["power"]) if "power" in node else None
-    tough = compile_value(node["toughness"]) if "toughness" in node else None
-    if power is None and tough is None:
-        node.fail("expected power and/or toughness")
-    return power, tough
-
+from mtglogic.vocabulary.spec import Either, ListOf, Record, Shaped, Spec, only_true
 
 Pair = tuple[Value | None, Value | None]
+
+
+def _as_pair(parsed: tuple[Value, ...] | Mapping[str, Value], node: Node) -> Pair:
+    if isinstance(parsed, tuple):
+        return parsed[0], parsed[1]
+    return parsed.get("power"), parsed.get("toughness")
+
+
+PT_PAIR: Spec[Pair] = Shaped(Either(
+    ListOf(VALUE, exactly=2, message="expected [power, toughness]"),
+    Record({"power": VALUE, "toughness": VALUE}, min_keys=1,
+           message="expected power and/or toughness"), lists=True), _as_pair)
+
+
+def pt_pair(node: Node) -> Pair:
+    """``[power, toughness]`` or ``{power: ..., toughness: ...}`` (either may be absent)."""
+    return PT_PAIR.parse(node)
 
 
 def _pt_reads(pair: Pair) -> frozenset[str]:
@@ -67,21 +66,20 @@ def _set_part(op: str, power: Value | None, tough: Value | None, cda: bool) -> P
 @PARTS.add("set_pt", "its power and toughness become these (7a in a CDA, else 7b)", [1, 1],
            PT_PAIR, reads=_pt_reads, writes=fixed_fields("power", "toughness"), kind="pt_set",
            rule="613.4b / 613.3b", samples=([0, 4], [{"count": {"type": "creature"}}, 2]),
-           parse=pt_pair)
+           )
 def _set_pt(pair: Pair, cda: bool, key: str) -> Part:
     return _set_part("set_pt", *pair, cda)
 
 
-@PARTS.add("set_power", "its power becomes this", 0, s.ref("value"), reads=_value_reads,
-           writes=fixed_fields("power"), kind="pt_set", rule="613.4b / 613.3b", samples=(3,),
-           parse=compile_value)
+@PARTS.add("set_power", "its power becomes this", 0, VALUE, reads=_value_reads,
+           writes=fixed_fields("power"), kind="pt_set", rule="613.4b / 613.3b", samples=(3,))
 def _set_power(power: Value, cda: bool, key: str) -> Part:
     return _set_part("set_power", power, None, cda)
 
 
-@PARTS.add("set_toughness", "its toughness becomes this", 4, s.ref("value"), reads=_value_reads,
+@PARTS.add("set_toughness", "its toughness becomes this", 4, VALUE, reads=_value_reads,
            writes=fixed_fields("toughness"), kind="pt_set", rule="613.4b / 613.3b",
-           samples=(1,), parse=compile_value)
+           samples=(1,))
 def _set_toughness(toughness: Value, cda: bool, key: str) -> Part:
     return _set_part("set_toughness", None, toughness, cda)
 
@@ -95,7 +93,7 @@ def _modify_writes(pair: Pair) -> frozenset[str]:
 
 @PARTS.add("modify_pt", "its power and toughness change by these amounts", [2, 2], PT_PAIR,
            reads=_pt_reads, writes=_modify_writes, kind="pt_modify", rule="613.4c / 613.3c",
-           samples=([0, 1], [-1, -1], [{"count": {"type": "artifact"}}, 0]), parse=pt_pair)
+           samples=([0, 1], [-1, -1], [{"count": {"type": "artifact"}}, 0]))
 def _modify_pt(pair: Pair, cda: bool, key: str) -> Part:
     power, tough = pair
 
@@ -114,12 +112,9 @@ def _modify_pt(pair: Pair, cda: bool, key: str) -> Part:
                 "power/toughness modified")
 
 
-@PARTS.add("switch_pt", "its power and toughness are switched", True, {"const": True},
+@PARTS.add("switch_pt", "its power and toughness are switched", True, only_true("switch_pt"),
            writes=fixed_fields("power", "toughness"), kind="pt_switch", rule="613.4d / 613.3e")
-def _switch_pt(arg: Node, cda: bool, key: str) -> Part:
-    if arg.as_bool() is not True:
-        arg.fail("write `switch_pt: true` or leave it out")
-
+def _switch_pt(arg: bool, cda: bool, key: str) -> Part:
     def apply(obj: ObjState, c: EvalContext) -> None:
         obj.power, obj.toughness = obj.toughness, obj.power
 

@@ -151,17 +151,19 @@ class Record(Spec[Mapping[str, Any]]):
 
 @dataclass(frozen=True)
 class Either(Spec[Any]):
-    """A mapping read by ``mapping``, anything else by ``scalar``; the schema accepts
-    either."""
+    """A mapping read by ``mapping``, anything else by ``scalar`` (where ``lists`` is set:
+    a list read by ``scalar``, anything else by ``mapping``); the schema accepts either."""
 
     scalar: Spec[Any]
     mapping: Spec[Any]
+    lists: bool = False
 
     def schema(self) -> Schema:
         return {"anyOf": [self.scalar.schema(), self.mapping.schema()]}
 
     def parse(self, node: Node) -> Any:
-        return (self.mapping if node.is_map() else self.scalar).parse(node)
+        first = node.is_list() if self.lists else not node.is_map()
+        return (self.scalar if first else self.mapping).parse(node)
 
 
 @dataclass(frozen=True)
@@ -198,3 +200,12 @@ class Shaped(Spec[T]):
 
     def parse(self, node: Node) -> T:
         return self.make(self.inner.parse(node), node)
+
+
+def only_true(word: str) -> Spec[bool]:
+    """``word: true``, the only way to write a word that takes no argument."""
+    def check(value: bool, node: Node) -> bool:
+        if value is not True:
+            node.fail(f"write `{word}: true` or leave it out")
+        return value
+    return Shaped(Flag(), check, {"const": True})

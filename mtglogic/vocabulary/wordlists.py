@@ -30,6 +30,7 @@ class WordItems:
     fixed: tuple[str, ...]
     chosen: tuple[str, ...] = ()
     every: tuple[str, ...] = ()
+    shown: str = ""  # for explanations, in the order written (see ``preview``)
 
     def getter(self, choices: tuple[str, ...] | None = None, kind: str = "word") -> Words:
         """The words when the effect applies (see ``compile_words``)."""
@@ -73,7 +74,7 @@ def parse_words(node: Node, choices: tuple[str, ...] | None = None,
             chosen.append(item["chosen"].as_str())
         else:
             fixed.append(item.as_str(choices))
-    return WordItems(tuple(fixed), tuple(chosen), tuple(every))
+    return WordItems(tuple(fixed), tuple(chosen), tuple(every), preview(node))
 
 
 @dataclass(frozen=True)
