@@ -20,6 +20,7 @@ from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.ruleset import DEFAULT_RULESET, Layer, Ruleset
 from mtglogic.node import Node
 from mtglogic.vocabulary.registry import PART_KINDS
+from mtglogic.vocabulary.word_rules import SECTION, parse_word_rules
 
 
 OWN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")  # the id of a ruleset of one's own
@@ -108,6 +109,8 @@ def parse_ruleset(root: Node) -> Ruleset:
     cda_first = frozenset(root["cda_first_layers"].as_str_list(layer_ids))
     citations = {key: node.as_str() for key, node in root["cite"].items()}
     sections = {key: node for key, node in root.items()}
+    if SECTION in root:
+        parse_word_rules(root[SECTION])  # checked once, as the ruleset loads
     return Ruleset(
         id=root["id"].as_str(),
         title=root.get("title", "").as_str() if root.get("title") else "",

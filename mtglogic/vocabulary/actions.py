@@ -419,28 +419,28 @@ THEN_ONE = _template_schema({"anyOf": [s.integer(0), {"enum": ["same", "prevente
 
 
 @ACTIONS.add("multiply", "the amount is multiplied (doublers); a number or a value",
-             2, number_schema(0, 10**6), events=AMOUNT_EVENTS, rule="614.1a",
+             2, number_schema(0, 10**6), events=AMOUNT_EVENTS, rule="instead",
              samples=(3, {"count": {"type": "creature"}}))
 def _multiply(arg: Node, node: Node) -> Action:
     return Action("multiply", _amount(lambda n, k: n * k, compile_amount(arg, 0, 10**6)))
 
 
 @ACTIONS.add("add", "the amount grows (or shrinks) by this much; a number or a value", 1,
-             number_schema(), events=AMOUNT_EVENTS, rule="614.1a",
+             number_schema(), events=AMOUNT_EVENTS, rule="instead",
              samples=(2, -1, {"count": {"type": "planeswalker"}}))
 def _add(arg: Node, node: Node) -> Action:
     return Action("add", _amount(lambda n, k: n + k, compile_amount(arg)))
 
 
 @ACTIONS.add("set", "the amount becomes this; a number or a value", 0, number_schema(0),
-             events=AMOUNT_EVENTS, rule="614.1a", samples=(1, {"count": {"type": "creature"}}))
+             events=AMOUNT_EVENTS, rule="instead", samples=(1, {"count": {"type": "creature"}}))
 def _set(arg: Node, node: Node) -> Action:
     return Action("set", _amount(lambda n, k: k, compile_amount(arg, 0)))
 
 
 @ACTIONS.add("divide", "the amount is divided by this, rounded `down` (the default) or `up` "
              "(`round`): \"half that many, rounded down\"", 2, s.integer(1),
-             events=AMOUNT_EVENTS, rule="614.1a", samples=(3,))
+             events=AMOUNT_EVENTS, rule="instead", samples=(3,))
 def _divide(arg: Node, node: Node) -> Action:
     up = node["round"].as_str(("down", "up")) == "up" if "round" in node else False
     by = compile_amount(arg, 1)
@@ -451,7 +451,7 @@ def _divide(arg: Node, node: Node) -> Action:
 @ACTIONS.add("prevent", "prevent all the damage, this much of each event (615.10), or `half` "
              "of it, rounded `down` (the default) or `up` (`round`)", "all",
              {"anyOf": [{"enum": ["all", "half"]}, s.integer(1)]}, events=("damage",),
-             rule="615.1", samples=(1, "half"))
+             rule="prevention", samples=(1, "half"))
 def _prevent_action(arg: Node, node: Node) -> Action:
     up = node["round"].as_str(("down", "up")) == "up" if "round" in node else False
     if arg.value == "all":
@@ -465,21 +465,21 @@ def _prevent_action(arg: Node, node: Node) -> Action:
 
 
 @ACTIONS.add("shield", "prevent the next N damage, the shield used up as it prevents", 3,
-             s.integer(1), events=("damage",), rule="615.7")
+             s.integer(1), events=("damage",), rule="shields")
 def _shield_action(arg: Node, node: Node) -> Action:
     return Action("shield", _shield(_then(node.get("then"))), arg.as_int(1))
 
 
 @ACTIONS.add("life_floor", "life lost to damage can't take a player's life below this, "
              "counting the event's other life changes (Worship)", 1, s.integer(),
-             events=("lose_life",), rule="120.4c")
+             events=("lose_life",), rule="damage_results")
 def _life_floor_action(arg: Node, node: Node) -> Action:
     in_event = _life_floor(arg.as_int())
     return Action("life_floor", lambda event, bind, world: _same(event), in_event=in_event)
 
 
 @ACTIONS.add("destination", "the object goes to this zone instead (`shuffle`, `position`)",
-             "exile", s.string(ZONES), events=("zone_change",), rule="614.1a",
+             "exile", s.string(ZONES), events=("zone_change",), rule="instead",
              samples=("library",))
 def _destination_action(arg: Node, node: Node) -> Action:
     shuffle = node["shuffle"].as_bool() if "shuffle" in node else False
@@ -492,21 +492,21 @@ def _destination_action(arg: Node, node: Node) -> Action:
              "`you`, `self`, or `enchanted`/`equipped`/`attached`: what the source is on)",
              {"player": "you"}, s.mapping({"player": s.string(), "object": s.string()},
                                           min_properties=1) | {"maxProperties": 1},
-             events=("damage",), rule="614.9", samples=({"object": "self"},))
+             events=("damage",), rule="redirect", samples=({"object": "self"},))
 def _redirect_action(arg: Node, node: Node) -> Action:
     return Action("redirect", _redirect(arg))
 
 
 @ACTIONS.add("become", "the event becomes another event, several, or none (616.2)",
              {"event": "draw", "count": "same"},
-             {"anyOf": [BECOME_ONE, s.array(BECOME_ONE)]}, rule="614.1a",
+             {"anyOf": [BECOME_ONE, s.array(BECOME_ONE)]}, rule="instead",
              samples=([{"event": "gain_life", "amount": 2}, {"event": "draw", "count": 1}],))
 def _become_action(arg: Node, node: Node) -> Action:
     return Action("become", _become(arg))
 
 
 @ACTIONS.add("nothing", "the event doesn't happen (skip)", True, {"const": True},
-             rule="614.1b")
+             rule="skip")
 def _nothing_action(arg: Node, node: Node) -> Action:
     if arg.as_bool() is not True:
         arg.fail("write `nothing: true` or leave it out")
@@ -514,7 +514,7 @@ def _nothing_action(arg: Node, node: Node) -> Action:
 
 
 @ACTIONS.add("enter_tapped", "the permanent enters tapped", True, s.BOOLEAN,
-             events=ENTERING_EVENTS, rule="614.1c")
+             events=ENTERING_EVENTS, rule="enters_with")
 def _enter_tapped(arg: Node, node: Node) -> Action:
     flag = arg.as_bool()
     return Action("enter_tapped", _entering(lambda st, b: replace(st, tapped=flag)))
@@ -522,7 +522,7 @@ def _enter_tapped(arg: Node, node: Node) -> Action:
 
 @ACTIONS.add("enter_with_counters", "the permanent enters with counters",
              {"counter": "+1/+1", "count": 1}, COUNTERS_ARG, events=ENTERING_EVENTS,
-             rule="614.1c")
+             rule="enters_with")
 def _enter_with_counters(arg: Node, node: Node) -> Action:
     kind, count = _counters_key(arg)
 
@@ -537,7 +537,7 @@ def _enter_with_counters(arg: Node, node: Node) -> Action:
 
 @ACTIONS.add("enter_under_control_of", "the permanent enters under `you`'s (or a player's) "
              "control", "you", s.string(), events=ENTERING_EVENTS, kind="control",
-             rule="616.1b")
+             rule="control_first")
 def _enter_under_control_of(arg: Node, node: Node) -> Action:
     who = arg.as_str()
     return Action("enter_under_control_of", _entering(lambda st, b: replace(
@@ -545,7 +545,7 @@ def _enter_under_control_of(arg: Node, node: Node) -> Action:
 
 
 @ACTIONS.add("enter_as_copy_of", "the permanent enters as a copy of `self` or an object id",
-             "self", s.string(), events=ENTERING_EVENTS, kind="copy", rule="616.1c")
+             "self", s.string(), events=ENTERING_EVENTS, kind="copy", rule="copy_first")
 def _enter_as_copy_of(arg: Node, node: Node) -> Action:
     model = arg.as_str()
     return Action("enter_as_copy_of", _entering(lambda st, b: replace(
@@ -553,7 +553,7 @@ def _enter_as_copy_of(arg: Node, node: Node) -> Action:
 
 
 @ACTIONS.add("enter_back_face_up", "the permanent enters with its back face up", True,
-             {"const": True}, events=ENTERING_EVENTS, kind="back_face", rule="616.1d")
+             {"const": True}, events=ENTERING_EVENTS, kind="back_face", rule="back_face_first")
 def _enter_back_face_up(arg: Node, node: Node) -> Action:
     if arg.as_bool() is not True:
         arg.fail("write `enter_back_face_up: true` or leave it out")
@@ -583,7 +583,7 @@ def _chosen(node: Node, default: dict, number: int | None) -> Choose:
              "(default: creatures they control, 702.82a), and it enters with this many "
              "+1/+1 counters for each; each choice of objects is one way to apply it, and "
              "an object can't be chosen twice in one event (614.13b)", 2, s.integer(1),
-             events=ENTERING_EVENTS, rule="614.13")
+             events=ENTERING_EVENTS, rule="entering_choices")
 def _devour(arg: Node, node: Node) -> Action:
     each = arg.as_int(1)
 
@@ -603,7 +603,7 @@ def _devour(arg: Node, node: Node) -> Action:
              "graveyards) and they move to this zone; each choice of objects is one way to "
              "apply it (with fewer objects, all of them, 609.3), none of them entering at the "
              "same time (614.13a) nor chosen twice in one event (614.13b)", "exile",
-             s.string(ZONES), events=ENTERING_EVENTS, rule="614.13")
+             s.string(ZONES), events=ENTERING_EVENTS, rule="entering_choices")
 def _move_chosen(arg: Node, node: Node) -> Action:
     to_zone = arg.as_str(ZONES)
 

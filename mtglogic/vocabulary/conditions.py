@@ -70,13 +70,13 @@ def _any(subs: tuple[Condition, ...]) -> Holds:
 
 
 @CONDITIONS.add("your_turn", "it is the turn of the effect's controller (true) or not (false)",
-                True, Flag(), rule="102.1", samples=(False,))
+                True, Flag(), rule="active_player", samples=(False,))
 def _your_turn(wanted: bool) -> Holds:
     return lambda c: (c.game.active_player == c.you) == wanted
 
 
 @CONDITIONS.add("step", "the game is in one of these steps (the main phases as steps too)",
-                ["declare_blockers", "combat_damage"], Words(STEPS), rule="500.1",
+                ["declare_blockers", "combat_damage"], Words(STEPS), rule="turn_structure",
                 samples=(["precombat_main"],))
 def _step(words: tuple[str, ...]) -> Holds:
     steps = frozenset(words)

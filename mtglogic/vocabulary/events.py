@@ -343,7 +343,7 @@ def _entering(node: Node, refs: Refs) -> Entering:
             s.mapping({"source": s.string(), "to": s.string(), "amount": s.integer(0),
                        "combat": s.BOOLEAN, "unpreventable": s.BOOLEAN,
                        "excess_to": s.string()},
-                      required=("source", "to", "amount")), rule="120",
+                      required=("source", "to", "amount")), rule="damage",
             samples=({"source": "goblin", "to": "p2", "amount": 3, "unpreventable": True},
                      {"source": "goblin", "to": "bear", "amount": 4, "excess_to": "p2"}))
 def _damage(body: Node, refs: Refs) -> Event:
@@ -365,7 +365,7 @@ def _damage(body: Node, refs: Refs) -> Event:
                        "cause": s.string(CAUSES), **ENTER_SCHEMA}, required=("object", "to")) | {
                 "if": {"properties": {"to": {"const": "battlefield"}}},
                 "else": s.absent(*ENTER_KEYS)},
-            rule="400.7", samples=({"object": "sentinel", "to": "battlefield", "tapped": False,
+            rule="zone_change", samples=({"object": "sentinel", "to": "battlefield", "tapped": False,
                                     "counters": {"+1/+1": 1}},))
 def _zone_change(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("object", "from", "to", "cause") + ENTER_KEYS, required=("object", "to"))
@@ -385,7 +385,7 @@ def _zone_change(body: Node, refs: Refs) -> Event:
             {"target": "bear", "counter": "+1/+1", "count": 1},
             s.mapping({"target": s.string(), "counter": s.string(), "count": s.integer(0),
                        "by_effect": s.BOOLEAN, "by": s.string()}, required=("target",)),
-            rule="122", samples=({"target": "bear", "count": 2, "by": "p2"},))
+            rule="counters", samples=({"target": "bear", "count": 2, "by": "p2"},))
 def _put_counters(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("target", "counter", "count", "by_effect", "by"), required=("target",))
     return PutCounters(amount=_amount(body, "count"), target=refs.recipient(body["target"]),
@@ -397,7 +397,7 @@ def _put_counters(body: Node, refs: Refs) -> Event:
 @EVENTS.add("remove_counters", "counters are removed from an object or a player",
             {"target": "jace", "counter": "loyalty", "count": 2},
             s.mapping({"target": s.string(), "counter": s.string(), "count": s.integer(0)},
-                      required=("target", "counter")), rule="122")
+                      required=("target", "counter")), rule="counters")
 def _remove_counters(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("target", "counter", "count"), required=("target", "counter"))
     return RemoveCounters(amount=_amount(body, "count"), target=refs.recipient(body["target"]),
@@ -409,7 +409,7 @@ def _remove_counters(body: Node, refs: Refs) -> Event:
             {"player": "p1", "count": 1, "token": "Soldier"},
             s.mapping({"player": s.string(), "count": s.integer(0),
                        "token": {"anyOf": [s.string(), s.ref("card")]}, **ENTER_SCHEMA},
-                      required=("player", "token")), rule="111.2")
+                      required=("player", "token")), rule="token_owner")
 def _create_tokens(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("player", "count", "token") + ENTER_KEYS, required=("player", "token"))
     return CreateTokens(amount=_amount(body, "count"), player=refs.player(body["player"]),
@@ -419,7 +419,7 @@ def _create_tokens(body: Node, refs: Refs) -> Event:
 @EVENTS.add("move_cards", "a player puts cards of their choice from one zone into another",
             {"player": "p1", "count": 1, "from": "graveyard", "to": "hand"},
             s.mapping({"player": s.string(), "count": s.integer(0), "from": s.string(ZONES),
-                       "to": s.string(ZONES)}, required=("player",)), rule="400.7")
+                       "to": s.string(ZONES)}, required=("player",)), rule="zone_change")
 def _move_cards(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("player", "count", "from", "to"), required=("player",))
     return MoveCards(amount=_amount(body, "count"), player=refs.player(body["player"]),
@@ -430,7 +430,7 @@ def _move_cards(body: Node, refs: Refs) -> Event:
 @EVENTS.add("skip", "a player skips a step, phase, turn or action",
             {"player": "p1", "what": "draw step"},
             s.mapping({"player": s.string(), "what": s.string()}, required=("player", "what")),
-            rule="614.1b")
+            rule="skip")
 def _skip(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("player", "what"), required=("player", "what"))
     return Skip(player=refs.player(body["player"]), what=body["what"].as_str())
@@ -445,13 +445,13 @@ def _player_amount(cls: type[Event], key: str):  # type: ignore[no-untyped-def]
 
 EVENTS.add("draw", "a player draws cards", {"player": "p1", "count": 1},
            s.mapping({"player": s.string(), "count": s.integer(0)}, required=("player",)),
-           rule="121")(_player_amount(Draw, "count"))
+           rule="drawing")(_player_amount(Draw, "count"))
 EVENTS.add("gain_life", "a player gains life", {"player": "p1", "amount": 3},
            s.mapping({"player": s.string(), "amount": s.integer(0)}, required=("player",)),
-           rule="119.3")(_player_amount(GainLife, "amount"))
+           rule="life_change")(_player_amount(GainLife, "amount"))
 EVENTS.add("lose_life", "a player loses life", {"player": "p1", "amount": 3},
            s.mapping({"player": s.string(), "amount": s.integer(0)}, required=("player",)),
-           rule="119.3")(_player_amount(LoseLife, "amount"))
+           rule="life_change")(_player_amount(LoseLife, "amount"))
 
 
 def parse_event(kind: str, body: Node, refs: Refs) -> Event:

@@ -55,7 +55,7 @@ def _granted_writes(arg: Node) -> frozenset[str]:
 @PARTS.add("add_abilities", "it gains these abilities (with the effect's timestamp)",
            ["flying"], s.one_or_list(ABILITY_SCHEMA), reads=fixed_fields("cant_have"),
            writes=_granted_writes,
-           kind="abilities", rule="613.1f",
+           kind="abilities", rule="ability_layer",
            samples=(["vigilance"], [{"static": {"applies_to": {"type": "creature"},
                                                  "effects": [{"modify_pt": [1, 0]}]}}]))
 def _add_abilities(arg: Node, cda: bool, key: str) -> Part:
@@ -79,7 +79,7 @@ def _add_abilities(arg: Node, cda: bool, key: str) -> Part:
            "`{except: [mana]}`)", True,
            {"anyOf": [{"const": True}, s.mapping({"except": s.words(tuple(ABILITY_GROUPS))},
                                                  required=("except",))]},
-           writes=fixed_fields("abilities"), kind="abilities", rule="613.1f",
+           writes=fixed_fields("abilities"), kind="abilities", rule="ability_layer",
            samples=({"except": ["mana"]},))
 def _remove_all(arg: Node, cda: bool, key: str) -> Part:
     if arg.is_map():
@@ -109,7 +109,7 @@ def _from_and_kinds(arg: Node) -> tuple[Selector, Node]:
            s.mapping({"from": s.ref("selector"), "kinds": s.words(tuple(ABILITY_GROUPS))},
                      required=("from", "kinds")),
            reads=lambda arg: arg[0].reads | {"abilities", "cant_have", "id", BEYOND},
-           writes=fixed_fields("abilities"), kind="abilities", rule="613.1f, 113.10",
+           writes=fixed_fields("abilities"), kind="abilities", rule="abilities_of",
            samples=({"from": {"type": "land", "controller": "you"}, "kinds": ["activated"]},),
            parse=lambda arg: _from_and_kinds(arg.mapping(allowed=("from", "kinds"),
                                                         required=("from", "kinds"))))
@@ -151,7 +151,7 @@ def _lose(obj: ObjState, names: frozenset[str]) -> None:
 
 @PARTS.add("remove_abilities", "it loses these keyword abilities", ["flying"], s.words(),
            writes=lambda arg: value_names("abilities", _keyword_names(arg)),
-           kind="abilities", rule="613.1f", samples=(["vigilance"],))
+           kind="abilities", rule="ability_layer", samples=(["vigilance"],))
 def _remove_abilities(arg: Node, cda: bool, key: str) -> Part:
     names = _keyword_names(arg)
 
@@ -164,7 +164,7 @@ def _remove_abilities(arg: Node, cda: bool, key: str) -> Part:
 
 @PARTS.add("cant_have", "it loses these keyword abilities and can't gain them", ["flying"],
            s.words(), writes=lambda arg: value_names("abilities", _keyword_names(arg))
-           | {"cant_have"}, kind="abilities", rule="613.1f")
+           | {"cant_have"}, kind="abilities", rule="ability_layer")
 def _cant_have(arg: Node, cda: bool, key: str) -> Part:
     names = _keyword_names(arg)
 
@@ -180,7 +180,7 @@ def _cant_have(arg: Node, cda: bool, key: str) -> Part:
            "card type in the plural, `{chosen: color}`), with the effect's timestamp",
            [{"chosen": "color"}], s.words_or_chosen(), reads=lambda arg: chosen_reads(arg)
            | {"cant_have"}, writes=fixed_fields("abilities"), kind="abilities",
-           rule="702.16a, 613.1f", samples=(["red"], ["artifacts", "black"]))
+           rule="protection", samples=(["red"], ["artifacts", "black"]))
 def _add_protection(arg: Node, cda: bool, key: str) -> Part:
     qualities = compile_words(arg, kind="protection quality")
 

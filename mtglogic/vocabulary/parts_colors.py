@@ -15,7 +15,7 @@ COLOR_WORDS = WordList(COLORS)
 
 @PARTS.add("set_colors", "its colors become these", ["green"], COLOR_WORDS,
            reads=WordItems.chosen_reads, writes=fixed_fields("colors"), kind="colors",
-           rule="105.3", samples=(["white", "blue"], [{"chosen": "color"}]))
+           rule="color_change", samples=(["white", "blue"], [{"chosen": "color"}]))
 def _set_colors(items: WordItems, cda: bool, key: str) -> Part:
     words = items.getter(COLORS, "color")
 
@@ -28,7 +28,7 @@ def _set_colors(items: WordItems, cda: bool, key: str) -> Part:
 
 @PARTS.add("add_colors", "it gets these colors too", ["blue"], COLOR_WORDS,
            reads=WordItems.chosen_reads, writes=lambda items: items.values("colors"),
-           kind="colors", rule="105.3", samples=(["red"], [{"chosen": "color"}]))
+           kind="colors", rule="color_change", samples=(["red"], [{"chosen": "color"}]))
 def _add_colors(items: WordItems, cda: bool, key: str) -> Part:
     words = items.getter(COLORS, "color")
 
@@ -40,7 +40,7 @@ def _add_colors(items: WordItems, cda: bool, key: str) -> Part:
 
 
 @PARTS.add("colorless", "it becomes colorless", True, only_true("colorless"),
-           writes=fixed_fields("colors"), kind="colors", rule="105.2c")
+           writes=fixed_fields("colors"), kind="colors", rule="colorless")
 def _colorless(arg: bool, cda: bool, key: str) -> Part:
     def apply(obj: ObjState, c: EvalContext) -> None:
         obj.colors = frozenset()

@@ -93,7 +93,7 @@ def _copy_node(arg: Node) -> Node:
            {"of": "clone-target", "except": ["colors"]},
            {"anyOf": [s.string(), COPY_KEYS]},
            reads=lambda arg: _copy_reads(arg), writes=fixed_fields(*COPIABLE), kind="copy",
-           rule="707.2, 707.9 / 706.2, 706.9",
+           rule="copy",
            samples=({"of": {"chosen": "copy"}}, {"of": "clone-target", "set_pt": [7, 7]},
                     {"of": "clone-target", "name": "Sakashima the Impostor",
                      "add_supertypes": ["legendary"]},
@@ -171,7 +171,7 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
 @PARTS.add("face_down", "it is a face-down 2/2 creature with no name, color or abilities",
            True, {"const": True}, writes=fixed_fields(*COPIABLE, "face_down"),
            reads=fixed_fields("face_down_abilities"),
-           kind="face_down", rule="708.2 / 707.2")
+           kind="face_down", rule="face_down")
 def _face_down(arg: Node, cda: bool, key: str) -> Part:
     if arg.as_bool() is not True:
         arg.fail("write `face_down: true` or leave it out")

@@ -41,7 +41,7 @@ def _of(arg: Node) -> tuple[Selector, Node]:
            "name, mana cost, colors, types, abilities, power and toughness",
            {"of": {"top_of_graveyard": True, "owner": "you", "type": "creature"}}, FULL_TEXT,
            reads=lambda arg: arg[0].reads | set(TEXT_FIELDS) | {"id", BEYOND},
-           writes=fixed_fields(*TEXT_FIELDS), kind="text_change", rule="612.1",
+           writes=fixed_fields(*TEXT_FIELDS), kind="text_change", rule="text_of",
            samples=({"of": {"top_of_graveyard": True, "type": "creature"},
                      "add_abilities": [{"activated": "{2}: Discard a card."}]},),
            parse=lambda arg: _of(arg.mapping(allowed=("of", "add_abilities"), required=("of",))))

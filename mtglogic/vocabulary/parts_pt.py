@@ -65,20 +65,20 @@ def _set_part(op: str, power: Value | None, tough: Value | None, cda: bool) -> P
 
 @PARTS.add("set_pt", "its power and toughness become these (7a in a CDA, else 7b)", [1, 1],
            PT_PAIR, reads=_pt_reads, writes=fixed_fields("power", "toughness"), kind="pt_set",
-           rule="613.4b / 613.3b", samples=([0, 4], [{"count": {"type": "creature"}}, 2]),
+           rule="pt_set", samples=([0, 4], [{"count": {"type": "creature"}}, 2]),
            )
 def _set_pt(pair: Pair, cda: bool, key: str) -> Part:
     return _set_part("set_pt", *pair, cda)
 
 
 @PARTS.add("set_power", "its power becomes this", 0, VALUE, reads=_value_reads,
-           writes=fixed_fields("power"), kind="pt_set", rule="613.4b / 613.3b", samples=(3,))
+           writes=fixed_fields("power"), kind="pt_set", rule="pt_set", samples=(3,))
 def _set_power(power: Value, cda: bool, key: str) -> Part:
     return _set_part("set_power", power, None, cda)
 
 
 @PARTS.add("set_toughness", "its toughness becomes this", 4, VALUE, reads=_value_reads,
-           writes=fixed_fields("toughness"), kind="pt_set", rule="613.4b / 613.3b",
+           writes=fixed_fields("toughness"), kind="pt_set", rule="pt_set",
            samples=(1,))
 def _set_toughness(toughness: Value, cda: bool, key: str) -> Part:
     return _set_part("set_toughness", None, toughness, cda)
@@ -92,7 +92,7 @@ def _modify_writes(pair: Pair) -> frozenset[str]:
 
 
 @PARTS.add("modify_pt", "its power and toughness change by these amounts", [2, 2], PT_PAIR,
-           reads=_pt_reads, writes=_modify_writes, kind="pt_modify", rule="613.4c / 613.3c",
+           reads=_pt_reads, writes=_modify_writes, kind="pt_modify", rule="pt_modify",
            samples=([0, 1], [-1, -1], [{"count": {"type": "artifact"}}, 0]))
 def _modify_pt(pair: Pair, cda: bool, key: str) -> Part:
     power, tough = pair
@@ -113,7 +113,7 @@ def _modify_pt(pair: Pair, cda: bool, key: str) -> Part:
 
 
 @PARTS.add("switch_pt", "its power and toughness are switched", True, only_true("switch_pt"),
-           writes=fixed_fields("power", "toughness"), kind="pt_switch", rule="613.4d / 613.3e")
+           writes=fixed_fields("power", "toughness"), kind="pt_switch", rule="pt_switch")
 def _switch_pt(arg: bool, cda: bool, key: str) -> Part:
     def apply(obj: ObjState, c: EvalContext) -> None:
         obj.power, obj.toughness = obj.toughness, obj.power

@@ -30,7 +30,7 @@ from mtglogic.vocabulary.wordlists import (EVERY_KINDS, Words, chosen_reads, com
 
 Apply = Callable[[ObjState, EvalContext], None]
 FIELD_CHOICES = {"card_types": CARD_TYPES, "subtypes": None, "supertypes": SUPERTYPES}
-RULES = {"card_types": "205.2", "subtypes": "205.3", "supertypes": "205.4"}
+RULES = {"card_types": "card_types", "subtypes": "subtypes", "supertypes": "supertypes"}
 NOUNS = {"card_types": "card types", "subtypes": "subtypes", "supertypes": "supertypes"}
 EXAMPLES = {"card_types": (["artifact"], ["creature"], ["land"]),
             "subtypes": (["Goblin"], ["Elf"], ["Forest"], [{"all": "creature_types"}],
@@ -113,7 +113,7 @@ CREATURE_TYPED = ("creature", "kindred", "tribal")
 @PARTS.add("set_creature_types", "its creature types become these; other subtypes stay",
            ["Frog"], s.subtype_words(["creature_types"]),
            reads=lambda arg: chosen_reads(arg) | value_names("card_types", CREATURE_TYPED),
-           writes=lambda arg: frozenset(["subtypes"]), kind="types", rule="205.3d",
+           writes=lambda arg: frozenset(["subtypes"]), kind="types", rule="subtype_correspondence",
            samples=([{"chosen": "creature_type"}], [{"all": "creature_types"}]))
 def _set_creature_types(arg: Node, cda: bool, key: str) -> Part:
     words = compile_words(arg, kind="creature type", every_allowed=True)
@@ -141,7 +141,7 @@ def _other_than_creature_types(subtypes: frozenset[str], c: EvalContext) -> set[
            s.words_or_chosen(tuple(BASIC_LAND_TYPES)),
            reads=lambda arg: chosen_reads(arg) | value_names("card_types", ["land"]),
            writes=lambda arg: frozenset(["subtypes", "abilities"]), kind="types",
-           rule="305.7", samples=(["Island", "Swamp"],))
+           rule="basic_land_type_set", samples=(["Island", "Swamp"],))
 def _set_land_types(arg: Node, cda: bool, key: str) -> Part:
     words = compile_words(arg, tuple(BASIC_LAND_TYPES), "basic land type")
 

@@ -56,7 +56,7 @@ class Word:
     writes: FieldsOf = no_fields
     kind: str = ""  # parts: the ruleset's part kind (which layer); others: a sub-kind
     events: tuple[str, ...] = ()  # watch keys and actions: the event kinds they concern
-    rule: str = ""  # the rule it follows, in cr-2026 numbering (2011's after a slash)
+    rule: str = ""  # the key of its rule in the rulesets' word_rules tables (word_rules.py)
     samples: tuple[Any, ...] = ()  # more arguments, for tests and docs
     parse: Callable[[Node], Any] = as_node  # the argument, parsed once for compile and reads
     spec: Spec[Any] | None = None  # the typed spec the schema and parser come from

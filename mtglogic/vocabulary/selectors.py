@@ -59,7 +59,7 @@ def _flag_word(name: str, doc: str, holds: Test, reads: tuple[str, ...], rule: s
 
 
 @SELECTORS.add("type", "has any of these card types", ["creature"], Words(CARD_TYPES),
-               reads=_value_words("card_types"), rule="205.2",
+               reads=_value_words("card_types"), rule="card_types",
                samples=(["artifact"], ["land"], ["artifact", "creature"]))
 def _type(words: tuple[str, ...]) -> Test:
     wanted = frozenset(words)
@@ -74,7 +74,7 @@ def _chosen_words(field: str) -> Callable[[WordItems], frozenset[str]]:
 
 @SELECTORS.add("subtype", "has any of these subtypes (`{chosen: creature_type}`: the one "
                "chosen for the source)", ["Goblin"], WordList(),
-               reads=_chosen_words("subtypes"), rule="205.3",
+               reads=_chosen_words("subtypes"), rule="subtypes",
                samples=(["Elf"], ["Forest"], [{"chosen": "creature_type"}]))
 def _subtype(items: WordItems) -> Test:
     words = items.getter(kind="subtype")
@@ -82,7 +82,7 @@ def _subtype(items: WordItems) -> Test:
 
 
 @SELECTORS.add("supertype", "has any of these supertypes", ["basic"], Words(SUPERTYPES),
-               reads=_value_words("supertypes"), rule="205.4",
+               reads=_value_words("supertypes"), rule="supertypes",
                samples=(["legendary"],))
 def _supertype(words: tuple[str, ...]) -> Test:
     wanted = frozenset(words)
@@ -97,7 +97,7 @@ def _color_reads(arg: tuple[str, ...] | ChosenKey) -> frozenset[str]:
 
 @SELECTORS.add("color", "is any of these colors, or the color chosen for the source",
                ["white"], Either(Words(COLORS), Chosen()), reads=_color_reads,
-               rule="105.2", samples=(["red"], ["blue", "black"], {"chosen": "color"}))
+               rule="colors", samples=(["red"], ["blue", "black"], {"chosen": "color"}))
 def _color(arg: tuple[str, ...] | ChosenKey) -> Test:
     if isinstance(arg, ChosenKey):
         key = arg.key
@@ -107,9 +107,9 @@ def _color(arg: tuple[str, ...] | ChosenKey) -> Test:
 
 
 _flag_word("colorless", "has no color (true) or some color (false)", lambda o, c: not o.colors,
-           ("colors",), "105.2c")
+           ("colors",), "colorless")
 _flag_word("multicolored", "has two or more colors (true) or not (false)",
-           lambda o, c: len(o.colors) > 1, ("colors",), "105.4")
+           lambda o, c: len(o.colors) > 1, ("colors",), "multicolored")
 
 
 def _player_test(field: str) -> Callable[[str | ChosenKey], Test]:
@@ -140,16 +140,16 @@ def _player_reads(field: str) -> Callable[[str | ChosenKey], frozenset[str]]:
 
 SELECTORS.add("controller", "controlled by `you` (the effect's controller), an `opponent`, "
               "a player id or `{chosen: player}` (the one chosen for the source)", "you",
-              PLAYER, reads=_player_reads("controller"), rule="108.4",
+              PLAYER, reads=_player_reads("controller"), rule="controller",
               samples=("opponent",))(_player_test("controller"))
 SELECTORS.add("owner", "owned by `you`, an `opponent` or a player id", "you", PLAYER,
-              reads=fixed_fields("owner"), rule="108.3", samples=("opponent",))(
+              reads=fixed_fields("owner"), rule="owner", samples=("opponent",))(
     _player_test("owner"))
 
 
 @SELECTORS.add("name", "has any of these names (`{chosen: name}`: the name chosen for the "
                "source)", ["Grizzly Bears"], WordList(),
-               reads=lambda items: items.chosen_reads() | {"name"}, rule="201.2",
+               reads=lambda items: items.chosen_reads() | {"name"}, rule="name",
                samples=([{"chosen": "name"}],))
 def _name(items: WordItems) -> Test:
     names = items.getter(kind="card name")
@@ -167,8 +167,8 @@ def _attached(o: ObjState, c: EvalContext) -> bool:
     return src is not None and src.attached_to == o.id
 
 
-for _word, _rule in (("attached", "301.5"), ("enchanted", "303.4"), ("equipped", "301.5"),
-                     ("fortified", "301.6")):
+for _word, _rule in (("attached", "equipment"), ("enchanted", "aura"), ("equipped", "equipment"),
+                     ("fortified", "fortification")):
     _flag_word(_word, f"is the object the source is attached to ({_word}: true) or not",
                _attached, ("attached_to", "id"), _rule)
 
@@ -195,7 +195,7 @@ def _comparison_reads(field: str) -> Callable[[dict[str, Value]], frozenset[str]
     return lambda values: frozenset([field]).union(*(v.reads for v in values.values()))
 
 
-for _field, _rule in (("power", "208"), ("toughness", "208"), ("mana_value", "202.3")):
+for _field, _rule in (("power", "power_toughness"), ("toughness", "power_toughness"), ("mana_value", "mana_value")):
     SELECTORS.add(_field, f"its {_field.replace('_', ' ')} compares so with values "
                   f"(`eq ne lt le gt ge`)", {"ge": 3}, COMPARISON,
                   reads=_comparison_reads(_field), rule=_rule,
@@ -205,7 +205,7 @@ for _field, _rule in (("power", "208"), ("toughness", "208"), ("mana_value", "20
 
 @SELECTORS.add("mana_value_parity", "its mana value is `odd` or `even` (0 is even: a "
                "token that copies nothing, a land)", "odd", Word(("odd", "even")),
-               reads=fixed_fields("mana_value"), rule="202.3", samples=("even",))
+               reads=fixed_fields("mana_value"), rule="mana_value", samples=("even",))
 def _mana_value_parity(parity: str) -> Test:
     remainder = 1 if parity == "odd" else 0
     return lambda o, c: o.mana_value % 2 == remainder
@@ -215,7 +215,7 @@ COUNTER = Either(Word(), Record({"kind": Word(), "at_least": Whole(0)}, required
 
 
 @SELECTORS.add("counter", "has a counter of this kind (at least `at_least` of them)",
-               "+1/+1", COUNTER, reads=fixed_fields("counters"), rule="122.1",
+               "+1/+1", COUNTER, reads=fixed_fields("counters"), rule="counter",
                samples=({"kind": "-1/-1", "at_least": 2},))
 def _counter(arg: str | dict[str, str | int]) -> Test:
     kind, least = (arg, 1) if isinstance(arg, str) else (arg["kind"], arg.get("at_least", 1))
@@ -223,29 +223,29 @@ def _counter(arg: str | dict[str, str | int]) -> Test:
 
 
 @SELECTORS.add("zone", "is in one of these zones (default: the battlefield)", ["graveyard"],
-               Words(ZONES), reads=fixed_fields("zone"), rule="400.1",
+               Words(ZONES), reads=fixed_fields("zone"), rule="zones",
                samples=(["battlefield", "graveyard"],))
 def _zone(zones: tuple[str, ...]) -> Clause:
     return Clause(None, frozenset(zones))  # type: ignore[arg-type]
 
 
 _flag_word("token", "is a token (true) or not (false)", lambda o, c: o.is_token,
-           ("is_token",), "111.1")
+           ("is_token",), "tokens")
 _flag_word("face_down", "is face down (true) or face up (false)", lambda o, c: o.face_down,
-           ("face_down",), "708.2 / 707.2")
+           ("face_down",), "face_down")
 _flag_word("card", "is a card, neither a token nor a copy of a card (true), or not",
-           lambda o, c: not o.is_token and not o.is_copy, ("is_token", "is_copy"), "108.2")
+           lambda o, c: not o.is_token and not o.is_copy, ("is_token", "is_copy"), "cards")
 
 
 @SELECTORS.add("keyword", "has any of these keyword abilities", ["flying"], Words(),
-               reads=_value_words("abilities"), rule="702.1", samples=(["vigilance"],))
+               reads=_value_words("abilities"), rule="keywords", samples=(["vigilance"],))
 def _keyword(keywords: tuple[str, ...]) -> Test:
     words = [w.lower() for w in keywords]
     return lambda o, c: any(o.has_keyword(w) for w in words)
 
 
 _flag_word("has_abilities", "has some ability (true) or none (false)",
-           lambda o, c: bool(o.abilities), ("abilities",), "113.1", example=False)
+           lambda o, c: bool(o.abilities), ("abilities",), "abilities", example=False)
 
 
 @SELECTORS.add("ids", "is one of these objects", ["bears"], Words(), reads=fixed_fields("id"))
@@ -256,19 +256,19 @@ def _ids(words: tuple[str, ...]) -> Test:
 
 _PERMANENT = frozenset(PERMANENT_TYPES)
 SELECTORS.add("permanent", "has a permanent card type (true) or none (false)", True, Flag(),
-              reads=lambda wanted: value_names("card_types", PERMANENT_TYPES), rule="110.4",
+              reads=lambda wanted: value_names("card_types", PERMANENT_TYPES), rule="permanent_types",
               samples=(False,))(
     lambda wanted: _flag(wanted, lambda o, c: not o.card_types.isdisjoint(_PERMANENT)))
 _flag_word("tapped", "is tapped (true) or untapped (false)", lambda o, c: o.tapped,
-           ("tapped",), "110.5")
+           ("tapped",), "status")
 _flag_word("attacking", "is an attacking creature (true) or not (false)",
-           lambda o, c: o.attacking, ("attacking",), "506.4")
+           lambda o, c: o.attacking, ("attacking",), "combat_status")
 _flag_word("blocking", "is a blocking creature (true) or not (false)", lambda o, c: o.blocking,
-           ("blocking",), "506.4")
+           ("blocking",), "combat_status")
 
 
 @SELECTORS.add("blocked", "is an attacking creature that is blocked (true) or unblocked (false)",
-               True, Flag(), reads=fixed_fields("attacking", "blocked"), rule="509.1h",
+               True, Flag(), reads=fixed_fields("attacking", "blocked"), rule="blocked",
                samples=(False,))
 def _blocked(wanted: bool) -> Test:
     return lambda o, c: o.attacking and o.blocked == wanted

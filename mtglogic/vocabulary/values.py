@@ -55,7 +55,7 @@ def _count(sel: Selector) -> Value:
 
 @VALUES.add("card_types_among", "how many card types the matched objects have among them",
             {"zone": ["graveyard"]}, SELECTOR,
-            reads=lambda sel: sel.reads | {"card_types", BEYOND}, rule="205.2")
+            reads=lambda sel: sel.reads | {"card_types", BEYOND}, rule="card_types")
 def _card_types_among(sel: Selector) -> Value:
     def types_among(c: EvalContext) -> int:
         found: set[str] = set()
@@ -78,7 +78,7 @@ def _characteristic_reads(field: str) -> Callable[[str], frozenset[str]]:
     return lambda ref: frozenset([field]) | ref_reads(ref)
 
 
-for _field, _rule in (("mana_value", "202.3"), ("power", "208"), ("toughness", "208")):
+for _field, _rule in (("mana_value", "mana_value"), ("power", "power_toughness"), ("toughness", "power_toughness")):
     VALUES.add(_field, f"the {_field.replace('_', ' ')} of `it`, `self` or an object id", "it",
                OBJECT_REF, reads=_characteristic_reads(_field),
                rule=_rule, samples=("self",))(_characteristic(_field))
@@ -92,7 +92,7 @@ def _counters_reads(arg: Mapping[str, str]) -> frozenset[str]:
 
 
 @VALUES.add("counters", "how many counters of a kind are on `it` (or `on` another object)",
-            {"kind": "+1/+1", "on": "it"}, COUNTERS_ARG, reads=_counters_reads, rule="122.1",
+            {"kind": "+1/+1", "on": "it"}, COUNTERS_ARG, reads=_counters_reads, rule="counter",
             samples=({"kind": "-1/-1"},))
 def _counters(arg: Mapping[str, str]) -> Value:
     kind = arg["kind"]
@@ -143,7 +143,7 @@ PLAYER_REF = Word()  # you, or a player id
 
 
 @VALUES.add("life", "the life total of `you` (the effect's controller) or a player id", "you",
-            PLAYER_REF, reads=fixed_fields("life"), rule="119.1")
+            PLAYER_REF, reads=fixed_fields("life"), rule="life_total")
 def _life(who: str) -> Value:
     def life(c: EvalContext) -> int:
         target = c.you if who == "you" else who
@@ -167,12 +167,12 @@ def _this_turn(count: Callable[[TurnHistory, str], int]) -> Callable[[str], Valu
 
 
 VALUES.add("life_gained_this_turn", "the life `you` (or a player id) gained this turn (the "
-           "scenario's `this_turn`)", "you", PLAYER_REF, rule="119.3")(
+           "scenario's `this_turn`)", "you", PLAYER_REF, rule="life_change")(
     _this_turn(lambda history, player: history.gained(player)))
 VALUES.add("life_lost_this_turn", "the life `you` (or a player id) lost this turn", "you",
-           PLAYER_REF, rule="119.3")(_this_turn(lambda history, player: history.lost(player)))
+           PLAYER_REF, rule="life_change")(_this_turn(lambda history, player: history.lost(player)))
 VALUES.add("cards_drawn_this_turn", "the cards `you` (or a player id) drew this turn, before "
-           "the event", "you", PLAYER_REF, rule="121.2")(
+           "the event", "you", PLAYER_REF, rule="single_draws")(
     _this_turn(lambda history, player: history.drawn(player)))
 
 
