@@ -32,7 +32,7 @@ from mtglogic.vocabulary.compiler import compile_selector
 from mtglogic.vocabulary.events import (EVENT_CLASSES, CreateTokens, Damage, Entering, Event,
                                         GainLife, LoseLife, MoveCards, PutCounters, ZoneChange,
                                         entering_object, entering_status, with_counters)
-from mtglogic.vocabulary.registry import ACTIONS
+from mtglogic.vocabulary.registry import ACTIONS, player_key
 from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, written_token
 from mtglogic.vocabulary.world import Binding, World
 
@@ -535,6 +535,9 @@ def _enter_with_counters(arg: Node, node: Node) -> Action:
     return Action("enter_with_counters", apply)
 
 
+player_key("enter_under_control_of", ("you",))
+
+
 @ACTIONS.add("enter_under_control_of", "the permanent enters under `you`'s (or a player's) "
              "control", "you", s.string(), events=ENTERING_EVENTS, kind="control",
              rule="control_first")
@@ -617,32 +620,33 @@ def _move_chosen(arg: Node, node: Node) -> Action:
 
 
 # Keys that go beside one action word: their schema and the words they go with.
-EXTRA_KEYS = {"round": (s.string(("down", "up")), ("divide", "prevent")),
-              "objects": (s.ref("selector"), ("devour", "move_chosen")),
-              "choose": ({"anyOf": [s.integer(1), {"const": "any"}]},
-                         ("devour", "move_chosen")),
-              "shuffle": (s.BOOLEAN, ("destination",)),
-              "position": (s.string(("top", "bottom")), ("destination",)),
-              "then": ({"anyOf": [THEN_ONE, s.array(THEN_ONE)]},
-                       ("prevent", "shield", "destination"))}
+ACTIONS.add_beside("round", s.string(("down", "up")), ("divide", "prevent"))
+ACTIONS.add_beside("objects", s.ref("selector"), ("devour", "move_chosen"))
+ACTIONS.add_beside("choose", {"anyOf": [s.integer(1), {"const": "any"}]},
+                   ("devour", "move_chosen"))
+ACTIONS.add_beside("shuffle", s.BOOLEAN, ("destination",))
+ACTIONS.add_beside("position", s.string(("top", "bottom")), ("destination",))
+ACTIONS.add_beside("then", {"anyOf": [THEN_ONE, s.array(THEN_ONE)]},
+                   ("prevent", "shield", "destination"))
 INSTEAD_SCHEMA = {"type": "object", "additionalProperties": False,
                   "properties": {**{w.name: w.schema for w in ACTIONS},
-                                 **{k: schema for k, (schema, _) in EXTRA_KEYS.items()}},
+                                 **{b.name: b.schema for b in ACTIONS.beside.values()}},
                   "oneOf": [{"required": [w.name]} for w in ACTIONS],
-                  "dependentSchemas": {k: {"anyOf": [{"required": [w]} for w in words]}
-                                       for k, (_, words) in EXTRA_KEYS.items()}}
+                  "dependentSchemas": {b.name: {"anyOf": [{"required": [w]} for w in b.words]}
+                                       for b in ACTIONS.beside.values()}}
 
 
 def compile_action(node: Node) -> Action:
     """Validate and compile an ``instead`` mapping: exactly one action word, and the keys
     that go beside it (``shuffle``/``position`` with ``destination``, ``then`` with
     prevention, 615.5) (located errors)."""
-    node.mapping(allowed=ACTIONS.names() + tuple(EXTRA_KEYS))
+    node.mapping(allowed=ACTIONS.names() + tuple(ACTIONS.beside))
     keys = [k for k in node.value if k in ACTIONS]
     if len(keys) != 1:
         node.fail(f"`instead` has exactly one of: {', '.join(ACTIONS.names())}")
     key = keys[0]
-    for extra, (_, words) in EXTRA_KEYS.items():
-        if extra in node and key not in words:
-            node[extra].fail(f"{extra!r} goes only with {' or '.join(f'`{w}`' for w in words)}")
+    for extra in ACTIONS.beside.values():
+        if extra.name in node and key not in extra.words:
+            node[extra.name].fail(f"{extra.name!r} goes only with "
+                                  f"{' or '.join(f'`{w}`' for w in extra.words)}")
     return ACTIONS[key].compile(node[key], node)

@@ -18,7 +18,7 @@ from mtglogic.model.terms import ZONES
 from mtglogic.node import MAX_INT, Node
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.registry import EVENTS
+from mtglogic.vocabulary.registry import EVENTS, player_key
 
 
 
@@ -313,6 +313,8 @@ class Refs(Protocol):
     def zone_of(self, oid: str) -> str: ...
 
 
+# An event's player, a watch's `player` and a recipient's: an id, or in a watch any player.
+player_key("player", ("you", "opponent", "any"))
 MAX_AMOUNT = MAX_INT
 ENTER_SCHEMA = {"tapped": s.BOOLEAN, "controller": s.string(),
                 "copy_of": {"anyOf": [{"type": "null"}, s.string()]},

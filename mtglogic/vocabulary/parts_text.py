@@ -15,9 +15,12 @@ from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import rewrite_ability
 from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
-from mtglogic.vocabulary.registry import PARTS, fixed_fields
+from mtglogic.vocabulary.registry import PARTS, fixed_fields, player_key
 
 WORDS = tuple(sorted(TEXT_CHANGE_WORDS))
+
+
+player_key("control", ("you",))
 
 
 @PARTS.add("control", "`you` (the effect's controller) or a player id control it", "you",

@@ -66,13 +66,52 @@ class Word:
         return (self.example,) + tuple(s for s in self.samples if s != self.example)
 
 
+# The player words: how effects name a player beside a player id (one vocabulary for all).
+PLAYER_WORDS: dict[str, str] = {
+    "you": "the effect's controller",
+    "opponent": "a player other than the effect's controller",
+    "any": "any player",
+}
+# Keys of effects that name a player, and the player words each accepts: the words with a
+# ``PlayerRef`` argument declare theirs, keys inside other words' arguments through
+# ``player_key`` (the loader checks that the others are players of the document).
+PLAYER_KEYS: dict[str, tuple[str, ...]] = {}
+
+
+def player_key(key: str, words: tuple[str, ...]) -> None:
+    """Declare that ``key`` names a player: an id or one of ``words``."""
+    unknown = [w for w in words if w not in PLAYER_WORDS]
+    if unknown:
+        raise ValueError(f"{key!r}: {', '.join(unknown)} not among the player words")
+    known = PLAYER_KEYS.get(key, ())
+    PLAYER_KEYS[key] = known + tuple(w for w in words if w not in known)
+
+
+@dataclass(frozen=True)
+class Beside:
+    """A key that goes beside one word of a family in the same mapping (``round`` beside
+    ``divide`` or ``prevent``): its schema and the words it goes with."""
+
+    name: str
+    schema: dict[str, Any]
+    words: tuple[str, ...]
+
+
 @dataclass
 class Family:
-    """All words of one family, by name, in the order they were declared."""
+    """All words of one family, by name, in the order they were declared, and the keys
+    that go beside them."""
 
     name: str
     doc: str
     words: dict[str, Word] = field(default_factory=dict)
+    beside: dict[str, Beside] = field(default_factory=dict)
+
+    def add_beside(self, name: str, schema: dict[str, Any], words: tuple[str, ...]) -> None:
+        """Declare a key that goes beside these words."""
+        if name in self.beside or name in self.words:
+            raise ValueError(f"{self.name} key {name!r} is declared twice")
+        self.beside[name] = Beside(name, schema, words)
 
     def add(self, name: str, doc: str, example: Any, schema: Spec[Any] | dict[str, Any],
             reads: FieldsOf = no_fields, writes: FieldsOf = no_fields, kind: str = "",
@@ -87,6 +126,9 @@ class Family:
             if name in self.words:
                 raise ValueError(f"{self.name} word {name!r} is declared twice")
             if isinstance(schema, Spec):
+                player_words = schema.player_words()
+                if player_words is not None:
+                    player_key(name, player_words)
                 self.words[name] = Word(self.name, name, doc, example, schema.schema(),
                                         compile_fn, reads, writes, kind, events, rule,
                                         samples, schema.parse, schema)

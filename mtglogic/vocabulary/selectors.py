@@ -22,21 +22,11 @@ from mtglogic.vocabulary.compiler import NESTED_SELECTOR, VALUE
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
 from mtglogic.vocabulary.registry import SELECTORS, fixed_fields
-from mtglogic.vocabulary.spec import (
-    Chosen,
-    ChosenKey,
-    Either,
-    Flag,
-    ListOf,
-    Record,
-    Spec,
-    Whole,
-    Word,
-    Words,
-)
+from mtglogic.vocabulary.spec import (Chosen, ChosenKey, Either, Flag, ListOf, PlayerRef, Record,
+                                      Spec, Whole, Word, Words)
 from mtglogic.vocabulary.wordlists import WordItems, WordList
 
-PLAYER: Spec[str | ChosenKey] = Either(Word(), Chosen())  # you, opponent, a player id, chosen
+PLAYER: Spec[str | ChosenKey] = Either(PlayerRef(("you", "opponent")), Chosen())  # or chosen
 
 
 def _value_words(field: str) -> Callable[[tuple[str, ...]], frozenset[str]]:

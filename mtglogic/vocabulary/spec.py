@@ -15,6 +15,7 @@ condition (``Compiled``) is compiled once, when the argument is parsed.
     Record({key: spec}, ...)    a mapping of these keys, some required
     Either(scalar, mapping)     a mapping is read by one spec, anything else by the other
     Chosen()                    ``{chosen: key}``, a choice made during the game
+    PlayerRef(words)            a player id or a player word (``you``, ``opponent``, ``any``)
     Shaped(spec, make)          a spec's value made into another (a getter, a set)
 """
 from __future__ import annotations
@@ -37,6 +38,10 @@ class Spec(Generic[T]):
 
     def parse(self, node: Node) -> T:
         raise NotImplementedError
+
+    def player_words(self) -> tuple[str, ...] | None:
+        """The player words it accepts, when it names a player (``PlayerRef``)."""
+        return None
 
 
 @dataclass(frozen=True)
@@ -164,6 +169,27 @@ class Either(Spec[Any]):
     def parse(self, node: Node) -> Any:
         first = node.is_list() if self.lists else not node.is_map()
         return (self.scalar if first else self.mapping).parse(node)
+
+    def player_words(self) -> tuple[str, ...] | None:
+        return self.scalar.player_words() or self.mapping.player_words()
+
+
+@dataclass(frozen=True)
+class PlayerRef(Spec[str]):
+    """A player: a player id, or one of the player words ``words`` (the registry's player
+    vocabulary: ``you``, ``opponent``, ``any``); a word so declared makes its key one that
+    names players, which the loader checks against the document's players."""
+
+    words: tuple[str, ...] = ("you",)
+
+    def schema(self) -> Schema:
+        return s.string()
+
+    def parse(self, node: Node) -> str:
+        return node.as_str()
+
+    def player_words(self) -> tuple[str, ...] | None:
+        return self.words
 
 
 @dataclass(frozen=True)

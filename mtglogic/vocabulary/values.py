@@ -25,7 +25,7 @@ from mtglogic.vocabulary.compiled import Selector, Value
 from mtglogic.vocabulary.compiler import SELECTOR, VALUE
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import VALUES, fixed_fields
-from mtglogic.vocabulary.spec import ListOf, Record, Word
+from mtglogic.vocabulary.spec import ListOf, PlayerRef, Record, Word
 
 OBJECT_REF = Word()  # it, self, or an object id
 BEYOND = "*"  # reads objects other than the one tested and the source
@@ -139,7 +139,7 @@ def _difference(parts: tuple[Value, ...]) -> Value:
                  first.constant and second.constant)
 
 
-PLAYER_REF = Word()  # you, or a player id
+PLAYER_REF = PlayerRef(("you",))  # you, or a player id
 
 
 @VALUES.add("life", "the life total of `you` (the effect's controller) or a player id", "you",
