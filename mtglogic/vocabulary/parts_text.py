@@ -15,20 +15,16 @@ from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import rewrite_ability
 from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
-from mtglogic.vocabulary.registry import PARTS, fixed_fields, player_key
+from mtglogic.vocabulary.registry import PARTS, fixed_fields
+from mtglogic.vocabulary.spec import PlayerRef
 
 WORDS = tuple(sorted(TEXT_CHANGE_WORDS))
 
 
-player_key("control", ("you",))
-
-
 @PARTS.add("control", "`you` (the effect's controller) or a player id control it", "you",
-           s.string(), writes=fixed_fields("controller"), kind="control", rule="control_layer",
+           PlayerRef(("you",)), writes=fixed_fields("controller"), kind="control", rule="control_layer",
            samples=("opponent",))
-def _control(arg: Node, cda: bool, key: str) -> Part:
-    who = arg.as_str()
-
+def _control(who: str, cda: bool, key: str) -> Part:
     def new_controller(c: EvalContext) -> str | None:
         return c.you if who == "you" else who
 

@@ -228,10 +228,11 @@ class Shaped(Spec[T]):
         return self.make(self.inner.parse(node), node)
 
 
-def only_true(word: str) -> Spec[bool]:
-    """``word: true``, the only way to write a word that takes no argument."""
+def only_true(word: str, other: str = "") -> Spec[bool]:
+    """``word: true``, the only way to write a word that takes no argument (but ``other``,
+    where an ``Either`` gives another form)."""
     def check(value: bool, node: Node) -> bool:
         if value is not True:
-            node.fail(f"write `{word}: true` or leave it out")
+            node.fail(f"write `{word}: true`{', ' + other if other else ''} or leave it out")
         return value
     return Shaped(Flag(), check, {"const": True})
