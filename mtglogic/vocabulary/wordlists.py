@@ -33,7 +33,9 @@ class WordItems:
     shown: str = ""  # for explanations, in the order written (see ``preview``)
 
     def getter(self, choices: tuple[str, ...] | None = None, kind: str = "word") -> Words:
-        """The words when the effect applies (see ``compile_words``)."""
+        """A getter of the words when the effect applies: a chosen word must have been
+        chosen, and be one of ``choices`` when they are given (a ``kind`` of word), else of
+        the ruleset's list for a subtype kind."""
         fixed_set = frozenset(self.fixed)
         if not self.chosen and not self.every:
             return lambda c: fixed_set
@@ -50,6 +52,10 @@ class WordItems:
         """A list with chosen words reads the choices (of the effect or its source)."""
         return frozenset(["choices"]) if self.chosen else frozenset()
 
+    def stated(self) -> bool:
+        """Whether every word is written out (none chosen, none standing for a list)."""
+        return not self.chosen and not self.every
+
     def values(self, field: str) -> frozenset[str]:
         """These words as values of ``field``; the whole field when a word is chosen later
         or stands for a list."""
@@ -59,16 +65,16 @@ class WordItems:
 
 
 def parse_words(node: Node, choices: tuple[str, ...] | None = None,
-                every_allowed: bool = False) -> WordItems:
-    """The words of a list, fixed or ``{chosen: key}`` (or ``{all: kind}`` where
-    ``every_allowed``), fixed ones among ``choices`` when given (located errors)."""
+                every_kinds: tuple[str, ...] = ()) -> WordItems:
+    """The words of a list, fixed or ``{chosen: key}`` (or ``{all: kind}`` for one of
+    ``every_kinds``), fixed ones among ``choices`` when given (located errors)."""
     fixed: list[str] = []
     chosen: list[str] = []
     every: list[str] = []
     for item in node.as_list(allow_single=True):
-        if item.is_map() and "all" in item and every_allowed:
+        if item.is_map() and "all" in item and every_kinds:
             item.mapping(allowed=("all",), required=("all",))
-            every.append(item["all"].as_str(EVERY_KINDS))
+            every.append(item["all"].as_str(every_kinds))
         elif item.is_map():
             item.mapping(allowed=("chosen",), required=("chosen",))
             chosen.append(item["chosen"].as_str())
@@ -79,42 +85,19 @@ def parse_words(node: Node, choices: tuple[str, ...] | None = None,
 
 @dataclass(frozen=True)
 class WordList(Spec[WordItems]):
-    """The spec of such a list: one word or a list, each fixed or ``{chosen: key}``."""
+    """The spec of such a list: one word or a list, each fixed or ``{chosen: key}`` (or
+    ``{all: kind}``, every subtype of one of ``every`` kinds)."""
 
     choices: tuple[str, ...] | None = None
+    every: tuple[str, ...] = ()
 
     def schema(self) -> Schema:
+        if self.every:
+            return s.subtype_words(self.every)
         return s.words_or_chosen(self.choices)
 
     def parse(self, node: Node) -> WordItems:
-        return parse_words(node, self.choices)
-
-
-def compile_words(node: Node, choices: tuple[str, ...] | None = None,
-                  kind: str = "word", every_allowed: bool = False) -> Words:
-    """A getter of the words, fixed or ``{chosen: key}`` (or ``{all: kind}`` where
-    ``every_allowed``); a chosen word must have been chosen, and be one of ``choices`` when
-    they are given (a ``kind`` of word), else of the ruleset's list for a subtype kind."""
-    return parse_words(node, choices, every_allowed).getter(choices, kind)
-
-
-def has_chosen(node: Node) -> bool:
-    """Whether some word is not written out: chosen, or every subtype of a kind."""
-    return any(item.is_map() for item in node.as_list(allow_single=True))
-
-
-def chosen_reads(node: Node) -> frozenset[str]:
-    """A list with chosen words reads the choices (of the effect or its source)."""
-    chosen = any(item.is_map() and "chosen" in item for item in node.as_list(allow_single=True))
-    return frozenset(["choices"]) if chosen else frozenset()
-
-
-def word_values(field: str, node: Node) -> frozenset[str]:
-    """These words as values of ``field``; the whole field when a word is chosen later or
-    stands for a list."""
-    if has_chosen(node):
-        return frozenset([field])
-    return value_names(field, (item.as_str() for item in node.as_list(allow_single=True)))
+        return parse_words(node, self.choices, self.every)
 
 
 def preview(node: Node) -> str:
