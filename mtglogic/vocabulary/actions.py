@@ -32,7 +32,8 @@ from mtglogic.vocabulary.compiler import compile_selector
 from mtglogic.vocabulary.events import (EVENT_CLASSES, CreateTokens, Damage, Entering, Event,
                                         GainLife, LoseLife, MoveCards, PutCounters, ZoneChange,
                                         entering_object, entering_status, with_counters)
-from mtglogic.vocabulary.registry import ACTIONS, player_key
+from mtglogic.vocabulary.registry import ACTIONS
+from mtglogic.vocabulary.spec import Flag, PlayerRef, Whole, Word, only_true
 from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, written_token
 from mtglogic.vocabulary.world import Binding, World
 
@@ -465,26 +466,26 @@ def _prevent_action(arg: Node, node: Node) -> Action:
 
 
 @ACTIONS.add("shield", "prevent the next N damage, the shield used up as it prevents", 3,
-             s.integer(1), events=("damage",), rule="shields")
-def _shield_action(arg: Node, node: Node) -> Action:
-    return Action("shield", _shield(_then(node.get("then"))), arg.as_int(1))
+             Whole(1), events=("damage",), rule="shields")
+def _shield_action(amount: int, node: Node) -> Action:
+    return Action("shield", _shield(_then(node.get("then"))), amount)
 
 
 @ACTIONS.add("life_floor", "life lost to damage can't take a player's life below this, "
-             "counting the event's other life changes (Worship)", 1, s.integer(),
+             "counting the event's other life changes (Worship)", 1, Whole(),
              events=("lose_life",), rule="damage_results")
-def _life_floor_action(arg: Node, node: Node) -> Action:
-    in_event = _life_floor(arg.as_int())
+def _life_floor_action(floor: int, node: Node) -> Action:
+    in_event = _life_floor(floor)
     return Action("life_floor", lambda event, bind, world: _same(event), in_event=in_event)
 
 
 @ACTIONS.add("destination", "the object goes to this zone instead (`shuffle`, `position`)",
-             "exile", s.string(ZONES), events=("zone_change",), rule="instead",
+             "exile", Word(ZONES), events=("zone_change",), rule="instead",
              samples=("library",))
-def _destination_action(arg: Node, node: Node) -> Action:
+def _destination_action(zone: str, node: Node) -> Action:
     shuffle = node["shuffle"].as_bool() if "shuffle" in node else False
     position = node["position"].as_str(("top", "bottom")) if "position" in node else ""
-    return Action("destination", _destination(arg.as_str(ZONES), shuffle, position,
+    return Action("destination", _destination(zone, shuffle, position,
                                               _then(node.get("then"))))
 
 
@@ -505,18 +506,15 @@ def _become_action(arg: Node, node: Node) -> Action:
     return Action("become", _become(arg))
 
 
-@ACTIONS.add("nothing", "the event doesn't happen (skip)", True, {"const": True},
+@ACTIONS.add("nothing", "the event doesn't happen (skip)", True, only_true("nothing"),
              rule="skip")
-def _nothing_action(arg: Node, node: Node) -> Action:
-    if arg.as_bool() is not True:
-        arg.fail("write `nothing: true` or leave it out")
+def _nothing_action(arg: bool, node: Node) -> Action:
     return Action("nothing", _nothing)
 
 
-@ACTIONS.add("enter_tapped", "the permanent enters tapped", True, s.BOOLEAN,
+@ACTIONS.add("enter_tapped", "the permanent enters tapped", True, Flag(),
              events=ENTERING_EVENTS, rule="enters_with")
-def _enter_tapped(arg: Node, node: Node) -> Action:
-    flag = arg.as_bool()
+def _enter_tapped(flag: bool, node: Node) -> Action:
     return Action("enter_tapped", _entering(lambda st, b: replace(st, tapped=flag)))
 
 
@@ -535,31 +533,25 @@ def _enter_with_counters(arg: Node, node: Node) -> Action:
     return Action("enter_with_counters", apply)
 
 
-player_key("enter_under_control_of", ("you",))
-
-
 @ACTIONS.add("enter_under_control_of", "the permanent enters under `you`'s (or a player's) "
-             "control", "you", s.string(), events=ENTERING_EVENTS, kind="control",
+             "control", "you", PlayerRef(("you",)), events=ENTERING_EVENTS, kind="control",
              rule="control_first")
-def _enter_under_control_of(arg: Node, node: Node) -> Action:
-    who = arg.as_str()
+def _enter_under_control_of(who: str, node: Node) -> Action:
     return Action("enter_under_control_of", _entering(lambda st, b: replace(
         st, controller=b.you if who == "you" else who)), tier="control")
 
 
 @ACTIONS.add("enter_as_copy_of", "the permanent enters as a copy of `self` or an object id",
-             "self", s.string(), events=ENTERING_EVENTS, kind="copy", rule="copy_first")
-def _enter_as_copy_of(arg: Node, node: Node) -> Action:
-    model = arg.as_str()
+             "self", Word(), events=ENTERING_EVENTS, kind="copy", rule="copy_first")
+def _enter_as_copy_of(model: str, node: Node) -> Action:
     return Action("enter_as_copy_of", _entering(lambda st, b: replace(
         st, copy_of=b.source if model == "self" else model)), tier="copy")
 
 
 @ACTIONS.add("enter_back_face_up", "the permanent enters with its back face up", True,
-             {"const": True}, events=ENTERING_EVENTS, kind="back_face", rule="back_face_first")
-def _enter_back_face_up(arg: Node, node: Node) -> Action:
-    if arg.as_bool() is not True:
-        arg.fail("write `enter_back_face_up: true` or leave it out")
+             only_true("enter_back_face_up"), events=ENTERING_EVENTS, kind="back_face",
+             rule="back_face_first")
+def _enter_back_face_up(arg: bool, node: Node) -> Action:
     return Action("enter_back_face_up", _entering(lambda st, b: replace(st, face="back")),
                   tier="back_face")
 
@@ -606,9 +598,8 @@ def _devour(arg: Node, node: Node) -> Action:
              "graveyards) and they move to this zone; each choice of objects is one way to "
              "apply it (with fewer objects, all of them, 609.3), none of them entering at the "
              "same time (614.13a) nor chosen twice in one event (614.13b)", "exile",
-             s.string(ZONES), events=ENTERING_EVENTS, rule="entering_choices")
-def _move_chosen(arg: Node, node: Node) -> Action:
-    to_zone = arg.as_str(ZONES)
+             Word(ZONES), events=ENTERING_EVENTS, rule="entering_choices")
+def _move_chosen(to_zone: str, node: Node) -> Action:
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if entering_status(event) is None:
@@ -649,4 +640,6 @@ def compile_action(node: Node) -> Action:
         if extra.name in node and key not in extra.words:
             node[extra.name].fail(f"{extra.name!r} goes only with "
                                   f"{' or '.join(f'`{w}`' for w in extra.words)}")
-    return ACTIONS[key].compile(node[key], node)
+    word = ACTIONS[key]
+    action: Action = word.compile(word.parse(node[key]), node)
+    return action
