@@ -26,7 +26,7 @@ from typing import Any, Callable
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.amounts import Amount, compile_amount, number_schema
+from mtglogic.vocabulary.amounts import Amount, AmountOf, compile_amount, number_schema
 from mtglogic.vocabulary.compiled import Selector
 from mtglogic.vocabulary.compiler import compile_selector
 from mtglogic.vocabulary.events import (EVENT_CLASSES, CreateTokens, Damage, Entering, Event,
@@ -420,31 +420,33 @@ THEN_ONE = _template_schema({"anyOf": [s.integer(0), {"enum": ["same", "prevente
 
 
 @ACTIONS.add("multiply", "the amount is multiplied (doublers); a number or a value",
-             2, number_schema(0, 10**6), events=AMOUNT_EVENTS, rule="instead",
+             2, AmountOf(0, 10**6), events=AMOUNT_EVENTS, rule="instead",
              samples=(3, {"count": {"type": "creature"}}))
-def _multiply(arg: Node, node: Node) -> Action:
-    return Action("multiply", _amount(lambda n, k: n * k, compile_amount(arg, 0, 10**6)))
+def _multiply(by: Amount, node: Node) -> Action:
+    return Action("multiply", _amount(lambda n, k: n * k, by))
 
 
 @ACTIONS.add("add", "the amount grows (or shrinks) by this much; a number or a value", 1,
-             number_schema(), events=AMOUNT_EVENTS, rule="instead",
+             AmountOf(), events=AMOUNT_EVENTS, rule="instead",
              samples=(2, -1, {"count": {"type": "planeswalker"}}))
-def _add(arg: Node, node: Node) -> Action:
-    return Action("add", _amount(lambda n, k: n + k, compile_amount(arg)))
+def _add(more: Amount, node: Node) -> Action:
+    return Action("add", _amount(lambda n, k: n + k, more))
 
 
-@ACTIONS.add("set", "the amount becomes this; a number or a value", 0, number_schema(0),
+@ACTIONS.add("set", "the amount becomes this; a number or a value", 0, AmountOf(0),
              events=AMOUNT_EVENTS, rule="instead", samples=(1, {"count": {"type": "creature"}}))
-def _set(arg: Node, node: Node) -> Action:
-    return Action("set", _amount(lambda n, k: k, compile_amount(arg, 0)))
+def _set(amount: Amount, node: Node) -> Action:
+    return Action("set", _amount(lambda n, k: k, amount))
 
 
 @ACTIONS.add("divide", "the amount is divided by this, rounded `down` (the default) or `up` "
-             "(`round`): \"half that many, rounded down\"", 2, s.integer(1),
+             "(`round`): \"half that many, rounded down\"", 2, Whole(1),
              events=AMOUNT_EVENTS, rule="instead", samples=(3,))
-def _divide(arg: Node, node: Node) -> Action:
+def _divide(divisor: int, node: Node) -> Action:
     up = node["round"].as_str(("down", "up")) == "up" if "round" in node else False
-    by = compile_amount(arg, 1)
+
+    def by(event: Event, bind: Binding, world: World) -> int:
+        return divisor
     return Action("divide", _amount((lambda n, k: -(-n // k)) if up else (lambda n, k: n // k),
                                     by))
 
