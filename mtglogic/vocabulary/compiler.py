@@ -4,9 +4,10 @@ Each function validates a YAML node and dispatches each key to its ``Word`` (dec
 ``selectors``, ``values``, ``conditions`` and the ``parts_*`` modules, which the package
 imports so that the registry is complete). A word's argument is parsed once (nested
 selectors, values and conditions are compiled there) and the parsed value goes to both its
-compiler and its reads and writes, so nesting costs linear work, not a recompile per level. The fields a compiled item reads or writes are
-those its words declare; in check mode (``mtglogic.vocabulary.recording``) each word's
-compiled code is wrapped to hold what it really reads and writes against them.
+compiler and its reads and writes, so nesting costs linear work, not a recompile per
+level. The fields a compiled item reads or writes are those its words declare; in check
+mode (``mtglogic.vocabulary.recording``) each word's compiled code is wrapped to hold what
+it really reads and writes against them.
 """
 from __future__ import annotations
 

@@ -367,8 +367,9 @@ def _damage(body: Node, refs: Refs) -> Event:
                        "cause": s.string(CAUSES), **ENTER_SCHEMA}, required=("object", "to")) | {
                 "if": {"properties": {"to": {"const": "battlefield"}}},
                 "else": s.absent(*ENTER_KEYS)},
-            rule="zone_change", samples=({"object": "sentinel", "to": "battlefield", "tapped": False,
-                                    "counters": {"+1/+1": 1}},))
+            rule="zone_change",
+            samples=({"object": "sentinel", "to": "battlefield", "tapped": False,
+                      "counters": {"+1/+1": 1}},))
 def _zone_change(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("object", "from", "to", "cause") + ENTER_KEYS, required=("object", "to"))
     oid = refs.object(body["object"])

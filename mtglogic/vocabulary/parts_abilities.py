@@ -27,7 +27,7 @@ from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
 from mtglogic.vocabulary.compiler import SELECTOR
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
-from mtglogic.vocabulary.spec import Either, Record, Words, only_true
+from mtglogic.vocabulary.spec import Either, Kept, Record, Words, only_true
 from mtglogic.vocabulary.values import BEYOND
 from mtglogic.vocabulary.wordlists import WordItems, WordList
 
@@ -57,7 +57,7 @@ def _granted_writes(arg: Node) -> frozenset[str]:
 
 
 @PARTS.add("add_abilities", "it gains these abilities (with the effect's timestamp)",
-           ["flying"], s.one_or_list(ABILITY_SCHEMA), reads=fixed_fields("cant_have"),
+           ["flying"], Kept(s.one_or_list(ABILITY_SCHEMA)), reads=fixed_fields("cant_have"),
            writes=_granted_writes,
            kind="abilities", rule="ability_layer",
            samples=(["vigilance"], [{"static": {"applies_to": {"type": "creature"},

@@ -27,6 +27,7 @@ from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.parts_pt import PT_PAIR, pt_pair
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
+from mtglogic.vocabulary.spec import only_true
 from mtglogic.vocabulary.values import BEYOND
 
 COPY_KEYS = s.mapping({"of": {"anyOf": [s.string(), s.chosen()]},
@@ -169,13 +170,10 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
 
 
 @PARTS.add("face_down", "it is a face-down 2/2 creature with no name, color or abilities",
-           True, {"const": True}, writes=fixed_fields(*COPIABLE, "face_down"),
+           True, only_true("face_down"), writes=fixed_fields(*COPIABLE, "face_down"),
            reads=fixed_fields("face_down_abilities"),
            kind="face_down", rule="face_down")
-def _face_down(arg: Node, cda: bool, key: str) -> Part:
-    if arg.as_bool() is not True:
-        arg.fail("write `face_down: true` or leave it out")
-
+def _face_down(arg: bool, cda: bool, key: str) -> Part:
     def apply(obj: ObjState, c: EvalContext) -> None:
         face_down_values(obj)
         obj.face_down = True

@@ -22,7 +22,8 @@ WORDS = tuple(sorted(TEXT_CHANGE_WORDS))
 
 
 @PARTS.add("control", "`you` (the effect's controller) or a player id control it", "you",
-           PlayerRef(("you",)), writes=fixed_fields("controller"), kind="control", rule="control_layer",
+           PlayerRef(("you",)), writes=fixed_fields("controller"), kind="control",
+           rule="control_layer",
            samples=("opponent",))
 def _control(who: str, cda: bool, key: str) -> Part:
     def new_controller(c: EvalContext) -> str | None:

@@ -117,7 +117,8 @@ class Family:
             reads: FieldsOf = no_fields, writes: FieldsOf = no_fields, kind: str = "",
             events: tuple[str, ...] = (), rule: str = "",
             samples: tuple[Any, ...] = (),
-            parse: Callable[[Node], Any] = as_node) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+            parse: Callable[[Node], Any] = as_node
+            ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Declare a word whose compiler is the decorated function. Its argument is a
         ``Spec`` (the schema and the parser come from it; the compiler, reads and writes
         take the parsed value), or on the old path a JSON Schema fragment and a ``parse``

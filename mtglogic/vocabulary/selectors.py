@@ -185,7 +185,8 @@ def _comparison_reads(field: str) -> Callable[[dict[str, Value]], frozenset[str]
     return lambda values: frozenset([field]).union(*(v.reads for v in values.values()))
 
 
-for _field, _rule in (("power", "power_toughness"), ("toughness", "power_toughness"), ("mana_value", "mana_value")):
+for _field, _rule in (("power", "power_toughness"), ("toughness", "power_toughness"),
+                      ("mana_value", "mana_value")):
     SELECTORS.add(_field, f"its {_field.replace('_', ' ')} compares so with values "
                   f"(`eq ne lt le gt ge`)", {"ge": 3}, COMPARISON,
                   reads=_comparison_reads(_field), rule=_rule,
@@ -246,8 +247,8 @@ def _ids(words: tuple[str, ...]) -> Test:
 
 _PERMANENT = frozenset(PERMANENT_TYPES)
 SELECTORS.add("permanent", "has a permanent card type (true) or none (false)", True, Flag(),
-              reads=lambda wanted: value_names("card_types", PERMANENT_TYPES), rule="permanent_types",
-              samples=(False,))(
+              reads=lambda wanted: value_names("card_types", PERMANENT_TYPES),
+              rule="permanent_types", samples=(False,))(
     lambda wanted: _flag(wanted, lambda o, c: not o.card_types.isdisjoint(_PERMANENT)))
 _flag_word("tapped", "is tapped (true) or untapped (false)", lambda o, c: o.tapped,
            ("tapped",), "status")

@@ -17,6 +17,7 @@ condition (``Compiled``) is compiled once, when the argument is parsed.
     Chosen()                    ``{chosen: key}``, a choice made during the game
     PlayerRef(words)            a player id or a player word (``you``, ``opponent``, ``any``)
     Shaped(spec, make)          a spec's value made into another (a getter, a set)
+    Kept(schema)                the node itself, for a compiler that needs its context
 """
 from __future__ import annotations
 
@@ -190,6 +191,20 @@ class PlayerRef(Spec[str]):
 
     def player_words(self) -> tuple[str, ...] | None:
         return self.words
+
+
+@dataclass(frozen=True)
+class Kept(Spec[Node]):
+    """An argument whose compiler reads the node itself, because reading it needs what only
+    compiling knows (an ability's key); ``schema`` describes it."""
+
+    shape: Schema
+
+    def schema(self) -> Schema:
+        return self.shape
+
+    def parse(self, node: Node) -> Node:
+        return node
 
 
 @dataclass(frozen=True)

@@ -78,7 +78,8 @@ def _characteristic_reads(field: str) -> Callable[[str], frozenset[str]]:
     return lambda ref: frozenset([field]) | ref_reads(ref)
 
 
-for _field, _rule in (("mana_value", "mana_value"), ("power", "power_toughness"), ("toughness", "power_toughness")):
+for _field, _rule in (("mana_value", "mana_value"), ("power", "power_toughness"),
+                      ("toughness", "power_toughness")):
     VALUES.add(_field, f"the {_field.replace('_', ' ')} of `it`, `self` or an object id", "it",
                OBJECT_REF, reads=_characteristic_reads(_field),
                rule=_rule, samples=("self",))(_characteristic(_field))
