@@ -209,8 +209,9 @@ COUNTER = Either(Word(), Record({"kind": Word(), "at_least": Whole(0)}, required
                "+1/+1", COUNTER, reads=fixed_fields("counters"), rule="counter",
                samples=({"kind": "-1/-1", "at_least": 2},))
 def _counter(arg: str | dict[str, str | int]) -> Test:
-    kind, least = (arg, 1) if isinstance(arg, str) else (arg["kind"], arg.get("at_least", 1))
-    return lambda o, c: o.counters.get(str(kind), 0) >= int(least)
+    kind, least = (arg, 1) if isinstance(arg, str) else (str(arg["kind"]),
+                                                          int(arg.get("at_least", 1)))
+    return lambda o, c: o.counters.get(kind, 0) >= least
 
 
 @SELECTORS.add("zone", "is in one of these zones (default: the battlefield)", ["graveyard"],
