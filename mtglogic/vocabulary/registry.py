@@ -5,11 +5,14 @@ part, an event kind, a watch key, a replacement action): its name, a line of
 documentation, an example argument, the typed spec of its argument
 (``mtglogic.vocabulary.spec``: its JSON Schema and its parser), where it applies (the
 ruleset's part kind, which names its layer, or the event kinds it concerns), what it reads
-and writes on objects, the rule it follows, and the function that compiles it.
+and writes on objects, the key of the rule it follows (its number is in each ruleset's
+``word_rules:`` table), and the function that compiles it. Beside the words: the keys that
+go beside a word of a family (``Family.beside``) and the player vocabulary (``PLAYER_WORDS``,
+and ``PLAYER_KEYS``, the keys that name players).
 
 Everything else is derived from these records: the compilers dispatch on them
-(``Family.word``), ``mtglogic.vocabulary.schema`` builds the JSON Schemas from them,
-``mtglogic.vocabulary.docs`` the tables of the documentation, the tests their hypothesis
+(``Family.word``), ``mtglogic.loading.schema`` builds the JSON Schemas from them,
+``mtglogic.docs`` the tables of the documentation, the tests their hypothesis
 strategies (from ``samples``), and the layer engine trusts their ``reads`` and ``writes``
 (checked against what is really read and written by ``mtglogic.vocabulary.recording`` in
 the tests). A new word is one record and its tests.
