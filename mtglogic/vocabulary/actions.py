@@ -21,19 +21,19 @@ adds (615.5), with 0 as the amount prevented; a shield is not used up by it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.amounts import Amount, AmountOf, compile_amount, number_schema
+from mtglogic.vocabulary.amounts import Amount, AmountOf, compile_amount
 from mtglogic.vocabulary.compiled import Selector
 from mtglogic.vocabulary.compiler import compile_selector
 from mtglogic.vocabulary.events import (EVENT_CLASSES, CreateTokens, Damage, Entering, Event,
                                         GainLife, LoseLife, MoveCards, PutCounters, ZoneChange,
                                         entering_object, entering_status, with_counters)
 from mtglogic.vocabulary.registry import ACTIONS
-from mtglogic.vocabulary.spec import Flag, PlayerRef, Whole, Word, only_true
+from mtglogic.vocabulary.spec import Flag, PlayerRef, Record, Whole, Word, only_true
 from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, written_token
 from mtglogic.vocabulary.world import Binding, World
 
@@ -382,17 +382,10 @@ def on_entering_counters(action: Action, event: Event, kinds: tuple[str, ...], b
     return Applied((with_counters(event, table),))
 
 
-def _counters_key(node: Node) -> tuple[str, Amount]:
-    node.mapping(allowed=("counter", "count"), required=("count",))
-    return (node["counter"].as_str() if "counter" in node else "+1/+1",
-            compile_amount(node["count"], 0))
-
-
 AMOUNT_EVENTS = ("damage", "draw", "gain_life", "lose_life", "put_counters",
                  "remove_counters", "create_tokens", "move_cards")
 ENTERING_EVENTS = ("enter", "zone_change", "create_tokens")
-COUNTERS_ARG = s.mapping({"counter": s.string(), "count": number_schema(0)},
-                         required=("count",))
+COUNTERS_ARG = Record({"counter": Word(), "count": AmountOf(0)}, required=("count",))
 AMOUNT = {"anyOf": [s.integer(0), {"const": "same"}, s.ref("value")]}
 TEMPLATE_SCHEMAS = {"event": s.string(tuple(EVENT_CLASSES)), "player": s.string(),
                     "count": AMOUNT, "amount": AMOUNT, "from": s.string(ZONES),
@@ -523,8 +516,9 @@ def _enter_tapped(flag: bool, node: Node) -> Action:
 @ACTIONS.add("enter_with_counters", "the permanent enters with counters",
              {"counter": "+1/+1", "count": 1}, COUNTERS_ARG, events=ENTERING_EVENTS,
              rule="enters_with")
-def _enter_with_counters(arg: Node, node: Node) -> Action:
-    kind, count = _counters_key(arg)
+def _enter_with_counters(arg: Mapping[str, Any], node: Node) -> Action:
+    kind: str = arg.get("counter", "+1/+1")
+    count: Amount = arg["count"]
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         status = entering_status(event)
