@@ -17,6 +17,7 @@ import yaml
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.vocabulary.registry import (ACTIONS, CONDITIONS, EVENTS, PARTS, SELECTORS, VALUES,
                                           WATCH, Family, Word)
+from mtglogic.vocabulary.word_rules import rule_of
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 BLOCK = re.compile(r"(<!-- generated: (?P<name>[a-z_]+) -->\n)(?P<body>.*?)"
@@ -53,9 +54,18 @@ def _example(word: Word) -> str:
     return f"`{flow({word.name: word.example})}`"
 
 
+def _rule(word: Word) -> str:
+    """The word's rule in each ruleset (its key looked up in their tables): ``205.2``, or
+    ``613.4b / 613.3b``, 2026 first; ``-`` where a ruleset has none."""
+    numbers = [rule_of(word, load_ruleset(r)) or "-" for r in ("cr-2026", "cr-2011")]
+    if numbers == ["-", "-"]:
+        return "-"
+    return numbers[0] if numbers[0] == numbers[1] else " / ".join(numbers)
+
+
 def _rows(family: Family, *extra: Callable[[Word], str]) -> list[list[str]]:
     return [[f"`{w.name}`", _example(w), _cell(w.doc)] + [f(w) for f in extra] +
-            [w.rule or "-"] for w in family]
+            [_rule(w)] for w in family]
 
 
 def _events_of(word: Word) -> str:
@@ -77,7 +87,7 @@ TABLES: dict[str, Callable[[], str]] = {
                             sorted(_rows(PARTS, lambda w: _layers(w.kind)),
                                    key=lambda row: _layer_order(row[3]))),
     "events": lambda: _table(["event", "fields (**required**)", "what happens", RULE],
-                             [[f"`{w.name}`", _fields(w), _cell(w.doc), w.rule or "-"]
+                             [[f"`{w.name}`", _fields(w), _cell(w.doc), _rule(w)]
                               for w in EVENTS]),
     "watch": lambda: _table(["key", "example", "the effect applies to...", "events", RULE],
                             _rows(WATCH, _events_of)),

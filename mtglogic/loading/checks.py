@@ -11,15 +11,10 @@ from typing import Collection, Mapping
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
+from mtglogic.vocabulary.registry import PLAYER_KEYS
 
 ID_SEPARATORS = (":", "#")  # effect keys are built with them: bear#0, bear:counters
 ID_SCHEMA = {"type": ["string", "integer"], "pattern": "^[^:#]*$"}  # as checked_id checks
-# Words of effects that name a player, and the words each also accepts (vocabulary/).
-PLAYER_WORDS: dict[str, tuple[str, ...]] = {
-    "control": ("you",), "enter_under_control_of": ("you",), "life": ("you",),
-    "controller": ("you", "opponent"), "owner": ("you", "opponent"),
-    "player": ("you", "opponent", "any"),
-}
 NOT_WALKED = ("choices", "text", "name")  # free names and text, never player references
 
 
@@ -77,7 +72,7 @@ def players_named(node: Node, player_ids: Collection[str]) -> None:
     for key, child in node.items():
         if key in NOT_WALKED:
             continue
-        allowed = PLAYER_WORDS.get(key) if isinstance(key, str) else None
+        allowed = PLAYER_KEYS.get(key) if isinstance(key, str) else None
         if allowed is not None and isinstance(child.value, str) \
                 and child.value not in allowed and child.value not in player_ids:
             words = " or ".join(repr(w) for w in allowed)

@@ -14,12 +14,14 @@ from mtglogic.node import Node
 from mtglogic.replacement.rules import parse_rules as replacement_rules
 from mtglogic.subgame.rules import parse_rules as subgame_rules
 from mtglogic.vocabulary.tokens import predefined_tokens
+from mtglogic.vocabulary.word_rules import SECTION as WORD_RULES
+from mtglogic.vocabulary.word_rules import parse_word_rules
 
 # The top-level keys of ruleset.yaml: those read into ``Ruleset``'s fields, then the sections.
 FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
               "simultaneous_timestamps", "granted_order", "static_before_resolved",
               "counter_timestamps", "keyword_counters", "subtypes", "cite")
-SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens")
+SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens", WORD_RULES)
 FACE_DOWN_KIND_KEYS = ("rule", "needs_keyword", "abilities")
 FACE_DOWN_RULE_KEYS = ("face_up", "face_up_timestamp")
 
@@ -64,4 +66,6 @@ def check_sections(ruleset: Ruleset) -> None:
         check_face_down(ruleset.section("face_down"))
     if "time" in sections:
         check_time(ruleset.section("time"))
+    if WORD_RULES in sections:
+        parse_word_rules(ruleset.section(WORD_RULES))
     predefined_tokens(ruleset)

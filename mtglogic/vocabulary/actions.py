@@ -21,18 +21,19 @@ adds (615.5), with 0 as the amount prevented; a shield is not used up by it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.amounts import Amount, compile_amount, number_schema
+from mtglogic.vocabulary.amounts import Amount, AmountOf, compile_amount
 from mtglogic.vocabulary.compiled import Selector
 from mtglogic.vocabulary.compiler import compile_selector
 from mtglogic.vocabulary.events import (EVENT_CLASSES, CreateTokens, Damage, Entering, Event,
                                         GainLife, LoseLife, MoveCards, PutCounters, ZoneChange,
                                         entering_object, entering_status, with_counters)
 from mtglogic.vocabulary.registry import ACTIONS
+from mtglogic.vocabulary.spec import Flag, PlayerRef, Record, Whole, Word, only_true
 from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, token_state
 from mtglogic.vocabulary.world import Binding, World
 
@@ -385,17 +386,10 @@ def on_entering_counters(action: Action, event: Event, kinds: tuple[str, ...], b
     return Applied((with_counters(event, table),))
 
 
-def _counters_key(node: Node) -> tuple[str, Amount]:
-    node.mapping(allowed=("counter", "count"), required=("count",))
-    return (node["counter"].as_str() if "counter" in node else "+1/+1",
-            compile_amount(node["count"], 0))
-
-
 AMOUNT_EVENTS = ("damage", "draw", "gain_life", "lose_life", "put_counters",
                  "remove_counters", "create_tokens", "move_cards")
 ENTERING_EVENTS = ("enter", "zone_change", "create_tokens")
-COUNTERS_ARG = s.mapping({"counter": s.string(), "count": number_schema(0)},
-                         required=("count",))
+COUNTERS_ARG = Record({"counter": Word(), "count": AmountOf(0)}, required=("count",))
 AMOUNT = {"anyOf": [s.integer(0), {"const": "same"}, s.ref("value")]}
 TEMPLATE_SCHEMAS = {"event": s.string(tuple(EVENT_CLASSES)), "player": s.string(),
                     "count": AMOUNT, "amount": AMOUNT, "from": s.string(ZONES),
@@ -423,31 +417,33 @@ THEN_ONE = _template_schema({"anyOf": [s.integer(0), {"enum": ["same", "prevente
 
 
 @ACTIONS.add("multiply", "the amount is multiplied (doublers); a number or a value",
-             2, number_schema(0, 10**6), events=AMOUNT_EVENTS, rule="614.1a",
+             2, AmountOf(0, 10**6), events=AMOUNT_EVENTS, rule="instead",
              samples=(3, {"count": {"type": "creature"}}))
-def _multiply(arg: Node, node: Node) -> Action:
-    return Action("multiply", _amount(lambda n, k: n * k, compile_amount(arg, 0, 10**6)))
+def _multiply(by: Amount, node: Node) -> Action:
+    return Action("multiply", _amount(lambda n, k: n * k, by))
 
 
 @ACTIONS.add("add", "the amount grows (or shrinks) by this much; a number or a value", 1,
-             number_schema(), events=AMOUNT_EVENTS, rule="614.1a",
+             AmountOf(), events=AMOUNT_EVENTS, rule="instead",
              samples=(2, -1, {"count": {"type": "planeswalker"}}))
-def _add(arg: Node, node: Node) -> Action:
-    return Action("add", _amount(lambda n, k: n + k, compile_amount(arg)))
+def _add(more: Amount, node: Node) -> Action:
+    return Action("add", _amount(lambda n, k: n + k, more))
 
 
-@ACTIONS.add("set", "the amount becomes this; a number or a value", 0, number_schema(0),
-             events=AMOUNT_EVENTS, rule="614.1a", samples=(1, {"count": {"type": "creature"}}))
-def _set(arg: Node, node: Node) -> Action:
-    return Action("set", _amount(lambda n, k: k, compile_amount(arg, 0)))
+@ACTIONS.add("set", "the amount becomes this; a number or a value", 0, AmountOf(0),
+             events=AMOUNT_EVENTS, rule="instead", samples=(1, {"count": {"type": "creature"}}))
+def _set(amount: Amount, node: Node) -> Action:
+    return Action("set", _amount(lambda n, k: k, amount))
 
 
 @ACTIONS.add("divide", "the amount is divided by this, rounded `down` (the default) or `up` "
-             "(`round`): \"half that many, rounded down\"", 2, s.integer(1),
-             events=AMOUNT_EVENTS, rule="614.1a", samples=(3,))
-def _divide(arg: Node, node: Node) -> Action:
+             "(`round`): \"half that many, rounded down\"", 2, Whole(1),
+             events=AMOUNT_EVENTS, rule="instead", samples=(3,))
+def _divide(divisor: int, node: Node) -> Action:
     up = node["round"].as_str(("down", "up")) == "up" if "round" in node else False
-    by = compile_amount(arg, 1)
+
+    def by(event: Event, bind: Binding, world: World) -> int:
+        return divisor
     return Action("divide", _amount((lambda n, k: -(-n // k)) if up else (lambda n, k: n // k),
                                     by))
 
@@ -455,7 +451,7 @@ def _divide(arg: Node, node: Node) -> Action:
 @ACTIONS.add("prevent", "prevent all the damage, this much of each event (615.10), or `half` "
              "of it, rounded `down` (the default) or `up` (`round`)", "all",
              {"anyOf": [{"enum": ["all", "half"]}, s.integer(1)]}, events=("damage",),
-             rule="615.1", samples=(1, "half"))
+             rule="prevention", samples=(1, "half"))
 def _prevent_action(arg: Node, node: Node) -> Action:
     up = node["round"].as_str(("down", "up")) == "up" if "round" in node else False
     if arg.value == "all":
@@ -469,26 +465,26 @@ def _prevent_action(arg: Node, node: Node) -> Action:
 
 
 @ACTIONS.add("shield", "prevent the next N damage, the shield used up as it prevents", 3,
-             s.integer(1), events=("damage",), rule="615.7")
-def _shield_action(arg: Node, node: Node) -> Action:
-    return Action("shield", _shield(_then(node.get("then"))), arg.as_int(1))
+             Whole(1), events=("damage",), rule="shields")
+def _shield_action(amount: int, node: Node) -> Action:
+    return Action("shield", _shield(_then(node.get("then"))), amount)
 
 
 @ACTIONS.add("life_floor", "life lost to damage can't take a player's life below this, "
-             "counting the event's other life changes (Worship)", 1, s.integer(),
-             events=("lose_life",), rule="120.4c")
-def _life_floor_action(arg: Node, node: Node) -> Action:
-    in_event = _life_floor(arg.as_int())
+             "counting the event's other life changes (Worship)", 1, Whole(),
+             events=("lose_life",), rule="damage_results")
+def _life_floor_action(floor: int, node: Node) -> Action:
+    in_event = _life_floor(floor)
     return Action("life_floor", lambda event, bind, world: _same(event), in_event=in_event)
 
 
 @ACTIONS.add("destination", "the object goes to this zone instead (`shuffle`, `position`)",
-             "exile", s.string(ZONES), events=("zone_change",), rule="614.1a",
+             "exile", Word(ZONES), events=("zone_change",), rule="instead",
              samples=("library",))
-def _destination_action(arg: Node, node: Node) -> Action:
+def _destination_action(zone: str, node: Node) -> Action:
     shuffle = node["shuffle"].as_bool() if "shuffle" in node else False
     position = node["position"].as_str(("top", "bottom")) if "position" in node else ""
-    return Action("destination", _destination(arg.as_str(ZONES), shuffle, position,
+    return Action("destination", _destination(zone, shuffle, position,
                                               _then(node.get("then"))))
 
 
@@ -496,39 +492,37 @@ def _destination_action(arg: Node, node: Node) -> Action:
              "`you`, `self`, or `enchanted`/`equipped`/`attached`: what the source is on)",
              {"player": "you"}, s.mapping({"player": s.string(), "object": s.string()},
                                           min_properties=1) | {"maxProperties": 1},
-             events=("damage",), rule="614.9", samples=({"object": "self"},))
+             events=("damage",), rule="redirect", samples=({"object": "self"},))
 def _redirect_action(arg: Node, node: Node) -> Action:
     return Action("redirect", _redirect(arg))
 
 
 @ACTIONS.add("become", "the event becomes another event, several, or none (616.2)",
              {"event": "draw", "count": "same"},
-             {"anyOf": [BECOME_ONE, s.array(BECOME_ONE)]}, rule="614.1a",
+             {"anyOf": [BECOME_ONE, s.array(BECOME_ONE)]}, rule="instead",
              samples=([{"event": "gain_life", "amount": 2}, {"event": "draw", "count": 1}],))
 def _become_action(arg: Node, node: Node) -> Action:
     return Action("become", _become(arg))
 
 
-@ACTIONS.add("nothing", "the event doesn't happen (skip)", True, {"const": True},
-             rule="614.1b")
-def _nothing_action(arg: Node, node: Node) -> Action:
-    if arg.as_bool() is not True:
-        arg.fail("write `nothing: true` or leave it out")
+@ACTIONS.add("nothing", "the event doesn't happen (skip)", True, only_true("nothing"),
+             rule="skip")
+def _nothing_action(arg: bool, node: Node) -> Action:
     return Action("nothing", _nothing)
 
 
-@ACTIONS.add("enter_tapped", "the permanent enters tapped", True, s.BOOLEAN,
-             events=ENTERING_EVENTS, rule="614.1c")
-def _enter_tapped(arg: Node, node: Node) -> Action:
-    flag = arg.as_bool()
+@ACTIONS.add("enter_tapped", "the permanent enters tapped", True, Flag(),
+             events=ENTERING_EVENTS, rule="enters_with")
+def _enter_tapped(flag: bool, node: Node) -> Action:
     return Action("enter_tapped", _entering(lambda st, b: replace(st, tapped=flag)))
 
 
 @ACTIONS.add("enter_with_counters", "the permanent enters with counters",
              {"counter": "+1/+1", "count": 1}, COUNTERS_ARG, events=ENTERING_EVENTS,
-             rule="614.1c")
-def _enter_with_counters(arg: Node, node: Node) -> Action:
-    kind, count = _counters_key(arg)
+             rule="enters_with")
+def _enter_with_counters(arg: Mapping[str, Any], node: Node) -> Action:
+    kind: str = arg.get("counter", "+1/+1")
+    count: Amount = arg["count"]
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         status = entering_status(event)
@@ -540,27 +534,24 @@ def _enter_with_counters(arg: Node, node: Node) -> Action:
 
 
 @ACTIONS.add("enter_under_control_of", "the permanent enters under `you`'s (or a player's) "
-             "control", "you", s.string(), events=ENTERING_EVENTS, kind="control",
-             rule="616.1b")
-def _enter_under_control_of(arg: Node, node: Node) -> Action:
-    who = arg.as_str()
+             "control", "you", PlayerRef(("you",)), events=ENTERING_EVENTS, kind="control",
+             rule="control_first")
+def _enter_under_control_of(who: str, node: Node) -> Action:
     return Action("enter_under_control_of", _entering(lambda st, b: replace(
         st, controller=b.you if who == "you" else who)), tier="control")
 
 
 @ACTIONS.add("enter_as_copy_of", "the permanent enters as a copy of `self` or an object id",
-             "self", s.string(), events=ENTERING_EVENTS, kind="copy", rule="616.1c")
-def _enter_as_copy_of(arg: Node, node: Node) -> Action:
-    model = arg.as_str()
+             "self", Word(), events=ENTERING_EVENTS, kind="copy", rule="copy_first")
+def _enter_as_copy_of(model: str, node: Node) -> Action:
     return Action("enter_as_copy_of", _entering(lambda st, b: replace(
         st, copy_of=b.source if model == "self" else model)), tier="copy")
 
 
 @ACTIONS.add("enter_back_face_up", "the permanent enters with its back face up", True,
-             {"const": True}, events=ENTERING_EVENTS, kind="back_face", rule="616.1d")
-def _enter_back_face_up(arg: Node, node: Node) -> Action:
-    if arg.as_bool() is not True:
-        arg.fail("write `enter_back_face_up: true` or leave it out")
+             only_true("enter_back_face_up"), events=ENTERING_EVENTS, kind="back_face",
+             rule="back_face_first")
+def _enter_back_face_up(arg: bool, node: Node) -> Action:
     return Action("enter_back_face_up", _entering(lambda st, b: replace(st, face="back")),
                   tier="back_face")
 
@@ -587,7 +578,7 @@ def _chosen(node: Node, default: dict, number: int | None) -> Choose:
              "(default: creatures they control, 702.82a), and it enters with this many "
              "+1/+1 counters for each; each choice of objects is one way to apply it, and "
              "an object can't be chosen twice in one event (614.13b)", 2, s.integer(1),
-             events=ENTERING_EVENTS, rule="614.13")
+             events=ENTERING_EVENTS, rule="entering_choices")
 def _devour(arg: Node, node: Node) -> Action:
     each = arg.as_int(1)
 
@@ -607,9 +598,8 @@ def _devour(arg: Node, node: Node) -> Action:
              "graveyards) and they move to this zone; each choice of objects is one way to "
              "apply it (with fewer objects, all of them, 609.3), none of them entering at the "
              "same time (614.13a) nor chosen twice in one event (614.13b)", "exile",
-             s.string(ZONES), events=ENTERING_EVENTS, rule="614.13")
-def _move_chosen(arg: Node, node: Node) -> Action:
-    to_zone = arg.as_str(ZONES)
+             Word(ZONES), events=ENTERING_EVENTS, rule="entering_choices")
+def _move_chosen(to_zone: str, node: Node) -> Action:
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if entering_status(event) is None:
@@ -621,32 +611,35 @@ def _move_chosen(arg: Node, node: Node) -> Action:
 
 
 # Keys that go beside one action word: their schema and the words they go with.
-EXTRA_KEYS = {"round": (s.string(("down", "up")), ("divide", "prevent")),
-              "objects": (s.ref("selector"), ("devour", "move_chosen")),
-              "choose": ({"anyOf": [s.integer(1), {"const": "any"}]},
-                         ("devour", "move_chosen")),
-              "shuffle": (s.BOOLEAN, ("destination",)),
-              "position": (s.string(("top", "bottom")), ("destination",)),
-              "then": ({"anyOf": [THEN_ONE, s.array(THEN_ONE)]},
-                       ("prevent", "shield", "destination"))}
+ACTIONS.add_beside("round", s.string(("down", "up")), ("divide", "prevent"))
+ACTIONS.add_beside("objects", s.ref("selector"), ("devour", "move_chosen"))
+ACTIONS.add_beside("choose", {"anyOf": [s.integer(1), {"const": "any"}]},
+                   ("devour", "move_chosen"))
+ACTIONS.add_beside("shuffle", s.BOOLEAN, ("destination",))
+ACTIONS.add_beside("position", s.string(("top", "bottom")), ("destination",))
+ACTIONS.add_beside("then", {"anyOf": [THEN_ONE, s.array(THEN_ONE)]},
+                   ("prevent", "shield", "destination"))
 INSTEAD_SCHEMA = {"type": "object", "additionalProperties": False,
                   "properties": {**{w.name: w.schema for w in ACTIONS},
-                                 **{k: schema for k, (schema, _) in EXTRA_KEYS.items()}},
+                                 **{b.name: b.schema for b in ACTIONS.beside.values()}},
                   "oneOf": [{"required": [w.name]} for w in ACTIONS],
-                  "dependentSchemas": {k: {"anyOf": [{"required": [w]} for w in words]}
-                                       for k, (_, words) in EXTRA_KEYS.items()}}
+                  "dependentSchemas": {b.name: {"anyOf": [{"required": [w]} for w in b.words]}
+                                       for b in ACTIONS.beside.values()}}
 
 
 def compile_action(node: Node) -> Action:
     """Validate and compile an ``instead`` mapping: exactly one action word, and the keys
     that go beside it (``shuffle``/``position`` with ``destination``, ``then`` with
     prevention, 615.5) (located errors)."""
-    node.mapping(allowed=ACTIONS.names() + tuple(EXTRA_KEYS))
+    node.mapping(allowed=ACTIONS.names() + tuple(ACTIONS.beside))
     keys = [k for k in node.value if k in ACTIONS]
     if len(keys) != 1:
         node.fail(f"`instead` has exactly one of: {', '.join(ACTIONS.names())}")
     key = keys[0]
-    for extra, (_, words) in EXTRA_KEYS.items():
-        if extra in node and key not in words:
-            node[extra].fail(f"{extra!r} goes only with {' or '.join(f'`{w}`' for w in words)}")
-    return ACTIONS[key].compile(node[key], node)
+    for extra in ACTIONS.beside.values():
+        if extra.name in node and key not in extra.words:
+            node[extra.name].fail(f"{extra.name!r} goes only with "
+                                  f"{' or '.join(f'`{w}`' for w in extra.words)}")
+    word = ACTIONS[key]
+    action: Action = word.compile(word.parse(node[key]), node)
+    return action

@@ -9,21 +9,24 @@ concerns, seen as it would exist on the battlefield when it is entering (614.12)
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiler import compile_value
 from mtglogic.vocabulary.events import Event
+from mtglogic.vocabulary.spec import Spec
 from mtglogic.vocabulary.world import Binding, World
 
 Amount = Callable[[Event, Binding, World], int]
 
 
 def number_schema(minimum: int | None = None, maximum: int | None = None) -> dict[str, Any]:
-    """A whole number (within bounds) or a value."""
+    """A whole number (within bounds) or a value word (a mapping: a bare number is the
+    whole number, bounds and all)."""
     whole = s.integer(minimum) if maximum is None else s.integer(minimum, maximum)
-    return {"anyOf": [whole, s.ref("value")]}
+    return {"anyOf": [whole, s.ref("value") | {"type": "object"}]}
 
 
 def _concerned(event: Event, world: World):  # type: ignore[no-untyped-def]
@@ -51,3 +54,17 @@ def compile_amount(arg: Node, minimum: int | None = None,
         found = value.evaluate(world.context(bind.source, bind.you, it, entering))
         return found if minimum is None else max(minimum, found)
     return amount
+
+
+@dataclass(frozen=True)
+class AmountOf(Spec[Amount]):
+    """The spec of such a number: a whole number within bounds, or a value."""
+
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def schema(self) -> dict[str, Any]:
+        return number_schema(self.minimum, self.maximum)
+
+    def parse(self, node: Node) -> Amount:
+        return compile_amount(node, self.minimum, self.maximum)

@@ -2,16 +2,23 @@
 
 Each function validates a YAML node and dispatches each key to its ``Word`` (declared in
 ``selectors``, ``values``, ``conditions`` and the ``parts_*`` modules, which the package
-imports so that the registry is complete). The fields a compiled item reads or writes are
-those its words declare; in check mode (``mtglogic.vocabulary.recording``) each word's
-compiled code is wrapped to hold what it really reads and writes against them.
+imports so that the registry is complete). A word's argument is parsed once (nested
+selectors, values and conditions are compiled there) and the parsed value goes to both its
+compiler and its reads and writes, so nesting costs linear work, not a recompile per
+level. The fields a compiled item reads or writes are those its words declare; in check
+mode (``mtglogic.vocabulary.recording``) each word's compiled code is wrapped to hold what
+it really reads and writes against them.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from mtglogic.node import Node
 from mtglogic.vocabulary.compiled import Clause, Condition, Part, Selector, Test, Value
+from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.recording import Settings, checked_function, checked_part, checked_test
 from mtglogic.vocabulary.registry import CONDITIONS, PARTS, SELECTORS, VALUES
+from mtglogic.vocabulary.spec import Compiled, Spec
 
 
 def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Selector:
@@ -23,8 +30,9 @@ def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Se
     zones: frozenset[str] | None = None
     for key, child in node.items():
         word = SELECTORS[key]
-        clause = word.compile(child)
-        word_reads = word.reads(child)
+        parsed = word.parse(child)
+        clause = word.compile(parsed)
+        word_reads = word.reads(parsed)
         test = clause.test if isinstance(clause, Clause) else clause
         if isinstance(clause, Clause) and clause.zones is not None:
             zones = clause.zones if zones is None else zones & clause.zones
@@ -36,8 +44,21 @@ def compile_selector(node: Node, default_zone: str | None = "battlefield") -> Se
         zones = frozenset([default_zone])
     if zones is not None:
         reads.add("zone")
-        tests.insert(0, lambda o, c, z=zones: o.zone in z)
+        tests.insert(0, _in_zones(zones))
     return Selector(all_of(tests), frozenset(reads), zones)
+
+
+def _in_zones(zones: frozenset[str]) -> Test:
+    return lambda o, c: o.zone in zones
+
+
+def _constant(number: int) -> Callable[[EvalContext], int]:
+    return lambda c: number
+
+
+def selector_within(node: Node) -> Selector:
+    """A nested selector: no default zone (the outer one has it)."""
+    return compile_selector(node, None)
 
 
 def selector_reads(node: Node) -> frozenset[str]:
@@ -69,10 +90,11 @@ def compile_value(node: Node) -> Value:
     """Compile a value: a whole number, or a one-key mapping of a value word."""
     if not node.is_map():
         number = node.as_int()
-        return Value(lambda c, n=number: n, frozenset(), constant=True)
+        return Value(_constant(number), frozenset(), constant=True)
     word, arg = VALUES.one_key(node)
-    value: Value = word.compile(arg)
-    reads = word.reads(arg)
+    parsed = word.parse(arg)
+    value: Value = word.compile(parsed)
+    reads = word.reads(parsed)
     evaluate = checked_function(f"value {word.name!r}", value.evaluate, reads) \
         if Settings.on else value.evaluate
     return Value(evaluate, reads, value.constant)
@@ -82,23 +104,23 @@ def value_reads(node: Node) -> frozenset[str]:
     """The fields a value reads (none for a number)."""
     if not node.is_map():
         return frozenset()
-    word, arg = VALUES.one_key(node)
-    return word.reads(arg)
+    return compile_value(node).reads
 
 
 def compile_condition(node: Node) -> Condition:
     """Compile a condition: a one-key mapping of a condition word."""
     word, arg = CONDITIONS.one_key(node)
-    reads = word.reads(arg)
-    holds = word.compile(arg)
+    parsed = word.parse(arg)
+    reads = word.reads(parsed)
+    holds = word.compile(parsed)
     if Settings.on:
         holds = checked_function(f"condition {word.name!r}", holds, reads)
     return Condition(holds, reads)
 
 
 def condition_reads(node: Node) -> frozenset[str]:
-    word, arg = CONDITIONS.one_key(node)
-    return word.reads(arg)
+    """The fields a condition reads."""
+    return compile_condition(node).reads
 
 
 def compile_part(node: Node, cda: bool, context_key: str) -> Part:
@@ -109,9 +131,17 @@ def compile_part(node: Node, cda: bool, context_key: str) -> Part:
                   f"into separate parts")
     op, arg = next(node.items())
     word = PARTS[op]
-    part: Part = word.compile(arg, cda, context_key)
-    reads, writes = word.reads(arg), word.writes(arg)
+    parsed = word.parse(arg)
+    part: Part = word.compile(parsed, cda, context_key)
+    reads, writes = word.reads(parsed), word.writes(parsed)
     apply, resolve = part.apply, part.resolve
     if Settings.on:
         apply, resolve = checked_part(f"effect part {op!r}", apply, resolve, reads, writes)
     return Part(part.kind or word.kind, op, apply, resolve, reads, writes, part.describe)
+
+
+# The specs of arguments that are items of these families, compiled as they are parsed.
+SELECTOR: Spec[Selector] = Compiled("selector", compile_selector)  # on the battlefield by default
+NESTED_SELECTOR: Spec[Selector] = Compiled("selector", selector_within)  # the outer one's zones
+VALUE: Spec[Value] = Compiled("value", compile_value)
+CONDITION: Spec[Condition] = Compiled("condition", compile_condition)

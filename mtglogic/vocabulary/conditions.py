@@ -9,36 +9,28 @@ from __future__ import annotations
 from typing import Callable
 
 from mtglogic.model.terms import STEPS
-from mtglogic.node import Node
-from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.compiled import COMPARATORS
-from mtglogic.vocabulary.compiler import (compile_condition, compile_selector, compile_value,
-                                          condition_reads, value_reads)
+from mtglogic.vocabulary.compiled import COMPARATORS, Condition, Selector, Value
+from mtglogic.vocabulary.compiler import CONDITION, SELECTOR, VALUE
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import CONDITIONS
+from mtglogic.vocabulary.spec import Flag, ListOf, Words
 from mtglogic.vocabulary.values import BEYOND
 
 Holds = Callable[[EvalContext], bool]
+PAIR = ListOf(VALUE, exactly=2, message="expected a list of two values to compare")
 
 
-def _pair(arg: Node) -> list[Node]:
-    items = arg.as_list()
-    if len(items) != 2:
-        arg.fail("expected a list of two values to compare")
-    return items
-
-
-def _comparison(op: str) -> Callable[[Node], Holds]:
+def _comparison(op: str) -> Callable[[tuple[Value, ...]], Holds]:
     cmp = COMPARATORS[op]
 
-    def compile_test(arg: Node) -> Holds:
-        left, right = (compile_value(n) for n in _pair(arg))
+    def compile_test(pair: tuple[Value, ...]) -> Holds:
+        left, right = pair
         return lambda c: cmp(left.evaluate(c), right.evaluate(c))
     return compile_test
 
 
-def _pair_reads(arg: Node) -> frozenset[str]:
-    return frozenset().union(*(value_reads(n) for n in _pair(arg)))
+def _union_reads(items: tuple[Value, ...] | tuple[Condition, ...]) -> frozenset[str]:
+    return frozenset().union(*(item.reads for item in items))
 
 
 _MEANING = {"eq": "equals", "ne": "differs from", "lt": "is less than",
@@ -46,56 +38,46 @@ _MEANING = {"eq": "equals", "ne": "differs from", "lt": "is less than",
 for _op in COMPARATORS:
     CONDITIONS.add(_op, f"the first value {_MEANING[_op]} the second",
                    [{"count": {"type": "artifact", "controller": "you"}}, 3],
-                   s.pair(s.ref("value")), reads=_pair_reads)(_comparison(_op))
+                   PAIR, reads=_union_reads)(_comparison(_op))
 
 
 @CONDITIONS.add("exists", "some object matches the selector", {"name": ["Urborg, Tomb of Yawgmoth"]},
-                s.ref("selector"), reads=lambda arg: compile_selector(arg).reads | {BEYOND},
+                SELECTOR, reads=lambda sel: sel.reads | {BEYOND},
                 samples=({"type": "creature", "color": ["blue"]},))
-def _exists(arg: Node) -> Holds:
-    sel = compile_selector(arg)
+def _exists(sel: Selector) -> Holds:
     return lambda c: any(sel.test(o, c) for o in c.objects())
 
 
 @CONDITIONS.add("not", "this condition does not hold", {"exists": {"type": "creature"}},
-                s.ref("condition"), reads=condition_reads)
-def _not(arg: Node) -> Holds:
-    inner = compile_condition(arg)
+                CONDITION, reads=lambda inner: inner.reads)
+def _not(inner: Condition) -> Holds:
     return lambda c: not inner.holds(c)
 
 
-def _all_reads(arg: Node) -> frozenset[str]:
-    return frozenset().union(*(condition_reads(n) for n in arg.as_list()))
-
-
-CONDITION_LIST = s.array(s.ref("condition"))
+CONDITION_LIST = ListOf(CONDITION)
 
 
 @CONDITIONS.add("all", "every one of these conditions holds", [{"exists": {"type": "artifact"}},
-                {"ge": [{"life": "you"}, 10]}], CONDITION_LIST, reads=_all_reads)
-def _all(arg: Node) -> Holds:
-    subs = [compile_condition(n) for n in arg.as_list()]
+                {"ge": [{"life": "you"}, 10]}], CONDITION_LIST, reads=_union_reads)
+def _all(subs: tuple[Condition, ...]) -> Holds:
     return lambda c: all(sub.holds(c) for sub in subs)
 
 
 @CONDITIONS.add("any", "at least one of these conditions holds", [{"exists": {"type": "artifact"}},
-                {"le": [{"life": "you"}, 5]}], CONDITION_LIST, reads=_all_reads)
-def _any(arg: Node) -> Holds:
-    subs = [compile_condition(n) for n in arg.as_list()]
+                {"le": [{"life": "you"}, 5]}], CONDITION_LIST, reads=_union_reads)
+def _any(subs: tuple[Condition, ...]) -> Holds:
     return lambda c: any(sub.holds(c) for sub in subs)
 
 
 @CONDITIONS.add("your_turn", "it is the turn of the effect's controller (true) or not (false)",
-                True, s.BOOLEAN, rule="102.1", samples=(False,))
-def _your_turn(arg: Node) -> Holds:
-    wanted = arg.as_bool()
+                True, Flag(), rule="active_player", samples=(False,))
+def _your_turn(wanted: bool) -> Holds:
     return lambda c: (c.game.active_player == c.you) == wanted
 
 
 @CONDITIONS.add("step", "the game is in one of these steps (the main phases as steps too)",
-                ["declare_blockers", "combat_damage"], s.words(STEPS), rule="500.1",
+                ["declare_blockers", "combat_damage"], Words(STEPS), rule="turn_structure",
                 samples=(["precombat_main"],))
-def _step(arg: Node) -> Holds:
-    steps = frozenset(arg.as_str_list(STEPS))
+def _step(words: tuple[str, ...]) -> Holds:
+    steps = frozenset(words)
     return lambda c: c.game.step in steps
-

@@ -19,7 +19,7 @@ from mtglogic.model.terms import ZONES
 from mtglogic.node import MAX_INT, Node
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.registry import EVENTS
+from mtglogic.vocabulary.registry import EVENTS, player_key
 
 
 
@@ -324,6 +324,8 @@ class Refs(Protocol):
     def zone_of(self, oid: str) -> str: ...
 
 
+# An event's player, a watch's `player` and a recipient's: an id, or in a watch any player.
+player_key("player", ("you", "opponent", "any"))
 MAX_AMOUNT = MAX_INT
 ENTER_SCHEMA = {"tapped": s.BOOLEAN, "controller": s.string(),
                 "copy_of": {"anyOf": [{"type": "null"}, s.string()]},
@@ -354,7 +356,7 @@ def _entering(node: Node, refs: Refs) -> Entering:
             s.mapping({"source": s.string(), "to": s.string(), "amount": s.integer(0),
                        "combat": s.BOOLEAN, "unpreventable": s.BOOLEAN,
                        "excess_to": s.string()},
-                      required=("source", "to", "amount")), rule="120",
+                      required=("source", "to", "amount")), rule="damage",
             samples=({"source": "goblin", "to": "p2", "amount": 3, "unpreventable": True},
                      {"source": "goblin", "to": "bear", "amount": 4, "excess_to": "p2"}))
 def _damage(body: Node, refs: Refs) -> Event:
@@ -377,8 +379,9 @@ def _damage(body: Node, refs: Refs) -> Event:
                        "cause": s.string(CAUSES), **ENTER_SCHEMA}, required=("object", "to")) | {
                 "if": {"properties": {"to": {"const": "battlefield"}}},
                 "else": s.absent(*ENTER_KEYS)},
-            rule="400.7", samples=({"object": "sentinel", "to": "battlefield", "tapped": False,
-                                    "counters": {"+1/+1": 1}},))
+            rule="zone_change",
+            samples=({"object": "sentinel", "to": "battlefield", "tapped": False,
+                      "counters": {"+1/+1": 1}},))
 def _zone_change(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("object", "from", "to", "cause") + ENTER_KEYS, required=("object", "to"))
     oid = refs.object(body["object"])
@@ -397,7 +400,7 @@ def _zone_change(body: Node, refs: Refs) -> Event:
             {"target": "bear", "counter": "+1/+1", "count": 1},
             s.mapping({"target": s.string(), "counter": s.string(), "count": s.integer(0),
                        "by_effect": s.BOOLEAN, "by": s.string()}, required=("target",)),
-            rule="122", samples=({"target": "bear", "count": 2, "by": "p2"},))
+            rule="counters", samples=({"target": "bear", "count": 2, "by": "p2"},))
 def _put_counters(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("target", "counter", "count", "by_effect", "by"), required=("target",))
     return PutCounters(amount=_amount(body, "count"), target=refs.recipient(body["target"]),
@@ -409,7 +412,7 @@ def _put_counters(body: Node, refs: Refs) -> Event:
 @EVENTS.add("remove_counters", "counters are removed from an object or a player",
             {"target": "jace", "counter": "loyalty", "count": 2},
             s.mapping({"target": s.string(), "counter": s.string(), "count": s.integer(0)},
-                      required=("target", "counter")), rule="122")
+                      required=("target", "counter")), rule="counters")
 def _remove_counters(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("target", "counter", "count"), required=("target", "counter"))
     return RemoveCounters(amount=_amount(body, "count"), target=refs.recipient(body["target"]),
@@ -421,7 +424,7 @@ def _remove_counters(body: Node, refs: Refs) -> Event:
             {"player": "p1", "count": 1, "token": "Soldier"},
             s.mapping({"player": s.string(), "count": s.integer(0),
                        "token": {"anyOf": [s.string(), s.ref("card")]}, **ENTER_SCHEMA},
-                      required=("player", "token")), rule="111.2")
+                      required=("player", "token")), rule="token_owner")
 def _create_tokens(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("player", "count", "token") + ENTER_KEYS, required=("player", "token"))
     return CreateTokens(amount=_amount(body, "count"), player=refs.player(body["player"]),
@@ -431,7 +434,7 @@ def _create_tokens(body: Node, refs: Refs) -> Event:
 @EVENTS.add("move_cards", "a player puts cards of their choice from one zone into another",
             {"player": "p1", "count": 1, "from": "graveyard", "to": "hand"},
             s.mapping({"player": s.string(), "count": s.integer(0), "from": s.string(ZONES),
-                       "to": s.string(ZONES)}, required=("player",)), rule="400.7")
+                       "to": s.string(ZONES)}, required=("player",)), rule="zone_change")
 def _move_cards(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("player", "count", "from", "to"), required=("player",))
     return MoveCards(amount=_amount(body, "count"), player=refs.player(body["player"]),
@@ -442,7 +445,7 @@ def _move_cards(body: Node, refs: Refs) -> Event:
 @EVENTS.add("skip", "a player skips a step, phase, turn or action",
             {"player": "p1", "what": "draw step"},
             s.mapping({"player": s.string(), "what": s.string()}, required=("player", "what")),
-            rule="614.1b")
+            rule="skip")
 def _skip(body: Node, refs: Refs) -> Event:
     body.mapping(allowed=("player", "what"), required=("player", "what"))
     return Skip(player=refs.player(body["player"]), what=body["what"].as_str())
@@ -457,13 +460,13 @@ def _player_amount(cls: type[Event], key: str):  # type: ignore[no-untyped-def]
 
 EVENTS.add("draw", "a player draws cards", {"player": "p1", "count": 1},
            s.mapping({"player": s.string(), "count": s.integer(0)}, required=("player",)),
-           rule="121")(_player_amount(Draw, "count"))
+           rule="drawing")(_player_amount(Draw, "count"))
 EVENTS.add("gain_life", "a player gains life", {"player": "p1", "amount": 3},
            s.mapping({"player": s.string(), "amount": s.integer(0)}, required=("player",)),
-           rule="119.3")(_player_amount(GainLife, "amount"))
+           rule="life_change")(_player_amount(GainLife, "amount"))
 EVENTS.add("lose_life", "a player loses life", {"player": "p1", "amount": 3},
            s.mapping({"player": s.string(), "amount": s.integer(0)}, required=("player",)),
-           rule="119.3")(_player_amount(LoseLife, "amount"))
+           rule="life_change")(_player_amount(LoseLife, "amount"))
 
 
 def parse_event(kind: str, body: Node, refs: Refs) -> Event:

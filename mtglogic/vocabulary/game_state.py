@@ -10,14 +10,11 @@ from __future__ import annotations
 from typing import Callable
 
 from mtglogic.model.objects import ObjState
-from mtglogic.node import Node
-from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Clause, Test, Value
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import CONDITIONS, SELECTORS, VALUES, fixed_fields
-from mtglogic.vocabulary.values import BEYOND, OBJECT_REF
-
-PLAYER_REF = s.string()  # you, or a player id
+from mtglogic.vocabulary.spec import Flag
+from mtglogic.vocabulary.values import BEYOND, OBJECT_REF, PLAYER_REF, ref_reads
 
 
 def _object(ref: str, c: EvalContext) -> ObjState | None:
@@ -27,13 +24,9 @@ def _object(ref: str, c: EvalContext) -> ObjState | None:
 
 
 @VALUES.add("class_level", "the level of `it`, `self` or an object id; 1 if it has none",
-            "self", OBJECT_REF, rule="716.2d",
-            reads=lambda arg: frozenset(["class_level"]) | (
-                frozenset() if arg.as_str() in ("it", "self") else frozenset([BEYOND])),
-            samples=("it",))
-def _class_level(arg: Node) -> Value:
-    ref = arg.as_str()
-
+            "self", OBJECT_REF, rule="class_level",
+            reads=lambda ref: frozenset(["class_level"]) | ref_reads(ref), samples=("it",))
+def _class_level(ref: str) -> Value:
     def level(c: EvalContext) -> int:
         obj = _object(ref, c)
         return 1 if obj is None or obj.class_level is None else obj.class_level
@@ -45,10 +38,9 @@ def _player(ref: str, c: EvalContext) -> str | None:
 
 
 @VALUES.add("hand_size", "how many cards are in the hand of `you` or a player id", "you",
-            PLAYER_REF, rule="402.1", reads=fixed_fields("zone", "owner", BEYOND),
+            PLAYER_REF, rule="hand", reads=fixed_fields("zone", "owner", BEYOND),
             samples=("opponent",))
-def _hand_size(arg: Node) -> Value:
-    ref = arg.as_str()
+def _hand_size(ref: str) -> Value:
     return Value(lambda c: sum(1 for o in c.objects() if o.zone == "hand"
                                and o.owner == _player(ref, c)), frozenset())
 
@@ -64,10 +56,10 @@ def _top_of_graveyard(obj: ObjState, c: EvalContext) -> bool:
 
 
 @SELECTORS.add("top_of_graveyard", "is the top card of its owner's graveyard (true), the "
-               "last one listed there, or not (false)", True, s.BOOLEAN, rule="404.2",
+               "last one listed there, or not (false)", True, Flag(), rule="graveyard_order",
                reads=fixed_fields("id", "zone", "owner", BEYOND), samples=(False,))
-def _top(arg: Node) -> Clause | Test:
-    if arg.as_bool():  # a card in a graveyard: no other zone need be written
+def _top(wanted: bool) -> Clause | Test:
+    if wanted:  # a card in a graveyard: no other zone need be written
         return Clause(_top_of_graveyard, frozenset(["graveyard"]))
     return lambda o, c: not _top_of_graveyard(o, c)
 
@@ -78,15 +70,13 @@ COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers",
 
 @CONDITIONS.add("attacking_player", "in the combat phase, `you` (the effect's controller) or "
                 "a player id is the attacking player (the active player)",
-                "you", PLAYER_REF, rule="506.2", samples=("opponent",))
-def _attacking_player(arg: Node) -> Callable[[EvalContext], bool]:
-    ref = arg.as_str()
+                "you", PLAYER_REF, rule="attacking_player", samples=("opponent",))
+def _attacking_player(ref: str) -> Callable[[EvalContext], bool]:
     return lambda c: c.game.step in COMBAT_STEPS and c.game.active_player == _player(ref, c)
 
 
 @CONDITIONS.add("defending_player", "in the combat phase of a two-player game, `you` or a "
                 "player id is the defending player (not the active player)", "you", PLAYER_REF,
-                rule="506.2", samples=("opponent",))
-def _defending_player(arg: Node) -> Callable[[EvalContext], bool]:
-    ref = arg.as_str()
+                rule="attacking_player", samples=("opponent",))
+def _defending_player(ref: str) -> Callable[[EvalContext], bool]:
     return lambda c: c.game.step in COMBAT_STEPS and c.game.active_player != _player(ref, c)

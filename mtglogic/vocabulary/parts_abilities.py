@@ -16,18 +16,20 @@ ability by its rules (equip, cycling) is a keyword here.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any, Mapping
 
 from mtglogic.model.objects import Ability, ObjState
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import ABILITY_SCHEMA, ability_from_node
-from mtglogic.vocabulary.compiled import Part
+from mtglogic.vocabulary.compiled import Part, Selector
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
-from mtglogic.vocabulary.compiler import compile_selector
+from mtglogic.vocabulary.compiler import SELECTOR
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
+from mtglogic.vocabulary.spec import Either, Kept, Record, Words, only_true
 from mtglogic.vocabulary.values import BEYOND
-from mtglogic.vocabulary.wordlists import chosen_reads, compile_words, preview
+from mtglogic.vocabulary.wordlists import WordItems, WordList
 
 # The kinds of abilities a word can name, and the kinds of ``Ability`` each covers:
 # activated abilities include mana abilities that are activated (605.1a).
@@ -35,10 +37,12 @@ ABILITY_GROUPS = {"activated": ("activated", "mana"), "mana": ("mana",),
                   "triggered": ("triggered",), "static": ("static",), "keyword": ("keyword",)}
 
 
-def _kinds(arg: Node) -> frozenset[str]:
+def _kinds(words: tuple[str, ...]) -> frozenset[str]:
     """The ``Ability`` kinds a list of kind words covers."""
-    return frozenset(k for word in arg.as_str_list(tuple(ABILITY_GROUPS))
-                     for k in ABILITY_GROUPS[word])
+    return frozenset(k for word in words for k in ABILITY_GROUPS[word])
+
+
+KIND_WORDS = Words(tuple(ABILITY_GROUPS))
 
 
 def _granted_writes(arg: Node) -> frozenset[str]:
@@ -53,9 +57,9 @@ def _granted_writes(arg: Node) -> frozenset[str]:
 
 
 @PARTS.add("add_abilities", "it gains these abilities (with the effect's timestamp)",
-           ["flying"], s.one_or_list(ABILITY_SCHEMA), reads=fixed_fields("cant_have"),
+           ["flying"], Kept(s.one_or_list(ABILITY_SCHEMA)), reads=fixed_fields("cant_have"),
            writes=_granted_writes,
-           kind="abilities", rule="613.1f",
+           kind="abilities", rule="ability_layer",
            samples=(["vigilance"], [{"static": {"applies_to": {"type": "creature"},
                                                  "effects": [{"modify_pt": [1, 0]}]}}]))
 def _add_abilities(arg: Node, cda: bool, key: str) -> Part:
@@ -77,18 +81,12 @@ def _add_abilities(arg: Node, cda: bool, key: str) -> Part:
 
 @PARTS.add("remove_all_abilities", "it loses all its abilities (`except` kinds it keeps: "
            "`{except: [mana]}`)", True,
-           {"anyOf": [{"const": True}, s.mapping({"except": s.words(tuple(ABILITY_GROUPS))},
-                                                 required=("except",))]},
-           writes=fixed_fields("abilities"), kind="abilities", rule="613.1f",
+           Either(only_true("remove_all_abilities", "`{except: [mana]}`"),
+                  Record({"except": KIND_WORDS}, required=("except",))),
+           writes=fixed_fields("abilities"), kind="abilities", rule="ability_layer",
            samples=({"except": ["mana"]},))
-def _remove_all(arg: Node, cda: bool, key: str) -> Part:
-    if arg.is_map():
-        arg.mapping(allowed=("except",), required=("except",))
-        keep = _kinds(arg["except"])
-    elif arg.as_bool() is not True:
-        arg.fail("write `remove_all_abilities: true`, `{except: [mana]}` or leave it out")
-    else:
-        keep = frozenset()
+def _remove_all(arg: bool | Mapping[str, tuple[str, ...]], cda: bool, key: str) -> Part:
+    keep = _kinds(arg["except"]) if isinstance(arg, Mapping) else frozenset()
 
     def apply(obj: ObjState, c: EvalContext) -> None:
         obj.abilities = tuple(a for a in obj.abilities if a.kind in keep)
@@ -101,22 +99,19 @@ def _remove_all(arg: Node, cda: bool, key: str) -> Part:
 @PARTS.add("add_abilities_of", "it has all abilities of these kinds of the objects the "
            "selector matches (with the effect's timestamp)",
            {"from": {"type": "creature", "zone": "graveyard"}, "kinds": ["activated"]},
-           s.mapping({"from": s.ref("selector"), "kinds": s.words(tuple(ABILITY_GROUPS))},
-                     required=("from", "kinds")),
-           reads=lambda arg: compile_selector(arg["from"]).reads
-           | {"abilities", "cant_have", "id", BEYOND},
-           writes=fixed_fields("abilities"), kind="abilities", rule="613.1f, 113.10",
+           Record({"from": SELECTOR, "kinds": KIND_WORDS}, required=("from", "kinds")),
+           reads=lambda arg: arg["from"].reads | {"abilities", "cant_have", "id", BEYOND},
+           writes=fixed_fields("abilities"), kind="abilities", rule="abilities_of",
            samples=({"from": {"type": "land", "controller": "you"}, "kinds": ["activated"]},))
-def _add_abilities_of(arg: Node, cda: bool, key: str) -> Part:
-    arg.mapping(allowed=("from", "kinds"), required=("from", "kinds"))
-    selector = compile_selector(arg["from"])
+def _add_abilities_of(arg: Mapping[str, Any], cda: bool, key: str) -> Part:
+    selector: Selector = arg["from"]
     kinds = _kinds(arg["kinds"])
 
-    def granted(obj: ObjState, c: EvalContext) -> tuple:
+    def granted(obj: ObjState, c: EvalContext) -> tuple[Ability, ...]:
         """The abilities it gets: those of the kinds on each matched object other than
         itself, keyed by where they come from (an object with two copies of one ability
         has both, 113.2c)."""
-        found = []
+        found: list[Ability] = []
         for other in sorted(c.objects(), key=lambda o: o.id):
             if other.id == obj.id or not selector.test(other, c):
                 continue
@@ -131,12 +126,12 @@ def _add_abilities_of(arg: Node, cda: bool, key: str) -> Part:
 
     return Part("abilities", "add_abilities_of", apply,
                 lambda o, c: tuple((a.key, a.text) for a in granted(o, c)), frozenset(),
-                frozenset(), f"has all {', '.join(arg['kinds'].as_str_list())} abilities of "
+                frozenset(), f"has all {', '.join(arg['kinds'])} abilities of "
                 f"the objects it names")
 
 
-def _keyword_names(arg: Node) -> frozenset[str]:
-    return frozenset(item.as_str().lower() for item in arg.as_list(allow_single=True))
+def _keyword_names(words: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(word.lower() for word in words)
 
 
 def _lose(obj: ObjState, names: frozenset[str]) -> None:
@@ -144,10 +139,10 @@ def _lose(obj: ObjState, names: frozenset[str]) -> None:
                           if not (a.kind == "keyword" and a.text.lower() in names))
 
 
-@PARTS.add("remove_abilities", "it loses these keyword abilities", ["flying"], s.words(),
+@PARTS.add("remove_abilities", "it loses these keyword abilities", ["flying"], Words(),
            writes=lambda arg: value_names("abilities", _keyword_names(arg)),
-           kind="abilities", rule="613.1f", samples=(["vigilance"],))
-def _remove_abilities(arg: Node, cda: bool, key: str) -> Part:
+           kind="abilities", rule="ability_layer", samples=(["vigilance"],))
+def _remove_abilities(arg: tuple[str, ...], cda: bool, key: str) -> Part:
     names = _keyword_names(arg)
 
     def apply(obj: ObjState, c: EvalContext) -> None:
@@ -158,9 +153,9 @@ def _remove_abilities(arg: Node, cda: bool, key: str) -> Part:
 
 
 @PARTS.add("cant_have", "it loses these keyword abilities and can't gain them", ["flying"],
-           s.words(), writes=lambda arg: value_names("abilities", _keyword_names(arg))
-           | {"cant_have"}, kind="abilities", rule="613.1f")
-def _cant_have(arg: Node, cda: bool, key: str) -> Part:
+           Words(), writes=lambda arg: value_names("abilities", _keyword_names(arg))
+           | {"cant_have"}, kind="abilities", rule="ability_layer")
+def _cant_have(arg: tuple[str, ...], cda: bool, key: str) -> Part:
     names = _keyword_names(arg)
 
     def apply(obj: ObjState, c: EvalContext) -> None:
@@ -173,11 +168,11 @@ def _cant_have(arg: Node, cda: bool, key: str) -> Part:
 
 @PARTS.add("add_protection", "it gains protection from each of these qualities (a color, a "
            "card type in the plural, `{chosen: color}`), with the effect's timestamp",
-           [{"chosen": "color"}], s.words_or_chosen(), reads=lambda arg: chosen_reads(arg)
+           [{"chosen": "color"}], WordList(), reads=lambda items: items.chosen_reads()
            | {"cant_have"}, writes=fixed_fields("abilities"), kind="abilities",
-           rule="702.16a, 613.1f", samples=(["red"], ["artifacts", "black"]))
-def _add_protection(arg: Node, cda: bool, key: str) -> Part:
-    qualities = compile_words(arg, kind="protection quality")
+           rule="protection", samples=(["red"], ["artifacts", "black"]))
+def _add_protection(items: WordItems, cda: bool, key: str) -> Part:
+    qualities = items.getter(kind="protection quality")
 
     def gained(c: EvalContext) -> tuple[Ability, ...]:
         return tuple(Ability("keyword", f"protection from {q}", f"{key}:protection:{q}",
@@ -190,4 +185,4 @@ def _add_protection(arg: Node, cda: bool, key: str) -> Part:
 
     return Part("abilities", "add_protection", apply,
                 lambda o, c: tuple(sorted(qualities(c))), frozenset(), frozenset(),
-                f"gains protection from {preview(arg)}")
+                f"gains protection from {items.shown}")

@@ -27,6 +27,7 @@ from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.parts_pt import PT_PAIR, pt_pair
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
+from mtglogic.vocabulary.spec import only_true
 from mtglogic.vocabulary.values import BEYOND
 
 COPY_KEYS = s.mapping({"of": {"anyOf": [s.string(), s.chosen()]},
@@ -37,7 +38,7 @@ COPY_KEYS = s.mapping({"of": {"anyOf": [s.string(), s.chosen()]},
                        "add_subtypes": s.words(),
                        "add_supertypes": s.words(SUPERTYPES),
                        "remove_supertypes": s.words(SUPERTYPES),
-                       "set_pt": PT_PAIR}, required=("of",))
+                       "set_pt": PT_PAIR.schema()}, required=("of",))
 
 
 # Exceptions that add or remove types (707.9b): the field each changes and its words.
@@ -71,7 +72,8 @@ def _hashable(value: Any) -> Hashable:
         return tuple(sorted(value))
     if isinstance(value, dict):
         return tuple(sorted(value.items()))
-    return value
+    found: Hashable = value
+    return found
 
 
 def _copy_reads(arg: Node) -> frozenset[str]:
@@ -92,7 +94,7 @@ def _copy_node(arg: Node) -> Node:
            {"of": "clone-target", "except": ["colors"]},
            {"anyOf": [s.string(), COPY_KEYS]},
            reads=lambda arg: _copy_reads(arg), writes=fixed_fields(*COPIABLE), kind="copy",
-           rule="707.2, 707.9 / 706.2, 706.9",
+           rule="copy",
            samples=({"of": {"chosen": "copy"}}, {"of": "clone-target", "set_pt": [7, 7]},
                     {"of": "clone-target", "name": "Sakashima the Impostor",
                      "add_supertypes": ["legendary"]},
@@ -128,7 +130,8 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
         if src is None or src.id == obj.id:
             return None
         if tid in obj.copied_values:  # copied before its values changed (707.2b)
-            return obj.copied_values[tid]
+            copied: dict[str, Any] = obj.copied_values[tid]
+            return copied
         return copiable_values(src)
 
     def resolve(obj: ObjState, c: EvalContext) -> Hashable:
@@ -167,13 +170,10 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
 
 
 @PARTS.add("face_down", "it is a face-down 2/2 creature with no name, color or abilities",
-           True, {"const": True}, writes=fixed_fields(*COPIABLE, "face_down"),
+           True, only_true("face_down"), writes=fixed_fields(*COPIABLE, "face_down"),
            reads=fixed_fields("face_down_abilities"),
-           kind="face_down", rule="708.2 / 707.2")
-def _face_down(arg: Node, cda: bool, key: str) -> Part:
-    if arg.as_bool() is not True:
-        arg.fail("write `face_down: true` or leave it out")
-
+           kind="face_down", rule="face_down")
+def _face_down(arg: bool, cda: bool, key: str) -> Part:
     def apply(obj: ObjState, c: EvalContext) -> None:
         face_down_values(obj)
         obj.face_down = True

@@ -14,35 +14,33 @@ nothing changes. ``add_abilities`` is text it has besides ("and has the text ...
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Hashable
+from typing import Any, Hashable, Mapping
 
 from mtglogic.model.objects import ObjState
-from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import ABILITY_SCHEMA, ability_from_node
-from mtglogic.vocabulary.compiled import Part
-from mtglogic.vocabulary.compiler import compile_selector
+from mtglogic.vocabulary.compiled import Part, Selector
+from mtglogic.vocabulary.compiler import SELECTOR
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
+from mtglogic.vocabulary.spec import Kept, Record
 from mtglogic.vocabulary.values import BEYOND
 
 TEXT_FIELDS = ("name", "mana_cost", "mana_value", "colors", "card_types", "subtypes",
                "supertypes", "abilities", "power", "toughness", "loyalty", "text")
-FULL_TEXT = s.mapping({"of": s.ref("selector"), "add_abilities": s.array(ABILITY_SCHEMA)},
-                      required=("of",))
+FULL_TEXT = Record({"of": SELECTOR, "add_abilities": Kept(s.array(ABILITY_SCHEMA))},
+                   required=("of",))
 
 
 @PARTS.add("full_text_of", "it has the full text of the object the selector matches: its "
            "name, mana cost, colors, types, abilities, power and toughness",
            {"of": {"top_of_graveyard": True, "owner": "you", "type": "creature"}}, FULL_TEXT,
-           reads=lambda arg: compile_selector(arg["of"]).reads | set(TEXT_FIELDS)
-           | {"id", BEYOND},
-           writes=fixed_fields(*TEXT_FIELDS), kind="text_change", rule="612.1",
+           reads=lambda arg: arg["of"].reads | set(TEXT_FIELDS) | {"id", BEYOND},
+           writes=fixed_fields(*TEXT_FIELDS), kind="text_change", rule="text_of",
            samples=({"of": {"top_of_graveyard": True, "type": "creature"},
                      "add_abilities": [{"activated": "{2}: Discard a card."}]},))
-def _full_text_of(arg: Node, cda: bool, key: str) -> Part:
-    arg.mapping(allowed=("of", "add_abilities"), required=("of",))
-    selector = compile_selector(arg["of"])
+def _full_text_of(arg: Mapping[str, Any], cda: bool, key: str) -> Part:
+    selector: Selector = arg["of"]
     extra = tuple(ability_from_node(n, f"{key}+{i}") for i, n in
                   enumerate(arg["add_abilities"].as_list())) if "add_abilities" in arg else ()
 

@@ -9,49 +9,46 @@ Numbers may be values (``mtglogic.vocabulary.values``), evaluated for each objec
 """
 from __future__ import annotations
 
-from typing import Hashable
+from typing import Mapping
 
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
-from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Part, Value
-from mtglogic.vocabulary.compiler import compile_value, value_reads
+from mtglogic.vocabulary.compiler import VALUE
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
+from mtglogic.vocabulary.spec import Either, ListOf, Record, Shaped, Spec, only_true
 
-PT_PAIR = {"anyOf": [s.pair(s.ref("value")),
-                     s.mapping({"power": s.ref("value"), "toughness": s.ref("value")},
-                               min_properties=1)]}
+Pair = tuple[Value | None, Value | None]
 
 
-def pt_pair(node: Node) -> tuple[Value | None, Value | None]:
+def _as_pair(parsed: tuple[Value, ...] | Mapping[str, Value], node: Node) -> Pair:
+    if isinstance(parsed, tuple):
+        return parsed[0], parsed[1]
+    return parsed.get("power"), parsed.get("toughness")
+
+
+PT_PAIR: Spec[Pair] = Shaped(Either(
+    ListOf(VALUE, exactly=2, message="expected [power, toughness]"),
+    Record({"power": VALUE, "toughness": VALUE}, min_keys=1,
+           message="expected power and/or toughness"), lists=True), _as_pair)
+
+
+def pt_pair(node: Node) -> Pair:
     """``[power, toughness]`` or ``{power: ..., toughness: ...}`` (either may be absent)."""
-    if node.is_list():
-        pair = node.as_list()
-        if len(pair) != 2:
-            node.fail("expected [power, toughness]")
-        return compile_value(pair[0]), compile_value(pair[1])
-    node.mapping(allowed=("power", "toughness"))
-    power = compile_value(node["power"]) if "power" in node else None
-    tough = compile_value(node["toughness"]) if "toughness" in node else None
-    if power is None and tough is None:
-        node.fail("expected power and/or toughness")
-    return power, tough
+    return PT_PAIR.parse(node)
 
 
-def _pair_nodes(node: Node) -> list[Node]:
-    if node.is_list():
-        return node.as_list()
-    node.mapping(allowed=("power", "toughness"))
-    return [child for _, child in node.items()]
+def _pt_reads(pair: Pair) -> frozenset[str]:
+    return frozenset().union(*(v.reads for v in pair if v is not None))
 
 
-def _pt_reads(node: Node) -> frozenset[str]:
-    return frozenset().union(*(value_reads(n) for n in _pair_nodes(node)))
+def _value_reads(value: Value) -> frozenset[str]:
+    return value.reads
 
 
 def _set_part(op: str, power: Value | None, tough: Value | None, cda: bool) -> Part:
-    def resolve(obj: ObjState, c: EvalContext) -> Hashable:
+    def resolve(obj: ObjState, c: EvalContext) -> tuple[int | None, int | None]:
         c = c.with_it(obj)
         return (power.evaluate(c) if power else None, tough.evaluate(c) if tough else None)
 
@@ -68,38 +65,39 @@ def _set_part(op: str, power: Value | None, tough: Value | None, cda: bool) -> P
 
 @PARTS.add("set_pt", "its power and toughness become these (7a in a CDA, else 7b)", [1, 1],
            PT_PAIR, reads=_pt_reads, writes=fixed_fields("power", "toughness"), kind="pt_set",
-           rule="613.4b / 613.3b", samples=([0, 4], [{"count": {"type": "creature"}}, 2]))
-def _set_pt(arg: Node, cda: bool, key: str) -> Part:
-    return _set_part("set_pt", *pt_pair(arg), cda)
+           rule="pt_set", samples=([0, 4], [{"count": {"type": "creature"}}, 2]),
+           )
+def _set_pt(pair: Pair, cda: bool, key: str) -> Part:
+    return _set_part("set_pt", *pair, cda)
 
 
-@PARTS.add("set_power", "its power becomes this", 0, s.ref("value"), reads=value_reads,
-           writes=fixed_fields("power"), kind="pt_set", rule="613.4b / 613.3b", samples=(3,))
-def _set_power(arg: Node, cda: bool, key: str) -> Part:
-    return _set_part("set_power", compile_value(arg), None, cda)
+@PARTS.add("set_power", "its power becomes this", 0, VALUE, reads=_value_reads,
+           writes=fixed_fields("power"), kind="pt_set", rule="pt_set", samples=(3,))
+def _set_power(power: Value, cda: bool, key: str) -> Part:
+    return _set_part("set_power", power, None, cda)
 
 
-@PARTS.add("set_toughness", "its toughness becomes this", 4, s.ref("value"), reads=value_reads,
-           writes=fixed_fields("toughness"), kind="pt_set", rule="613.4b / 613.3b",
+@PARTS.add("set_toughness", "its toughness becomes this", 4, VALUE, reads=_value_reads,
+           writes=fixed_fields("toughness"), kind="pt_set", rule="pt_set",
            samples=(1,))
-def _set_toughness(arg: Node, cda: bool, key: str) -> Part:
-    return _set_part("set_toughness", None, compile_value(arg), cda)
+def _set_toughness(toughness: Value, cda: bool, key: str) -> Part:
+    return _set_part("set_toughness", None, toughness, cda)
 
 
-def _modify_writes(arg: Node) -> frozenset[str]:
+def _modify_writes(pair: Pair) -> frozenset[str]:
     """A constant change of 0 (Scarwood-like +0/+1) leaves that field alone."""
-    power, tough = pt_pair(arg)
+    power, tough = pair
     return frozenset(name for name, v in (("power", power), ("toughness", tough))
                      if v is not None and not (v.constant and v.evaluate(None) == 0))  # type: ignore[arg-type]
 
 
 @PARTS.add("modify_pt", "its power and toughness change by these amounts", [2, 2], PT_PAIR,
-           reads=_pt_reads, writes=_modify_writes, kind="pt_modify", rule="613.4c / 613.3c",
+           reads=_pt_reads, writes=_modify_writes, kind="pt_modify", rule="pt_modify",
            samples=([0, 1], [-1, -1], [{"count": {"type": "artifact"}}, 0]))
-def _modify_pt(arg: Node, cda: bool, key: str) -> Part:
-    power, tough = pt_pair(arg)
+def _modify_pt(pair: Pair, cda: bool, key: str) -> Part:
+    power, tough = pair
 
-    def resolve(obj: ObjState, c: EvalContext) -> Hashable:
+    def resolve(obj: ObjState, c: EvalContext) -> tuple[int, int]:
         c = c.with_it(obj)
         return (power.evaluate(c) if power else 0, tough.evaluate(c) if tough else 0)
 
@@ -114,12 +112,9 @@ def _modify_pt(arg: Node, cda: bool, key: str) -> Part:
                 "power/toughness modified")
 
 
-@PARTS.add("switch_pt", "its power and toughness are switched", True, {"const": True},
-           writes=fixed_fields("power", "toughness"), kind="pt_switch", rule="613.4d / 613.3e")
-def _switch_pt(arg: Node, cda: bool, key: str) -> Part:
-    if arg.as_bool() is not True:
-        arg.fail("write `switch_pt: true` or leave it out")
-
+@PARTS.add("switch_pt", "its power and toughness are switched", True, only_true("switch_pt"),
+           writes=fixed_fields("power", "toughness"), kind="pt_switch", rule="pt_switch")
+def _switch_pt(arg: bool, cda: bool, key: str) -> Part:
     def apply(obj: ObjState, c: EvalContext) -> None:
         obj.power, obj.toughness = obj.toughness, obj.power
 

@@ -16,16 +16,16 @@ from mtglogic.vocabulary.abilities import rewrite_ability
 from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
+from mtglogic.vocabulary.spec import PlayerRef
 
 WORDS = tuple(sorted(TEXT_CHANGE_WORDS))
 
 
 @PARTS.add("control", "`you` (the effect's controller) or a player id control it", "you",
-           s.string(), writes=fixed_fields("controller"), kind="control", rule="613.1b",
+           PlayerRef(("you",)), writes=fixed_fields("controller"), kind="control",
+           rule="control_layer",
            samples=("opponent",))
-def _control(arg: Node, cda: bool, key: str) -> Part:
-    who = arg.as_str()
-
+def _control(who: str, cda: bool, key: str) -> Part:
     def new_controller(c: EvalContext) -> str | None:
         return c.you if who == "you" else who
 
@@ -64,7 +64,7 @@ TEXT_CHANGE = {"anyOf": [_pair_of(COLORS), _pair_of(tuple(BASIC_LAND_TYPES))]}
            {"from": "white", "to": "black"},
            TEXT_CHANGE,
            reads=_text_reads, writes=fixed_fields("abilities"), kind="text_change",
-           rule="612.2", samples=({"from": "Island", "to": "Swamp"},
+           rule="text_change", samples=({"from": "Island", "to": "Swamp"},
                                   {"from": {"chosen": "from"}, "to": {"chosen": "to"}}))
 def _text_change(arg: Node, cda: bool, key: str) -> Part:
     arg.mapping(allowed=("from", "to"), required=("from", "to"))

@@ -18,18 +18,15 @@ from typing import Callable, Hashable
 
 from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import BASIC_LAND_TYPES, CARD_TYPES, SUPERTYPES
-from mtglogic.node import Node
-from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
 from mtglogic.vocabulary.registry import PARTS
-from mtglogic.vocabulary.wordlists import (EVERY_KINDS, Words, chosen_reads, compile_words,
-                                           has_chosen, preview, resolver, word_values)
+from mtglogic.vocabulary.wordlists import EVERY_KINDS, WordItems, WordList, Words, resolver
 
 Apply = Callable[[ObjState, EvalContext], None]
 FIELD_CHOICES = {"card_types": CARD_TYPES, "subtypes": None, "supertypes": SUPERTYPES}
-RULES = {"card_types": "205.2", "subtypes": "205.3", "supertypes": "205.4"}
+RULES = {"card_types": "card_types", "subtypes": "subtypes", "supertypes": "supertypes"}
 NOUNS = {"card_types": "card types", "subtypes": "subtypes", "supertypes": "supertypes"}
 EXAMPLES = {"card_types": (["artifact"], ["creature"], ["land"]),
             "subtypes": (["Goblin"], ["Elf"], ["Forest"], [{"all": "creature_types"}],
@@ -55,14 +52,13 @@ def _remove(field: str, words: Words) -> Apply:
     return apply
 
 
-def _may_name_basic_land_type(node: Node) -> bool:
-    return has_chosen(node) or any(item.as_str() in BASIC_LAND_TYPES
-                                   for item in node.as_list(allow_single=True))
+def _may_name_basic_land_type(items: WordItems) -> bool:
+    return not items.stated() or any(word in BASIC_LAND_TYPES for word in items.fixed)
 
 
-def _writes(verb: str, field: str) -> Callable[[Node], frozenset[str]]:
-    def writes(arg: Node) -> frozenset[str]:
-        found = frozenset([field]) if verb == "set" else word_values(field, arg)
+def _writes(verb: str, field: str) -> Callable[[WordItems], frozenset[str]]:
+    def writes(arg: WordItems) -> frozenset[str]:
+        found = frozenset([field]) if verb == "set" else arg.values(field)
         # 305.6: basic land types carry their mana ability. Setting subtypes can remove
         # any of them; adding or removing only those it names.
         if field == "subtypes" and (verb == "set" or _may_name_basic_land_type(arg)):
@@ -81,14 +77,13 @@ def _declare(verb: str, field: str) -> None:
     doc = {"set": f"its {NOUNS[field]} become these", "add": f"it gets these {NOUNS[field]} too",
            "remove": f"it loses these {NOUNS[field]}"}[verb]
 
-    subtypes = field == "subtypes"
-    schema = s.subtype_words(EVERY_KINDS) if subtypes else s.words_or_chosen(choices)
+    spec = WordList(every=EVERY_KINDS) if field == "subtypes" else WordList(choices)
 
-    @PARTS.add(op, doc, EXAMPLES[field][0], schema, reads=chosen_reads,
+    @PARTS.add(op, doc, EXAMPLES[field][0], spec, reads=WordItems.chosen_reads,
                writes=_writes(verb, field), kind="types", rule=RULES[field],
                samples=EXAMPLES[field][1:])
-    def compile_part(arg: Node, cda: bool, key: str) -> Part:
-        words = compile_words(arg, choices, NOUNS[field].rstrip("s"), every_allowed=subtypes)
+    def compile_part(arg: WordItems, cda: bool, key: str) -> Part:
+        words = arg.getter(choices, NOUNS[field].rstrip("s"))
         apply_words = maker(field, words)
 
         def apply(obj: ObjState, c: EvalContext) -> None:
@@ -99,7 +94,7 @@ def _declare(verb: str, field: str) -> None:
                 obj.with_intrinsic_mana()  # 305.6
 
         return Part("types", op, apply, resolver(words), frozenset(), frozenset(),
-                    f"{op.replace('_', ' ')} {preview(arg)}")
+                    f"{op.replace('_', ' ')} {arg.shown}")
 
 
 for _field in FIELD_CHOICES:
@@ -110,12 +105,12 @@ CREATURE_TYPED = ("creature", "kindred", "tribal")
 
 
 @PARTS.add("set_creature_types", "its creature types become these; other subtypes stay",
-           ["Frog"], s.subtype_words(["creature_types"]),
-           reads=lambda arg: chosen_reads(arg) | value_names("card_types", CREATURE_TYPED),
-           writes=lambda arg: frozenset(["subtypes"]), kind="types", rule="205.3d",
+           ["Frog"], WordList(every=("creature_types",)),
+           reads=lambda arg: arg.chosen_reads() | value_names("card_types", CREATURE_TYPED),
+           writes=lambda arg: frozenset(["subtypes"]), kind="types", rule="subtype_correspondence",
            samples=([{"chosen": "creature_type"}], [{"all": "creature_types"}]))
-def _set_creature_types(arg: Node, cda: bool, key: str) -> Part:
-    words = compile_words(arg, kind="creature type", every_allowed=True)
+def _set_creature_types(arg: WordItems, cda: bool, key: str) -> Part:
+    words = arg.getter(kind="creature type")
 
     def apply(obj: ObjState, c: EvalContext) -> None:
         if not obj.card_types.isdisjoint(CREATURE_TYPED):
@@ -123,7 +118,7 @@ def _set_creature_types(arg: Node, cda: bool, key: str) -> Part:
 
     return Part("types", "set_creature_types", apply,
                 only_if(lambda obj: not obj.card_types.isdisjoint(CREATURE_TYPED), words),
-                frozenset(), frozenset(), f"creature types become {preview(arg)}")
+                frozenset(), frozenset(), f"creature types become {arg.shown}")
 
 
 def _other_than_creature_types(subtypes: frozenset[str], c: EvalContext) -> set[str]:
@@ -135,12 +130,12 @@ def _other_than_creature_types(subtypes: frozenset[str], c: EvalContext) -> set[
 
 @PARTS.add("set_land_types", "a land's land types become these; it loses its other "
            "abilities and gets their mana abilities", ["Mountain"],
-           s.words_or_chosen(tuple(BASIC_LAND_TYPES)),
-           reads=lambda arg: chosen_reads(arg) | value_names("card_types", ["land"]),
+           WordList(tuple(BASIC_LAND_TYPES)),
+           reads=lambda arg: arg.chosen_reads() | value_names("card_types", ["land"]),
            writes=lambda arg: frozenset(["subtypes", "abilities"]), kind="types",
-           rule="305.7", samples=(["Island", "Swamp"],))
-def _set_land_types(arg: Node, cda: bool, key: str) -> Part:
-    words = compile_words(arg, tuple(BASIC_LAND_TYPES), "basic land type")
+           rule="basic_land_type_set", samples=(["Island", "Swamp"],))
+def _set_land_types(arg: WordItems, cda: bool, key: str) -> Part:
+    words = arg.getter(tuple(BASIC_LAND_TYPES), "basic land type")
 
     def apply(obj: ObjState, c: EvalContext) -> None:
         if "land" not in obj.card_types:
@@ -153,7 +148,7 @@ def _set_land_types(arg: Node, cda: bool, key: str) -> Part:
 
     return Part("types", "set_land_types", apply,
                 only_if(lambda obj: "land" in obj.card_types, words), frozenset(), frozenset(),
-                f"land types become {preview(arg)}, other abilities lost (305.7)")
+                f"land types become {arg.shown}, other abilities lost (305.7)")
 
 
 # The card types each list of subtypes goes with (205.3g-q): creature types with creatures

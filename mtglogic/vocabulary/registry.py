@@ -2,13 +2,17 @@
 
 A ``Word`` is one key of one family (a selector test, a value, a condition, an effect
 part, an event kind, a watch key, a replacement action): its name, a line of
-documentation, an example argument, the JSON Schema of its argument, where it applies (the
+documentation, an example argument, the typed spec of its argument
+(``mtglogic.vocabulary.spec``: its JSON Schema and its parser), where it applies (the
 ruleset's part kind, which names its layer, or the event kinds it concerns), what it reads
-and writes on objects, the rule it follows, and the function that compiles it.
+and writes on objects, the key of the rule it follows (its number is in each ruleset's
+``word_rules:`` table), and the function that compiles it. Beside the words: the keys that
+go beside a word of a family (``Family.beside``) and the player vocabulary (``PLAYER_WORDS``,
+and ``PLAYER_KEYS``, the keys that name players).
 
 Everything else is derived from these records: the compilers dispatch on them
-(``Family.word``), ``mtglogic.vocabulary.schema`` builds the JSON Schemas from them,
-``mtglogic.vocabulary.docs`` the tables of the documentation, the tests their hypothesis
+(``Family.word``), ``mtglogic.loading.schema`` builds the JSON Schemas from them,
+``mtglogic.docs`` the tables of the documentation, the tests their hypothesis
 strategies (from ``samples``), and the layer engine trusts their ``reads`` and ``writes``
 (checked against what is really read and written by ``mtglogic.vocabulary.recording`` in
 the tests). A new word is one record and its tests.
@@ -19,12 +23,18 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
 from mtglogic.node import Node
+from mtglogic.vocabulary.spec import Spec
 
 Fields = frozenset[str]
-FieldsOf = Callable[[Node], Fields]
+FieldsOf = Callable[[Any], Fields]  # of the parsed argument (the Node on the old path)
 
 
-def no_fields(arg: Node) -> Fields:
+def as_node(arg: Node) -> Node:
+    """A word whose compiler reads its argument's node itself (no parser of its own)."""
+    return arg
+
+
+def no_fields(arg: Any) -> Fields:
     """A word that reads (or writes) no field of any object."""
     return frozenset()
 
@@ -49,32 +59,86 @@ class Word:
     writes: FieldsOf = no_fields
     kind: str = ""  # parts: the ruleset's part kind (which layer); others: a sub-kind
     events: tuple[str, ...] = ()  # watch keys and actions: the event kinds they concern
-    rule: str = ""  # the rule it follows, in cr-2026 numbering (2011's after a slash)
+    rule: str = ""  # the key of its rule in the rulesets' word_rules tables (word_rules.py)
     samples: tuple[Any, ...] = ()  # more arguments, for tests and docs
+    parse: Callable[[Node], Any] = as_node  # the argument, parsed once for compile and reads
+    spec: Spec[Any] | None = None  # the typed spec the schema and parser come from
 
     def arguments(self) -> tuple[Any, ...]:
         """The example argument and the samples: every argument the tests draw."""
         return (self.example,) + tuple(s for s in self.samples if s != self.example)
 
 
+# The player words: how effects name a player beside a player id (one vocabulary for all).
+PLAYER_WORDS: dict[str, str] = {
+    "you": "the effect's controller",
+    "opponent": "a player other than the effect's controller",
+    "any": "any player",
+}
+# Keys of effects that name a player, and the player words each accepts: the words with a
+# ``PlayerRef`` argument declare theirs, keys inside other words' arguments through
+# ``player_key`` (the loader checks that the others are players of the document).
+PLAYER_KEYS: dict[str, tuple[str, ...]] = {}
+
+
+def player_key(key: str, words: tuple[str, ...]) -> None:
+    """Declare that ``key`` names a player: an id or one of ``words``."""
+    unknown = [w for w in words if w not in PLAYER_WORDS]
+    if unknown:
+        raise ValueError(f"{key!r}: {', '.join(unknown)} not among the player words")
+    known = PLAYER_KEYS.get(key, ())
+    PLAYER_KEYS[key] = known + tuple(w for w in words if w not in known)
+
+
+@dataclass(frozen=True)
+class Beside:
+    """A key that goes beside one word of a family in the same mapping (``round`` beside
+    ``divide`` or ``prevent``): its schema and the words it goes with."""
+
+    name: str
+    schema: dict[str, Any]
+    words: tuple[str, ...]
+
+
 @dataclass
 class Family:
-    """All words of one family, by name, in the order they were declared."""
+    """All words of one family, by name, in the order they were declared, and the keys
+    that go beside them."""
 
     name: str
     doc: str
     words: dict[str, Word] = field(default_factory=dict)
+    beside: dict[str, Beside] = field(default_factory=dict)
 
-    def add(self, name: str, doc: str, example: Any, schema: dict[str, Any],
+    def add_beside(self, name: str, schema: dict[str, Any], words: tuple[str, ...]) -> None:
+        """Declare a key that goes beside these words."""
+        if name in self.beside or name in self.words:
+            raise ValueError(f"{self.name} key {name!r} is declared twice")
+        self.beside[name] = Beside(name, schema, words)
+
+    def add(self, name: str, doc: str, example: Any, schema: Spec[Any] | dict[str, Any],
             reads: FieldsOf = no_fields, writes: FieldsOf = no_fields, kind: str = "",
             events: tuple[str, ...] = (), rule: str = "",
-            samples: tuple[Any, ...] = ()) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-        """Declare a word whose compiler is the decorated function."""
+            samples: tuple[Any, ...] = (),
+            parse: Callable[[Node], Any] = as_node
+            ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Declare a word whose compiler is the decorated function. Its argument is a
+        ``Spec`` (the schema and the parser come from it; the compiler, reads and writes
+        take the parsed value), or on the old path a JSON Schema fragment and a ``parse``
+        (by default none: the compiler reads the node itself)."""
         def declare(compile_fn: Callable[..., Any]) -> Callable[..., Any]:
             if name in self.words:
                 raise ValueError(f"{self.name} word {name!r} is declared twice")
-            self.words[name] = Word(self.name, name, doc, example, schema, compile_fn, reads,
-                                    writes, kind, events, rule, samples)
+            if isinstance(schema, Spec):
+                player_words = schema.player_words()
+                if player_words is not None:
+                    player_key(name, player_words)
+                self.words[name] = Word(self.name, name, doc, example, schema.schema(),
+                                        compile_fn, reads, writes, kind, events, rule,
+                                        samples, schema.parse, schema)
+            else:
+                self.words[name] = Word(self.name, name, doc, example, schema, compile_fn,
+                                        reads, writes, kind, events, rule, samples, parse)
             return compile_fn
         return declare
 

@@ -17,144 +17,139 @@ from typing import Callable
 
 from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import CARD_TYPES, COLORS, PERMANENT_TYPES, SUPERTYPES, ZONES
-from mtglogic.node import Node
-from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.compiled import COMPARATORS, Clause, Test
-from mtglogic.vocabulary.compiler import compile_selector, compile_value, selector_reads, value_reads
+from mtglogic.vocabulary.compiled import COMPARATORS, Clause, Selector, Test, Value
+from mtglogic.vocabulary.compiler import NESTED_SELECTOR, VALUE
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
 from mtglogic.vocabulary.registry import SELECTORS, fixed_fields
-from mtglogic.vocabulary.wordlists import chosen_reads, compile_words, word_values
+from mtglogic.vocabulary.spec import (Chosen, ChosenKey, Either, Flag, ListOf, PlayerRef, Record,
+                                      Spec, Whole, Word, Words)
+from mtglogic.vocabulary.wordlists import WordItems, WordList
 
-PLAYER = {"anyOf": [s.string(), s.chosen()]}  # you, opponent, a player id or a chosen one
+PLAYER: Spec[str | ChosenKey] = Either(PlayerRef(("you", "opponent")), Chosen())  # or chosen
 
 
-def _value_words(field: str, choices: tuple[str, ...] | None = None) -> Callable[[Node], frozenset[str]]:
+def _value_words(field: str) -> Callable[[tuple[str, ...]], frozenset[str]]:
     """Reads of a test for given words: only those values of ``field``."""
-    return lambda arg: value_names(field, arg.as_str_list(choices))
+    return lambda words: value_names(field, words)
 
 
-def _flag(arg: Node, holds: Test) -> Test:
+def _flag(wanted: bool, holds: Test) -> Test:
     """A true/false test: ``true`` keeps the objects for which ``holds``, ``false`` the rest."""
-    if arg.as_bool():
+    if wanted:
         return holds
     return lambda o, c: not holds(o, c)
 
 
-@SELECTORS.add("type", "has any of these card types", ["creature"], s.words(CARD_TYPES),
-               reads=_value_words("card_types", CARD_TYPES), rule="205.2",
+def _flag_word(name: str, doc: str, holds: Test, reads: tuple[str, ...], rule: str = "",
+               example: bool = True) -> None:
+    """Declare a true/false selector word: ``holds`` for true, its opposite for false."""
+    SELECTORS.add(name, doc, example, Flag(), reads=fixed_fields(*reads), rule=rule,
+                  samples=(not example,))(lambda wanted: _flag(wanted, holds))
+
+
+@SELECTORS.add("type", "has any of these card types", ["creature"], Words(CARD_TYPES),
+               reads=_value_words("card_types"), rule="card_types",
                samples=(["artifact"], ["land"], ["artifact", "creature"]))
-def _type(arg: Node) -> Test:
-    wanted = frozenset(arg.as_str_list(CARD_TYPES))
+def _type(words: tuple[str, ...]) -> Test:
+    wanted = frozenset(words)
     return lambda o, c: not o.card_types.isdisjoint(wanted)
 
 
-def _chosen_words(field: str) -> Callable[[Node], frozenset[str]]:
+def _chosen_words(field: str) -> Callable[[WordItems], frozenset[str]]:
     """Reads of a test for words, some perhaps chosen as the source entered: the chosen
     ones read the choices and the whole field."""
-    return lambda arg: chosen_reads(arg) | word_values(field, arg)
+    return lambda items: items.chosen_reads() | items.values(field)
 
 
 @SELECTORS.add("subtype", "has any of these subtypes (`{chosen: creature_type}`: the one "
-               "chosen for the source)", ["Goblin"], s.words_or_chosen(),
-               reads=_chosen_words("subtypes"), rule="205.3",
+               "chosen for the source)", ["Goblin"], WordList(),
+               reads=_chosen_words("subtypes"), rule="subtypes",
                samples=(["Elf"], ["Forest"], [{"chosen": "creature_type"}]))
-def _subtype(arg: Node) -> Test:
-    words = compile_words(arg, kind="subtype")
+def _subtype(items: WordItems) -> Test:
+    words = items.getter(kind="subtype")
     return lambda o, c: not o.subtypes.isdisjoint(words(c))
 
 
-@SELECTORS.add("supertype", "has any of these supertypes", ["basic"], s.words(SUPERTYPES),
-               reads=_value_words("supertypes", SUPERTYPES), rule="205.4",
+@SELECTORS.add("supertype", "has any of these supertypes", ["basic"], Words(SUPERTYPES),
+               reads=_value_words("supertypes"), rule="supertypes",
                samples=(["legendary"],))
-def _supertype(arg: Node) -> Test:
-    wanted = frozenset(arg.as_str_list(SUPERTYPES))
+def _supertype(words: tuple[str, ...]) -> Test:
+    wanted = frozenset(words)
     return lambda o, c: not o.supertypes.isdisjoint(wanted)
 
 
-def _color_reads(arg: Node) -> frozenset[str]:
-    if arg.is_map():
+def _color_reads(arg: tuple[str, ...] | ChosenKey) -> frozenset[str]:
+    if isinstance(arg, ChosenKey):
         return frozenset(["colors", "choices"])  # the color chosen for the source: any
-    return value_names("colors", arg.as_str_list(COLORS))
+    return value_names("colors", arg)
 
 
 @SELECTORS.add("color", "is any of these colors, or the color chosen for the source",
-               ["white"], {"anyOf": [s.words(COLORS), s.chosen()]}, reads=_color_reads,
-               rule="105.2", samples=(["red"], ["blue", "black"], {"chosen": "color"}))
-def _color(arg: Node) -> Test:
-    if arg.is_map():
-        arg.mapping(allowed=("chosen",), required=("chosen",))
-        key = arg["chosen"].as_str()
+               ["white"], Either(Words(COLORS), Chosen()), reads=_color_reads,
+               rule="colors", samples=(["red"], ["blue", "black"], {"chosen": "color"}))
+def _color(arg: tuple[str, ...] | ChosenKey) -> Test:
+    if isinstance(arg, ChosenKey):
+        key = arg.key
         return lambda o, c: c.chosen(key, COLORS, "color") in o.colors
-    wanted = frozenset(arg.as_str_list(COLORS))
+    wanted = frozenset(arg)
     return lambda o, c: not o.colors.isdisjoint(wanted)
 
 
-@SELECTORS.add("colorless", "has no color (true) or some color (false)", True, s.BOOLEAN,
-               reads=fixed_fields("colors"), rule="105.2c", samples=(False,))
-def _colorless(arg: Node) -> Test:
-    return _flag(arg, lambda o, c: not o.colors)
+_flag_word("colorless", "has no color (true) or some color (false)", lambda o, c: not o.colors,
+           ("colors",), "colorless")
+_flag_word("multicolored", "has two or more colors (true) or not (false)",
+           lambda o, c: len(o.colors) > 1, ("colors",), "multicolored")
 
 
-@SELECTORS.add("multicolored", "has two or more colors (true) or not (false)", True,
-               s.BOOLEAN, reads=fixed_fields("colors"), rule="105.4", samples=(False,))
-def _multicolored(arg: Node) -> Test:
-    return _flag(arg, lambda o, c: len(o.colors) > 1)
-
-
-def _player_test(field: str) -> Callable[[Node], Test]:
-    def compile_test(arg: Node) -> Test:
-        if arg.is_map():  # {chosen: player}: the player chosen for the source (702.16k)
-            arg.mapping(allowed=("chosen",), required=("chosen",))
-            key = arg["chosen"].as_str()
+def _player_test(field: str) -> Callable[[str | ChosenKey], Test]:
+    def compile_test(who: str | ChosenKey) -> Test:
+        if isinstance(who, ChosenKey):  # the player chosen for the source (702.16k)
+            key = who.key
 
             def chosen_test(obj: ObjState, ctx: EvalContext) -> bool:
                 player = ctx.chosen(key, ctx.game.player_ids(), kind="player")
-                return getattr(obj, field) == player
+                return bool(getattr(obj, field) == player)
             return chosen_test
-        who = arg.as_str()
 
         def test(obj: ObjState, ctx: EvalContext) -> bool:
             value = getattr(obj, field)
             if who == "you":
-                return value == ctx.you
+                return bool(value == ctx.you)
             if who == "opponent":
                 return value is not None and value != ctx.you
-            return value == who
+            return bool(value == who)
         return test
     return compile_test
 
 
+def _player_reads(field: str) -> Callable[[str | ChosenKey], frozenset[str]]:
+    """The field, and the choices when the player is the one chosen."""
+    return lambda who: frozenset([field, "choices"] if isinstance(who, ChosenKey) else [field])
+
+
 SELECTORS.add("controller", "controlled by `you` (the effect's controller), an `opponent`, "
               "a player id or `{chosen: player}` (the one chosen for the source)", "you",
-              PLAYER, reads=lambda arg: chosen_reads(arg) | {"controller"}, rule="108.4",
+              PLAYER, reads=_player_reads("controller"), rule="controller",
               samples=("opponent",))(_player_test("controller"))
 SELECTORS.add("owner", "owned by `you`, an `opponent` or a player id", "you", PLAYER,
-              reads=fixed_fields("owner"), rule="108.3", samples=("opponent",))(
+              reads=fixed_fields("owner"), rule="owner", samples=("opponent",))(
     _player_test("owner"))
 
 
 @SELECTORS.add("name", "has any of these names (`{chosen: name}`: the name chosen for the "
-               "source)", ["Grizzly Bears"], s.words_or_chosen(),
-               reads=lambda arg: chosen_reads(arg) | {"name"}, rule="201.2",
+               "source)", ["Grizzly Bears"], WordList(),
+               reads=lambda items: items.chosen_reads() | {"name"}, rule="name",
                samples=([{"chosen": "name"}],))
-def _name(arg: Node) -> Test:
-    names = compile_words(arg, kind="card name")
+def _name(items: WordItems) -> Test:
+    names = items.getter(kind="card name")
     return lambda o, c: o.name in names(c)
 
 
-@SELECTORS.add("self", "is the effect's source (true) or not (false)", True, s.BOOLEAN,
-               reads=fixed_fields("id"),
-               samples=(False,))
-def _self(arg: Node) -> Test:
-    return _flag(arg, lambda o, c: o.id == c.source)
-
-
-@SELECTORS.add("other", "is not the effect's source (true) or is (false)", True, s.BOOLEAN,
-               reads=fixed_fields("id"),
-               samples=(False,))
-def _other(arg: Node) -> Test:
-    return _flag(arg, lambda o, c: o.id != c.source)
+_flag_word("self", "is the effect's source (true) or not (false)",
+           lambda o, c: o.id == c.source, ("id",))
+_flag_word("other", "is not the effect's source (true) or is (false)",
+           lambda o, c: o.id != c.source, ("id",))
 
 
 def _attached(o: ObjState, c: EvalContext) -> bool:
@@ -162,24 +157,20 @@ def _attached(o: ObjState, c: EvalContext) -> bool:
     return src is not None and src.attached_to == o.id
 
 
-for _word, _rule in (("attached", "301.5"), ("enchanted", "303.4"), ("equipped", "301.5"),
-                     ("fortified", "301.6")):
-    SELECTORS.add(_word, f"is the object the source is attached to ({_word}: true) or not",
-                  True, s.BOOLEAN, reads=fixed_fields("attached_to", "id"), rule=_rule,
-                  samples=(False,))(lambda arg: _flag(arg, _attached))
+for _word, _rule in (("attached", "equipment"), ("enchanted", "aura"), ("equipped", "equipment"),
+                     ("fortified", "fortification")):
+    _flag_word(_word, f"is the object the source is attached to ({_word}: true) or not",
+               _attached, ("attached_to", "id"), _rule)
 
 
-def _comparisons(arg: Node) -> Node:
-    """A mapping of at least one comparison (``{ge: 3}``; ``{}`` would compare nothing)."""
-    arg.mapping(allowed=tuple(COMPARATORS))
-    if not arg.value:
-        arg.fail(f"give at least one comparison: {', '.join(COMPARATORS)}")
-    return arg
+Checks = tuple[tuple[Callable[[int, int], bool], Value], ...]
+COMPARISON = Record({op: VALUE for op in COMPARATORS}, min_keys=1,
+                    message=f"give at least one comparison: {', '.join(COMPARATORS)}")
 
 
-def _comparison(field: str) -> Callable[[Node], Test]:
-    def compile_test(arg: Node) -> Test:
-        checks = [(COMPARATORS[op], compile_value(n)) for op, n in _comparisons(arg).items()]
+def _comparison(field: str) -> Callable[[dict[str, Value]], Test]:
+    def compile_test(values: dict[str, Value]) -> Test:
+        checks = tuple((COMPARATORS[op], value) for op, value in values.items())
 
         def test(obj: ObjState, ctx: EvalContext) -> bool:
             value = getattr(obj, field)
@@ -190,15 +181,12 @@ def _comparison(field: str) -> Callable[[Node], Test]:
     return compile_test
 
 
-def _comparison_reads(field: str) -> Callable[[Node], frozenset[str]]:
-    def reads(arg: Node) -> frozenset[str]:
-        _comparisons(arg)
-        return frozenset([field]).union(*(value_reads(n) for _, n in arg.items()))
-    return reads
+def _comparison_reads(field: str) -> Callable[[dict[str, Value]], frozenset[str]]:
+    return lambda values: frozenset([field]).union(*(v.reads for v in values.values()))
 
 
-COMPARISON = s.mapping({op: s.ref("value") for op in COMPARATORS}, min_properties=1)
-for _field, _rule in (("power", "208"), ("toughness", "208"), ("mana_value", "202.3")):
+for _field, _rule in (("power", "power_toughness"), ("toughness", "power_toughness"),
+                      ("mana_value", "mana_value")):
     SELECTORS.add(_field, f"its {_field.replace('_', ' ')} compares so with values "
                   f"(`eq ne lt le gt ge`)", {"ge": 3}, COMPARISON,
                   reads=_comparison_reads(_field), rule=_rule,
@@ -207,145 +195,104 @@ for _field, _rule in (("power", "208"), ("toughness", "208"), ("mana_value", "20
 
 
 @SELECTORS.add("mana_value_parity", "its mana value is `odd` or `even` (0 is even: a "
-               "token that copies nothing, a land)", "odd", s.string(("odd", "even")),
-               reads=fixed_fields("mana_value"), rule="202.3", samples=("even",))
-def _mana_value_parity(arg: Node) -> Test:
-    remainder = 1 if arg.as_str(("odd", "even")) == "odd" else 0
+               "token that copies nothing, a land)", "odd", Word(("odd", "even")),
+               reads=fixed_fields("mana_value"), rule="mana_value", samples=("even",))
+def _mana_value_parity(parity: str) -> Test:
+    remainder = 1 if parity == "odd" else 0
     return lambda o, c: o.mana_value % 2 == remainder
 
 
+COUNTER = Either(Word(), Record({"kind": Word(), "at_least": Whole(0)}, required=("kind",)))
+
+
 @SELECTORS.add("counter", "has a counter of this kind (at least `at_least` of them)",
-               "+1/+1", {"anyOf": [s.string(), s.mapping(
-                   {"kind": s.string(), "at_least": s.integer(0)}, required=("kind",))]},
-               reads=fixed_fields("counters"), rule="122.1",
+               "+1/+1", COUNTER, reads=fixed_fields("counters"), rule="counter",
                samples=({"kind": "-1/-1", "at_least": 2},))
-def _counter(arg: Node) -> Test:
-    if arg.is_map():
-        arg.mapping(allowed=("kind", "at_least"), required=("kind",))
-        kind = arg["kind"].as_str()
-        least = arg["at_least"].as_int(0) if "at_least" in arg else 1
-    else:
-        kind, least = arg.as_str(), 1
+def _counter(arg: str | dict[str, str | int]) -> Test:
+    kind, least = (arg, 1) if isinstance(arg, str) else (str(arg["kind"]),
+                                                          int(arg.get("at_least", 1)))
     return lambda o, c: o.counters.get(kind, 0) >= least
 
 
 @SELECTORS.add("zone", "is in one of these zones (default: the battlefield)", ["graveyard"],
-               s.words(ZONES), reads=fixed_fields("zone"), rule="400.1",
+               Words(ZONES), reads=fixed_fields("zone"), rule="zones",
                samples=(["battlefield", "graveyard"],))
-def _zone(arg: Node) -> Clause:
-    return Clause(None, frozenset(arg.as_str_list(ZONES)))  # type: ignore[arg-type]
+def _zone(zones: tuple[str, ...]) -> Clause:
+    return Clause(None, frozenset(zones))  # type: ignore[arg-type]
 
 
-@SELECTORS.add("token", "is a token (true) or not (false)", True, s.BOOLEAN,
-               reads=fixed_fields("is_token"), rule="111.1", samples=(False,))
-def _token(arg: Node) -> Test:
-    return _flag(arg, lambda o, c: o.is_token)
+_flag_word("token", "is a token (true) or not (false)", lambda o, c: o.is_token,
+           ("is_token",), "tokens")
+_flag_word("face_down", "is face down (true) or face up (false)", lambda o, c: o.face_down,
+           ("face_down",), "face_down")
+_flag_word("card", "is a card, neither a token nor a copy of a card (true), or not",
+           lambda o, c: not o.is_token and not o.is_copy, ("is_token", "is_copy"), "cards")
 
 
-@SELECTORS.add("face_down", "is face down (true) or face up (false)", True, s.BOOLEAN,
-               reads=fixed_fields("face_down"), rule="708.2 / 707.2", samples=(False,))
-def _face_down(arg: Node) -> Test:
-    return _flag(arg, lambda o, c: o.face_down)
-
-
-@SELECTORS.add("card", "is a card, neither a token nor a copy of a card (true), or not", True,
-               s.BOOLEAN, reads=fixed_fields("is_token", "is_copy"), rule="108.2",
-               samples=(False,))
-def _card(arg: Node) -> Test:
-    return _flag(arg, lambda o, c: not o.is_token and not o.is_copy)
-
-
-@SELECTORS.add("keyword", "has any of these keyword abilities", ["flying"], s.words(),
-               reads=lambda arg: value_names("abilities", arg.as_str_list()), rule="702.1",
-               samples=(["vigilance"],))
-def _keyword(arg: Node) -> Test:
-    words = [w.lower() for w in arg.as_str_list()]
+@SELECTORS.add("keyword", "has any of these keyword abilities", ["flying"], Words(),
+               reads=_value_words("abilities"), rule="keywords", samples=(["vigilance"],))
+def _keyword(keywords: tuple[str, ...]) -> Test:
+    words = [w.lower() for w in keywords]
     return lambda o, c: any(o.has_keyword(w) for w in words)
 
 
-@SELECTORS.add("has_abilities", "has some ability (true) or none (false)", False, s.BOOLEAN,
-               reads=fixed_fields("abilities"), rule="113.1", samples=(True,))
-def _has_abilities(arg: Node) -> Test:
-    return _flag(arg, lambda o, c: bool(o.abilities))
+_flag_word("has_abilities", "has some ability (true) or none (false)",
+           lambda o, c: bool(o.abilities), ("abilities",), "abilities", example=False)
 
 
-@SELECTORS.add("ids", "is one of these objects", ["bears"], s.words(), reads=fixed_fields("id"))
-def _ids(arg: Node) -> Test:
-    ids = frozenset(arg.as_str_list())
+@SELECTORS.add("ids", "is one of these objects", ["bears"], Words(), reads=fixed_fields("id"))
+def _ids(words: tuple[str, ...]) -> Test:
+    ids = frozenset(words)
     return lambda o, c: o.id in ids
 
 
-@SELECTORS.add("permanent", "has a permanent card type (true) or none (false)", True,
-               s.BOOLEAN, reads=lambda arg: value_names("card_types", PERMANENT_TYPES),
-               rule="110.4", samples=(False,))
-def _permanent(arg: Node) -> Test:
-    perm = frozenset(PERMANENT_TYPES)
-    return _flag(arg, lambda o, c: not o.card_types.isdisjoint(perm))
-
-
-@SELECTORS.add("tapped", "is tapped (true) or untapped (false)", True, s.BOOLEAN,
-               reads=fixed_fields("tapped"), rule="110.5", samples=(False,))
-def _tapped(arg: Node) -> Test:
-    return _flag(arg, lambda o, c: o.tapped)
-
-
-@SELECTORS.add("attacking", "is an attacking creature (true) or not (false)", True, s.BOOLEAN,
-               reads=fixed_fields("attacking"), rule="506.4", samples=(False,))
-def _attacking(arg: Node) -> Test:
-    return _flag(arg, lambda o, c: o.attacking)
-
-
-@SELECTORS.add("blocking", "is a blocking creature (true) or not (false)", True, s.BOOLEAN,
-               reads=fixed_fields("blocking"), rule="506.4", samples=(False,))
-def _blocking(arg: Node) -> Test:
-    return _flag(arg, lambda o, c: o.blocking)
+_PERMANENT = frozenset(PERMANENT_TYPES)
+SELECTORS.add("permanent", "has a permanent card type (true) or none (false)", True, Flag(),
+              reads=lambda wanted: value_names("card_types", PERMANENT_TYPES),
+              rule="permanent_types", samples=(False,))(
+    lambda wanted: _flag(wanted, lambda o, c: not o.card_types.isdisjoint(_PERMANENT)))
+_flag_word("tapped", "is tapped (true) or untapped (false)", lambda o, c: o.tapped,
+           ("tapped",), "status")
+_flag_word("attacking", "is an attacking creature (true) or not (false)",
+           lambda o, c: o.attacking, ("attacking",), "combat_status")
+_flag_word("blocking", "is a blocking creature (true) or not (false)", lambda o, c: o.blocking,
+           ("blocking",), "combat_status")
 
 
 @SELECTORS.add("blocked", "is an attacking creature that is blocked (true) or unblocked (false)",
-               True, s.BOOLEAN, reads=fixed_fields("attacking", "blocked"), rule="509.1h",
+               True, Flag(), reads=fixed_fields("attacking", "blocked"), rule="blocked",
                samples=(False,))
-def _blocked(arg: Node) -> Test:
-    wanted = arg.as_bool()
+def _blocked(wanted: bool) -> Test:
     return lambda o, c: o.attacking and o.blocked == wanted
 
 
-def _subselectors(arg: Node) -> list[Node]:
-    items = arg.as_list()
-    if not items:
-        arg.fail("expected at least one selector")
-    return items
+def _union_reads(subs: tuple[Selector, ...]) -> frozenset[str]:
+    return frozenset().union(*(sub.reads for sub in subs))
 
 
-def _union_reads(arg: Node) -> frozenset[str]:
-    return frozenset().union(*(selector_reads(n) for n in _subselectors(arg)))
-
-
-def _stated_zones(subs: list) -> frozenset[str] | None:
+def _stated_zones(subs: tuple[Selector, ...]) -> frozenset[str] | None:
     stated = [sub.zones for sub in subs if sub.zones is not None]
     return frozenset().union(*stated) if stated else None
 
 
-SUBSELECTORS = s.array(s.ref("selector"), min_items=1)
+SUBSELECTORS = ListOf(NESTED_SELECTOR, min_items=1, message="expected at least one selector")
 
 
 @SELECTORS.add("all", "every one of these selectors holds", [{"type": "creature"},
                {"color": ["green"]}], SUBSELECTORS, reads=_union_reads)
-def _all(arg: Node) -> Clause:
-    subs = [compile_selector(n, None) for n in _subselectors(arg)]
+def _all(subs: tuple[Selector, ...]) -> Clause:
     tests = [sub.test for sub in subs]
     return Clause(lambda o, c: all(t(o, c) for t in tests), _stated_zones(subs))
 
 
 @SELECTORS.add("any", "at least one of these selectors holds", [{"subtype": ["Forest"]},
                {"subtype": ["Saproling"]}], SUBSELECTORS, reads=_union_reads)
-def _any(arg: Node) -> Clause:
-    subs = [compile_selector(n, None) for n in _subselectors(arg)]
+def _any(subs: tuple[Selector, ...]) -> Clause:
     tests = [sub.test for sub in subs]
     return Clause(lambda o, c: any(t(o, c) for t in tests), _stated_zones(subs))
 
 
-@SELECTORS.add("not", "this selector does not hold", {"supertype": ["basic"]}, s.ref("selector"),
-               reads=selector_reads)
-def _not(arg: Node) -> Test:
-    sub = compile_selector(arg, None)
+@SELECTORS.add("not", "this selector does not hold", {"supertype": ["basic"]}, NESTED_SELECTOR,
+               reads=lambda sub: sub.reads)
+def _not(sub: Selector) -> Test:
     return lambda o, c: not sub.test(o, c)

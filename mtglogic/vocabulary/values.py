@@ -16,24 +16,23 @@ reads ``*`` (beyond the objects tested), which tells the layer engine it is not 
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, Mapping
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import ObjState
-from mtglogic.node import Node
-from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.compiled import Value
-from mtglogic.vocabulary.compiler import compile_selector, compile_value, value_reads
+from mtglogic.vocabulary.compiled import Selector, Value
+from mtglogic.vocabulary.compiler import SELECTOR, VALUE
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import VALUES, fixed_fields
+from mtglogic.vocabulary.spec import ListOf, PlayerRef, Record, Word
 
-OBJECT_REF = s.string()  # it, self, or an object id
+OBJECT_REF = Word()  # it, self, or an object id
 BEYOND = "*"  # reads objects other than the one tested and the source
 
 
-def _object_ref(node: Node) -> Callable[[EvalContext], ObjState | None]:
-    ref = node.as_str()
+def object_getter(ref: str) -> Callable[[EvalContext], ObjState | None]:
+    """The object ``it``, ``self`` or an object id names, in a context."""
     if ref == "it":
         return lambda c: c.it
     if ref == "self":
@@ -41,30 +40,23 @@ def _object_ref(node: Node) -> Callable[[EvalContext], ObjState | None]:
     return lambda c: c.board.get(ref)
 
 
-def _ref_reads(node: Node) -> frozenset[str]:
-    return frozenset() if node.as_str() in ("it", "self") else frozenset([BEYOND])
+def ref_reads(ref: str) -> frozenset[str]:
+    """An object other than ``it`` and ``self`` is beyond the objects tested."""
+    return frozenset() if ref in ("it", "self") else frozenset([BEYOND])
 
 
 @VALUES.add("count", "how many objects the selector matches", {"type": "artifact"},
-            s.ref("selector"), reads=lambda arg: selector_reads_with_zone(arg) | {BEYOND},
+            SELECTOR, reads=lambda sel: sel.reads | {BEYOND},
             samples=({"type": "creature", "controller": "you"},
                      {"type": "creature", "zone": "graveyard"}))
-def _count(arg: Node) -> Value:
-    sel = compile_selector(arg)
+def _count(sel: Selector) -> Value:
     return Value(lambda c: sum(1 for o in c.objects() if sel.test(o, c)), frozenset())
 
 
-def selector_reads_with_zone(arg: Node) -> frozenset[str]:
-    """What a selector with the default zone reads (a count looks at the battlefield)."""
-    return compile_selector(arg).reads
-
-
 @VALUES.add("card_types_among", "how many card types the matched objects have among them",
-            {"zone": ["graveyard"]}, s.ref("selector"),
-            reads=lambda arg: selector_reads_with_zone(arg) | {"card_types", BEYOND}, rule="205.2")
-def _card_types_among(arg: Node) -> Value:
-    sel = compile_selector(arg)
-
+            {"zone": ["graveyard"]}, SELECTOR,
+            reads=lambda sel: sel.reads | {"card_types", BEYOND}, rule="card_types")
+def _card_types_among(sel: Selector) -> Value:
     def types_among(c: EvalContext) -> int:
         found: set[str] = set()
         for o in c.objects():
@@ -75,34 +67,37 @@ def _card_types_among(arg: Node) -> Value:
     return Value(types_among, frozenset())
 
 
-def _characteristic(field: str) -> Callable[[Node], Value]:
-    def compile_value_of(arg: Node) -> Value:
-        get = _object_ref(arg)
+def _characteristic(field: str) -> Callable[[str], Value]:
+    def compile_value_of(ref: str) -> Value:
+        get = object_getter(ref)
         return Value(lambda c: getattr(get(c), field, None) or 0, frozenset())
     return compile_value_of
 
 
-for _field, _rule in (("mana_value", "202.3"), ("power", "208"), ("toughness", "208")):
+def _characteristic_reads(field: str) -> Callable[[str], frozenset[str]]:
+    return lambda ref: frozenset([field]) | ref_reads(ref)
+
+
+for _field, _rule in (("mana_value", "mana_value"), ("power", "power_toughness"),
+                      ("toughness", "power_toughness")):
     VALUES.add(_field, f"the {_field.replace('_', ' ')} of `it`, `self` or an object id", "it",
-               OBJECT_REF, reads=lambda arg, f=_field: frozenset([f]) | _ref_reads(arg),
+               OBJECT_REF, reads=_characteristic_reads(_field),
                rule=_rule, samples=("self",))(_characteristic(_field))
 
 
-COUNTERS_ARG = s.mapping({"kind": s.string(), "on": OBJECT_REF}, required=("kind",))
+COUNTERS_ARG = Record({"kind": Word(), "on": OBJECT_REF}, required=("kind",))
 
 
-def _counters_reads(arg: Node) -> frozenset[str]:
-    arg.mapping(allowed=("kind", "on"), required=("kind",))
-    return frozenset(["counters"]) | (_ref_reads(arg["on"]) if "on" in arg else frozenset())
+def _counters_reads(arg: Mapping[str, str]) -> frozenset[str]:
+    return frozenset(["counters"]) | (ref_reads(arg["on"]) if "on" in arg else frozenset())
 
 
 @VALUES.add("counters", "how many counters of a kind are on `it` (or `on` another object)",
-            {"kind": "+1/+1", "on": "it"}, COUNTERS_ARG, reads=_counters_reads, rule="122.1",
+            {"kind": "+1/+1", "on": "it"}, COUNTERS_ARG, reads=_counters_reads, rule="counter",
             samples=({"kind": "-1/-1"},))
-def _counters(arg: Node) -> Value:
-    arg.mapping(allowed=("kind", "on"), required=("kind",))
-    kind = arg["kind"].as_str()
-    get = _object_ref(arg["on"]) if "on" in arg else (lambda c: c.it)
+def _counters(arg: Mapping[str, str]) -> Value:
+    kind = arg["kind"]
+    get = object_getter(arg.get("on", "it"))
 
     def count(c: EvalContext) -> int:
         obj = get(c)
@@ -111,33 +106,23 @@ def _counters(arg: Node) -> Value:
     return Value(count, frozenset())
 
 
-def _operands(arg: Node, exactly: int | None = None) -> list[Value]:
-    items = arg.as_list()
-    if not items or (exactly is not None and len(items) != exactly):
-        arg.fail("expected two values" if exactly == 2 else "expected values")
-    return [compile_value(n) for n in items]
+def _operand_reads(parts: tuple[Value, ...]) -> frozenset[str]:
+    return frozenset().union(*(p.reads for p in parts))
 
 
-def _operand_reads(arg: Node) -> frozenset[str]:
-    return frozenset().union(*(value_reads(n) for n in arg.as_list()))
-
-
-OPERANDS = s.array(s.ref("value"), min_items=1)
+OPERANDS = ListOf(VALUE, min_items=1, message="expected values")
 
 
 @VALUES.add("sum", "the sum of these values", [{"count": {"type": "artifact"}}, 1], OPERANDS,
             reads=_operand_reads)
-def _sum(arg: Node) -> Value:
-    parts = _operands(arg)
+def _sum(parts: tuple[Value, ...]) -> Value:
     return Value(lambda c: sum(p.evaluate(c) for p in parts), frozenset(),
                  all(p.constant for p in parts))
 
 
 @VALUES.add("product", "the product of these values", [2, {"count": {"type": "creature"}}],
             OPERANDS, reads=_operand_reads)
-def _product(arg: Node) -> Value:
-    parts = _operands(arg)
-
+def _product(parts: tuple[Value, ...]) -> Value:
     def product(c: EvalContext) -> int:
         result = 1
         for p in parts:
@@ -148,34 +133,33 @@ def _product(arg: Node) -> Value:
 
 
 @VALUES.add("difference", "the first value minus the second", [{"power": "it"}, 1],
-            s.pair(s.ref("value")), reads=_operand_reads)
-def _difference(arg: Node) -> Value:
-    first, second = _operands(arg, 2)
+            ListOf(VALUE, exactly=2, message="expected two values"), reads=_operand_reads)
+def _difference(parts: tuple[Value, ...]) -> Value:
+    first, second = parts
     return Value(lambda c: first.evaluate(c) - second.evaluate(c), frozenset(),
                  first.constant and second.constant)
 
 
-@VALUES.add("life", "the life total of `you` (the effect's controller) or a player id", "you",
-            s.string(), reads=fixed_fields("life"), rule="119.1")
-def _life(arg: Node) -> Value:
-    who = arg.as_str()
+PLAYER_REF = PlayerRef(("you",))  # you, or a player id
 
+
+@VALUES.add("life", "the life total of `you` (the effect's controller) or a player id", "you",
+            PLAYER_REF, reads=fixed_fields("life"), rule="life_total")
+def _life(who: str) -> Value:
     def life(c: EvalContext) -> int:
         target = c.you if who == "you" else who
         for player in c.game.players:
             if player.id == target:
-                return player.life
+                return int(player.life)
         return 0
 
     return Value(life, frozenset())
 
 
-def _this_turn(count: Callable[[TurnHistory, str], int]) -> Callable[[Node], Value]:
+def _this_turn(count: Callable[[TurnHistory, str], int]) -> Callable[[str], Value]:
     """A count of what a player did this turn (the scenario's ``this_turn``; 0 where no
     history is known, as in the layer engine)."""
-    def compile_word(arg: Node) -> Value:
-        who = arg.as_str()
-
+    def compile_word(who: str) -> Value:
         def value(c: EvalContext) -> int:
             player = c.you if who == "you" else who
             return count(c.history, player or "") if c.history is not None else 0
@@ -184,22 +168,20 @@ def _this_turn(count: Callable[[TurnHistory, str], int]) -> Callable[[Node], Val
 
 
 VALUES.add("life_gained_this_turn", "the life `you` (or a player id) gained this turn (the "
-           "scenario's `this_turn`)", "you", s.string(), rule="119.3")(
+           "scenario's `this_turn`)", "you", PLAYER_REF, rule="life_change")(
     _this_turn(lambda history, player: history.gained(player)))
 VALUES.add("life_lost_this_turn", "the life `you` (or a player id) lost this turn", "you",
-           s.string(), rule="119.3")(_this_turn(lambda history, player: history.lost(player)))
+           PLAYER_REF, rule="life_change")(_this_turn(lambda history, player: history.lost(player)))
 VALUES.add("cards_drawn_this_turn", "the cards `you` (or a player id) drew this turn, before "
-           "the event", "you", s.string(), rule="121.2")(
+           "the event", "you", PLAYER_REF, rule="single_draws")(
     _this_turn(lambda history, player: history.drawn(player)))
 
 
-@VALUES.add("chosen", "a number chosen as the source entered (its choices)", "x", s.string(),
+@VALUES.add("chosen", "a number chosen as the source entered (its choices)", "x", Word(),
             reads=fixed_fields("choices"))
-def _chosen(arg: Node) -> Value:
-    choice = arg.as_str()
-
+def _chosen(choice: str) -> Value:
     def chosen(c: EvalContext) -> int:
-        value = c.chosen(choice, kind="number")
+        value: Any = c.chosen(choice, kind="number")
         try:
             return int(value)
         except ValueError:

@@ -8,63 +8,96 @@ land type (205.3i), ``{all: basic_land_types}`` the basic ones (305.6).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Hashable
 
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.argschema import Schema
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
+from mtglogic.vocabulary.spec import Spec
 
 Words = Callable[[EvalContext], frozenset[str]]
 EVERY_KINDS = ("creature_types", "land_types", "basic_land_types")
 
 
-def compile_words(node: Node, choices: tuple[str, ...] | None = None,
-                  kind: str = "word", every_allowed: bool = False) -> Words:
-    """A getter of the words, fixed or ``{chosen: key}`` (or ``{all: kind}`` where
-    ``every_allowed``); a chosen word must have been chosen, and be one of ``choices`` when
-    they are given (a ``kind`` of word), else of the ruleset's list for a subtype kind."""
+@dataclass(frozen=True)
+class WordItems:
+    """A list of words parsed: the fixed ones, the keys of chosen ones, every-kinds."""
+
+    fixed: tuple[str, ...]
+    chosen: tuple[str, ...] = ()
+    every: tuple[str, ...] = ()
+    shown: str = ""  # for explanations, in the order written (see ``preview``)
+
+    def getter(self, choices: tuple[str, ...] | None = None, kind: str = "word") -> Words:
+        """A getter of the words when the effect applies: a chosen word must have been
+        chosen, and be one of ``choices`` when they are given (a ``kind`` of word), else of
+        the ruleset's list for a subtype kind."""
+        fixed_set = frozenset(self.fixed)
+        if not self.chosen and not self.every:
+            return lambda c: fixed_set
+        chosen, every = self.chosen, self.every
+
+        def getter(c: EvalContext) -> frozenset[str]:
+            allowed = choices if choices is not None else c.kind_words(kind)
+            found = fixed_set | frozenset(c.chosen(k, allowed, kind) for k in chosen)
+            return found.union(*(c.every(k) for k in every))
+
+        return getter
+
+    def chosen_reads(self) -> frozenset[str]:
+        """A list with chosen words reads the choices (of the effect or its source)."""
+        return frozenset(["choices"]) if self.chosen else frozenset()
+
+    def stated(self) -> bool:
+        """Whether every word is written out (none chosen, none standing for a list)."""
+        return not self.chosen and not self.every
+
+    def values(self, field: str) -> frozenset[str]:
+        """These words as values of ``field``; the whole field when a word is chosen later
+        or stands for a list."""
+        if self.chosen or self.every:
+            return frozenset([field])
+        return value_names(field, self.fixed)
+
+
+def parse_words(node: Node, choices: tuple[str, ...] | None = None,
+                every_kinds: tuple[str, ...] = ()) -> WordItems:
+    """The words of a list, fixed or ``{chosen: key}`` (or ``{all: kind}`` for one of
+    ``every_kinds``), fixed ones among ``choices`` when given (located errors)."""
     fixed: list[str] = []
     chosen: list[str] = []
     every: list[str] = []
     for item in node.as_list(allow_single=True):
-        if item.is_map() and "all" in item and every_allowed:
+        if item.is_map() and "all" in item and every_kinds:
             item.mapping(allowed=("all",), required=("all",))
-            every.append(item["all"].as_str(EVERY_KINDS))
+            every.append(item["all"].as_str(every_kinds))
         elif item.is_map():
             item.mapping(allowed=("chosen",), required=("chosen",))
             chosen.append(item["chosen"].as_str())
         else:
             fixed.append(item.as_str(choices))
-    fixed_set = frozenset(fixed)
-    if not chosen and not every:
-        return lambda c: fixed_set
-
-    def getter(c: EvalContext) -> frozenset[str]:
-        allowed = choices if choices is not None else c.kind_words(kind)
-        found = fixed_set | frozenset(c.chosen(k, allowed, kind) for k in chosen)
-        return found.union(*(c.every(k) for k in every))
-
-    return getter
+    return WordItems(tuple(fixed), tuple(chosen), tuple(every), preview(node))
 
 
-def has_chosen(node: Node) -> bool:
-    """Whether some word is not written out: chosen, or every subtype of a kind."""
-    return any(item.is_map() for item in node.as_list(allow_single=True))
+@dataclass(frozen=True)
+class WordList(Spec[WordItems]):
+    """The spec of such a list: one word or a list, each fixed or ``{chosen: key}`` (or
+    ``{all: kind}``, every subtype of one of ``every`` kinds)."""
 
+    choices: tuple[str, ...] | None = None
+    every: tuple[str, ...] = ()
 
-def chosen_reads(node: Node) -> frozenset[str]:
-    """A list with chosen words reads the choices (of the effect or its source)."""
-    chosen = any(item.is_map() and "chosen" in item for item in node.as_list(allow_single=True))
-    return frozenset(["choices"]) if chosen else frozenset()
+    def schema(self) -> Schema:
+        if self.every:
+            return s.subtype_words(self.every)
+        return s.words_or_chosen(self.choices)
 
-
-def word_values(field: str, node: Node) -> frozenset[str]:
-    """These words as values of ``field``; the whole field when a word is chosen later or
-    stands for a list."""
-    if has_chosen(node):
-        return frozenset([field])
-    return value_names(field, (item.as_str() for item in node.as_list(allow_single=True)))
+    def parse(self, node: Node) -> WordItems:
+        return parse_words(node, self.choices, self.every)
 
 
 def preview(node: Node) -> str:
