@@ -16,9 +16,9 @@ enumeration and time); a limit reached raises ``BudgetExceeded``, bad input
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
-from collections.abc import Iterable
 
 from mtglogic.budget import Budget
 from mtglogic.engines import ENGINES, SubgameQuestion, check, load_subgame, play_subgame
@@ -29,14 +29,14 @@ from mtglogic.loading.card_folders import card_folders, merge_cards
 from mtglogic.loading.cards import CardLibrary, builtin_library, card_library, using_cards
 from mtglogic.loading.quick import quick_scenario
 from mtglogic.loading.replacement import replacement_question
-from mtglogic.names import suggest
-from mtglogic.loading.ruling_names import list_rulings, ruling_path
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
+from mtglogic.loading.ruling_names import list_rulings, ruling_path
 from mtglogic.loading.rulings import Ruling, builtin_ruling_files, load_ruling, read_ruling
 from mtglogic.loading.scenario import load_scenario as _load_scenario
 from mtglogic.loading.scenario import scenario_from_text as _scenario_from_text
 from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
 from mtglogic.model.scenario import Scenario
+from mtglogic.names import suggest
 from mtglogic.node import Node
 from mtglogic.replacement.analysis import ReplacementResult, answer_question
 from mtglogic.subgame.runner import SubgameResult

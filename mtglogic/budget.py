@@ -6,8 +6,8 @@ Each engine receives one ``Budget``; when a count or the time limit is passed, i
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from mtglogic.errors import BudgetExceeded
 

@@ -8,15 +8,24 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from collections.abc import Callable
 
 import yaml
 
 from mtglogic.loading.rulesets import load_ruleset
-from mtglogic.vocabulary.registry import (ACTIONS, CONDITIONS, EVENTS, PARTS, SELECTORS, VALUES,
-                                          WATCH, Family, Word)
+from mtglogic.vocabulary.registry import (
+    ACTIONS,
+    CONDITIONS,
+    EVENTS,
+    PARTS,
+    SELECTORS,
+    VALUES,
+    WATCH,
+    Family,
+    Word,
+)
 from mtglogic.vocabulary.word_rules import rule_of
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"

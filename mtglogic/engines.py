@@ -7,9 +7,9 @@ render the answer, and ``check`` compares it with a ruling's ``expect``.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
-from collections.abc import Callable, Iterable
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded

@@ -7,8 +7,8 @@ ground floor: every layer of the package reads its data through it, and it reads
 """
 from __future__ import annotations
 
-from typing import Any, NoReturn
 from collections.abc import Collection, Iterator, Sequence
+from typing import Any, NoReturn
 
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.names import suggest

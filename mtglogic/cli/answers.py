@@ -10,9 +10,9 @@ fit is cut, and said to be (text: a last line; JSON: ``"cut": true`` and no answ
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
-from collections.abc import Callable, Iterable, Iterator
 
 import click
 

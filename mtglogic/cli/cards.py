@@ -21,22 +21,30 @@ from typing import Any
 
 import click
 
-from mtglogic.cli.options import (check_ruleset_id, echo_json, echo_lines, json_option,
-                                  run_safely)
 from mtglogic.cli.completion import complete_card, complete_ruleset
 from mtglogic.cli.draft import draft_command
+from mtglogic.cli.options import check_ruleset_id, echo_json, echo_lines, json_option, run_safely
 from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import error_line
 from mtglogic.cli.usercards import cards_option, user_library, warn_problems
 from mtglogic.errors import EXIT_FAILED, EXIT_INPUT, InputError
-from mtglogic.library import (card_json, card_lines, cards_without_tests, check_library,
-                              default_tests_dir, library_problems, list_lines, matching,
-                              summary_json)
+from mtglogic.library import (
+    card_json,
+    card_lines,
+    cards_without_tests,
+    check_library,
+    default_tests_dir,
+    library_problems,
+    list_lines,
+    matching,
+    summary_json,
+)
 from mtglogic.loading.card_folders import BUILT_IN
 from mtglogic.loading.cards import CardLibrary, builtin_library, load_card_folder
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.text import plural
+
 
 class CardsGroup(click.Group):
     """``mtglogic cards``: its listing runs unless the first word names a subcommand, so

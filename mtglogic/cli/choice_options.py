@@ -2,8 +2,8 @@
 (``mtglogic.layers.choices``), for ``layers`` and ``replace``."""
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 import click
 

@@ -12,21 +12,24 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Any
 from collections.abc import Iterable
+from typing import Any
 
 import click
-from click.shell_completion import (BashComplete, CompletionItem, add_completion_class,
-                                    split_arg_string)
+from click.shell_completion import (
+    BashComplete,
+    CompletionItem,
+    add_completion_class,
+    split_arg_string,
+)
 
 from mtglogic.api import load_scenario, scenario_from_cards
 from mtglogic.errors import MtglogicError
 from mtglogic.loading.card_folders import CARDS_ENV, card_folders, merge_cards
 from mtglogic.loading.cards import builtin_library
 from mtglogic.loading.replacement import replacement_question
-from mtglogic.loading.ruling_names import (builtin_named_rules, builtin_ruling_names,
-                                           scenario_source)
 from mtglogic.loading.rulesets import available_rulesets
+from mtglogic.loading.ruling_names import builtin_named_rules, builtin_ruling_names, scenario_source
 from mtglogic.model.scenario import Scenario
 
 SHELL_SPECIAL = re.compile(r"""([\s'"\\$`!&|;()<>*?\[\]{}~#])""")

@@ -1,17 +1,25 @@
 """``mtglogic layers`` and ``mtglogic deps``: the layer engine (rule 613)."""
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 import click
 
 from mtglogic.api import EachChoiceResult, LayerResult, compute_each_choice, compute_layers
-from mtglogic.cli.completion import complete_object, complete_scenario
 from mtglogic.cli.answers import Partial, echo_answer, partial_answer
 from mtglogic.cli.choice_options import choice_values, each_choice_options
-from mtglogic.cli.options import (Choice, budget_options, json_option, make_budget, quick_options,
-                                  ruleset_option, run_safely, scenario_from_args)
+from mtglogic.cli.completion import complete_object, complete_scenario
+from mtglogic.cli.options import (
+    Choice,
+    budget_options,
+    json_option,
+    make_budget,
+    quick_options,
+    ruleset_option,
+    run_safely,
+    scenario_from_args,
+)
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError

@@ -9,8 +9,8 @@ from __future__ import annotations
 import functools
 import math
 import sys
-from typing import Any
 from collections.abc import Callable, Iterable
+from typing import Any
 
 import click
 
@@ -23,15 +23,14 @@ from mtglogic.cli.progress import end_progress, start_progress
 from mtglogic.cli.ruleset_dir import OWN_RULESET_KEY, own_rulesets, ruleset_dir_option
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
-from mtglogic.names import suggest
 from mtglogic.loading.quick import choose_in
 from mtglogic.loading.ruling_names import scenario_source
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
+from mtglogic.names import suggest
 from mtglogic.text import terminal_width, wrap_line
 from mtglogic.version import JSON_FORMAT_VERSION
-
 
 MEMORY_KEY = "mtglogic.max_memory"  # the --max-memory of the running command, in ctx.meta
 def check_ruleset_id(ctx: click.Context, param: click.Parameter,

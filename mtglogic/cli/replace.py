@@ -1,18 +1,24 @@
 """``mtglogic replace``: every legal order of replacement and prevention effects (614-616)."""
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Iterable
+from typing import Any
 
 import click
 
-from mtglogic.api import (EachChoiceResult, ReplacementResult, answer_each_choice,
-                          answer_replacement)
-from mtglogic.cli.completion import complete_event, complete_scenario
+from mtglogic.api import EachChoiceResult, ReplacementResult, answer_each_choice, answer_replacement
 from mtglogic.cli.answers import Partial, echo_answer, partial_answer
 from mtglogic.cli.choice_options import choice_values, each_choice_options
-from mtglogic.cli.options import (budget_options, json_option, make_budget, quick_options,
-                                  ruleset_option, run_safely, scenario_from_args)
+from mtglogic.cli.completion import complete_event, complete_scenario
+from mtglogic.cli.options import (
+    budget_options,
+    json_option,
+    make_budget,
+    quick_options,
+    ruleset_option,
+    run_safely,
+    scenario_from_args,
+)
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
 from mtglogic.errors import InputError

@@ -7,9 +7,9 @@ later option fails to parse, so nothing is put in use before the command starts.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any
-from collections.abc import Callable
 
 import click
 

@@ -10,12 +10,18 @@ from __future__ import annotations
 import click
 
 from mtglogic.cli.completion import complete_rule, complete_ruleset
-from mtglogic.cli.options import (Choice, check_ruleset_id, echo_json, echo_lines, json_option,
-                                  run_safely)
+from mtglogic.cli.options import (
+    Choice,
+    check_ruleset_id,
+    echo_json,
+    echo_lines,
+    json_option,
+    run_safely,
+)
 from mtglogic.errors import InputError
 from mtglogic.loading.rule_index import is_rule_number
-from mtglogic.loading.ruling_names import list_rulings
 from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.loading.ruling_names import list_rulings
 from mtglogic.loading.rulings import RULING_KINDS
 from mtglogic.text import plural, table
 

@@ -12,8 +12,8 @@ import errno
 import os
 import sys
 import time
-from typing import Any, NoReturn
 from collections.abc import Sequence
+from typing import Any, NoReturn
 
 import click
 

@@ -7,10 +7,15 @@ from typing import Any
 import click
 
 from mtglogic.api import SubgameResult, run_subgame
-from mtglogic.cli.completion import complete_scenario
 from mtglogic.cli.answers import Partial, echo_answer, partial_answer
-from mtglogic.cli.options import (budget_options, json_option, make_budget, ruleset_option,
-                                  run_safely)
+from mtglogic.cli.completion import complete_scenario
+from mtglogic.cli.options import (
+    budget_options,
+    json_option,
+    make_budget,
+    ruleset_option,
+    run_safely,
+)
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
 from mtglogic.errors import EXIT_FAILED

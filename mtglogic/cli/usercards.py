@@ -17,8 +17,14 @@ import click
 from mtglogic.budget import Budget
 from mtglogic.cli.colour import paint
 from mtglogic.cli.shell import one_line
-from mtglogic.loading.card_folders import (BUILT_IN, CARDS_ENV, card_folders, empty_folders,
-                                           merge_cards, replaced_note)
+from mtglogic.loading.card_folders import (
+    BUILT_IN,
+    CARDS_ENV,
+    card_folders,
+    empty_folders,
+    merge_cards,
+    replaced_note,
+)
 from mtglogic.loading.cards import CardLibrary, builtin_library, using_cards
 
 

@@ -10,8 +10,14 @@ import click
 from mtglogic.cli.colour import paint
 from mtglogic.cli.completion import complete_ruleset, complete_scenario
 from mtglogic.cli.files import check_output_path, write_atomically
-from mtglogic.cli.options import (budget_options, check_ruleset_id, echo_json, json_option,
-                                  make_budget, run_safely)
+from mtglogic.cli.options import (
+    budget_options,
+    check_ruleset_id,
+    echo_json,
+    json_option,
+    make_budget,
+    run_safely,
+)
 from mtglogic.cli.progress import end_progress
 from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import note_doing

@@ -7,9 +7,9 @@ as text: the drafter never guesses.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-from collections.abc import Callable
 
 from lark import Token, Transformer
 

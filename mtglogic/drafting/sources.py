@@ -12,14 +12,14 @@ AllPrintings: each with ``cards``), or one set's ``cards``; a card has ``name``
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from collections.abc import Iterator
 
 from mtglogic.drafting.draft import OracleCard
 from mtglogic.errors import InputError
-from mtglogic.names import close_names, did_you_mean
 from mtglogic.model.terms import COLOR_SYMBOLS
+from mtglogic.names import close_names, did_you_mean
 
 NOT_CARDS = "is not a Scryfall or MTGJSON card list (see docs/cards.md)"
 

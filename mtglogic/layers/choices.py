@@ -13,9 +13,9 @@ one outcome for ``--max-outcomes``.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
-from collections.abc import Callable, Mapping
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, ConsistencyError, MissingChoice

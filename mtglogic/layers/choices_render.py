@@ -1,8 +1,8 @@
 """Text and JSON of every outcome over missing choices (``layers --each-choice``)."""
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from mtglogic.layers.choices import ChoiceGroup, EachChoiceResult, Made
 from mtglogic.layers.compute import LayerResult

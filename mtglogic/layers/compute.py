@@ -9,8 +9,8 @@ from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, InputError
 from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.engine import LayerProcess, LayerRun
-from mtglogic.layers.timeline import Moment, timeline
 from mtglogic.layers.ties import TieGroup, fixed_ranks, tie_groups, tie_orders
+from mtglogic.layers.timeline import Moment, timeline
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.scenario import ResolvedEffect, Scenario

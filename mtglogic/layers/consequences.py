@@ -14,13 +14,13 @@ reached its final chapter (704.5s; no Sagas in 2011). Rule numbers come from the
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 
 from mtglogic.model.chapters import final_chapter
 from mtglogic.model.objects import ObjState
-from mtglogic.model.terms import PERMANENT_TYPES
 from mtglogic.model.ruleset import Ruleset
+from mtglogic.model.terms import PERMANENT_TYPES
 
 GRAVEYARD = "is put into its owner's graveyard"
 DESTROYED = "is destroyed"

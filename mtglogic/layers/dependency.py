@@ -15,9 +15,9 @@ next until an applied effect writes a field they rest on.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field, fields
 from typing import Any
-from collections.abc import Callable, Hashable, Iterable, Iterator
 
 import networkx as nx
 

@@ -11,9 +11,9 @@ timestamp of its counters; else that of its object.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from collections.abc import Iterable, Mapping
 
 from mtglogic.model.objects import Ability, Game, ObjState
 from mtglogic.model.ruleset import Ruleset

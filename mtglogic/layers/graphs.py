@@ -1,7 +1,8 @@
 """Dependency graphs per layer, as data and text; as Graphviz DOT in ``layers/dot.py``."""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from mtglogic.layers.dot import graphs_dot
 from mtglogic.layers.engine import LayerRun

@@ -1,8 +1,8 @@
 """Rendering layer results: readable tables, explanations and JSON."""
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Iterable
+from typing import Any
 
 from mtglogic.layers.compute import LayerResult, Outcome
 from mtglogic.layers.graphs import effect_card

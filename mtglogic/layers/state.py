@@ -6,13 +6,18 @@ The dependency oracle (``dependency``) and the process (``engine``) both read it
 """
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Mapping
+from typing import Any
 
 from mtglogic.budget import Budget
 from mtglogic.layers.board import Board
-from mtglogic.layers.effects import (COUNTERS_PART, ActiveEffect, keyword_counter_part,
-                                     static_ability, static_ability_spec)
+from mtglogic.layers.effects import (
+    COUNTERS_PART,
+    ActiveEffect,
+    keyword_counter_part,
+    static_ability,
+    static_ability_spec,
+)
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Layer, Ruleset
 from mtglogic.model.scenario import ResolvedEffect
@@ -20,7 +25,6 @@ from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.continuous import EffectSpec
 from mtglogic.vocabulary.fields import touches
-
 
 # Fields whose change can add or remove effects from the board: abilities (and the copy
 # and face-down parts that rewrite them) and zones. (Counters on an object without power

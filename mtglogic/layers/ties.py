@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded
-from mtglogic.model.scenario import ResolvedEffect
 from mtglogic.model.objects import Game
 from mtglogic.model.ruleset import Ruleset
+from mtglogic.model.scenario import ResolvedEffect
 
 
 @dataclass(frozen=True)

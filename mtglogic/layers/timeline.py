@@ -6,9 +6,9 @@ the steps after, even if the condition holds again later.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-from collections.abc import Callable
 
 from mtglogic.budget import Budget
 from mtglogic.model.scenario import Scenario

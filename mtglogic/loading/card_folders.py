@@ -11,9 +11,9 @@ and recorded (file, line, path and what is wrong), and the other cards stay usab
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from collections.abc import Iterable, Sequence
 
 from mtglogic.budget import Budget
 from mtglogic.errors import ConsistencyError, InputError, MtglogicError

@@ -13,20 +13,20 @@ another in its place (the built-in cards merged with a user's folders,
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from collections.abc import Iterator
 
 from mtglogic.errors import ConsistencyError, MtglogicError
 from mtglogic.loading.faced_cards import FACE_PROPERTIES, FACED_RULES, faced_card
-from mtglogic.names import close_names, did_you_mean
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.cards import CardDef
 from mtglogic.model.terms import BASIC_LAND_TYPES, CARD_TYPES, COLOR_SYMBOLS, COLORS, SUPERTYPES
+from mtglogic.names import close_names, did_you_mean
 from mtglogic.node import Node
 from mtglogic.text import plural
 from mtglogic.vocabulary import argschema as s

@@ -6,7 +6,7 @@ scenario does not define).
 """
 from __future__ import annotations
 
-from typing import Collection, Mapping
+from collections.abc import Collection, Mapping
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.objects import ObjState

@@ -13,8 +13,8 @@ turns an object to the face that is up.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import replace
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.cards import LAYOUTS, CardDef, CardFace

@@ -9,8 +9,8 @@ characteristics and takes no face.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import replace
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.cards import CardDef, CardFace

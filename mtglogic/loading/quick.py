@@ -15,9 +15,9 @@ from typing import Any
 from mtglogic.budget import Budget
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.loading.cards import card_library
-from mtglogic.names import suggest
 from mtglogic.loading.yamlio import MAX_DIGITS
 from mtglogic.model.scenario import Scenario
+from mtglogic.names import suggest
 from mtglogic.node import MAX_SHOWN
 
 

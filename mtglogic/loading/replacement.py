@@ -27,17 +27,21 @@ from __future__ import annotations
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading.cards import parse_card
 from mtglogic.loading.history import parse_history
-from mtglogic.names import suggest
 from mtglogic.model.objects import ObjState
 from mtglogic.model.scenario import Scenario
+from mtglogic.names import suggest
 from mtglogic.node import Node
 from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.events import Event, parse_event
 from mtglogic.vocabulary.registry import EVENTS
+from mtglogic.vocabulary.replacements import (
+    REPLACEMENT_RULES,
+    REPLACEMENT_SCHEMA,
+    SPEC_KEYS,
+    compile_replacement,
+)
 from mtglogic.vocabulary.tokens import predefined_tokens
-from mtglogic.vocabulary.replacements import (REPLACEMENT_RULES, REPLACEMENT_SCHEMA, SPEC_KEYS,
-                                               compile_replacement)
 
 ONE_PART_SCHEMA = s.mapping({w.name: w.schema for w in EVENTS}, min_properties=1) | {
     "maxProperties": 1}

@@ -8,23 +8,22 @@ checked as the file loads (``ruleset_sections``), whichever engine runs.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from collections.abc import Mapping
 from functools import cache, lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Iterator
+from typing import Any
 
 from mtglogic.errors import InputError
-from mtglogic.names import suggest
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.ruleset_sections import FIELD_KEYS, SECTION_KEYS, check_sections
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.ruleset import DEFAULT_RULESET, Layer, Ruleset
+from mtglogic.names import suggest
 from mtglogic.node import Node
 from mtglogic.vocabulary.registry import PART_KINDS
-
 
 OWN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")  # the id of a ruleset of one's own
 # Ruleset folders of the user's own in use (``--ruleset-dir``), by the id their file gives.

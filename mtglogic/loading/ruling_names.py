@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any
 
 from mtglogic.errors import InputError
-from mtglogic.names import close_names, did_you_mean
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.rule_index import RULE_NUMBER, names_rule
 from mtglogic.loading.rulings import builtin_ruling_files, load_ruling
 from mtglogic.loading.yamlio import YAML_SUFFIXES
+from mtglogic.names import close_names, did_you_mean
 
 
 def ruling_name(path: Path) -> str:

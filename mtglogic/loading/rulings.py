@@ -14,8 +14,12 @@ from pathlib import Path
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading.rule_index import RULE_NUMBER, is_rule_number, rule_index
-from mtglogic.loading.rulesets import (available_rulesets, builtin_rulesets, named_ruleset,
-                                       ruleset_folder)
+from mtglogic.loading.rulesets import (
+    available_rulesets,
+    builtin_rulesets,
+    named_ruleset,
+    ruleset_folder,
+)
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.names import close_names, did_you_mean

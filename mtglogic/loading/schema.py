@@ -18,8 +18,13 @@ from mtglogic.loading.history import HISTORY_SCHEMA
 from mtglogic.loading.replacement import EVENT_ITEM_SCHEMA, INLINE_SCHEMA
 from mtglogic.loading.rulesets import available_rulesets
 from mtglogic.loading.rulings import ENGINE_ONLY_KEYS, RULING_KINDS, RULING_SCHEMA_KEYS
-from mtglogic.loading.scenario import (EFFECT_SCHEMA, MAX_OBJECTS, OBJECT_SCHEMA, PLAYER_SCHEMA,
-                                       SCENARIO_KEYS)
+from mtglogic.loading.scenario import (
+    EFFECT_SCHEMA,
+    MAX_OBJECTS,
+    OBJECT_SCHEMA,
+    PLAYER_SCHEMA,
+    SCENARIO_KEYS,
+)
 from mtglogic.loading.subgame import DECK_KIND, LIBRARY_CARD_KEYS, PLAYER_KEYS
 from mtglogic.loading.time_steps import STEP_SCHEMA
 from mtglogic.model.terms import CARD_TYPES, STEPS

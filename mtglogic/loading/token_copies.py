@@ -19,7 +19,6 @@ from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import Node
 
-
 # The schema's view of such an object: a token with copy_of, no card and no name.
 TOKEN_COPY = {"required": ["copy_of", "token"], "properties": {"token": {"const": True}},
               "not": {"required": ["name"]}}

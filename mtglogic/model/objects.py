@@ -8,9 +8,9 @@ attachment): the layer engine starts from the printed values and rewrites copies
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
-from collections.abc import Iterable
 
 from mtglogic.model.terms import BASIC_LAND_TYPES, intrinsic_mana_text
 

@@ -4,7 +4,8 @@ outputs by tests/reliability/test_reliability_output_schemas.py; docs/json-outpu
 describes the fields."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from mtglogic.outputs.layers import deps_output, layers_output
 from mtglogic.outputs.replacement import replace_output

@@ -4,9 +4,26 @@ graphs of each layer."""
 from __future__ import annotations
 
 from mtglogic.model.terms import CARD_TYPES, COLORS, SUPERTYPES, ZONES
-from mtglogic.outputs.shapes import (COMBINATIONS, COUNT, INTEGER, MISSING_CHOICES, NAME, NUMBER,
-                                     RULE, STRING, Schema, answer, array, closed, document,
-                                     nullable, one_of, ref, strings, table)
+from mtglogic.outputs.shapes import (
+    COMBINATIONS,
+    COUNT,
+    INTEGER,
+    MISSING_CHOICES,
+    NAME,
+    NUMBER,
+    RULE,
+    STRING,
+    Schema,
+    answer,
+    array,
+    closed,
+    document,
+    nullable,
+    one_of,
+    ref,
+    strings,
+    table,
+)
 
 CHARACTERISTICS = closed({
     "name": STRING, "controller": nullable(STRING), "zone": one_of(ZONES),

@@ -7,9 +7,25 @@ import dataclasses
 import typing
 from typing import Any
 
-from mtglogic.outputs.shapes import (BOOLEAN, COMBINATIONS, COUNT, INTEGER, MISSING_CHOICES, NAME,
-                                     RULE, STRING, Schema, answer, array, closed, document,
-                                     nullable, ref, strings, table)
+from mtglogic.outputs.shapes import (
+    BOOLEAN,
+    COMBINATIONS,
+    COUNT,
+    INTEGER,
+    MISSING_CHOICES,
+    NAME,
+    RULE,
+    STRING,
+    Schema,
+    answer,
+    array,
+    closed,
+    document,
+    nullable,
+    ref,
+    strings,
+    table,
+)
 from mtglogic.vocabulary.events import EVENT_CLASSES, Entering
 
 ENTERING = closed({"controller": nullable(STRING), "tapped": BOOLEAN,

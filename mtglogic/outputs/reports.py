@@ -5,9 +5,24 @@ from __future__ import annotations
 from mtglogic.loading.rulings import RULING_KINDS
 from mtglogic.model.cards import LAYOUTS
 from mtglogic.model.terms import CARD_TYPES, COLORS, SUPERTYPES
-from mtglogic.outputs.shapes import (BOOLEAN, COUNT, INTEGER, NAME, OPEN, RULE, STRING, Schema,
-                                     array, closed, document, nullable, one_of, ref, strings,
-                                     versioned)
+from mtglogic.outputs.shapes import (
+    BOOLEAN,
+    COUNT,
+    INTEGER,
+    NAME,
+    OPEN,
+    RULE,
+    STRING,
+    Schema,
+    array,
+    closed,
+    document,
+    nullable,
+    one_of,
+    ref,
+    strings,
+    versioned,
+)
 from mtglogic.vocabulary.abilities import ABILITY_KINDS
 
 STATUSES = ("passed", "failed", "invalid", "limit")  # mtglogic.verify.corpus.RulingResult

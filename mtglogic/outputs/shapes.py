@@ -6,7 +6,8 @@ wrote (a card's selectors), which stays open.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from mtglogic.version import JSON_FORMAT_VERSION
 

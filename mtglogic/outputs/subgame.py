@@ -3,8 +3,22 @@ run, each step's events and the zones of every game after it."""
 from __future__ import annotations
 
 from mtglogic.loading.subgame import DECK_KIND
-from mtglogic.outputs.shapes import (BOOLEAN, COUNT, INTEGER, NAME, STRING, Schema, answer, array,
-                                     closed, document, nullable, one_of, strings, table)
+from mtglogic.outputs.shapes import (
+    BOOLEAN,
+    COUNT,
+    INTEGER,
+    NAME,
+    STRING,
+    Schema,
+    answer,
+    array,
+    closed,
+    document,
+    nullable,
+    one_of,
+    strings,
+    table,
+)
 from mtglogic.subgame.model import PLAYER_ZONES
 
 

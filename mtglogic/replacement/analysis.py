@@ -14,12 +14,24 @@ from typing import Any
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, ConsistencyError
 from mtglogic.replacement.brute import every_order
-from mtglogic.replacement.model import (Choice, Options, Outcome, Question, ScenarioEvent,
-                                        State, Tally)
+from mtglogic.replacement.model import (
+    Choice,
+    Options,
+    Outcome,
+    Question,
+    ScenarioEvent,
+    State,
+    Tally,
+)
 from mtglogic.replacement.problem import Problem, build_problem
 from mtglogic.replacement.process import Process, merged
-from mtglogic.replacement.process_rules import (DamageSteps, EachObject, PayableTogether,
-                                                ProcessRule, SingleDraws)
+from mtglogic.replacement.process_rules import (
+    DamageSteps,
+    EachObject,
+    PayableTogether,
+    ProcessRule,
+    SingleDraws,
+)
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
 from mtglogic.vocabulary.events import Damage, describe

@@ -11,7 +11,7 @@ the count grows like n!.
 """
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from mtglogic.budget import Budget
 from mtglogic.replacement.model import Choice, Outcome, State

@@ -20,6 +20,7 @@ from mtglogic.vocabulary.events import Event
 from mtglogic.vocabulary.replacements import ReplacementSpec
 from mtglogic.vocabulary.world import Binding
 
+
 @dataclass(frozen=True)
 class Effect:
     """One replacement, prevention or "can't" effect in force for an event."""

@@ -28,9 +28,19 @@ from mtglogic.replacement.part import KeptOff, Part
 from mtglogic.replacement.process_rules import RULES, ProcessRule
 from mtglogic.replacement.process_rules.base import Done, Queue, bits
 from mtglogic.vocabulary.actions import on_entering_counters
-from mtglogic.vocabulary.events import (CreateTokens, Damage, Event, MarkDamage, PutCounters,
-                                        RemoveCounters, WinGame, ZoneChange, entering_object,
-                                        entering_status, with_counters)
+from mtglogic.vocabulary.events import (
+    CreateTokens,
+    Damage,
+    Event,
+    MarkDamage,
+    PutCounters,
+    RemoveCounters,
+    WinGame,
+    ZoneChange,
+    entering_object,
+    entering_status,
+    with_counters,
+)
 from mtglogic.vocabulary.world import World
 
 R = TypeVar("R", bound=ProcessRule)

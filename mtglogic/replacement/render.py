@@ -3,8 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglogic.replacement.analysis import (EventAnswer, ReplacementResult, explain_order,
-                                           outcome_text, sequences)
+from mtglogic.replacement.analysis import (
+    EventAnswer,
+    ReplacementResult,
+    explain_order,
+    outcome_text,
+    sequences,
+)
 from mtglogic.replacement.model import Choice, Outcome
 from mtglogic.replacement.process_rules import EachObject, ExcessDamage, SingleDraws
 from mtglogic.text import agreeing, plural

@@ -24,7 +24,8 @@ the items written.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.frozen import freeze

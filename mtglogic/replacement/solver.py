@@ -15,10 +15,14 @@ consistency), which keeps the end markers out of steps where no order can end.
 """
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
-from constraint import (AllDifferentConstraint, FunctionConstraint,
-                        OptimizedBacktrackingSolver, Problem)
+from constraint import (
+    AllDifferentConstraint,
+    FunctionConstraint,
+    OptimizedBacktrackingSolver,
+    Problem,
+)
 
 from mtglogic.budget import Budget
 from mtglogic.replacement.model import Choice, State

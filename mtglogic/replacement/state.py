@@ -11,9 +11,19 @@ from __future__ import annotations
 from typing import Any
 
 from mtglogic.replacement.model import Outcome
-from mtglogic.vocabulary.events import (CreateTokens, Draw, GainLife, LoseLife, MarkDamage,
-                                        MoveCards, PutCounters, RemoveCounters, Skip, WinGame,
-                                        ZoneChange)
+from mtglogic.vocabulary.events import (
+    CreateTokens,
+    Draw,
+    GainLife,
+    LoseLife,
+    MarkDamage,
+    MoveCards,
+    PutCounters,
+    RemoveCounters,
+    Skip,
+    WinGame,
+    ZoneChange,
+)
 from mtglogic.vocabulary.world import World
 
 STATE_KEYS = ("life", "counters", "damage", "zones", "draws", "tokens", "moved", "skips",

@@ -7,8 +7,8 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded

@@ -1,8 +1,8 @@
 """Text and JSON views of subgame runs: the zones of each game after each step."""
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Iterator
+from typing import Any
 
 from mtglogic.subgame.model import PLAYER_ZONES
 from mtglogic.subgame.rules import EXPLAIN

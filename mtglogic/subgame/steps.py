@@ -8,9 +8,9 @@ it takes, and what it does on the engine (docs/subgame.md lists them).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
-from collections.abc import Callable
 
 from mtglogic.node import Node
 from mtglogic.subgame.cards import Card

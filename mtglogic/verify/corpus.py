@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from collections.abc import Callable
 
 from mtglogic.api import check_ruling, load_ruling
 from mtglogic.budget import Budget

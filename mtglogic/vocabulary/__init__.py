@@ -5,9 +5,18 @@ Selectors, values, conditions and effect parts (rule 613), events, watch keys an
 every module that declares words, so that ``mtglogic.vocabulary.registry`` is complete
 wherever a compiler dispatches on it.
 """
-from mtglogic.vocabulary import (conditions, parts_abilities, parts_colors, parts_copy,  # noqa: F401
-                                 parts_pt, parts_text, parts_types, replacements, selectors,
-                                 values)
 # After selectors and values, so that its words follow theirs in the documentation tables.
-from mtglogic.vocabulary import game_state  # noqa: F401,E402
-from mtglogic.vocabulary import parts_full_text  # noqa: F401,E402
+from mtglogic.vocabulary import (  # noqa: F401
+                                 conditions,
+                                 game_state,
+                                 parts_abilities,
+                                 parts_colors,
+                                 parts_copy,
+                                 parts_full_text,
+                                 parts_pt,
+                                 parts_text,
+                                 parts_types,
+                                 replacements,
+                                 selectors,
+                                 values,
+)

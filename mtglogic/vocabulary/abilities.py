@@ -91,7 +91,7 @@ def rewrite_ability(ability: Ability, old: str, new: str) -> Ability:
 
 def replace_word(text: str, old: str, new: str) -> str:
     """``old`` replaced by ``new`` in a text, as whole words, keeping capitals."""
-    def sub(match: "re.Match[str]") -> str:
+    def sub(match: re.Match[str]) -> str:
         word = match.group(0)
         return new.capitalize() if word[0].isupper() else new.lower()
 

@@ -20,8 +20,9 @@ adds (615.5), with 0 as the amount prevented; a shield is not used up by it.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node
@@ -29,9 +30,21 @@ from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.amounts import Amount, AmountOf, compile_amount
 from mtglogic.vocabulary.compiled import Selector
 from mtglogic.vocabulary.compiler import compile_selector
-from mtglogic.vocabulary.events import (EVENT_CLASSES, CreateTokens, Damage, Entering, Event,
-                                        GainLife, LoseLife, MoveCards, PutCounters, ZoneChange,
-                                        entering_object, entering_status, with_counters)
+from mtglogic.vocabulary.events import (
+    EVENT_CLASSES,
+    CreateTokens,
+    Damage,
+    Entering,
+    Event,
+    GainLife,
+    LoseLife,
+    MoveCards,
+    PutCounters,
+    ZoneChange,
+    entering_object,
+    entering_status,
+    with_counters,
+)
 from mtglogic.vocabulary.registry import ACTIONS
 from mtglogic.vocabulary.spec import Flag, PlayerRef, Record, Whole, Word, only_true
 from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, token_state
@@ -188,7 +201,7 @@ def _redirect(node: Node) -> Apply:
     node.mapping(allowed=("player", "object"))
     if len(node.value) != 1:
         node.fail("redirect to one `player` or one `object`")
-    key, target = next(node.items())
+    _, target = next(node.items())
     ref = target.as_str()
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
@@ -203,8 +216,8 @@ def _redirect(node: Node) -> Apply:
             to = source.attached_to if source is not None and source.attached_to else ""
         else:
             to = ref
-        if not to or not world.is_player(to) and (world.obj(to) is None
-                                                   or world.obj(to).zone != "battlefield"):
+        if not to or (not world.is_player(to) and (world.obj(to) is None
+                                                   or world.obj(to).zone != "battlefield")):
             return _same(event)  # 614.9: the new recipient is gone, the effect does nothing
         return Applied((replace(event, recipient=to),))
     return apply
@@ -230,6 +243,11 @@ def _reference(written: str, event: Event, bind: Binding) -> str:
     return written
 
 
+def _no_amount(event: Event, bind: Binding, world: World) -> int:
+    """The amount of a template that writes none."""
+    return 0
+
+
 def _template(node: Node, prevented: bool = False) -> Template:
     """A new event built from the one replaced (616.2); with ``prevented``, its amount may
     be the damage the effect prevented (615.5)."""
@@ -246,7 +264,7 @@ def _template(node: Node, prevented: bool = False) -> Template:
     count_node = node.get("count") or node.get("amount")
     words = ("same", "prevented") if prevented else ("same",)
     how = count_node.value if count_node is not None and count_node.value in words else None
-    fixed: Amount = lambda event, bind, world: 0
+    fixed: Amount = _no_amount
     if count_node is not None and how is None:
         if isinstance(count_node.value, str):
             count_node.fail(f"an amount is a whole number, a value or one of: "
@@ -448,6 +466,26 @@ def _divide(divisor: int, node: Node) -> Action:
                                     by))
 
 
+
+def _all_of(n: int) -> int:
+    """Prevent all of it."""
+    return n
+
+
+def _half_up(n: int) -> int:
+    """Prevent half of it, rounded up."""
+    return -(-n // 2)
+
+
+def _half_down(n: int) -> int:
+    """Prevent half of it, rounded down."""
+    return n // 2
+
+
+def _at_most(limit: int) -> Callable[[int], int]:
+    """Prevent a fixed amount, whatever the damage."""
+    return lambda n: limit
+
 @ACTIONS.add("prevent", "prevent all the damage, this much of each event (615.10), or `half` "
              "of it, rounded `down` (the default) or `up` (`round`)", "all",
              {"anyOf": [{"enum": ["all", "half"]}, s.integer(1)]}, events=("damage",),
@@ -455,12 +493,11 @@ def _divide(divisor: int, node: Node) -> Action:
 def _prevent_action(arg: Node, node: Node) -> Action:
     up = node["round"].as_str(("down", "up")) == "up" if "round" in node else False
     if arg.value == "all":
-        count: Callable[[int], int] = lambda n: n
+        count: Callable[[int], int] = _all_of
     elif arg.value == "half":
-        count = (lambda n: -(-n // 2)) if up else (lambda n: n // 2)
+        count = _half_up if up else _half_down
     else:
-        fixed = arg.as_int(1)
-        count = lambda n: fixed
+        count = _at_most(arg.as_int(1))
     return Action("prevent", _prevent(count, _then(node.get("then"))))
 
 

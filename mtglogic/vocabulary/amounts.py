@@ -9,8 +9,9 @@ concerns, seen as it would exist on the battlefield when it is entering (614.12)
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s

@@ -7,7 +7,8 @@ that the published schemas accept and refuse what the loader does.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from mtglogic.node import MAX_INT
 

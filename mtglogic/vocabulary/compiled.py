@@ -6,8 +6,8 @@ replacement engines call them. ``reads`` and ``writes`` name object fields (see
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Callable, Hashable
 
 from mtglogic.model.objects import ObjState
 from mtglogic.vocabulary.context import EvalContext

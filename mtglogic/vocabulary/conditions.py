@@ -6,7 +6,7 @@
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from mtglogic.model.terms import STEPS
 from mtglogic.vocabulary.compiled import COMPARATORS, Condition, Selector, Value

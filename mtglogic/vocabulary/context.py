@@ -1,8 +1,8 @@
 """The context an effect is evaluated in: the board as it stands, its source and controller."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Iterable, Mapping
 
 from mtglogic.errors import ConsistencyError, MissingChoice
 from mtglogic.model.history import TurnHistory
@@ -42,7 +42,7 @@ class EvalContext:
     def objects(self) -> Iterable[ObjState]:
         return self.board.values()
 
-    def with_it(self, obj: ObjState) -> "EvalContext":
+    def with_it(self, obj: ObjState) -> EvalContext:
         return replace(self, it=obj)
 
     def every(self, kind: str) -> frozenset[str]:

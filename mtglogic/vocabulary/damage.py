@@ -14,8 +14,15 @@ import re
 from dataclasses import replace
 
 from mtglogic.model.objects import ObjState
-from mtglogic.vocabulary.events import (Damage, Event, GainLife, LoseLife, MarkDamage,
-                                        PutCounters, RemoveCounters)
+from mtglogic.vocabulary.events import (
+    Damage,
+    Event,
+    GainLife,
+    LoseLife,
+    MarkDamage,
+    PutCounters,
+    RemoveCounters,
+)
 from mtglogic.vocabulary.world import World
 
 TOXIC = re.compile(r"toxic (\d+)$")

@@ -22,7 +22,6 @@ from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.registry import EVENTS, player_key
 
 
-
 @dataclass(frozen=True)
 class Entering:
     """How a permanent enters the battlefield (614.1c-d, 614.12): status chosen as it enters."""
@@ -52,7 +51,7 @@ class Entering:
         return {"controller": self.controller, "tapped": self.tapped, "copy_of": self.copy_of,
                 "counters": dict(self.counters), "face": self.face}
 
-    def add_counters(self, kind: str, count: int) -> "Entering":
+    def add_counters(self, kind: str, count: int) -> Entering:
         if count <= 0:
             return self
         table = dict(self.counters)
@@ -88,10 +87,10 @@ class Event:
         """False when the event has nothing left to do (0 damage, 0 tokens: 614.7a)."""
         return not self.has_amount() or self.amount > 0
 
-    def with_amount(self, amount: int) -> "Event":
+    def with_amount(self, amount: int) -> Event:
         return replace(self, amount=max(0, amount))
 
-    def settled(self) -> "Event":
+    def settled(self) -> Event:
         """The part as the game keeps it once it happened (its provenance dropped)."""
         fields = self.__dataclass_fields__
         changed = {name: fields[name].default for name in self.provenance

@@ -7,8 +7,8 @@ for blue and a test for being multicolored, but not a test for red.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable
 
 
 def value_names(field: str, values: Iterable[str]) -> frozenset[str]:

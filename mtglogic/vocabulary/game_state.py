@@ -7,7 +7,7 @@ listed in a player's graveyard is on top.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from mtglogic.model.objects import ObjState
 from mtglogic.vocabulary.compiled import Clause, Test, Value

@@ -15,17 +15,18 @@ ability by its rules (equip, cycling) is a keyword here.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any
 
 from mtglogic.model.objects import Ability, ObjState
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import ABILITY_SCHEMA, ability_from_node
 from mtglogic.vocabulary.compiled import Part, Selector
+from mtglogic.vocabulary.compiler import SELECTOR
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
-from mtglogic.vocabulary.compiler import SELECTOR
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
 from mtglogic.vocabulary.spec import Either, Kept, Record, Words, only_true
 from mtglogic.vocabulary.values import BEYOND

@@ -9,7 +9,6 @@ from mtglogic.vocabulary.registry import PARTS, fixed_fields
 from mtglogic.vocabulary.spec import only_true
 from mtglogic.vocabulary.wordlists import WordItems, WordList, resolver
 
-
 COLOR_WORDS = WordList(COLORS)
 
 

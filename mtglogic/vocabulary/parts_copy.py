@@ -14,8 +14,9 @@ in 2011): a copy of the copy gets them too, the copy effects applying in depende
 """
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import replace
-from typing import Any, Callable, Hashable
+from typing import Any
 
 from mtglogic.model.copiable import FACE_DOWN_VALUES, copiable_values
 from mtglogic.model.objects import Ability, ObjState
@@ -106,7 +107,8 @@ def _copy(arg: Node, cda: bool, key: str) -> Part:
     if of.is_map():
         of.mapping(allowed=("chosen",), required=("chosen",))
         chosen_key = of["chosen"].as_str()
-        target: Callable[[EvalContext], str | None] = lambda c: c.choice(chosen_key)
+        def target(c: EvalContext) -> str | None:
+            return c.choice(chosen_key)
     else:
         fixed = of.as_str()
         target = lambda c: fixed  # noqa: E731

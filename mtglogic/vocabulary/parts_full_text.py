@@ -13,8 +13,9 @@ nothing changes. ``add_abilities`` is text it has besides ("and has the text ...
 """
 from __future__ import annotations
 
+from collections.abc import Hashable, Mapping
 from dataclasses import replace
-from typing import Any, Hashable, Mapping
+from typing import Any
 
 from mtglogic.model.objects import ObjState
 from mtglogic.vocabulary import argschema as s

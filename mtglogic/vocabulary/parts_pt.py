@@ -9,7 +9,7 @@ Numbers may be values (``mtglogic.vocabulary.values``), evaluated for each objec
 """
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node

@@ -6,7 +6,7 @@
 """
 from __future__ import annotations
 
-from typing import Callable, Hashable
+from collections.abc import Callable, Hashable
 
 from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import BASIC_LAND_TYPES, COLORS, TEXT_CHANGE_WORDS

@@ -14,7 +14,7 @@ one also writes abilities.
 """
 from __future__ import annotations
 
-from typing import Callable, Hashable
+from collections.abc import Callable, Hashable
 
 from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import BASIC_LAND_TYPES, CARD_TYPES, SUPERTYPES

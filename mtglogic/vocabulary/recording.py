@@ -13,8 +13,9 @@ the property tests and the fuzzing run with it; in normal use it costs nothing.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import fields, replace
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any
 
 from mtglogic.model.objects import Ability, ObjState
 from mtglogic.model.terms import BASIC_LAND_TYPES

@@ -19,8 +19,9 @@ the tests). A new word is one record and its tests.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from mtglogic.node import Node
 from mtglogic.vocabulary.spec import Spec

@@ -28,8 +28,14 @@ from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.actions import (BECOME_ONE, INSTEAD_SCHEMA, Action, Then,
-                                         compile_action, compile_cost)
+from mtglogic.vocabulary.actions import (
+    BECOME_ONE,
+    INSTEAD_SCHEMA,
+    Action,
+    Then,
+    compile_action,
+    compile_cost,
+)
 from mtglogic.vocabulary.registry import ACTIONS
 from mtglogic.vocabulary.tokens import written_definitions
 from mtglogic.vocabulary.watch import WATCH_SCHEMA, Watch, compile_watch

@@ -13,7 +13,7 @@ effects that cannot affect each other (613.7a in 2011, 613.8a in 2026).
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import CARD_TYPES, COLORS, PERMANENT_TYPES, SUPERTYPES, ZONES
@@ -22,8 +22,19 @@ from mtglogic.vocabulary.compiler import NESTED_SELECTOR, VALUE
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
 from mtglogic.vocabulary.registry import SELECTORS, fixed_fields
-from mtglogic.vocabulary.spec import (Chosen, ChosenKey, Either, Flag, ListOf, PlayerRef, Record,
-                                      Spec, Whole, Word, Words)
+from mtglogic.vocabulary.spec import (
+    Chosen,
+    ChosenKey,
+    Either,
+    Flag,
+    ListOf,
+    PlayerRef,
+    Record,
+    Spec,
+    Whole,
+    Word,
+    Words,
+)
 from mtglogic.vocabulary.wordlists import WordItems, WordList
 
 PLAYER: Spec[str | ChosenKey] = Either(PlayerRef(("you", "opponent")), Chosen())  # or chosen
@@ -164,7 +175,7 @@ for _word, _rule in (("attached", "equipment"), ("enchanted", "aura"), ("equippe
 
 
 Checks = tuple[tuple[Callable[[int, int], bool], Value], ...]
-COMPARISON = Record({op: VALUE for op in COMPARATORS}, min_keys=1,
+COMPARISON = Record(dict.fromkeys(COMPARATORS, VALUE), min_keys=1,
                     message=f"give at least one comparison: {', '.join(COMPARATORS)}")
 
 

@@ -21,8 +21,9 @@ condition (``Compiled``) is compiled once, when the argument is parsed.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Mapping, TypeVar
+from typing import Any, Generic, TypeVar
 
 from mtglogic.node import MAX_INT, Node
 from mtglogic.vocabulary import argschema as s

@@ -17,8 +17,9 @@ No table here outlives a question: the names are the same whatever was compiled 
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from mtglogic.model.objects import Ability, ObjState
 from mtglogic.model.ruleset import Ruleset

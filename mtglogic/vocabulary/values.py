@@ -16,7 +16,8 @@ reads ``*`` (beyond the objects tested), which tells the layer engine it is not 
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.history import TurnHistory

@@ -29,18 +29,52 @@ from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import COMPARATORS
 from mtglogic.vocabulary.compiler import compile_condition, compile_selector
-from mtglogic.vocabulary.events import (CAUSES, EVENT_KINDS, CreateTokens, Damage, Event,
-                                        ZoneChange, entering_status)
+from mtglogic.vocabulary.events import (
+    CAUSES,
+    EVENT_KINDS,
+    CreateTokens,
+    Damage,
+    Event,
+    ZoneChange,
+    entering_status,
+)
 from mtglogic.vocabulary.registry import WATCH
-from mtglogic.vocabulary.watch_base import (Comparison, GameCondition, Skipped, WatchTest,
-                                            Who, as_written)
-from mtglogic.vocabulary.watch_damage import (Combat, FromDamage, RecipientIs,
-                                              RecipientTargeted, SourceIs, SourceTargeted)
-from mtglogic.vocabulary.watch_draws import (DrawCards, EmptyLibrary, ExceptFirst,
-                                             LibraryHolds, SingleDraws)
-from mtglogic.vocabulary.watch_objects import (ByEffect, Causes, CounterKinds, CountersOn,
-                                               DamagedThisTurn, ExceptCauses, FromZones,
-                                               ObjectIs, PlayerIs, PutBy, ToZones)
+from mtglogic.vocabulary.watch_base import (
+    Comparison,
+    GameCondition,
+    Skipped,
+    WatchTest,
+    Who,
+    as_written,
+)
+from mtglogic.vocabulary.watch_damage import (
+    Combat,
+    FromDamage,
+    RecipientIs,
+    RecipientTargeted,
+    SourceIs,
+    SourceTargeted,
+)
+from mtglogic.vocabulary.watch_draws import (
+    DrawCards,
+    EmptyLibrary,
+    ExceptFirst,
+    LibraryHolds,
+    SingleDraws,
+)
+from mtglogic.vocabulary.watch_objects import (
+    ByEffect,
+    Causes,
+    CounterKinds,
+    CountersOn,
+    DamagedThisTurn,
+    ExceptCauses,
+    FromZones,
+    ObjectIs,
+    PlayerIs,
+    PutBy,
+    ToZones,
+)
 from mtglogic.vocabulary.world import Binding, World
 
 WATCH_KINDS = EVENT_KINDS + ("enter",)
@@ -64,7 +98,7 @@ class Watch:
         """True when this watches the entering contained in a token creation, or the
         counters the tokens enter with (616.1g)."""
         return isinstance(event, CreateTokens) and (
-            "enter" in self.kinds and "create_tokens" not in self.kinds
+            ("enter" in self.kinds and "create_tokens" not in self.kinds)
             or bool(self.entering_counters(event)))
 
     def entering_counters(self, event: Event) -> tuple[str, ...]:
@@ -89,7 +123,7 @@ class Watch:
             return False
         if isinstance(event, Damage) and event.dealt:
             return False
-        for test in self.tests:  # a plain loop: this runs for every part and effect
+        for test in self.tests:  # noqa: SIM110 - a plain loop: this runs for every part and effect
             if not test.holds(event, bind, world):
                 return False
         return True

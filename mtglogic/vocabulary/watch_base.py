@@ -13,8 +13,9 @@ Beside ``holds``, a test has two hooks for a permanent entering with counters, w
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
 
 from mtglogic.vocabulary.compiled import COMPARATORS, Condition
 from mtglogic.vocabulary.events import Event, Skip

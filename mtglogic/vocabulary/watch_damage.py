@@ -11,8 +11,15 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mtglogic.vocabulary.compiled import Selector
-from mtglogic.vocabulary.events import (Damage, Event, GainLife, LoseLife, MarkDamage,
-                                        PutCounters, RemoveCounters)
+from mtglogic.vocabulary.events import (
+    Damage,
+    Event,
+    GainLife,
+    LoseLife,
+    MarkDamage,
+    PutCounters,
+    RemoveCounters,
+)
 from mtglogic.vocabulary.watch_base import WatchTest, Who
 from mtglogic.vocabulary.world import Binding, World
 

@@ -24,7 +24,7 @@ class DrawCards(WatchTest):
     cards: Comparison
 
     def holds(self, event: Event, bind: Binding, world: World) -> bool:
-        return not isinstance(event, Draw) or not event.single and self.cards(event.amount)
+        return not isinstance(event, Draw) or (not event.single and self.cards(event.amount))
 
     def describe(self) -> str:
         return f"an instruction to draw {self.cards.describe()} cards"

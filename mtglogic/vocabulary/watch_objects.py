@@ -14,9 +14,21 @@ from typing import ClassVar
 from mtglogic.model.history import DamageDealt
 from mtglogic.model.objects import ObjState
 from mtglogic.vocabulary.compiled import Selector
-from mtglogic.vocabulary.events import (CreateTokens, Draw, Event, GainLife, LoseLife,
-                                        MarkDamage, MoveCards, PutCounters, RemoveCounters,
-                                        Skip, WinGame, ZoneChange, entering_object)
+from mtglogic.vocabulary.events import (
+    CreateTokens,
+    Draw,
+    Event,
+    GainLife,
+    LoseLife,
+    MarkDamage,
+    MoveCards,
+    PutCounters,
+    RemoveCounters,
+    Skip,
+    WinGame,
+    ZoneChange,
+    entering_object,
+)
 from mtglogic.vocabulary.watch_base import WatchTest, Who
 from mtglogic.vocabulary.world import Binding, World
 
@@ -60,7 +72,7 @@ class ObjectIs(WatchTest):
     def _matches(self, oid: str, entering: ObjState | None, bind: Binding,
                  world: World) -> bool:
         state = entering or world.obj(oid)
-        if state is None or self.self_only and state.id != bind.source:
+        if state is None or (self.self_only and state.id != bind.source):
             return False
         return self.selector.matches(state, world.context(bind.source, bind.you, state,
                                                           entering))

@@ -8,8 +8,8 @@ land type (205.3i), ``{all: basic_land_types}`` the basic ones (305.6).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Callable, Hashable
 
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node

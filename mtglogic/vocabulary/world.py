@@ -9,11 +9,11 @@ floor never reaches up to an engine.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Callable, Mapping
 
-from mtglogic.model.history import TurnHistory
 from mtglogic.model.faces import turn_to
+from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.terms import COPIABLE
 from mtglogic.vocabulary.context import EvalContext
@@ -50,7 +50,7 @@ class World:
     layers: Layers | None = None
     tokens: dict[str, ObjState] = field(default_factory=dict)
     unpreventable: tuple[EventTest, ...] = ()
-    history: TurnHistory = TurnHistory()
+    history: TurnHistory = field(default_factory=TurnHistory)
     subtype_lists: Mapping[str, frozenset[str]] | None = None  # the ruleset's (205.3)
     _projections: dict[tuple, ObjState] = field(default_factory=dict)
     _token_names: dict[int, str] = field(default_factory=dict)

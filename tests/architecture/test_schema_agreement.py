@@ -15,9 +15,9 @@ pass the schema. By default a fixed set of 1000 documents per kind runs;
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
-from collections.abc import Callable, Iterator
 
 import pytest
 import yaml
@@ -38,8 +38,17 @@ from mtglogic.loading.subgame import parse_subgame_scenario
 from mtglogic.node import Node
 from mtglogic.replacement.ruling import read_expect as replacement_expect
 from mtglogic.subgame.ruling import read_expect as subgame_expect
-from mtglogic.vocabulary.registry import (ACTIONS, CONDITIONS, EVENTS, FAMILIES, PARTS,
-                                          SELECTORS, VALUES, WATCH, Word)
+from mtglogic.vocabulary.registry import (
+    ACTIONS,
+    CONDITIONS,
+    EVENTS,
+    FAMILIES,
+    PARTS,
+    SELECTORS,
+    VALUES,
+    WATCH,
+    Word,
+)
 
 ROOT = data_root()
 EXAMPLES = int(os.environ.get("MTGLOGIC_AGREEMENT_EXAMPLES", "1000"))

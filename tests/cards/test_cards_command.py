@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mtglogic.cli.cards import cards_command
 from mtglogic.cli import main
+from mtglogic.cli.cards import cards_command
 
 
 def invoke(*args: str):

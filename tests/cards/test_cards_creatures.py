@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pytest
-
 from cards_support import BOTH, abilities, final, obj, pt, replace_outcomes
 
 

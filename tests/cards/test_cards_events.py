@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from cards_support import BOTH, obj, scenario
 
 import mtglogic
-from cards_support import BOTH, obj, scenario
 
 SOLDIER = {"name": "Soldier", "types": ["creature"], "subtypes": ["Soldier"],
            "colors": ["white"], "power": 1, "toughness": 1}

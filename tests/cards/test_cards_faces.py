@@ -3,9 +3,9 @@ levels and Classes, and "until end of turn" spells, each on its main effect."""
 from __future__ import annotations
 
 import pytest
+from cards_support import BOTH, abilities, final, obj, pt, replace_outcomes, scenario
 
 import mtglogic
-from cards_support import BOTH, abilities, final, obj, pt, replace_outcomes, scenario
 
 
 def test_delver_of_secrets_transformed_has_only_its_back_face():

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pytest
-
 from cards_support import BOTH, abilities, final, obj, player_effects, pt
 
 G, U, B, R, W = ("{T}: Add {G}.", "{T}: Add {U}.", "{T}: Add {B}.", "{T}: Add {R}.",

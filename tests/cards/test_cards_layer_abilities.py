@@ -5,7 +5,6 @@ out by hand in each test's comment, from the cards' Oracle text and the rules ci
 from __future__ import annotations
 
 import pytest
-
 from cards_support import BOTH, final, obj, pt, scenario
 from test_cards_more_damage import shorts
 

@@ -6,7 +6,6 @@ and the rules cited."""
 from __future__ import annotations
 
 import pytest
-
 from cards_support import BOTH, final, obj, pt, replace_outcomes
 
 from mtglogic.loading.rulesets import load_ruleset

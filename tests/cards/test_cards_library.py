@@ -8,10 +8,10 @@ import pytest
 
 from mtglogic.library import cards_without_tests, check_library
 from mtglogic.loading.cards import card_library, parse_card
-from mtglogic.loading.quick import slug
-from mtglogic.loading.yamlio import load_yaml
 from mtglogic.loading.paths import data_root
+from mtglogic.loading.quick import slug
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
+from mtglogic.loading.yamlio import load_yaml
 
 CARD_FILES = sorted((data_root() / "cards").glob("*.yaml"))
 TESTS = Path(__file__).resolve().parents[1]

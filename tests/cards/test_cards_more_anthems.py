@@ -2,10 +2,10 @@
 life-total and rules effects. Every expected number is added up by hand in the comment."""
 from __future__ import annotations
 
-import mtglogic
 import pytest
-
 from cards_support import BOTH, final, obj, player_effects, pt, replace_outcomes, scenario
+
+import mtglogic
 
 
 def board_at(objects: list[dict], life: int, ruleset: str = "cr-2026") -> dict:

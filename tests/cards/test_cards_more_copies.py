@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from cards_support import BOTH, final, obj, pt, replace_outcomes
 
 

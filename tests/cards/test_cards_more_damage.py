@@ -6,7 +6,6 @@ comment above it; the replacement engine is asked for every distinct outcome.
 from __future__ import annotations
 
 import pytest
-
 from cards_support import BOTH, final, obj, pt, replace_outcomes
 
 

@@ -5,11 +5,11 @@ rules of 120.4 (damage, then its results), 615 (prevention) and 616 (who orders)
 """
 from __future__ import annotations
 
-import mtglogic
 import pytest
-
 from cards_support import BOTH, obj, pt, replace_outcomes, scenario
 from test_cards_more_damage import bolt, hit, shorts
+
+import mtglogic
 
 
 def gain(eid: str, player: str, amount: int) -> dict:

@@ -7,7 +7,6 @@ expectation below comes from the colors printed on the cards involved.
 from __future__ import annotations
 
 import pytest
-
 from cards_support import BOTH, final, obj, pt, replace_outcomes
 from test_cards_more_damage import shorts
 

@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 import pytest
+from cards_support import BOTH, abilities, final, obj, pt
 
 from mtglogic.loading.cards import card_library
-
-from cards_support import BOTH, abilities, final, obj, pt
 
 
 def cast(card: str, *targets: str, **extra) -> dict:

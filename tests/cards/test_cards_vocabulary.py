@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 import pytest
+from cards_support import final, obj
 
 from mtglogic.errors import InputError
 from mtglogic.loading.cards import parse_card
 from mtglogic.node import Node
-
-from cards_support import final, obj
 
 
 def test_card_types_supertypes_and_colors_may_be_written_as_printed():

@@ -15,10 +15,10 @@ from __future__ import annotations
 import itertools
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from collections.abc import Iterator
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -27,8 +27,7 @@ from vocabulary_boards import CHOICES, PLAYERS, creature, uses
 import mtglogic
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.node import Node
-from mtglogic.vocabulary.compiler import (compile_part, condition_reads,
-                                          selector_reads, value_reads)
+from mtglogic.vocabulary.compiler import compile_part, condition_reads, selector_reads, value_reads
 from mtglogic.vocabulary.fields import touches
 from mtglogic.vocabulary.registry import CONDITIONS, PARTS, SELECTORS, VALUES
 

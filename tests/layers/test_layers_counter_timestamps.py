@@ -5,7 +5,6 @@ and a "flying" counter does nothing. Expected values worked out by hand."""
 from __future__ import annotations
 
 import pytest
-
 from layers_support import R2011, R2026, board, creature, final, pt, run, steps
 
 from mtglogic.errors import InputError

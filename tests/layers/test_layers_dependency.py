@@ -3,8 +3,7 @@ the CDA condition of each ruleset, loops, and re-evaluation after each applied e
 from __future__ import annotations
 
 import pytest
-from layers_support import (BOTH, R2011, R2026, board, creature, enchantment, final, pt, run,
-                            static)
+from layers_support import BOTH, R2011, R2026, board, creature, enchantment, final, pt, run, static
 
 
 def step_of(data, ruleset, effect):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from mtglogic.vocabulary.fields import families, touches, value_names
-from mtglogic.vocabulary.compiler import compile_part
 from mtglogic.node import Node
+from mtglogic.vocabulary.compiler import compile_part
+from mtglogic.vocabulary.fields import families, touches, value_names
 
 F = frozenset
 

@@ -2,8 +2,20 @@
 from __future__ import annotations
 
 import pytest
-from layers_support import (BOTH, R2011, R2026, anthem, board, creature, enchantment, final, pt,
-                            run, static, steps)
+from layers_support import (
+    BOTH,
+    R2011,
+    R2026,
+    anthem,
+    board,
+    creature,
+    enchantment,
+    final,
+    pt,
+    run,
+    static,
+    steps,
+)
 
 BEAR = creature("bear", 2, 2, name="Bear", subtypes=["Bear"], colors=["green"],
                 abilities=["flying"], mana_cost="{1}{G}", timestamp=1)

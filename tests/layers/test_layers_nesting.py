@@ -10,8 +10,9 @@ more for its reads) costs 2^(d+1) - 1.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 import yaml

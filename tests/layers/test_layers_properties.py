@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import os
 
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from layers_support import board, run
 
 from mtglogic.layers.render import result_json
-from mtglogic.loading.yamlio import dump_json
 from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.loading.yamlio import dump_json
 
 COLORS = ["white", "blue", "black", "red", "green"]
 SUBTYPES = ["Elf", "Goblin", "Wall"]

@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 import pytest
-from layers_support import board, final, scenario, anthem, creature, pt
+from layers_support import anthem, board, creature, final, pt, scenario
 
-from mtglogic.vocabulary.context import EvalContext
-from mtglogic.vocabulary.compiler import compile_selector
-from mtglogic.vocabulary.compiler import compile_condition, compile_value
 from mtglogic.errors import InputError
 from mtglogic.node import Node
+from mtglogic.vocabulary.compiler import compile_condition, compile_selector, compile_value
+from mtglogic.vocabulary.context import EvalContext
 
 # src is an Aura (yours) enchanting bear. Printed values only: selectors read the board as
 # it stands, and here no effect has been applied.

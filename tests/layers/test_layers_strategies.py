@@ -14,8 +14,14 @@ import os
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from vocabulary_boards import (CONDITION_USES, PART_USES, SELECTOR_PARTS, SELECTOR_USES,
-                               board_with, boards)
+from vocabulary_boards import (
+    CONDITION_USES,
+    PART_USES,
+    SELECTOR_PARTS,
+    SELECTOR_USES,
+    board_with,
+    boards,
+)
 
 import mtglogic
 from mtglogic.loading.yamlio import dump_json

@@ -12,10 +12,10 @@ from pathlib import Path
 from click.testing import CliRunner, Result
 
 from mtglogic.api import compute_layers, scenario_from_text
+from mtglogic.cli import main
 from mtglogic.errors import EXIT_INPUT
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.rulesets import load_ruleset
-from mtglogic.cli import main
 
 ONE_LINE_ERROR = re.compile(r"^mtglogic: error: [^\n]+\n$")
 

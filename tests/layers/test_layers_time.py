@@ -7,9 +7,9 @@ import json
 import pytest
 import yaml
 from click.testing import CliRunner
+from layers_support import creature
 
 import mtglogic
-from layers_support import creature
 from mtglogic.cli import main
 
 BOTH = ("cr-2011", "cr-2026")

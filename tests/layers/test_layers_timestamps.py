@@ -3,8 +3,19 @@ timestamps (613.6g / 613.7m), effects on players and rules (613.9-10 / 613.10-11
 from __future__ import annotations
 
 import pytest
-from layers_support import (BOTH, R2011, R2026, anthem, board, creature, enchantment, final, pt,
-                            run, static)
+from layers_support import (
+    BOTH,
+    R2011,
+    R2026,
+    anthem,
+    board,
+    creature,
+    enchantment,
+    final,
+    pt,
+    run,
+    static,
+)
 
 from mtglogic.errors import InputError
 

@@ -9,7 +9,6 @@ import json
 
 import pytest
 from click.testing import CliRunner
-
 from layers_support import BOTH, anthem, board, creature, enchantment, final, pt, static, steps
 
 from mtglogic.cli import main

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 from mtglogic.cli import main
 from mtglogic.cli.main import COMMANDS
-from mtglogic.node import MAX_INT, to_plain
 from mtglogic.loading.paths import data_root
+from mtglogic.node import MAX_INT, to_plain
 
 ROOT = data_root()
 # Graphviz is the real consumer of the DOT output; CI installs it and sets

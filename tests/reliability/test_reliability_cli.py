@@ -8,16 +8,16 @@ from pathlib import Path
 
 import click
 import pytest
+from reliability_support import ONE_LINE_ERROR, check_cli_result, invoke
 
 from mtglogic.budget import Budget
 from mtglogic.cli.options import run_safely
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, EXIT_OK, BudgetExceeded, InputError
 from mtglogic.loading import yamlio
-from mtglogic.loading.yamlio import MAX_DEPTH, load_yaml, parse_yaml_text
-from mtglogic.node import Node
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
-from reliability_support import ONE_LINE_ERROR, check_cli_result, invoke
+from mtglogic.loading.yamlio import MAX_DEPTH, load_yaml, parse_yaml_text
+from mtglogic.node import Node
 
 
 def error_of(*args: str, code: int = EXIT_INPUT) -> str:

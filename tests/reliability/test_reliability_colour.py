@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from test_reliability_verify import FAILING, INVALID, PASSING
 
 from mtglogic.cli import main
-from test_reliability_verify import FAILING, INVALID, PASSING
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 GREEN, RED, YELLOW, BOLD = "\x1b[32m", "\x1b[31m", "\x1b[33m", "\x1b[1m"

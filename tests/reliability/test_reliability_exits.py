@@ -11,11 +11,11 @@ import time
 from pathlib import Path
 
 import pytest
+from reliability_support import ONE_LINE_ERROR, ROOT, check_cli_result, invoke
 
 from mtglogic.cli import layers as layers_cli
 from mtglogic.cli.files import write_atomically
 from mtglogic.errors import EXIT_INPUT, EXIT_INTERRUPTED, EXIT_OK, EXIT_PIPE, InputError
-from reliability_support import ONE_LINE_ERROR, ROOT, check_cli_result, invoke
 
 PASSING = ROOT / "cr-2026" / "rulings" / "layers" / "blood-moon-urborg.yaml"
 

@@ -11,17 +11,27 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from reliability_support import (
+    broken_texts,
+    check_cli_result,
+    command_exists,
+    dump,
+    invoke,
+    mutated,
+    seed_cards,
+    seed_scenarios,
+    seed_texts,
+    warm_up,
+)
 
 from mtglogic.budget import Budget
 from mtglogic.errors import MtglogicError
 from mtglogic.layers.compute import compute_scenario
 from mtglogic.loading.cards import parse_card
+from mtglogic.loading.rulesets import load_ruleset, parse_ruleset
 from mtglogic.loading.scenario import parse_scenario
 from mtglogic.loading.yamlio import parse_yaml_text
 from mtglogic.node import Node
-from mtglogic.loading.rulesets import load_ruleset, parse_ruleset
-from reliability_support import (broken_texts, check_cli_result, command_exists, dump, invoke,
-                                 mutated, seed_cards, seed_scenarios, seed_texts, warm_up)
 
 warm_up()
 

@@ -10,10 +10,10 @@ import os
 from pathlib import Path
 
 import pytest
+from reliability_support import ONE_LINE_ERROR, ROOT, check_cli_result, invoke
 
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, EXIT_OK
 from mtglogic.loading.yamlio import MAX_NODES
-from reliability_support import ONE_LINE_ERROR, ROOT, check_cli_result, invoke
 
 BEARS = "  - {id: bear, card: Grizzly Bears}\n"
 HUGE = "9" * 5000  # more digits than Python converts to text (4300)

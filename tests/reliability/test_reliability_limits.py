@@ -11,6 +11,9 @@ from pathlib import Path
 import click
 import pytest
 from click.testing import CliRunner
+from reliability_support import ONE_LINE_ERROR, check_cli_result, invoke
+from test_reliability_trials import nested_subgames
+from test_reliability_verify import PASSING
 
 from mtglogic.budget import Budget
 from mtglogic.cli.memory import address_space
@@ -18,9 +21,6 @@ from mtglogic.cli.options import echo_lines, run_safely
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, EXIT_OK, BudgetExceeded
 from mtglogic.loading.subgame import MAX_CARDS
 from mtglogic.verify import corpus
-from reliability_support import ONE_LINE_ERROR, check_cli_result, invoke
-from test_reliability_trials import nested_subgames
-from test_reliability_verify import PASSING
 
 needs_proc = pytest.mark.skipif(address_space() is None, reason="no /proc/self/statm")
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from reliability_support import ONE_LINE_ERROR, invoke
 
 from mtglogic.errors import EXIT_INPUT
 from mtglogic.names import close_names
-from reliability_support import ONE_LINE_ERROR, invoke
 
 SCALES = ["--card", "Hardened Scales", "--card", "Grizzly Bears"]
 EVENT = 'put_counters: {target: grizzly-bears, counter: "+1/+1", count: 1}'

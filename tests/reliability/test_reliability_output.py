@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 from click.testing import CliRunner
+from reliability_support import ROOT
 
 from mtglogic.cli import main
 from mtglogic.text import plural, records, table, type_line, wrap_line
-from reliability_support import ROOT
 
 RULINGS = ROOT / "cr-2026" / "rulings"
 

@@ -15,14 +15,14 @@ from typing import Any
 
 import jsonschema
 import pytest
+from reliability_support import invoke
+from test_reliability_verify import FAILING, INVALID, PASSING
 
 import mtglogic
 from mtglogic.library import card_json
 from mtglogic.loading.rulings import load_ruling
 from mtglogic.outputs import OUTPUTS, output_schema
 from mtglogic.version import JSON_FORMAT_VERSION
-from reliability_support import invoke
-from test_reliability_verify import FAILING, INVALID, PASSING
 
 RULINGS = mtglogic.ruling_files()
 COMMANDS = {"layers": [("layers", "--json"), ("deps", "--format", "json")],

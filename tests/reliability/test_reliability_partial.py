@@ -15,13 +15,13 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from reliability_support import ONE_LINE_ERROR, invoke
 
 import mtglogic
 from mtglogic.cli import answers
 from mtglogic.errors import EXIT_BUDGET, BudgetExceeded
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.outputs import output_schema
-from reliability_support import ONE_LINE_ERROR, invoke
 
 # Humility and Opalescence with one timestamp: two orders (613.7m, you choose), two
 # outcomes (Humility 4/4 when Opalescence applies last in layer 7b, 1/1 otherwise).

@@ -12,10 +12,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_reliability_trials import nested_subgames
 
 from mtglogic.cli.progress import WIPE
 from mtglogic.errors import EXIT_BUDGET, EXIT_OK
-from test_reliability_trials import nested_subgames
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
                                 reason="pseudo-terminals as Linux has them")

@@ -24,9 +24,9 @@ from pathlib import Path
 
 import pytest
 import yaml
+from reliability_support import invoke, needs_graphviz
 
 from mtglogic.errors import EXIT_OK
-from reliability_support import needs_graphviz, invoke
 
 BOARD = {
     "players": ["you", "opponent"], "active_player": "you",

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 import xmlschema
+from reliability_support import ROOT, check_cli_result, invoke, needs_graphviz
+from test_reliability_verify import FAILING, INVALID, PASSING
 
 from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
 from mtglogic.version import JSON_FORMAT_VERSION
-from reliability_support import ROOT, check_cli_result, invoke, needs_graphviz
-from test_reliability_verify import FAILING, INVALID, PASSING
 
 JUNIT_10 = xmlschema.XMLSchema(str(Path(__file__).with_name("junit-10.xsd")))
 LAYERS = ROOT / "cr-2026" / "rulings" / "layers" / "blood-moon-urborg.yaml"

@@ -14,11 +14,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from reliability_support import ONE_LINE_ERROR, invoke
 
 from mtglogic.errors import EXIT_INPUT, EXIT_OK
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset, using_ruleset_folder
-from reliability_support import ONE_LINE_ERROR, invoke
 
 MOON = "cr-2026/blood-moon-urborg"
 RULING = """kind: layers

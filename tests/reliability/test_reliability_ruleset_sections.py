@@ -12,12 +12,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from reliability_support import ONE_LINE_ERROR, invoke
 
 from mtglogic.errors import EXIT_INPUT, EXIT_OK
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.rulesets import load_ruleset, using_ruleset_folder
 from mtglogic.subgame.rules import rules_for
-from reliability_support import ONE_LINE_ERROR, invoke
 
 MOON = "cr-2026/blood-moon-urborg"
 # section: (the section's line to put the new line after, the new line, what the error says)

@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from reliability_support import ONE_LINE_ERROR, invoke
 
 from mtglogic.errors import EXIT_INPUT, EXIT_OK
-from reliability_support import ONE_LINE_ERROR, invoke
 
 MOON = "cr-2026/blood-moon-urborg"
 PACKAGE = Path(__file__).resolve().parents[2] / "mtglogic"

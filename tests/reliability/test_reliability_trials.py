@@ -12,9 +12,9 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
+from reliability_support import ONE_LINE_ERROR, ROOT, check_cli_result, command_exists, invoke
 
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, EXIT_OK
-from reliability_support import ONE_LINE_ERROR, ROOT, check_cli_result, command_exists, invoke
 
 LAYERS = ROOT / "cr-2026" / "rulings" / "layers"
 REPLACEMENT = ROOT / "cr-2026" / "rulings" / "replacement"

@@ -7,13 +7,12 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from reliability_support import check_cli_result, invoke
 
 from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
-from mtglogic.loading.rulings import builtin_ruling_files
-from mtglogic.verify.corpus import collect
-from mtglogic.loading.rulings import ruleset_from_path
+from mtglogic.loading.rulings import builtin_ruling_files, ruleset_from_path
 from mtglogic.verdict import diff_values
-from reliability_support import check_cli_result, invoke
+from mtglogic.verify.corpus import collect
 
 BOARD = """scenario:
   players: [you, opponent]

@@ -2,8 +2,9 @@
 already moves is no way (``process_rules/choosing_objects.py``)."""
 from __future__ import annotations
 
-from mtglogic.replacement.process_rules import ChoosingObjects
 from replacement_support import agreed_table, process_under
+
+from mtglogic.replacement.process_rules import ChoosingObjects
 
 
 def card(oid: str, name: str, zone: str, owner: str = "p1") -> dict:

@@ -2,8 +2,9 @@
 on the containing event (``process_rules/contained_events.py``)."""
 from __future__ import annotations
 
-from mtglogic.replacement.process_rules import ContainedEvents
 from replacement_support import process_under
+
+from mtglogic.replacement.process_rules import ContainedEvents
 
 
 def effect(oid: str, watch: dict, instead: dict) -> dict:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from replacement_support import agreed_table, process_under
 
 from mtglogic.budget import Budget
 from mtglogic.replacement.analysis import explain_order
-from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.process_rules import DamageSteps
-from replacement_support import agreed_table, process_under
+from mtglogic.replacement.search import distinct_outcomes
 
 BEAR = {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2,
         "controller": "p1"}

@@ -2,8 +2,9 @@
 chooses (``process_rules/each_object.py``)."""
 from __future__ import annotations
 
-from mtglogic.replacement.process_rules import EachObject
 from replacement_support import agreed_table, process_under
+
+from mtglogic.replacement.process_rules import EachObject
 
 
 def bear(oid: str, controller: str) -> dict:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from replacement_support import agreed_table, process_under
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.replacement.process_rules import ExcessDamage
-from replacement_support import agreed_table, process_under
 
 BEAR = {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2,
         "controller": "p2"}

@@ -3,10 +3,10 @@ are payable together (``process_rules/payable_together.py``)."""
 from __future__ import annotations
 
 import pytest
+from replacement_support import agreed_table, process_under
 
 from mtglogic.replacement.model import Choice
 from mtglogic.replacement.process_rules import PayableTogether
-from replacement_support import agreed_table, process_under
 
 
 def lands(life: int) -> dict:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from replacement_support import agreed_table, process_under
 
 from mtglogic.replacement.process_rules import SingleDraws
 from mtglogic.vocabulary.events import Draw
-from replacement_support import agreed_table, process_under
 
 TWICE = {"id": "twice", "name": "Draw Twice", "types": ["enchantment"], "controller": "p1",
          "abilities": [{"replacement": {"watch": {"event": "draw", "player": "you"},

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hypothesis import given, reject, settings, strategies as st
-
+from hypothesis import given, reject, settings
+from hypothesis import strategies as st
 from replacement_support import problem_from_data
 
 from mtglogic.budget import Budget

@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 import pytest
+from replacement_support import problem_from_data
 
 from mtglogic.budget import Budget
 from mtglogic.replacement.analysis import outcome_table
-from replacement_support import problem_from_data
 
 BEAR = {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2,
         "controller": "p1"}

@@ -6,11 +6,11 @@ rules in the comment beside it.
 from __future__ import annotations
 
 import pytest
+from replacement_support import problem_from_data
 
 from mtglogic.budget import Budget
 from mtglogic.errors import InputError
 from mtglogic.replacement.analysis import outcome_table
-from replacement_support import problem_from_data
 
 
 def creature(oid: str, *keywords: str, controller: str = "p1", power: int = 2,

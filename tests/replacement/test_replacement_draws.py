@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from replacement_support import problem_from_data
 
 from mtglogic.budget import Budget
 from mtglogic.errors import InputError
 from mtglogic.replacement.analysis import explain_order, outcome_table
 from mtglogic.replacement.brute import brute_force_orders
 from mtglogic.replacement.search import distinct_outcomes
-from replacement_support import problem_from_data
 
 BOTH = ("cr-2011", "cr-2026")
 

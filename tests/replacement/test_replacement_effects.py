@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import pytest
+from replacement_support import problem_from_data
 
 from mtglogic.budget import Budget
-from replacement_support import problem_from_data
 from mtglogic.replacement.analysis import outcome_table
 
 BEAR = {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2,

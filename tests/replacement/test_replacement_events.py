@@ -5,15 +5,28 @@ import time
 import tracemalloc
 
 import pytest
+from replacement_support import problem_from_data
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, InputError
-from mtglogic.vocabulary.events import (CreateTokens, Damage, Draw, Entering, GainLife,
-                                         LoseLife, MarkDamage, MoveCards, PutCounters,
-                                         RemoveCounters, Skip, WinGame, ZoneChange, describe)
-from replacement_support import problem_from_data
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
+from mtglogic.vocabulary.events import (
+    CreateTokens,
+    Damage,
+    Draw,
+    Entering,
+    GainLife,
+    LoseLife,
+    MarkDamage,
+    MoveCards,
+    PutCounters,
+    RemoveCounters,
+    Skip,
+    WinGame,
+    ZoneChange,
+    describe,
+)
 
 
 def test_every_event_kind_describes_itself():

@@ -5,13 +5,13 @@ Every expected outcome is worked out by hand in the comment beside it.
 from __future__ import annotations
 
 import pytest
+from replacement_support import problem_from_data
 
 from mtglogic.budget import Budget
 from mtglogic.errors import InputError
 from mtglogic.node import Node
 from mtglogic.replacement.analysis import outcome_table
 from mtglogic.replacement.keywords import parse_keyword_rule
-from replacement_support import problem_from_data
 
 RED = {"id": "red", "name": "Red", "mana_cost": "{R}", "types": ["creature"], "power": 1,
        "toughness": 1, "controller": "p1"}

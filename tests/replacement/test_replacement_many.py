@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from replacement_support import problem_from_data
 
 import mtglogic
 from mtglogic.budget import Budget
@@ -17,7 +18,6 @@ from mtglogic.replacement.analysis import explain_order, outcome_table
 from mtglogic.replacement.brute import brute_force_orders
 from mtglogic.replacement.render import answer_lines
 from mtglogic.replacement.search import distinct_outcomes
-from replacement_support import problem_from_data
 
 BOTH = ("cr-2011", "cr-2026")
 MAY_EXILE = {"id": "may", "name": "May Exile", "types": ["enchantment"], "controller": "p1",

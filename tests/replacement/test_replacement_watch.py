@@ -16,9 +16,23 @@ import pytest
 from mtglogic.model.history import DamageDealt, TurnHistory
 from mtglogic.model.objects import Game, ObjState, Player
 from mtglogic.node import Node
-from mtglogic.vocabulary.events import (EVENT_CLASSES, CreateTokens, Damage, Draw, Entering,
-                                        Event, GainLife, LoseLife, MarkDamage, MoveCards,
-                                        PutCounters, RemoveCounters, Skip, WinGame, ZoneChange)
+from mtglogic.vocabulary.events import (
+    EVENT_CLASSES,
+    CreateTokens,
+    Damage,
+    Draw,
+    Entering,
+    Event,
+    GainLife,
+    LoseLife,
+    MarkDamage,
+    MoveCards,
+    PutCounters,
+    RemoveCounters,
+    Skip,
+    WinGame,
+    ZoneChange,
+)
 from mtglogic.vocabulary.registry import WATCH
 from mtglogic.vocabulary.watch import Watch, compile_watch
 from mtglogic.vocabulary.world import Binding, World

@@ -7,13 +7,13 @@ import pytest
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, InputError
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.loading.subgame import parse_subgame_scenario as parse_scenario
 from mtglogic.loading.yamlio import parse_yaml_text
 from mtglogic.node import Node
-from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.subgame.engine import Engine, IllegalStep, half_rounded_up
 from mtglogic.subgame.rules import rules_for
 from mtglogic.subgame.runner import run_scenario
-from mtglogic.loading.subgame import parse_subgame_scenario as parse_scenario
 
 
 def scenario(text: str):

@@ -5,12 +5,12 @@ import pytest
 
 from mtglogic.budget import Budget
 from mtglogic.errors import InputError
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.loading.subgame import parse_subgame_scenario as parse_scenario
 from mtglogic.loading.yamlio import parse_yaml_text
 from mtglogic.node import Node
-from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.subgame.rules import rules_for
 from mtglogic.subgame.runner import run_scenario
-from mtglogic.loading.subgame import parse_subgame_scenario as parse_scenario
 
 BOARD = """
 players:
