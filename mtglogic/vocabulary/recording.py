@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import fields, replace
-from typing import Any
+from typing import Any, cast
 
 from mtglogic.model.objects import Ability, ObjState
 from mtglogic.model.terms import BASIC_LAND_TYPES
@@ -66,9 +66,9 @@ class RecordingSet:
         words = list(other)
         for value in words:
             self.log.read(f"{self.field}:{str(value).lower()}")
-        return self.values.isdisjoint(words)
+        return bool(self.values.isdisjoint(words))
 
-    def whole(self) -> frozenset:
+    def whole(self) -> frozenset[Any]:
         self.log.read(self.field)
         return unwrap_set(self.values)
 
@@ -87,22 +87,22 @@ class RecordingSet:
     def __hash__(self) -> int:
         return hash(self.whole())
 
-    def __or__(self, other: Any) -> frozenset:
-        return self.whole() | other
+    def __or__(self, other: Any) -> frozenset[Any]:
+        return frozenset(self.whole() | other)
 
-    def __and__(self, other: Any) -> frozenset:
-        return self.whole() & other
+    def __and__(self, other: Any) -> frozenset[Any]:
+        return frozenset(self.whole() & other)
 
-    def __sub__(self, other: Any) -> frozenset:
-        return self.whole() - other
+    def __sub__(self, other: Any) -> frozenset[Any]:
+        return frozenset(self.whole() - other)
 
-    def __xor__(self, other: Any) -> frozenset:
-        return self.whole() ^ other
+    def __xor__(self, other: Any) -> frozenset[Any]:
+        return frozenset(self.whole() ^ other)
 
     __ror__, __rand__, __rxor__ = __or__, __and__, __xor__
 
-    def __rsub__(self, other: Any) -> frozenset:
-        return other - self.whole()
+    def __rsub__(self, other: Any) -> frozenset[Any]:
+        return frozenset(other - self.whole())
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.whole(), name)
@@ -119,6 +119,9 @@ class RecordingObject:
     """An object state that notes each field read into its log; writes go through. Its id
     is noted too: no effect changes it, but what a word makes of an object may rest on it
     (``self``, ``other``, ``ids``), which the layer engine's memo of results must know."""
+
+    _obj: ObjState
+    _log: Log
 
     def __init__(self, obj: Any, log: Log) -> None:
         object.__setattr__(self, "_obj", obj)
@@ -154,8 +157,9 @@ class RecordingObject:
         return self._obj.copy()
 
 
-def unwrap_set(value: Any) -> frozenset:
-    return value.whole() if isinstance(value, RecordingSet) else value
+def unwrap_set(value: Any) -> frozenset[Any]:
+    found: frozenset[Any] = value.whole() if isinstance(value, RecordingSet) else value
+    return found
 
 
 class RecordingBoard(Mapping[str, Any]):
@@ -181,7 +185,8 @@ def recording_context(ctx: EvalContext, tested: ObjState | None, own: Log,
                       beyond: Log) -> EvalContext:
     near = frozenset(i for i in (ctx.source, getattr(unwrap(tested), "id", None)) if i)
     board = RecordingBoard(ctx.board, own, beyond, near)
-    it = RecordingObject(ctx.it, own) if ctx.it is not None else None
+    # the recording view stands in for the object it wraps (it answers every field read)
+    it = cast(ObjState, RecordingObject(ctx.it, own)) if ctx.it is not None else None
     return replace(ctx, board=board, it=it)
 
 
@@ -256,7 +261,8 @@ def checked_function(what: str, function: Callable[[EvalContext], Any],
 
 def checked_part(what: str, apply: Callable[[Any, EvalContext], None],
                  resolve: Callable[[Any, EvalContext], Any], reads: frozenset[str],
-                 writes: frozenset[str]) -> tuple[Callable, Callable]:
+                 writes: frozenset[str]
+                 ) -> tuple[Callable[[Any, EvalContext], None], Callable[[Any, EvalContext], Any]]:
     """A part's apply and resolve that check what it does: what its action rests on
     (resolve) against its reads; what it changes (apply) against its writes; and what
     applying reads, besides the fields it writes (a change made on top of their values),

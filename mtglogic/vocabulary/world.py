@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from mtglogic.model.faces import turn_to
 from mtglogic.model.history import TurnHistory
@@ -52,7 +53,7 @@ class World:
     unpreventable: tuple[EventTest, ...] = ()
     history: TurnHistory = field(default_factory=TurnHistory)
     subtype_lists: Mapping[str, frozenset[str]] | None = None  # the ruleset's (205.3)
-    _projections: dict[tuple, ObjState] = field(default_factory=dict)
+    _projections: dict[tuple[Any, ...], ObjState] = field(default_factory=dict)
     _token_names: dict[int, str] = field(default_factory=dict)
 
     def token_name(self, definition: ObjState) -> str:
