@@ -24,10 +24,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.amounts import Amount, AmountOf, compile_amount
+from mtglogic.vocabulary.amounts import Amount, AmountOf
+from mtglogic.vocabulary.argschema import Schema
 from mtglogic.vocabulary.compiled import Selector
 from mtglogic.vocabulary.compiler import compile_selector
 from mtglogic.vocabulary.events import (
@@ -41,12 +43,27 @@ from mtglogic.vocabulary.events import (
     MoveCards,
     PutCounters,
     ZoneChange,
+    entering_event,
     entering_object,
     entering_status,
     with_counters,
+    with_status,
 )
 from mtglogic.vocabulary.registry import ACTIONS
-from mtglogic.vocabulary.spec import Flag, PlayerRef, Record, Whole, Word, only_true
+from mtglogic.vocabulary.spec import (
+    Defined,
+    Either,
+    Flag,
+    OneOrList,
+    PlayerRef,
+    Record,
+    Shaped,
+    Spec,
+    Whole,
+    Word,
+    WordOr,
+    only_true,
+)
 from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, token_state
 from mtglogic.vocabulary.world import Binding, World
 
@@ -197,12 +214,22 @@ def _destination(zone: str, shuffle: bool, position: str, then: Then) -> Apply:
 ATTACHED_WORDS = ("enchanted", "equipped", "attached")
 
 
-def _redirect(node: Node) -> Apply:
-    node.mapping(allowed=("player", "object"))
-    if len(node.value) != 1:
-        node.fail("redirect to one `player` or one `object`")
-    _, target = next(node.items())
-    ref = target.as_str()
+REDIRECT_ONE = "redirect to one `player` or one `object`"
+
+
+def _one_recipient(arg: Mapping[str, str], node: Node) -> Mapping[str, str]:
+    if len(arg) != 1:
+        node.fail(REDIRECT_ONE)
+    return arg
+
+
+REDIRECT = Shaped(Record({"player": Word(), "object": Word()}, min_keys=1,
+                         message=REDIRECT_ONE), _one_recipient, {"maxProperties": 1})
+
+
+def _redirect(ref: str) -> Apply:
+    """The damage is dealt to ``ref`` instead (614.9): an id, ``you``, ``self``, or what
+    the source is attached to."""
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if not isinstance(event, Damage):
@@ -216,8 +243,9 @@ def _redirect(node: Node) -> Apply:
             to = source.attached_to if source is not None and source.attached_to else ""
         else:
             to = ref
-        if not to or (not world.is_player(to) and (world.obj(to) is None
-                                                   or world.obj(to).zone != "battlefield")):
+        recipient = world.obj(to) if to else None
+        if not to or (not world.is_player(to) and (recipient is None
+                                                   or recipient.zone != "battlefield")):
             return _same(event)  # 614.9: the new recipient is gone, the effect does nothing
         return Applied((replace(event, recipient=to),))
     return apply
@@ -248,9 +276,10 @@ def _no_amount(event: Event, bind: Binding, world: World) -> int:
     return 0
 
 
-def _template(node: Node, prevented: bool = False) -> Template:
-    """A new event built from the one replaced (616.2); with ``prevented``, its amount may
-    be the damage the effect prevented (615.5)."""
+def _template(node: Node, words: tuple[str, ...]) -> Template:
+    """A new event built from the one replaced (616.2); its amount may be one of ``words``:
+    ``same``, and for a prevention's added events ``prevented``, the damage the effect
+    prevented (615.5)."""
     node.mapping(allowed=BECOME_KEYS, required=("event",))
     kind = node["event"].as_str(tuple(EVENT_CLASSES))
     cls = EVENT_CLASSES[kind]
@@ -261,34 +290,26 @@ def _template(node: Node, prevented: bool = False) -> Template:
                            f"{', '.join(allowed)}")
     if "count" in node and "amount" in node:
         node["amount"].fail("give `count` or `amount` (the same thing), not both")
-    count_node = node.get("count") or node.get("amount")
-    words = ("same", "prevented") if prevented else ("same",)
-    how = count_node.value if count_node is not None and count_node.value in words else None
-    fixed: Amount = _no_amount
-    if count_node is not None and how is None:
-        if isinstance(count_node.value, str):
-            count_node.fail(f"an amount is a whole number, a value or one of: "
-                            f"{', '.join(words)}")
-        fixed = compile_amount(count_node, 0)
-    extra: dict[str, Any] = {}
-    for key, field_name in (("from", "from_zone"), ("to", "to_zone")):
-        if key in node:
-            extra[field_name] = node[key].as_str(ZONES)
-    if "what" in node:
-        extra["what"] = node["what"].as_str()
-    if "counter" in node:
-        extra["counter"] = node["counter"].as_str()
+    amount_spec = _amount_spec(words)
+    written: dict[str, Any] = {key: (amount_spec if key in ("count", "amount")
+                                     else TEMPLATE_SPECS[key]).parse(child)
+                               for key, child in node.items()}
+    how: str | Amount | None = written.get("count", written.get("amount"))
+    fixed: Amount = how if callable(how) else _no_amount
+    extra: dict[str, Any] = {TEMPLATE_FIELDS.get(key, key): written[key]
+                             for key in ("from", "to", "what", "counter") if key in written}
     fields = set(cls.__dataclass_fields__)
-    refs = {key: node[key].as_str() if key in node else "same"
-            for key in ("player", "target") if key in fields}
-    if "by" in node:  # who puts the counters (122.6a): you, or a player id
-        refs["by"] = node["by"].as_str()
+    # Whom the new event names: TEMPLATE_REFS or an id, by the field it sets.
+    refs: dict[str, str] = {key: written.get(key, "same")
+                            for key in ("player", "target") if key in fields}
+    if "by" in written:  # who puts the counters (122.6a): you, or a player id
+        refs["by"] = written["by"]
     if "obj" in fields:  # the object that moves: self (the effect's source) or an id
         for key in ("object", "to"):
             if key not in node:
                 node.fail(f"a zone_change template names its `{key}`")
-        refs["obj"] = node["object"].as_str()
-    token = _token_of(node) if "token" in fields else None
+        refs["obj"] = written["object"]
+    token = _token_of(node, written.get("token")) if "token" in fields else None
 
     def build(event: Event, bind: Binding, world: World, stopped: int) -> Event:
         values: dict[str, Any] = dict(extra)
@@ -296,29 +317,30 @@ def _template(node: Node, prevented: bool = False) -> Template:
             values.update(token(event, world))
         if "by" in fields and "by" not in refs and isinstance(event, PutCounters):
             values["by"] = event.by  # the same player still puts them
-        values["amount"] = event.amount if count_node is None or how == "same" else \
+        values["amount"] = event.amount if how is None or how == "same" else \
             stopped if how == "prevented" else fixed(event, bind, world)
-        for key, written in refs.items():
-            values[key] = _reference(written, event, bind)
+        for key, named in refs.items():
+            values[key] = _reference(named, event, bind)
         if "obj" in values and "from_zone" not in values:  # from where it is
             moving = world.obj(values["obj"])
             values["from_zone"] = moving.zone if moving is not None else ""
-        return cls(**values)
+        built: Event = cls(**values)
+        return built
     return build
 
 
-def _token_of(node: Node) -> Callable[[Event, World], dict[str, Any]]:
+def _token_of(node: Node, written: str | ObjState | None
+              ) -> Callable[[Event, World], dict[str, Any]]:
     """A token template's token: ``same`` (the tokens the replaced event creates, as they
     would enter), a name (a predefined token, 111.10) or a definition (111.3), named as the
     question's token table names it."""
-    if "token" not in node:
+    if written is None:
         node.fail("a create_tokens template names its `token`: `same`, a name or a "
                   "definition")
-    written = node["token"]
-    if written.is_map():
-        definition = token_state(written)
+    if isinstance(written, ObjState):
+        definition = written
         return lambda event, world: {"token": world.token_name(definition)}
-    name = written.as_str()
+    name = written
     if name != "same":
         return lambda event, world: {"token": name}
 
@@ -329,9 +351,7 @@ def _token_of(node: Node) -> Callable[[Event, World], dict[str, Any]]:
     return same
 
 
-def _become(node: Node) -> Apply:
-    builders = [_template(n) for n in node.as_list(allow_single=True)]
-
+def _become(builders: tuple[Template, ...]) -> Apply:
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         return Applied(tuple(b(event, bind, world, 0) for b in builders))
     return apply
@@ -341,7 +361,7 @@ def _then(node: Node | None) -> Then:
     """The events a prevention effect adds (615.5): they happen with the event."""
     if node is None:
         return _no_then
-    builders = [_template(n, prevented=True) for n in node.as_list(allow_single=True)]
+    builders = THEN.parse(node)
 
     def then(event: Event, bind: Binding, world: World, prevented: int) -> tuple[Event, ...]:
         return tuple(b(event, bind, world, prevented) for b in builders)
@@ -379,10 +399,10 @@ def _nothing(event: Event, bind: Binding, world: World) -> Applied:
 
 def _entering(change: Callable[[Entering, Binding], Entering]) -> Apply:
     def apply(event: Event, bind: Binding, world: World) -> Applied:
-        status = entering_status(event)
-        if status is None:
+        entering = entering_event(event)
+        if entering is None:
             return _same(event)
-        return Applied((replace(event, enter=change(status, bind)),))
+        return Applied((with_status(entering, change(entering.enter or Entering(), bind)),))
     return apply
 
 
@@ -408,17 +428,27 @@ AMOUNT_EVENTS = ("damage", "draw", "gain_life", "lose_life", "put_counters",
                  "remove_counters", "create_tokens", "move_cards")
 ENTERING_EVENTS = ("enter", "zone_change", "create_tokens")
 COUNTERS_ARG = Record({"counter": Word(), "count": AmountOf(0)}, required=("count",))
-AMOUNT = {"anyOf": [s.integer(0), {"const": "same"}, s.ref("value")]}
-TEMPLATE_SCHEMAS = {"event": s.string(tuple(EVENT_CLASSES)), "player": s.string(),
-                    "count": AMOUNT, "amount": AMOUNT, "from": s.string(ZONES),
-                    "to": s.string(ZONES), "what": s.string(), "counter": s.string(),
-                    "target": s.string(), "token": {"anyOf": [s.string(), TOKEN_SCHEMA]},
-                    "by": s.string(), "object": s.string()}
+# Each key of an event template, by the spec of what it holds (``count`` and ``amount``:
+# ``_amount_spec``); a token is a name or a definition (111.3).
+TEMPLATE_SPECS: dict[str, Spec[Any]] = {
+    "event": Word(tuple(EVENT_CLASSES)), "player": Word(), "from": Word(ZONES),
+    "to": Word(ZONES), "what": Word(), "counter": Word(), "target": Word(),
+    "token": Either(Word(), Defined(TOKEN_SCHEMA, token_state)), "by": Word(),
+    "object": Word()}
 
 
-def _template_schema(amount: dict) -> dict:
-    """One event template, of any kind, whose amount may be what ``amount`` allows."""
-    schemas = dict(TEMPLATE_SCHEMAS, count=amount, amount=amount)
+def _amount_spec(words: tuple[str, ...]) -> Spec[str | Amount]:
+    """A template's amount: one of ``words`` (``same``, ``prevented``), a whole number or a
+    value."""
+    return WordOr(words, AmountOf(0), f"an amount is a whole number, a value or one of: "
+                                      f"{', '.join(words)}")
+
+
+def _template_schema(words: tuple[str, ...]) -> Schema:
+    """One event template, of any kind, whose amount may be one of ``words``."""
+    amount = _amount_spec(words).schema()
+    schemas = {key: spec.schema() for key, spec in TEMPLATE_SPECS.items()} | {
+        "count": amount, "amount": amount}
     return {"anyOf": [s.mapping({**{k: schemas[k] for k in template_keys(kind)},
                                  "event": {"const": kind}},
                                 required=("event",) + tuple(
@@ -429,9 +459,24 @@ def _template_schema(amount: dict) -> dict:
             "not": {"required": ["count", "amount"]}}
 
 
-BECOME_ONE = _template_schema(AMOUNT)
-THEN_ONE = _template_schema({"anyOf": [s.integer(0), {"enum": ["same", "prevented"]},
-                                       s.ref("value")]})
+@dataclass(frozen=True)
+class TemplateOf(Spec[Template]):
+    """An event template (616.2): ``event`` names its kind, the other keys its amount (one
+    of ``words``, a number or a value) and the fields it sets; parsed into the function
+    that builds the new event from the one replaced."""
+
+    words: tuple[str, ...] = ("same",)
+
+    def schema(self) -> Schema:
+        return _template_schema(self.words)
+
+    def parse(self, node: Node) -> Template:
+        return _template(node, self.words)
+
+
+BECOME = OneOrList(TemplateOf(("same",)))
+THEN = OneOrList(TemplateOf(("same", "prevented")))
+BECOME_ONE = TemplateOf(("same",)).schema()
 
 
 @ACTIONS.add("multiply", "the amount is multiplied (doublers); a number or a value",
@@ -488,16 +533,17 @@ def _at_most(limit: int) -> Callable[[int], int]:
 
 @ACTIONS.add("prevent", "prevent all the damage, this much of each event (615.10), or `half` "
              "of it, rounded `down` (the default) or `up` (`round`)", "all",
-             {"anyOf": [{"enum": ["all", "half"]}, s.integer(1)]}, events=("damage",),
+             WordOr(("all", "half"), Whole(1)), events=("damage",),
              rule="prevention", samples=(1, "half"))
-def _prevent_action(arg: Node, node: Node) -> Action:
+def _prevent_action(how: str | int, node: Node) -> Action:
     up = node["round"].as_str(("down", "up")) == "up" if "round" in node else False
-    if arg.value == "all":
+    if how == "all":
         count: Callable[[int], int] = _all_of
-    elif arg.value == "half":
+    elif how == "half":
         count = _half_up if up else _half_down
     else:
-        count = _at_most(arg.as_int(1))
+        assert isinstance(how, int), how
+        count = _at_most(how)
     return Action("prevent", _prevent(count, _then(node.get("then"))))
 
 
@@ -527,19 +573,23 @@ def _destination_action(zone: str, node: Node) -> Action:
 
 @ACTIONS.add("redirect", "the damage is dealt to another player or object instead (an id, "
              "`you`, `self`, or `enchanted`/`equipped`/`attached`: what the source is on)",
-             {"player": "you"}, s.mapping({"player": s.string(), "object": s.string()},
-                                          min_properties=1) | {"maxProperties": 1},
-             events=("damage",), rule="redirect", samples=({"object": "self"},))
-def _redirect_action(arg: Node, node: Node) -> Action:
-    return Action("redirect", _redirect(arg))
+             {"player": "you"}, REDIRECT, events=("damage",), rule="redirect",
+             samples=({"object": "self"},))
+def _redirect_action(arg: Mapping[str, str], node: Node) -> Action:
+    (ref,) = arg.values()
+    return Action("redirect", _redirect(ref))
 
 
 @ACTIONS.add("become", "the event becomes another event, several, or none (616.2)",
              {"event": "draw", "count": "same"},
-             {"anyOf": [BECOME_ONE, s.array(BECOME_ONE)]}, rule="instead",
-             samples=([{"event": "gain_life", "amount": 2}, {"event": "draw", "count": 1}],))
-def _become_action(arg: Node, node: Node) -> Action:
-    return Action("become", _become(arg))
+             BECOME, rule="instead",
+             samples=([{"event": "gain_life", "amount": 2}, {"event": "draw", "count": 1}],
+                      {"event": "put_counters", "count": {"count": {"type": "creature"}},
+                       "target": "self"},
+                      {"event": "create_tokens", "token": "same", "count": 2},
+                      {"event": "zone_change", "object": "self", "to": "exile"}))
+def _become_action(builders: tuple[Template, ...], node: Node) -> Action:
+    return Action("become", _become(builders))
 
 
 @ACTIONS.add("nothing", "the event doesn't happen (skip)", True, only_true("nothing"),
@@ -562,10 +612,11 @@ def _enter_with_counters(arg: Mapping[str, Any], node: Node) -> Action:
     count: Amount = arg["count"]
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
-        status = entering_status(event)
-        if status is None:
+        entering = entering_event(event)
+        if entering is None:
             return _same(event)
-        return Applied((replace(event, enter=status.add_counters(
+        status = entering.enter or Entering()
+        return Applied((with_status(entering, status.add_counters(
             kind, count(event, bind, world))),))
     return Action("enter_with_counters", apply)
 
@@ -597,7 +648,7 @@ DEVOURED = {"type": "creature", "controller": "you"}
 FROM_GRAVEYARD = {"zone": "graveyard"}
 
 
-def _chosen(node: Node, default: dict, number: int | None) -> Choose:
+def _chosen(node: Node, default: dict[str, Any], number: int | None) -> Choose:
     """The objects an effect chooses (``objects:``, else ``default``) and how many
     (``choose:``, else ``number``)."""
     chosen = node.get("objects")
@@ -614,18 +665,18 @@ def _chosen(node: Node, default: dict, number: int | None) -> Choose:
 @ACTIONS.add("devour", "as it enters, its controller may sacrifice any number of `objects` "
              "(default: creatures they control, 702.82a), and it enters with this many "
              "+1/+1 counters for each; each choice of objects is one way to apply it, and "
-             "an object can't be chosen twice in one event (614.13b)", 2, s.integer(1),
+             "an object can't be chosen twice in one event (614.13b)", 2, Whole(1),
              events=ENTERING_EVENTS, rule="entering_choices")
-def _devour(arg: Node, node: Node) -> Action:
-    each = arg.as_int(1)
+def _devour(each: int, node: Node) -> Action:
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
-        status = entering_status(event)
-        if status is None:
+        entering = entering_event(event)
+        if entering is None:
             return _same(event)
+        status = entering.enter or Entering()
         gone = tuple(ZoneChange(obj=oid, from_zone="battlefield", to_zone="graveyard",
                                 cause="sacrifice") for oid in bind.pick)
-        return Applied((replace(event, enter=status.add_counters(
+        return Applied((with_status(entering, status.add_counters(
             "+1/+1", each * len(bind.pick))),) + gone)
     return Action("devour", apply, choose=_chosen(node, DEVOURED, None))
 
@@ -654,7 +705,7 @@ ACTIONS.add_beside("choose", {"anyOf": [s.integer(1), {"const": "any"}]},
                    ("devour", "move_chosen"))
 ACTIONS.add_beside("shuffle", s.BOOLEAN, ("destination",))
 ACTIONS.add_beside("position", s.string(("top", "bottom")), ("destination",))
-ACTIONS.add_beside("then", {"anyOf": [THEN_ONE, s.array(THEN_ONE)]},
+ACTIONS.add_beside("then", THEN.schema(),
                    ("prevent", "shield", "destination"))
 INSTEAD_SCHEMA = {"type": "object", "additionalProperties": False,
                   "properties": {**{w.name: w.schema for w in ACTIONS},

@@ -11,6 +11,7 @@ a result of damage, 120.3e).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol
 
@@ -20,6 +21,19 @@ from mtglogic.node import MAX_INT, Node
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.registry import EVENTS, player_key
+from mtglogic.vocabulary.spec import (
+    Either,
+    Flag,
+    Kept,
+    Located,
+    MapOf,
+    OrNone,
+    Record,
+    Shaped,
+    Spec,
+    Whole,
+    Word,
+)
 
 
 @dataclass(frozen=True)
@@ -93,12 +107,12 @@ class Event:
     def settled(self) -> Event:
         """The part as the game keeps it once it happened (its provenance dropped)."""
         fields = self.__dataclass_fields__
-        changed = {name: fields[name].default for name in self.provenance
+        changed: dict[str, Any] = {name: fields[name].default for name in self.provenance
                    if getattr(self, name) != fields[name].default}
         return replace(self, **changed) if changed else self
 
     def plain(self) -> dict[str, Any]:
-        data = {"kind": self.kind}
+        data: dict[str, Any] = {"kind": self.kind}
         for name in self.__dataclass_fields__:
             value = getattr(self, name)
             data[name] = value.plain() if isinstance(value, Entering) else value
@@ -326,160 +340,183 @@ class Refs(Protocol):
 # An event's player, a watch's `player` and a recipient's: an id, or in a watch any player.
 player_key("player", ("you", "opponent", "any"))
 MAX_AMOUNT = MAX_INT
-ENTER_SCHEMA = {"tapped": s.BOOLEAN, "controller": s.string(),
-                "copy_of": {"anyOf": [{"type": "null"}, s.string()]},
-                "counters": {"type": "object", "additionalProperties": s.integer(0)},
-                "face": s.string(("up", "down", "back"))}
-ENTER_KEYS = tuple(ENTER_SCHEMA)
 CAUSES = ("destroy", "sacrifice", "dies", "mill", "discard", "exile", "put", "return", "cast",
           "state_based", "cost", "other")
+FACES = ("up", "down", "back")
+# The names an event resolves against the scenario, kept as their nodes (located errors).
+NAME = Located(Word())
+COUNT = Whole(0, MAX_AMOUNT)
+ENTER_FIELDS: dict[str, Spec[Any]] = {
+    "tapped": Flag(), "controller": NAME, "copy_of": OrNone(NAME),
+    "counters": MapOf(Whole(0)), "face": Word(FACES)}
+ENTER_KEYS = tuple(ENTER_FIELDS)
+Arg = Mapping[str, Any]
 
 
-def _amount(body: Node, key: str) -> int:
-    return body[key].as_int(0, MAX_AMOUNT) if key in body else 1
+def _count(arg: Arg, key: str = "count") -> int:
+    """The number of an event (cards, counters, tokens, life), 1 when not written."""
+    found: int = arg.get(key, 1)
+    return found
 
 
-def _entering(node: Node, refs: Refs) -> Entering:
-    controller = refs.player(node["controller"]) if "controller" in node else None
-    written = node.get("copy_of")
-    copy_of = refs.object(written) if written is not None and written.value is not None else None
-    counters = tuple(sorted((k, v.as_int(0)) for k, v in node["counters"].items())) \
-        if "counters" in node else ()
-    face = node["face"].as_str(("up", "down", "back")) if "face" in node else "up"
-    tapped = node["tapped"].as_bool() if "tapped" in node else False
-    return Entering(controller, tapped, copy_of, counters, face)
+def _entering(arg: Arg, refs: Refs) -> Entering:
+    controller = refs.player(arg["controller"]) if "controller" in arg else None
+    written: Node | None = arg.get("copy_of")
+    copy_of = refs.object(written) if written is not None else None
+    counters = tuple(sorted(arg.get("counters", {}).items()))
+    return Entering(controller, arg.get("tapped", False), copy_of, counters,
+                    arg.get("face", "up"))
 
 
 @EVENTS.add("damage", "a source deals damage to a player or an object",
             {"source": "goblin", "to": "p2", "amount": 2, "combat": True},
-            s.mapping({"source": s.string(), "to": s.string(), "amount": s.integer(0),
-                       "combat": s.BOOLEAN, "unpreventable": s.BOOLEAN,
-                       "excess_to": s.string()},
-                      required=("source", "to", "amount")), rule="damage",
+            Record({"source": NAME, "to": NAME, "amount": COUNT, "combat": Flag(),
+                    "unpreventable": Flag(), "excess_to": NAME},
+                   required=("source", "to", "amount")), rule="damage",
             samples=({"source": "goblin", "to": "p2", "amount": 3, "unpreventable": True},
                      {"source": "goblin", "to": "bear", "amount": 4, "excess_to": "p2"}))
-def _damage(body: Node, refs: Refs) -> Event:
-    body.mapping(allowed=("source", "to", "amount", "combat", "unpreventable", "excess_to"),
-                 required=("source", "to", "amount"))
-    flags = {key: body[key].as_bool() if key in body else False
-             for key in ("combat", "unpreventable")}
-    recipient = refs.recipient(body["to"])
-    excess_to = refs.recipient(body["excess_to"]) if "excess_to" in body else ""
-    if excess_to and excess_to == recipient:
-        body["excess_to"].fail("excess damage goes to another player or object (120.4a)",
-                               ConsistencyError)
-    return Damage(amount=body["amount"].as_int(0, MAX_AMOUNT), source=refs.object(body["source"]),
-                  recipient=recipient, excess_to=excess_to, **flags)
+def _damage(arg: Arg, refs: Refs) -> Event:
+    recipient = refs.recipient(arg["to"])
+    written: Node | None = arg.get("excess_to")
+    excess_to = refs.recipient(written) if written is not None else ""
+    if written is not None and excess_to == recipient:
+        written.fail("excess damage goes to another player or object (120.4a)",
+                     ConsistencyError)
+    return Damage(amount=arg["amount"], source=refs.object(arg["source"]),
+                  recipient=recipient, excess_to=excess_to,
+                  combat=arg.get("combat", False), unpreventable=arg.get("unpreventable", False))
+
+
+def _only_entering(arg: Arg, node: Node) -> Arg:
+    """The status an object enters with is written only when it enters the battlefield."""
+    if arg["to"] != "battlefield":
+        for key in ENTER_KEYS:
+            if key in node:
+                node[key].fail(f"{key!r} is only for an object entering the battlefield")
+    return arg
 
 
 @EVENTS.add("zone_change", "an object moves to another zone (entering the battlefield: how)",
             {"object": "colossus", "to": "graveyard", "cause": "sacrifice"},
-            s.mapping({"object": s.string(), "from": s.string(ZONES), "to": s.string(ZONES),
-                       "cause": s.string(CAUSES), **ENTER_SCHEMA}, required=("object", "to")) | {
-                "if": {"properties": {"to": {"const": "battlefield"}}},
-                "else": s.absent(*ENTER_KEYS)},
+            Shaped(Record({"object": NAME, "from": Word(ZONES), "to": Word(ZONES),
+                           "cause": Word(CAUSES), **ENTER_FIELDS}, required=("object", "to")),
+                   _only_entering, {"if": {"properties": {"to": {"const": "battlefield"}}},
+                                    "else": s.absent(*ENTER_KEYS)}),
             rule="zone_change",
             samples=({"object": "sentinel", "to": "battlefield", "tapped": False,
                       "counters": {"+1/+1": 1}},))
-def _zone_change(body: Node, refs: Refs) -> Event:
-    body.mapping(allowed=("object", "from", "to", "cause") + ENTER_KEYS, required=("object", "to"))
-    oid = refs.object(body["object"])
-    to_zone = body["to"].as_str(ZONES)
-    from_zone = body["from"].as_str(ZONES) if "from" in body else refs.zone_of(oid)
-    enter = _entering(body, refs) if to_zone == "battlefield" else None
-    if enter is None:
-        for key in ENTER_KEYS:
-            if key in body:
-                body[key].fail(f"{key!r} is only for an object entering the battlefield")
+def _zone_change(arg: Arg, refs: Refs) -> Event:
+    oid = refs.object(arg["object"])
+    to_zone: str = arg["to"]
+    from_zone: str = arg["from"] if "from" in arg else refs.zone_of(oid)
+    enter = _entering(arg, refs) if to_zone == "battlefield" else None
     return ZoneChange(obj=oid, from_zone=from_zone, to_zone=to_zone,
-                      cause=body["cause"].as_str(CAUSES) if "cause" in body else "", enter=enter)
+                      cause=arg.get("cause", ""), enter=enter)
 
 
 @EVENTS.add("put_counters", "counters are put on an object or a player",
             {"target": "bear", "counter": "+1/+1", "count": 1},
-            s.mapping({"target": s.string(), "counter": s.string(), "count": s.integer(0),
-                       "by_effect": s.BOOLEAN, "by": s.string()}, required=("target",)),
+            Record({"target": NAME, "counter": Word(), "count": COUNT, "by_effect": Flag(),
+                    "by": NAME}, required=("target",)),
             rule="counters", samples=({"target": "bear", "count": 2, "by": "p2"},))
-def _put_counters(body: Node, refs: Refs) -> Event:
-    body.mapping(allowed=("target", "counter", "count", "by_effect", "by"), required=("target",))
-    return PutCounters(amount=_amount(body, "count"), target=refs.recipient(body["target"]),
-                       counter=body["counter"].as_str() if "counter" in body else "+1/+1",
-                       by_effect=body["by_effect"].as_bool() if "by_effect" in body else True,
-                       by=refs.player(body["by"]) if "by" in body else "")
+def _put_counters(arg: Arg, refs: Refs) -> Event:
+    return PutCounters(amount=_count(arg), target=refs.recipient(arg["target"]),
+                       counter=arg.get("counter", "+1/+1"),
+                       by_effect=arg.get("by_effect", True),
+                       by=refs.player(arg["by"]) if "by" in arg else "")
 
 
 @EVENTS.add("remove_counters", "counters are removed from an object or a player",
             {"target": "jace", "counter": "loyalty", "count": 2},
-            s.mapping({"target": s.string(), "counter": s.string(), "count": s.integer(0)},
-                      required=("target", "counter")), rule="counters")
-def _remove_counters(body: Node, refs: Refs) -> Event:
-    body.mapping(allowed=("target", "counter", "count"), required=("target", "counter"))
-    return RemoveCounters(amount=_amount(body, "count"), target=refs.recipient(body["target"]),
-                          counter=body["counter"].as_str())
+            Record({"target": NAME, "counter": Word(), "count": COUNT},
+                   required=("target", "counter")), rule="counters")
+def _remove_counters(arg: Arg, refs: Refs) -> Event:
+    return RemoveCounters(amount=_count(arg), target=refs.recipient(arg["target"]),
+                          counter=arg["counter"])
 
 
 @EVENTS.add("create_tokens", "a player creates tokens (a name, an inline card, or an object "
             "id to copy); their entering is contained in it",
             {"player": "p1", "count": 1, "token": "Soldier"},
-            s.mapping({"player": s.string(), "count": s.integer(0),
-                       "token": {"anyOf": [s.string(), s.ref("card")]}, **ENTER_SCHEMA},
-                      required=("player", "token")), rule="token_owner")
-def _create_tokens(body: Node, refs: Refs) -> Event:
-    body.mapping(allowed=("player", "count", "token") + ENTER_KEYS, required=("player", "token"))
-    return CreateTokens(amount=_amount(body, "count"), player=refs.player(body["player"]),
-                        token=refs.token(body["token"]), enter=_entering(body, refs))
+            Record({"player": NAME, "count": COUNT,
+                    # An inline card is read by the loader, which knows the scenario.
+                    "token": Located(Either(Word(), Kept(s.ref("card")))), **ENTER_FIELDS},
+                   required=("player", "token")), rule="token_owner")
+def _create_tokens(arg: Arg, refs: Refs) -> Event:
+    return CreateTokens(amount=_count(arg), player=refs.player(arg["player"]),
+                        token=refs.token(arg["token"]), enter=_entering(arg, refs))
 
 
 @EVENTS.add("move_cards", "a player puts cards of their choice from one zone into another",
             {"player": "p1", "count": 1, "from": "graveyard", "to": "hand"},
-            s.mapping({"player": s.string(), "count": s.integer(0), "from": s.string(ZONES),
-                       "to": s.string(ZONES)}, required=("player",)), rule="zone_change")
-def _move_cards(body: Node, refs: Refs) -> Event:
-    body.mapping(allowed=("player", "count", "from", "to"), required=("player",))
-    return MoveCards(amount=_amount(body, "count"), player=refs.player(body["player"]),
-                     from_zone=body["from"].as_str(ZONES) if "from" in body else "graveyard",
-                     to_zone=body["to"].as_str(ZONES) if "to" in body else "hand")
+            Record({"player": NAME, "count": COUNT, "from": Word(ZONES), "to": Word(ZONES)},
+                   required=("player",)), rule="zone_change")
+def _move_cards(arg: Arg, refs: Refs) -> Event:
+    return MoveCards(amount=_count(arg), player=refs.player(arg["player"]),
+                     from_zone=arg.get("from", "graveyard"), to_zone=arg.get("to", "hand"))
 
 
 @EVENTS.add("skip", "a player skips a step, phase, turn or action",
             {"player": "p1", "what": "draw step"},
-            s.mapping({"player": s.string(), "what": s.string()}, required=("player", "what")),
+            Record({"player": NAME, "what": Word()}, required=("player", "what")),
             rule="skip")
-def _skip(body: Node, refs: Refs) -> Event:
-    body.mapping(allowed=("player", "what"), required=("player", "what"))
-    return Skip(player=refs.player(body["player"]), what=body["what"].as_str())
+def _skip(arg: Arg, refs: Refs) -> Event:
+    return Skip(player=refs.player(arg["player"]), what=arg["what"])
 
 
-def _player_amount(cls: type[Event], key: str):  # type: ignore[no-untyped-def]
-    def parse(body: Node, refs: Refs) -> Event:
-        body.mapping(allowed=("player", key), required=("player",))
-        return cls(amount=_amount(body, key), player=refs.player(body["player"]))
-    return parse
+PlayerAmount = type[Draw] | type[GainLife] | type[LoseLife]
+
+
+def _player_amount(cls: PlayerAmount, key: str) -> Callable[[Arg, Refs], Event]:
+    """An event of a player and a number (draw, gain or lose life)."""
+    def compile_event(arg: Arg, refs: Refs) -> Event:
+        return cls(amount=_count(arg, key), player=refs.player(arg["player"]))
+    return compile_event
+
+
+def _player_and(key: str) -> Spec[Arg]:
+    return Record({"player": NAME, key: COUNT}, required=("player",))
 
 
 EVENTS.add("draw", "a player draws cards", {"player": "p1", "count": 1},
-           s.mapping({"player": s.string(), "count": s.integer(0)}, required=("player",)),
-           rule="drawing")(_player_amount(Draw, "count"))
+           _player_and("count"), rule="drawing")(_player_amount(Draw, "count"))
 EVENTS.add("gain_life", "a player gains life", {"player": "p1", "amount": 3},
-           s.mapping({"player": s.string(), "amount": s.integer(0)}, required=("player",)),
-           rule="life_change")(_player_amount(GainLife, "amount"))
+           _player_and("amount"), rule="life_change")(_player_amount(GainLife, "amount"))
 EVENTS.add("lose_life", "a player loses life", {"player": "p1", "amount": 3},
-           s.mapping({"player": s.string(), "amount": s.integer(0)}, required=("player",)),
-           rule="life_change")(_player_amount(LoseLife, "amount"))
+           _player_and("amount"), rule="life_change")(_player_amount(LoseLife, "amount"))
 
 
 def parse_event(kind: str, body: Node, refs: Refs) -> Event:
     """Validate one event input and build it (its kind's word in the registry)."""
-    return EVENTS[kind].compile(body, refs)
+    word = EVENTS[kind]
+    event: Event = word.compile(word.parse(body), refs)
+    return event
+
+
+EnteringEvent = CreateTokens | ZoneChange
+
+
+def entering_event(event: Event) -> EnteringEvent | None:
+    """The event, if it puts a permanent onto the battlefield (tokens, or an object moving
+    there)."""
+    if isinstance(event, CreateTokens):
+        return event
+    if isinstance(event, ZoneChange) and event.to_zone == "battlefield":
+        return event
+    return None
 
 
 def entering_status(event: Event) -> Entering | None:
     """How the permanent an event puts onto the battlefield enters, if it puts one."""
-    if isinstance(event, CreateTokens):
-        return event.enter
-    if isinstance(event, ZoneChange) and event.to_zone == "battlefield":
-        return event.enter or Entering()
-    return None
+    entering = entering_event(event)
+    if entering is None:
+        return None
+    return entering.enter or Entering()
+
+
+def with_status(event: EnteringEvent, status: Entering) -> EnteringEvent:
+    """The entering event with the permanent entering with this status."""
+    return replace(event, enter=status)
 
 
 def entering_object(event: Event) -> str:
@@ -489,10 +526,10 @@ def entering_object(event: Event) -> str:
 
 def with_counters(event: Event, counters: dict[str, int]) -> Event:
     """The entering event with these counters on the permanent as it enters (none at 0)."""
-    status = entering_status(event)
-    assert status is not None
+    entering = entering_event(event)
+    assert entering is not None, "counters are given to an entering permanent"
     kept = tuple(sorted((k, n) for k, n in counters.items() if n > 0))
-    return replace(event, enter=replace(status, counters=kept))
+    return with_status(entering, replace(entering.enter or Entering(), counters=kept))
 
 
 def describe(parts: tuple[Event, ...]) -> str:

@@ -14,7 +14,7 @@ in 2011): a copy of the copy gets them too, the copy effects applying in depende
 """
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -26,21 +26,20 @@ from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import ABILITY_SCHEMA, ability_from_node
 from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
-from mtglogic.vocabulary.parts_pt import PT_PAIR, pt_pair
+from mtglogic.vocabulary.parts_pt import PT_PAIR, Pair
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
-from mtglogic.vocabulary.spec import only_true
+from mtglogic.vocabulary.spec import (
+    Chosen,
+    ChosenKey,
+    Defined,
+    Either,
+    Record,
+    Shaped,
+    Word,
+    Words,
+    only_true,
+)
 from mtglogic.vocabulary.values import BEYOND
-
-COPY_KEYS = s.mapping({"of": {"anyOf": [s.string(), s.chosen()]},
-                       "except": s.words(COPIABLE),
-                       "add_abilities": s.array(ABILITY_SCHEMA),
-                       "name": s.string(),
-                       "add_types": s.words(CARD_TYPES),
-                       "add_subtypes": s.words(),
-                       "add_supertypes": s.words(SUPERTYPES),
-                       "remove_supertypes": s.words(SUPERTYPES),
-                       "set_pt": PT_PAIR.schema()}, required=("of",))
-
 
 # Exceptions that add or remove types (707.9b): the field each changes and its words.
 TYPE_EXCEPTIONS = {"add_types": ("card_types", CARD_TYPES), "add_subtypes": ("subtypes", None),
@@ -77,50 +76,65 @@ def _hashable(value: Any) -> Hashable:
     return found
 
 
-def _copy_reads(arg: Node) -> frozenset[str]:
+def _abilities(node: Node) -> tuple[Ability, ...]:
+    """The abilities a copy gets besides those it copies (707.9a; 706.9a in
+    2011), keyed by their place."""
+    return tuple(ability_from_node(n, f"copy+{i}") for i, n in enumerate(node.as_list()))
+
+
+COPY_KEYS = Record({"of": Either(Word(), Chosen()), "except": Words(COPIABLE),
+                    "add_abilities": Defined(s.array(ABILITY_SCHEMA), _abilities),
+                    "name": Word(), "add_types": Words(CARD_TYPES), "add_subtypes": Words(),
+                    "add_supertypes": Words(SUPERTYPES),
+                    "remove_supertypes": Words(SUPERTYPES), "set_pt": PT_PAIR},
+                   required=("of",))
+CopyArg = Mapping[str, Any]
+
+
+def _of_only(written: Any, node: Node) -> CopyArg:
+    """``copy: clone-target`` is short for ``copy: {of: clone-target}``."""
+    return written if isinstance(written, Mapping) else {"of": written}
+
+
+COPY = Shaped(Either(Word(), COPY_KEYS), _of_only)
+
+
+def _copy_reads(arg: CopyArg) -> frozenset[str]:
     """The copiable values of another object (and whether it is face down, 707.2), and the
     choices when the object copied was chosen as the source entered."""
-    node = _copy_node(arg)
-    chosen = node.is_map() and "of" in node and node["of"].is_map()
+    chosen = isinstance(arg["of"], ChosenKey)
     return frozenset(COPIABLE) | {"face_down", "face_down_abilities", "copied_mana_value", "id",
                                   "copied_values", BEYOND} | (
         {"choices"} if chosen else set())
 
 
-def _copy_node(arg: Node) -> Node:
-    return arg if arg.is_map() else Node({"of": arg.value}, arg.file, arg.path, arg.line)
-
-
 @PARTS.add("copy", "its copiable values become those of another object (with exceptions)",
-           {"of": "clone-target", "except": ["colors"]},
-           {"anyOf": [s.string(), COPY_KEYS]},
-           reads=lambda arg: _copy_reads(arg), writes=fixed_fields(*COPIABLE), kind="copy",
+           {"of": "clone-target", "except": ["colors"]}, COPY,
+           reads=_copy_reads, writes=fixed_fields(*COPIABLE), kind="copy",
            rule="copy",
            samples=({"of": {"chosen": "copy"}}, {"of": "clone-target", "set_pt": [7, 7]},
                     {"of": "clone-target", "name": "Sakashima the Impostor",
                      "add_supertypes": ["legendary"]},
-                    {"of": {"chosen": "copy"}, "remove_supertypes": ["legendary"]}))
-def _copy(arg: Node, cda: bool, key: str) -> Part:
-    node = _copy_node(arg)
-    node.mapping(allowed=tuple(COPY_KEYS["properties"]), required=("of",))
-    of = node["of"]
-    if of.is_map():
-        of.mapping(allowed=("chosen",), required=("chosen",))
-        chosen_key = of["chosen"].as_str()
+                    {"of": {"chosen": "copy"}, "remove_supertypes": ["legendary"]},
+                    "clone-target"))
+def _copy(arg: CopyArg, cda: bool, key: str) -> Part:
+    of: str | ChosenKey = arg["of"]
+    target: Callable[[EvalContext], str | None]
+    if isinstance(of, ChosenKey):
+        chosen_key = of.key
+
         def target(c: EvalContext) -> str | None:
             return c.choice(chosen_key)
     else:
-        fixed = of.as_str()
-        target = lambda c: fixed  # noqa: E731
-    keep = frozenset(node["except"].as_str_list(COPIABLE)) if "except" in node else frozenset()
-    extra = tuple(ability_from_node(n, f"copy+{i}") for i, n in
-                  enumerate(node["add_abilities"].as_list())) if "add_abilities" in node else ()
-    name = node["name"].as_str() if "name" in node else None
-    changes = {k: (f, frozenset(node[k].as_str_list(choices)))
-               for k, (f, choices) in TYPE_EXCEPTIONS.items() if k in node}
+        def target(c: EvalContext) -> str | None:
+            return of
+    keep = frozenset(arg.get("except", ()))
+    extra: tuple[Ability, ...] = arg.get("add_abilities", ())
+    name: str | None = arg.get("name")
+    changes = {k: (f, frozenset(arg[k])) for k, (f, _) in TYPE_EXCEPTIONS.items() if k in arg}
     added = [change for k, change in changes.items() if k.startswith("add_")]
     removed = [change for k, change in changes.items() if k.startswith("remove_")]
-    set_pt = pt_pair(node["set_pt"]) if "set_pt" in node else None
+    set_pt: Pair | None = arg.get("set_pt")
 
     def copiable(obj: ObjState, c: EvalContext) -> dict[str, Any] | None:
         """The values ``obj`` would take: those of the object copied, as it stands after the

@@ -6,17 +6,18 @@
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Mapping
 
 from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import BASIC_LAND_TYPES, COLORS, TEXT_CHANGE_WORDS
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import rewrite_ability
+from mtglogic.vocabulary.argschema import Schema
 from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
-from mtglogic.vocabulary.spec import PlayerRef
+from mtglogic.vocabulary.spec import Chosen, ChosenKey, Either, PlayerRef, Record, Shaped, Word
 
 WORDS = tuple(sorted(TEXT_CHANGE_WORDS))
 
@@ -36,28 +37,45 @@ def _control(who: str, cda: bool, key: str) -> Part:
                 frozenset(), f"control goes to {who}")
 
 
-def _word(child: Node) -> Callable[[EvalContext], str | None]:
-    if child.is_map():
-        child.mapping(allowed=("chosen",), required=("chosen",))
-        key = child["chosen"].as_str()
+TextWord = str | ChosenKey
+TEXT_WORD = Either(Word(WORDS), Chosen())
+
+
+def _word(written: TextWord) -> Callable[[EvalContext], str | None]:
+    """The word: written, or chosen as the source entered (Sleight of Mind)."""
+    if isinstance(written, ChosenKey):
+        key = written.key
         return lambda c: c.chosen(key, WORDS, "color word or basic land type")
-    fixed = child.as_str(WORDS)
-    return lambda c: fixed
+    return lambda c: written
 
 
-def _text_reads(arg: Node) -> frozenset[str]:
-    arg.mapping(allowed=("from", "to"), required=("from", "to"))
-    chosen = arg["from"].is_map() or arg["to"].is_map()
+def _shown(written: TextWord) -> str:
+    return f"chosen {written.key}" if isinstance(written, ChosenKey) else written
+
+
+def _text_reads(arg: Mapping[str, TextWord]) -> frozenset[str]:
+    chosen = any(isinstance(w, ChosenKey) for w in arg.values())
     return frozenset(["choices"]) if chosen else frozenset()
 
 
-def _pair_of(words: tuple[str, ...]) -> dict:
+def _one_kind(arg: Mapping[str, TextWord], node: Node) -> Mapping[str, TextWord]:
+    """Two written words are of one kind: colors, or basic land types (612.2)."""
+    old, new = arg["from"], arg["to"]
+    if isinstance(old, str) and isinstance(new, str) and (old in COLORS) != (new in COLORS):
+        node.fail("a color word can only become another color word, a land type another "
+                  "land type")
+    return arg
+
+
+def _pair_of(words: tuple[str, ...]) -> Schema:
     """``from`` and ``to``: two words of one kind, either of them chosen during the game."""
     word = {"anyOf": [s.string(words), s.chosen()]}
-    return s.mapping({"from": word, "to": word}, required=("from", "to"))
+    return {"properties": {"from": word, "to": word}}
 
 
-TEXT_CHANGE = {"anyOf": [_pair_of(COLORS), _pair_of(tuple(BASIC_LAND_TYPES))]}
+TEXT_CHANGE = Shaped(Record({"from": TEXT_WORD, "to": TEXT_WORD}, required=("from", "to")),
+                     _one_kind,
+                     {"anyOf": [_pair_of(COLORS), _pair_of(tuple(BASIC_LAND_TYPES))]})
 
 
 @PARTS.add("text_change", "a color word or basic land type in its text becomes another",
@@ -65,20 +83,15 @@ TEXT_CHANGE = {"anyOf": [_pair_of(COLORS), _pair_of(tuple(BASIC_LAND_TYPES))]}
            TEXT_CHANGE,
            reads=_text_reads, writes=fixed_fields("abilities"), kind="text_change",
            rule="text_change", samples=({"from": "Island", "to": "Swamp"},
-                                  {"from": {"chosen": "from"}, "to": {"chosen": "to"}}))
-def _text_change(arg: Node, cda: bool, key: str) -> Part:
-    arg.mapping(allowed=("from", "to"), required=("from", "to"))
+                                  {"from": {"chosen": "from"}, "to": {"chosen": "to"}},
+                                  {"from": "white", "to": {"chosen": "to"}}))
+def _text_change(arg: Mapping[str, TextWord], cda: bool, key: str) -> Part:
     old_word, new_word = _word(arg["from"]), _word(arg["to"])
-    if not arg["from"].is_map() and not arg["to"].is_map():
-        old, new = old_word(None), new_word(None)  # type: ignore[arg-type]
-        if (old in COLORS) != (new in COLORS):
-            arg.fail("a color word can only become another color word, a land type another "
-                     "land type")
 
-    def resolve(obj: ObjState, c: EvalContext) -> Hashable:
+    def resolve(obj: ObjState, c: EvalContext) -> tuple[str, str] | None:
         old, new = old_word(c), new_word(c)
-        if old not in TEXT_CHANGE_WORDS or new not in TEXT_CHANGE_WORDS \
-                or (old in COLORS) != (new in COLORS):
+        if old is None or new is None or old not in TEXT_CHANGE_WORDS \
+                or new not in TEXT_CHANGE_WORDS or (old in COLORS) != (new in COLORS):
             return None  # no valid pair of words chosen: the effect changes nothing
         return (old, new)
 
@@ -87,7 +100,6 @@ def _text_change(arg: Node, cda: bool, key: str) -> Part:
         if pair is not None:
             obj.abilities = tuple(rewrite_ability(a, *pair) for a in obj.abilities)
 
-    shown = " becomes ".join(str(n.value if not n.is_map() else f"chosen {n.value.get('chosen')}")
-                             for n in (arg["from"], arg["to"]))
+    shown = " becomes ".join(_shown(arg[k]) for k in ("from", "to"))
     return Part("text_change", "text_change", apply, resolve, frozenset(), frozenset(),
                 f"text: {shown}")

@@ -18,6 +18,12 @@ condition (``Compiled``) is compiled once, when the argument is parsed.
     PlayerRef(words)            a player id or a player word (``you``, ``opponent``, ``any``)
     Shaped(spec, make)          a spec's value made into another (a getter, a set)
     Kept(schema)                the node itself, for a compiler that needs its context
+    Located(spec)               checked by the spec, kept as its node: a name resolved later
+    OrNone(spec)                nothing (``null``), or what the spec reads
+    MapOf(item)                 a mapping of any keys to items
+    OneOrList(item)             one item or a list of them (nothing: none)
+    WordOr(words, other)        one of these words, or what another spec reads
+    Defined(shape, read)        an item another module reads (a token definition)
 """
 from __future__ import annotations
 
@@ -206,6 +212,100 @@ class Kept(Spec[Node]):
 
     def parse(self, node: Node) -> Node:
         return node
+
+
+@dataclass(frozen=True)
+class Located(Spec[Node]):
+    """An argument the spec ``inner`` checks, kept as its node: a name that only the
+    document can resolve (a scenario's player or object), so that an unknown one is
+    reported where it is written."""
+
+    inner: Spec[Any]
+
+    def schema(self) -> Schema:
+        return self.inner.schema()
+
+    def parse(self, node: Node) -> Node:
+        self.inner.parse(node)
+        return node
+
+    def player_words(self) -> tuple[str, ...] | None:
+        return self.inner.player_words()
+
+
+@dataclass(frozen=True)
+class OrNone(Spec[T | None]):
+    """Nothing (``null``: None), or what ``inner`` reads."""
+
+    inner: Spec[T]
+
+    def schema(self) -> Schema:
+        return {"anyOf": [{"type": "null"}, self.inner.schema()]}
+
+    def parse(self, node: Node) -> T | None:
+        return None if node.value is None else self.inner.parse(node)
+
+
+@dataclass(frozen=True)
+class MapOf(Spec[Mapping[str, T]]):
+    """A mapping of any keys (``counters: {+1/+1: 2}``), each value read by ``item``."""
+
+    item: Spec[T]
+
+    def schema(self) -> Schema:
+        return {"type": "object", "additionalProperties": self.item.schema()}
+
+    def parse(self, node: Node) -> Mapping[str, T]:
+        return {key: self.item.parse(child) for key, child in node.items()}
+
+
+@dataclass(frozen=True)
+class OneOrList(Spec[tuple[T, ...]]):
+    """One item or a list of items; nothing reads as none (``Words`` for items that are
+    not words)."""
+
+    item: Spec[T]
+
+    def schema(self) -> Schema:
+        return s.one_or_list(self.item.schema())
+
+    def parse(self, node: Node) -> tuple[T, ...]:
+        return tuple(self.item.parse(n) for n in node.as_list(allow_single=True))
+
+
+@dataclass(frozen=True)
+class WordOr(Spec[str | T]):
+    """One of ``words`` (``all``, ``same``), or what ``other`` reads (a number); another
+    string fails with ``message`` where one is given, else as ``other`` fails."""
+
+    words: tuple[str, ...]
+    other: Spec[T]
+    message: str = ""
+
+    def schema(self) -> Schema:
+        return {"anyOf": [{"enum": list(self.words)}, self.other.schema()]}
+
+    def parse(self, node: Node) -> str | T:
+        if isinstance(node.value, str) and node.value in self.words:
+            return node.value
+        if self.message and isinstance(node.value, str):
+            node.fail(self.message)
+        return self.other.parse(node)
+
+
+@dataclass(frozen=True)
+class Defined(Spec[T]):
+    """An item whose schema is ``shape`` and whose reader ``read`` lives with the data it
+    makes (a token definition, 111.3)."""
+
+    shape: Schema
+    read: Callable[[Node], T]
+
+    def schema(self) -> Schema:
+        return self.shape
+
+    def parse(self, node: Node) -> T:
+        return self.read(node)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from jsonschema import Draft202012Validator
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.loading.schema import definitions
 from mtglogic.node import Node
-from mtglogic.vocabulary.registry import FAMILIES, Word
+from mtglogic.vocabulary.registry import ACTIONS, FAMILIES, Word
 from mtglogic.vocabulary.spec import Flag, Kept, ListOf, Record, Spec, Whole, Words
 
 SPEC_WORDS = [word for family in FAMILIES for word in family if word.spec is not None]
@@ -92,16 +92,31 @@ def test_the_schema_refuses_what_the_parser_refuses_near_each_argument(word: Wor
             assert schema == parser, f"{other!r}: schema {schema}, parser {parser}"
 
 
-def test_only_the_words_that_read_abilities_keep_a_node_for_their_compiler() -> None:
-    # An ability's key is known only as the part compiles (add_abilities, full_text_of).
+def test_only_the_words_that_read_abilities_or_cards_keep_a_node_for_their_compiler() -> None:
+    # An ability's key is known only as the part compiles (add_abilities, full_text_of); an
+    # inline token card is read by the loader, which names it in the scenario (create_tokens).
     assert sorted(w.name for w in SPEC_WORDS if w not in WHOLE) == ["add_abilities",
+                                                                    "create_tokens",
                                                                     "full_text_of"]
 
 
 def test_the_families_words_are_on_specs() -> None:
-    # Selectors, values and conditions are all declared with specs (none on the old path).
-    for family in FAMILIES[:3]:
+    # Selectors, values, conditions, parts, events and actions are all declared with specs
+    # (none on the old path); the watch keys are the family at index 5.
+    for family in FAMILIES[:5] + FAMILIES[6:]:
         assert [w.name for w in family if w.spec is None] == [], family.name
+
+
+@pytest.mark.parametrize("template", [{"event": "draw", "count": -1},
+                                      {"event": "gain_life", "amount": -3}])
+def test_a_template_amount_is_never_a_negative_whole_number(template: dict[str, Any]) -> None:
+    # No negative number of cards or life (107.1b in both rulesets): a bare -1 as a new
+    # event's amount is refused by the schema as by the parser (the value words' schema,
+    # which allows any integer, must not let it through), alone and in a list.
+    become = ACTIONS["become"]
+    for arg in (template, [template]):
+        assert not accepted_by_schema(become, arg)
+        assert not accepted_by_parser(become, arg)
 
 
 @pytest.mark.parametrize("spec, good, bad", [
