@@ -357,11 +357,11 @@ def _become(builders: tuple[Template, ...]) -> Apply:
     return apply
 
 
-def _then(node: Node | None) -> Then:
+def _then(node: Node | None, costs: bool = False) -> Then:
     """The events a prevention effect adds (615.5): they happen with the event."""
     if node is None:
         return _no_then
-    builders = THEN.parse(node)
+    builders = (COSTS if costs else THEN).parse(node)
 
     def then(event: Event, bind: Binding, world: World, prevented: int) -> tuple[Event, ...]:
         return tuple(b(event, bind, world, prevented) for b in builders)
@@ -370,8 +370,9 @@ def _then(node: Node | None) -> Then:
 
 def compile_cost(node: Node) -> Then:
     """The events of paying what stops an optional effect ("you may pay 2 life; if you
-    don't, it enters tapped"): templates, as for a prevention's added events."""
-    return _then(node)
+    don't, it enters tapped"): templates, as for a prevention's added events, but nothing
+    was prevented, so no amount may be ``prevented`` (as the published schema says)."""
+    return _then(node, costs=True)
 
 
 def payable(events: tuple[Event, ...], world: World,
@@ -476,7 +477,7 @@ class TemplateOf(Spec[Template]):
 
 BECOME = OneOrList(TemplateOf(("same",)))
 THEN = OneOrList(TemplateOf(("same", "prevented")))
-BECOME_ONE = TemplateOf(("same",)).schema()
+COSTS = BECOME  # what pays to stop an optional effect: templates, nothing prevented
 
 
 @ACTIONS.add("multiply", "the amount is multiplied (doublers); a number or a value",

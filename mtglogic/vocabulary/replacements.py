@@ -29,7 +29,7 @@ from mtglogic.model.terms import ZONES
 from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.actions import (
-    BECOME_ONE,
+    COSTS,
     INSTEAD_SCHEMA,
     Action,
     Then,
@@ -50,7 +50,7 @@ REPLACEMENT_SCHEMA = s.mapping({
     "self_replacement": s.BOOLEAN,
     "works_from": {"anyOf": [{"const": "anywhere"}, s.words(ZONES)]},
     "resolved": s.BOOLEAN,
-    "unless": {"anyOf": [BECOME_ONE, s.array(BECOME_ONE)]},
+    "unless": COSTS.schema(),  # the parser compile_cost uses: one description
 }, required=("watch",))
 SPEC_KEYS = tuple(REPLACEMENT_SCHEMA["properties"])
 # What the keys of an effect require of each other: `instead`, `cant: true` or
