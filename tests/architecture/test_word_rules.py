@@ -5,6 +5,7 @@ Comprehensive Rules text (read from /work/shared/reference beside the project).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,14 @@ def test_no_word_writes_a_number() -> None:
 def test_every_watch_key_names_a_rule() -> None:
     # Each key of a watch says which rule it follows (the watch keys moved last).
     assert [word.name for word in WATCH if not word.rule] == []
+
+
+def test_a_key_its_ruleset_lacks_is_cited_as_unknown() -> None:
+    # No fallback to a number written in code: a key missing from the table is "?".
+    ruleset = load_ruleset("cr-2026")
+    unknown = replace(WATCH["library"], rule="no_such_rule")
+    assert rule_of(unknown, ruleset) == "?"
+    assert rule_of(replace(WATCH["library"], rule="702.52b"), ruleset) == "?"
 
 
 def _rules_text(ruleset_id: str) -> str:
