@@ -17,6 +17,8 @@ condition (``Compiled``) is compiled once, when the argument is parsed.
     Chosen()                    ``{chosen: key}``, a choice made during the game
     PlayerRef(words)            a player id or a player word (``you``, ``opponent``, ``any``)
     Shaped(spec, make)          a spec's value made into another (a getter, a set)
+    OneKey({key: spec}, msg)    exactly one of these keys: the key and its value
+    Written(spec)               a spec's value and the data it was read from
     Kept(schema)                the node itself, for a compiler that needs its context
 """
 from __future__ import annotations
@@ -255,18 +257,23 @@ def only_true(word: str, other: str = "") -> Spec[bool]:
 
 
 @dataclass(frozen=True)
-class WordOr(Spec[Any]):
-    """The word ``word`` itself (``target``), or else an argument read by ``other``, whose
-    messages an argument that is neither gets; the schema accepts either."""
+class WordOr(Spec[str | T]):
+    """One of ``words`` (``all``, ``same``), or what ``other`` reads (a number); another
+    string fails with ``message`` where one is given, else as ``other`` fails."""
 
-    word: str
-    other: Spec[Any]
+    words: tuple[str, ...]
+    other: Spec[T]
+    message: str = ""
 
     def schema(self) -> Schema:
-        return {"anyOf": [{"const": self.word}, self.other.schema()]}
+        return {"anyOf": [{"enum": list(self.words)}, self.other.schema()]}
 
-    def parse(self, node: Node) -> Any:
-        return self.word if node.value == self.word else self.other.parse(node)
+    def parse(self, node: Node) -> str | T:
+        if isinstance(node.value, str) and node.value in self.words:
+            return node.value
+        if self.message and isinstance(node.value, str):
+            node.fail(self.message)
+        return self.other.parse(node)
 
 
 @dataclass(frozen=True)

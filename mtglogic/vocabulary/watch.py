@@ -196,8 +196,9 @@ PLAYER_EVENTS = ("draw", "gain_life", "lose_life", "skip", "move_cards", "win_ga
 # The results of damage (120.3): each says which source's damage it comes from.
 RESULT_EVENTS = ("lose_life", "gain_life", "put_counters", "remove_counters", "mark_damage")
 # The damaged object is on the battlefield unless its selector says otherwise (SELECTOR).
-RECIPIENT = WordOr("target", Written(Record({"player": WHO, "object": SELECTOR}, min_keys=1,
-                                            message="give `player`, `object` or both")))
+RECIPIENT = WordOr(("target",), Written(Record({"player": WHO, "object": SELECTOR},
+                                               min_keys=1,
+                                               message="give `player`, `object` or both")))
 
 
 def _some_kinds(kinds: tuple[str, ...], node: Node) -> frozenset[str]:
@@ -219,7 +220,7 @@ def _event_kinds(kinds: frozenset[str]) -> frozenset[str]:
 
 @WATCH.add("source", "a selector on the damage source (of damage, or of a result of damage); "
            "`target`: a target of the spell that made the effect",
-           {"color": ["red"], "controller": "you"}, WordOr("target", SOURCE_SELECTOR),
+           {"color": ["red"], "controller": "you"}, WordOr(("target",), SOURCE_SELECTOR),
            events=("damage",) + RESULT_EVENTS, rule="damage_dealt", samples=("target",))
 def _source(arg: str | WrittenValue[Selector]) -> WatchTest:
     if isinstance(arg, WrittenValue):

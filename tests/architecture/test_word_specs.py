@@ -130,7 +130,7 @@ def test_every_watch_key_is_read_whole_by_its_spec() -> None:
     (ListOf(Flag(), exactly=2, message="two"), [[True, False]], [[True], None]),
     (Record({"k": Flag(), "n": Whole()}, required=("k",)), [{"k": True}, {"k": True, "n": 1}],
      [{}, {"n": 1}, {"k": True, "x": 1}, []]),
-    (WordOr("t", Flag()), ["t", True, False], ["u", None, 1]),
+    (WordOr(("t",), Flag()), ["t", True, False], ["u", None, 1]),
     (OneKey({"a": Whole(0), "b": Flag()}, "one"), [{"a": 1}, {"b": False}],
      [{}, {"a": 1, "b": True}, {"a": -1}, {"c": 1}, 3, None]),
     (Written(Whole(0, 5)), [0, 5], [-1, 6, "x"]),
@@ -152,8 +152,8 @@ def test_each_kind_of_spec_agrees_with_its_schema(spec: Any, good: list[Any],
 def test_the_general_specs_give_what_they_read() -> None:
     # The word itself, or the other spec's value; the one key and its value; the value with
     # the data as written.
-    assert WordOr("t", Flag()).parse(Node("t", "<arg>")) == "t"
-    assert WordOr("t", Flag()).parse(Node(True, "<arg>")) is True
+    assert WordOr(("t",), Flag()).parse(Node("t", "<arg>")) == "t"
+    assert WordOr(("t",), Flag()).parse(Node(True, "<arg>")) is True
     assert OneKey({"ge": Whole(0)}, "one").parse(Node({"ge": 2}, "<arg>")) == ("ge", 2)
     assert Written(Words()).parse(Node("a", "<arg>")) == WrittenValue(("a",), "a")
     with pytest.raises(InputError, match="give one"):
