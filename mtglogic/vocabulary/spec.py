@@ -17,6 +17,8 @@ condition (``Compiled``) is compiled once, when the argument is parsed.
     Chosen()                    ``{chosen: key}``, a choice made during the game
     PlayerRef(words)            a player id or a player word (``you``, ``opponent``, ``any``)
     Shaped(spec, make)          a spec's value made into another (a getter, a set)
+    OneKey({key: spec}, msg)    exactly one of these keys: the key and its value
+    Written(spec)               a spec's value and the data it was read from
     Kept(schema)                the node itself, for a compiler that needs its context
     Located(spec)               checked by the spec, kept as its node: a name resolved later
     OrNone(spec)                nothing (``null``), or what the spec reads
@@ -352,3 +354,45 @@ def only_true(word: str, other: str = "") -> Spec[bool]:
             node.fail(f"write `{word}: true`{', ' + other if other else ''} or leave it out")
         return value
     return Shaped(Flag(), check, {"const": True})
+
+
+@dataclass(frozen=True)
+class OneKey(Spec[tuple[str, Any]]):
+    """A mapping of exactly one of these keys (``{ge: 2}``), read by its spec: the key and
+    its value; else ``message``."""
+
+    fields: Mapping[str, Spec[Any]]
+    message: str
+
+    def schema(self) -> Schema:
+        return s.mapping({k: spec.schema() for k, spec in self.fields.items()},
+                         min_properties=1) | {"maxProperties": 1}
+
+    def parse(self, node: Node) -> tuple[str, Any]:
+        node.mapping(allowed=tuple(self.fields))
+        if len(node.value) != 1:
+            node.fail(self.message)
+        key, child = next(node.items())
+        return key, self.fields[key].parse(child)
+
+
+@dataclass(frozen=True)
+class WrittenValue(Generic[T]):
+    """A parsed value and the data it was read from, for a word that says what it was
+    written as (``{color: [red]}``)."""
+
+    value: T
+    data: Any
+
+
+@dataclass(frozen=True)
+class Written(Spec[WrittenValue[T]]):
+    """An argument read by ``inner``, kept with its data as written."""
+
+    inner: Spec[T]
+
+    def schema(self) -> Schema:
+        return self.inner.schema()
+
+    def parse(self, node: Node) -> WrittenValue[T]:
+        return WrittenValue(self.inner.parse(node), node.value)

@@ -15,20 +15,26 @@ Written under ``watch:``::
 entering contained in creating tokens (616.1g in 2026). The object is seen as it would
 exist on the battlefield (614.12). ``if:`` adds a condition on the game.
 
-Each key compiles to a small test record (``watch_base``, ``watch_damage``, ``watch_objects``,
+Each key declares its argument once with a typed spec (``mtglogic.vocabulary.spec``: its
+schema and parser; nested selectors and conditions are compiled as it is parsed) and names
+its rule by a key of the rulesets' ``word_rules:`` tables. Its compiler takes the parsed
+argument to a small test record (``watch_base``, ``watch_damage``, ``watch_objects``,
 ``watch_draws``) that looks only at the events its key concerns and says what it checks; a
 ``Watch`` is the event kinds plus those tests, all of which must hold. Some tests follow
 from which keys are written (``implied``): a draw watch without ``cards`` sees single draws.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
+from typing import Any
 
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.compiled import COMPARATORS
-from mtglogic.vocabulary.compiler import compile_condition, compile_selector
+from mtglogic.vocabulary.compiled import COMPARATORS, Selector
+from mtglogic.vocabulary.compiler import CONDITION, SELECTOR, compile_selector
 from mtglogic.vocabulary.events import (
     CAUSES,
     EVENT_KINDS,
@@ -39,6 +45,21 @@ from mtglogic.vocabulary.events import (
     entering_status,
 )
 from mtglogic.vocabulary.registry import WATCH
+from mtglogic.vocabulary.spec import (
+    Compiled,
+    Flag,
+    OneKey,
+    PlayerRef,
+    Record,
+    Shaped,
+    Spec,
+    Whole,
+    Word,
+    WordOr,
+    Words,
+    Written,
+    WrittenValue,
+)
 from mtglogic.vocabulary.watch_base import (
     Comparison,
     GameCondition,
@@ -142,27 +163,31 @@ class Watch:
         return f"Watch({self.describe()})"
 
 
-def who(arg: Node) -> Who:
-    """``you``, ``opponent``, ``any`` or a player id, relative to the effect's controller."""
-    return Who(arg.as_str())
-
-
-def _recipient(node: Node) -> WatchTest:
-    if node.value == "target":
-        return RecipientTargeted()
-    node.mapping(allowed=("player", "object"))
-    player = who(node["player"]) if "player" in node else None
-    obj = compile_selector(node["object"]) if "object" in node else None
-    if player is None and obj is None:
-        node.fail("give `player`, `object` or both")
-    return RecipientIs(player, obj, as_written(node.value))
-
-
-def _object_selector(arg: Node) -> ObjectIs:
+def _any_zone_selector(arg: Node) -> Selector:
     arg.mapping()
-    return ObjectIs(compile_selector(arg, None), as_written(arg.value),
-                    self_only=arg.value.get("self") is True)
+    return compile_selector(arg, None)
 
+
+def _who(word: str, node: Node) -> Who:
+    return Who(word)
+
+
+def _comparison(pair: tuple[str, int], node: Node) -> Comparison:
+    return Comparison(*pair)
+
+
+# Selectors of no default zone (the object may be anywhere), kept as written: the moving or
+# entering object's (a mapping), the damage source's.
+ANY_ZONE: Spec[WrittenValue[Selector]] = Written(Compiled("selector", _any_zone_selector))
+SOURCE_SELECTOR: Spec[WrittenValue[Selector]] = Written(
+    Compiled("selector", partial(compile_selector, default_zone=None)))
+# A player relative to the effect's controller: `you`, `opponent`, `any` or an id.
+WHO: Spec[Who] = Shaped(Word(), _who)
+PLAYER: Spec[Who] = Shaped(PlayerRef(("you", "opponent", "any")), _who)
+COMPARISONS = tuple(COMPARATORS)
+COMPARISON: Spec[Comparison] = Shaped(OneKey(dict.fromkeys(COMPARISONS, Whole(0)),
+                                             f"give one comparison: {', '.join(COMPARISONS)}"),
+                                      _comparison)
 
 OBJECT_EVENTS = ("zone_change", "enter", "put_counters", "remove_counters", "create_tokens",
                  "mark_damage")
@@ -170,118 +195,120 @@ PLAYER_EVENTS = ("draw", "gain_life", "lose_life", "skip", "move_cards", "win_ga
                  "create_tokens", "put_counters", "remove_counters")
 # The results of damage (120.3): each says which source's damage it comes from.
 RESULT_EVENTS = ("lose_life", "gain_life", "put_counters", "remove_counters", "mark_damage")
-RECIPIENT = {"anyOf": [{"const": "target"}, s.mapping({"player": s.string(),
-                                                        "object": s.ref("selector")},
-                                                       min_properties=1)]}
-
-def _event_kinds(arg: Node) -> frozenset[str]:
-    return frozenset(arg.as_str_list(WATCH_KINDS))
+# The damaged object is on the battlefield unless its selector says otherwise (SELECTOR).
+RECIPIENT = WordOr(("target",), Written(Record({"player": WHO, "object": SELECTOR},
+                                               min_keys=1,
+                                               message="give `player`, `object` or both")))
 
 
-WATCH.add("event", "the event kinds it watches (`enter`: a permanent entering the battlefield)",
-          "damage", s.some_words(WATCH_KINDS), rule="614.1",
-          samples=(["draw"], "enter", ["put_counters"]))(
-    _event_kinds)
+def _some_kinds(kinds: tuple[str, ...], node: Node) -> frozenset[str]:
+    if not kinds:
+        node.fail("name at least one event")
+    return frozenset(kinds)
+
+
+EVENT_KINDS_SPEC: Spec[frozenset[str]] = Shaped(Words(WATCH_KINDS), _some_kinds,
+                                                s.some_words(WATCH_KINDS))
+
+
+@WATCH.add("event", "the event kinds it watches (`enter`: a permanent entering the "
+           "battlefield)", "damage", EVENT_KINDS_SPEC, rule="watch_events",
+           samples=(["draw"], "enter", ["put_counters"]))
+def _event_kinds(kinds: frozenset[str]) -> frozenset[str]:
+    return kinds
+
+
 @WATCH.add("source", "a selector on the damage source (of damage, or of a result of damage); "
            "`target`: a target of the spell that made the effect",
-           {"color": ["red"], "controller": "you"},
-           {"anyOf": [{"const": "target"}, s.ref("selector")]},
-           events=("damage",) + RESULT_EVENTS, rule="120.1", samples=("target",))
-def _source(arg: Node) -> WatchTest:
-    if arg.value == "target":
-        return SourceTargeted()
-    return SourceIs(compile_selector(arg, None), as_written(arg.value))
-WATCH.add("recipient", "the damaged player or object (`target`: the spell's targets)",
-          {"player": "opponent"}, RECIPIENT, events=("damage",), rule="120.1",
-          samples=("target", {"object": {"type": "creature"}}))(
-    _recipient)
-WATCH.add("combat", "combat damage only (true) or noncombat only (false)", True, s.BOOLEAN,
-          events=("damage",), rule="510.2")(lambda arg: Combat(arg.as_bool()))
+           {"color": ["red"], "controller": "you"}, WordOr(("target",), SOURCE_SELECTOR),
+           events=("damage",) + RESULT_EVENTS, rule="damage_dealt", samples=("target",))
+def _source(arg: str | WrittenValue[Selector]) -> WatchTest:
+    if isinstance(arg, WrittenValue):
+        return SourceIs(arg.value, as_written(arg.data))
+    return SourceTargeted()
+
+
+@WATCH.add("recipient", "the damaged player or object (`target`: the spell's targets)",
+           {"player": "opponent"}, RECIPIENT, events=("damage",), rule="damage_dealt",
+           samples=("target", {"object": {"type": "creature"}}))
+def _recipient(arg: str | WrittenValue[Mapping[str, Any]]) -> WatchTest:
+    if not isinstance(arg, WrittenValue):
+        return RecipientTargeted()
+    return RecipientIs(arg.value.get("player"), arg.value.get("object"), as_written(arg.data))
+
+
+def _object_is(arg: WrittenValue[Selector]) -> ObjectIs:
+    return ObjectIs(arg.value, as_written(arg.data), self_only=arg.data.get("self") is True)
+
+
+WATCH.add("combat", "combat damage only (true) or noncombat only (false)", True, Flag(),
+          events=("damage",), rule="combat_damage")(Combat)
 WATCH.add("object", "a selector on the object that moves, enters or gets counters",
-          {"type": "creature", "controller": "you"}, s.ref("selector"), events=OBJECT_EVENTS,
-          rule="614.12", samples=({"self": True},))(_object_selector)
+          {"type": "creature", "controller": "you"}, ANY_ZONE, events=OBJECT_EVENTS,
+          rule="entering_permanent", samples=({"self": True},))(_object_is)
 WATCH.add("target", "the same as `object` (the object counters are put on)",
-          {"type": "creature"}, s.ref("selector"), events=OBJECT_EVENTS)(_object_selector)
-WATCH.add("from", "the zones it moves from", ["battlefield"], s.words(ZONES),
-          events=("zone_change",), rule="400.7")(
-    lambda arg: FromZones(frozenset(arg.as_str_list(ZONES))))
-WATCH.add("to", "the zones it moves to", ["graveyard"], s.words(ZONES),
-          events=("zone_change",), rule="400.7")(
-    lambda arg: ToZones(frozenset(arg.as_str_list(ZONES))))
+          {"type": "creature"}, ANY_ZONE, events=OBJECT_EVENTS,
+          rule="entering_permanent")(_object_is)
+WATCH.add("from", "the zones it moves from", ["battlefield"], Words(ZONES),
+          events=("zone_change",), rule="zone_change")(
+    lambda zones: FromZones(frozenset(zones)))
+WATCH.add("to", "the zones it moves to", ["graveyard"], Words(ZONES),
+          events=("zone_change",), rule="zone_change")(
+    lambda zones: ToZones(frozenset(zones)))
 WATCH.add("cause", "why it moves (destroy, sacrifice, mill, discard, ...)", ["destroy"],
-          s.words(CAUSES), events=("zone_change",))(
-    lambda arg: Causes(frozenset(arg.as_str_list(CAUSES))))
+          Words(CAUSES), events=("zone_change",), rule="keyword_actions")(
+    lambda causes: Causes(frozenset(causes)))
 WATCH.add("except_cause", "why it doesn't move: any cause but these (\"if it wasn't cast\": "
-          "`[cast]`)", ["cast"], s.words(CAUSES), events=("zone_change",))(
-    lambda arg: ExceptCauses(frozenset(arg.as_str_list(CAUSES))))
+          "`[cast]`)", ["cast"], Words(CAUSES), events=("zone_change",),
+          rule="keyword_actions")(
+    lambda causes: ExceptCauses(frozenset(causes)))
 WATCH.add("player", "the player the event concerns: `you`, `opponent`, `any` or an id", "you",
-          s.string(), events=PLAYER_EVENTS, samples=("opponent",))(
-    lambda arg: PlayerIs(who(arg)))
-WATCH.add("counter", "the counter kinds", ["+1/+1"], s.words(),
-          events=("put_counters", "remove_counters"),
-          rule="122.1")(lambda arg: CounterKinds(frozenset(arg.as_str_list())))
+          PLAYER, events=PLAYER_EVENTS, rule="you_words", samples=("opponent",))(PlayerIs)
+WATCH.add("counter", "the counter kinds", ["+1/+1"], Words(),
+          events=("put_counters", "remove_counters"), rule="counter")(
+    lambda kinds: CounterKinds(frozenset(kinds)))
 WATCH.add("from_damage", "a result of damage (true) or not (false): life lost or gained, "
-          "counters, marked damage", True, s.BOOLEAN, events=RESULT_EVENTS, rule="120.4c")(
-    lambda arg: FromDamage(arg.as_bool()))
+          "counters, marked damage", True, Flag(), events=RESULT_EVENTS,
+          rule="damage_results")(FromDamage)
 WATCH.add("by_effect", "counters put by an effect (true) or as a cost (false)", True,
-          s.BOOLEAN, events=("put_counters",), rule="614.16")(
-    lambda arg: ByEffect(arg.as_bool()))
+          Flag(), events=("put_counters",), rule="counters_by_effect")(ByEffect)
 WATCH.add("by", "who puts the counters: `you`, `opponent`, `any` or an id (the event's `by`; "
           "else the object's controller, 122.6a, or the player they go on)", "you",
-          s.string(), events=("put_counters",), rule="122.6a", samples=("opponent",))(
-    lambda arg: PutBy(who(arg)))
+          WHO, events=("put_counters",), rule="counters_put_by", samples=("opponent",))(PutBy)
 WATCH.add("if", "a condition on the game", {"exists": {"type": "artifact"}},
-          s.ref("condition"))(
-    lambda arg: GameCondition(compile_condition(arg), as_written(arg.value)))
-COMPARISONS = tuple(COMPARATORS)
-
-
-def _comparison(arg: Node) -> Comparison:
-    arg.mapping(allowed=COMPARISONS)
-    if len(arg.value) != 1:
-        arg.fail(f"give one comparison: {', '.join(COMPARISONS)}")
-    key, bound = next(arg.items())
-    return Comparison(key, bound.as_int(0))
-
-
-COMPARISON = s.mapping({k: s.integer(0) for k in COMPARISONS}, min_properties=1) | {
-    "maxProperties": 1}
-
-
+          Written(CONDITION), rule="watch_events")(
+    lambda arg: GameCondition(arg.value, as_written(arg.data)))
 WATCH.add("cards", "the instruction to draw, as a whole, when its number of cards compares "
           "so (`eq ne lt le gt ge`); it is modified before the single draws", {"ge": 2},
-          COMPARISON, events=("draw",), rule="121.2a")(
-    lambda arg: DrawCards(_comparison(arg)))
+          COMPARISON, events=("draw",), rule="draw_instruction")(DrawCards)
 WATCH.add("except_first", "every single draw but the player's first this `turn`, or but "
           "the first in each of their draw steps (`draw_step`)", "draw_step",
-          s.string(("turn", "draw_step")), events=("draw",), rule="121.2 / 120.2",
-          samples=("turn",))(
-    lambda arg: ExceptFirst(arg.as_str(("turn", "draw_step"))))
+          Word(("turn", "draw_step")), events=("draw",), rule="single_draws",
+          samples=("turn",))(ExceptFirst)
 WATCH.add("empty_library", "a draw while the player's library is empty (true) or not",
-          True, s.BOOLEAN, events=("draw",), rule="121.6a")(
-    lambda arg: EmptyLibrary(arg.as_bool()))
-def _damaged(arg: Node) -> DamagedThisTurn:
+          True, Flag(), events=("draw",), rule="empty_library_draw")(EmptyLibrary)
+
+
+def _damaged(arg: tuple[str, str]) -> DamagedThisTurn:
     """Damage dealt this turn by the effect's source (``source: self``) or an object id, or
     by a source that ``by`` controlled then (the scenario's ``this_turn``)."""
-    arg.mapping(allowed=("source", "by"))
-    if len(arg.value) != 1:
-        arg.fail("give `source` (self or an id) or `by` (a player)")
-    if "by" in arg:
-        return DamagedThisTurn(by=who(arg["by"]))
-    return DamagedThisTurn(source=arg["source"].as_str())
+    key, word = arg
+    if key == "by":
+        return DamagedThisTurn(by=Who(word))
+    return DamagedThisTurn(source=word)
 
 
 WATCH.add("library", "a single draw while the player's library holds so many cards (dredge "
-          "N needs N, 702.52b)", {"ge": 6}, COMPARISON, events=("draw",), rule="702.52b")(
-    lambda arg: LibraryHolds(_comparison(arg)))
+          "N needs N, 702.52b)", {"ge": 6}, COMPARISON, events=("draw",),
+          rule="dredge_library")(LibraryHolds)
 WATCH.add("damaged_this_turn", "an object dealt damage this turn by the effect's source "
           "(`source: self`), an object (`source: ID`) or a source a player controlled then "
           "(`by: you`); the scenario's `this_turn` says what was dealt", {"source": "self"},
-          s.mapping({"source": s.string(), "by": s.string()}, min_properties=1)
-          | {"maxProperties": 1}, events=OBJECT_EVENTS, samples=({"by": "opponent"},))(
-    _damaged)
-WATCH.add("what", "what is skipped", "draw step", s.string(), events=("skip",),
-          rule="614.1b")(lambda arg: Skipped(arg.as_str()))
+          OneKey({"source": Word(), "by": Word()},
+                 "give `source` (self or an id) or `by` (a player)"),
+          events=OBJECT_EVENTS, rule="damage", samples=({"by": "opponent"},))(_damaged)
+WATCH.add("what", "what is skipped", "draw step", Word(), events=("skip",),
+          rule="skip")(Skipped)
 
 
 WATCH_SCHEMA = s.mapping({w.name: w.schema for w in WATCH}, required=("event",)) | {
@@ -296,15 +323,15 @@ def compile_watch(node: Node) -> Watch:
     node.mapping(allowed=WATCH.names(), required=("event",))
     if "target" in node and "object" in node:
         node["target"].fail("give `target` or `object`, not both")
-    kinds: frozenset[str] = WATCH["event"].compile(node["event"])
-    if not kinds:
-        node["event"].fail("name at least one event")
+    event = WATCH["event"]
+    kinds: frozenset[str] = event.compile(event.parse(node["event"]))  # at least one
     for key, arg in node.items():
         concerns = WATCH[key].events
         if concerns and kinds.isdisjoint(concerns):
             arg.fail(f"`{key}` is about {', '.join(concerns)} events; this effect watches "
                      f"{', '.join(sorted(kinds))}")
-    tests = [WATCH[key].compile(arg) for key, arg in node.items() if key != "event"]
+    tests = [WATCH[key].compile(WATCH[key].parse(arg)) for key, arg in node.items()
+             if key != "event"]
     tests = sorted(tests + implied(node, kinds), key=lambda t: EVALUATION_ORDER.index(t.key))
     return Watch(kinds, tuple(t.for_kinds(kinds) for t in tests))
 

@@ -4,7 +4,9 @@ A ``watch:`` mapping compiles to one ``WatchTest`` per key (``mtglogic.vocabular
 composes them: all must hold). A test looks only at the events its key concerns (the
 ``events`` its word declares in the registry) and lets every other event pass, so a
 watch of several event kinds applies each key where it makes sense. Each test says what
-it checks when printed, with the rule its key follows (from the registry).
+it checks when printed, with the key of the rule its word follows (from the registry: a
+ruleset-independent key, whose number each ruleset's ``word_rules:`` table gives, since a
+test belongs to no ruleset).
 
 Beside ``holds``, a test has two hooks for a permanent entering with counters, which a
 ``put_counters`` watch sees as counters put on it (122.6, 616.1g in 2026):

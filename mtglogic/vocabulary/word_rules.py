@@ -37,11 +37,11 @@ def word_rules(ruleset: Ruleset) -> WordRules:
 
 
 def rule_of(word: Word, ruleset: Ruleset) -> str:
-    """The numbers of the word's rule in this ruleset ("" for none). A word still on the
-    old path (the watch keys, until they move) gives its number itself."""
+    """The numbers of the word's rule in this ruleset ("" for none; "?" for a key its
+    table lacks, as a ruleset folder of one's own may)."""
     if not word.rule:
         return ""
     table = word_rules(ruleset)
     if word.rule not in table:
-        return word.rule if RULE_NUMBER.match(word.rule) else "?"
+        return "?"
     return ", ".join(table[word.rule])

@@ -5,6 +5,7 @@ Comprehensive Rules text (read from /work/shared/reference beside the project).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -19,8 +20,8 @@ from mtglogic.vocabulary.word_rules import parse_word_rules, rule_of, word_rules
 
 RULESETS = ("cr-2011", "cr-2026")
 REFERENCE = data_root().parent.parent / "shared" / "reference"
-NAMED = [(word.family, word.name, word.rule) for family in FAMILIES if family is not WATCH
-         for word in family if word.rule]
+NAMED = [(word.family, word.name, word.rule) for family in FAMILIES for word in family
+         if word.rule]
 
 
 def test_the_built_in_rulesets_are_the_two_tables_checked() -> None:
@@ -34,9 +35,21 @@ def test_every_key_a_word_names_is_in_the_table(ruleset_id: str) -> None:
     assert missing == []
 
 
-def test_no_word_outside_the_watch_keys_writes_a_number() -> None:
-    # The watch keys stay on the old path until their rewrite (another part of issue 18).
+def test_no_word_writes_a_number() -> None:
     assert [(f, n, k) for f, n, k in NAMED if re.match(r"\d", k)] == []
+
+
+def test_every_watch_key_names_a_rule() -> None:
+    # Each key of a watch says which rule it follows (the watch keys moved last).
+    assert [word.name for word in WATCH if not word.rule] == []
+
+
+def test_a_key_its_ruleset_lacks_is_cited_as_unknown() -> None:
+    # No fallback to a number written in code: a key missing from the table is "?".
+    ruleset = load_ruleset("cr-2026")
+    unknown = replace(WATCH["library"], rule="no_such_rule")
+    assert rule_of(unknown, ruleset) == "?"
+    assert rule_of(replace(WATCH["library"], rule="702.52b"), ruleset) == "?"
 
 
 def _rules_text(ruleset_id: str) -> str:
@@ -70,6 +83,28 @@ def test_a_word_is_cited_in_each_ruleset_s_own_numbering() -> None:
     text_2026, text_2011 = _rules_text("cr-2026"), _rules_text("cr-2011")
     for text, number in ((text_2026, "708.2"), (text_2011, "707.2")):
         assert re.search(rf"^{re.escape(number)}\. Face-down spells", text, re.MULTILINE)
+
+
+def test_a_watch_key_is_cited_in_each_ruleset_s_own_numbering() -> None:
+    # Dredge's library size (the watch key `library`): 702.52b in the 2026 rules, 702.50b in
+    # 2011's (both say a player with fewer cards in their library than dredge needs can't use
+    # it). Damage is 120 in 2026 and 119 in 2011, so the source of damage is 120.1 and 119.1.
+    # Modifying the instruction to draw as a whole (121.2a, `cards`) is not in 2011's rules,
+    # whose draw rules (120) have no such sub-rule; nor are counters put as a cost apart
+    # (614.16, `by_effect`: 2011's 614 ends at 614.15).
+    new, old = load_ruleset("cr-2026"), load_ruleset("cr-2011")
+    assert (rule_of(WATCH["library"], new), rule_of(WATCH["library"], old)) == ("702.52b",
+                                                                              "702.50b")
+    assert (rule_of(WATCH["source"], new), rule_of(WATCH["source"], old)) == ("120.1", "119.1")
+    assert (rule_of(WATCH["cards"], new), rule_of(WATCH["cards"], old)) == ("121.2a", "")
+    assert (rule_of(WATCH["by_effect"], new), rule_of(WATCH["by_effect"], old)) == ("614.16",
+                                                                                  "")
+    text_2026, text_2011 = _rules_text("cr-2026"), _rules_text("cr-2011")
+    assert re.search(r"^702\.52b A player with fewer cards", text_2026, re.MULTILINE)
+    assert re.search(r"^702\.50b A player with fewer cards", text_2011, re.MULTILINE)
+    assert not re.search(r"^614\.16", text_2011, re.MULTILINE)
+    assert "An instruction to draw multiple cards" in text_2026
+    assert "An instruction to draw multiple cards" not in text_2011
 
 
 def test_a_table_entry_that_is_not_a_rule_number_is_refused_where_it_is() -> None:

@@ -18,8 +18,20 @@ from jsonschema import Draft202012Validator
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.loading.schema import definitions
 from mtglogic.node import Node
-from mtglogic.vocabulary.registry import ACTIONS, FAMILIES, Word
-from mtglogic.vocabulary.spec import Flag, Kept, ListOf, Record, Spec, Whole, Words
+from mtglogic.vocabulary.registry import ACTIONS, FAMILIES, WATCH, Word
+from mtglogic.vocabulary.spec import (
+    Flag,
+    Kept,
+    ListOf,
+    OneKey,
+    Record,
+    Spec,
+    Whole,
+    WordOr,
+    Words,
+    Written,
+    WrittenValue,
+)
 
 SPEC_WORDS = [word for family in FAMILIES for word in family if word.spec is not None]
 IDS = [f"{word.family}:{word.name}" for word in SPEC_WORDS]
@@ -101,9 +113,8 @@ def test_only_the_words_that_read_abilities_or_cards_keep_a_node_for_their_compi
 
 
 def test_the_families_words_are_on_specs() -> None:
-    # Selectors, values, conditions, parts, events and actions are all declared with specs
-    # (none on the old path); the watch keys are the family at index 5.
-    for family in FAMILIES[:5] + FAMILIES[6:]:
+    # Every family's words are declared with specs (none on the old path).
+    for family in FAMILIES:
         assert [w.name for w in family if w.spec is None] == [], family.name
 
 
@@ -119,6 +130,12 @@ def test_a_template_amount_is_never_a_negative_whole_number(template: dict[str, 
         assert not accepted_by_parser(become, arg)
 
 
+def test_every_watch_key_is_read_whole_by_its_spec() -> None:
+    # A watch key's argument needs nothing only compiling knows: its parser reads all of it,
+    # so the schema and parser agreement above covers every watch key.
+    assert [w.name for w in WATCH if w not in WHOLE] == []
+
+
 @pytest.mark.parametrize("spec, good, bad", [
     (Flag(), [True, False], [None, 1, "true"]),
     (Whole(0, 5), [0, 5, 2.0], [-1, 6, 1.5, True]),
@@ -126,6 +143,10 @@ def test_a_template_amount_is_never_a_negative_whole_number(template: dict[str, 
     (ListOf(Flag(), exactly=2, message="two"), [[True, False]], [[True], None]),
     (Record({"k": Flag(), "n": Whole()}, required=("k",)), [{"k": True}, {"k": True, "n": 1}],
      [{}, {"n": 1}, {"k": True, "x": 1}, []]),
+    (WordOr(("t",), Flag()), ["t", True, False], ["u", None, 1]),
+    (OneKey({"a": Whole(0), "b": Flag()}, "one"), [{"a": 1}, {"b": False}],
+     [{}, {"a": 1, "b": True}, {"a": -1}, {"c": 1}, 3, None]),
+    (Written(Whole(0, 5)), [0, 5], [-1, 6, "x"]),
 ])
 def test_each_kind_of_spec_agrees_with_its_schema(spec: Any, good: list[Any],
                                                    bad: list[Any]) -> None:
@@ -139,3 +160,15 @@ def test_each_kind_of_spec_agrees_with_its_schema(spec: Any, good: list[Any],
         assert not validator.is_valid(arg), arg
         with pytest.raises(InputError):
             spec.parse(Node(arg, "<arg>"))
+
+
+def test_the_general_specs_give_what_they_read() -> None:
+    # The word itself, or the other spec's value; the one key and its value; the value with
+    # the data as written.
+    assert WordOr(("t",), Flag()).parse(Node("t", "<arg>")) == "t"
+    assert WordOr(("t",), Flag()).parse(Node(True, "<arg>")) is True
+    assert OneKey({"ge": Whole(0)}, "one").parse(Node({"ge": 2}, "<arg>")) == ("ge", 2)
+    assert Written(Words()).parse(Node("a", "<arg>")) == WrittenValue(("a",), "a")
+    with pytest.raises(InputError, match="give one"):
+        OneKey({"ge": Whole(0), "le": Whole(0)}, "give one").parse(
+            Node({"ge": 1, "le": 2}, "<arg>"))

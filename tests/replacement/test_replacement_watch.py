@@ -380,7 +380,7 @@ def test_a_key_lets_other_events_pass(word: Any) -> None:
     event passes it, whatever its argument (each declared argument is tried)."""
     world = _world()
     for arg in word.arguments():
-        record = word.compile(Node(arg, "test.yaml", f"watch.{word.name}"))
+        record = word.compile(word.parse(Node(arg, "test.yaml", f"watch.{word.name}")))
         for kind, event in ONE_OF_EACH.items():
             if kind not in word.events:
                 assert record.holds(event, YOU, world), (word.name, arg, kind)
