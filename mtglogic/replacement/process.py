@@ -10,7 +10,8 @@ players, the first in APNAP order (101.4) chooses first. Events done one after a
 
 Everything else is a rule of the process in ``process_rules/`` (120.4a excess damage,
 120.4b-c damage steps, 121.2 single draws, 616.1 each object, 616.1g contained events,
-614.12a-b costs payable together, 614.13a-b choosing objects, 614.17c), active when the
+614.12a-b costs payable together, 614.13a-b choosing objects, 614.17c, 120.4c effects
+reading the whole event), active when the
 ruleset's ``replacement.process`` lists it; the core calls their hooks in a fixed order.
 
 Atomic events are interned as small integers (``Part`` records) and effect sets are bit
@@ -45,7 +46,8 @@ from mtglogic.vocabulary.world import World
 
 R = TypeVar("R", bound=ProcessRule)
 HOOKS = ("begin", "intern", "start", "context", "candidates", "allowed", "declines",
-         "open_parts", "chosen", "settle", "queued", "finished", "next_event", "replaced")
+         "open_parts", "applied", "chosen", "settle", "queued", "finished", "next_event",
+         "replaced")
 
 
 @dataclass
@@ -53,8 +55,6 @@ class Caches:
     """What the process computes once: effects applied to parts, options, choosers."""
 
     applied: dict[tuple[int, int], tuple[tuple[int, ...], int]] = field(default_factory=dict)
-    in_event: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], ...] | None] = \
-        field(default_factory=dict)
     options: dict[tuple[tuple[int, ...], int, tuple[Hashable, ...]], Options] = \
         field(default_factory=dict)
     choices: dict[tuple[tuple[int, ...], tuple[Hashable, ...]],
@@ -82,8 +82,6 @@ class Process:
         self.parts: list[Part] = []  # interned atomic parts, by id
         self._ids: dict[Event, int] = {}
         self._cache = Caches()
-        self._whole = sum(1 << i for i, e in enumerate(effects)
-                          if e.spec.action is not None and e.spec.action.in_event is not None)
         self.steps = tuple(rule(self) for rule in RULES if rule.active(rules, event, effects))
         self._hooks = _hooks(self.steps)
         for begin in self._hooks["begin"]:
@@ -190,11 +188,16 @@ class Process:
 
     def open_parts(self, state: State) -> tuple[int, ...]:
         """The parts effects may modify now (a rule may hold some back: 120.4b)."""
-        for hook in self._hooks["open_parts"]:
-            found = hook(state)
+        found = self._first("open_parts", state)
+        return state.parts if found is None else found
+
+    def _first(self, hook: str, *args: Any) -> Any:
+        """The first answer of the rules overriding ``hook`` that is not None."""
+        for rule_hook in self._hooks[hook]:
+            found = rule_hook(*args)
             if found is not None:
-                return found  # type: ignore[no-any-return]
-        return state.parts
+                return found
+        return None
 
     def _context_of(self, rule: ProcessRule, context: tuple[Hashable, ...]) -> Hashable:
         hooks = self._hooks["context"]
@@ -212,8 +215,6 @@ class Process:
         mask &= ~state.used
         for hook in self._hooks["candidates"]:
             mask = hook(state, self._context_of(hook.__self__, context), mask)
-        if mask & self._whole:
-            mask = self._drop_not_applying(state, mask & self._whole) | mask & ~self._whole
         if not mask:
             return Options((), (), self.chooser(open_parts))
         cands = bits(mask)
@@ -232,40 +233,6 @@ class Process:
         chosen_on = tuple(p for p in open_parts if parts[p].candidates & allowed_mask)
         choices, groups = self._choices_for(allowed, context)
         return Options(cands, allowed, self.chooser(chosen_on), tuple(rules), choices, groups)
-
-    def _drop_not_applying(self, state: State, mask: int) -> int:
-        """Keep the effects reading the whole event that apply to it as it is now."""
-        kept = 0
-        for idx in bits(mask):
-            if self._whole_event_parts(idx, state.parts) is not None:
-                kept |= 1 << idx
-        return kept
-
-    def _whole_event_parts(self, idx: int, parts: tuple[int, ...]
-                           ) -> tuple[tuple[int, ...], ...] | None:
-        """What an effect reading the whole event makes of each part (None: it applies to
-        none of them)."""
-        key = (idx, parts)
-        if key in self._cache.in_event:
-            return self._cache.in_event[key]
-        eff = self.effects[idx]
-        action = eff.spec.action
-        assert action is not None and action.in_event is not None
-        events = tuple(self.parts[p].event for p in parts)
-        bit = 1 << idx
-        found: list[tuple[int, ...]] = []
-        changed = False
-        for position, pid in enumerate(parts):
-            done = action.in_event(events, position, eff.binding, self.world) \
-                if self.parts[pid].candidates & bit else None
-            if done is None:
-                found.append((pid,))
-                continue
-            changed = True
-            found.append(tuple(self.intern(p) for p in done.parts if p.happens()))
-        result = tuple(found) if changed else None
-        self._cache.in_event[key] = result
-        return result
 
     def _choices_for(self, allowed: tuple[int, ...], context: tuple[Hashable, ...]
                      ) -> tuple[tuple[Choice, ...], tuple[tuple[Choice, int], ...]]:
@@ -333,9 +300,9 @@ class Process:
         else:
             parts: list[int] = []
             prevented = 0
-            if bit & self._whole:
-                whole = self._whole_event_parts(idx, state.parts) or ()
-                parts = [p for new in whole for p in new]
+            whole = self._first("applied", state, idx)
+            if whole is not None:
+                parts = list(whole)
             else:
                 open_parts = self.open_parts(state)
                 table = self.parts
@@ -366,11 +333,7 @@ class Process:
         queued events: single draws, 121.2) goes first, then the next event of the queue
         becomes the event (616.1: the next object's part)."""
         while True:
-            pending = None
-            for hook in self._hooks["queued"]:
-                pending = hook(state)
-                if pending is not None:
-                    break
+            pending = self._first("queued", state)
             if not state.queue and pending is None:
                 return state
             if self.options(state).choices:
@@ -382,12 +345,7 @@ class Process:
         """The finished parts added to those done, counted (as a rule counts them)."""
         table = {(pid, stop): count for pid, stop, count in done}
         for pid in parts:
-            counted = (pid, -1)
-            for hook in self._hooks["finished"]:
-                found = hook(pid)
-                if found is not None:
-                    counted = found
-                    break
+            counted = self._first("finished", pid) or (pid, -1)
             table[counted] = table.get(counted, 0) + 1
         return tuple(sorted((pid, stop, count) for (pid, stop), count in table.items()))
 

@@ -24,11 +24,12 @@ rules: {chooser: "616.1", apnap: "101.4", repeat: "616.1f", one_opportunity: "61
 
 def test_each_ruleset_lists_the_rules_its_text_has():
     # 2026: every rule of the process. 2011's text has no excess-damage step (120.4a today),
-    # no 616.1g and no 614.17c; the engine applies the rest there as it did before.
+    # no 616.1g and no 614.17c; the engine applies the rest there as it did before (a life
+    # floor counting the event's other results: 119.4b in 2011, 120.4c today).
     assert choice_rules(load_ruleset("cr-2026")).process == set(RULE_NAMES)
     assert choice_rules(load_ruleset("cr-2011")).process == {
         "damage_steps", "single_draws", "each_object", "payable_together",
-        "choosing_objects"}
+        "choosing_objects", "whole_event"}
 
 
 def test_an_unknown_rule_of_the_process_is_a_located_error():

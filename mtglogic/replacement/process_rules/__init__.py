@@ -17,13 +17,14 @@ from mtglogic.replacement.process_rules.each_object import EachObject
 from mtglogic.replacement.process_rules.excess_damage import ExcessDamage
 from mtglogic.replacement.process_rules.payable_together import PayableTogether
 from mtglogic.replacement.process_rules.single_draws import SingleDraws
+from mtglogic.replacement.process_rules.whole_event import WholeEvent
 
 RULES: tuple[type[ProcessRule], ...] = (
     ExcessDamage, CantModify, ContainedEvents, DamageSteps, SingleDraws, EachObject,
-    PayableTogether, ChoosingObjects,
+    PayableTogether, ChoosingObjects, WholeEvent,
 )
 RULE_NAMES = tuple(rule.key for rule in RULES)
 
 __all__ = ["RULES", "RULE_NAMES", "CantModify", "ChoosingObjects", "ContainedEvents",
            "DamageSteps", "EachObject", "ExcessDamage", "PayableTogether", "ProcessRule",
-           "SingleDraws"]
+           "SingleDraws", "WholeEvent"]

@@ -12,8 +12,9 @@ overrides, in the order of ``process_rules.RULES``:
 * ``context``, ``candidates``, ``allowed``, ``declines``: the legal choices at a state
   (what else they depend on; which applicable effects are candidates; which candidates
   may be chosen now, with the rule cited; which optional ones may be declined);
-* ``open_parts``, ``chosen``, ``settle``: what a step modifies, what choosing does
-  besides, and how the state goes on after it (120.4b: the damage is dealt);
+* ``open_parts``, ``applied``, ``chosen``, ``settle``: what a step modifies (each part
+  on its own, or the event as a whole: 120.4c), what choosing does besides, and how the
+  state goes on after it (120.4b: the damage is dealt);
 * ``queued``, ``finished``, ``next_event``, ``replaced``: events done one after another
   (121.2): what the current event leaves to do, how a finished part is counted, the next
   event of the queue, and what an effect's result becomes.
@@ -103,6 +104,11 @@ class ProcessRule:
 
     def open_parts(self, state: State) -> tuple[int, ...] | None:
         """The parts effects may modify now (None: this rule doesn't restrict them)."""
+        return None
+
+    def applied(self, state: State, effect: int) -> tuple[int, ...] | None:
+        """The parts the event becomes when this effect applies to it as a whole (None:
+        the core applies it to each part it is a candidate for)."""
         return None
 
     def chosen(self, before: State, choice: Choice, after: State) -> State:
