@@ -60,10 +60,21 @@ def test_the_package_face_loads_the_api_on_first_use(tmp_path: Path) -> None:
     assert "mtglogic.api" in modules and "mtglogic.layers.compute" in modules
 
 
-def test_a_layer_without_dependency_graph_needs_no_graph_library(tmp_path: Path) -> None:
-    # Grizzly Bears alone: no effect, so no dependency graph is ever built.
+def test_a_layers_question_loads_the_layer_engine_alone(tmp_path: Path) -> None:
+    # Grizzly Bears alone: no effect, so no dependency graph is ever built (no networkx);
+    # nor is any replacement event asked about (no solver), any subgame played or any
+    # Oracle text drafted (no parser).
     modules = imported_by(tmp_path, "-m", "layers", "--card", "Grizzly Bears")
-    assert "mtglogic.layers.compute" in modules and "networkx" not in modules
+    assert "mtglogic.layers.compute" in modules
+    unused = ("networkx", "constraint", "lark", "mtglogic.replacement.analysis",
+              "mtglogic.subgame.runner", "mtglogic.drafting")
+    assert [m for m in unused if m in modules] == []
+
+
+def test_a_replacement_question_loads_its_engine(tmp_path: Path) -> None:
+    modules = imported_by(tmp_path, "-m", "replace", "cr-2026/hardened-scales-doubling-season")
+    assert "mtglogic.replacement.analysis" in modules and "constraint" in modules
+    assert "mtglogic.subgame.runner" not in modules
 
 
 @pytest.mark.parametrize("name", sorted(COMMANDS))
