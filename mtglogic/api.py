@@ -18,17 +18,17 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtglogic.budget import Budget
-from mtglogic.engines import ENGINES, SubgameQuestion, check, load_subgame, play_subgame
+from mtglogic.deferred import deferred
+from mtglogic.engines import ENGINES, check
 from mtglogic.errors import ConsistencyError
 from mtglogic.layers.choices import EachChoiceResult, each_choice
 from mtglogic.layers.compute import LayerResult, compute_scenario
 from mtglogic.loading.card_folders import card_folders, merge_cards
 from mtglogic.loading.cards import CardLibrary, builtin_library, card_library, using_cards
 from mtglogic.loading.quick import quick_scenario
-from mtglogic.loading.replacement import replacement_question
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.loading.ruling_names import list_rulings, ruling_path
 from mtglogic.loading.rulings import Ruling, builtin_ruling_files, load_ruling, read_ruling
@@ -38,9 +38,18 @@ from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
 from mtglogic.model.scenario import Scenario
 from mtglogic.names import suggest
 from mtglogic.node import Node
-from mtglogic.replacement.analysis import ReplacementResult, answer_question
-from mtglogic.subgame.runner import SubgameResult
 from mtglogic.verdict import Verdict
+
+if TYPE_CHECKING:
+    from mtglogic.replacement.analysis import ReplacementResult
+    from mtglogic.subgame.runner import SubgameResult
+
+# The replacement and subgame engines load when first used: a layers question needs neither.
+_replacement_question = deferred("mtglogic.loading.replacement:replacement_question")
+_DEFERRED_TYPES = {
+    "ReplacementResult": deferred("mtglogic.replacement.analysis:ReplacementResult"),
+    "SubgameResult": deferred("mtglogic.subgame.runner:SubgameResult"),
+}
 
 Source = str | Path | dict[str, Any]
 
@@ -102,12 +111,15 @@ def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None =
     events (or on ``events``, written as in a file), with order counts, who chooses and a
     witness order; ``event`` asks about one event only; ``list_orders`` also lists the legal
     orders (the first ``orders`` of them, all when None)."""
-    question = replacement_question(scenario, events)
+    question = _replacement_question()(scenario, events)
     ids = [e.id for e in question.events]
     if event is not None and event not in ids:
         raise ConsistencyError(f"no event {event!r}; events: {', '.join(ids)}"
                                f"{suggest(event, ids)}")
-    return answer_question(question, budget or Budget(), event, orders, list_orders)
+    engine = ENGINES["replacement"]
+    result: ReplacementResult = engine.compute(question, budget or Budget(), event, orders,
+                                               list_orders)
+    return result
 
 
 def answer_each_choice(scenario: Scenario, events: list[dict[str, Any]] | None = None,
@@ -134,9 +146,11 @@ def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = N
                 budget: Budget | None = None) -> SubgameResult:
     """Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026): one run with a seed,
     else one run per possible starting player."""
-    question: SubgameQuestion = load_subgame(
+    engine = ENGINES["subgame"]
+    question = engine.load(
         Node(source, "<data>", "", 1) if isinstance(source, dict) else source, ruleset)
-    return play_subgame(question, budget or Budget(), seed)
+    result: SubgameResult = engine.compute(question, budget or Budget(), seed)
+    return result
 
 
 def check_ruling(source: Source | Ruling, ruleset: str | None = None,
@@ -169,16 +183,12 @@ def load_cards(*folders: str | Path) -> CardLibrary:
 
 def render(result: LayerResult | ReplacementResult | SubgameResult, explain: bool = False) -> str:
     """A result as ``mtglogic`` prints it (the text output of its command)."""
-    engine = ENGINES[{LayerResult: "layers", ReplacementResult: "replacement",
-                      SubgameResult: "subgame"}[type(result)]]
-    return "\n".join(engine.text(result, explain=explain))
+    return "\n".join(ENGINES.of_result(result).text(result, explain=explain))
 
 
 def to_json(result: LayerResult | ReplacementResult | SubgameResult) -> dict[str, Any]:
     """A result as the ``--json`` output of its command (docs/json-output.md)."""
-    engine = ENGINES[{LayerResult: "layers", ReplacementResult: "replacement",
-                      SubgameResult: "subgame"}[type(result)]]
-    return engine.json(result)
+    return ENGINES.of_result(result).json(result)
 
 
 __all__ = [
@@ -189,3 +199,12 @@ __all__ = [
     "load_ruling", "load_scenario", "render", "ruling_files", "ruling_path", "run_subgame",
     "scenario_from_cards", "scenario_from_text", "to_json", "using_cards",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """The result types of the engines that load on first use (PEP 562)."""
+    if name in _DEFERRED_TYPES:
+        value = _DEFERRED_TYPES[name]()
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'mtglogic.api' has no attribute {name!r}")

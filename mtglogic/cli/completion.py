@@ -3,27 +3,20 @@ and ``fish_source`` for those shells): card names, rulesets, built-in ruling nam
 numbers they name and the object ids of the board being asked about.
 
 Completion never fails loudly: a value that cannot be read yet (a half-typed file, an
-unknown card) simply offers nothing. Bash inserts a completion as it is, so the bash
-script here escapes spaces, quotes and the other characters the shell would split on
-(``Urza\\'s\\ Armor``) and reads the replies with ``read -r``; zsh and fish quote what they
-insert themselves.
+unknown card) simply offers nothing. How bash reads the replies back is
+``mtglogic.cli.bash_completion``.
 """
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Iterable
 from typing import Any
 
 import click
-from click.shell_completion import (
-    BashComplete,
-    CompletionItem,
-    add_completion_class,
-    split_arg_string,
-)
+from click.shell_completion import CompletionItem, split_arg_string
 
 from mtglogic.api import load_scenario, scenario_from_cards
+from mtglogic.cli.bash_completion import shell_escape
 from mtglogic.errors import MtglogicError
 from mtglogic.loading.card_folders import CARDS_ENV, card_folders, merge_cards
 from mtglogic.loading.cards import builtin_library
@@ -32,55 +25,7 @@ from mtglogic.loading.rulesets import available_rulesets
 from mtglogic.loading.ruling_names import builtin_named_rules, builtin_ruling_names, scenario_source
 from mtglogic.model.scenario import Scenario
 
-SHELL_SPECIAL = re.compile(r"""([\s'"\\$`!&|;()<>*?\[\]{}~#])""")
-
-
-def shell_escape(word: str) -> str:
-    """A word as bash reads it back unchanged, with backslashes (``Urza\\'s\\ Armor``)."""
-    return SHELL_SPECIAL.sub(r"\\\1", word)
-
-
-BASH_SOURCE = """\
-%(complete_func)s() {
-    local IFS=$'\\n'
-    local response type value
-    response=$(env COMP_WORDS="${COMP_WORDS[*]}" COMP_CWORD=$COMP_CWORD \
-%(complete_var)s=bash_complete $1)
-    for completion in $response; do
-        IFS=',' read -r type value <<< "$completion"
-        if [[ $type == 'dir' ]]; then
-            COMPREPLY=()
-            compopt -o dirnames
-        elif [[ $type == 'file' ]]; then
-            COMPREPLY=()
-            compopt -o default
-        elif [[ $type == 'plain' ]]; then
-            COMPREPLY+=("$value")
-        fi
-    done
-    return 0
-}
-
-%(complete_func)s_setup() {
-    complete -o nosort -F %(complete_func)s %(prog_name)s
-}
-
-%(complete_func)s_setup;
-"""
-
-
-class EscapingBashComplete(BashComplete):
-    """Click's bash completion, with each reply escaped for the shell (names with spaces
-    and apostrophes) and read back raw."""
-
-    source_template = BASH_SOURCE
-
-    def format_completion(self, item: CompletionItem) -> str:
-        value = shell_escape(item.value) if item.type == "plain" else item.value
-        return f"{item.type},{value}"
-
-
-add_completion_class(EscapingBashComplete, "bash")
+__all__ = ["shell_escape"]  # with the completions below; defined with the bash replies
 
 
 def _starting(incomplete: str, values: Iterable[str]) -> list[CompletionItem]:

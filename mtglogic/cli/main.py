@@ -1,27 +1,86 @@
 """The ``mtglogic`` command line: a thin layer over the API and the engines' registry.
 
 Each command lives in its own module of this package: it loads its input, asks the API,
-and renders with its engine's renderer (``mtglogic.engines``).
+and renders with its engine's renderer (``mtglogic.engines``). A command's module is
+imported only when that command runs (or its help or completion is asked for): ``mtglogic
+--version`` and ``mtglogic --help`` read the table below and import no engine.
 """
 from __future__ import annotations
 
-import click
+from collections.abc import Callable
+from dataclasses import dataclass
 
-from mtglogic.cli.cards import cards_command
-from mtglogic.cli.layers import deps_command, layers_command
-from mtglogic.cli.replace import replace_command
-from mtglogic.cli.rulings import rulings_command
-from mtglogic.cli.schema import schema_command
+import click
+from click.shell_completion import add_completion_class
+
+from mtglogic.cli.bash_completion import EscapingBashComplete
 from mtglogic.cli.shell import MtglogicGroup
-from mtglogic.cli.subgame import subgame_command
-from mtglogic.cli.verify import verify_command
+from mtglogic.deferred import deferred
 from mtglogic.version import __version__
 
-COMMANDS = (layers_command, deps_command, replace_command, subgame_command, verify_command,
-            cards_command, rulings_command, schema_command)
+
+@dataclass(frozen=True)
+class CommandEntry:
+    """A command of the group: its module's command object, loaded on demand, and the
+    first sentence of its help, which ``mtglogic --help`` shows (a test checks it is the
+    command's own)."""
+
+    load: Callable[[], click.Command]
+    short_help: str
 
 
-@click.group("mtglogic", cls=MtglogicGroup,
+COMMANDS: dict[str, CommandEntry] = {
+    "layers": CommandEntry(
+        deferred("mtglogic.cli.layers:layers_command"),
+        "Each object's characteristics after all continuous effects (rule 613)."),
+    "deps": CommandEntry(
+        deferred("mtglogic.cli.layers:deps_command"),
+        "Each layer's dependency graph, as found when the layer started (613.7 / 613.8)."),
+    "replace": CommandEntry(
+        deferred("mtglogic.cli.replace:replace_command"),
+        "Every distinct outcome of the replacement and prevention effects on each event of"
+        " SCENARIO, who chooses, how many orders lead to each, and a witness order."),
+    "subgame": CommandEntry(
+        deferred("mtglogic.cli.subgame:subgame_command"),
+        "Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026) step by step."),
+    "verify": CommandEntry(
+        deferred("mtglogic.cli.verify:verify_command"),
+        "Check rulings: with no PATHS, the whole built-in corpus of every ruleset."),
+    "cards": CommandEntry(
+        deferred("mtglogic.cli.cards:cards_command"),
+        "The card library: list, show or check it (the default: `cards list`), or draft a"
+        " card file from Oracle text (`cards draft`)."),
+    "rulings": CommandEntry(
+        deferred("mtglogic.cli.rulings:rulings_command"),
+        "List the built-in rulings: name, kind, the rules each names, and source."),
+    "schema": CommandEntry(
+        deferred("mtglogic.cli.schema:schema_command"),
+        "Print a JSON Schema (draft 2020-12): of one kind of document mtglogic reads, or of"
+        " one command's --json output."),
+}
+
+
+class DeferredGroup(MtglogicGroup):
+    """The group whose subcommands are imported from ``COMMANDS`` when first asked for."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        entry = COMMANDS.get(cmd_name)
+        return None if entry is None else entry.load()
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The commands and their one-line help, cut to the width as click cuts it."""
+        names = self.list_commands(ctx)
+        limit = formatter.width - 6 - max(len(name) for name in names)
+        rows = [(name, click.Command(name, help=COMMANDS[name].short_help)
+                 .get_short_help_str(limit)) for name in names]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group("mtglogic", cls=DeferredGroup,
              context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="mtglogic")
 def main() -> None:
@@ -32,5 +91,4 @@ def main() -> None:
     """
 
 
-for _command in COMMANDS:
-    main.add_command(_command)
+add_completion_class(EscapingBashComplete, "bash")

@@ -8,7 +8,7 @@ from mtglogic.cli.options import Choice, run_safely
 from mtglogic.errors import InputError
 from mtglogic.loading.schema import KINDS_OF_DOCUMENT, document_schema
 from mtglogic.loading.yamlio import dump_json
-from mtglogic.outputs import OUTPUTS, output_schema
+from mtglogic.outputs.schemas import OUTPUTS, output_schema
 
 
 @click.command("schema")

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
-
+from mtglogic.deferred import DeferredModule
 from mtglogic.layers.board import Board
 from mtglogic.layers.effects import ActiveEffect
 from mtglogic.layers.state import LayerState
@@ -29,6 +28,11 @@ from mtglogic.model.ruleset import Layer
 from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import families, touches
+
+if TYPE_CHECKING:
+    import networkx as nx
+else:  # imported when a first graph is built: a layer with no dependency never needs it
+    nx = DeferredModule("networkx")
 
 EXISTENCE_READS = frozenset(["abilities", "zone"])
 OBJECT_FIELDS = frozenset(f.name for f in fields(ObjState))

@@ -6,7 +6,10 @@ and the JSON Schemas of the outputs, the API, verify (which checks rulings throu
 and the package face, the CLI. A module imports only its own floor or lower ones; the
 engines never import a loader, verify or the CLI, and of each other only the replacement
 engine uses the layer engine (rule 614.12: objects as the layers make them). No import of
-the package hides inside a function, and the graph has no cycle.
+the package hides inside a function, and the graph has no cycle. A deferred import
+(``deferred("mtglogic.api")``, ``mtglogic/deferred.py``) names its module in a literal
+string and is read as an import written where the call is, at module level; no other
+module calls the import machinery by name.
 
 Every module is on exactly one floor: an entry of FLOORS covers a module and the modules
 under it, except the package's own name, which stands for its ``__init__`` alone (as a
@@ -28,7 +31,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[2] / "mtglogic"
 FLOORS = [
     ["mtglogic.errors", "mtglogic.version", "mtglogic.verdict", "mtglogic.budget",
-     "mtglogic.node", "mtglogic.text", "mtglogic.names"],
+     "mtglogic.node", "mtglogic.text", "mtglogic.names", "mtglogic.deferred"],
     ["mtglogic.model"],
     ["mtglogic.vocabulary"],
     ["mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement"],
@@ -115,6 +118,26 @@ def imports(path: Path, module: str, modules: dict[str, Path] = MODULES,
         for name in names:
             if name == root or name.startswith(root + "."):
                 found.append((target(name, modules), node.lineno, id(node) in top))
+    for name, line in ([] if module == f"{root}.deferred" else deferred_imports(tree)):
+        if name == root or name.startswith(root + "."):
+            found.append((target(name, modules), line, True))
+    return sorted(found, key=lambda item: item[1])
+
+
+DEFERRING = ("deferred", "DeferredModule")
+
+
+def deferred_imports(tree: ast.AST) -> list[tuple[str, int]]:
+    """(module, line) of every deferred import: a call of ``deferred`` or
+    ``DeferredModule`` on a literal ``"module"`` or ``"module:attribute"``."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and node.args \
+                and getattr(node.func, "id", getattr(node.func, "attr", None)) in DEFERRING:
+            spec = node.args[0]
+            assert isinstance(spec, ast.Constant) and isinstance(spec.value, str), \
+                f"line {node.lineno}: a deferred import names its module in a literal string"
+            found.append((spec.value.partition(":")[0], node.lineno))
     return found
 
 
@@ -176,7 +199,9 @@ def test_imports_of_the_package_are_at_module_level(module: str) -> None:
              if not top]
     assert not inner, f"{module} imports inside a function: {inner}"
     text = MODULES[module].read_text(encoding="utf-8")
-    assert "import_module(" not in text and "__import__(" not in text
+    assert "__import__(" not in text
+    assert module == "mtglogic.deferred" or "import_module(" not in text, \
+        "deferred imports go through mtglogic.deferred, where the floors test reads them"
 
 
 def test_the_checks_see_a_planted_upward_import(tmp_path: Path) -> None:
@@ -186,6 +211,17 @@ def test_the_checks_see_a_planted_upward_import(tmp_path: Path) -> None:
     assert imports(planted, "mtglogic.model.planted") == [("mtglogic.cli.main", 2, False)]
     floor_cli, floor_model = floor_of("mtglogic.cli.main"), floor_of("mtglogic.model.objects")
     assert floor_cli is not None and floor_model is not None and floor_cli > floor_model
+
+
+def test_the_checks_see_a_deferred_import(tmp_path: Path) -> None:
+    # A command module loaded on demand from the model's floor would break the order just
+    # as an import statement would: the literal string is read as one.
+    planted = tmp_path / "planted.py"
+    planted.write_text('from mtglogic.deferred import deferred\n'
+                       'LOAD = deferred("mtglogic.cli.layers:layers_command")\n')
+    assert imports(planted, "mtglogic.model.planted") == [
+        ("mtglogic.deferred", 1, True), ("mtglogic.cli.layers", 2, True)]
+    assert floor_of("mtglogic.cli.layers") > floor_of("mtglogic.model.objects")  # type: ignore[operator]
 
 
 # The rules bite: small fake packages, built in tmp_path, that break them.

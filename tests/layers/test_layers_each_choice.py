@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from mtglogic import load_ruleset, scenario_from_cards
 from mtglogic.api import compute_each_choice
 from mtglogic.cli import main
-from mtglogic.outputs import output_schema
+from mtglogic.outputs.schemas import output_schema
 
 BANNER_AND_BEAR = ["--card", "Vanquisher's Banner", "--card", "Grizzly Bears"]
 

@@ -21,7 +21,7 @@ from test_reliability_verify import FAILING, INVALID, PASSING
 import mtglogic
 from mtglogic.library import card_json
 from mtglogic.loading.rulings import load_ruling
-from mtglogic.outputs import OUTPUTS, output_schema
+from mtglogic.outputs.schemas import OUTPUTS, output_schema
 from mtglogic.version import JSON_FORMAT_VERSION
 
 RULINGS = mtglogic.ruling_files()

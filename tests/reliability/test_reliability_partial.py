@@ -21,7 +21,7 @@ import mtglogic
 from mtglogic.cli import answers
 from mtglogic.errors import EXIT_BUDGET, BudgetExceeded
 from mtglogic.loading.yamlio import dump_json
-from mtglogic.outputs import output_schema
+from mtglogic.outputs.schemas import output_schema
 
 # Humility and Opalescence with one timestamp: two orders (613.7m, you choose), two
 # outcomes (Humility 4/4 when Opalescence applies last in layer 7b, 1/1 otherwise).
