@@ -960,6 +960,100 @@ class Builder(Transformer):
                                     "event": "gain_life", "player": "you",
                                     "amount": "prevented"}}}}
 
+    # ---- more replacement and prevention families (614, 615) -----------------------
+    def choice_as_enters(self, items: list) -> list[Any]:
+        """"As it enters, choose ...": a choice made as it enters (614.12), as choice_line."""
+        return []
+
+    def supertype_adjective(self, items: list[Token]) -> Data:
+        return {"supertype": str(items[0])}
+
+    def subtypes_noun(self, items: list[Token]) -> Data:
+        return {"subtype": [str(t) for t in items]}
+
+    def you_control_at_most(self, items: list) -> Data:
+        return {"le": [{"count": merge(settle(items[1]), {"controller": "you"})},
+                       int(items[0])]}
+
+    def you_control_either(self, items: list[Data]) -> Data:
+        return {"any": [self.you_control_a([group]) for group in items]}
+
+    def self_enters_tapped_unless(self, items: list[Data]) -> Data:
+        """"Enters tapped unless <condition>" (614.1c): tapped when the condition does not
+        hold as it would enter (614.12)."""
+        condition = items[0]
+        if not isinstance(condition, dict) or "_selector" in condition:
+            raise Untranslatable("a condition on an object")
+        effect = self.entering({"self": True}, {"enter_tapped": True})
+        effect["watch"]["if"] = {"not": condition}
+        return effect
+
+    def self_enters_with_one(self, items: list[Token]) -> Data:
+        return self.entering({"self": True}, {"enter_with_counters": {
+            "counter": str(items[0]), "count": 1}})
+
+    def group_dies(self, items: list) -> Data:
+        """Dies: put into a graveyard from the battlefield (700.4; 700.6 in 2011)."""
+        turn = self.turn(items)
+        watch: Data = {"event": "zone_change", "from": "battlefield", "to": "graveyard",
+                       "object": settle(items[0])}
+        if "if" in turn:
+            watch["if"] = turn.pop("if")
+        return {**turn, "watch": watch}
+
+    def target_dies(self, items: list) -> Data:
+        """"If that creature would die this turn": the resolving spell's target (115.1;
+        114.1 in 2011), dying (700.4; 700.6 in 2011); draft.py checks the line names one
+        target before it."""
+        turn = self.turn(items)
+        if turn != {"resolved": True}:
+            raise Untranslatable("'that creature' outside a resolving effect")
+        return {"resolved": True, "watch": {"event": "zone_change", "from": "battlefield",
+                                            "to": "graveyard", "targeted": True}}
+
+    def to_your_graveyard(self, items: list[Data]) -> Data:
+        """A card goes to its owner's graveyard (404.1): "your graveyard" is what you own."""
+        selector = merge(dict(items[0]), {"owner": "you"})
+        effect: Data = {"watch": {"event": "zone_change", "to": "graveyard",
+                                  "object": selector}}
+        if selector.get("self"):
+            effect = {"works_from": "anywhere", **effect}
+        return effect
+
+    def prevent_all_by(self, items: list) -> Data:
+        """"Prevent all damage that would be dealt [to ...] by <sources>" (615.1)."""
+        sources = [item for item in items if isinstance(item, dict)]
+        effect = self.prevent_all([item for item in items if not isinstance(item, dict)])
+        if len(sources) != 1:
+            raise Untranslatable("sources")
+        if sources[0]:
+            effect["watch"]["source"] = settle(sources[0])
+        return effect
+
+    def sources_of(self, items: list[Token]) -> Data:
+        tests: list[Data] = []
+        for token in items:
+            if token.type == "COLOR":
+                tests.append({"color": [str(token)]})
+            elif token.type == "NON_WORD":
+                tests.append(self.adjective([token]))
+            else:
+                tests.append({"type": singular(str(token))})
+        return merge(*tests)
+
+    def to_attached(self, items: list[Token]) -> tuple[str, Any]:
+        return ("recipient", {"object": settle(self.attached(items))})
+
+    def prevent_all_from_target(self, items: list) -> Data:
+        """"Prevent all damage target creature would deal this turn": the spell's target as
+        the source (615.1, 115.1; 114.1 in 2011)."""
+        turn = self.turn(items)
+        if turn != {"resolved": True}:
+            raise Untranslatable("a target outside a resolving effect")
+        return {"resolved": True, "watch": {"event": "damage", **self.combat_of(items),
+                                            "source": "target"},
+                "instead": {"prevent": "all"}}
+
     # ---- subgames and the cards outside the game (715 / 728) -----------------------
     def subgame_line(self, items: list[Data]) -> Data:
         if not self.context.resolves:
