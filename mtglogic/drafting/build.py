@@ -988,6 +988,21 @@ class Builder(Transformer):
         effect["watch"]["if"] = {"not": condition}
         return effect
 
+    def someone_life_at_most(self, items: list[Token]) -> Data:
+        """"A player has N or less life": the lowest life total (119.1; 118.1 in 2011)."""
+        among = "any" if len(items) == 1 or str(items[0]) == "a player" else "opponent"
+        return {"le": [{"lowest_life": among}, int(str(items[-1]))]}
+
+    def kicked_enters_with(self, items: list[Token]) -> Data:
+        """"If it was kicked, it enters with counters" (702.33d; 702.31d in 2011): kicked
+        when its kicker cost was paid as it was cast, the object's choice `kicked` (the
+        number of times, as X is a choice made then)."""
+        number = int(str(items[0])) if items[0].type == "NUMBER" else 1
+        effect = self.entering({"self": True}, {"enter_with_counters": {
+            "counter": str(items[-1]), "count": number}})
+        effect["watch"]["if"] = {"ge": [{"chosen": "kicked"}, 1]}
+        return effect
+
     def self_enters_with_one(self, items: list[Token]) -> Data:
         return self.entering({"self": True}, {"enter_with_counters": {
             "counter": str(items[0]), "count": 1}})

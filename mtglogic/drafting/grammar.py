@@ -136,6 +136,7 @@ postfix: "you control"                                                -> you_con
           | ("~"|ATTACHED) "is" ("a"|"an") (CARD_TYPE|SUBTYPE)        -> attached_is
           | "you control" NUMBER "or fewer" group                     -> you_control_at_most
           | "you control" ("a"|"an") group "or" ("a"|"an") group      -> you_control_either
+          | ("a player" | "an opponent") "has" NUMBER "or less life"   -> someone_life_at_most
 
 // ---- values ------------------------------------------------------------------------
 ?value: "the number of cards in your hand"                            -> cards_in_hand
@@ -165,6 +166,7 @@ replacement_line: enters                                              -> replace
        | "~ enters with" ("a"|"an") (COUNTER|NAMED_COUNTER) "counter on" ("it"|"him"|"her") -> self_enters_with_one
        | "~ enters with" (NUMBER|X) NAMED_COUNTER "counters on it"    -> self_enters_with
        | "~ enters with" ("a"|"an") NAMED_COUNTER "counter on it for each" group -> self_enters_with_each
+       | "if ~ was kicked, it enters with" (NUMBER|"a"|"an") (COUNTER|NAMED_COUNTER) "counter" "s"? "on it" -> kicked_enters_with
 ?event: who "would gain life"                                         -> gain_life
       | source "would deal" COMBAT? "damage" ("to" recipient)?        -> deal_damage
       | "damage would be dealt to ~"                                  -> damage_to_self

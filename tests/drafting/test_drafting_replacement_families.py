@@ -277,3 +277,34 @@ def test_enters_with_a_shield_counter(tmp_path):
         "events": [{"id": "cast", "zone_change": {"object": "duelist", "to": "battlefield"}}]}
     assert answers(tmp_path, [duelist], scenario) == {
         "cast": {"duelist: hand -> battlefield (with 1 shield counter)": 1}}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+@pytest.mark.parametrize("life,tapped", [(13, False), (14, True)])
+def test_a_land_that_enters_untapped_when_a_player_is_low(tmp_path, ruleset, life, tapped):
+    # 614.1c: p2 at 13 has "13 or less life", so it enters untapped; at 14 (and p1 at 20)
+    # no player has, so it enters tapped.
+    campground = ("Abandoned Campground", "Land",
+                  "This land enters tapped unless a player has 13 or less life.")
+    scenario = {"players": ["p1", {"id": "p2", "life": life}],
+                "objects": [{"id": "camp", "card": campground[0], "zone": "hand",
+                             "owner": "p1"}],
+                "events": [{"id": "play", "zone_change": {"object": "camp",
+                                                          "to": "battlefield"}}]}
+    mark = " (tapped)" if tapped else ""
+    assert answers(tmp_path, [campground], scenario, ruleset) == {
+        "play": {f"camp: hand -> battlefield{mark}": 1}}
+
+
+@pytest.mark.parametrize("kicked,counters", [(1, " (with 2 +1/+1 counters)"), (0, "")])
+def test_kicked_it_enters_with_counters(tmp_path, kicked, counters):
+    # 702.33d (702.31d in 2011): kicked once, it enters with two +1/+1 counters (614.1c);
+    # not kicked, it enters as it is.
+    drake = ("Academy Drake", "Creature \u2014 Drake",
+             "If this creature was kicked, it enters with two +1/+1 counters on it.")
+    scenario = {"players": ["p1", "p2"], "objects": [
+        {"id": "drake", "card": drake[0], "zone": "hand", "owner": "p1",
+         "choices": {"kicked": kicked}}],
+        "events": [{"id": "cast", "zone_change": {"object": "drake", "to": "battlefield"}}]}
+    assert answers(tmp_path, [drake], scenario) == {
+        "cast": {f"drake: hand -> battlefield{counters}": 1}}
