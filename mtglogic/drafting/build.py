@@ -988,6 +988,42 @@ class Builder(Transformer):
         effect["watch"]["if"] = {"not": condition}
         return effect
 
+    def attacking_adjective(self, items: list) -> Data:
+        return {"attacking": True}
+
+    def blocking_adjective(self, items: list) -> Data:
+        return {"blocking": True}
+
+    def mixed_noun(self, items: list[Token]) -> Data:
+        """"A creature, Spacecraft, or Planet": one of these card types or subtypes."""
+        types = [singular(str(t)) for t in items if t.type == "CARD_TYPE_NOUN"]
+        subtypes = [str(t) for t in items if t.type == "SUBTYPE"]
+        if "spell" in types:
+            raise Untranslatable("spells")
+        if not subtypes:
+            return {"type": types}
+        if not types:
+            return {"subtype": subtypes}
+        return {"any": [{"type": types}, {"subtype": subtypes}]}
+
+    def double_all(self, items: list) -> Data:
+        """"Double all damage X would deal" (614.1a): the damage of those sources twice."""
+        source = items[0]
+        if isinstance(source, Token):
+            source = self.attached([source])
+        return {"replacement": {"watch": {"event": "damage", "source": settle(source)},
+                                "instead": {"multiply": 2}}}
+
+    def lose_life(self, items: list) -> Data:
+        turn = self.turn(items)
+        if turn.get("resolved"):
+            raise Untranslatable("'this turn' of a life loss")
+        watch: Data = {"event": "lose_life", "player": items[0], **turn}
+        return {"watch": watch}
+
+    def twice_loss(self, items: list) -> Data:
+        return {"action": {"multiply": 2}, "kinds": ("lose_life",)}
+
     def someone_life_at_most(self, items: list[Token]) -> Data:
         """"A player has N or less life": the lowest life total (119.1; 118.1 in 2011)."""
         among = "any" if len(items) == 1 or str(items[0]) == "a player" else "opponent"

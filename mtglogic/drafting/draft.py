@@ -231,6 +231,8 @@ def watches_target(drafted: list[Any]) -> bool:
 def one_target_before(line: str, sentence: str) -> bool:
     """Whether the line names exactly one target before the sentence: only then is "that
     creature" the spell's target (115.1; 114.1 in 2011) and not another object."""
+    if line.startswith("\u2022"):
+        return False  # a mode (700.2): in force only if chosen, which the draft can't say
     before = line[:line.index(sentence)] if sentence in line else ""
     return len(_TARGET.findall(before)) == 1
 

@@ -102,6 +102,8 @@ adjective: COLOR | NON_WORD | "non-" SUBTYPE
          | "token"                                                    -> token
          | "untapped"                                                 -> untapped
          | SUPERTYPE                                                  -> supertype_adjective
+         | "attacking"                                                -> attacking_adjective
+         | "blocking"                                                 -> blocking_adjective
 noun: CARD_TYPE_NOUN TOKENS?                                          -> type_noun
     | SUBTYPE CARD_TYPE_NOUN?                                         -> subtype_noun
     | CARD_TYPE_NOUN "or" CARD_TYPE_NOUN                              -> types_noun
@@ -109,6 +111,8 @@ noun: CARD_TYPE_NOUN TOKENS?                                          -> type_no
     | ("card" | "cards")                                              -> card_noun
     | CARD_TYPE_NOUN ("card"|"cards")                                 -> type_card_noun
     | SUBTYPE "or" SUBTYPE                                            -> subtypes_noun
+    | (CARD_TYPE_NOUN|SUBTYPE) ("," (CARD_TYPE_NOUN|SUBTYPE))+ ","? "or" (CARD_TYPE_NOUN|SUBTYPE) -> mixed_noun
+    | CARD_TYPE_NOUN "or" SUBTYPE                                     -> mixed_noun
 postfix: "you control"                                                -> you_control
        | "of the chosen type"                                         -> of_chosen_type
        | "of the chosen color"                                        -> of_chosen_color
@@ -155,6 +159,7 @@ replacement_line: enters                                              -> replace
                 | cant                                                -> replacement
                 | "damage that would reduce your life total to less than 1 reduces it to 1 instead" -> life_floor
                 | "if you control" ("a"|"an") group "," "damage that would reduce your life total to less than 1 reduces it to 1 instead" -> life_floor_if
+                | "double all damage" ("that" group | ATTACHED) "would deal"  -> double_all
 ?enters: "~ enters tapped"                                            -> self_enters_tapped
        | subject "enters with an additional" COUNTER "counter on it" -> enters_with_additional
        | subject "enter tapped"                                       -> enter_tapped
@@ -187,6 +192,7 @@ replacement_line: enters                                              -> replace
       | ("a"|"an") group "would die" TURN?                            -> group_dies
       | "that" ("creature"|"creature or planeswalker") "would die" TURN -> target_dies
       | thing "would be put into your graveyard from anywhere"        -> to_your_graveyard
+      | who "would lose life" TURN?                                   -> lose_life
 ?result: "you gain twice that much life"                              -> twice
        | "you gain that much life plus" NUMBER                        -> plus
        | "that player loses that much life"                           -> lose_instead
@@ -210,6 +216,8 @@ replacement_line: enters                                              -> replace
        | "put" ("it"|"~") "on top of its owner's library"            -> on_top
        | "you win the game"                                           -> win_game
        | "draw" NUMBER "cards"                                        -> draw_instead
+       | ("they" "lose" | "that player loses" | "you lose") "twice that much life" -> twice_loss
+       | "twice that many of each of those kinds of counters are put on" ("it"|"that permanent") -> twice
 ?who: "you"                                                           -> you
     | "an opponent"                                                   -> opponent
 ?source: "a source"                                                   -> any_source
@@ -231,6 +239,8 @@ replacement_line: enters                                              -> replace
            | "prevent the next" NUMBER COMBAT? "damage that would be dealt to" TARGET TURN? -> prevent_next
            | "prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)? TURN? "by" by_sources TURN? -> prevent_all_by
            | "prevent all" COMBAT? "damage" "target creature" "would deal" TURN -> prevent_all_from_target
+           | "prevent all" COMBAT? "damage that would be dealt by target" ("attacking" | "blocking" | "attacking or blocking")? "creature" TURN -> prevent_all_from_target
+           | TURN "," "prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)? -> prevent_all
 ?recipient_self: "~"                                                  -> to_self
                | "you"                                                -> to_you
                | ATTACHED                                             -> to_attached

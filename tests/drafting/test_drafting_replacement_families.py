@@ -127,6 +127,9 @@ def test_that_creature_of_a_spell_is_its_target():
     "attached to that creature. If that creature would die this turn, exile it instead.",
     # no target at all: "that creature" names something else
     "If that creature would die this turn, exile it instead.",
+    # a mode (700.2): its effect exists only if the mode was chosen
+    "\u2022 Suplex deals 3 damage to target creature. If that creature would die this turn, "
+    "exile it instead.",
 ])
 def test_that_creature_without_one_target_is_left_as_text(text):
     assert not [a for a in drafted(text, "Instant") if "replacement" in a]
@@ -308,3 +311,69 @@ def test_kicked_it_enters_with_counters(tmp_path, kicked, counters):
         "events": [{"id": "cast", "zone_change": {"object": "drake", "to": "battlefield"}}]}
     assert answers(tmp_path, [drake], scenario) == {
         "cast": {f"drake: hand -> battlefield{counters}": 1}}
+
+
+@pytest.mark.parametrize("text,type_line,expected", [
+    # 614.1a: "a creature or Vehicle", "an Army, Goblin, or Orc": any of those types
+    ("If one or more +1/+1 counters would be put on a creature or Vehicle you control, that "
+     "many plus one +1/+1 counters are put on it instead.", "Enchantment",
+     {"watch": {"event": "put_counters", "counter": "+1/+1", "target": {
+         "controller": "you", "any": [{"type": ["creature"]}, {"subtype": ["Vehicle"]}]}},
+      "instead": {"add": 1}}),
+    ("If one or more +1/+1 counters would be put on an Army, Goblin, or Orc you control, that "
+     "many plus one +1/+1 counters are put on it instead.", "Enchantment",
+     {"watch": {"event": "put_counters", "counter": "+1/+1", "target": {
+         "controller": "you", "subtype": ["Army", "Goblin", "Orc"]}}, "instead": {"add": 1}}),
+    ("If one or more counters would be put on a creature, Spacecraft, or Planet you control, "
+     "twice that many of each of those kinds of counters are put on it instead.",
+     "Enchantment",
+     {"watch": {"event": "put_counters", "target": {"controller": "you", "any": [
+         {"type": ["creature"]}, {"subtype": ["Spacecraft", "Planet"]}]}},
+      "instead": {"multiply": 2}}),
+    # 611.3a-like: "during your turn" is a condition on whose turn it is
+    ("During your turn, prevent all damage that would be dealt to this creature.",
+     "Creature \u2014 Hobbit",
+     {"watch": {"event": "damage", "recipient": {"object": {"self": True}},
+                "if": {"your_turn": True}}, "instead": {"prevent": "all"}}),
+    # 615.1, a spell's "this turn" (611.2a); attacking creatures as the sources (506.4)
+    ("Prevent all damage that would be dealt to you this turn by attacking creatures.",
+     "Instant", {"resolved": True, "watch": {"event": "damage", "recipient": {"player": "you"},
+                                             "source": {"type": "creature", "attacking": True}},
+                 "instead": {"prevent": "all"}}),
+    ("Prevent all combat damage that would be dealt by target attacking creature this turn.",
+     "Instant", {"resolved": True, "watch": {"event": "damage", "combat": True,
+                                             "source": "target"},
+                 "instead": {"prevent": "all"}}),
+    # 614.1a: a damage doubler of the equipped creature (301.5)
+    ("Double all damage equipped creature would deal.", "Artifact \u2014 Equipment",
+     {"watch": {"event": "damage", "source": {"equipped": True}}, "instead": {"multiply": 2}}),
+    # a life-loss doubler, on your turn only
+    ("If an opponent would lose life during your turn, they lose twice that much life "
+     "instead.", "Creature \u2014 Vampire",
+     {"watch": {"event": "lose_life", "player": "opponent", "if": {"your_turn": True}},
+      "instead": {"multiply": 2}}),
+    # 700.4 on a spell: every creature that would die this turn (611.2a)
+    ("If a creature would die this turn, exile it instead.", "Instant",
+     {"resolved": True, "watch": {**DIES, "object": {"type": "creature"}},
+      "instead": {"destination": "exile"}}),
+])
+def test_more_families(text, type_line, expected):
+    assert equivalent({"replacement": only_replacement(text, type_line)},
+                      {"replacement": expected})
+
+
+def test_this_aura_is_the_card_itself():
+    # 201.5: "this Aura" names the object itself, as "this enchantment" does
+    assert drafted("As this Aura enters, choose a color.", "Enchantment \u2014 Aura") == []
+
+
+@pytest.mark.parametrize("active,lost", [("p1", 6), ("p2", 3)])
+def test_a_life_loss_doubler_on_your_turn(tmp_path, active, lost):
+    # 614.1a: p2 would lose 3 life; on p1's turn, twice that: 6; on p2's turn, 3.
+    vampire = ("Bloodletter of Aclazotz", "Creature \u2014 Vampire",
+               "If an opponent would lose life during your turn, they lose twice that much "
+               "life instead.")
+    scenario = {"players": ["p1", "p2"], "active_player": active, "objects": [
+        {"id": "vampire", "card": vampire[0], "controller": "p1"}],
+        "events": [{"id": "drain", "lose_life": {"player": "p2", "amount": 3}}]}
+    assert answers(tmp_path, [vampire], scenario) == {"drain": {f"p2 loses {lost} life": 1}}
