@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from lark import Token, Transformer
@@ -16,6 +17,7 @@ from lark import Token, Transformer
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.terms import BASIC_LAND_TYPES
+from mtglogic.replacement.rules import choice_rules
 from mtglogic.vocabulary.registry import PART_KINDS, PARTS
 
 Data = dict[str, Any]
@@ -77,6 +79,27 @@ def layer_order(parts: list[Data]) -> list[Data]:
     def rank(part: Data) -> int:
         return PART_KINDS.index(PARTS[next(iter(part))].kind)
     return sorted(parts, key=rank)
+
+
+@lru_cache(maxsize=1)
+def protection_qualities() -> frozenset[str]:
+    """The protection qualities every built-in ruleset defines (702.16a)."""
+    found: list[frozenset[str]] = []
+    for ruleset in ("cr-2011", "cr-2026"):
+        rules = choice_rules(load_ruleset(ruleset)).keyword_rules
+        found.append(frozenset(q for r in rules if r.prefix == "protection from "
+                               for q in r.effects))
+    return frozenset.intersection(*found)
+
+
+def plural_quality(subtype: str) -> str:
+    """A creature type as the plural quality word the rulesets define ("Elf": elves)."""
+    lower = subtype.lower()
+    known = protection_qualities()
+    for candidate in (lower + "s", lower + "es", lower[:-1] + "ves", lower):
+        if candidate in known:
+            return candidate
+    raise Untranslatable(f"protection from {subtype}: a quality the rulesets lack")
 
 
 def pt_pair(text: str) -> list[int]:
@@ -1023,6 +1046,13 @@ class Builder(Transformer):
 
     def twice_loss(self, items: list) -> Data:
         return {"action": {"multiply": 2}, "kinds": ("lose_life",)}
+
+    def protection_subtypes(self, items: list[Token]) -> list[str]:
+        """"Protection from Goblins" (702.16a; 702.16 in 2011): the keyword with each
+        creature type as the quality the rulesets name it by (their plural), drafted only
+        when every ruleset defines the quality, since an unknown one would prevent nothing."""
+        names = [plural_quality(str(t)) for t in items]
+        return ["protection from " + " and from ".join(names)]
 
     def someone_life_at_most(self, items: list[Token]) -> Data:
         """"A player has N or less life": the lowest life total (119.1; 118.1 in 2011)."""

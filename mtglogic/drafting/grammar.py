@@ -34,6 +34,7 @@ CHOICE: "creature type" | "color" | "card name" | "basic land type" | "card type
 
 keyword_line: KEYWORD ("," KEYWORD)*
             | "enchant" ENCHANT_WHAT                                  -> enchant
+            | "protection from" SUBTYPE (","? "and"? "from" SUBTYPE)*  -> protection_subtypes
 
 // ---- continuous effects (613) -------------------------------------------------------
 static_line: clause                                                   -> plain

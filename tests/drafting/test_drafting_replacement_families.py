@@ -377,3 +377,36 @@ def test_a_life_loss_doubler_on_your_turn(tmp_path, active, lost):
         {"id": "vampire", "card": vampire[0], "controller": "p1"}],
         "events": [{"id": "drain", "lose_life": {"player": "p2", "amount": 3}}]}
     assert answers(tmp_path, [vampire], scenario) == {"drain": {f"p2 loses {lost} life": 1}}
+
+
+@pytest.mark.parametrize("text,keyword", [
+    ("Protection from Goblins", "protection from goblins"),
+    ("Protection from Elves", "protection from elves"),
+    ("Protection from Zombies and from Vampires", "protection from zombies and from vampires"),
+])
+def test_protection_from_creature_types(text, keyword):
+    # 702.16a: a creature type is a quality; the keyword names it as the rulesets do
+    assert drafted(text, "Creature \u2014 Human") == [keyword]
+
+
+def test_protection_from_a_type_the_rulesets_lack_is_left_as_text():
+    # an unknown quality would prevent nothing: never drafted to a keyword without effect
+    assert drafted("Protection from Clerics", "Creature \u2014 Human") == []
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_protection_from_goblins_prevents_a_goblins_damage(tmp_path, ruleset):
+    # 702.16e (615 prevention): the Goblin's 2 damage to the Guide is prevented, nothing is
+    # left (614.7); the Bear's 2 is dealt and marked (120.3e).
+    guide = ("Foothill Guide", "Creature \u2014 Human Cleric", "Protection from Goblins")
+    scenario = {"players": ["p1", "p2"], "objects": [
+        {"id": "guide", "card": guide[0], "controller": "p1"},
+        {"id": "goblin", "name": "Goblin", "types": ["creature"], "subtypes": ["Goblin"],
+         "power": 2, "toughness": 2, "controller": "p2"},
+        {"id": "bear", "card": "Grizzly Bears", "controller": "p2"}],
+        "events": [
+            {"id": "goblin", "damage": {"source": "goblin", "to": "guide", "amount": 2}},
+            {"id": "bear", "damage": {"source": "bear", "to": "guide", "amount": 2}}]}
+    found = answers(tmp_path, [guide], scenario, ruleset)
+    assert found["goblin"] == {"nothing": 1}
+    assert found["bear"] == {"2 damage from bear to guide + 2 damage marked on guide": 1}
