@@ -1054,6 +1054,18 @@ class Builder(Transformer):
         names = [plural_quality(str(t)) for t in items]
         return ["protection from " + " and from ".join(names)]
 
+    def devour(self, items: list[Token]) -> Data:
+        """Devour N (702.82a; 702.80a in 2011): as it enters, any number of creatures you
+        control sacrificed, N +1/+1 counters for each (614.1c)."""
+        return {"replacement": self.entering({"self": True}, {"devour": int(str(items[0]))})}
+
+    def absorb(self, items: list[Token]) -> Data:
+        """Absorb N (702.64a; 702.62a in 2011): N of the damage a source would deal to it is
+        prevented (615.1)."""
+        return {"replacement": {"watch": {"event": "damage",
+                                          "recipient": {"object": {"self": True}}},
+                                "instead": {"prevent": int(str(items[0]))}}}
+
     def someone_life_at_most(self, items: list[Token]) -> Data:
         """"A player has N or less life": the lowest life total (119.1; 118.1 in 2011)."""
         among = "any" if len(items) == 1 or str(items[0]) == "a player" else "opponent"

@@ -35,6 +35,8 @@ CHOICE: "creature type" | "color" | "card name" | "basic land type" | "card type
 keyword_line: KEYWORD ("," KEYWORD)*
             | "enchant" ENCHANT_WHAT                                  -> enchant
             | "protection from" SUBTYPE (","? "and"? "from" SUBTYPE)*  -> protection_subtypes
+            | "devour" NUMBER                                         -> devour
+            | "absorb" NUMBER                                         -> absorb
 
 // ---- continuous effects (613) -------------------------------------------------------
 static_line: clause                                                   -> plain

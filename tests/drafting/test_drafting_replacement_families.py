@@ -410,3 +410,24 @@ def test_protection_from_goblins_prevents_a_goblins_damage(tmp_path, ruleset):
     found = answers(tmp_path, [guide], scenario, ruleset)
     assert found["goblin"] == {"nothing": 1}
     assert found["bear"] == {"2 damage from bear to guide + 2 damage marked on guide": 1}
+
+
+def test_devour_and_absorb_are_the_replacement_and_prevention_they_stand_for():
+    # 702.82a: devour N, sacrifices as it enters and N counters for each (614.1c);
+    # 702.64a: absorb N, N of each damage to it prevented (615.1)
+    assert equivalent(drafted("Devour 3", "Creature \u2014 Viashino Warrior")[0], {
+        "replacement": {**SELF_ENTERS, "instead": {"devour": 3}}})
+    assert equivalent(drafted("Absorb 2", "Creature \u2014 Wall")[0], {"replacement": {
+        "watch": {"event": "damage", "recipient": {"object": {"self": True}}},
+        "instead": {"prevent": 2}}})
+
+
+def test_absorb_prevents_part_of_each_damage(tmp_path):
+    # 702.64a: 3 damage to a creature with absorb 2: 2 prevented, 1 dealt (615.1)
+    wall = ("Test Absorber", "Creature \u2014 Wall", "Absorb 2")
+    scenario = {"players": ["p1", "p2"], "objects": [
+        {"id": "wall", "card": wall[0], "controller": "p1"},
+        {"id": "bear", "card": "Grizzly Bears", "controller": "p2"}],
+        "events": [{"id": "hit", "damage": {"source": "bear", "to": "wall", "amount": 3}}]}
+    assert answers(tmp_path, [wall], scenario) == {
+        "hit": {"1 damage from bear to wall + 1 damage marked on wall": 1}}
