@@ -18,6 +18,7 @@ from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.terms import BASIC_LAND_TYPES
 from mtglogic.replacement.rules import choice_rules
+from mtglogic.vocabulary.tokens import predefined_tokens
 from mtglogic.vocabulary.registry import PART_KINDS, PARTS
 
 Data = dict[str, Any]
@@ -1065,6 +1066,32 @@ class Builder(Transformer):
         return {"replacement": {"watch": {"event": "damage",
                                           "recipient": {"object": {"self": True}}},
                                 "instead": {"prevent": int(str(items[0]))}}}
+
+    def tokens_plus_predefined(self, items: list[Token]) -> Data:
+        """"Those tokens plus a Clue token" (614.1a): the tokens, and one predefined token
+        (111.10 in 2026; the same definitions in 2011), named only if both rulesets define it."""
+        name = str(items[0])
+        if any(name not in predefined_tokens(load_ruleset(r)) for r in ("cr-2011", "cr-2026")):
+            raise Untranslatable(f"a {name} token the rulesets do not define")
+        return {"action": {"become": [
+            {"event": "create_tokens", "token": "same", "count": "same"},
+            {"event": "create_tokens", "token": name, "count": 1}]},
+            "kinds": ("create_tokens",)}
+
+    def tokens_plus_creatures(self, items: list[Token]) -> Data:
+        """"Those tokens plus that many 1/1 green Squirrel creature tokens" (614.1a, 111.4):
+        the tokens, and as many creature tokens of that definition."""
+        power, toughness = pt_pair(str(items[0]))
+        colors = [str(t) for t in items if t.type == "COLOR"]
+        subtype = str(items[-1])
+        token: Data = {"name": subtype, "types": ["creature"], "subtypes": [subtype],
+                       "power": power, "toughness": toughness}
+        if colors:
+            token["colors"] = colors
+        return {"action": {"become": [
+            {"event": "create_tokens", "token": "same", "count": "same"},
+            {"event": "create_tokens", "count": "same", "token": token}]},
+            "kinds": ("create_tokens",)}
 
     def someone_life_at_most(self, items: list[Token]) -> Data:
         """"A player has N or less life": the lowest life total (119.1; 118.1 in 2011)."""

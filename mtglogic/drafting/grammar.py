@@ -221,6 +221,8 @@ replacement_line: enters                                              -> replace
        | "draw" NUMBER "cards"                                        -> draw_instead
        | ("they" "lose" | "that player loses" | "you lose") "twice that much life" -> twice_loss
        | "twice that many of each of those kinds of counters are put on" ("it"|"that permanent") -> twice
+       | "those tokens plus" ("a"|"an") "additional"? SUBTYPE "token are created" -> tokens_plus_predefined
+       | "those tokens plus that many" PT COLOR* SUBTYPE "creature tokens are created" -> tokens_plus_creatures
 ?who: "you"                                                           -> you
     | "an opponent"                                                   -> opponent
 ?source: "a source"                                                   -> any_source

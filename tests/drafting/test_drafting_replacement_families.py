@@ -431,3 +431,47 @@ def test_absorb_prevents_part_of_each_damage(tmp_path):
         "events": [{"id": "hit", "damage": {"source": "bear", "to": "wall", "amount": 3}}]}
     assert answers(tmp_path, [wall], scenario) == {
         "hit": {"1 damage from bear to wall + 1 damage marked on wall": 1}}
+
+
+TOKENS_YOU = {"event": "create_tokens", "player": "you"}
+SAME_TOKENS = {"event": "create_tokens", "token": "same", "count": "same"}
+
+
+@pytest.mark.parametrize("text,extra", [
+    # 614.1a: the tokens, and one more predefined token (111.10 in 2026)
+    ("If one or more tokens would be created under your control, those tokens plus a Clue "
+     "token are created instead.", {"event": "create_tokens", "token": "Clue", "count": 1}),
+    ("If one or more tokens would be created under your control, those tokens plus an "
+     "additional Food token are created instead.",
+     {"event": "create_tokens", "token": "Food", "count": 1}),
+    # as many 1/1 green Squirrels as the tokens (Chatterfang, 111.4)
+    ("If one or more tokens would be created under your control, those tokens plus that many "
+     "1/1 green Squirrel creature tokens are created instead.",
+     {"event": "create_tokens", "count": "same", "token": {
+         "name": "Squirrel", "types": ["creature"], "subtypes": ["Squirrel"],
+         "colors": ["green"], "power": 1, "toughness": 1}}),
+])
+def test_those_tokens_plus_more(text, extra):
+    assert equivalent({"replacement": only_replacement(text)}, {"replacement": {
+        "watch": TOKENS_YOU, "instead": {"become": [SAME_TOKENS, extra]}}})
+
+
+def test_a_token_the_rulesets_do_not_define_is_left_as_text():
+    assert drafted("If one or more tokens would be created under your control, those tokens "
+                   "plus a Widget token are created instead.", "Enchantment") == []
+
+
+def test_those_tokens_plus_a_food(tmp_path):
+    # 614.1a: p1 would create 2 Treasures; instead 2 Treasures and 1 Food. p2's creation
+    # is not "under your control": unchanged.
+    took = ("Peregrin Took", "Creature \u2014 Halfling",
+            "If one or more tokens would be created under your control, those tokens plus an "
+            "additional Food token are created instead.")
+    scenario = {"players": ["p1", "p2"], "objects": [
+        {"id": "took", "card": took[0], "controller": "p1"}],
+        "events": [
+            {"id": "mine", "create_tokens": {"player": "p1", "token": "Treasure", "count": 2}},
+            {"id": "theirs", "create_tokens": {"player": "p2", "token": "Treasure"}}]}
+    assert answers(tmp_path, [took], scenario) == {
+        "mine": {"p1 creates 1 Food token + p1 creates 2 Treasure tokens": 1},
+        "theirs": {"p2 creates 1 Treasure token": 1}}
