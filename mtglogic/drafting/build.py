@@ -18,8 +18,8 @@ from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.terms import BASIC_LAND_TYPES
 from mtglogic.replacement.rules import choice_rules
-from mtglogic.vocabulary.tokens import predefined_tokens
 from mtglogic.vocabulary.registry import PART_KINDS, PARTS
+from mtglogic.vocabulary.tokens import predefined_tokens
 
 Data = dict[str, Any]
 ALL_ZONES = ["battlefield", "stack", "hand", "library", "graveyard", "exile", "command"]
