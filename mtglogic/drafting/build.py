@@ -1164,6 +1164,10 @@ class Builder(Transformer):
     def to_attached(self, items: list[Token]) -> tuple[str, Any]:
         return ("recipient", {"object": settle(self.attached(items))})
 
+    def to_you_and_group(self, items: list[Data]) -> tuple[str, Any]:
+        """"To you and creatures you control": the player or one of those objects."""
+        return ("recipient", {"player": "you", "object": settle(items[0])})
+
     def prevent_all_from_target(self, items: list) -> Data:
         """"Prevent all damage target creature would deal this turn": the spell's target as
         the source (615.1, 115.1; 114.1 in 2011)."""

@@ -236,6 +236,7 @@ replacement_line: enters                                              -> replace
           | ("a"|"an") group                                          -> to_group
           | "an opponent or a permanent an opponent controls"         -> to_opponent_side
           | "you or a permanent you control"                          -> to_your_side
+          | ATTACHED                                                  -> to_attached
 ?thing: "~"                                                           -> thing_self
       | "a card or token"                                             -> thing_any
       | "a card"                                                      -> thing_card
@@ -250,6 +251,7 @@ replacement_line: enters                                              -> replace
                | "you"                                                -> to_you
                | ATTACHED                                             -> to_attached
                | group                                                -> to_group
+               | "you and" group                                      -> to_you_and_group
 ?by_sources: group
            | (COLOR|NON_WORD|CARD_TYPE)* ("source"|"sources")         -> sources_of
 ?cant: "your life total can't change"                                 -> life_cant_change

@@ -475,3 +475,35 @@ def test_those_tokens_plus_a_food(tmp_path):
     assert answers(tmp_path, [took], scenario) == {
         "mine": {"p1 creates 1 Food token + p1 creates 2 Treasure tokens": 1},
         "theirs": {"p2 creates 1 Treasure token": 1}}
+
+
+def test_prevention_to_equipped_creature():
+    # 615.1 and 301.5: 1 of each damage to the equipped creature prevented
+    assert equivalent({"replacement": only_replacement(
+        "If a source would deal damage to equipped creature, prevent 1 of that damage.",
+        "Artifact \u2014 Equipment")}, {"replacement": {
+            "watch": {"event": "damage", "recipient": {"object": {"equipped": True}}},
+            "instead": {"prevent": 1}}})
+
+
+def test_you_and_creatures_you_control(tmp_path):
+    # 615.1: a spell prevents combat damage to p1 and to p1's creatures this turn; p2's
+    # ogre's 2 to p1 and its 3 to p1's bear are prevented (nothing is left,
+    # 614.7); the bear's 2 to p2 is dealt and p2 loses 2 life (120.3a).
+    spell = ("Test Shelter", "Instant", "Prevent all combat damage that would be dealt to "
+             "you and creatures you control this turn.")
+    scenario = {"players": ["p1", "p2"], "objects": [
+        {"id": "shelter", "card": spell[0], "owner": "p1", "zone": "graveyard"},
+        {"id": "bear", "card": "Grizzly Bears", "controller": "p1"},
+        {"id": "ogre", "card": "Grizzly Bears", "controller": "p2"}],
+        "replacements": [{"from": "shelter"}],
+        "events": [
+            {"id": "to-me", "damage": {"source": "ogre", "to": "p1", "amount": 2,
+                                       "combat": True}},
+            {"id": "to-bear", "damage": {"source": "ogre", "to": "bear", "amount": 3,
+                                         "combat": True}},
+            {"id": "to-them", "damage": {"source": "bear", "to": "p2", "amount": 2,
+                                         "combat": True}}]}
+    found = answers(tmp_path, [spell], scenario)
+    assert found["to-me"] == {"nothing": 1} and found["to-bear"] == {"nothing": 1}
+    assert found["to-them"] == {"2 damage from bear to p2 (combat) + p2 loses 2 life": 1}
