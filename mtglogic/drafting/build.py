@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from lark import Token, Transformer
@@ -16,7 +17,9 @@ from lark import Token, Transformer
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.terms import BASIC_LAND_TYPES
+from mtglogic.replacement.rules import choice_rules
 from mtglogic.vocabulary.registry import PART_KINDS, PARTS
+from mtglogic.vocabulary.tokens import predefined_tokens
 
 Data = dict[str, Any]
 ALL_ZONES = ["battlefield", "stack", "hand", "library", "graveyard", "exile", "command"]
@@ -77,6 +80,27 @@ def layer_order(parts: list[Data]) -> list[Data]:
     def rank(part: Data) -> int:
         return PART_KINDS.index(PARTS[next(iter(part))].kind)
     return sorted(parts, key=rank)
+
+
+@lru_cache(maxsize=1)
+def protection_qualities() -> frozenset[str]:
+    """The protection qualities every built-in ruleset defines (702.16a)."""
+    found: list[frozenset[str]] = []
+    for ruleset in ("cr-2011", "cr-2026"):
+        rules = choice_rules(load_ruleset(ruleset)).keyword_rules
+        found.append(frozenset(q for r in rules if r.prefix == "protection from "
+                               for q in r.effects))
+    return frozenset.intersection(*found)
+
+
+def plural_quality(subtype: str) -> str:
+    """A creature type as the plural quality word the rulesets define ("Elf": elves)."""
+    lower = subtype.lower()
+    known = protection_qualities()
+    for candidate in (lower + "s", lower + "es", lower[:-1] + "ves", lower):
+        if candidate in known:
+            return candidate
+    raise Untranslatable(f"protection from {subtype}: a quality the rulesets lack")
 
 
 def pt_pair(text: str) -> list[int]:
@@ -959,6 +983,200 @@ class Builder(Transformer):
                                 "instead": {"prevent": "all", "then": {
                                     "event": "gain_life", "player": "you",
                                     "amount": "prevented"}}}}
+
+    # ---- more replacement and prevention families (614, 615) -----------------------
+    def choice_as_enters(self, items: list) -> list[Any]:
+        """"As it enters, choose ...": a choice made as it enters (614.12), as choice_line."""
+        return []
+
+    def supertype_adjective(self, items: list[Token]) -> Data:
+        return {"supertype": str(items[0])}
+
+    def subtypes_noun(self, items: list[Token]) -> Data:
+        return {"subtype": [str(t) for t in items]}
+
+    def you_control_at_most(self, items: list) -> Data:
+        return {"le": [{"count": merge(settle(items[1]), {"controller": "you"})},
+                       int(items[0])]}
+
+    def you_control_either(self, items: list[Data]) -> Data:
+        return {"any": [self.you_control_a([group]) for group in items]}
+
+    def self_enters_tapped_unless(self, items: list[Data]) -> Data:
+        """"Enters tapped unless <condition>" (614.1c): tapped when the condition does not
+        hold as it would enter (614.12)."""
+        condition = items[0]
+        if not isinstance(condition, dict) or "_selector" in condition:
+            raise Untranslatable("a condition on an object")
+        effect = self.entering({"self": True}, {"enter_tapped": True})
+        effect["watch"]["if"] = {"not": condition}
+        return effect
+
+    def attacking_adjective(self, items: list) -> Data:
+        return {"attacking": True}
+
+    def blocking_adjective(self, items: list) -> Data:
+        return {"blocking": True}
+
+    def mixed_noun(self, items: list[Token]) -> Data:
+        """"A creature, Spacecraft, or Planet": one of these card types or subtypes."""
+        types = [singular(str(t)) for t in items if t.type == "CARD_TYPE_NOUN"]
+        subtypes = [str(t) for t in items if t.type == "SUBTYPE"]
+        if "spell" in types:
+            raise Untranslatable("spells")
+        if not subtypes:
+            return {"type": types}
+        if not types:
+            return {"subtype": subtypes}
+        return {"any": [{"type": types}, {"subtype": subtypes}]}
+
+    def double_all(self, items: list) -> Data:
+        """"Double all damage X would deal" (614.1a): the damage of those sources twice."""
+        source = items[0]
+        if isinstance(source, Token):
+            source = self.attached([source])
+        return {"replacement": {"watch": {"event": "damage", "source": settle(source)},
+                                "instead": {"multiply": 2}}}
+
+    def lose_life(self, items: list) -> Data:
+        turn = self.turn(items)
+        if turn.get("resolved"):
+            raise Untranslatable("'this turn' of a life loss")
+        watch: Data = {"event": "lose_life", "player": items[0], **turn}
+        return {"watch": watch}
+
+    def twice_loss(self, items: list) -> Data:
+        return {"action": {"multiply": 2}, "kinds": ("lose_life",)}
+
+    def protection_subtypes(self, items: list[Token]) -> list[str]:
+        """"Protection from Goblins" (702.16a; 702.16 in 2011): the keyword with each
+        creature type as the quality the rulesets name it by (their plural), drafted only
+        when every ruleset defines the quality, since an unknown one would prevent nothing."""
+        names = [plural_quality(str(t)) for t in items]
+        return ["protection from " + " and from ".join(names)]
+
+    def devour(self, items: list[Token]) -> Data:
+        """Devour N (702.82a; 702.80a in 2011): as it enters, any number of creatures you
+        control sacrificed, N +1/+1 counters for each (614.1c)."""
+        return {"replacement": self.entering({"self": True}, {"devour": int(str(items[0]))})}
+
+    def absorb(self, items: list[Token]) -> Data:
+        """Absorb N (702.64a; 702.62a in 2011): N of the damage a source would deal to it is
+        prevented (615.1)."""
+        return {"replacement": {"watch": {"event": "damage",
+                                          "recipient": {"object": {"self": True}}},
+                                "instead": {"prevent": int(str(items[0]))}}}
+
+    def tokens_plus_predefined(self, items: list[Token]) -> Data:
+        """"Those tokens plus a Clue token" (614.1a): the tokens, and one predefined token
+        (111.10 in 2026; the same definitions in 2011), named only if both rulesets define it."""
+        name = str(items[0])
+        if any(name not in predefined_tokens(load_ruleset(r)) for r in ("cr-2011", "cr-2026")):
+            raise Untranslatable(f"a {name} token the rulesets do not define")
+        return {"action": {"become": [
+            {"event": "create_tokens", "token": "same", "count": "same"},
+            {"event": "create_tokens", "token": name, "count": 1}]},
+            "kinds": ("create_tokens",)}
+
+    def tokens_plus_creatures(self, items: list[Token]) -> Data:
+        """"Those tokens plus that many 1/1 green Squirrel creature tokens" (614.1a, 111.4):
+        the tokens, and as many creature tokens of that definition."""
+        power, toughness = pt_pair(str(items[0]))
+        colors = [str(t) for t in items if t.type == "COLOR"]
+        subtype = str(items[-1])
+        token: Data = {"name": subtype, "types": ["creature"], "subtypes": [subtype],
+                       "power": power, "toughness": toughness}
+        if colors:
+            token["colors"] = colors
+        return {"action": {"become": [
+            {"event": "create_tokens", "token": "same", "count": "same"},
+            {"event": "create_tokens", "count": "same", "token": token}]},
+            "kinds": ("create_tokens",)}
+
+    def someone_life_at_most(self, items: list[Token]) -> Data:
+        """"A player has N or less life": the lowest life total (119.1; 118.1 in 2011)."""
+        among = "any" if len(items) == 1 or str(items[0]) == "a player" else "opponent"
+        return {"le": [{"lowest_life": among}, int(str(items[-1]))]}
+
+    def kicked_enters_with(self, items: list[Token]) -> Data:
+        """"If it was kicked, it enters with counters" (702.33d; 702.31d in 2011): kicked
+        when its kicker cost was paid as it was cast, the object's choice `kicked` (the
+        number of times, as X is a choice made then)."""
+        number = int(str(items[0])) if items[0].type == "NUMBER" else 1
+        effect = self.entering({"self": True}, {"enter_with_counters": {
+            "counter": str(items[-1]), "count": number}})
+        effect["watch"]["if"] = {"ge": [{"chosen": "kicked"}, 1]}
+        return effect
+
+    def self_enters_with_one(self, items: list[Token]) -> Data:
+        return self.entering({"self": True}, {"enter_with_counters": {
+            "counter": str(items[0]), "count": 1}})
+
+    def group_dies(self, items: list) -> Data:
+        """Dies: put into a graveyard from the battlefield (700.4; 700.6 in 2011)."""
+        turn = self.turn(items)
+        watch: Data = {"event": "zone_change", "from": "battlefield", "to": "graveyard",
+                       "object": settle(items[0])}
+        if "if" in turn:
+            watch["if"] = turn.pop("if")
+        return {**turn, "watch": watch}
+
+    def target_dies(self, items: list) -> Data:
+        """"If that creature would die this turn": the resolving spell's target (115.1;
+        114.1 in 2011), dying (700.4; 700.6 in 2011); draft.py checks the line names one
+        target before it."""
+        turn = self.turn(items)
+        if turn != {"resolved": True}:
+            raise Untranslatable("'that creature' outside a resolving effect")
+        return {"resolved": True, "watch": {"event": "zone_change", "from": "battlefield",
+                                            "to": "graveyard", "targeted": True}}
+
+    def to_your_graveyard(self, items: list[Data]) -> Data:
+        """A card goes to its owner's graveyard (404.1): "your graveyard" is what you own."""
+        selector = merge(dict(items[0]), {"owner": "you"})
+        effect: Data = {"watch": {"event": "zone_change", "to": "graveyard",
+                                  "object": selector}}
+        if selector.get("self"):
+            effect = {"works_from": "anywhere", **effect}
+        return effect
+
+    def prevent_all_by(self, items: list) -> Data:
+        """"Prevent all damage that would be dealt [to ...] by <sources>" (615.1)."""
+        sources = [item for item in items if isinstance(item, dict)]
+        effect = self.prevent_all([item for item in items if not isinstance(item, dict)])
+        if len(sources) != 1:
+            raise Untranslatable("sources")
+        if sources[0]:
+            effect["watch"]["source"] = settle(sources[0])
+        return effect
+
+    def sources_of(self, items: list[Token]) -> Data:
+        tests: list[Data] = []
+        for token in items:
+            if token.type == "COLOR":
+                tests.append({"color": [str(token)]})
+            elif token.type == "NON_WORD":
+                tests.append(self.adjective([token]))
+            else:
+                tests.append({"type": singular(str(token))})
+        return merge(*tests)
+
+    def to_attached(self, items: list[Token]) -> tuple[str, Any]:
+        return ("recipient", {"object": settle(self.attached(items))})
+
+    def to_you_and_group(self, items: list[Data]) -> tuple[str, Any]:
+        """"To you and creatures you control": the player or one of those objects."""
+        return ("recipient", {"player": "you", "object": settle(items[0])})
+
+    def prevent_all_from_target(self, items: list) -> Data:
+        """"Prevent all damage target creature would deal this turn": the spell's target as
+        the source (615.1, 115.1; 114.1 in 2011)."""
+        turn = self.turn(items)
+        if turn != {"resolved": True}:
+            raise Untranslatable("a target outside a resolving effect")
+        return {"resolved": True, "watch": {"event": "damage", **self.combat_of(items),
+                                            "source": "target"},
+                "instead": {"prevent": "all"}}
 
     # ---- subgames and the cards outside the game (715 / 728) -----------------------
     def subgame_line(self, items: list[Data]) -> Data:

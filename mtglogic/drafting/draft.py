@@ -30,6 +30,7 @@ _COST = re.compile(r"^([^\"]*?): (.*)$")
 _COST_START = re.compile(r"^(\{|[+\u2212-]?[0-9X]+$|[+\u2212-][0-9X]|Remove |Pay |Discard |"
                          r"Sacrifice |Tap |Exile |Return )")
 _EQUIP = re.compile(r"^(Equip|Reconfigure|Fortify)\b")
+_TARGET = re.compile(r"\btarget\b", re.IGNORECASE)
 _REFERS = re.compile(r"\b(this way|that|those|it|its|they|them|their|the same)\b")
 
 
@@ -154,6 +155,8 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
     if not rules:
         return []
     whole = translate(rules, context, normalizer)
+    if whole is not None and watches_target(whole) and not one_target_before(rules, rules):
+        whole = None
     if whole is not None and all(isinstance(k, str) for k in whole):
         return [Drafted(k, shown, True) for k in whole]
     if _TRIGGER.match(rules):
@@ -165,6 +168,8 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
         return [Drafted(_with_text(a, shown), shown, True) for a in whole]
     parts = sentences(rules)
     drafted = [translate(s, context, normalizer) if len(parts) > 1 else None for s in parts]
+    drafted = [None if d is not None and watches_target(d) and not one_target_before(rules, s)
+               else d for s, d in zip(parts, drafted)]
     if all(d is not None for d in drafted):
         return [Drafted(_with_text(a, parts[i]), parts[i], True)
                 for i, found in enumerate(drafted) for a in found]  # type: ignore[union-attr]
@@ -199,7 +204,7 @@ def activated(shown: str, cost: re.Match[str] | None, context: Context,
 def independent(parts: list[str], drafted: list[Any], normalizer: Normalizer) -> bool:
     """Whether the translated sentences of a spell stand apart from the others: no
     sentence after an untranslated one, and no untranslated one, refers back ("this way",
-    "that", "it"...)."""
+    "that", "it"...), but to the spell's one target."""
     if not any(drafted):
         return False
     seen_missing = False
@@ -209,9 +214,27 @@ def independent(parts: list[str], drafted: list[Any], normalizer: Normalizer) ->
             seen_missing = True
             if refers:
                 return False
-        elif seen_missing and refers:
-            return False
+        elif seen_missing and refers and not watches_target(found):
+            return False  # "that creature": the target, checked by one_target_before
     return True
+
+
+def watches_target(drafted: list[Any]) -> bool:
+    """Whether drafted abilities watch the spell's target ("that creature", 115.1)."""
+    def found(value: Any) -> bool:
+        if isinstance(value, dict):
+            return "targeted" in value or any(found(v) for v in value.values())
+        return isinstance(value, list) and any(found(v) for v in value)
+    return found(drafted)
+
+
+def one_target_before(line: str, sentence: str) -> bool:
+    """Whether the line names exactly one target before the sentence: only then is "that
+    creature" the spell's target (115.1; 114.1 in 2011) and not another object."""
+    if line.startswith("\u2022"):
+        return False  # a mode (700.2): in force only if chosen, which the draft can't say
+    before = line[:line.index(sentence)] if sentence in line else ""
+    return len(_TARGET.findall(before)) == 1
 
 
 def translate(sentence: str, context: Context, normalizer: Normalizer) -> list[Any] | None:

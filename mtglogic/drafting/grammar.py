@@ -29,10 +29,14 @@ GRAMMAR = r"""
 
 // ---- a choice made as the permanent enters: the object's `choices` in a scenario ----
 choice_line: "as ~ enters, choose" ("a"|"an") CHOICE
+           | ("as it enters" | "as ~ enters the battlefield") "," "choose" ("a"|"an") CHOICE -> choice_as_enters
 CHOICE: "creature type" | "color" | "card name" | "basic land type" | "card type" | "number" | "player" | "opponent"
 
 keyword_line: KEYWORD ("," KEYWORD)*
             | "enchant" ENCHANT_WHAT                                  -> enchant
+            | "protection from" SUBTYPE (","? "and"? "from" SUBTYPE)*  -> protection_subtypes
+            | "devour" NUMBER                                         -> devour
+            | "absorb" NUMBER                                         -> absorb
 
 // ---- continuous effects (613) -------------------------------------------------------
 static_line: clause                                                   -> plain
@@ -100,12 +104,18 @@ adjective: COLOR | NON_WORD | "non-" SUBTYPE
          | "nontoken"                                                 -> nontoken
          | "token"                                                    -> token
          | "untapped"                                                 -> untapped
+         | SUPERTYPE                                                  -> supertype_adjective
+         | "attacking"                                                -> attacking_adjective
+         | "blocking"                                                 -> blocking_adjective
 noun: CARD_TYPE_NOUN TOKENS?                                          -> type_noun
     | SUBTYPE CARD_TYPE_NOUN?                                         -> subtype_noun
     | CARD_TYPE_NOUN "or" CARD_TYPE_NOUN                              -> types_noun
     | ("permanent" | "permanents")                                    -> permanent_noun
     | ("card" | "cards")                                              -> card_noun
     | CARD_TYPE_NOUN ("card"|"cards")                                 -> type_card_noun
+    | SUBTYPE "or" SUBTYPE                                            -> subtypes_noun
+    | (CARD_TYPE_NOUN|SUBTYPE) ("," (CARD_TYPE_NOUN|SUBTYPE))+ ","? "or" (CARD_TYPE_NOUN|SUBTYPE) -> mixed_noun
+    | CARD_TYPE_NOUN "or" SUBTYPE                                     -> mixed_noun
 postfix: "you control"                                                -> you_control
        | "of the chosen type"                                         -> of_chosen_type
        | "of the chosen color"                                        -> of_chosen_color
@@ -131,6 +141,9 @@ postfix: "you control"                                                -> you_con
           | "~ is" STATE                                              -> self_state
           | "it's" STATE                                              -> it_state
           | ("~"|ATTACHED) "is" ("a"|"an") (CARD_TYPE|SUBTYPE)        -> attached_is
+          | "you control" NUMBER "or fewer" group                     -> you_control_at_most
+          | "you control" ("a"|"an") group "or" ("a"|"an") group      -> you_control_either
+          | ("a player" | "an opponent") "has" NUMBER "or less life"   -> someone_life_at_most
 
 // ---- values ------------------------------------------------------------------------
 ?value: "the number of cards in your hand"                            -> cards_in_hand
@@ -149,6 +162,7 @@ replacement_line: enters                                              -> replace
                 | cant                                                -> replacement
                 | "damage that would reduce your life total to less than 1 reduces it to 1 instead" -> life_floor
                 | "if you control" ("a"|"an") group "," "damage that would reduce your life total to less than 1 reduces it to 1 instead" -> life_floor_if
+                | "double all damage" ("that" group | ATTACHED) "would deal"  -> double_all
 ?enters: "~ enters tapped"                                            -> self_enters_tapped
        | subject "enters with an additional" COUNTER "counter on it" -> enters_with_additional
        | subject "enter tapped"                                       -> enter_tapped
@@ -156,6 +170,11 @@ replacement_line: enters                                              -> replace
        | "~ enters with a" COUNTER "counter on it for each" group     -> self_enters_with_each
        | "as ~ enters, you may pay" NUMBER "life" "." "if you don't, it enters tapped" -> pay_life_or_tapped
        | subject "enter as a copy of ~"                               -> enter_as_copy
+       | "~ enters tapped unless" condition                           -> self_enters_tapped_unless
+       | "~ enters with" ("a"|"an") (COUNTER|NAMED_COUNTER) "counter on" ("it"|"him"|"her") -> self_enters_with_one
+       | "~ enters with" (NUMBER|X) NAMED_COUNTER "counters on it"    -> self_enters_with
+       | "~ enters with" ("a"|"an") NAMED_COUNTER "counter on it for each" group -> self_enters_with_each
+       | "if ~ was kicked, it enters with" (NUMBER|"a"|"an") (COUNTER|NAMED_COUNTER) "counter" "s"? "on it" -> kicked_enters_with
 ?event: who "would gain life"                                         -> gain_life
       | source "would deal" COMBAT? "damage" ("to" recipient)?        -> deal_damage
       | "damage would be dealt to ~"                                  -> damage_to_self
@@ -173,6 +192,10 @@ replacement_line: enters                                              -> replace
       | "you would draw a card while your library has no cards in it" -> draw_empty
       | "you would draw a card"                                       -> draw_one
       | "you would draw a card except the first 1 you draw in each of your draw steps" -> draw_after_first
+      | ("a"|"an") group "would die" TURN?                            -> group_dies
+      | "that" ("creature"|"creature or planeswalker") "would die" TURN -> target_dies
+      | thing "would be put into your graveyard from anywhere"        -> to_your_graveyard
+      | who "would lose life" TURN?                                   -> lose_life
 ?result: "you gain twice that much life"                              -> twice
        | "you gain that much life plus" NUMBER                        -> plus
        | "that player loses that much life"                           -> lose_instead
@@ -196,6 +219,10 @@ replacement_line: enters                                              -> replace
        | "put" ("it"|"~") "on top of its owner's library"            -> on_top
        | "you win the game"                                           -> win_game
        | "draw" NUMBER "cards"                                        -> draw_instead
+       | ("they" "lose" | "that player loses" | "you lose") "twice that much life" -> twice_loss
+       | "twice that many of each of those kinds of counters are put on" ("it"|"that permanent") -> twice
+       | "those tokens plus" ("a"|"an") "additional"? SUBTYPE "token are created" -> tokens_plus_predefined
+       | "those tokens plus that many" PT COLOR* SUBTYPE "creature tokens are created" -> tokens_plus_creatures
 ?who: "you"                                                           -> you
     | "an opponent"                                                   -> opponent
 ?source: "a source"                                                   -> any_source
@@ -209,13 +236,24 @@ replacement_line: enters                                              -> replace
           | ("a"|"an") group                                          -> to_group
           | "an opponent or a permanent an opponent controls"         -> to_opponent_side
           | "you or a permanent you control"                          -> to_your_side
+          | ATTACHED                                                  -> to_attached
 ?thing: "~"                                                           -> thing_self
       | "a card or token"                                             -> thing_any
       | "a card"                                                      -> thing_card
       | ("a"|"an") CARD_TYPE_NOUN ("or" CARD_TYPE_NOUN)* "card"       -> thing_typed_card
 ?prevention: "prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)? TURN? -> prevent_all
            | "prevent the next" NUMBER COMBAT? "damage that would be dealt to" TARGET TURN? -> prevent_next
+           | "prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)? TURN? "by" by_sources TURN? -> prevent_all_by
+           | "prevent all" COMBAT? "damage" "target creature" "would deal" TURN -> prevent_all_from_target
+           | "prevent all" COMBAT? "damage that would be dealt by target" ("attacking" | "blocking" | "attacking or blocking")? "creature" TURN -> prevent_all_from_target
+           | TURN "," "prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)? -> prevent_all
 ?recipient_self: "~"                                                  -> to_self
+               | "you"                                                -> to_you
+               | ATTACHED                                             -> to_attached
+               | group                                                -> to_group
+               | "you and" group                                      -> to_you_and_group
+?by_sources: group
+           | (COLOR|NON_WORD|CARD_TYPE)* ("source"|"sources")         -> sources_of
 ?cant: "your life total can't change"                                 -> life_cant_change
      | "players can't gain life" TURN?                                -> no_life_gain
      | "your opponents can't gain life"                               -> opponents_no_life_gain
@@ -243,6 +281,7 @@ TURN: "this turn" | "during your turn"
 TARGET: "any target" | "target creature" | "you"
 COMBAT: "combat" | "noncombat"
 COUNTER_WORD: "poison"
+NAMED_COUNTER: /(?!additional\b|number\b)[a-z]+(?![a-z\/])/
 X: "x"
 ROUNDING: "up" | "down"
 UNDER_YOURS: "under your control"

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
 SELF_WORDS = ("creature", "enchantment", "artifact", "land", "permanent", "planeswalker",
-              "card", "spell", "aura", "equipment")
+              "card", "spell", "aura", "equipment", "vehicle")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _ABILITY_WORD = re.compile(r"^[A-Z][a-z]+( [a-z]+)* \u2014 ")
 _QUOTE = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d")
@@ -68,7 +68,7 @@ class Normalizer:
         alternatives = sorted(names, key=len, reverse=True)
         self_words = "|".join(SELF_WORDS)
         self._self = re.compile(r"\b(" + "|".join(re.escape(n) for n in alternatives)
-                                + rf")\b|\b[Tt]his ({self_words})\b")
+                                + rf")\b|\b[Tt]his ((?i:{self_words}))\b")  # "this Aura" too
         self._subtypes = {s.lower(): s for s in subtypes}
 
     def sentence(self, text: str) -> Sentence:

@@ -157,6 +157,20 @@ def _life(who: str) -> Value:
     return Value(life, frozenset())
 
 
+@VALUES.add("lowest_life", "the lowest life total among all players (`any`) or among the "
+            "effect controller's opponents (`opponent`): \"a player has N or less life\"",
+            "any", Word(("any", "opponent")), reads=fixed_fields("life"), rule="life_total",
+            samples=("opponent",))
+def _lowest_life(among: str) -> Value:
+    def lowest(c: EvalContext) -> int:
+        totals = [int(p.life) for p in c.game.players if among == "any" or p.id != c.you]
+        if not totals:
+            raise ConsistencyError(f"`lowest_life: {among}`: the game has no such player")
+        return min(totals)
+
+    return Value(lowest, frozenset())
+
+
 def _this_turn(count: Callable[[TurnHistory, str], int]) -> Callable[[str], Value]:
     """A count of what a player did this turn (the scenario's ``this_turn``; 0 where no
     history is known, as in the layer engine)."""

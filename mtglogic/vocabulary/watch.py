@@ -92,6 +92,7 @@ from mtglogic.vocabulary.watch_objects import (
     ExceptCauses,
     FromZones,
     ObjectIs,
+    ObjectTargeted,
     PlayerIs,
     PutBy,
     ToZones,
@@ -249,6 +250,9 @@ WATCH.add("object", "a selector on the object that moves, enters or gets counter
 WATCH.add("target", "the same as `object` (the object counters are put on)",
           {"type": "creature"}, ANY_ZONE, events=OBJECT_EVENTS,
           rule="entering_permanent")(_object_is)
+WATCH.add("targeted", "the object is a target of the spell or ability that made the effect "
+          "(\"that creature\" of a resolved spell)", True, Flag(), events=OBJECT_EVENTS,
+          rule="targets")(ObjectTargeted)
 WATCH.add("from", "the zones it moves from", ["battlefield"], Words(ZONES),
           events=("zone_change",), rule="zone_change")(
     lambda zones: FromZones(frozenset(zones)))
@@ -342,7 +346,8 @@ def compile_watch(node: Node) -> Watch:
 # error a watch reports. "" is the implied tests'.
 EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "recipient", "from", "to", "cause",
                     "except_cause", "counter", "by_effect", "by", "cards", "except_first",
-                    "library", "empty_library", "player", "", "damaged_this_turn", "object",
+                    "library", "empty_library", "player", "", "damaged_this_turn", "targeted",
+                    "object",
                     "what")
 
 

@@ -86,6 +86,23 @@ class ObjectIs(WatchTest):
 
 
 @dataclass(frozen=True, repr=False)
+class ObjectTargeted(WatchTest):
+    """``targeted: true`` (``false``: not): the object the event concerns is a target of the spell or ability
+    that made the effect ("if that creature would die this turn": 115.1, 114.1 in 2011)."""
+
+    key: ClassVar[str] = "targeted"
+    wanted: bool = True
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        oid = object_of(event, world)
+        return oid is None or (oid in bind.targets) == self.wanted
+
+    def describe(self) -> str:
+        return ("an object that is " + ("" if self.wanted else "not ")
+                + "a target of the spell that made the effect")
+
+
+@dataclass(frozen=True, repr=False)
 class DamagedThisTurn(WatchTest):
     """``damaged_this_turn``: the object was dealt damage this turn by the effect's source
     (``source: self``), a named object, or a source a player controlled then (``by``).
