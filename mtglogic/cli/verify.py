@@ -54,10 +54,11 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
     """
     budget = make_budget(limits)
     use_card_folders(card_folders, budget)
-    junit = check_output_path(junit_path, "--junit-xml") if junit_path is not None else None
     if ruleset_id:
         load_ruleset(ruleset_id)  # validate the name early
     files = collect(list(paths)) if paths else builtin_ruling_files(ruleset_id)
+    junit = None if junit_path is None else check_output_path(junit_path, "--junit-xml",
+                                                              reading=files)
     results = run_rulings([Path(f) for f in files], ruleset_id, budget, note_doing)
     end_progress()
     if as_json:
