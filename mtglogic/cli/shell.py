@@ -19,6 +19,7 @@ import click
 
 from mtglogic.budget import Budget
 from mtglogic.cli.colour import paint
+from mtglogic.cli.encoding import hold_any_text
 from mtglogic.errors import EXIT_INPUT, EXIT_INTERRUPTED, EXIT_PIPE
 
 BUDGET_KEY = "mtglogic.budget"  # the Budget of the running command, in ctx.meta
@@ -92,6 +93,7 @@ class MtglogicGroup(click.Group):
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True,
              **extra: Any) -> Any:
+        hold_any_text()
         arguments = list(sys.argv[1:] if args is None else args)
         for index, argument in enumerate(arguments, 1):
             if any("\ud800" <= ch <= "\udfff" for ch in argument):
