@@ -25,6 +25,9 @@ from mtglogic.errors import EXIT_INPUT, EXIT_INTERRUPTED, EXIT_PIPE
 BUDGET_KEY = "mtglogic.budget"  # the Budget of the running command, in ctx.meta
 DOING_KEY = "mtglogic.doing"  # what the command is doing, for the Ctrl-C message
 STARTED_KEY = "mtglogic.started"
+# The system errors of writing to a stream: a full disk, a quota, a file too large, a
+# device error, a stream closed underneath.
+OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF})
 
 
 def note_doing(text: str) -> None:
@@ -85,14 +88,14 @@ class MtglogicGroup(click.Group):
         except KeyboardInterrupt:
             self._exit(EXIT_INTERRUPTED, error_line(interrupted_message(ctx)))
         except OSError as exc:
-            if exc.errno != errno.EPIPE:
-                raise
-            _silence_stdout()
-            sys.exit(EXIT_PIPE)
+            self._os_error(exc)
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True,
              **extra: Any) -> Any:
+        if sys.stdout is None:  # started with its standard output closed
+            self._exit(EXIT_INPUT, error_line("standard output is closed: nothing could be "
+                                              "printed"))
         hold_any_text()
         arguments = list(sys.argv[1:] if args is None else args)
         for index, argument in enumerate(arguments, 1):
@@ -106,9 +109,39 @@ class MtglogicGroup(click.Group):
             self._exit(EXIT_INPUT, error_line(self._usage_message(exc)))
         except click.Abort:  # Ctrl-C while the arguments were read
             self._exit(EXIT_INTERRUPTED, error_line("interrupted (Ctrl-C)"))
+        except SystemExit as exc:  # a command's own exit code: its output is flushed first
+            self._flush_output()
+            raise exc from None
         if not standalone_mode:
             return code
+        self._flush_output()
         sys.exit(code if isinstance(code, int) else 0)
+
+    def _flush_output(self) -> None:
+        """Write what is still buffered now, so that a full disk or a closed pipe is said
+        (and coded) here rather than lost in the interpreter's last flush."""
+        try:
+            sys.stdout.flush()
+        except OSError as exc:
+            self._os_error(exc)
+        except ValueError:  # closed by the command's caller (tests): nothing left to write
+            pass
+
+    def _os_error(self, exc: OSError) -> NoReturn:
+        """A system error: a closed pipe ends in silence with 141, as SIGPIPE would; any
+        other is one line naming the file (or the output) and the system's reason, exit 2."""
+        if exc.errno == errno.EPIPE:
+            _silence_stdout()
+            sys.exit(EXIT_PIPE)
+        reason = exc.strerror or str(exc)
+        if exc.filename is not None:
+            where = os.fsdecode(exc.filename)
+        elif exc.errno in OUTPUT_ERRNOS:
+            where = "cannot write the output (standard output)"
+        else:
+            where = "system error"
+        _silence_stdout()  # what is left in the buffer cannot be written either
+        self._exit(EXIT_INPUT, error_line(f"{where}: {reason}"))
 
     @staticmethod
     def _usage_message(exc: click.ClickException) -> str:

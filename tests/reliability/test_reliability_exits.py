@@ -118,6 +118,29 @@ def test_a_closed_pipe_ends_quietly(args: list[str]) -> None:
     assert process.returncode == EXIT_PIPE and stderr == b""
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("args", [["cards"], ["rulings", "--json"],
+                                  ["layers", str(PASSING), "--json"]])
+def test_a_full_disk_is_one_line_and_exit_2(args: list[str]) -> None:
+    """Standard output on a full device (/dev/full refuses every write with ENOSPC)."""
+    with open("/dev/full", "wb") as full:
+        process = mtglogic(*args, stdout=full.fileno())
+        _, stderr = process.communicate(timeout=60)
+    assert process.returncode == EXIT_INPUT, stderr
+    text = stderr.decode()
+    assert ONE_LINE_ERROR.match(text) and "standard output" in text, text
+
+
+def test_a_closed_standard_output_is_said() -> None:
+    """Started with file descriptor 1 closed: nothing can be printed, and it says so."""
+    process = subprocess.run(
+        ["sh", "-c", 'exec "$0" -m mtglogic cards >&-', sys.executable],
+        capture_output=False, stderr=subprocess.PIPE, timeout=60, check=False)
+    assert process.returncode == EXIT_INPUT
+    text = process.stderr.decode()
+    assert ONE_LINE_ERROR.match(text) and "standard output is closed" in text, text
+
+
 # -- output files ------------------------------------------------------------------------------
 @pytest.mark.parametrize("name,fragment", [
     ("", "expected a file name, got an empty string"),
