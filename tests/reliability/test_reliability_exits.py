@@ -84,9 +84,13 @@ def cpu_seconds(pid: int) -> float:
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
-def test_sigint_to_a_real_process(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sent,code,name", [(signal.SIGINT, EXIT_INTERRUPTED, "Ctrl-C"),
+                                            (signal.SIGTERM, 128 + 15, "SIGTERM"),
+                                            (signal.SIGHUP, 128 + 1, "SIGHUP")])
+def test_a_signal_to_a_real_process(tmp_path: Path, sent: int, code: int, name: str) -> None:
     """A subgame that would run until its --timeout, interrupted once it is computing
-    (past its imports: it has used two seconds of CPU), whatever the machine's speed."""
+    (past its imports: it has used two seconds of CPU), whatever the machine's speed.
+    SIGTERM and SIGHUP stop it as Ctrl-C does, with the shell's code for the signal."""
     from test_reliability_trials import nested_subgames
 
     path = tmp_path / "deep.yaml"
@@ -96,12 +100,30 @@ def test_sigint_to_a_real_process(tmp_path: Path) -> None:
     while process.poll() is None and cpu_seconds(process.pid) < 2:
         time.sleep(0.05)
     assert process.poll() is None, "the subgame ended before it could be interrupted"
-    process.send_signal(signal.SIGINT)
+    process.send_signal(sent)
     _, stderr = process.communicate(timeout=60)
-    assert process.returncode == EXIT_INTERRUPTED, stderr
+    assert process.returncode == code, stderr
     text = stderr.decode()
     assert ONE_LINE_ERROR.match(text), text
-    assert "during `mtglogic subgame`" in text and "states explored" in text
+    assert f"interrupted ({name}) during `mtglogic subgame`" in text
+    assert "states explored" in text
+
+
+@pytest.mark.parametrize("sent,code,name", [(signal.SIGINT, EXIT_INTERRUPTED, "Ctrl-C"),
+                                            (signal.SIGTERM, 128 + 15, "SIGTERM")])
+def test_a_signal_while_starting_is_one_line(sent: int, code: int, name: str) -> None:
+    """The handlers the command line sets before its own imports: a signal that comes
+    while click and the command are imported ends the process with one line (not a
+    KeyboardInterrupt traceback from inside an import). Sent by the process to itself
+    right after the handlers are set, so no timing is involved."""
+    script = ("import os, time, mtglogic.cli.starting as starting\n"
+              "starting.end_at_once_on_signals()\n"
+              f"os.kill(os.getpid(), {int(sent)})\n"
+              "time.sleep(30)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, timeout=60,
+                          check=False)
+    assert done.returncode == code
+    assert done.stderr.decode() == f"mtglogic: error: interrupted ({name}) while starting\n"
 
 
 # -- a closed pipe -----------------------------------------------------------------------------
