@@ -1,4 +1,13 @@
-"""The ``mtglogic`` command line (the top floor: it imports the API, nothing imports it)."""
-from mtglogic.cli.main import main
+"""The ``mtglogic`` command line (the top floor: it imports the API, nothing imports it).
+
+Its signal handling for the first instants is set before the command line's own imports
+(``mtglogic.cli.starting``), so an early Ctrl-C is one line, not a traceback.
+"""
+from mtglogic.cli.starting import end_at_once_on_signals, is_the_program
+
+if is_the_program():  # not when a program of its own (a test runner) imports the CLI
+    end_at_once_on_signals()
+
+from mtglogic.cli.main import main  # after the signal handlers, on purpose
 
 __all__ = ["main"]

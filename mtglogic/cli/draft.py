@@ -13,6 +13,7 @@ from pathlib import Path
 
 import click
 
+from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import run_safely
 from mtglogic.drafting.draft import OracleCard, draft
 from mtglogic.drafting.sources import card_from_file
@@ -57,7 +58,7 @@ def oracle_from_options(text: str | None, name: str | None, type_line: str | Non
 @click.option("--loyalty", default=None, help="Its loyalty (a planeswalker).")
 @click.option("--from", "source", type=click.Path(dir_okay=False), default=None,
               help="A Scryfall or MTGJSON JSON file holding the card (use with --name).")
-@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default=None,
+@click.option("--output", "-o", type=click.Path(dir_okay=False), default=None,
               help="Write the card file here instead of standard output.")
 @run_safely
 def draft_command(text: str | None, name: str | None, type_line: str | None,
@@ -70,6 +71,8 @@ def draft_command(text: str | None, name: str | None, type_line: str | None,
     such; every other sentence is left as a text ability and listed as a warning. Check
     the draft, then give its folder with --cards (docs/cards.md).
     """
+    target = None if output is None else check_output_path(
+        output, "--output", reading=[source] if source else [])
     card = oracle_from_options(text, name, type_line, mana_cost, pt, loyalty, source)
     drafted = draft(card)
     if drafted.untranslated and not drafted.translated_any:
@@ -79,11 +82,7 @@ def draft_command(text: str | None, name: str | None, type_line: str | None,
     written = card_yaml(drafted.card, drafted.untranslated)
     for sentence in drafted.untranslated:
         click.echo(f"mtglogic: warning: left as text, not translated: {sentence!r}", err=True)
-    if output is None:
+    if target is None:
         click.echo(written, nl=False)
         return
-    try:
-        Path(output).write_text(written, encoding="utf-8")
-    except OSError as error:
-        raise InputError(f"cannot write {output}: {error.strerror or error}", "--output") \
-            from None
+    write_atomically(target, written.encode("utf-8"), "--output")  # whole, or nothing

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import signal
 import sys
 import time
 from collections.abc import Sequence
@@ -19,11 +20,15 @@ import click
 
 from mtglogic.budget import Budget
 from mtglogic.cli.colour import paint
+from mtglogic.cli.encoding import hold_any_text
 from mtglogic.errors import EXIT_INPUT, EXIT_INTERRUPTED, EXIT_PIPE
 
 BUDGET_KEY = "mtglogic.budget"  # the Budget of the running command, in ctx.meta
 DOING_KEY = "mtglogic.doing"  # what the command is doing, for the Ctrl-C message
 STARTED_KEY = "mtglogic.started"
+# The system errors of writing to a stream: a full disk, a quota, a file too large, a
+# device error, a stream closed underneath.
+OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF})
 
 
 def note_doing(text: str) -> None:
@@ -49,12 +54,46 @@ def error_line(message: str) -> str:
     return f"{paint('mtglogic: error:', 'error')} {one_line(message)}"
 
 
-def interrupted_message(ctx: click.Context) -> str:
+class Stopped(KeyboardInterrupt):
+    """SIGTERM or SIGHUP, raised where the program is, so that it stops as on Ctrl-C: the
+    same cleaning up (no output file half-written), the same one line, and the code a shell
+    gives a process killed by that signal (128 + its number: 143, 129)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise Stopped(signum)
+
+
+def stop_on_signals() -> None:
+    """Ctrl-C raises ``KeyboardInterrupt`` again, and SIGTERM and SIGHUP stop the command
+    as Ctrl-C does (in place of the handlers of ``mtglogic.cli.starting``)."""
+    for name, handler in (("SIGINT", signal.default_int_handler), ("SIGTERM", _stop),
+                          ("SIGHUP", _stop)):
+        number = getattr(signal, name, None)
+        if number is not None and signal.getsignal(number) is not signal.SIG_IGN:
+            with contextlib.suppress(ValueError, OSError):  # not the main thread
+                signal.signal(number, handler)
+
+
+def how_stopped(exc: BaseException | None) -> tuple[int, str]:
+    """(exit code, name) of an interruption: Ctrl-C, or the signal that stopped us."""
+    while exc is not None and not isinstance(exc, Stopped):
+        exc = exc.__cause__ or exc.__context__
+    if isinstance(exc, Stopped):
+        return 128 + exc.signum, signal.Signals(exc.signum).name
+    return EXIT_INTERRUPTED, "Ctrl-C"
+
+
+def interrupted_message(ctx: click.Context, how: str = "Ctrl-C") -> str:
     """``interrupted (Ctrl-C) during `mtglogic X` after Ns ...``: what was explored."""
     command = ctx.invoked_subcommand or ""
     started = ctx.meta.get(STARTED_KEY, time.monotonic())
     name = f"`mtglogic {command}`" if command else "`mtglogic`"
-    parts = [f"interrupted (Ctrl-C) during {name} after {time.monotonic() - started:.1f}s"]
+    parts = [f"interrupted ({how}) during {name} after {time.monotonic() - started:.1f}s"]
     doing = ctx.meta.get(DOING_KEY)
     if doing:
         parts.append(f"while {doing}")
@@ -81,17 +120,20 @@ class MtglogicGroup(click.Group):
         ctx.meta[STARTED_KEY] = time.monotonic()
         try:
             return super().invoke(ctx)
-        except KeyboardInterrupt:
-            self._exit(EXIT_INTERRUPTED, error_line(interrupted_message(ctx)))
+        except KeyboardInterrupt as exc:
+            code, how = how_stopped(exc)
+            self._exit(code, error_line(interrupted_message(ctx, how)))
         except OSError as exc:
-            if exc.errno != errno.EPIPE:
-                raise
-            _silence_stdout()
-            sys.exit(EXIT_PIPE)
+            self._os_error(exc)
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True,
              **extra: Any) -> Any:
+        stop_on_signals()
+        if sys.stdout is None:  # started with its standard output closed
+            self._exit(EXIT_INPUT, error_line("standard output is closed: nothing could be "
+                                              "printed"))
+        hold_any_text()
         arguments = list(sys.argv[1:] if args is None else args)
         for index, argument in enumerate(arguments, 1):
             if any("\ud800" <= ch <= "\udfff" for ch in argument):
@@ -102,11 +144,45 @@ class MtglogicGroup(click.Group):
                                 standalone_mode=False, **extra)
         except click.ClickException as exc:
             self._exit(EXIT_INPUT, error_line(self._usage_message(exc)))
-        except click.Abort:  # Ctrl-C while the arguments were read
-            self._exit(EXIT_INTERRUPTED, error_line("interrupted (Ctrl-C)"))
+        except click.Abort as exc:  # Ctrl-C (or a signal) while the arguments were read
+            code, how = how_stopped(exc)
+            self._exit(code, error_line(f"interrupted ({how})"))
+        except KeyboardInterrupt as exc:  # outside click's own handling (TAB completion)
+            code, how = how_stopped(exc)
+            self._exit(code, error_line(f"interrupted ({how})"))
+        except SystemExit as exc:  # a command's own exit code: its output is flushed first
+            self._flush_output()
+            raise exc from None
         if not standalone_mode:
             return code
+        self._flush_output()
         sys.exit(code if isinstance(code, int) else 0)
+
+    def _flush_output(self) -> None:
+        """Write what is still buffered now, so that a full disk or a closed pipe is said
+        (and coded) here rather than lost in the interpreter's last flush."""
+        try:
+            sys.stdout.flush()
+        except OSError as exc:
+            self._os_error(exc)
+        except ValueError:  # closed by the command's caller (tests): nothing left to write
+            pass
+
+    def _os_error(self, exc: OSError) -> NoReturn:
+        """A system error: a closed pipe ends in silence with 141, as SIGPIPE would; any
+        other is one line naming the file (or the output) and the system's reason, exit 2."""
+        if exc.errno == errno.EPIPE:
+            _silence_stdout()
+            sys.exit(EXIT_PIPE)
+        reason = exc.strerror or str(exc)
+        if exc.filename is not None:
+            where = os.fsdecode(exc.filename)
+        elif exc.errno in OUTPUT_ERRNOS:
+            where = "cannot write the output (standard output)"
+        else:
+            where = "system error"
+        _silence_stdout()  # what is left in the buffer cannot be written either
+        self._exit(EXIT_INPUT, error_line(f"{where}: {reason}"))
 
     @staticmethod
     def _usage_message(exc: click.ClickException) -> str:

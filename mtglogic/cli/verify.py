@@ -22,8 +22,8 @@ from mtglogic.cli.progress import end_progress
 from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import note_doing
 from mtglogic.cli.usercards import cards_option, use_card_folders
-from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
-from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK, InputError
+from mtglogic.loading.rulesets import builtin_rulesets, load_ruleset, ruleset_folder
 from mtglogic.loading.rulings import builtin_ruling_files
 from mtglogic.verify import report
 from mtglogic.verify.corpus import RulingResult, collect, run_rulings
@@ -54,10 +54,16 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
     """
     budget = make_budget(limits)
     use_card_folders(card_folders, budget)
-    junit = check_output_path(junit_path, "--junit-xml") if junit_path is not None else None
     if ruleset_id:
         load_ruleset(ruleset_id)  # validate the name early
     files = collect(list(paths)) if paths else builtin_ruling_files(ruleset_id)
+    if not files:  # a ruleset folder of the user's with no rulings: nothing would be checked
+        folders = [str(ruleset_folder(r) / "rulings") for r in
+                   ([ruleset_id] if ruleset_id else builtin_rulesets())]
+        raise InputError("no rulings to check: no ruling file (*.yaml) in "
+                         + " or ".join(folders))
+    junit = None if junit_path is None else check_output_path(junit_path, "--junit-xml",
+                                                              reading=files)
     results = run_rulings([Path(f) for f in files], ruleset_id, budget, note_doing)
     end_progress()
     if as_json:

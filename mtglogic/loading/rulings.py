@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mtglogic.errors import ConsistencyError
+from mtglogic.loading.folders import files_under
 from mtglogic.loading.rule_index import RULE_NUMBER, is_rule_number, rule_index
 from mtglogic.loading.rulesets import (
     available_rulesets,
@@ -125,5 +126,7 @@ def builtin_ruling_files(ruleset_id: str | None = None) -> list[Path]:
     ids = [ruleset_id] if ruleset_id else builtin_rulesets()
     files: list[Path] = []
     for rid in ids:
-        files.extend(sorted((ruleset_folder(rid) / "rulings").rglob("*.yaml")))
+        folder = ruleset_folder(rid) / "rulings"
+        if folder.is_dir():
+            files.extend(files_under(folder, (".yaml",)))
     return files

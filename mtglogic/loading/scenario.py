@@ -275,6 +275,9 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
             obj = make_token_copy(obj, objects[model], ruleset)
         if obj.id in objects:
             item["id"].fail(f"duplicate object id {obj.id!r}", ConsistencyError)
+        if obj.id in player_ids:  # an event naming it would silently mean the player
+            item["id"].fail(f"object id {obj.id!r} is also a player's id: an id names one "
+                            "player or one object", ConsistencyError)
         objects[obj.id] = obj
         cards[obj.id] = card
     objects = {oid: objects[oid] for oid in [checks.checked_id(i["id"], "an object")
@@ -291,8 +294,10 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     effects = [_effect(e, i, game) for i, e in enumerate(effect_items)]
     seen_effects: set[str] = set()
     for item, eff in zip(effect_items, effects):
-        if eff.id in seen_effects or eff.id in objects:
-            item.fail(f"duplicate id {eff.id!r}", ConsistencyError)
+        if eff.id in seen_effects or eff.id in objects or eff.id in player_ids:
+            other = "a player's" if eff.id in player_ids else \
+                "an object's" if eff.id in objects else "another effect's"
+            item.fail(f"duplicate id {eff.id!r}: it is also {other} id", ConsistencyError)
         seen_effects.add(eff.id)
     name = root["name"].as_str() if "name" in root else Path(root.file).stem
     if "description" in root:

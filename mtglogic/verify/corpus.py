@@ -10,6 +10,7 @@ from pathlib import Path
 from mtglogic.api import check_ruling, load_ruling
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, InputError, MtglogicError, too_many_digits
+from mtglogic.loading.folders import files_under
 from mtglogic.loading.ruling_names import ruling_path
 from mtglogic.loading.yamlio import YAML_SUFFIXES
 
@@ -33,13 +34,13 @@ RULING_SUFFIXES = YAML_SUFFIXES
 def collect(paths: list[str]) -> list[Path]:
     """Ruling files under the given files, folders and built-in ruling names, in a stable order. A folder with no
     ruling file is an error (a mistyped folder would otherwise pass, checking nothing);
-    a FIFO or a device found there is kept, for the loader to refuse it by name."""
+    a FIFO or a device found there is kept, for the loader to refuse it by name; a
+    subfolder that cannot be read is an error too (its rulings would not run)."""
     files: list[Path] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = sorted(p for p in path.rglob("*")
-                           if p.suffix in RULING_SUFFIXES and not p.is_dir())
+            found = files_under(path, RULING_SUFFIXES)
             if not found:
                 raise InputError("no ruling files (*.yaml, *.yml) in this folder", raw)
             files.extend(found)

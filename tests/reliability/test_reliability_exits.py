@@ -84,9 +84,13 @@ def cpu_seconds(pid: int) -> float:
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
-def test_sigint_to_a_real_process(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sent,code,name", [(signal.SIGINT, EXIT_INTERRUPTED, "Ctrl-C"),
+                                            (signal.SIGTERM, 128 + 15, "SIGTERM"),
+                                            (signal.SIGHUP, 128 + 1, "SIGHUP")])
+def test_a_signal_to_a_real_process(tmp_path: Path, sent: int, code: int, name: str) -> None:
     """A subgame that would run until its --timeout, interrupted once it is computing
-    (past its imports: it has used two seconds of CPU), whatever the machine's speed."""
+    (past its imports: it has used two seconds of CPU), whatever the machine's speed.
+    SIGTERM and SIGHUP stop it as Ctrl-C does, with the shell's code for the signal."""
     from test_reliability_trials import nested_subgames
 
     path = tmp_path / "deep.yaml"
@@ -96,12 +100,30 @@ def test_sigint_to_a_real_process(tmp_path: Path) -> None:
     while process.poll() is None and cpu_seconds(process.pid) < 2:
         time.sleep(0.05)
     assert process.poll() is None, "the subgame ended before it could be interrupted"
-    process.send_signal(signal.SIGINT)
+    process.send_signal(sent)
     _, stderr = process.communicate(timeout=60)
-    assert process.returncode == EXIT_INTERRUPTED, stderr
+    assert process.returncode == code, stderr
     text = stderr.decode()
     assert ONE_LINE_ERROR.match(text), text
-    assert "during `mtglogic subgame`" in text and "states explored" in text
+    assert f"interrupted ({name}) during `mtglogic subgame`" in text
+    assert "states explored" in text
+
+
+@pytest.mark.parametrize("sent,code,name", [(signal.SIGINT, EXIT_INTERRUPTED, "Ctrl-C"),
+                                            (signal.SIGTERM, 128 + 15, "SIGTERM")])
+def test_a_signal_while_starting_is_one_line(sent: int, code: int, name: str) -> None:
+    """The handlers the command line sets before its own imports: a signal that comes
+    while click and the command are imported ends the process with one line (not a
+    KeyboardInterrupt traceback from inside an import). Sent by the process to itself
+    right after the handlers are set, so no timing is involved."""
+    script = ("import os, time, mtglogic.cli.starting as starting\n"
+              "starting.end_at_once_on_signals()\n"
+              f"os.kill(os.getpid(), {int(sent)})\n"
+              "time.sleep(30)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, timeout=60,
+                          check=False)
+    assert done.returncode == code
+    assert done.stderr.decode() == f"mtglogic: error: interrupted ({name}) while starting\n"
 
 
 # -- a closed pipe -----------------------------------------------------------------------------
@@ -116,6 +138,29 @@ def test_a_closed_pipe_ends_quietly(args: list[str]) -> None:
         os.close(write_end)
     _, stderr = process.communicate(timeout=60)
     assert process.returncode == EXIT_PIPE and stderr == b""
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("args", [["cards"], ["rulings", "--json"],
+                                  ["layers", str(PASSING), "--json"]])
+def test_a_full_disk_is_one_line_and_exit_2(args: list[str]) -> None:
+    """Standard output on a full device (/dev/full refuses every write with ENOSPC)."""
+    with open("/dev/full", "wb") as full:
+        process = mtglogic(*args, stdout=full.fileno())
+        _, stderr = process.communicate(timeout=60)
+    assert process.returncode == EXIT_INPUT, stderr
+    text = stderr.decode()
+    assert ONE_LINE_ERROR.match(text) and "standard output" in text, text
+
+
+def test_a_closed_standard_output_is_said() -> None:
+    """Started with file descriptor 1 closed: nothing can be printed, and it says so."""
+    process = subprocess.run(
+        ["sh", "-c", 'exec "$0" -m mtglogic cards >&-', sys.executable],
+        capture_output=False, stderr=subprocess.PIPE, timeout=60, check=False)
+    assert process.returncode == EXIT_INPUT
+    text = process.stderr.decode()
+    assert ONE_LINE_ERROR.match(text) and "standard output is closed" in text, text
 
 
 # -- output files ------------------------------------------------------------------------------

@@ -158,3 +158,11 @@ def test_cards_shows_and_checks_cards_under_the_folders_ruleset(tmp_path: Path) 
     assert '"ruleset": "house-rules"' in shown
     checked = ok("cards", "--check", "--ruleset-dir", str(folder), "--json")
     assert '"rulesets": [\n    "house-rules"\n  ]' in checked
+
+
+def test_verify_of_a_folder_with_no_rulings_is_an_error(tmp_path: Path) -> None:
+    # Nothing to check is not a success: "0 passed, 0 failed" with exit 0 would let a
+    # CI job pass that ran no ruling (issue 25, item 6).
+    folder = house(tmp_path / "house")
+    message = refused("verify", "--ruleset-dir", str(folder))
+    assert "no rulings to check" in message and str(folder / "rulings") in message
