@@ -67,8 +67,8 @@ def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
         raise InputError(f"unknown dependency strategy {dependency!r}; expected one of: "
                          f"{', '.join(STRATEGIES)}")
     budget = budget or Budget()
-    groups = tie_groups(game, effects, ruleset)
-    base = fixed_ranks(game, effects, ruleset)
+    groups = tie_groups(game, effects, ruleset, budget)
+    base = fixed_ranks(game, effects, ruleset, budget)
     outcomes: dict[str, Outcome] = {}
     tried = 0
     try:

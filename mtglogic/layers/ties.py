@@ -58,14 +58,59 @@ def _fixed_pairs(resolved: list[ResolvedEffect], ruleset: Ruleset) -> set[tuple[
     return {(target, eff.id) for eff in resolved for target in eff.targets}
 
 
-def tie_groups(game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset) -> list[TieGroup]:
-    """The groups of units whose relative order is a player's choice."""
+def _by_stamp(game: Game, resolved: list[ResolvedEffect]) -> dict[float, list[tuple[str, str]]]:
+    """The units of each timestamp, as (unit id, controlling player)."""
     by_stamp: dict[float, list[tuple[str, str]]] = {}
     for uid, stamp, player in _units(game, resolved):
         by_stamp.setdefault(stamp, []).append((uid, player))
-    fixed = _fixed_pairs(resolved, ruleset)
+    return by_stamp
+
+
+def _pairs_within(units: tuple[str, ...] | list[str],
+                  fixed_from: dict[str, list[str]]) -> list[tuple[str, str]]:
+    """The fixed pairs (first, then) whose both units are among UNITS, sorted."""
+    inside = set(units)
+    return sorted((first, then) for first in units for then in fixed_from.get(first, ())
+                  if then in inside)
+
+
+def _one_order(units: tuple[str, ...], before: tuple[tuple[str, str], ...]) -> bool:
+    """Whether the pairs the rules fix leave these units a single order: a topological
+    order is unique when, at each step, exactly one unit has nothing left before it."""
+    waiting = dict.fromkeys(units, 0)
+    after: dict[str, list[str]] = {}
+    for first, then in before:
+        waiting[then] += 1
+        after.setdefault(first, []).append(then)
+    ready = [unit for unit, count in waiting.items() if count == 0]
+    while ready:
+        if len(ready) > 1:
+            return False
+        unit = ready.pop()
+        for then in after.get(unit, ()):
+            waiting[then] -= 1
+            if waiting[then] == 0:
+                ready.append(then)
+    return True
+
+
+def _fixed_from(pairs: set[tuple[str, str]]) -> dict[str, list[str]]:
+    index: dict[str, list[str]] = {}
+    for first, then in sorted(pairs):
+        index.setdefault(first, []).append(then)
+    return index
+
+
+def tie_groups(game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset,
+               budget: Budget | None = None) -> list[TieGroup]:
+    """The groups of units whose relative order is a player's choice. Linear in the units
+    and the fixed pairs, and timed by BUDGET (a board of thousands of effects with one
+    timestamp is read within the command's --timeout)."""
+    fixed_from = _fixed_from(_fixed_pairs(resolved, ruleset))
     groups: list[TieGroup] = []
-    for stamp, members in sorted(by_stamp.items()):
+    for stamp, members in sorted(_by_stamp(game, resolved).items()):
+        if budget is not None:
+            budget.check_time("simultaneous timestamps")
         if len(members) < 2:
             continue
         members.sort()
@@ -78,30 +123,32 @@ def tie_groups(game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset) -> 
                 parts.append((player, own, offset))
                 offset += len(own)
         for chooser, units, offset in parts:
-            before = tuple(sorted(p for p in fixed if p[0] in units and p[1] in units))
-            group = TieGroup(stamp, chooser, units, offset, before)
-            if len(units) > 1 and next(itertools.islice(group.orders(), 1, None), None):
-                groups.append(group)
+            before = tuple(_pairs_within(units, fixed_from))
+            if len(units) > 1 and not _one_order(units, before):
+                groups.append(TieGroup(stamp, chooser, units, offset, before))
     return groups
 
 
-def fixed_ranks(game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset) -> dict[str, int]:
-    """Ranks that are not a choice: the APNAP position of each player's block (613.7m)."""
+def fixed_ranks(game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset,
+                budget: Budget | None = None) -> dict[str, int]:
+    """Ranks that are not a choice: the APNAP position of each player's block (613.7m);
+    an object's static abilities moved just before a resolved effect on it (613.7n)."""
     ranks: dict[str, int] = {}
     if ruleset.simultaneous_timestamps != "apnap":
         return ranks
     order = {p: i for i, p in enumerate(game.apnap())}
-    by_stamp: dict[float, list[tuple[str, str]]] = {}
-    for uid, stamp, player in _units(game, resolved):
-        by_stamp.setdefault(stamp, []).append((uid, player))
-    fixed = _fixed_pairs(resolved, ruleset)
-    for members in by_stamp.values():
+    fixed_from = _fixed_from(_fixed_pairs(resolved, ruleset))
+    for members in _by_stamp(game, resolved).values():
+        if budget is not None:
+            budget.check_time("simultaneous timestamps")
         members.sort(key=lambda m: (order.get(m[1], 99), m[0]))
         ids = [uid for uid, _ in members]
-        for first, then in sorted(fixed):  # a group with one possible order (613.7n)
-            if first in ids and then in ids and ids.index(first) > ids.index(then):
+        position = {uid: i for i, uid in enumerate(ids)}
+        for first, then in _pairs_within(ids, fixed_from):  # one possible order (613.7n)
+            if position[first] > position[then]:
                 ids.remove(first)
-                ids.insert(ids.index(then), first)
+                ids.insert(position[then], first)
+                position = {uid: i for i, uid in enumerate(ids)}
         for pos, uid in enumerate(ids):
             ranks[uid] = pos
     return ranks
