@@ -103,4 +103,7 @@ def project(state: dict[str, Any], wanted: dict[str, Any], world: World) -> dict
         else:
             shown[key] = {ref: state[key][ref] if ref in state[key]
                           else _unchanged(key, ref, world) for ref in entries}
+        if key == "counters":  # a kind written with 0: none of it is left
+            shown[key] = {ref: {**dict.fromkeys(entries[ref], 0), **table}
+                          for ref, table in shown[key].items()}
     return shown

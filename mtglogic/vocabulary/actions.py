@@ -87,11 +87,16 @@ def template_keys(kind: str) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Applied:
-    """The result of applying an effect to one atomic event: what replaces it, and how much
-    damage a shield prevented (to spend from the shield, 615.7)."""
+    """The result of applying an effect to one atomic event: what replaces it, how much
+    damage a shield prevented (to spend from the shield, 615.7), and the events its
+    additional effect adds (615.5), which happen once for the whole event however many of
+    its parts the effect modifies (614.5): ``summed`` says which of them take the amount
+    prevented, added up over those parts."""
 
     parts: tuple[Event, ...]
     prevented: int = 0
+    follow: tuple[Event, ...] = ()
+    summed: tuple[bool, ...] = ()
 
 
 Apply = Callable[[Event, "Binding", World], Applied]
@@ -142,11 +147,26 @@ def _amount(fn: Callable[[int, int], int], number: Amount) -> Apply:
     return apply
 
 
-Then = Callable[[Event, Binding, World, int], tuple[Event, ...]]
+@dataclass(frozen=True)
+class Then:
+    """The events an effect adds to what it does (615.5: a prevention's additional effect),
+    built from the event it modifies, and which of them take the amount it prevented
+    (``summed``: added up over the parts of one event it modifies)."""
+
+    builders: tuple[Template, ...] = ()
+    summed: tuple[bool, ...] = ()
+
+    def __call__(self, event: Event, bind: Binding, world: World,
+                 prevented: int) -> tuple[Event, ...]:
+        return tuple(b(event, bind, world, prevented) for b in self.builders)
+
+    def applied(self, part: Event, event: Event, bind: Binding, world: World,
+                prevented: int = 0, spent: int = 0) -> Applied:
+        """``part`` as the effect leaves it, with the events it adds (615.5)."""
+        return Applied((part,), spent, self(event, bind, world, prevented), self.summed)
 
 
-def _no_then(event: Event, bind: Binding, world: World, prevented: int) -> tuple[Event, ...]:
-    return ()
+NO_THEN = Then()
 
 
 def _prevent(count: Callable[[int], int], then: Then) -> Apply:
@@ -157,8 +177,7 @@ def _prevent(count: Callable[[int], int], then: Then) -> Apply:
         stop = 0
         if world.can_prevent(event):  # 615.12
             stop = min(count(event.amount), event.amount)
-        return Applied((event.with_amount(event.amount - stop),)
-                       + then(event, bind, world, stop))
+        return then.applied(event.with_amount(event.amount - stop), event, bind, world, stop)
     return apply
 
 
@@ -167,9 +186,8 @@ def _shield(then: Then) -> Apply:
         if not isinstance(event, Damage):
             return _same(event)
         stop = min(bind.shield, event.amount) if world.can_prevent(event) else 0  # 615.12
-        return Applied((event.with_amount(event.amount - stop),)
-                       + then(event, bind, world, stop),
-                       stop)
+        return then.applied(event.with_amount(event.amount - stop), event, bind, world, stop,
+                            stop)
     return apply
 
 
@@ -206,8 +224,8 @@ def _destination(zone: str, shuffle: bool, position: str, then: Then) -> Apply:
         if not isinstance(event, ZoneChange):
             return _same(event)
         enter = event.enter if zone == "battlefield" else None
-        return Applied((replace(event, to_zone=zone, shuffle=shuffle, position=position,
-                                enter=enter),) + then(event, bind, world, 0))
+        return then.applied(replace(event, to_zone=zone, shuffle=shuffle, position=position,
+                                    enter=enter), event, bind, world)
     return apply
 
 
@@ -358,14 +376,14 @@ def _become(builders: tuple[Template, ...]) -> Apply:
 
 
 def _then(node: Node | None, costs: bool = False) -> Then:
-    """The events a prevention effect adds (615.5): they happen with the event."""
+    """The events a prevention effect adds (615.5): they happen with the event, once."""
     if node is None:
-        return _no_then
+        return NO_THEN
     builders = (COSTS if costs else THEN).parse(node)
-
-    def then(event: Event, bind: Binding, world: World, prevented: int) -> tuple[Event, ...]:
-        return tuple(b(event, bind, world, prevented) for b in builders)
-    return then
+    written = node.value if isinstance(node.value, list) else [node.value]
+    summed = tuple(isinstance(t, Mapping) and "prevented" in (t.get("amount"), t.get("count"))
+                   for t in written)
+    return Then(tuple(builders), summed)
 
 
 def compile_cost(node: Node) -> Then:
