@@ -69,6 +69,7 @@ CITED_NOT_A_RULE: dict[str, dict[str, str]] = {
         **DAMAGE, "702.16e": "2011's 702.16 is reach, with no 702.16e"},
     "cr-2011/121-1-no-shield-or-finality-counters": DAMAGE,
     "cr-2011/615-7-one-shield-two-sources": DAMAGE,
+    "cr-2011/615-5-additional-effect-once-per-event": DAMAGE,
     "cr-2011/scheme-deck": {
         "728.5a": "the gap note of the scheme deck quotes today's rule (2011 has none)"},
 }
