@@ -188,6 +188,9 @@ def explain_step(process: Process, state: State, options: Options,
         why += f"; {options.chooser or 'the affected player'} chooses which damage it " \
                f"prevents: {split}"
     extra = prevention_notes(process, state, choice)
+    action = eff.spec.action
+    if choice.apply and action is not None and action.cites and rules.cite(action.cites):
+        extra += (rules.cite(action.cites),)  # the rule the action follows (614.8)
     damage = process.rule(DamageSteps)
     # damage all prevented is not dealt: then there are no results to describe
     dealt = damage is not None and damage.deals_damage(state, after) and any(

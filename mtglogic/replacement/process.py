@@ -35,6 +35,7 @@ from mtglogic.vocabulary.events import (
     Event,
     MarkDamage,
     PutCounters,
+    Regenerate,
     RemoveCounters,
     WinGame,
     ZoneChange,
@@ -144,6 +145,9 @@ class Process:
 
     def _applies(self, eff: Effect, part: Event) -> bool:
         ok = eff.spec.watch.matches(part, eff.binding, self.world)
+        guard = eff.spec.action.applies_to if eff.spec.action is not None else None
+        if ok and guard is not None:
+            ok = guard(part)
         if ok and eff.ability is not None:
             entering = self.world.entering(part)
             if entering is not None and entering.id == eff.source:  # 614.12
@@ -461,7 +465,7 @@ def affected(part: Event, world: World) -> str | None:
         ref = part.recipient
     elif isinstance(part, ZoneChange):
         ref = part.obj
-    elif isinstance(part, (PutCounters, RemoveCounters, MarkDamage)):
+    elif isinstance(part, (PutCounters, RemoveCounters, MarkDamage, Regenerate)):
         ref = part.target
     elif isinstance(part, CreateTokens):
         return part.enter.controller or part.player

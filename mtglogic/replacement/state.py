@@ -19,6 +19,7 @@ from mtglogic.vocabulary.events import (
     MarkDamage,
     MoveCards,
     PutCounters,
+    Regenerate,
     RemoveCounters,
     Skip,
     WinGame,
@@ -57,6 +58,8 @@ def outcome_state(outcome: Outcome, world: World) -> dict[str, Any]:
             obj = world.obj(event.target)
             damage[event.target] = damage.get(event.target, obj.damage if obj else 0) \
                 + event.amount
+        elif isinstance(event, Regenerate):  # 701.19a: all damage marked on it removed
+            damage[event.target] = 0
         elif isinstance(event, ZoneChange):
             state["zones"][event.obj] = event.to_zone
         elif isinstance(event, Draw):

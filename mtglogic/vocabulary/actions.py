@@ -11,6 +11,7 @@ Written under ``instead:`` as one key (``destination`` may add ``shuffle``/``pos
     {redirect: {player: you}}  {redirect: {object: self}}          # 614.9
     {become: {event: draw, count: same}}         # another kind of event (616.2)
     {become: [{...}, {...}]}  {nothing: true}    # several events, or none (614.1b skip)
+    {regenerate: true}                           # a regeneration shield (614.8, 701.19a)
     {enter_tapped: true}  {enter_with_counters: {counter: "+1/+1", count: 1}}
     {enter_under_control_of: you}  {enter_as_copy_of: self}  {enter_back_face_up: true}
 
@@ -42,6 +43,7 @@ from mtglogic.vocabulary.events import (
     LoseLife,
     MoveCards,
     PutCounters,
+    Regenerate,
     ZoneChange,
     entering_event,
     entering_object,
@@ -128,6 +130,10 @@ class Action:
     tier: str | None = None
     in_event: ApplyInEvent | None = None
     choose: Choose | None = None  # objects chosen as it applies, each choice a way (614.13)
+    # the events it can modify at all (None: every event its watch sees): one it can't is
+    # not a candidate (701.19c: a regeneration shield isn't applied)
+    applies_to: Callable[[Event], bool] | None = None
+    cites: str = ""  # the key of the ruleset's replacement.rules it follows, cited as applied
 
     @property
     def tier_kind(self) -> str | None:
@@ -615,6 +621,28 @@ def _become_action(builders: tuple[Template, ...], node: Node) -> Action:
              rule="skip")
 def _nothing_action(arg: bool, node: Node) -> Action:
     return Action("nothing", _nothing)
+
+
+def _regenerates(event: Event) -> bool:
+    """Whether a regeneration shield can replace this event: the permanent would be
+    destroyed (from the battlefield) and nothing says it can't be regenerated (701.19c)."""
+    return isinstance(event, ZoneChange) and event.cause == "destroy" \
+        and event.from_zone == "battlefield" and not event.cant_be_regenerated
+
+
+def _regenerate(event: Event, bind: Binding, world: World) -> Applied:
+    if not _regenerates(event):
+        return _same(event)
+    assert isinstance(event, ZoneChange)
+    return Applied((Regenerate(target=event.obj),))
+
+
+@ACTIONS.add("regenerate", "instead of being destroyed, the permanent regenerates: its "
+             "controller taps it, all damage marked on it is removed and it is removed from "
+             "combat; no candidate when it can't be regenerated", True,
+             only_true("regenerate"), events=("zone_change",), rule="regenerate")
+def _regenerate_action(arg: bool, node: Node) -> Action:
+    return Action("regenerate", _regenerate, applies_to=_regenerates, cites="regenerate")
 
 
 @ACTIONS.add("enter_tapped", "the permanent enters tapped", True, Flag(),

@@ -46,6 +46,7 @@ INSTEADS = [
     {"become": [{"event": "create_tokens", "token": "same", "count": "same"},
                 {"event": "create_tokens", "token": "Treasure", "count": 1}]},
     {"destination": "exile"},
+    {"regenerate": True},  # a regeneration shield (614.8)
 ] + [{word.name: argument} for word in ACTIONS for argument in word.arguments()]
 EVENTS = [
     {"damage": {"source": "bear", "to": "p1", "amount": 2}},
@@ -70,6 +71,10 @@ EVENTS = [
     {"at_once": [{"damage": {"source": "bear", "to": "guard", "amount": 2}},
                  {"damage": {"source": "leech", "to": "guard", "amount": 2}}]},
     {"zone_change": {"object": "guard", "to": "graveyard", "cause": "destroy"}},
+    # a destruction a drawn regeneration shield replaces (614.8), or can't (701.19c)
+    {"at_once": [{"zone_change": {"object": "bear", "to": "graveyard", "cause": "destroy"}},
+                 {"zone_change": {"object": "leech", "to": "graveyard", "cause": "destroy",
+                                  "cant_be_regenerated": True}}]},
     # two sources damaging one player at once: a drawn shield is split (615.7)
     {"at_once": [{"damage": {"source": "bear", "to": "p1", "amount": 2}},
                  {"damage": {"source": "leech", "to": "p1", "amount": 1}}]},
