@@ -9,6 +9,8 @@ Written under ``instead:`` as one key (``destination`` may add ``shuffle``/``pos
     {life_floor: 1}                              # damage can't take life below this
     {destination: exile}  {destination: library, shuffle: true}
     {redirect: {player: you}}  {redirect: {object: self}}          # 614.9
+    {redirect: {object: target}, next: 1}        # only the next 1 damage
+    {prevent: all, but: 1}                       # prevent all but 1 of it
     {become: {event: draw, count: same}}         # another kind of event (616.2)
     {become: [{...}, {...}]}  {nothing: true}    # several events, or none (614.1b skip)
     {regenerate: true}                           # a regeneration shield (614.8, 701.19a)
@@ -251,14 +253,18 @@ REDIRECT = Shaped(Record({"player": Word(), "object": Word()}, min_keys=1,
                          message=REDIRECT_ONE), _one_recipient, {"maxProperties": 1})
 
 
-def _redirect(ref: str) -> Apply:
-    """The damage is dealt to ``ref`` instead (614.9): an id, ``you``, ``self``, or what
-    the source is attached to."""
+def _redirect(ref: str, limited: bool = False) -> Apply:
+    """The damage is dealt to ``ref`` instead (614.9): an id, ``you``, ``self``, what the
+    source is attached to, or the effect's ``target``; when ``limited``, only the next N of
+    it (the binding's shield, shared among simultaneous parts like a shield's, 615.7), the
+    rest dealt as before."""
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if not isinstance(event, Damage):
             return _same(event)
-        if ref == "you":
+        if ref == "target":
+            to = min(bind.targets) if bind.targets else ""
+        elif ref == "you":
             to = bind.you or event.recipient
         elif ref == "self":
             to = bind.source or event.recipient
@@ -271,6 +277,10 @@ def _redirect(ref: str) -> Apply:
         if not to or (not world.is_player(to) and (recipient is None
                                                    or recipient.zone != "battlefield")):
             return _same(event)  # 614.9: the new recipient is gone, the effect does nothing
+        if limited:
+            moved = min(bind.shield, event.amount)
+            return Applied((event.with_amount(event.amount - moved),
+                            replace(event, recipient=to, amount=moved)))
         return Applied((replace(event, recipient=to),))
     return apply
 
@@ -552,18 +562,28 @@ def _half_down(n: int) -> int:
     return n // 2
 
 
+def _all_but(kept: int) -> Callable[[int], int]:
+    """Prevent all of it but ``kept``."""
+    return lambda n: max(0, n - kept)
+
+
 def _at_most(limit: int) -> Callable[[int], int]:
     """Prevent a fixed amount, whatever the damage."""
     return lambda n: limit
 
-@ACTIONS.add("prevent", "prevent all the damage, this much of each event (615.10), or `half` "
-             "of it, rounded `down` (the default) or `up` (`round`)", "all",
+@ACTIONS.add("prevent", "prevent all the damage (all but N of it with `but: N`), this much of "
+             "each event (615.10), or `half` of it, rounded `down` (the default) or `up` "
+             "(`round`)", "all",
              WordOr(("all", "half"), Whole(1)), events=("damage",),
              rule="prevention", samples=(1, "half"))
 def _prevent_action(how: str | int, node: Node) -> Action:
     up = node["round"].as_str(("down", "up")) == "up" if "round" in node else False
-    if how == "all":
-        count: Callable[[int], int] = _all_of
+    if "but" in node:  # "prevent all but N of that damage"
+        if how != "all":
+            node["but"].fail("`but` goes with `prevent: all` (prevent all but N)")
+        count: Callable[[int], int] = _all_but(node["but"].as_int(1))
+    elif how == "all":
+        count = _all_of
     elif how == "half":
         count = _half_up if up else _half_down
     else:
@@ -597,12 +617,17 @@ def _destination_action(zone: str, node: Node) -> Action:
 
 
 @ACTIONS.add("redirect", "the damage is dealt to another player or object instead (an id, "
-             "`you`, `self`, or `enchanted`/`equipped`/`attached`: what the source is on)",
+             "`you`, `self`, `target`: the effect's target, or `enchanted`/`equipped`/"
+             "`attached`: what the source is on); with `next: N`, only the next N damage, "
+             "the rest dealt as before",
              {"player": "you"}, REDIRECT, events=("damage",), rule="redirect",
              samples=({"object": "self"},))
 def _redirect_action(arg: Mapping[str, str], node: Node) -> Action:
     (ref,) = arg.values()
-    return Action("redirect", _redirect(ref))
+    if "next" in node:  # "the next N damage ... is dealt to ... instead"
+        return Action("redirect", _redirect(ref, True), node["next"].as_int(1),
+                      cites="redirect")
+    return Action("redirect", _redirect(ref), cites="redirect")
 
 
 @ACTIONS.add("become", "the event becomes another event, several, or none (616.2)",
@@ -747,6 +772,8 @@ def _move_chosen(to_zone: str, node: Node) -> Action:
 
 # Keys that go beside one action word: their schema and the words they go with.
 ACTIONS.add_beside("round", s.string(("down", "up")), ("divide", "prevent"))
+ACTIONS.add_beside("but", s.integer(1), ("prevent",))
+ACTIONS.add_beside("next", s.integer(1), ("redirect",))
 ACTIONS.add_beside("objects", s.ref("selector"), ("devour", "move_chosen"))
 ACTIONS.add_beside("choose", {"anyOf": [s.integer(1), {"const": "any"}]},
                    ("devour", "move_chosen"))

@@ -47,6 +47,8 @@ INSTEADS = [
                 {"event": "create_tokens", "token": "Treasure", "count": 1}]},
     {"destination": "exile"},
     {"regenerate": True},  # a regeneration shield (614.8)
+    {"redirect": {"player": "p2"}, "next": 1},  # only the next 1 damage (614.9)
+    {"prevent": "all", "but": 1},
 ] + [{word.name: argument} for word in ACTIONS for argument in word.arguments()]
 EVENTS = [
     {"damage": {"source": "bear", "to": "p1", "amount": 2}},

@@ -67,6 +67,8 @@ CITED_NOT_A_RULE: dict[str, dict[str, str]] = {
     "cr-2011/615-7-one-shield-two-sources": DAMAGE,
     "cr-2011/702-15e-player-protection": DAMAGE,
     "cr-2011/702-62a-absorb-each-source": DAMAGE,
+    "cr-2011/614-9-redirect-the-next-damage": DAMAGE,
+    "cr-2011/615-prevent-all-but-n": DAMAGE,
     "cr-2011/615-5-additional-effect-once-per-event": DAMAGE,
     "cr-2011/scheme-deck": {
         "728.5a": "the gap note of the scheme deck quotes today's rule (2011 has none)"},

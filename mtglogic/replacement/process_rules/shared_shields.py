@@ -5,7 +5,8 @@ parts of one event it applies to would deal more than N to what it shields, it p
 in all, and the affected player, or the shielded permanent's controller, chooses which
 damage it prevents. Each split of N among those parts (no part given more than its damage)
 is a way to apply the shield, a choice of its own. Damage that can't be prevented (615.12)
-takes none of it. Cites the ruleset key ``shields``.
+takes none of it. A redirection of "the next N damage" (614.9) is shared the same way.
+Cites the ruleset key ``shields``.
 """
 from __future__ import annotations
 
@@ -42,11 +43,14 @@ class SharedShields(ProcessRule):
         if not size:
             return ()
         bit = 1 << effect
+        # a prevention shield: damage that can't be prevented takes none of it (615.12);
+        # "the next N damage is dealt to ... instead" takes any damage
+        prevents = eff.spec.action is not None and eff.spec.action.key == "shield"
         shared = []
         for pid in self.core.open_parts(state):
             event = self.parts[pid].event
             if self.parts[pid].candidates & bit and isinstance(event, Damage) \
-                    and self.world.can_prevent(event):  # 615.12: it takes none of it
+                    and (not prevents or self.world.can_prevent(event)):  # 615.12
                 shared.append((pid, event.amount))
         if len(shared) < 2 or sum(amount for _, amount in shared) <= size:
             return ()
