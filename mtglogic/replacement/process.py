@@ -48,7 +48,7 @@ from mtglogic.vocabulary.world import World
 R = TypeVar("R", bound=ProcessRule)
 # What an effect does to one part: the parts it becomes, the damage a shield prevented,
 # and the events its additional effect adds (615.5), with which of them are summed.
-Done1 = tuple[tuple[int, ...], int, tuple[Event, ...], tuple[bool, ...]]
+AppliedParts = tuple[tuple[int, ...], int, tuple[Event, ...], tuple[bool, ...]]
 HOOKS = ("begin", "intern", "start", "context", "candidates", "allowed", "declines", "ways",
          "open_parts", "applied", "caps", "chosen", "settle", "queued", "finished", "next_event",
          "replaced")
@@ -58,7 +58,7 @@ HOOKS = ("begin", "intern", "start", "context", "candidates", "allowed", "declin
 class Caches:
     """What the process computes once: effects applied to parts, options, choosers."""
 
-    applied: dict[tuple[int, int, int], Done1] = field(default_factory=dict)
+    applied: dict[tuple[int, int, int], AppliedParts] = field(default_factory=dict)
     options: dict[tuple[tuple[int, ...], int, tuple[Hashable, ...]], Options] = \
         field(default_factory=dict)
     choices: dict[tuple[tuple[int, ...], tuple[Hashable, ...]],
@@ -251,13 +251,11 @@ class Process:
         counts = {c.effect: self._first("ways", state, c.effect) for c in choices if c.apply}
         if not any(counts.values()):
             return choices, groups
-        def split(choice: Choice) -> list[Choice]:
-            n = counts.get(choice.effect) if choice.apply else None
-            return [replace(choice, way=w) for w in range(n)] if n else [choice]
         new_groups: list[tuple[Choice, int]] = []
         for choice, weight in groups:
-            new_groups.extend((c, weight) for c in split(choice))
-        return tuple(c for choice in choices for c in split(choice)), tuple(new_groups)
+            new_groups.extend((c, weight) for c in _each_way(choice, counts))
+        return tuple(c for choice in choices for c in _each_way(choice, counts)), \
+            tuple(new_groups)
 
     def _choices_for(self, allowed: tuple[int, ...], context: tuple[Hashable, ...]
                      ) -> tuple[tuple[Choice, ...], tuple[tuple[Choice, int], ...]]:
@@ -288,7 +286,7 @@ class Process:
         return self.options(state).choices
 
     # -- transitions ------------------------------------------------------------------
-    def _apply(self, idx: int, pid: int, cap: int = -1) -> Done1:
+    def _apply(self, idx: int, pid: int, cap: int = -1) -> AppliedParts:
         """What effect ``idx`` does to part ``pid`` (a shield limited to ``cap`` when a
         rule shares it among parts, 615.7)."""
         key = (idx, pid, cap)
@@ -473,6 +471,12 @@ def affected(part: Event, world: World) -> str | None:
         player = getattr(part, "player", None)
         return player if isinstance(player, str) else None
     return ref if world.is_player(ref) else world.controller_of(ref)
+
+
+def _each_way(choice: Choice, counts: dict[int, int | None]) -> list[Choice]:
+    """The choice once per way of applying its effect (one when it has no ways)."""
+    n = counts.get(choice.effect) if choice.apply else None
+    return [replace(choice, way=w) for w in range(n)] if n else [choice]
 
 
 def _short(event: Event) -> str:

@@ -31,6 +31,8 @@ class SharedShields(ProcessRule):
     def splits(self, state: State, effect: int) -> tuple[Split, ...]:
         """The ways to split the shield ``effect`` among the parts it applies to now (none
         when it covers them all, or applies to one)."""
+        if not self.effects[effect].binding.shield:
+            return ()
         key = (state.parts, effect)
         found = self._splits.get(key)
         if found is None:
