@@ -11,9 +11,10 @@ Cites the ruleset key ``shields``.
 from __future__ import annotations
 
 from mtglogic.errors import ComputedLimit
-from mtglogic.replacement.model import Choice, State
+from mtglogic.replacement.choice import ChoiceRules
+from mtglogic.replacement.model import Choice, Effect, State
 from mtglogic.replacement.process_rules.base import Core, ProcessRule
-from mtglogic.vocabulary.events import Damage
+from mtglogic.vocabulary.events import Damage, Event
 
 Split = dict[int, int]  # part -> the damage the shield prevents from it
 MAX_SPLITS = 4096
@@ -23,6 +24,12 @@ class SharedShields(ProcessRule):
     """615.7: a shield shared by parts is split among them, each split a way."""
 
     key = "shared_shields"
+
+    @classmethod
+    def active(cls, rules: ChoiceRules, event: tuple[Event, ...],
+               effects: tuple[Effect, ...]) -> bool:
+        """Only where some effect has a size to share (a shield, the next N damage)."""
+        return rules.has(cls.key) and any(e.binding.shield for e in effects)
 
     def __init__(self, core: Core) -> None:
         super().__init__(core)
