@@ -30,6 +30,7 @@ from mtglogic.replacement.process_rules import (
     EachObject,
     PayableTogether,
     ProcessRule,
+    SharedShields,
     SingleDraws,
 )
 from mtglogic.replacement.search import distinct_outcomes
@@ -182,8 +183,18 @@ def explain_step(process: Process, state: State, options: Options,
     else:
         why = f"chosen among {len(options.candidates)} applicable effects"
     after = process.step(state, choice)
+    split = shield_split(process, state, choice)
+    if split:
+        why += f"; {options.chooser or 'the affected player'} chooses which damage it " \
+               f"prevents: {split}"
+    extra = prevention_notes(process, state, choice)
+    action = eff.spec.action
+    if choice.apply and action is not None and action.cites and rules.cite(action.cites):
+        extra += (rules.cite(action.cites),)  # the rule the action follows (614.8)
     damage = process.rule(DamageSteps)
-    dealt = damage is not None and damage.deals_damage(state, after)
+    # damage all prevented is not dealt: then there are no results to describe
+    dealt = damage is not None and damage.deals_damage(state, after) and any(
+        isinstance(e, Damage) and e.dealt for e in process.parts_of(after))
     costs = process.rule(PayableTogether)
     # declining an effect with a cost pays it (614.12a: chosen as the permanent enters)
     paid = not choice.apply and eff.spec.unless is not None
@@ -201,7 +212,8 @@ def explain_step(process: Process, state: State, options: Options,
         "text": eff.label,
         "applies": choice.apply,
         "rule": ", ".join(options.rules + ((rules.cite("entering_cost"),) if paid else ())
-                          + ((together,) if together else ()) + chose),
+                          + ((together,) if together else ()) + chose
+                          + ((rules.cite("shields"),) if split else ()) + extra),
         "forced": narrowed,
         "why": why,
         "candidates": [process.effects[i].id for i in options.candidates],
@@ -215,9 +227,45 @@ def explain_step(process: Process, state: State, options: Options,
             if c] if sequences(process, SingleDraws) else [])
         + ([rules.cite("each_object")] if sequences(process, EachObject) else [])
         + ([rules.cite("entering_cost")] if paid else []) + ([together] if together else [])
-        + list(chose),
+        + list(chose) + ([rules.cite("shields")] if split else []) + list(extra),
         "paid": paid,
     }
+
+
+def prevention_notes(process: Process, state: State, choice: Choice) -> tuple[str, ...]:
+    """The rules a prevention step follows besides the choice: damage that can't be
+    prevented still sees it (615.12), and what it adds happens once for the event, however
+    many parts it prevents (615.5)."""
+    action = process.effects[choice.effect].spec.action
+    if not choice.apply or action is None or action.key not in ("prevent", "shield"):
+        return ()
+    bit = 1 << choice.effect
+    ids = [p for p in process.open_parts(state) if process.parts[p].candidates & bit
+           and isinstance(process.events[p], Damage)]
+    found = []
+    if any(not process.world.can_prevent(d) for d in (process.events[p] for p in ids)
+           if isinstance(d, Damage)):
+        found.append(process.rules.cite("unpreventable"))
+    if len(ids) > 1 and any(process.adds(choice.effect, p) for p in ids):
+        found.append(process.rules.cite("prevention_extra"))
+    return tuple(c for c in found if c)
+
+
+def shield_split(process: Process, state: State, choice: Choice) -> str:
+    """How a shield shared by simultaneous damage is split in this step (615.7), in words
+    ("" when it is not shared)."""
+    shared = process.rule(SharedShields)
+    if shared is None or not choice.apply:
+        return ""
+    splits = shared.splits(state, choice.effect)
+    if not splits:
+        return ""
+    words = []
+    for pid, amount in splits[choice.way].items():
+        damage = process.events[pid]
+        assert isinstance(damage, Damage)
+        words.append(f"{amount} from {damage.source}")
+    return ", ".join(words)
 
 
 def sequences(process: Process, kind: type[ProcessRule]) -> bool:

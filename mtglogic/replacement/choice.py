@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtglogic.replacement.counter_effects import CounterRule
 from mtglogic.replacement.keywords import KeywordRule
 
 
@@ -29,6 +30,7 @@ class ChoiceRules:
     rules: dict[str, str]
     process: frozenset[str] = frozenset()  # the rules of the process the ruleset has
     keyword_rules: tuple[KeywordRule, ...] = ()  # effects keywords make (702.16e)
+    counter_rules: tuple[CounterRule, ...] = ()  # effects counters make (122.1c, 122.1h)
 
     def cite(self, key: str) -> str:
         """The rule number the ruleset's table gives ``key`` ("" when it has none)."""

@@ -79,10 +79,12 @@ class Question:
 
 @dataclass(frozen=True)
 class Choice:
-    """One step of an order: apply effect ``effect``, or decline it when it is optional."""
+    """One step of an order: apply effect ``effect``, or decline it when it is optional;
+    ``way`` numbers the ways to apply it when it has several (615.7: a shield's splits)."""
 
     effect: int
     apply: bool = True
+    way: int = 0
 
 
 class State(NamedTuple):

@@ -2,7 +2,8 @@
 
 Effects in force come from replacement abilities of objects in the zones they work from
 (the battlefield unless ``works_from`` says otherwise), from keywords whose rules make one
-(protection, 702.16e: ruleset data), from a permanent's own abilities
+(protection, 702.16e: ruleset data) and from counters whose rules make one (shield and
+finality counters, 122.1c and 122.1h: ruleset data), from a permanent's own abilities
 that modify how it enters (614.12), and from the question's effects of resolved spells and
 abilities (``replacements:`` of a scenario, read by ``mtglogic.loading.replacement``).
 Objects are seen with the characteristics the layer engine gives them (rule 613). Effects
@@ -103,6 +104,24 @@ def _keyword_effects(world: World, rules: ChoiceRules) -> list[Effect]:
     return effects
 
 
+def _counter_effects(world: World, rules: ChoiceRules) -> list[Effect]:
+    """The effects permanents' counters make by rule (122.1c shield, 122.1h finality): one
+    set for one or more counters of a kind."""
+    effects = []
+    for obj in world.board.values():
+        if obj.zone != "battlefield":
+            continue
+        for rule in rules.counter_rules:
+            if obj.counters.get(rule.counter, 0) <= 0:
+                continue
+            for k, spec in enumerate(rule.effects):
+                suffix = f"#{k + 1}" if len(rule.effects) > 1 else ""
+                effects.append(Effect(f"{obj.id}:{rule.counter} counter{suffix}",
+                                      f"{obj.name}: {spec.text} ({rule.rule})", spec,
+                                      obj.id, obj.controller or obj.owner))
+    return effects
+
+
 def _classify(effects: list[Effect], rules: ChoiceRules) -> tuple[Effect, ...]:
     """Give each effect its 616.1 tier and its class of interchangeable effects."""
     tiered = [replace(e, tier=rules.tier_of(e.spec.tier_kinds())) for e in effects]
@@ -129,7 +148,7 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
                   history=question.history, subtype_lists=scenario.ruleset.subtype_lists)
     rules = choice_rules(scenario.ruleset)
     found = _card_effects(world, question.events) + _keyword_effects(world, rules) \
-        + list(question.inline)
+        + _counter_effects(world, rules) + list(question.inline)
     seen: set[str] = set()
     for eff in found:
         if eff.id in seen:

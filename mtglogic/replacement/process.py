@@ -35,6 +35,7 @@ from mtglogic.vocabulary.events import (
     Event,
     MarkDamage,
     PutCounters,
+    Regenerate,
     RemoveCounters,
     WinGame,
     ZoneChange,
@@ -45,8 +46,11 @@ from mtglogic.vocabulary.events import (
 from mtglogic.vocabulary.world import World
 
 R = TypeVar("R", bound=ProcessRule)
-HOOKS = ("begin", "intern", "start", "context", "candidates", "allowed", "declines",
-         "open_parts", "applied", "chosen", "settle", "queued", "finished", "next_event",
+# What an effect does to one part: the parts it becomes, the damage a shield prevented,
+# and the events its additional effect adds (615.5), with which of them are summed.
+AppliedParts = tuple[tuple[int, ...], int, tuple[Event, ...], tuple[bool, ...]]
+HOOKS = ("begin", "intern", "start", "context", "candidates", "allowed", "declines", "ways",
+         "open_parts", "applied", "caps", "chosen", "settle", "queued", "finished", "next_event",
          "replaced")
 
 
@@ -54,7 +58,7 @@ HOOKS = ("begin", "intern", "start", "context", "candidates", "allowed", "declin
 class Caches:
     """What the process computes once: effects applied to parts, options, choosers."""
 
-    applied: dict[tuple[int, int], tuple[tuple[int, ...], int]] = field(default_factory=dict)
+    applied: dict[tuple[int, int, int], AppliedParts] = field(default_factory=dict)
     options: dict[tuple[tuple[int, ...], int, tuple[Hashable, ...]], Options] = \
         field(default_factory=dict)
     choices: dict[tuple[tuple[int, ...], tuple[Hashable, ...]],
@@ -141,6 +145,9 @@ class Process:
 
     def _applies(self, eff: Effect, part: Event) -> bool:
         ok = eff.spec.watch.matches(part, eff.binding, self.world)
+        guard = eff.spec.action.applies_to if eff.spec.action is not None else None
+        if ok and guard is not None:
+            ok = guard(part)
         if ok and eff.ability is not None:
             entering = self.world.entering(part)
             if entering is not None and entering.id == eff.source:  # 614.12
@@ -232,7 +239,23 @@ class Process:
         allowed_mask = sum(1 << i for i in allowed)
         chosen_on = tuple(p for p in open_parts if parts[p].candidates & allowed_mask)
         choices, groups = self._choices_for(allowed, context)
+        if self._hooks["ways"]:
+            choices, groups = self._with_ways(state, choices, groups)
         return Options(cands, allowed, self.chooser(chosen_on), tuple(rules), choices, groups)
+
+    def _with_ways(self, state: State, choices: tuple[Choice, ...],
+                   groups: tuple[tuple[Choice, int], ...]
+                   ) -> tuple[tuple[Choice, ...], tuple[tuple[Choice, int], ...]]:
+        """Each application with several ways (a rule's ``ways``) as one choice per way,
+        none of them grouped with alike effects."""
+        counts = {c.effect: self._first("ways", state, c.effect) for c in choices if c.apply}
+        if not any(counts.values()):
+            return choices, groups
+        new_groups: list[tuple[Choice, int]] = []
+        for choice, weight in groups:
+            new_groups.extend((c, weight) for c in _each_way(choice, counts))
+        return tuple(c for choice in choices for c in _each_way(choice, counts)), \
+            tuple(new_groups)
 
     def _choices_for(self, allowed: tuple[int, ...], context: tuple[Hashable, ...]
                      ) -> tuple[tuple[Choice, ...], tuple[tuple[Choice, int], ...]]:
@@ -263,25 +286,47 @@ class Process:
         return self.options(state).choices
 
     # -- transitions ------------------------------------------------------------------
-    def _apply(self, idx: int, pid: int) -> tuple[tuple[int, ...], int]:
-        key = (idx, pid)
+    def _apply(self, idx: int, pid: int, cap: int = -1) -> AppliedParts:
+        """What effect ``idx`` does to part ``pid`` (a shield limited to ``cap`` when a
+        rule shares it among parts, 615.7)."""
+        key = (idx, pid, cap)
         found = self._cache.applied.get(key)
         if found is None:
             eff = self.effects[idx]
             action = eff.spec.action
             assert action is not None
             event = self.parts[pid].event
+            binding = eff.binding if cap < 0 else replace(eff.binding, shield=cap)
             kinds = eff.spec.watch.entering_counters(event)
             if kinds:
-                done = on_entering_counters(action, event, kinds, eff.binding, self.world)
+                done = on_entering_counters(action, event, kinds, binding, self.world)
             else:
-                done = action.apply(event, eff.binding, self.world)
-            # 614.7 / 614.7a: an event with nothing left to do doesn't happen; 614.16: once
-            # an effect has modified it, what it puts is put by an effect.
-            found = (tuple(self.intern(self._replaced(by_an_effect(p)))
-                           for p in done.parts if p.happens()), done.prevented)
+                done = action.apply(event, binding, self.world)
+            found = (self._interned(done.parts), done.prevented, done.follow, done.summed)
             self._cache.applied[key] = found
         return found
+
+    def adds(self, idx: int, pid: int) -> bool:
+        """Whether effect ``idx`` adds events to part ``pid`` besides modifying it (615.5)."""
+        return bool(self._apply(idx, pid)[2])
+
+    def _interned(self, events: tuple[Event, ...] | list[Event]) -> tuple[int, ...]:
+        """614.7 / 614.7a: an event with nothing left to do doesn't happen; 614.16: once an
+        effect has modified it, what it puts is put by an effect."""
+        return tuple(self.intern(self._replaced(by_an_effect(p))) for p in events
+                     if p.happens())
+
+    def _once(self, follows: list[tuple[tuple[Event, ...], tuple[bool, ...]]]
+              ) -> tuple[int, ...]:
+        """The events an effect's additional effect adds (615.5), once for the event however
+        many of its parts the effect modified (614.5): those that take the amount prevented
+        take it added up over the parts."""
+        if not follows:
+            return ()
+        first, summed = follows[0]
+        events = [e.with_amount(sum(f[0][j].amount for f in follows))
+                  if summed[j] and e.has_amount() else e for j, e in enumerate(first)]
+        return self._interned(events)
 
     def _replaced(self, event: Event) -> Event:
         for hook in self._hooks["replaced"]:
@@ -306,14 +351,19 @@ class Process:
             else:
                 open_parts = self.open_parts(state)
                 table = self.parts
+                caps = self._first("caps", state, choice) or {}
+                follows = []
                 for pid in state.parts:
                     if table[pid].candidates & bit and (open_parts is state.parts
                                                         or pid in open_parts):
-                        new, stopped = self._apply(idx, pid)
+                        new, stopped, follow, summed = self._apply(idx, pid, caps.get(pid, -1))
                         parts.extend(new)
                         prevented += stopped
+                        if follow:
+                            follows.append((follow, summed))
                     else:
                         parts.append(pid)
+                parts.extend(self._once(follows))
             spent = state.spent
             if prevented:
                 spent = tuple(sorted(spent + ((idx, prevented),)))
@@ -413,7 +463,7 @@ def affected(part: Event, world: World) -> str | None:
         ref = part.recipient
     elif isinstance(part, ZoneChange):
         ref = part.obj
-    elif isinstance(part, (PutCounters, RemoveCounters, MarkDamage)):
+    elif isinstance(part, (PutCounters, RemoveCounters, MarkDamage, Regenerate)):
         ref = part.target
     elif isinstance(part, CreateTokens):
         return part.enter.controller or part.player
@@ -421,6 +471,12 @@ def affected(part: Event, world: World) -> str | None:
         player = getattr(part, "player", None)
         return player if isinstance(player, str) else None
     return ref if world.is_player(ref) else world.controller_of(ref)
+
+
+def _each_way(choice: Choice, counts: dict[int, int | None]) -> list[Choice]:
+    """The choice once per way of applying its effect (one when it has no ways)."""
+    n = counts.get(choice.effect) if choice.apply else None
+    return [replace(choice, way=w) for w in range(n)] if n else [choice]
 
 
 def _short(event: Event) -> str:

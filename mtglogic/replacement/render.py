@@ -102,7 +102,10 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
             f"{plural(len(answer.orders or []), 'order')} listed before it"
             if answer.outcomes else "no outcome was found whole before it"))
     elif not process.options(process.start).candidates:
-        lines.append("  no replacement or prevention effect applies")
+        # never "no effect applies" just before the effect that stopped the event
+        stopped = any(outcome.cant for outcome in answer.outcomes)
+        lines.append("  what a \"can't\" effect forbids doesn't happen; nothing else modifies "
+                     "the event" if stopped else "  no replacement or prevention effect applies")
     else:
         lines.append(f"  {agreeing(chooser, 'chooses')} ({rules.cite('chooser')}); "
                      f"{plural(len(answer.outcomes), 'distinct outcome')} from "

@@ -5,13 +5,15 @@ ruleset id. ``tiers`` lists the steps of 616.1 in order (each names the kind of 
 forces first; the last, ``any``, lets any applicable effect be chosen). ``process`` lists
 the rules of the process the ruleset has, by the keys of ``process_rules`` (120.4a,
 616.1g and 614.17c are cr-2026 only); ``rules`` gives the rule numbers cited, and
-``keyword_effects`` the effects that keyword abilities make by rule (``keywords.py``).
+``keyword_effects`` the effects that keyword abilities make by rule (``keywords.py``),
+``counter_effects`` those counters make (``counter_effects.py``: 122.1c, 122.1h).
 """
 from __future__ import annotations
 
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import Node
 from mtglogic.replacement.choice import ChoiceRules, Tier
+from mtglogic.replacement.counter_effects import parse_counter_rule
 from mtglogic.replacement.keywords import parse_keyword_rule
 from mtglogic.replacement.process_rules import RULE_NAMES
 
@@ -23,8 +25,8 @@ RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_da
              "entering", "redirect", "cant", "damage_dealt", "damage_results", "unpreventable",
              "prevention_extra", "single_draws", "draw_number", "draw_sequence", "each_object",
              "entering_cost", "damage_excess", "choosing_objects",
-             "combined_costs", "contained_events")
-SECTION_KEYS = ("tiers", "process", "rules", "keyword_effects")
+             "combined_costs", "contained_events", "regenerate")
+SECTION_KEYS = ("tiers", "process", "rules", "keyword_effects", "counter_effects")
 
 
 def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
@@ -44,7 +46,10 @@ def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
     rules = {key: node.as_str() for key, node in rules_node.items()}
     keywords = tuple(parse_keyword_rule(item) for item in section["keyword_effects"].as_list()) \
         if "keyword_effects" in section else ()
-    return ChoiceRules(ruleset_id, tuple(tiers), rules, process, keywords)
+    counters = tuple(parse_counter_rule(item)
+                     for item in section["counter_effects"].as_list()) \
+        if "counter_effects" in section else ()
+    return ChoiceRules(ruleset_id, tuple(tiers), rules, process, keywords, counters)
 
 
 _CACHE: dict[tuple[str, str], ChoiceRules] = {}

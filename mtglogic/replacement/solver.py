@@ -2,7 +2,9 @@
 
 Variables: one per step, ``step0`` .. ``step{n-1}``. A step's value is an effect applied
 (``i``), an optional effect declined (``n + i``), or the end marker of that step
-(``2n + k``); all values differ (all-different: no effect twice, 614.5). For each step k,
+(``2n + k``), or the way ``w`` > 0 of applying an effect that has several (615.7: a
+shield's splits; ``3n + (w - 1) n + i``); all values differ (all-different: no effect
+twice, 614.5). For each step k,
 one constraint over steps 0..k checks, in the state those steps reach:
 
 * applicability: the effect applies to the event as modified so far and was not used yet
@@ -54,7 +56,20 @@ class OrderProblem:
 
     def decode(self, value: int) -> Choice | None:
         """The choice a step value stands for (None: the end marker)."""
-        return self._decoded[value] if value < 2 * self.n else None
+        n = self.n
+        if value < 2 * n:
+            return self._decoded[value]
+        if value < 3 * n:
+            return None
+        way, effect = divmod(value - 3 * n, n)
+        return Choice(effect, True, way + 1)
+
+    def encode(self, choice: Choice) -> int:
+        """The step value of a choice."""
+        n = self.n
+        if choice.way:
+            return 3 * n + (choice.way - 1) * n + choice.effect
+        return choice.effect if choice.apply else n + choice.effect
 
     def state_after(self, values: tuple[int, ...]) -> State | None:
         """The state after these step values (None if a step was illegal or after the end)."""
@@ -80,7 +95,7 @@ class OrderProblem:
         n = self.n
         end = 2 * n + len(prefix)
         state = self.state_after(prefix)
-        if prefix and prefix[-1] >= 2 * n:  # the order has ended: only end markers follow
+        if prefix and 2 * n <= prefix[-1] < 3 * n:  # the order has ended: only end markers follow
             found = _only(frozenset([end]))
         elif state is None:
             found = _only(frozenset())
@@ -102,7 +117,8 @@ class OrderProblem:
         effects = self.process.effects
         applicable = set(options.candidates)
         applicable |= {n + i for i in options.candidates if effects[i].spec.optional}
-        allowed = {c.effect if c.apply else n + c.effect for c in options.choices}
+        allowed = {self.encode(c) for c in options.choices}
+        applicable |= {v for v in allowed if v >= 3 * n}  # the other ways of an effect
         return frozenset(applicable), frozenset(allowed), frozenset(applicable & allowed)
 
     def legal_step(self, *values: int) -> bool:
@@ -123,7 +139,7 @@ class OrderProblem:
                     for later in range(k + 1, self.n):
                         domains[later].add(2 * self.n + later)
                 for choice in options.choices:
-                    domains[k].add(choice.effect if choice.apply else self.n + choice.effect)
+                    domains[k].add(self.encode(choice))
                     following.add(self.process.step(state, choice))
             layer = following
         return domains
@@ -144,12 +160,11 @@ class OrderProblem:
             yield ()
             return
         steps = [f"step{k}" for k in range(self.n)]
-        end = 2 * self.n
         for count, solution in enumerate(self.build(budget).getSolutionIter(), start=1):
             if limit is not None and count > limit:
                 return
             budget.check_outcomes(count, "orders")
             if count & 0xFF == 0:
                 budget.check_time("order enumeration")
-            decoded = self._decoded
-            yield tuple([decoded[v] for v in [solution[name] for name in steps] if v < end])
+            yield tuple([c for c in [self.decode(solution[name]) for name in steps]
+                         if c is not None])

@@ -19,6 +19,7 @@ from mtglogic.vocabulary.events import (
     MarkDamage,
     MoveCards,
     PutCounters,
+    Regenerate,
     RemoveCounters,
     Skip,
     WinGame,
@@ -57,6 +58,8 @@ def outcome_state(outcome: Outcome, world: World) -> dict[str, Any]:
             obj = world.obj(event.target)
             damage[event.target] = damage.get(event.target, obj.damage if obj else 0) \
                 + event.amount
+        elif isinstance(event, Regenerate):  # 701.19a: all damage marked on it removed
+            damage[event.target] = 0
         elif isinstance(event, ZoneChange):
             state["zones"][event.obj] = event.to_zone
         elif isinstance(event, Draw):
@@ -103,4 +106,7 @@ def project(state: dict[str, Any], wanted: dict[str, Any], world: World) -> dict
         else:
             shown[key] = {ref: state[key][ref] if ref in state[key]
                           else _unchanged(key, ref, world) for ref in entries}
+        if key == "counters":  # a kind written with 0: none of it is left
+            shown[key] = {ref: {**dict.fromkeys(entries[ref], 0), **table}
+                          for ref, table in shown[key].items()}
     return shown

@@ -9,8 +9,11 @@ Written under ``instead:`` as one key (``destination`` may add ``shuffle``/``pos
     {life_floor: 1}                              # damage can't take life below this
     {destination: exile}  {destination: library, shuffle: true}
     {redirect: {player: you}}  {redirect: {object: self}}          # 614.9
+    {redirect: {object: target}, next: 1}        # only the next 1 damage
+    {prevent: all, but: 1}                       # prevent all but 1 of it
     {become: {event: draw, count: same}}         # another kind of event (616.2)
     {become: [{...}, {...}]}  {nothing: true}    # several events, or none (614.1b skip)
+    {regenerate: true}                           # a regeneration shield (614.8, 701.19a)
     {enter_tapped: true}  {enter_with_counters: {counter: "+1/+1", count: 1}}
     {enter_under_control_of: you}  {enter_as_copy_of: self}  {enter_back_face_up: true}
 
@@ -42,6 +45,7 @@ from mtglogic.vocabulary.events import (
     LoseLife,
     MoveCards,
     PutCounters,
+    Regenerate,
     ZoneChange,
     entering_event,
     entering_object,
@@ -87,11 +91,16 @@ def template_keys(kind: str) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Applied:
-    """The result of applying an effect to one atomic event: what replaces it, and how much
-    damage a shield prevented (to spend from the shield, 615.7)."""
+    """The result of applying an effect to one atomic event: what replaces it, how much
+    damage a shield prevented (to spend from the shield, 615.7), and the events its
+    additional effect adds (615.5), which happen once for the whole event however many of
+    its parts the effect modifies (614.5): ``summed`` says which of them take the amount
+    prevented, added up over those parts."""
 
     parts: tuple[Event, ...]
     prevented: int = 0
+    follow: tuple[Event, ...] = ()
+    summed: tuple[bool, ...] = ()
 
 
 Apply = Callable[[Event, "Binding", World], Applied]
@@ -123,6 +132,10 @@ class Action:
     tier: str | None = None
     in_event: ApplyInEvent | None = None
     choose: Choose | None = None  # objects chosen as it applies, each choice a way (614.13)
+    # the events it can modify at all (None: every event its watch sees): one it can't is
+    # not a candidate (701.19c: a regeneration shield isn't applied)
+    applies_to: Callable[[Event], bool] | None = None
+    cites: str = ""  # the key of the ruleset's replacement.rules it follows, cited as applied
 
     @property
     def tier_kind(self) -> str | None:
@@ -142,11 +155,26 @@ def _amount(fn: Callable[[int, int], int], number: Amount) -> Apply:
     return apply
 
 
-Then = Callable[[Event, Binding, World, int], tuple[Event, ...]]
+@dataclass(frozen=True)
+class Then:
+    """The events an effect adds to what it does (615.5: a prevention's additional effect),
+    built from the event it modifies, and which of them take the amount it prevented
+    (``summed``: added up over the parts of one event it modifies)."""
+
+    builders: tuple[Template, ...] = ()
+    summed: tuple[bool, ...] = ()
+
+    def __call__(self, event: Event, bind: Binding, world: World,
+                 prevented: int) -> tuple[Event, ...]:
+        return tuple(b(event, bind, world, prevented) for b in self.builders)
+
+    def applied(self, part: Event, event: Event, bind: Binding, world: World,
+                prevented: int = 0, spent: int = 0) -> Applied:
+        """``part`` as the effect leaves it, with the events it adds (615.5)."""
+        return Applied((part,), spent, self(event, bind, world, prevented), self.summed)
 
 
-def _no_then(event: Event, bind: Binding, world: World, prevented: int) -> tuple[Event, ...]:
-    return ()
+NO_THEN = Then()
 
 
 def _prevent(count: Callable[[int], int], then: Then) -> Apply:
@@ -157,8 +185,7 @@ def _prevent(count: Callable[[int], int], then: Then) -> Apply:
         stop = 0
         if world.can_prevent(event):  # 615.12
             stop = min(count(event.amount), event.amount)
-        return Applied((event.with_amount(event.amount - stop),)
-                       + then(event, bind, world, stop))
+        return then.applied(event.with_amount(event.amount - stop), event, bind, world, stop)
     return apply
 
 
@@ -167,9 +194,8 @@ def _shield(then: Then) -> Apply:
         if not isinstance(event, Damage):
             return _same(event)
         stop = min(bind.shield, event.amount) if world.can_prevent(event) else 0  # 615.12
-        return Applied((event.with_amount(event.amount - stop),)
-                       + then(event, bind, world, stop),
-                       stop)
+        return then.applied(event.with_amount(event.amount - stop), event, bind, world, stop,
+                            stop)
     return apply
 
 
@@ -206,8 +232,8 @@ def _destination(zone: str, shuffle: bool, position: str, then: Then) -> Apply:
         if not isinstance(event, ZoneChange):
             return _same(event)
         enter = event.enter if zone == "battlefield" else None
-        return Applied((replace(event, to_zone=zone, shuffle=shuffle, position=position,
-                                enter=enter),) + then(event, bind, world, 0))
+        return then.applied(replace(event, to_zone=zone, shuffle=shuffle, position=position,
+                                    enter=enter), event, bind, world)
     return apply
 
 
@@ -227,14 +253,18 @@ REDIRECT = Shaped(Record({"player": Word(), "object": Word()}, min_keys=1,
                          message=REDIRECT_ONE), _one_recipient, {"maxProperties": 1})
 
 
-def _redirect(ref: str) -> Apply:
-    """The damage is dealt to ``ref`` instead (614.9): an id, ``you``, ``self``, or what
-    the source is attached to."""
+def _redirect(ref: str, limited: bool = False) -> Apply:
+    """The damage is dealt to ``ref`` instead (614.9): an id, ``you``, ``self``, what the
+    source is attached to, or the effect's ``target``; when ``limited``, only the next N of
+    it (the binding's shield, shared among simultaneous parts like a shield's, 615.7), the
+    rest dealt as before."""
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if not isinstance(event, Damage):
             return _same(event)
-        if ref == "you":
+        if ref == "target":
+            to = min(bind.targets) if bind.targets else ""
+        elif ref == "you":
             to = bind.you or event.recipient
         elif ref == "self":
             to = bind.source or event.recipient
@@ -247,6 +277,10 @@ def _redirect(ref: str) -> Apply:
         if not to or (not world.is_player(to) and (recipient is None
                                                    or recipient.zone != "battlefield")):
             return _same(event)  # 614.9: the new recipient is gone, the effect does nothing
+        if limited:
+            moved = min(bind.shield, event.amount)
+            return Applied((event.with_amount(event.amount - moved),
+                            replace(event, recipient=to, amount=moved)))
         return Applied((replace(event, recipient=to),))
     return apply
 
@@ -358,14 +392,14 @@ def _become(builders: tuple[Template, ...]) -> Apply:
 
 
 def _then(node: Node | None, costs: bool = False) -> Then:
-    """The events a prevention effect adds (615.5): they happen with the event."""
+    """The events a prevention effect adds (615.5): they happen with the event, once."""
     if node is None:
-        return _no_then
+        return NO_THEN
     builders = (COSTS if costs else THEN).parse(node)
-
-    def then(event: Event, bind: Binding, world: World, prevented: int) -> tuple[Event, ...]:
-        return tuple(b(event, bind, world, prevented) for b in builders)
-    return then
+    written = node.value if isinstance(node.value, list) else [node.value]
+    summed = tuple(isinstance(t, Mapping) and "prevented" in (t.get("amount"), t.get("count"))
+                   for t in written)
+    return Then(tuple(builders), summed)
 
 
 def compile_cost(node: Node) -> Then:
@@ -528,18 +562,28 @@ def _half_down(n: int) -> int:
     return n // 2
 
 
+def _all_but(kept: int) -> Callable[[int], int]:
+    """Prevent all of it but ``kept``."""
+    return lambda n: max(0, n - kept)
+
+
 def _at_most(limit: int) -> Callable[[int], int]:
     """Prevent a fixed amount, whatever the damage."""
     return lambda n: limit
 
-@ACTIONS.add("prevent", "prevent all the damage, this much of each event (615.10), or `half` "
-             "of it, rounded `down` (the default) or `up` (`round`)", "all",
+@ACTIONS.add("prevent", "prevent all the damage (all but N of it with `but: N`), this much of "
+             "each event (615.10), or `half` of it, rounded `down` (the default) or `up` "
+             "(`round`)", "all",
              WordOr(("all", "half"), Whole(1)), events=("damage",),
              rule="prevention", samples=(1, "half"))
 def _prevent_action(how: str | int, node: Node) -> Action:
     up = node["round"].as_str(("down", "up")) == "up" if "round" in node else False
-    if how == "all":
-        count: Callable[[int], int] = _all_of
+    if "but" in node:  # "prevent all but N of that damage"
+        if how != "all":
+            node["but"].fail("`but` goes with `prevent: all` (prevent all but N)")
+        count: Callable[[int], int] = _all_but(node["but"].as_int(1))
+    elif how == "all":
+        count = _all_of
     elif how == "half":
         count = _half_up if up else _half_down
     else:
@@ -573,12 +617,17 @@ def _destination_action(zone: str, node: Node) -> Action:
 
 
 @ACTIONS.add("redirect", "the damage is dealt to another player or object instead (an id, "
-             "`you`, `self`, or `enchanted`/`equipped`/`attached`: what the source is on)",
+             "`you`, `self`, `target`: the effect's target, or `enchanted`/`equipped`/"
+             "`attached`: what the source is on); with `next: N`, only the next N damage, "
+             "the rest dealt as before",
              {"player": "you"}, REDIRECT, events=("damage",), rule="redirect",
              samples=({"object": "self"},))
 def _redirect_action(arg: Mapping[str, str], node: Node) -> Action:
     (ref,) = arg.values()
-    return Action("redirect", _redirect(ref))
+    if "next" in node:  # "the next N damage ... is dealt to ... instead"
+        return Action("redirect", _redirect(ref, True), node["next"].as_int(1),
+                      cites="redirect")
+    return Action("redirect", _redirect(ref), cites="redirect")
 
 
 @ACTIONS.add("become", "the event becomes another event, several, or none (616.2)",
@@ -597,6 +646,28 @@ def _become_action(builders: tuple[Template, ...], node: Node) -> Action:
              rule="skip")
 def _nothing_action(arg: bool, node: Node) -> Action:
     return Action("nothing", _nothing)
+
+
+def _regenerates(event: Event) -> bool:
+    """Whether a regeneration shield can replace this event: the permanent would be
+    destroyed (from the battlefield) and nothing says it can't be regenerated (701.19c)."""
+    return isinstance(event, ZoneChange) and event.cause == "destroy" \
+        and event.from_zone == "battlefield" and not event.cant_be_regenerated
+
+
+def _regenerate(event: Event, bind: Binding, world: World) -> Applied:
+    if not _regenerates(event):
+        return _same(event)
+    assert isinstance(event, ZoneChange)
+    return Applied((Regenerate(target=event.obj),))
+
+
+@ACTIONS.add("regenerate", "instead of being destroyed, the permanent regenerates: its "
+             "controller taps it, all damage marked on it is removed and it is removed from "
+             "combat; no candidate when it can't be regenerated", True,
+             only_true("regenerate"), events=("zone_change",), rule="regenerate")
+def _regenerate_action(arg: bool, node: Node) -> Action:
+    return Action("regenerate", _regenerate, applies_to=_regenerates, cites="regenerate")
 
 
 @ACTIONS.add("enter_tapped", "the permanent enters tapped", True, Flag(),
@@ -701,6 +772,8 @@ def _move_chosen(to_zone: str, node: Node) -> Action:
 
 # Keys that go beside one action word: their schema and the words they go with.
 ACTIONS.add_beside("round", s.string(("down", "up")), ("divide", "prevent"))
+ACTIONS.add_beside("but", s.integer(1), ("prevent",))
+ACTIONS.add_beside("next", s.integer(1), ("redirect",))
 ACTIONS.add_beside("objects", s.ref("selector"), ("devour", "move_chosen"))
 ACTIONS.add_beside("choose", {"anyOf": [s.integer(1), {"const": "any"}]},
                    ("devour", "move_chosen"))

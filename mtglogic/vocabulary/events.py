@@ -156,6 +156,7 @@ class ZoneChange(Event):
     shuffle: bool = False
     position: str = ""  # top / bottom of a library
     enter: Entering | None = None
+    cant_be_regenerated: bool = False  # "it can't be regenerated" (701.19c)
 
     def has_amount(self) -> bool:
         return False
@@ -168,6 +169,8 @@ class ZoneChange(Event):
             extra.append("shuffled")
         if self.enter is not None:
             extra.extend(self.enter.words())
+        if self.cant_be_regenerated:
+            extra.append("can't be regenerated")
         tail = f" ({', '.join(extra)})" if extra else ""
         return f"{self.obj}: {self.from_zone} -> {self.to_zone}{tail}"
 
@@ -320,9 +323,25 @@ class WinGame(Event):
         return f"{agreeing(self.player, 'wins')} the game"
 
 
+@dataclass(frozen=True)
+class Regenerate(Event):
+    """A permanent regenerates instead of being destroyed (701.19a; 701.12a in 2011): its
+    controller taps it, all damage marked on it is removed, and it is removed from combat."""
+
+    kind: ClassVar[str] = "regenerate"
+    target: str = ""
+
+    def has_amount(self) -> bool:
+        return False
+
+    def short(self) -> str:
+        return (f"{self.target} regenerates (tapped, all damage removed from it, removed "
+                f"from combat)")
+
+
 EVENT_CLASSES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     Damage, ZoneChange, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, MarkDamage,
-    CreateTokens, MoveCards, Skip, WinGame)}
+    CreateTokens, MoveCards, Skip, WinGame, Regenerate)}
 EVENT_KINDS = tuple(EVENT_CLASSES)
 
 
@@ -399,7 +418,8 @@ def _only_entering(arg: Arg, node: Node) -> Arg:
 @EVENTS.add("zone_change", "an object moves to another zone (entering the battlefield: how)",
             {"object": "colossus", "to": "graveyard", "cause": "sacrifice"},
             Shaped(Record({"object": NAME, "from": Word(ZONES), "to": Word(ZONES),
-                           "cause": Word(CAUSES), **ENTER_FIELDS}, required=("object", "to")),
+                           "cause": Word(CAUSES), "cant_be_regenerated": Flag(),
+                           **ENTER_FIELDS}, required=("object", "to")),
                    _only_entering, {"if": {"properties": {"to": {"const": "battlefield"}}},
                                     "else": s.absent(*ENTER_KEYS)}),
             rule="zone_change",
@@ -411,7 +431,8 @@ def _zone_change(arg: Arg, refs: Refs) -> Event:
     from_zone: str = arg["from"] if "from" in arg else refs.zone_of(oid)
     enter = _entering(arg, refs) if to_zone == "battlefield" else None
     return ZoneChange(obj=oid, from_zone=from_zone, to_zone=to_zone,
-                      cause=arg.get("cause", ""), enter=enter)
+                      cause=arg.get("cause", ""), enter=enter,
+                      cant_be_regenerated=arg.get("cant_be_regenerated", False))
 
 
 @EVENTS.add("put_counters", "counters are put on an object or a player",

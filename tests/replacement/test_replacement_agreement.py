@@ -46,6 +46,9 @@ INSTEADS = [
     {"become": [{"event": "create_tokens", "token": "same", "count": "same"},
                 {"event": "create_tokens", "token": "Treasure", "count": 1}]},
     {"destination": "exile"},
+    {"regenerate": True},  # a regeneration shield (614.8)
+    {"redirect": {"player": "p2"}, "next": 1},  # only the next 1 damage (614.9)
+    {"prevent": "all", "but": 1},
 ] + [{word.name: argument} for word in ACTIONS for argument in word.arguments()]
 EVENTS = [
     {"damage": {"source": "bear", "to": "p1", "amount": 2}},
@@ -65,6 +68,18 @@ EVENTS = [
     # two objects at once, each its own event (616.1)
     {"at_once": [{"zone_change": {"object": "bear", "to": "graveyard"}},
                  {"zone_change": {"object": "leech", "to": "graveyard"}}]},
+    # a permanent with a shield counter (122.1c) dealt damage by two sources at once (one
+    # counter removed, 615.5; a drawn shield split among them, 615.7), and destroyed
+    {"at_once": [{"damage": {"source": "bear", "to": "guard", "amount": 2}},
+                 {"damage": {"source": "leech", "to": "guard", "amount": 2}}]},
+    {"zone_change": {"object": "guard", "to": "graveyard", "cause": "destroy"}},
+    # a destruction a drawn regeneration shield replaces (614.8), or can't (701.19c)
+    {"at_once": [{"zone_change": {"object": "bear", "to": "graveyard", "cause": "destroy"}},
+                 {"zone_change": {"object": "leech", "to": "graveyard", "cause": "destroy",
+                                  "cant_be_regenerated": True}}]},
+    # two sources damaging one player at once: a drawn shield is split (615.7)
+    {"at_once": [{"damage": {"source": "bear", "to": "p1", "amount": 2}},
+                 {"damage": {"source": "leech", "to": "p1", "amount": 1}}]},
 ]
 
 
@@ -80,7 +95,10 @@ def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: st
                # a card for effects that choose objects in a graveyard as a permanent
                # enters (614.13a: move_chosen's default)
                {"id": "husk", "name": "Husk", "types": ["creature"], "power": 1,
-                "toughness": 1, "owner": "p1", "zone": "graveyard"}]
+                "toughness": 1, "owner": "p1", "zone": "graveyard"},
+               # shield and finality counters make effects by rule (122.1c, 122.1h)
+               {"id": "guard", "name": "Guard", "types": ["creature"], "power": 1,
+                "toughness": 4, "controller": "p2", "counters": {"shield": 1, "finality": 1}}]
     inline = []
     for n, (watch, instead, optional, own) in enumerate(spec):
         inline.append({"id": f"r{n}", "controller": "p1", "watch": WATCHES[watch],

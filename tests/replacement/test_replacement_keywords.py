@@ -81,3 +81,61 @@ def test_protection_from_a_keyword_the_layers_grant():
 def test_bad_keyword_rules_are_located(item, message):
     with pytest.raises(InputError, match=message.replace("[", r"\[").replace("{", r"\{")):
         parse_keyword_rule(Node(item, "ruleset.yaml", "replacement.keyword_effects[0]", 1))
+
+
+def _player_table(objects: list, source: str, to: str, ruleset: str = "cr-2026") -> dict:
+    data = {"players": ["p1", "p2"], "objects": objects,
+            "events": [{"id": "e", "damage": {"source": source, "to": to, "amount": 2}}]}
+    problem = problem_from_data(data, ruleset)
+    return outcome_table(problem.process(problem.events[0]), Budget())
+
+
+def _halo(quality: str) -> dict:
+    return {"id": "halo", "name": "Halo", "types": ["enchantment"], "controller": "p2",
+            "choices": {"name": "Red"}, "abilities": [{"keyword": f"you have protection from "
+                                                                   f"{quality}"}]}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+@pytest.mark.parametrize("quality, source, prevented", [
+    ("the chosen card name", "red", True),    # 702.16a: the name chosen is Red
+    ("the chosen card name", "green", False),
+    ("red", "red", True), ("red", "green", False), ("everything", "rock", True),
+])
+def test_a_player_with_protection(ruleset, quality, source, prevented):
+    # 702.16e (702.15e in 2011): "a permanent or player with protection"; the halo's
+    # controller p2 is the player protected.
+    got = _player_table([_halo(quality), RED, GREEN, ROCK], source, "p2", ruleset)
+    assert got == ({"nothing": 1} if prevented
+                   else {f"2 damage from {source} to p2 + p2 loses 2 life": 1})
+
+
+@pytest.mark.parametrize("ruleset, prevented", [("cr-2026", True), ("cr-2011", False)])
+def test_protection_from_each_opponent_only_today(ruleset, prevented):
+    # 702.16k (2026 only): the red creature is controlled by p1, p2's opponent.
+    got = _player_table([_halo("each of your opponents"), RED], "red", "p2", ruleset)
+    assert got == ({"nothing": 1} if prevented
+                   else {"2 damage from red to p2 + p2 loses 2 life": 1})
+
+
+def test_a_players_protection_doesnt_cover_its_permanents():
+    # The protection is the player's: 2 damage to p2's creature w is dealt.
+    got = _player_table([_halo("red"), RED, warded("flying")], "red", "w")
+    assert got == {DEALT.format("red"): 1}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_absorb_prevents_that_much_of_each_source(ruleset):
+    # 702.64a (702.62a in 2011): absorb 1 against 2 from red: 1 dealt, 1 marked.
+    got = solve([warded("absorb 1"), RED], "red", ruleset)
+    assert got == {"1 damage from red to w + 1 damage marked on w": 1}
+
+
+def test_absolute_virtue_protects_its_controller_from_opponents_sources():
+    # 702.16k: p1's Absolute Virtue; the red creature is p1's, so make p2 its controller.
+    virtue = {"id": "virtue", "card": "Absolute Virtue", "controller": "p1"}
+    theirs = dict(RED, controller="p2")
+    assert _player_table([virtue, theirs], "red", "p1") == {"nothing": 1}
+    # its own damage to p1 comes from no opponent: dealt
+    assert _player_table([virtue], "virtue", "p1") == {
+        "2 damage from virtue to p1 + p1 loses 2 life": 1}

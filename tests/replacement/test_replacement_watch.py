@@ -28,6 +28,7 @@ from mtglogic.vocabulary.events import (
     MarkDamage,
     MoveCards,
     PutCounters,
+    Regenerate,
     RemoveCounters,
     Skip,
     WinGame,
@@ -367,6 +368,7 @@ ONE_OF_EACH: dict[str, Event] = {
     "move_cards": MoveCards(1, player="p2"),
     "skip": Skip(player="p2", what="upkeep"),
     "win_game": WinGame(player="p2"),
+    "regenerate": Regenerate(target="goblin"),
 }
 
 

@@ -47,9 +47,8 @@ NAMED_NOT_CITED: dict[str, dict[str, str]] = {
     "cr-2026/solemnity-hardened-scales": {"614.17c": NOT_PRINTED},
     "cr-2011/120-3f-platinum-emperion-lifelink": {"119.4b": DAMAGE_2011},
     "cr-2011/120-4-awe-strike-worship": {"119.4a": DAMAGE_2011, "119.4b": DAMAGE_2011},
-    "cr-2011/702-16e-protection-prevents-damage": {
-        "702.15e": "the engine prints 702.16e; protection is 702.15 in the 2011-09-30 text "
-                   "(702.16 is reach)"},
+    "cr-2011/121-1-no-shield-or-finality-counters": {
+        "121.1": "2011 gives these counters no effect: no step to cite, 121.1 says why"},
 }
 TODAY = ("cr-2011's table cites today's number on purpose (ruleset.yaml): 2011 614.12 has "
          "no subrules")
@@ -63,8 +62,14 @@ CITED_NOT_A_RULE: dict[str, dict[str, str]] = {
     "cr-2011/614-5-two-doublers": DAMAGE,
     "cr-2011/615-5-test-of-faith-hardened-scales": DAMAGE,
     "cr-2011/doubler-and-shield": DAMAGE,
-    "cr-2011/702-16e-protection-prevents-damage": {
-        **DAMAGE, "702.16e": "2011's 702.16 is reach, with no 702.16e"},
+    "cr-2011/702-16e-protection-prevents-damage": DAMAGE,
+    "cr-2011/121-1-no-shield-or-finality-counters": DAMAGE,
+    "cr-2011/615-7-one-shield-two-sources": DAMAGE,
+    "cr-2011/702-15e-player-protection": DAMAGE,
+    "cr-2011/702-62a-absorb-each-source": DAMAGE,
+    "cr-2011/614-9-redirect-the-next-damage": DAMAGE,
+    "cr-2011/615-prevent-all-but-n": DAMAGE,
+    "cr-2011/615-5-additional-effect-once-per-event": DAMAGE,
     "cr-2011/scheme-deck": {
         "728.5a": "the gap note of the scheme deck quotes today's rule (2011 has none)"},
 }

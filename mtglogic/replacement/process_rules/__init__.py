@@ -16,15 +16,16 @@ from mtglogic.replacement.process_rules.damage_steps import DamageSteps
 from mtglogic.replacement.process_rules.each_object import EachObject
 from mtglogic.replacement.process_rules.excess_damage import ExcessDamage
 from mtglogic.replacement.process_rules.payable_together import PayableTogether
+from mtglogic.replacement.process_rules.shared_shields import SharedShields
 from mtglogic.replacement.process_rules.single_draws import SingleDraws
 from mtglogic.replacement.process_rules.whole_event import WholeEvent
 
 RULES: tuple[type[ProcessRule], ...] = (
     ExcessDamage, CantModify, ContainedEvents, DamageSteps, SingleDraws, EachObject,
-    PayableTogether, ChoosingObjects, WholeEvent,
+    PayableTogether, ChoosingObjects, WholeEvent, SharedShields,
 )
 RULE_NAMES = tuple(rule.key for rule in RULES)
 
 __all__ = ["RULES", "RULE_NAMES", "CantModify", "ChoosingObjects", "ContainedEvents",
            "DamageSteps", "EachObject", "ExcessDamage", "PayableTogether", "ProcessRule",
-           "SingleDraws", "WholeEvent"]
+           "SharedShields", "SingleDraws", "WholeEvent"]

@@ -12,9 +12,12 @@ overrides, in the order of ``process_rules.RULES``:
 * ``context``, ``candidates``, ``allowed``, ``declines``: the legal choices at a state
   (what else they depend on; which applicable effects are candidates; which candidates
   may be chosen now, with the rule cited; which optional ones may be declined);
-* ``open_parts``, ``applied``, ``chosen``, ``settle``: what a step modifies (each part
-  on its own, or the event as a whole: 120.4c), what choosing does besides, and how the
-  state goes on after it (120.4b: the damage is dealt);
+* ``ways``: how many ways an allowed effect has to apply now, each a choice (615.7: the
+  splits of a shield among simultaneous damage);
+* ``open_parts``, ``applied``, ``caps``, ``chosen``, ``settle``: what a step modifies
+  (each part on its own, or the event as a whole: 120.4c; how much of a shield each part
+  may use, 615.7), what choosing does besides, and how the state goes on after it
+  (120.4b: the damage is dealt);
 * ``queued``, ``finished``, ``next_event``, ``replaced``: events done one after another
   (121.2): what the current event leaves to do, how a finished part is counted, the next
   event of the queue, and what an effect's result becomes.
@@ -52,6 +55,8 @@ class Core(Protocol):
     def options(self, state: State) -> Options: ...
 
     def moving(self, state: State) -> frozenset[str]: ...
+
+    def open_parts(self, state: State) -> tuple[int, ...]: ...
 
     def apnap_index(self, player: str | None) -> int: ...
 
@@ -109,6 +114,15 @@ class ProcessRule:
     def applied(self, state: State, effect: int) -> tuple[int, ...] | None:
         """The parts the event becomes when this effect applies to it as a whole (None:
         the core applies it to each part it is a candidate for)."""
+        return None
+
+    def ways(self, state: State, effect: int) -> int | None:
+        """How many ways there are to apply this allowed effect now, each its own choice
+        (None: one; 615.7: the splits of a shield shared among parts)."""
+        return None
+
+    def caps(self, state: State, choice: Choice) -> dict[int, int] | None:
+        """For the way chosen, how much of a shield each part may use (None: all of it)."""
         return None
 
     def chosen(self, before: State, choice: Choice, after: State) -> State:
