@@ -49,7 +49,8 @@ class DependencyOracle:
         # effect while its definition and its source stay as they are.
         self.judged: dict[str, Memo] = {}
         self.deltas: dict[str, Memo] = {}
-        self.keys: dict[tuple[int, tuple[str, ...]], tuple[ObjState, tuple[Any, ...]]] = {}
+        self.keys: dict[tuple[str, ...], dict[int, tuple[ObjState, int]]] = {}
+        self.classes: dict[tuple[Any, ...], int] = {}  # values -> their number (key_of)
 
     def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         """Forget the answers an applied effect may have changed: it wrote ``writes`` on
@@ -66,6 +67,11 @@ class DependencyOracle:
         for store in (self.judged, self.deltas):
             for eid in [eid for eid, memo in store.items() if memo.source in changed]:
                 del store[eid]
+        # The process's board changes its objects in place: their classes are found again.
+        edited = [id(self.process.board[oid]) for oid in changed if oid in self.process.board]
+        for by_state in self.keys.values():
+            for key in edited:
+                by_state.pop(key, None)
 
     def cda_allows(self, a: ActiveEffect, b: ActiveEffect) -> bool:
         if self.process.ruleset.dependency_cda == "neither_or_both":
@@ -228,7 +234,7 @@ class DependencyOracle:
             found = LazyTrial(board, targets, parts, self.process.context(b, board),
                               attributes(families(written)),
                               attributes(families(read | written)),
-                              self.memo(self.deltas, b, board))
+                              self.memo(self.deltas, b, board), self.key_of)
             if trials is not None:
                 trials[key] = found
         return found
@@ -254,11 +260,22 @@ class DependencyOracle:
         targets = proc.affected(a, board)  # kept by the process while the board is unchanged
         fields = self.compared_fields(a, board)
         judged = self.memo(self.judged, a, board).values if fields is not None else {}
+        # Objects alike for this pair (the same values of what a reads before, the same
+        # change by b, in a's set or not) give the same answer: one of each class is
+        # judged. The change is keyed by identity (b's trial makes one per class of its
+        # own) and kept alive in ``classes`` so no identity is reused while the loop runs.
+        classes: dict[tuple[Any, ...], dict[str, Any]] = {}
         for oid, before, delta in changes:
             if fields is not None and delta.keys().isdisjoint(fields):
                 continue  # nothing a reads changed on this object
-            after = Changed(before, delta)
             was = oid in targets
+            if fields is not None:
+                key_before = self.key_of(before, fields)
+                cls = (id(delta), key_before, was)
+                if cls in classes:
+                    continue
+                classes[cls] = delta
+            after = Changed(before, delta)
             if fields is None:
                 is_now = was if fixed or test is None else test(after.state(), ctx)
                 if was != is_now:
@@ -267,7 +284,7 @@ class DependencyOracle:
                                   for p in parts):
                     return True
                 continue
-            key_after = after.key(fields)
+            key_after = self.intern(after.key(fields))
             if not (fixed or test is None):
                 is_in = judged.get(("in", key_after))
                 if is_in is None:
@@ -275,22 +292,29 @@ class DependencyOracle:
                 if was != is_in:
                     return True
             if was and parts and self.does(judged, parts, lambda: before,  # noqa: B023 (called here)
-                                           self.key_of(before, fields), ctx) \
+                                           key_before, ctx) \
                     != self.does(judged, parts, after.state, key_after, ctx):
                 return True
         return False
 
-    def key_of(self, state: ObjState, fields: tuple[str, ...]) -> tuple[Any, ...]:
-        """The values of these fields on an object state (kept while the state is the one
-        on the board: the board copies an object before changing it)."""
-        found = self.keys.get((id(state), fields))
+    def key_of(self, state: ObjState, fields: tuple[str, ...]) -> int:
+        """The class of an object state for these fields: one number per set of values
+        (kept per state until an applied effect changes it: ``board_changed``)."""
+        by_state = self.keys.get(fields)
+        if by_state is None:
+            by_state = self.keys[fields] = {}
+        found = by_state.get(id(state))
         if found is None or found[0] is not state:
-            found = self.keys[(id(state), fields)] = (state, Changed(state, {}).key(fields))
+            found = by_state[id(state)] = (state, self.intern(Changed(state, {}).key(fields)))
         return found[1]
+
+    def intern(self, values: tuple[Any, ...]) -> int:
+        """A number standing for these values (the same values, the same number)."""
+        return self.classes.setdefault(values, len(self.classes))
 
     @staticmethod
     def does(judged: dict[Any, Any], parts: list[Part], state: Callable[[], ObjState],
-             key: tuple[Any, ...],
+             key: int,
              ctx: EvalContext) -> Hashable:
         """What the parts do to an object with these values (judged once per values)."""
         found = judged.get(("does", key))
@@ -470,7 +494,8 @@ class LazyTrial:
 
     def __init__(self, board: Board, targets: frozenset[str], parts: tuple[Part, ...],
                  ctx: EvalContext, written: tuple[str, ...] | None,
-                 classes: tuple[str, ...] | None, memo: Memo) -> None:
+                 classes: tuple[str, ...] | None, memo: Memo,
+                 key_of: Callable[[ObjState, tuple[str, ...]], int]) -> None:
         self.board = board
         self.targets = targets
         self.parts = parts
@@ -478,6 +503,7 @@ class LazyTrial:
         self.written = written if written is not None else tuple(sorted(OBJECT_FIELDS))
         self.classes = classes
         self.memo = memo.values
+        self.key_of = key_of
         self.order = sorted(targets)
         self.tried = 0  # objects of ``order`` worked out so far
         self.found: list[tuple[str, ObjState, dict[str, Any]]] = []
@@ -489,8 +515,7 @@ class LazyTrial:
             oid = self.order[self.tried]
             self.tried += 1
             before = self.board[oid]
-            key = tuple(hashable(getattr(before, f)) for f in self.classes) \
-                if self.classes is not None else None
+            key = self.key_of(before, self.classes) if self.classes is not None else None
             delta = self.memo.get(key) if key is not None else None
             if delta is None:
                 after = before.copy()
