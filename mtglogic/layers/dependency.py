@@ -41,9 +41,10 @@ class DependencyOracle:
     def __init__(self, process: LayerState, layer: Layer) -> None:
         self.process = process
         self.layer = layer
-        # Answers kept from earlier steps of this layer, with what they rest on: (a, b) ->
-        # (a depends on b, fields a or b read on any object, the sources of a and b).
-        self.known: dict[tuple[str, str], tuple[bool, frozenset[str], frozenset[str]]] = {}
+        # Answers kept from earlier steps of this layer, with what they rest on (Known),
+        # checked when asked again against the changes made since (``log``).
+        self.known: dict[tuple[str, str], Known] = {}
+        self.log: list[tuple[frozenset[str], frozenset[str]]] = []  # (writes, changed) per step
         # What a local effect makes of an object, by the values of the fields it reads on
         # it (its test, what its parts do; for an effect tried, what it changes): kept per
         # effect while its definition and its source stay as they are.
@@ -61,9 +62,10 @@ class DependencyOracle:
         read on the sources of a and b only. An effect that writes none of those fields,
         and leaves both sources alone, leaves the answer as it was (613.7c / 613.8c ask
         for the order to be found again after each effect: the kept answers are those
-        that finding again would give)."""
-        self.known = {pair: entry for pair, entry in self.known.items()
-                      if not (touches(writes, entry[1]) or entry[2] & changed)}
+        that finding again would give). An answer found object by object (both effects
+        local, b leaving a's source alone) rests only on the objects b applies to: a write
+        elsewhere leaves it, so long as b's set of objects stays the same (``holds``)."""
+        self.log.append((writes, frozenset(changed)))
         for store in (self.judged, self.deltas):
             for eid in [eid for eid, memo in store.items() if memo.source in changed]:
                 del store[eid]
@@ -144,13 +146,32 @@ class DependencyOracle:
         if not touches(b_writes, a_reads):
             return False
         pair = (a.id, b.id)
-        if pair in self.known:
-            return self.known[pair][0]
-        found = self.tried(a, b, b_writes, board, base, trials, reads, affected)
+        entry = self.known.get(pair)
+        if entry is not None and self.holds(entry, b, board, affected):
+            return entry.found
+        found, rests_on = self.tried(a, b, b_writes, board, base, trials, reads, affected)
         fields = self.object_reads(a, board, reads) | self.object_reads(b, board, reads)
         sources = frozenset(e.source for e in (a, b) if e.kind == "static" and e.source)
-        self.known[pair] = (found, fields, sources)
+        self.known[pair] = Known(found, fields, sources, rests_on, len(self.log))
         return found
+
+    def holds(self, entry: Known, b: ActiveEffect, board: Board,
+              affected: dict[str, frozenset[str]] | None) -> bool:
+        """Whether a kept answer still holds after the steps applied since it was found:
+        no step changed a source it rests on, or wrote a field it reads on an object it
+        rests on (every object, unless it rests on b's objects only, and those are the
+        same)."""
+        for writes, changed in self.log[entry.since:]:
+            if not entry.sources.isdisjoint(changed):
+                return False
+            if touches(writes, entry.fields) and (
+                    entry.objects is None or not entry.objects.isdisjoint(changed)):
+                return False
+        if entry.objects is not None and entry.since < len(self.log) \
+                and self.targets_of(b, board, affected) != entry.objects:
+            return False
+        entry.since = len(self.log)  # checked up to now
+        return True
 
     def object_reads(self, effect: ActiveEffect, board: Board,
                      reads: dict[str, frozenset[str]] | None) -> frozenset[str]:
@@ -166,20 +187,22 @@ class DependencyOracle:
     def tried(self, a: ActiveEffect, b: ActiveEffect, b_writes: frozenset[str],
               board: Board, base: dict[str, Hashable], trials: dict[str, Board] | None,
               reads: dict[str, frozenset[str]] | None,
-              affected: dict[str, frozenset[str]] | None) -> bool:
-        """``depends`` once the quick tests have passed: apply b on a trial and compare."""
+              affected: dict[str, frozenset[str]] | None) -> tuple[bool, frozenset[str] | None]:
+        """``depends`` once the quick tests have passed: apply b on a trial and compare.
+        Also what the answer rests on: b's objects when it was found object by object,
+        None when on the whole board."""
         if a.kind == "static" and a.source is not None:
             # Existence, text and controller are read on a's source only: when b writes
             # nothing else a reads, only b applying to that source can matter.
             own = self.object_reads(a, board, reads)
             if not touches(b_writes, own) and not self.applies_to(b, a.source, board, affected):
-                return False
+                return False, None
         self.process.budget.tick("dependency checks")
         trial = trials.get(b.id) if trials is not None else None
         if trial is None and self.local(a, board):
             lazy = self.lazy_trial(b, board, trials, affected)
             if lazy is not None and a.source not in lazy.targets:
-                return self.changes_locally(a, board, lazy.changes())
+                return self.changes_locally(a, board, lazy.changes()), lazy.targets
         if trial is None:
             trial = board.fork()
             self.process.apply(b, self.layer, trial)
@@ -188,10 +211,10 @@ class DependencyOracle:
         if self.local(a, board) and a.source not in trial.changed():
             changes = ((oid, board[oid], difference(board[oid], trial[oid]))
                        for oid in trial.changed())
-            return self.changes_locally(a, board, changes)
+            return self.changes_locally(a, board, changes), None
         if a.id not in base:
             base[a.id] = self.signature(a, board)
-        return self.signature(a, trial) != base[a.id]
+        return self.signature(a, trial) != base[a.id], None
 
     def applies_to(self, effect: ActiveEffect, oid: str, board: Board,
                    cache: dict[str, frozenset[str]] | None) -> bool:
@@ -424,6 +447,7 @@ class LiteralDependency(DependencyOracle):
 
     def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         self.known = {}
+        self.log.append((writes, changed))
 
     def depends(self, a: ActiveEffect, b: ActiveEffect, board: Board,
                 *caches: object) -> bool:
@@ -442,6 +466,19 @@ STRATEGIES: dict[str, type[DependencyOracle] | None] = {
 def attributes(fields: frozenset[str]) -> tuple[str, ...] | None:
     """These fields as object attributes to compare, or None if one is not an attribute."""
     return tuple(sorted(fields)) if fields <= OBJECT_FIELDS else None
+
+
+@dataclass
+class Known:
+    """An answer kept between steps: whether a depends on b, the fields a or b read on
+    objects, their sources, the objects it rests on (b's, when found object by object;
+    None: every object) and the step of the log it has been checked up to."""
+
+    found: bool
+    fields: frozenset[str]
+    sources: frozenset[str]
+    objects: frozenset[str] | None
+    since: int
 
 
 @dataclass
