@@ -280,9 +280,12 @@ class DependencyOracle:
         fixed = a.id in proc.locked or a.kind != "static"
         spec = None if fixed else proc.spec_of(a, board)
         test = spec.applies_to.test if spec is not None and spec.applies_to is not None else None
-        targets = proc.affected(a, board)  # kept by the process while the board is unchanged
         fields = self.compared_fields(a, board)
         judged = self.memo(self.judged, a, board).values if fields is not None else {}
+        # Whether a applies to an object: by its set when that is fixed (or the effect has
+        # no selector), else by its selector judged once per class, as ``affected`` would.
+        by_class = fields is not None and not (fixed or test is None)
+        targets = frozenset() if by_class else proc.affected(a, board)
         # Objects alike for this pair (the same values of what a reads before, the same
         # change by b, in a's set or not) give the same answer: one of each class is
         # judged. The change is keyed by identity (b's trial makes one per class of its
@@ -291,13 +294,16 @@ class DependencyOracle:
         for oid, before, delta in changes:
             if fields is not None and delta.keys().isdisjoint(fields):
                 continue  # nothing a reads changed on this object
-            was = oid in targets
             if fields is not None:
                 key_before = self.key_of(before, fields)
+                was = self.judged_in(judged, test, before, key_before, ctx) if by_class \
+                    else oid in targets
                 cls = (id(delta), key_before, was)
                 if cls in classes:
                     continue
                 classes[cls] = delta
+            else:
+                was = oid in targets
             after = Changed(before, delta)
             if fields is None:
                 is_now = was if fixed or test is None else test(after.state(), ctx)
@@ -308,12 +314,8 @@ class DependencyOracle:
                     return True
                 continue
             key_after = self.intern(after.key(fields))
-            if not (fixed or test is None):
-                is_in = judged.get(("in", key_after))
-                if is_in is None:
-                    is_in = judged[("in", key_after)] = test(after.state(), ctx)
-                if was != is_in:
-                    return True
+            if by_class and was != self.judged_in(judged, test, after.state, key_after, ctx):
+                return True
             if was and parts and self.does(judged, parts, lambda: before,  # noqa: B023 (called here)
                                            key_before, ctx) \
                     != self.does(judged, parts, after.state, key_after, ctx):
@@ -334,6 +336,17 @@ class DependencyOracle:
     def intern(self, values: tuple[Any, ...]) -> int:
         """A number standing for these values (the same values, the same number)."""
         return self.classes.setdefault(values, len(self.classes))
+
+    @staticmethod
+    def judged_in(judged: dict[Any, Any], test: Callable[[ObjState, EvalContext], bool] | None,
+                  state: ObjState | Callable[[], ObjState], key: int, ctx: EvalContext) -> bool:
+        """Whether the selector takes an object with these values (judged once per values)."""
+        found = judged.get(("in", key))
+        if found is None:
+            assert test is not None  # called only for an effect with a selector
+            obj = state() if callable(state) else state
+            found = judged[("in", key)] = bool(test(obj, ctx))
+        return found
 
     @staticmethod
     def does(judged: dict[Any, Any], parts: list[Part], state: Callable[[], ObjState],
