@@ -3,9 +3,10 @@ bar on stderr when stderr is a terminal (a real pseudo-terminal here), with the 
 explored; it is wiped off before the answer and the error line, and never shown with
 --json, in a pipe, or for a short run. stdout, a file here, never holds any of it.
 
-What "longer than a second" means is tested with a fake clock (issue 22): a run whose clock
-never reaches the delay shows nothing however long the loaded machine takes, one whose
-clock passes it shows the bar; the wall clock decides only the runs stopped by --timeout."""
+What "longer than a second" means is tested with a fake clock (issue 22), on a terminal
+and in-process: a run whose clock never reaches the delay shows nothing however long the
+loaded machine takes, one whose clock passes it shows the bar; runs are stopped by
+--max-states, not by the wall clock."""
 from __future__ import annotations
 
 import os
@@ -28,20 +29,26 @@ from mtglogic.errors import EXIT_BUDGET, EXIT_OK
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
                                 reason="pseudo-terminals as Linux has them")
 BAR = "states (script steps)"
+# ``python -m mtglogic``, with the progress bar's clock a second later at each reading.
+FAKE_CLOCK_MAIN = ("import itertools, sys\n"
+                   "from mtglogic.cli import main, progress\n"
+                   "progress.clock = itertools.count().__next__\n"
+                   "main(sys.argv[1:], prog_name='mtglogic')\n")
 
 
 def run(args: list[str], tmp_path: Path, terminal: bool = True) -> tuple[int, str, str]:
-    """Exit code, what stderr showed and what stdout wrote, with stderr on a terminal."""
+    """Exit code, what stderr showed and what stdout wrote, with stderr on a terminal
+    (the bar's clock a fake one, a second later at each reading)."""
     env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "COLUMNS")}
     out_path = tmp_path / "stdout.txt"
     with open(out_path, "wb") as out:
         if not terminal:
-            done = subprocess.run([sys.executable, "-m", "mtglogic", *args], stdout=out,
+            done = subprocess.run([sys.executable, "-c", FAKE_CLOCK_MAIN, *args], stdout=out,
                                   stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
                                   env=env, timeout=120, check=False)
             return done.returncode, done.stderr.decode(), out_path.read_text()
         master, slave = pty.openpty()
-        process = subprocess.Popen([sys.executable, "-m", "mtglogic", *args], stdout=out,
+        process = subprocess.Popen([sys.executable, "-c", FAKE_CLOCK_MAIN, *args], stdout=out,
                                    stderr=slave, stdin=subprocess.DEVNULL, env=env)
         os.close(slave)
         shown = b""
@@ -65,13 +72,14 @@ def run(args: list[str], tmp_path: Path, terminal: bool = True) -> tuple[int, st
 @pytest.fixture
 def deep(tmp_path: Path) -> str:
     path = tmp_path / "deep.yaml"
-    path.write_text(nested_subgames(1000), encoding="utf-8")
+    path.write_text(nested_subgames(200), encoding="utf-8")
     return str(path)
 
 
 def long_run(deep: str) -> list[str]:
-    # Runs until its 2-second --timeout: the bar appears after 1 s.
-    return ["subgame", deep, "--max-depth", "2000", "--timeout", "2"]
+    # 599 steps, stopped after 300 states (script steps and subgame starts), its clock
+    # past the 1 s delay from the second reading on, whatever the machine's load.
+    return ["subgame", deep, "--max-depth", "2000", "--max-states", "300"]
 
 
 def test_a_long_run_shows_a_bar_on_a_terminal(deep: str, tmp_path: Path) -> None:
