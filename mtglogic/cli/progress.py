@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -33,18 +34,24 @@ def stderr_is_terminal() -> bool:
         return False
 
 
-class Progress:
-    """A progress bar that appears after ``DELAY`` and is redrawn at most every ``EVERY``
-    seconds from the budget's ticks."""
+Clock = Callable[[], float]
+clock: Clock = time.monotonic  # the clock of the bars start_progress makes (tests: a fake)
 
-    def __init__(self, context: click.Context) -> None:
+
+class Progress:
+    """A progress bar that appears ``DELAY`` seconds after it is made and is redrawn at
+    most every ``EVERY`` seconds from the budget's ticks, by its own ``clock``."""
+
+    def __init__(self, context: click.Context, clock: Clock = time.monotonic) -> None:
         self.context = context
+        self.clock = clock
+        self.started = clock()
         self.bar: Any = None
-        self.drawn = 0.0
+        self.drawn = -float("inf")
 
     def __call__(self, budget: Budget) -> None:
-        now = time.monotonic()
-        if now - self.drawn < EVERY or now - budget.started < DELAY:
+        now = self.clock()
+        if now - self.drawn < EVERY or now - self.started < DELAY:
             return
         self.drawn = now
         if self.bar is None:
@@ -56,7 +63,7 @@ class Progress:
         room = LABEL - len(states)
         # A long label keeps its end: the ruling's file and its place among the rulings.
         self.bar.label = states + (doing if len(doing) <= room else "..." + doing[3 - room:])
-        used = min((now - budget.started) / budget.timeout, 1.0)
+        used = min((now - self.started) / budget.timeout, 1.0)
         self.bar.update(int(used * STEPS) - self.bar.pos)
 
     def end(self) -> None:
@@ -76,7 +83,7 @@ def start_progress(budget: Budget) -> None:
     params = context.params
     if params.get("as_json") or params.get("fmt") == "json":
         return
-    progress = Progress(context)
+    progress = Progress(context, clock)
     context.meta[PROGRESS_KEY] = progress
     context.call_on_close(progress.end)
     budget.on_tick = progress

@@ -45,15 +45,17 @@ class DependencyOracle:
     def __init__(self, process: LayerState, layer: Layer) -> None:
         self.process = process
         self.layer = layer
-        # Answers kept from earlier steps of this layer, with what they rest on: (a, b) ->
-        # (a depends on b, fields a or b read on any object, the sources of a and b).
-        self.known: dict[tuple[str, str], tuple[bool, frozenset[str], frozenset[str]]] = {}
+        # Answers kept from earlier steps of this layer, with what they rest on (Known),
+        # checked when asked again against the changes made since (``log``).
+        self.known: dict[tuple[str, str], Known] = {}
+        self.log: list[tuple[frozenset[str], frozenset[str]]] = []  # (writes, changed) per step
         # What a local effect makes of an object, by the values of the fields it reads on
         # it (its test, what its parts do; for an effect tried, what it changes): kept per
         # effect while its definition and its source stay as they are.
         self.judged: dict[str, Memo] = {}
         self.deltas: dict[str, Memo] = {}
-        self.keys: dict[tuple[int, tuple[str, ...]], tuple[ObjState, tuple[Any, ...]]] = {}
+        self.keys: dict[tuple[str, ...], dict[int, tuple[ObjState, int]]] = {}
+        self.classes: dict[tuple[Any, ...], int] = {}  # values -> their number (key_of)
 
     def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         """Forget the answers an applied effect may have changed: it wrote ``writes`` on
@@ -64,12 +66,18 @@ class DependencyOracle:
         read on the sources of a and b only. An effect that writes none of those fields,
         and leaves both sources alone, leaves the answer as it was (613.7c / 613.8c ask
         for the order to be found again after each effect: the kept answers are those
-        that finding again would give)."""
-        self.known = {pair: entry for pair, entry in self.known.items()
-                      if not (touches(writes, entry[1]) or entry[2] & changed)}
+        that finding again would give). An answer found object by object (both effects
+        local, b leaving a's source alone) rests only on the objects b applies to: a write
+        elsewhere leaves it, so long as b's set of objects stays the same (``holds``)."""
+        self.log.append((writes, frozenset(changed)))
         for store in (self.judged, self.deltas):
             for eid in [eid for eid, memo in store.items() if memo.source in changed]:
                 del store[eid]
+        # The process's board changes its objects in place: their classes are found again.
+        edited = [id(self.process.board[oid]) for oid in changed if oid in self.process.board]
+        for by_state in self.keys.values():
+            for key in edited:
+                by_state.pop(key, None)
 
     def cda_allows(self, a: ActiveEffect, b: ActiveEffect) -> bool:
         if self.process.ruleset.dependency_cda == "neither_or_both":
@@ -142,13 +150,32 @@ class DependencyOracle:
         if not touches(b_writes, a_reads):
             return False
         pair = (a.id, b.id)
-        if pair in self.known:
-            return self.known[pair][0]
-        found = self.tried(a, b, b_writes, board, base, trials, reads, affected)
+        entry = self.known.get(pair)
+        if entry is not None and self.holds(entry, b, board, affected):
+            return entry.found
+        found, rests_on = self.tried(a, b, b_writes, board, base, trials, reads, affected)
         fields = self.object_reads(a, board, reads) | self.object_reads(b, board, reads)
         sources = frozenset(e.source for e in (a, b) if e.kind == "static" and e.source)
-        self.known[pair] = (found, fields, sources)
+        self.known[pair] = Known(found, fields, sources, rests_on, len(self.log))
         return found
+
+    def holds(self, entry: Known, b: ActiveEffect, board: Board,
+              affected: dict[str, frozenset[str]] | None) -> bool:
+        """Whether a kept answer still holds after the steps applied since it was found:
+        no step changed a source it rests on, or wrote a field it reads on an object it
+        rests on (every object, unless it rests on b's objects only, and those are the
+        same)."""
+        for writes, changed in self.log[entry.since:]:
+            if not entry.sources.isdisjoint(changed):
+                return False
+            if touches(writes, entry.fields) and (
+                    entry.objects is None or not entry.objects.isdisjoint(changed)):
+                return False
+        if entry.objects is not None and entry.since < len(self.log) \
+                and self.targets_of(b, board, affected) != entry.objects:
+            return False
+        entry.since = len(self.log)  # checked up to now
+        return True
 
     def object_reads(self, effect: ActiveEffect, board: Board,
                      reads: dict[str, frozenset[str]] | None) -> frozenset[str]:
@@ -164,20 +191,22 @@ class DependencyOracle:
     def tried(self, a: ActiveEffect, b: ActiveEffect, b_writes: frozenset[str],
               board: Board, base: dict[str, Hashable], trials: dict[str, Board] | None,
               reads: dict[str, frozenset[str]] | None,
-              affected: dict[str, frozenset[str]] | None) -> bool:
-        """``depends`` once the quick tests have passed: apply b on a trial and compare."""
+              affected: dict[str, frozenset[str]] | None) -> tuple[bool, frozenset[str] | None]:
+        """``depends`` once the quick tests have passed: apply b on a trial and compare.
+        Also what the answer rests on: b's objects when it was found object by object,
+        None when on the whole board."""
         if a.kind == "static" and a.source is not None:
             # Existence, text and controller are read on a's source only: when b writes
             # nothing else a reads, only b applying to that source can matter.
             own = self.object_reads(a, board, reads)
             if not touches(b_writes, own) and not self.applies_to(b, a.source, board, affected):
-                return False
+                return False, None
         self.process.budget.tick("dependency checks")
         trial = trials.get(b.id) if trials is not None else None
         if trial is None and self.local(a, board):
             lazy = self.lazy_trial(b, board, trials, affected)
             if lazy is not None and a.source not in lazy.targets:
-                return self.changes_locally(a, board, lazy.changes())
+                return self.changes_locally(a, board, lazy.changes()), lazy.targets
         if trial is None:
             trial = board.fork()
             self.process.apply(b, self.layer, trial)
@@ -186,10 +215,10 @@ class DependencyOracle:
         if self.local(a, board) and a.source not in trial.changed():
             changes = ((oid, board[oid], difference(board[oid], trial[oid]))
                        for oid in trial.changed())
-            return self.changes_locally(a, board, changes)
+            return self.changes_locally(a, board, changes), None
         if a.id not in base:
             base[a.id] = self.signature(a, board)
-        return self.signature(a, trial) != base[a.id]
+        return self.signature(a, trial) != base[a.id], None
 
     def applies_to(self, effect: ActiveEffect, oid: str, board: Board,
                    cache: dict[str, frozenset[str]] | None) -> bool:
@@ -232,7 +261,7 @@ class DependencyOracle:
             found = LazyTrial(board, targets, parts, self.process.context(b, board),
                               attributes(families(written)),
                               attributes(families(read | written)),
-                              self.memo(self.deltas, b, board))
+                              self.memo(self.deltas, b, board), self.key_of)
             if trials is not None:
                 trials[key] = found
         return found
@@ -255,14 +284,31 @@ class DependencyOracle:
         fixed = a.id in proc.locked or a.kind != "static"
         spec = None if fixed else proc.spec_of(a, board)
         test = spec.applies_to.test if spec is not None and spec.applies_to is not None else None
-        targets = proc.affected(a, board)  # kept by the process while the board is unchanged
         fields = self.compared_fields(a, board)
         judged = self.memo(self.judged, a, board).values if fields is not None else {}
+        # Whether a applies to an object: by its set when that is fixed (or the effect has
+        # no selector), else by its selector judged once per class, as ``affected`` would.
+        by_class = fields is not None and not (fixed or test is None)
+        targets = frozenset() if by_class else proc.affected(a, board)
+        # Objects alike for this pair (the same values of what a reads before, the same
+        # change by b, in a's set or not) give the same answer: one of each class is
+        # judged. The change is keyed by identity (b's trial makes one per class of its
+        # own) and kept alive in ``classes`` so no identity is reused while the loop runs.
+        classes: dict[tuple[Any, ...], dict[str, Any]] = {}
         for oid, before, delta in changes:
             if fields is not None and delta.keys().isdisjoint(fields):
                 continue  # nothing a reads changed on this object
+            if fields is not None:
+                key_before = self.key_of(before, fields)
+                was = self.judged_in(judged, test, before, key_before, ctx) if by_class \
+                    else oid in targets
+                cls = (id(delta), key_before, was)
+                if cls in classes:
+                    continue
+                classes[cls] = delta
+            else:
+                was = oid in targets
             after = Changed(before, delta)
-            was = oid in targets
             if fields is None:
                 is_now = was if fixed or test is None else test(after.state(), ctx)
                 if was != is_now:
@@ -271,30 +317,44 @@ class DependencyOracle:
                                   for p in parts):
                     return True
                 continue
-            key_after = after.key(fields)
-            if not (fixed or test is None):
-                is_in = judged.get(("in", key_after))
-                if is_in is None:
-                    is_in = judged[("in", key_after)] = test(after.state(), ctx)
-                if was != is_in:
-                    return True
+            key_after = self.intern(after.key(fields))
+            if by_class and was != self.judged_in(judged, test, after.state, key_after, ctx):
+                return True
             if was and parts and self.does(judged, parts, lambda: before,  # noqa: B023 (called here)
-                                           self.key_of(before, fields), ctx) \
+                                           key_before, ctx) \
                     != self.does(judged, parts, after.state, key_after, ctx):
                 return True
         return False
 
-    def key_of(self, state: ObjState, fields: tuple[str, ...]) -> tuple[Any, ...]:
-        """The values of these fields on an object state (kept while the state is the one
-        on the board: the board copies an object before changing it)."""
-        found = self.keys.get((id(state), fields))
+    def key_of(self, state: ObjState, fields: tuple[str, ...]) -> int:
+        """The class of an object state for these fields: one number per set of values
+        (kept per state until an applied effect changes it: ``board_changed``)."""
+        by_state = self.keys.get(fields)
+        if by_state is None:
+            by_state = self.keys[fields] = {}
+        found = by_state.get(id(state))
         if found is None or found[0] is not state:
-            found = self.keys[(id(state), fields)] = (state, Changed(state, {}).key(fields))
+            found = by_state[id(state)] = (state, self.intern(Changed(state, {}).key(fields)))
         return found[1]
+
+    def intern(self, values: tuple[Any, ...]) -> int:
+        """A number standing for these values (the same values, the same number)."""
+        return self.classes.setdefault(values, len(self.classes))
+
+    @staticmethod
+    def judged_in(judged: dict[Any, Any], test: Callable[[ObjState, EvalContext], bool] | None,
+                  state: ObjState | Callable[[], ObjState], key: int, ctx: EvalContext) -> bool:
+        """Whether the selector takes an object with these values (judged once per values)."""
+        found = judged.get(("in", key))
+        if found is None:
+            assert test is not None  # called only for an effect with a selector
+            obj = state() if callable(state) else state
+            found = judged[("in", key)] = bool(test(obj, ctx))
+        return found
 
     @staticmethod
     def does(judged: dict[Any, Any], parts: list[Part], state: Callable[[], ObjState],
-             key: tuple[Any, ...],
+             key: int,
              ctx: EvalContext) -> Hashable:
         """What the parts do to an object with these values (judged once per values)."""
         found = judged.get(("does", key))
@@ -404,6 +464,7 @@ class LiteralDependency(DependencyOracle):
 
     def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         self.known = {}
+        self.log.append((writes, changed))
 
     def depends(self, a: ActiveEffect, b: ActiveEffect, board: Board,
                 *caches: object) -> bool:
@@ -422,6 +483,19 @@ STRATEGIES: dict[str, type[DependencyOracle] | None] = {
 def attributes(fields: frozenset[str]) -> tuple[str, ...] | None:
     """These fields as object attributes to compare, or None if one is not an attribute."""
     return tuple(sorted(fields)) if fields <= OBJECT_FIELDS else None
+
+
+@dataclass
+class Known:
+    """An answer kept between steps: whether a depends on b, the fields a or b read on
+    objects, their sources, the objects it rests on (b's, when found object by object;
+    None: every object) and the step of the log it has been checked up to."""
+
+    found: bool
+    fields: frozenset[str]
+    sources: frozenset[str]
+    objects: frozenset[str] | None
+    since: int
 
 
 @dataclass
@@ -474,7 +548,8 @@ class LazyTrial:
 
     def __init__(self, board: Board, targets: frozenset[str], parts: tuple[Part, ...],
                  ctx: EvalContext, written: tuple[str, ...] | None,
-                 classes: tuple[str, ...] | None, memo: Memo) -> None:
+                 classes: tuple[str, ...] | None, memo: Memo,
+                 key_of: Callable[[ObjState, tuple[str, ...]], int]) -> None:
         self.board = board
         self.targets = targets
         self.parts = parts
@@ -482,6 +557,7 @@ class LazyTrial:
         self.written = written if written is not None else tuple(sorted(OBJECT_FIELDS))
         self.classes = classes
         self.memo = memo.values
+        self.key_of = key_of
         self.order = sorted(targets)
         self.tried = 0  # objects of ``order`` worked out so far
         self.found: list[tuple[str, ObjState, dict[str, Any]]] = []
@@ -493,8 +569,7 @@ class LazyTrial:
             oid = self.order[self.tried]
             self.tried += 1
             before = self.board[oid]
-            key = tuple(hashable(getattr(before, f)) for f in self.classes) \
-                if self.classes is not None else None
+            key = self.key_of(before, self.classes) if self.classes is not None else None
             delta = self.memo.get(key) if key is not None else None
             if delta is None:
                 after = before.copy()

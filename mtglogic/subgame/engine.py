@@ -69,6 +69,7 @@ class Engine:
     def _take(self, card_id: str) -> tuple[int, str | None, str]:
         depth, pid, zone, cards = self.session.locate(card_id)
         cards.remove(card_id)
+        self.session.touched.add(depth)  # that game (or outside) changed
         return depth, pid, zone
 
     # -- ordinary actions -----------------------------------------------------------------
@@ -140,6 +141,7 @@ class Engine:
             target = zones[zone]
         self._take(card.id)
         target.append(card.id)
+        self.session.note(card.id, (game.depth, None if zone == "stack" else pid, zone, target))
 
     def create_token(self, token: Card, zone: str) -> None:
         if token.id in self.session.cards:
@@ -226,6 +228,7 @@ class Engine:
         destination = self.player(card.owner).zones[effect.then]
         self._take(card_id)
         destination.append(card_id)
+        self.session.note(card_id, (game.depth, card.owner, effect.then, destination))
         self.note(None, f"{card.name} ({card_id}) resolves; it goes to {effect.then}")
 
     def bring_in(self, card_id: str, zone: str = "hand") -> None:
@@ -241,6 +244,7 @@ class Engine:
             raise IllegalStep(f"no zone {zone!r} to bring {card_id} into")
         self._take(card_id)
         owner.zones[zone].append(card_id)
+        self.session.note(card_id, (game.depth, card.owner, zone, owner.zones[zone]))
         origin = "outside the game" if depth < 0 else f"{from_zone} of {self.session.games[depth].name}"
         self.note("outside", f"{card_id} is brought into {game.name}'s {zone} from {origin}")
         if depth >= 0:

@@ -92,6 +92,10 @@ class Game:
         return len(self.order) > 2
 
 
+# (depth, player, zone, the list holding the card); depth -1 is outside every game
+Place = tuple[int, str | None, str, list[str] | list[str | Trigger]]
+
+
 @dataclass
 class Session:
     """Every card, every game in the chain, and the cards outside the outermost game."""
@@ -101,14 +105,69 @@ class Session:
     outside: dict[str, list[str]]
     triggers: tuple[TriggerDef, ...] = ()
     tracked: frozenset[str] = frozenset()  # the non-token cards that must never be lost
+    # Where each card was last found (``locate``), checked before it is trusted.
+    places: dict[str, Place] = field(default_factory=dict, repr=False, compare=False)
+    # Depths of the games a card was taken from since the runner last looked (-1: outside).
+    touched: set[int] = field(default_factory=set, repr=False, compare=False)
 
     @property
     def current(self) -> Game:
         return self.games[-1]
 
-    def locate(self, card_id: str) -> tuple[int, str | None, str,
-                                            list[str] | list[str | Trigger]]:
-        """(depth, player, zone, the list holding it); depth -1 is outside every game."""
+    def locate(self, card_id: str) -> Place:
+        """(depth, player, zone, the list holding it); depth -1 is outside every game.
+
+        Found where the card was last seen when it is still there (with every card in
+        one place, the invariant, that is the only place), else by a scan of every game
+        that notes where each card is."""
+        place = self.places.get(card_id)
+        if place is not None and self.holds(place, card_id):
+            return place
+        self.places = self.scan()
+        if card_id not in self.places:
+            raise KeyError(card_id)
+        return self.places[card_id]
+
+    def note(self, card_id: str, place: Place) -> None:
+        """The card was just put in this place."""
+        self.places[card_id] = place
+
+    def holds(self, place: Place, card_id: str) -> bool:
+        """Whether the list of ``place`` is still that zone of that game, and holds the card."""
+        depth, pid, zone, cards = place
+        live: object = None
+        if depth < 0:
+            live = self.outside.get(pid or "")
+        elif depth < len(self.games) and zone == "stack":
+            live = self.games[depth].stack
+        elif depth < len(self.games) and pid in self.games[depth].players:
+            ps = self.games[depth].players[pid]
+            live = ps.decks.get(zone[:-5]) if zone.endswith(" deck") else ps.zones.get(zone)
+        return live is cards and card_id in cards
+
+    def scan(self) -> dict[str, Place]:
+        """Where every card is: where ``locate_by_scan`` finds it first (later places
+        written over earlier ones, so the places are visited in the reverse order)."""
+        found: dict[str, Place] = {}
+        for pid, cards in reversed(self.outside.items()):
+            for cid in cards:
+                found[cid] = (-1, pid, "outside", cards)
+        for depth in range(len(self.games)):
+            game = self.games[depth]
+            for pid, ps in reversed(game.players.items()):
+                for deck, cards in reversed(ps.decks.items()):
+                    for cid in cards:
+                        found[cid] = (depth, pid, f"{deck} deck", cards)
+                for zone, zone_cards in reversed(ps.zones.items()):
+                    for cid in zone_cards:
+                        found[cid] = (depth, pid, zone, zone_cards)
+            for entry in game.stack:
+                if isinstance(entry, str):
+                    found[entry] = (depth, None, "stack", game.stack)
+        return found
+
+    def locate_by_scan(self, card_id: str) -> Place:
+        """``locate`` by a scan of every game, the deepest first (the reference)."""
         for depth in range(len(self.games) - 1, -1, -1):
             game = self.games[depth]
             if card_id in game.stack:
@@ -129,28 +188,41 @@ class Session:
         """How many times each card id appears anywhere (the invariant counts these)."""
         seen: Counter[str] = Counter()
         for game in self.games:
-            seen.update(c for c in game.stack if isinstance(c, str))
-            for ps in game.players.values():
-                for cards in ps.zones.values():
-                    seen.update(cards)
-                for cards in ps.decks.values():
-                    seen.update(cards)
+            seen.update(placements(game))
         for cards in self.outside.values():
             seen.update(cards)
         return seen
 
     def invariant_problems(self) -> list[str]:
-        """Every tracked card exactly once, in a zone its owner may hold it in."""
+        """Every tracked card exactly once, in a zone its owner may hold it in (checked
+        over every game; the runner checks the games a step changed, ``recorder``)."""
         seen = self.all_placements()
         problems = [f"card {cid} is lost" for cid in sorted(self.tracked) if seen[cid] == 0]
         problems += [f"card {cid} is in {n} places" for cid, n in sorted(seen.items()) if n > 1]
         for game in self.games:
-            for pid, ps in game.players.items():
-                held = [c for z in OWNER_ONLY_ZONES for c in ps.zones[z]]
-                held += [c for cards in ps.decks.values() for c in cards]
-                problems += [f"card {cid} of {self.cards[cid].owner} is in a zone of {pid} "
-                             f"in {game.name}" for cid in held if self.cards[cid].owner != pid]
+            problems += self.owner_problems(game)
         return problems
+
+    def owner_problems(self, game: Game) -> list[str]:
+        """Cards in a library, hand, graveyard or deck of a player who does not own them."""
+        problems = []
+        for pid, ps in game.players.items():
+            held = [c for z in OWNER_ONLY_ZONES for c in ps.zones[z]]
+            held += [c for cards in ps.decks.values() for c in cards]
+            problems += [f"card {cid} of {self.cards[cid].owner} is in a zone of {pid} "
+                         f"in {game.name}" for cid in held if self.cards[cid].owner != pid]
+        return problems
+
+
+def placements(game: Game) -> Counter[str]:
+    """How many times each card id appears in one game (its stack, zones and decks)."""
+    seen: Counter[str] = Counter(c for c in game.stack if isinstance(c, str))
+    for ps in game.players.values():
+        for cards in ps.zones.values():
+            seen.update(cards)
+        for cards in ps.decks.values():
+            seen.update(cards)
+    return seen
 
 
 @dataclass

@@ -14,7 +14,8 @@ from typing import Any
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, ConsistencyError
 from mtglogic.subgame.engine import Engine, Event, IllegalStep
-from mtglogic.subgame.model import PLAYER_ZONES, Game, Session, Step, SubgameScenario
+from mtglogic.subgame.model import Game, Session, Step, SubgameScenario
+from mtglogic.subgame.recorder import Recorder, game_snapshot
 from mtglogic.subgame.rules import SubgameRules
 from mtglogic.subgame.steps import STEP_ACTIONS
 
@@ -23,7 +24,8 @@ DEFAULT_SHUFFLE_SEED = 0
 
 @dataclass
 class StepRecord:
-    """What one step did, the zones after it and the invariant check."""
+    """What one step did, the zones after it and the invariant check (a game the step
+    left as it was shares its snapshot with the record before)."""
 
     index: int
     step: Step
@@ -43,32 +45,9 @@ class Run:
     unfinished: bool = False  # stopped at a limit after its steps so far
 
 
-def game_snapshot(session: Session, game: Game) -> dict[str, Any]:
-    players = {}
-    for pid in game.order:
-        ps = game.players[pid]
-        entry: dict[str, Any] = {"life": ps.life, "counters": dict(ps.counters), "lost": ps.lost}
-        entry.update({z: list(ps.zones[z]) for z in PLAYER_ZONES})
-        entry["decks"] = {k: list(v) for k, v in ps.decks.items()}
-        held = [c for z in PLAYER_ZONES for c in ps.zones[z]]
-        held += [c for d in ps.decks.values() for c in d]
-        entry["cards"] = sorted(held)  # every card of this player's zones, for rulings
-        entry["sizes"] = {z: len(ps.zones[z]) for z in PLAYER_ZONES if ps.zones[z]}
-        players[pid] = entry
-    result = game.result
-    return {
-        "status": "current" if game is session.current else "suspended",
-        "players": players,
-        "stack": [e if isinstance(e, str) else e.label() for e in game.stack],
-        "waiting_triggers": [t.label() for t in game.waiting],
-        "starting_player": game.starting_player,
-        "result": None if result is None else {"winners": list(result.winners),
-                                               "losers": list(result.losers)},
-    }
-
-
 def snapshot(session: Session) -> dict[str, Any]:
-    """Every game's zones and the cards outside the outermost game."""
+    """Every game's zones and the cards outside the outermost game (all worked out now;
+    the runner records them through a ``Recorder``, which keeps those a step left)."""
     return {"games": {g.name: game_snapshot(session, g) for g in session.games},
             "outside": {p: list(c) for p, c in session.outside.items()}}
 
@@ -107,18 +86,19 @@ def run_once(scenario: SubgameScenario, rules: SubgameRules, budget: Budget, see
         return chosen
 
     engine = Engine(session, rules, rng, budget, chooser)
+    recorder = Recorder(session)
     try:
         for index, step in enumerate(scenario.steps, 1):
             budget.tick("script steps")
             forced[0] = step.options["first"].as_str() if "first" in step.options else None
             engine.events = []
+            recorder.step_starts()
             try:
                 STEP_ACTIONS[step.action].play(engine, step)
             except IllegalStep as exc:
                 step.node.fail(str(exc), ConsistencyError)
-            run.records.append(StepRecord(index, step, engine.events,
-                                          snapshot(session) if keep_snapshots else None,
-                                          session.invariant_problems()))
+            state, problems = recorder.record(keep_snapshots)
+            run.records.append(StepRecord(index, step, engine.events, state, problems))
     except BudgetExceeded as exc:
         run.unfinished = True  # the steps played whole so far
         exc.keep(run)
