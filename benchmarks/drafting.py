@@ -14,7 +14,11 @@ Prints:
   scope and how they are sorted into families): in-scope abilities drafted and left as
   text, per scope and per family, the most undrafted families first. The corpus is
   /work/shared/data/oracle-cards.jsonl unless --corpus names another; when it is absent
-  the part is skipped with a message.
+  the part is skipped with a message;
+- the differential of the corpus's drafts against Argentum's hand-made models
+  (drafting_models.py: the facts both describe, every disagreement listed, open or settled
+  for the draft by the rule drafting_model_disagreements.yaml names), skipped likewise
+  when --models names no file.
 
 A written ability that is only a text (a rule effect, 613.11 / 613.10 in 2011) is counted
 apart: the drafter leaves an untranslated sentence as such a text too, which would be the
@@ -34,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import drafting_corpus
+import drafting_models
 import yaml
 
 import mtglogic
@@ -123,6 +128,8 @@ def main() -> int:
     parser.add_argument("--no-rulings", action="store_true", help="compare abilities only")
     parser.add_argument("--corpus", type=Path, default=drafting_corpus.CORPUS,
                         help="a JSON-lines corpus of real cards (Scryfall field names)")
+    parser.add_argument("--models", type=Path, default=drafting_models.MODELS,
+                        help="Argentum's card models (JSON lines, gzip)")
     parser.add_argument("--families", type=int, default=25,
                         help="how many families the coverage lists")
     args = parser.parse_args()
@@ -168,6 +175,12 @@ def main() -> int:
     print()
     coverage = drafting_corpus.measure(args.corpus)
     print("\n".join(drafting_corpus.report(coverage, args.families)))
+    if not args.models.is_file():
+        print(f"differential skipped: no models at {args.models} (--models FILE)")
+        return 0
+    print()
+    differential = drafting_models.compare(args.corpus, args.models)
+    print("\n".join(drafting_models.report(differential)))
     return 0
 
 

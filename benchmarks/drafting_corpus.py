@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mtglogic.drafting.draft import Draft, OracleCard, draft, subtypes_known
+from mtglogic.drafting.draft import Draft, OracleCard, ability_words, draft, subtypes_known
 from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences
 from mtglogic.errors import MtglogicError
 
@@ -50,7 +50,7 @@ SCOPED_KEYWORDS = ("protection", "absorb", "devour", "changeling", "modular", "g
 REPLACING = re.compile(r"\bprevent|\bwould\b|can't be prevented")
 OUT = re.compile(r"^([IVX]+(, [IVX]+)* \u2014|as an additional cost to cast|a deck can have|"
                  r"to solve \u2014|level up|choose (one|two|three)\b.*\u2014$)", re.I)
-PREFIX = re.compile(r"^\d+\+ \| |^LEVEL \d+[-+]\d*\s*")
+PREFIX = re.compile(r"^\d+\+ \| ")
 TRIGGER = re.compile(r"^(when|whenever|at)\b")
 COST = re.compile(r"^([^\"]*?): ")
 COST_MANA = re.compile(r"^[^\":]*\{")
@@ -144,9 +144,19 @@ def corpus_faces(path: Path) -> Iterator[tuple[str, OracleCard]]:
     with path.open(encoding="utf-8") as lines:
         for raw in lines:
             card = json.loads(raw)
-            faces = card.get("card_faces") or [card]
-            for face in faces:
+            for face in card_faces(card):
                 yield card["name"], oracle_card(face)
+
+
+def card_faces(card: dict[str, Any]) -> list[dict[str, Any]]:
+    """The faces of a card: a split card's halves ("A // B"); else the card itself and
+    its other faces (an adventure's or omen's spell, the back of a two-faced card: in
+    this corpus ``card_faces`` holds the front face again for a two-faced card, and only
+    the extra face for an adventure)."""
+    faces = [f for f in card.get("card_faces") or [] if isinstance(f, dict) and "name" in f]
+    if " // " in card["name"]:
+        return faces
+    return [card, *[f for f in faces if f["name"] != card["name"]]]
 
 
 def oracle_card(face: dict[str, Any]) -> OracleCard:
@@ -190,6 +200,23 @@ def family(form: str, rules: str) -> tuple[str, str]:
     raise AssertionError("the last family matches everything")
 
 
+def scoped_lines(text: str, resolves: bool) -> list[tuple[str, str]]:
+    """The in-scope abilities of an Oracle text: each line and its rules text; a line of a
+    station or level threshold ("8+ | Flying") is a static ability (its threshold is its
+    condition)."""
+    words = ability_words()
+    found = []
+    for line in ability_lines(text):
+        rules = rules_text(line, words)
+        if PREFIX.match(rules) or in_scope(rules, resolves):
+            found.append((line, rules))
+    return found
+
+
+def scoped_rules(text: str, resolves: bool) -> list[str]:
+    return [rules for _, rules in scoped_lines(text, resolves)]
+
+
 def drafted_line(made: Draft, rules: str) -> bool:
     """Whether the draft translated the in-scope ability ``rules`` (see the docstring)."""
     if is_activated(rules):
@@ -208,8 +235,7 @@ def measure(path: Path) -> Coverage:
         names.add(name)
         found.faces += 1
         resolves = bool(re.search(r"\b(Instant|Sorcery)\b", face.type_line))
-        lines = [(line, rules_text(PREFIX.sub("", line))) for line in ability_lines(face.text)]
-        scoped = [(line, rules) for line, rules in lines if in_scope(rules, resolves)]
+        scoped = scoped_lines(face.text, resolves)
         if not scoped:
             continue
         try:
@@ -219,7 +245,8 @@ def measure(path: Path) -> Coverage:
             made = None
         normalizer = Normalizer(face.name, subtypes)
         for line, rules in scoped:
-            kind, scope = family(normalizer.sentence(rules).form, rules)
+            kind, scope = ("station or level threshold", "layer") if PREFIX.match(rules) \
+            else family(normalizer.sentence(rules).form, rules)
             done = made is not None and drafted_line(made, rules)
             found.abilities.append(Ability(face.name, line, kind, scope, done))
     found.cards = len(names)

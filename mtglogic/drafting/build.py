@@ -38,6 +38,7 @@ class Context:
     resolves: bool = False
     quotes: tuple[str, ...] = ()
     translate: Callable[[str], list[Any] | None] | None = None
+    choice: str = ""  # what the card has chosen as it enters ("creature type"), if it says
 
 
 @dataclass
@@ -126,7 +127,16 @@ class Builder(Transformer):
         return merge(*tests)
 
     def either(self, items: list[Data]) -> Data:
+        """"Skeletons and Zombies you control", "other Orcs and Goblins you control": a
+        controller written once after the last group, and "other" once before the first,
+        are said of both groups."""
         branches = [settle(b) for b in items]
+        first, last = branches[0], branches[-1]
+        if "controller" in last and "controller" not in first:
+            first = {**first, "controller": last["controller"]}
+        if first.get("other") and "other" not in last:
+            last = {**last, "other": True}
+        branches = [first, *branches[1:-1], last]
         if any("zone" in b for b in branches):
             branches = [merge({"zone": "battlefield"}, b) if "zone" not in b else b
                         for b in branches]
@@ -174,6 +184,8 @@ class Builder(Transformer):
         found: Data = {"subtype": str(items[0])}
         if len(items) > 1:
             found["type"] = singular(str(items[1]))
+            if found["type"] == "spell":
+                raise Untranslatable("spells")
         return found
 
     def types_noun(self, items: list[Token]) -> Data:
@@ -344,10 +356,18 @@ class Builder(Transformer):
     def add_supertype(self, items: list[Token]) -> list[Data]:
         return [{"add_supertypes": [str(items[1])]}]
 
+    def creature_type_chosen(self) -> None:
+        """"The chosen type" is a creature type unless the card chose another kind (a basic
+        land type: Phantasmal Terrain), which the drafter leaves as text."""
+        if self.context.choice not in ("", "creature type"):
+            raise Untranslatable(f"the chosen type is a {self.context.choice}")
+
     def add_chosen_type(self, items: list) -> list[Data]:
+        self.creature_type_chosen()
         return [{"add_subtypes": [{"chosen": "creature_type"}]}]
 
     def set_chosen_type(self, items: list) -> list[Data]:
+        self.creature_type_chosen()
         return [{"set_creature_types": [{"chosen": "creature_type"}]}]
 
     def every_creature_type(self, items: list) -> list[Data]:
@@ -357,6 +377,7 @@ class Builder(Transformer):
         return [{"set_colors": [{"chosen": "color"}]}]
 
     def of_chosen_type(self, items: list) -> Data:
+        self.creature_type_chosen()
         return {"subtype": [{"chosen": "creature_type"}]}
 
     def of_chosen_color(self, items: list) -> Data:
