@@ -236,6 +236,21 @@ class Builder(Transformer):
     def on_battlefield(self, items: list) -> Data:
         return {"zone": "battlefield"}
 
+    def state_adjective(self, items: list[Token]) -> Data:
+        """"Attacking creatures", "tapped creatures": combat status or tapped (506.4, 110.5)."""
+        return {str(items[0]): True}
+
+    def supertype_adjective(self, items: list[Token]) -> Data:
+        return {"supertype": [str(items[0])]}
+
+    def type_adjective(self, items: list[Token]) -> Data:
+        """"Artifact creatures": both card types, so a test beside the noun's."""
+        return {"all": [{"type": str(items[0])}]}
+
+    def with_counter(self, items: list[Token]) -> Data:
+        """"With a +1/+1 counter on it", "with +1/+1 counters on them" (122.1)."""
+        return {"counter": str(items[0])}
+
     # ---- values and conditions ------------------------------------------------------
     def cards_in_hand(self, items: list) -> Data:
         return {"count": {"zone": "hand", "owner": "you"}}
@@ -264,6 +279,20 @@ class Builder(Transformer):
 
     def your_turn(self, items: list) -> Data:
         return {"your_turn": True}
+
+    def typed_graveyard_at_least(self, items: list[Token]) -> Data:
+        """"There are N or more creature cards in your graveyard"."""
+        kind = singular(str(items[1]))
+        if kind == "spell":
+            raise Untranslatable("spell cards")
+        return {"ge": [{"count": {"zone": "graveyard", "owner": "you", "type": kind}},
+                       int(items[0])]}
+
+    def self_counters_at_least(self, items: list[Token]) -> Data:
+        """"This has N or more quest counters on it" (a counter kind, 122.1)."""
+        number = int(items[0]) if len(items) > 1 else 1
+        kind = str(items[-1])
+        return {"ge": [{"counters": {"kind": kind, "on": "self"}}, number]}
 
     def self_state(self, items: list[Token]) -> Data:
         state = str(items[0])
@@ -534,6 +563,10 @@ class Builder(Transformer):
     def cda_plus_one(self, items: list[Data]) -> Data:
         return self.cda([items[0], {"sum": [items[0], 1]}])
 
+    def cda_power(self, items: list[Data]) -> Data:
+        """Only the power defined (604.3, 613.4a in 2026 / 613.3a in 2011)."""
+        return self.cda_parts([{"set_pt": {"power": items[0]}}])
+
     def cda(self, pt: list[Any]) -> Data:
         return self.cda_parts([{"set_pt": pt}])
 
@@ -579,6 +612,10 @@ class Builder(Transformer):
 
     def while_first(self, items: list[Data]) -> Data:
         return {"static": self.conditioned(items[1], items[0])}
+
+    def during_your_turn(self, items: list[Data]) -> Data:
+        """"During your turn, ...": as long as it is its controller's turn (611.3a)."""
+        return {"static": self.conditioned(items[0], {"your_turn": True})}
 
     def while_last(self, items: list[Data]) -> Data:
         return {"static": self.conditioned(items[0], items[1])}

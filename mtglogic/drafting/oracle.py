@@ -14,6 +14,9 @@ from dataclasses import dataclass
 
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
+# Subtypes whose plural is not made with -s, -es or -ves (Mice are Mouse creatures, 205.3m)
+IRREGULAR_PLURALS = {"mice": "mouse", "oxen": "ox", "fungi": "fungus", "cyclopes": "cyclops",
+                     "sphinxes": "sphinx", "djinn": "djinn", "efreet": "efreet"}
 SELF_WORDS = ("creature", "enchantment", "artifact", "land", "permanent", "planeswalker",
               "card", "spell", "aura", "equipment", "class", "case", "saga", "vehicle",
               "spacecraft", "room", "token")
@@ -105,8 +108,10 @@ class Normalizer:
         return found if found and (word[0].isupper() or lower in ("merfolk",)) else lower
 
     def subtype(self, lower: str) -> str | None:
-        """The subtype a word names, singular or plural (``Elves`` is Elf), or None."""
-        for candidate in (lower, lower[:-1] if lower.endswith("s") else "",
+        """The subtype a word names, singular or plural (``Elves`` is Elf, ``Mice`` is
+        Mouse), or None."""
+        for candidate in (lower, IRREGULAR_PLURALS.get(lower, ""),
+                          lower[:-1] if lower.endswith("s") else "",
                           lower[:-2] if lower.endswith("es") else "",
                           lower[:-3] + "f" if lower.endswith("ves") else ""):
             if candidate and candidate in self._subtypes:

@@ -168,3 +168,71 @@ def test_every_library_card_drafts_as_before_or_better():
 
 def _key(text: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"\s*\([^()]*\)", "", text)).strip().lower()
+
+
+FAMILIES = [
+    # "during your turn": a condition on whose turn it is (611.3a), the ability granted in
+    # layer 6 (613.1f)
+    ("During your turn, this creature has first strike.",
+     {"condition": {"your_turn": True}, "applies_to": {"self": True},
+      "effects": [{"add_abilities": ["first strike"]}]}),
+    # only the power defined by a characteristic-defining ability (604.3, 613.4a)
+    ("This creature's power is equal to the number of creatures you control.",
+     {"cda": True, "applies_to": {"self": True, "zone": ["battlefield", "stack", "hand",
+                                                          "library", "graveyard", "exile",
+                                                          "command"]},
+      "functions_in": ["battlefield", "stack", "hand", "library", "graveyard", "exile",
+                       "command"],
+      "effects": [{"set_pt": {"power": {"count": {"type": "creature",
+                                                  "controller": "you"}}}}]}),
+    # "with +1/+1 counters on them" and "with a +1/+1 counter on it": a counter test (122.1)
+    ("Creatures you control with +1/+1 counters on them have trample.",
+     {"applies_to": {"type": "creature", "controller": "you", "counter": "+1/+1"},
+      "effects": [{"add_abilities": ["trample"]}]}),
+    ("Each creature you control with a +1/+1 counter on it has lifelink.",
+     {"applies_to": {"type": "creature", "controller": "you", "counter": "+1/+1"},
+      "effects": [{"add_abilities": ["lifelink"]}]}),
+    # attacking (506.4) and tapped (110.5) creatures; a supertype (205.4); two card types
+    ("Attacking creatures you control have double strike.",
+     {"applies_to": {"type": "creature", "controller": "you", "attacking": True},
+      "effects": [{"add_abilities": ["double strike"]}]}),
+    ("Other tapped creatures you control have indestructible.",
+     {"applies_to": {"type": "creature", "controller": "you", "tapped": True, "other": True},
+      "effects": [{"add_abilities": ["indestructible"]}]}),
+    ("Other legendary creatures you control get +1/+1.",
+     {"applies_to": {"type": "creature", "controller": "you", "supertype": ["legendary"],
+                     "other": True}, "effects": [{"modify_pt": [1, 1]}]}),
+    ("Other artifact creatures you control get +1/+1.",
+     {"applies_to": {"type": "creature", "all": [{"type": "artifact"}], "controller": "you",
+                     "other": True}, "effects": [{"modify_pt": [1, 1]}]}),
+    # three predicates in a list: layer 4 subtype, layer 6 ability, layer 7c P/T (613.1)
+    ("Equipped creature gets +1/+1, has vigilance, and is a Knight in addition to its other "
+     "types.",
+     {"applies_to": {"equipped": True},
+      "effects": [{"add_subtypes": ["Knight"]}, {"add_abilities": ["vigilance"]},
+                  {"modify_pt": [1, 1]}]}),
+    # conditions: creature cards in your graveyard; counters on the permanent itself
+    ("This creature gets +2/+2 as long as there are two or more creature cards in your "
+     "graveyard.",
+     {"condition": {"ge": [{"count": {"zone": "graveyard", "owner": "you",
+                                      "type": "creature"}}, 2]},
+      "applies_to": {"self": True}, "effects": [{"modify_pt": [2, 2]}]}),
+    ("As long as this enchantment has four or more quest counters on it, creatures you "
+     "control get +2/+2.",
+     {"condition": {"ge": [{"counters": {"kind": "quest", "on": "self"}}, 4]},
+      "applies_to": {"type": "creature", "controller": "you"},
+      "effects": [{"modify_pt": [2, 2]}]}),
+    # irregular plurals of subtypes (205.3m: Mouse, Ox)
+    ("Mice you control get +1/+1.",
+     {"applies_to": {"subtype": "Mouse", "controller": "you"},
+      "effects": [{"modify_pt": [1, 1]}]}),
+    ("Oxen you control have double strike.",
+     {"applies_to": {"subtype": "Ox", "controller": "you"},
+      "effects": [{"add_abilities": ["double strike"]}]}),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FAMILIES)
+def test_static_families(text, expected):
+    body = static_body(text, "Creature \u2014 Human")
+    assert equivalent({"static": expected}, {"static": body}), body
