@@ -252,6 +252,10 @@ class Builder(Transformer):
         return {"counter": str(items[0])}
 
     # ---- values and conditions ------------------------------------------------------
+    def plus_value(self, items: list) -> Data:
+        """"1 plus the number of ...": a sum."""
+        return {"sum": [int(items[0]), items[1]]}
+
     def cards_in_hand(self, items: list) -> Data:
         return {"count": {"zone": "hand", "owner": "you"}}
 
@@ -318,6 +322,20 @@ class Builder(Transformer):
         count = {"count": settle(items[2])}
         amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
                    for n in pt_pair(str(items[1]))]
+        return [{"modify_pt": amounts}]
+
+    def get_pt_each_counter(self, items: list[Token]) -> list[Data]:
+        """"+1/+1 for each charge counter on this": the counters on the source (122.1)."""
+        count = {"counters": {"kind": str(items[2]), "on": "self"}}
+        amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
+                   for n in pt_pair(str(items[1]))]
+        return [{"modify_pt": amounts}]
+
+    def get_x(self, items: list) -> list[Data]:
+        """"+X/+X, where X is ...": each X the value, a minus sign its negation, a 0 none."""
+        value = items[2]
+        amounts = [0 if part[1:] == "0" else value if part[0] == "+" else
+                   {"product": [-1, value]} for part in str(items[1]).split("/")]
         return [{"modify_pt": amounts}]
 
     def get_minus_life(self, items: list) -> list[Data]:

@@ -52,6 +52,8 @@ predicates: predicate (","? "and" predicate)*
           | predicate ("," predicate)+ ","? "and" predicate
 ?predicate: GETS PT                                                   -> get_pt
           | GETS PT "for each" group                                  -> get_pt_each
+          | GETS PT "for each" COUNTER_NAME "counter on ~"            -> get_pt_each_counter
+          | GETS XPT "," "where x is" value                           -> get_x
           | GETS "-x/-x" "," "where x is your life total"             -> get_minus_life
           | HAS abilities                                             -> have
           | LOSES "all abilities"                                     -> lose_all
@@ -145,6 +147,7 @@ postfix: "you control"                                                -> you_con
 
 // ---- values ------------------------------------------------------------------------
 ?value: "the number of cards in your hand"                            -> cards_in_hand
+      | NUMBER "plus" value                                           -> plus_value
       | "the number of" group                                         -> number_of
       | "the number of card types among cards in all graveyards"      -> card_types_graveyards
 
@@ -263,6 +266,7 @@ MULTIPLE: "double" | "triple" | "twice"
 WHOSE: "a" | "an opponent's"
 SOURCE_SPELLS: /a red instant or sorcery spell you control( or a red planeswalker you control)?/
 STATE: "attacking" | "untapped" | "tapped" | "blocking"
+XPT: /[+-](x|0)\/[+-](x|0)/
 ADJ_STATE: /(attacking|blocking|tapped)(?![a-z])/
 TYPE_ADJ: /(artifact|land|enchantment)(?= creature)/
 COUNTER_NAME: /[+-][0-9]+\/[+-][0-9]+|[a-z]+/

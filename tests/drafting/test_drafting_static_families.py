@@ -222,6 +222,31 @@ FAMILIES = [
      {"condition": {"ge": [{"counters": {"kind": "quest", "on": "self"}}, 4]},
       "applies_to": {"type": "creature", "controller": "you"},
       "effects": [{"modify_pt": [2, 2]}]}),
+    # counts: +1/+1 for each charge counter on the card itself (122.1); +X/+0 and -X/-X
+    # where X is a number (613.4c: a minus sign subtracts it); 1 plus a number
+    ("This creature gets +1/+1 for each charge counter on this creature.",
+     {"applies_to": {"self": True},
+      "effects": [{"modify_pt": [{"counters": {"kind": "charge", "on": "self"}},
+                                 {"counters": {"kind": "charge", "on": "self"}}]}]}),
+    ("This creature gets +X/+0, where X is the number of cards in your hand.",
+     {"applies_to": {"self": True},
+      "effects": [{"modify_pt": [{"count": {"zone": "hand", "owner": "you"}}, 0]}]}),
+    ("Creatures your opponents control get -X/-X, where X is the number of creatures you "
+     "control.",
+     {"applies_to": {"type": "creature", "controller": "opponent"},
+      "effects": [{"modify_pt": [
+          {"product": [-1, {"count": {"type": "creature", "controller": "you"}}]},
+          {"product": [-1, {"count": {"type": "creature", "controller": "you"}}]}]}]}),
+    ("This creature's power and toughness are each equal to 1 plus the number of creatures "
+     "you control.",
+     {"cda": True, "applies_to": {"self": True, "zone": ["battlefield", "stack", "hand",
+                                                          "library", "graveyard", "exile",
+                                                          "command"]},
+      "functions_in": ["battlefield", "stack", "hand", "library", "graveyard", "exile",
+                       "command"],
+      "effects": [{"set_pt": [{"sum": [1, {"count": {"type": "creature", "controller": "you"}}]},
+                              {"sum": [1, {"count": {"type": "creature",
+                                                     "controller": "you"}}]}]}]}),
     # irregular plurals of subtypes (205.3m: Mouse, Ox)
     ("Mice you control get +1/+1.",
      {"applies_to": {"subtype": "Mouse", "controller": "you"},
