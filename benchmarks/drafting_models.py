@@ -56,10 +56,11 @@ PREDICATES = {"HasChosenColor": "color:chosen", "HasChosenSubtype": "sub:chosen"
 
 
 # ---- the model's side --------------------------------------------------------------
-def model_group(filter_: Any) -> Any:
-    """What a model's filter applies to, as the draft's side reads a selector."""
+def model_group(filter_: Any, default: str = "attached") -> Any:
+    """What a model's filter applies to, as the draft's side reads a selector; without a
+    filter, the permanent an Aura or Equipment is attached to, else the card itself."""
     if filter_ is None:
-        return "attached"
+        return default
     if isinstance(filter_, str):
         filter_ = {"baseFilter": filter_}
     scope = filter_.get("scope")
@@ -119,28 +120,30 @@ def model_group(filter_: Any) -> Any:
     return tuple(sorted(atoms))
 
 
-def model_facts(script: dict[str, Any]) -> list[Fact]:
-    """The facts of a model's static abilities and replacement effects."""
+def model_facts(script: dict[str, Any], attaches: bool = True) -> list[Fact]:
+    """The facts of a model's static abilities and replacement effects (``attaches``: the
+    card is an Aura, Equipment or Fortification)."""
     found: list[Fact] = []
     for ability in script.get("staticAbilities") or []:
-        found += static_facts(ability, False)
+        found += static_facts(ability, False, "attached" if attaches else "self")
     for effect in script.get("replacementEffects") or []:
         found += replacement_facts(effect)
     return [normal(f) for f in found]
 
 
-def static_facts(ability: Any, conditional: bool) -> list[Fact]:
+def static_facts(ability: Any, conditional: bool, default: str) -> list[Fact]:
     if isinstance(ability, str):
-        return {"LoseAllAbilities": [("attached", "lose_all", None, conditional)],
-                "GrantChosenColor": [("attached", "color", ("chosen",), conditional)],
+        return {"LoseAllAbilities": [(default, "lose_all", None, conditional)],
+                "GrantChosenColor": [(default, "color", ("chosen",), conditional)],
                 "GrantChosenSubtype": [("self", "subtype", "chosen", conditional)]}.get(
                     ability, [])
     kind = ability.get("type")
     if kind == "ConditionalStaticAbility":
-        return static_facts(ability.get("ability"), True)
+        return static_facts(ability.get("ability"), True, default)
     if kind == "CompositeStaticAbility":
-        return [f for a in ability.get("abilities", []) for f in static_facts(a, conditional)]
-    group = model_group(ability.get("filter"))
+        return [f for a in ability.get("abilities", []) for f in
+                static_facts(a, conditional, default)]
+    group = model_group(ability.get("filter"), default)
     if kind == "ModifyStats":
         return [(group, "pt", (ability.get("powerBonus", 0), ability.get("toughnessBonus", 0)),
                  conditional)]
@@ -168,6 +171,12 @@ def static_facts(ability: Any, conditional: bool) -> list[Fact]:
             + [(group, "type", t.lower(), conditional) for t in ability.get("addCardTypes", [])]
     if kind in ("AnimateLandGroup", "TransformPermanent"):
         return animated(group, ability, conditional)
+    if kind == "GrantKeywordByCounter":
+        atoms = {"type:creature", f"counter:{ability.get('counterType', '+1/+1')}"}
+        if ability.get("controllerOnly"):
+            atoms.add("ctrl:you")
+        word = str(ability.get("keyword", "")).lower().replace("_", " ")
+        return [(tuple(sorted(atoms)), "kw", word, conditional)]
     if kind == "GrantProtectionFromCardType":
         return [(group, "kw", "protection", conditional)]
     if kind == "GrantCardType":
@@ -250,6 +259,15 @@ def draft_group(selector: dict[str, Any]) -> Any:
                                               ["chosen"])}
         elif key == "keyword":
             atoms.add(f"kw:{value}")
+        elif key == "counter" and isinstance(value, str):
+            atoms.add(f"counter:{value}")
+        elif key == "supertype":
+            atoms |= {f"super:{v}" for v in values}
+        elif key == "all" and isinstance(value, list) and all(isinstance(v, dict) and
+                                                              not v.get("self") for v in value):
+            for sub in value:
+                found = draft_group(sub)
+                atoms |= set(found) if isinstance(found, tuple) else {found}
         elif key == "any" and isinstance(value, list):
             atoms.add("any(" + "; ".join(sorted(" ".join(draft_group(b)) for b in value))
                       + ")")
@@ -409,7 +427,9 @@ def compare(corpus: Path, path: Path) -> Differential:
     for name, text, script in models(path):
         if name not in faces:
             continue
-        theirs = model_facts(script)
+        attaches = any(re.search(r"\b(Aura|Equipment|Fortification)\b", f.type_line)
+                       for f in faces[name])
+        theirs = model_facts(script, attaches)
         ours: list[Fact] = []
         complete = True
         for face in faces[name]:
