@@ -25,7 +25,7 @@ per line of its Oracle text (113.2c), read without reminder text and ability wor
 An in-scope ability is *drafted* when the drafter translates every sentence of it (no
 sentence of the line is among the draft's untranslated sentences; for an activated
 ability: a replacement or prevention effect was drafted from its effect), *left as text*
-otherwise. A station or level prefix ("10+ |") is not part of the ability. Its *family* is the first row of FAMILIES its normalized text matches (the card
+otherwise; a face whose drafted card file does not load has none drafted. A station prefix ("10+ |") is not part of the ability. Its *family* is the first row of FAMILIES its normalized text matches (the card
 itself as ``~``); the family's scope (layer, player, rule, replacement, prevention) says
 which kind of effect it is.
 """
@@ -42,6 +42,8 @@ from typing import Any
 from mtglogic.drafting.draft import Draft, OracleCard, ability_words, draft, subtypes_known
 from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences
 from mtglogic.errors import MtglogicError
+from mtglogic.loading.cards import parse_card
+from mtglogic.node import Node
 
 CORPUS = Path("/work/shared/data/oracle-cards.jsonl")
 SCOPED_KEYWORDS = ("protection", "absorb", "devour", "changeling", "modular", "graft",
@@ -217,6 +219,15 @@ def scoped_rules(text: str, resolves: bool) -> list[str]:
     return [rules for _, rules in scoped_lines(text, resolves)]
 
 
+def loads(made: Draft) -> bool:
+    """Whether the drafted card file loads (a draft that does not is no draft)."""
+    try:
+        parse_card(Node(made.card, "<draft>", "", 1))
+    except MtglogicError:
+        return False
+    return True
+
+
 def drafted_line(made: Draft, rules: str) -> bool:
     """Whether the draft translated the in-scope ability ``rules`` (see the docstring)."""
     if is_activated(rules):
@@ -242,6 +253,9 @@ def measure(path: Path) -> Coverage:
             made: Draft | None = draft(face)
         except MtglogicError as error:
             found.not_drafted[str(error).split(":")[0][:60]] += 1
+            made = None
+        if made is not None and not loads(made):
+            found.not_drafted["drafted, but the card file does not load"] += 1
             made = None
         normalizer = Normalizer(face.name, subtypes)
         for line, rules in scoped:

@@ -247,6 +247,15 @@ class Builder(Transformer):
         """"Artifact creatures": both card types, so a test beside the noun's."""
         return {"all": [{"type": str(items[0])}]}
 
+    def non_adjective(self, items: list[Token]) -> Data:
+        """"Nonblack", "nonlegendary": not of that color or supertype."""
+        word = str(items[0])[3:]
+        return {"not": {"supertype": [word]} if word == "legendary" else {"color": [word]}}
+
+    def instant_sorcery_cards(self, items: list) -> Data:
+        """"Instant and sorcery cards": cards that are instants or sorceries."""
+        return {"type": ["instant", "sorcery"]}
+
     def with_counter(self, items: list[Token]) -> Data:
         """"With a +1/+1 counter on it", "with +1/+1 counters on them" (122.1)."""
         return {"counter": str(items[0])}
@@ -285,11 +294,15 @@ class Builder(Transformer):
         return {"your_turn": True}
 
     def typed_graveyard_at_least(self, items: list[Token]) -> Data:
-        """"There are N or more creature cards in your graveyard"."""
-        kind = singular(str(items[1]))
+        """"There are N or more creature cards (permanent cards: of a permanent type,
+        110.4b) in your graveyard"."""
+        word = str(items[1])
+        kind = singular(word)
         if kind == "spell":
             raise Untranslatable("spell cards")
-        return {"ge": [{"count": {"zone": "graveyard", "owner": "you", "type": kind}},
+        test: Data = {"permanent": True} if word == "permanent cards" else \
+            self.instant_sorcery_cards([]) if word.startswith("instant ") else {"type": kind}
+        return {"ge": [{"count": {"zone": "graveyard", "owner": "you", **test}},
                        int(items[0])]}
 
     def self_counters_at_least(self, items: list[Token]) -> Data:

@@ -108,12 +108,14 @@ adjective: COLOR | NON_WORD | "non-" SUBTYPE
          | ADJ_STATE                                                  -> state_adjective
          | SUPERTYPE                                                  -> supertype_adjective
          | TYPE_ADJ                                                   -> type_adjective
+         | NON_OTHER                                                  -> non_adjective
 noun: CARD_TYPE_NOUN TOKENS?                                          -> type_noun
     | SUBTYPE CARD_TYPE_NOUN?                                         -> subtype_noun
     | CARD_TYPE_NOUN "or" CARD_TYPE_NOUN                              -> types_noun
     | ("permanent" | "permanents")                                    -> permanent_noun
     | ("card" | "cards")                                              -> card_noun
     | CARD_TYPE_NOUN ("card"|"cards")                                 -> type_card_noun
+    | INSTANTS_SORCERIES                                              -> instant_sorcery_cards
 postfix: "you control"                                                -> you_control
        | "of the chosen type"                                         -> of_chosen_type
        | "of the chosen color"                                        -> of_chosen_color
@@ -139,6 +141,7 @@ postfix: "you control"                                                -> you_con
           | "there are" NUMBER "or more cards in your graveyard"      -> graveyard_at_least
           | "it's your turn"                                          -> your_turn
           | "there are" NUMBER "or more" CARD_TYPE_NOUN "cards in your graveyard" -> typed_graveyard_at_least
+          | "there are" NUMBER "or more" (PERMANENT_CARDS|INSTANTS_SORCERIES) "in your graveyard" -> typed_graveyard_at_least
           | "~ has" NUMBER "or more" COUNTER_NAME "counters on it"    -> self_counters_at_least
           | "~ has" ("a"|"an") COUNTER_NAME "counter on it"           -> self_counters_at_least
           | "~ is" STATE                                              -> self_state
@@ -267,6 +270,9 @@ WHOSE: "a" | "an opponent's"
 SOURCE_SPELLS: /a red instant or sorcery spell you control( or a red planeswalker you control)?/
 STATE: "attacking" | "untapped" | "tapped" | "blocking"
 XPT: /[+-](x|0)\/[+-](x|0)/
+PERMANENT_CARDS: "permanent cards"
+INSTANTS_SORCERIES: /instant (and|and\/or|or) sorcery cards/
+NON_OTHER: /non(white|blue|black|red|green|legendary)(?![a-z])/
 ADJ_STATE: /(attacking|blocking|tapped)(?![a-z])/
 TYPE_ADJ: /(artifact|land|enchantment)(?= creature)/
 COUNTER_NAME: /[+-][0-9]+\/[+-][0-9]+|[a-z]+/

@@ -247,6 +247,26 @@ FAMILIES = [
       "effects": [{"set_pt": [{"sum": [1, {"count": {"type": "creature", "controller": "you"}}]},
                               {"sum": [1, {"count": {"type": "creature",
                                                      "controller": "you"}}]}]}]}),
+    # permanent cards (110.4b) and instant and/or sorcery cards in your graveyard
+    ("This creature gets +3/+0 as long as there are four or more permanent cards in your "
+     "graveyard.",
+     {"condition": {"ge": [{"count": {"zone": "graveyard", "owner": "you",
+                                      "permanent": True}}, 4]},
+      "applies_to": {"self": True}, "effects": [{"modify_pt": [3, 0]}]}),
+    ("As long as there are two or more instant and/or sorcery cards in your graveyard, this "
+     "creature gets +1/+0 and has haste.",
+     {"condition": {"ge": [{"count": {"zone": "graveyard", "owner": "you",
+                                      "type": ["instant", "sorcery"]}}, 2]},
+      "applies_to": {"self": True},
+      "effects": [{"add_abilities": ["haste"]}, {"modify_pt": [1, 0]}]}),
+    # not of a color, not of a supertype
+    ("Nonblack creatures get -1/-1.",
+     {"applies_to": {"type": "creature", "not": {"color": ["black"]}},
+      "effects": [{"modify_pt": [-1, -1]}]}),
+    ("Nonlegendary creatures you control get +1/+1.",
+     {"applies_to": {"type": "creature", "controller": "you",
+                     "not": {"supertype": ["legendary"]}},
+      "effects": [{"modify_pt": [1, 1]}]}),
     # irregular plurals of subtypes (205.3m: Mouse, Ox)
     ("Mice you control get +1/+1.",
      {"applies_to": {"subtype": "Mouse", "controller": "you"},
