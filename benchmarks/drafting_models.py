@@ -96,6 +96,8 @@ def model_group(filter_: Any, default: str = "attached") -> Any:
                 atoms.add(PREDICATES.get(predicate, "?" + predicate))
             elif predicate.get("type") == "Not" and isinstance(predicate.get("predicate"), str):
                 atoms.add("not:" + PREDICATES.get(predicate["predicate"], predicate["predicate"]))
+            elif predicate.get("type") == "NotColor":
+                atoms.add(f"not:color:{str(predicate.get('color')).lower()}")
             elif predicate.get("type") == "HasSubtype":
                 atoms.add("sub:" + str(predicate.get("subtype")))
             elif predicate.get("type") == "HasAnyOfSubtypes":
@@ -283,6 +285,10 @@ def draft_group(selector: dict[str, Any]) -> Any:
             continue
         elif key == "not" and isinstance(value, dict) and "type" in value:
             atoms.add(f"not:type:{value['type']}")
+        elif key == "not" and isinstance(value, dict) and list(value) == ["color"]:
+            atoms |= {f"not:color:{v}" for v in value["color"]}
+        elif key == "not" and isinstance(value, dict) and list(value) == ["supertype"]:
+            atoms |= {f"not:super:{v}" for v in value["supertype"]}
         else:
             atoms.add(f"?{key}={json.dumps(value, sort_keys=True)}")
     return tuple(sorted(atoms))
