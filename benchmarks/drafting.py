@@ -9,13 +9,24 @@ Prints:
   ability of the same Oracle text (goal: none), and translated abilities the written card
   does not have;
 - the share of the built-in rulings that still pass with the drafted cards in place of the
-  written ones (those that pass with the written cards are the base).
+  written ones (those that pass with the written cards are the base);
+- the coverage over a corpus of real cards (drafting_corpus.py says which abilities are in
+  scope and how they are sorted into families): in-scope abilities drafted and left as
+  text, per scope and per family, the most undrafted families first. The corpus is
+  /work/shared/data/oracle-cards.jsonl unless --corpus names another; when it is absent
+  the part is skipped with a message;
+- the differential of the corpus's drafts against Argentum's hand-made models
+  (drafting_models.py: the facts both describe, every disagreement listed, open or settled
+  for the draft by the rule drafting_model_disagreements.yaml names), skipped likewise
+  when --models names no file.
 
 A written ability that is only a text (a rule effect, 613.11 / 613.10 in 2011) is counted
 apart: the drafter leaves an untranslated sentence as such a text too, which would be the
 same data without having been understood, so it is never counted as drafted exactly.
 
-Run: python benchmarks/drafting.py [--verbose]
+Run: python benchmarks/drafting.py [--verbose] [--corpus FILE] [--families N]
+(it reads the library and rulings of the mtglogic it imports: a checkout or an installed
+package alike).
 """
 from __future__ import annotations
 
@@ -26,14 +37,17 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import drafting_corpus
+import drafting_models
 import yaml
 
 import mtglogic
 from mtglogic.drafting.compare import equivalent
 from mtglogic.drafting.draft import Draft, OracleCard, draft
 from mtglogic.drafting.yamlout import card_yaml
+from mtglogic.loading.paths import data_root
 
-CARDS = Path(__file__).resolve().parents[1] / "rulesets" / "cards"
+CARDS = data_root() / "cards"  # the library of the mtglogic imported, checkout or installed
 COUNTED = ("static", "replacement")
 
 
@@ -112,6 +126,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--verbose", action="store_true", help="list every ability by result")
     parser.add_argument("--no-rulings", action="store_true", help="compare abilities only")
+    parser.add_argument("--corpus", type=Path, default=drafting_corpus.CORPUS,
+                        help="a JSON-lines corpus of real cards (Scryfall field names)")
+    parser.add_argument("--models", type=Path, default=drafting_models.MODELS,
+                        help="Argentum's card models (JSON lines, gzip)")
+    parser.add_argument("--families", type=int, default=25,
+                        help="how many families the coverage lists")
     args = parser.parse_args()
     tally: dict[str, list[str]] = {k: [] for k in
                                    ("exact", "text", "wrong", "missing", "rule text", "extra")}
@@ -143,12 +163,24 @@ def main() -> int:
     print(f"rulings still passing with the drafted cards: {len(kept)} of {len(base)} "
           f"({100 * len(kept) / max(len(base), 1):.1f}%)")
     for lost in sorted(base - kept):
-        print(f"  - fails: {Path(lost).relative_to(CARDS.parent)}")
+        print(f"  - fails: {Path(lost).relative_to(data_root())}")
     if args.verbose:
         for kind in ("exact", "text", "missing", "rule text"):
             print(f"{kind}:")
             for line in tally[kind]:
                 print(f"  - {line}")
+    if not args.corpus.is_file():
+        print(f"corpus coverage skipped: no corpus at {args.corpus} (--corpus FILE)")
+        return 0
+    print()
+    coverage = drafting_corpus.measure(args.corpus)
+    print("\n".join(drafting_corpus.report(coverage, args.families)))
+    if not args.models.is_file():
+        print(f"differential skipped: no models at {args.models} (--models FILE)")
+        return 0
+    print()
+    differential = drafting_models.compare(args.corpus, args.models)
+    print("\n".join(drafting_models.report(differential)))
     return 0
 
 

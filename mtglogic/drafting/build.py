@@ -41,6 +41,7 @@ class Context:
     resolves: bool = False
     quotes: tuple[str, ...] = ()
     translate: Callable[[str], list[Any] | None] | None = None
+    choice: str = ""  # what the card has chosen as it enters ("creature type"), if it says
 
 
 @dataclass
@@ -150,7 +151,16 @@ class Builder(Transformer):
         return merge(*tests)
 
     def either(self, items: list[Data]) -> Data:
+        """"Skeletons and Zombies you control", "other Orcs and Goblins you control": a
+        controller written once after the last group, and "other" once before the first,
+        are said of both groups."""
         branches = [settle(b) for b in items]
+        first, last = branches[0], branches[-1]
+        if "controller" in last and "controller" not in first:
+            first = {**first, "controller": last["controller"]}
+        if first.get("other") and "other" not in last:
+            last = {**last, "other": True}
+        branches = [first, *branches[1:-1], last]
         if any("zone" in b for b in branches):
             branches = [merge({"zone": "battlefield"}, b) if "zone" not in b else b
                         for b in branches]
@@ -198,6 +208,8 @@ class Builder(Transformer):
         found: Data = {"subtype": str(items[0])}
         if len(items) > 1:
             found["type"] = singular(str(items[1]))
+            if found["type"] == "spell":
+                raise Untranslatable("spells")
         return found
 
     def types_noun(self, items: list[Token]) -> Data:
@@ -248,7 +260,35 @@ class Builder(Transformer):
     def on_battlefield(self, items: list) -> Data:
         return {"zone": "battlefield"}
 
+    def state_adjective(self, items: list[Token]) -> Data:
+        """"Attacking creatures", "tapped creatures": combat status or tapped (506.4, 110.5)."""
+        return {str(items[0]): True}
+
+    def supertype_adjective(self, items: list[Token]) -> Data:
+        return {"supertype": [str(items[0])]}
+
+    def type_adjective(self, items: list[Token]) -> Data:
+        """"Artifact creatures": both card types, so a test beside the noun's."""
+        return {"all": [{"type": str(items[0])}]}
+
+    def non_adjective(self, items: list[Token]) -> Data:
+        """"Nonblack", "nonlegendary": not of that color or supertype."""
+        word = str(items[0])[3:]
+        return {"not": {"supertype": [word]} if word == "legendary" else {"color": [word]}}
+
+    def instant_sorcery_cards(self, items: list) -> Data:
+        """"Instant and sorcery cards": cards that are instants or sorceries."""
+        return {"type": ["instant", "sorcery"]}
+
+    def with_counter(self, items: list[Token]) -> Data:
+        """"With a +1/+1 counter on it", "with +1/+1 counters on them" (122.1)."""
+        return {"counter": str(items[0])}
+
     # ---- values and conditions ------------------------------------------------------
+    def plus_value(self, items: list) -> Data:
+        """"1 plus the number of ...": a sum."""
+        return {"sum": [int(items[0]), items[1]]}
+
     def cards_in_hand(self, items: list) -> Data:
         return {"count": {"zone": "hand", "owner": "you"}}
 
@@ -277,6 +317,24 @@ class Builder(Transformer):
     def your_turn(self, items: list) -> Data:
         return {"your_turn": True}
 
+    def typed_graveyard_at_least(self, items: list[Token]) -> Data:
+        """"There are N or more creature cards (permanent cards: of a permanent type,
+        110.4b) in your graveyard"."""
+        word = str(items[1])
+        kind = singular(word)
+        if kind == "spell":
+            raise Untranslatable("spell cards")
+        test: Data = {"permanent": True} if word == "permanent cards" else \
+            self.instant_sorcery_cards([]) if word.startswith("instant ") else {"type": kind}
+        return {"ge": [{"count": {"zone": "graveyard", "owner": "you", **test}},
+                       int(items[0])]}
+
+    def self_counters_at_least(self, items: list[Token]) -> Data:
+        """"This has N or more quest counters on it" (a counter kind, 122.1)."""
+        number = int(items[0]) if len(items) > 1 else 1
+        kind = str(items[-1])
+        return {"ge": [{"counters": {"kind": kind, "on": "self"}}, number]}
+
     def self_state(self, items: list[Token]) -> Data:
         state = str(items[0])
         flag = {"untapped": ("tapped", False)}.get(state, (state, True))
@@ -301,6 +359,20 @@ class Builder(Transformer):
         count = {"count": settle(items[2])}
         amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
                    for n in pt_pair(str(items[1]))]
+        return [{"modify_pt": amounts}]
+
+    def get_pt_each_counter(self, items: list[Token]) -> list[Data]:
+        """"+1/+1 for each charge counter on this": the counters on the source (122.1)."""
+        count = {"counters": {"kind": str(items[2]), "on": "self"}}
+        amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
+                   for n in pt_pair(str(items[1]))]
+        return [{"modify_pt": amounts}]
+
+    def get_x(self, items: list) -> list[Data]:
+        """"+X/+X, where X is ...": each X the value, a minus sign its negation, a 0 none."""
+        value = items[2]
+        amounts = [0 if part[1:] == "0" else value if part[0] == "+" else
+                   {"product": [-1, value]} for part in str(items[1]).split("/")]
         return [{"modify_pt": amounts}]
 
     def get_minus_life(self, items: list) -> list[Data]:
@@ -368,10 +440,18 @@ class Builder(Transformer):
     def add_supertype(self, items: list[Token]) -> list[Data]:
         return [{"add_supertypes": [str(items[1])]}]
 
+    def creature_type_chosen(self) -> None:
+        """"The chosen type" is a creature type unless the card chose another kind (a basic
+        land type: Phantasmal Terrain), which the drafter leaves as text."""
+        if self.context.choice not in ("", "creature type"):
+            raise Untranslatable(f"the chosen type is a {self.context.choice}")
+
     def add_chosen_type(self, items: list) -> list[Data]:
+        self.creature_type_chosen()
         return [{"add_subtypes": [{"chosen": "creature_type"}]}]
 
     def set_chosen_type(self, items: list) -> list[Data]:
+        self.creature_type_chosen()
         return [{"set_creature_types": [{"chosen": "creature_type"}]}]
 
     def every_creature_type(self, items: list) -> list[Data]:
@@ -381,6 +461,7 @@ class Builder(Transformer):
         return [{"set_colors": [{"chosen": "color"}]}]
 
     def of_chosen_type(self, items: list) -> Data:
+        self.creature_type_chosen()
         return {"subtype": [{"chosen": "creature_type"}]}
 
     def of_chosen_color(self, items: list) -> Data:
@@ -537,6 +618,10 @@ class Builder(Transformer):
     def cda_plus_one(self, items: list[Data]) -> Data:
         return self.cda([items[0], {"sum": [items[0], 1]}])
 
+    def cda_power(self, items: list[Data]) -> Data:
+        """Only the power defined (604.3, 613.4a in 2026 / 613.3a in 2011)."""
+        return self.cda_parts([{"set_pt": {"power": items[0]}}])
+
     def cda(self, pt: list[Any]) -> Data:
         return self.cda_parts([{"set_pt": pt}])
 
@@ -582,6 +667,10 @@ class Builder(Transformer):
 
     def while_first(self, items: list[Data]) -> Data:
         return {"static": self.conditioned(items[1], items[0])}
+
+    def during_your_turn(self, items: list[Data]) -> Data:
+        """"During your turn, ...": as long as it is its controller's turn (611.3a)."""
+        return {"static": self.conditioned(items[0], {"your_turn": True})}
 
     def while_last(self, items: list[Data]) -> Data:
         return {"static": self.conditioned(items[0], items[1])}
@@ -989,9 +1078,6 @@ class Builder(Transformer):
         """"As it enters, choose ...": a choice made as it enters (614.12), as choice_line."""
         return []
 
-    def supertype_adjective(self, items: list[Token]) -> Data:
-        return {"supertype": str(items[0])}
-
     def subtypes_noun(self, items: list[Token]) -> Data:
         return {"subtype": [str(t) for t in items]}
 
@@ -1011,12 +1097,6 @@ class Builder(Transformer):
         effect = self.entering({"self": True}, {"enter_tapped": True})
         effect["watch"]["if"] = {"not": condition}
         return effect
-
-    def attacking_adjective(self, items: list) -> Data:
-        return {"attacking": True}
-
-    def blocking_adjective(self, items: list) -> Data:
-        return {"blocking": True}
 
     def mixed_noun(self, items: list[Token]) -> Data:
         """"A creature, Spacecraft, or Planet": one of these card types or subtypes."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from lark import Token, Tree
@@ -31,6 +32,8 @@ _COST_START = re.compile(r"^(\{|[+\u2212-]?[0-9X]+$|[+\u2212-][0-9X]|Remove |Pay
                          r"Sacrifice |Tap |Exile |Return )")
 _EQUIP = re.compile(r"^(Equip|Reconfigure|Fortify)\b")
 _TARGET = re.compile(r"\btarget\b", re.IGNORECASE)
+_CHOICE = re.compile(r"\bchoose an? (creature type|basic land type|land type|card type|color)\b")
+_LEVEL_BAR = re.compile(r"^[^:]*: Level ([0-9]+)$")
 _REFERS = re.compile(r"\b(this way|that|those|it|its|they|them|their|the same)\b")
 
 
@@ -78,6 +81,13 @@ def subtypes_known() -> frozenset[str]:
     return frozenset().union(*lists.values())
 
 
+@lru_cache(maxsize=1)
+def ability_words() -> frozenset[str]:
+    """The ability words of the default ruleset (207.2c), read without their dash."""
+    node = load_ruleset(DEFAULT_RULESET).section("ability_words")
+    return frozenset(w.lower() for w in node["words"].as_str_list())
+
+
 def type_line_parts(line: str) -> Data:
     """Supertypes, card types and subtypes of a type line (205.1): "Legendary Creature —
     Human Soldier"; a hyphen may stand for the dash."""
@@ -112,11 +122,17 @@ def draft(card: OracleCard) -> Draft:
     types = type_line_parts(card.type_line) if card.type_line else \
         {"supertypes": [], "types": [], "subtypes": []}
     resolves = any(t in ("Instant", "Sorcery") for t in types["types"])
-    context = Context(card.name, resolves)
+    choice = _CHOICE.search(card.text.lower())
+    context = Context(card.name, resolves, choice=choice.group(1) if choice else "")
     normalizer = Normalizer(card.name, subtypes_known())
     result = Draft(card_header(card, types))
+    level = 1
     for line in ability_lines(card.text):
-        result.abilities += draft_line(line, context, normalizer, result.untranslated)
+        bar = _LEVEL_BAR.match(line)
+        level = int(bar.group(1)) if bar else level
+        made = draft_line(line, context, normalizer, result.untranslated)
+        result.abilities += made if bar or level == 1 else \
+            at_level(made, level, result.untranslated)
     for found in [a for a in result.abilities if isinstance(a.data, dict)
                   and "subgame" in a.data]:
         result.abilities.remove(found)
@@ -150,7 +166,7 @@ def card_header(card: OracleCard, types: Data) -> Data:
 def draft_line(line: str, context: Context, normalizer: Normalizer,
                untranslated: list[str]) -> list[Drafted]:
     """The abilities drafted from one line of Oracle text."""
-    rules = rules_text(line)
+    rules = rules_text(line, ability_words())
     shown = _strip_reminder(line)
     if not rules:
         return []
@@ -184,6 +200,33 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
             [Drafted({"spell": {"text": rest, "rule_effect": rest}}, rest, False)]
     kind = "spell" if context.resolves else "static"
     return [Drafted({kind: {"text": shown, "rule_effect": shown}}, shown, False)]
+
+
+def at_level(found: list[Drafted], level: int, untranslated: list[str]) -> list[Drafted]:
+    """The abilities of a Class's level bar (716.2a): a static ability works as long as
+    the Class is that level or greater (its condition); a triggered, activated or keyword
+    ability is kept as it is, and a replacement effect of a level is left as text."""
+    kept: list[Drafted] = []
+    for drafted in found:
+        data = drafted.data
+        kind = next(iter(data)) if isinstance(data, dict) else None
+        body = data.get("static") if isinstance(data, dict) else None
+        if drafted.translated and kind not in (None, "static", "triggered", "activated",
+                                               "mana"):
+            untranslated.append(drafted.text)
+            kept.append(Drafted({"static": {"text": drafted.text,
+                                            "rule_effect": drafted.text}},
+                                drafted.text, False))
+        elif drafted.translated and isinstance(body, dict):
+            condition: Data = {"ge": [{"class_level": "self"}, level]}
+            if "condition" in body:
+                condition = {"all": [condition, body["condition"]]}
+            body = {"text": body["text"], "condition": condition,
+                    **{k: v for k, v in body.items() if k not in ("text", "condition")}}
+            kept.append(Drafted({"static": body}, drafted.text, True))
+        else:
+            kept.append(drafted)  # text already, or a keyword, triggered, activated one
+    return kept
 
 
 def activated(shown: str, cost: re.Match[str] | None, context: Context,
@@ -244,9 +287,9 @@ def translate(sentence: str, context: Context, normalizer: Normalizer) -> list[A
     tree = parse(form.form)
     if tree is None:
         return None
-    inner = Context(context.name, False)
+    inner = Context(context.name, False, choice=context.choice)
     builder = Builder(Context(context.name, context.resolves, form.quotes,
-                              lambda text: translate(text, inner, normalizer)))
+                              lambda text: translate(text, inner, normalizer), context.choice))
     try:
         built = builder.transform(tree)
     except Untranslatable:

@@ -44,15 +44,20 @@ static_line: clause                                                   -> plain
            | "as long as" condition "," clause                        -> while_first
            | clause "as long as" condition                            -> while_last
            | "as long as" "~ is in your graveyard and" condition "," clause -> from_graveyard
+           | "during your turn" "," clause                            -> during_your_turn
 clause: subject predicates                                            -> applies
       | "you control" subject                                         -> control
       | "you have" KEYWORD                                            -> player_has
       | "you may have ~ enter as a copy of" ("any"|"a"|"an") copy_kinds "on the battlefield" copy_except? -> enter_as_copy_choice
       | "~'s power and toughness are each equal to" value             -> cda_both
       | "~'s power is equal to" value "and its toughness is equal to that number plus 1" -> cda_plus_one
+      | "~'s power is equal to" value                                 -> cda_power
 predicates: predicate (","? "and" predicate)*
+          | predicate ("," predicate)+ ","? "and" predicate
 ?predicate: GETS PT                                                   -> get_pt
           | GETS PT "for each" group                                  -> get_pt_each
+          | GETS PT "for each" COUNTER_NAME "counter on ~"            -> get_pt_each_counter
+          | GETS XPT "," "where x is" value                           -> get_x
           | GETS "-x/-x" "," "where x is your life total"             -> get_minus_life
           | HAS abilities                                             -> have
           | LOSES "all abilities"                                     -> lose_all
@@ -104,9 +109,10 @@ adjective: COLOR | NON_WORD | "non-" SUBTYPE
          | "nontoken"                                                 -> nontoken
          | "token"                                                    -> token
          | "untapped"                                                 -> untapped
+         | ADJ_STATE                                                  -> state_adjective
          | SUPERTYPE                                                  -> supertype_adjective
-         | "attacking"                                                -> attacking_adjective
-         | "blocking"                                                 -> blocking_adjective
+         | TYPE_ADJ                                                   -> type_adjective
+         | NON_OTHER                                                  -> non_adjective
 noun: CARD_TYPE_NOUN TOKENS?                                          -> type_noun
     | SUBTYPE CARD_TYPE_NOUN?                                         -> subtype_noun
     | CARD_TYPE_NOUN "or" CARD_TYPE_NOUN                              -> types_noun
@@ -116,6 +122,7 @@ noun: CARD_TYPE_NOUN TOKENS?                                          -> type_no
     | SUBTYPE "or" SUBTYPE                                            -> subtypes_noun
     | (CARD_TYPE_NOUN|SUBTYPE) ("," (CARD_TYPE_NOUN|SUBTYPE))+ ","? "or" (CARD_TYPE_NOUN|SUBTYPE) -> mixed_noun
     | CARD_TYPE_NOUN "or" SUBTYPE                                     -> mixed_noun
+    | INSTANTS_SORCERIES                                              -> instant_sorcery_cards
 postfix: "you control"                                                -> you_control
        | "of the chosen type"                                         -> of_chosen_type
        | "of the chosen color"                                        -> of_chosen_color
@@ -130,6 +137,8 @@ postfix: "you control"                                                -> you_con
        | "that" ("aren't"|"isn't") ("a"|"an")? CARD_TYPE_NOUN          -> not_type
        | "that" ("aren't"|"isn't") ("a"|"an")? SUBTYPE                 -> not_subtype
        | "on the battlefield"                                         -> on_battlefield
+       | "with" ("a"|"an") COUNTER "counter on it"                    -> with_counter
+       | "with" COUNTER "counters on them"                            -> with_counter
 
 // ---- conditions (611.3a) -------------------------------------------------------------
 ?condition: "you control" ("a"|"an") group                            -> you_control_a
@@ -138,6 +147,10 @@ postfix: "you control"                                                -> you_con
           | "you have" NUMBER "or more life"                          -> life_at_least
           | "there are" NUMBER "or more cards in your graveyard"      -> graveyard_at_least
           | "it's your turn"                                          -> your_turn
+          | "there are" NUMBER "or more" CARD_TYPE_NOUN "cards in your graveyard" -> typed_graveyard_at_least
+          | "there are" NUMBER "or more" (PERMANENT_CARDS|INSTANTS_SORCERIES) "in your graveyard" -> typed_graveyard_at_least
+          | "~ has" NUMBER "or more" COUNTER_NAME "counters on it"    -> self_counters_at_least
+          | "~ has" ("a"|"an") COUNTER_NAME "counter on it"           -> self_counters_at_least
           | "~ is" STATE                                              -> self_state
           | "it's" STATE                                              -> it_state
           | ("~"|ATTACHED) "is" ("a"|"an") (CARD_TYPE|SUBTYPE)        -> attached_is
@@ -147,6 +160,7 @@ postfix: "you control"                                                -> you_con
 
 // ---- values ------------------------------------------------------------------------
 ?value: "the number of cards in your hand"                            -> cards_in_hand
+      | NUMBER "plus" value                                           -> plus_value
       | "the number of" group                                         -> number_of
       | "the number of card types among cards in all graveyards"      -> card_types_graveyards
 
@@ -291,6 +305,13 @@ MULTIPLE: "double" | "triple" | "twice"
 WHOSE: "a" | "an opponent's"
 SOURCE_SPELLS: /a red instant or sorcery spell you control( or a red planeswalker you control)?/
 STATE: "attacking" | "untapped" | "tapped" | "blocking"
+XPT: /[+-](x|0)\/[+-](x|0)/
+PERMANENT_CARDS: "permanent cards"
+INSTANTS_SORCERIES: /instant (and|and\/or|or) sorcery cards/
+NON_OTHER: /non(white|blue|black|red|green|legendary)(?![a-z])/
+ADJ_STATE: /(attacking|blocking|tapped)(?![a-z])/
+TYPE_ADJ: /(artifact|land|enchantment)(?= creature)/
+COUNTER_NAME: /[+-][0-9]+\/[+-][0-9]+|[a-z]+/
 QUANT: "all" | "each" | "every"
 OTHER: "other"
 TOKENS: "token" | "tokens"

@@ -2,8 +2,8 @@
 
 One line of Oracle text is one ability (rule 113.2c: abilities are separated by paragraph
 breaks). Reminder text in parentheses has no rules meaning (207.2a) and an ability word
-before a dash none either (207.2c): both are left out of what is parsed, never out of the
-ability's text. The card's own name, its short name (a legendary card's name up to the
+before a dash none either (207.2c, the ruleset's ``ability_words`` list): both are left
+out of what is parsed, never out of the ability's text. The card's own name, its short name (a legendary card's name up to the
 comma) and "this creature", "this enchantment" and the like are the object itself (201.5)
 and become ``~``; quoted abilities become ``q0``, ``q1`` ... and are kept aside.
 """
@@ -14,10 +14,14 @@ from dataclasses import dataclass
 
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
+# Subtypes whose plural is not made with -s, -es or -ves (Mice are Mouse creatures, 205.3m)
+IRREGULAR_PLURALS = {"mice": "mouse", "oxen": "ox", "fungi": "fungus", "cyclopes": "cyclops",
+                     "sphinxes": "sphinx", "djinn": "djinn", "efreet": "efreet"}
 SELF_WORDS = ("creature", "enchantment", "artifact", "land", "permanent", "planeswalker",
-              "card", "spell", "aura", "equipment", "vehicle")
+              "card", "spell", "aura", "equipment", "class", "case", "saga", "vehicle",
+              "spacecraft", "room", "token")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_ABILITY_WORD = re.compile(r"^[A-Z][a-z]+( [a-z]+)* \u2014 ")
+_ABILITY_WORD = re.compile(r"^([A-Z][a-z'\u2019-]+( [a-z0-9'\u2019-]+)*) ?\u2014 ?")
 _QUOTE = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 
@@ -36,9 +40,15 @@ def ability_lines(text: str) -> list[str]:
     return [line.strip() for line in text.replace("\\n", "\n").splitlines() if line.strip()]
 
 
-def rules_text(line: str) -> str:
-    """An ability's text without reminder text and ability word (207.2a, 207.2c)."""
-    return _ABILITY_WORD.sub("", _REMINDER.sub("", line)).strip()
+def rules_text(line: str, ability_words: frozenset[str] = frozenset()) -> str:
+    """An ability's text without reminder text (207.2a) and without an ability word of
+    ``ability_words`` before a dash (207.2c); another word before a dash is kept: it may
+    be a condition ("Solved —", "Max speed —")."""
+    text = _REMINDER.sub("", line).strip()
+    word = _ABILITY_WORD.match(text)
+    if word and word.group(1).lower().replace("\u2019", "'") in ability_words:
+        text = text[word.end():]
+    return text.strip()
 
 
 def sentences(line: str) -> list[str]:
@@ -68,7 +78,7 @@ class Normalizer:
         alternatives = sorted(names, key=len, reverse=True)
         self_words = "|".join(SELF_WORDS)
         self._self = re.compile(r"\b(" + "|".join(re.escape(n) for n in alternatives)
-                                + rf")\b|\b[Tt]his ((?i:{self_words}))\b")  # "this Aura" too
+                                + rf")\b|\b[Tt]his (?i:({self_words}))\b")
         self._subtypes = {s.lower(): s for s in subtypes}
 
     def sentence(self, text: str) -> Sentence:
@@ -98,8 +108,10 @@ class Normalizer:
         return found if found and (word[0].isupper() or lower in ("merfolk",)) else lower
 
     def subtype(self, lower: str) -> str | None:
-        """The subtype a word names, singular or plural (``Elves`` is Elf), or None."""
-        for candidate in (lower, lower[:-1] if lower.endswith("s") else "",
+        """The subtype a word names, singular or plural (``Elves`` is Elf, ``Mice`` is
+        Mouse), or None."""
+        for candidate in (lower, IRREGULAR_PLURALS.get(lower, ""),
+                          lower[:-1] if lower.endswith("s") else "",
                           lower[:-2] if lower.endswith("es") else "",
                           lower[:-3] + "f" if lower.endswith("ves") else ""):
             if candidate and candidate in self._subtypes:

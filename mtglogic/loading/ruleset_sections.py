@@ -21,7 +21,8 @@ from mtglogic.vocabulary.word_rules import parse_word_rules
 FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
               "simultaneous_timestamps", "granted_order", "static_before_resolved",
               "counter_timestamps", "keyword_counters", "subtypes", "cite")
-SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens", WORD_RULES)
+SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens", WORD_RULES,
+                "ability_words")
 FACE_DOWN_KIND_KEYS = ("rule", "needs_keyword", "abilities")
 FACE_DOWN_RULE_KEYS = ("face_up", "face_up_timestamp")
 
@@ -53,6 +54,13 @@ def check_face_down(node: Node) -> None:
         _rule_numbers(node["rules"], FACE_DOWN_RULE_KEYS)
 
 
+def check_ability_words(node: Node) -> None:
+    """The ``ability_words:`` section: the ability words of 207.2c and that rule."""
+    node.mapping(allowed=("rule", "words"), required=("rule", "words"))
+    node["rule"].as_str()
+    node["words"].as_str_list()
+
+
 def check_sections(ruleset: Ruleset) -> None:
     """Read every section the ruleset has with its reader: located errors for a bad one."""
     sections = ruleset.sections
@@ -68,4 +76,6 @@ def check_sections(ruleset: Ruleset) -> None:
         check_time(ruleset.section("time"))
     if WORD_RULES in sections:
         parse_word_rules(ruleset.section(WORD_RULES))
+    if "ability_words" in sections:
+        check_ability_words(ruleset.section("ability_words"))
     predefined_tokens(ruleset)
