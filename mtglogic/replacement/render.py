@@ -11,7 +11,7 @@ from mtglogic.replacement.analysis import (
     sequences,
 )
 from mtglogic.replacement.model import Choice, Outcome
-from mtglogic.replacement.process_rules import EachObject, ExcessDamage, SingleDraws
+from mtglogic.replacement.process_rules import EachObject, ExcessDamage, GameEnd, SingleDraws
 from mtglogic.text import agreeing, plural
 
 
@@ -96,6 +96,10 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     if sequences(process, EachObject):
         lines.append(f"  each object's part is modified on its own, its controller choosing "
                      f"({rules.cite('each_object')})")
+    ended = process.rule(GameEnd)
+    if ended is not None and ended.ended:
+        lines.append(f"  once a player wins, the game is over: nothing queued after that "
+                     f"event is done ({rules.cite('game_end')})")
     if answer.unfinished:
         lines.append("  UNFINISHED: stopped at a limit; " + (
             f"{plural(len(answer.outcomes), 'distinct outcome')} found whole, "

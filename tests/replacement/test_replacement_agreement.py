@@ -30,6 +30,8 @@ WATCHES = [
     {"event": "draw", "player": "you", "cards": {"ge": 2}},  # the instruction (121.2a)
     {"event": "create_tokens", "player": "any", "object": {"subtype": ["Food", "Treasure"]}},
     {"event": "zone_change", "to": "graveyard"},
+    # a draw from an empty library (121.6a: p1's library is empty), Laboratory Maniac's
+    {"event": "draw", "player": "you", "empty_library": True},
 ]
 INSTEADS = [
     {"multiply": 2}, {"multiply": 3}, {"add": 1}, {"add": 2}, {"prevent": 1}, {"set": 1},
@@ -46,6 +48,8 @@ INSTEADS = [
     {"become": [{"event": "create_tokens", "token": "same", "count": "same"},
                 {"event": "create_tokens", "token": "Treasure", "count": 1}]},
     {"destination": "exile"},
+    # the game ends when a player wins (104.1): nothing queued after it happens
+    {"become": {"event": "win_game", "player": "you"}},
 ] + [{word.name: argument} for word in ACTIONS for argument in word.arguments()]
 EVENTS = [
     {"damage": {"source": "bear", "to": "p1", "amount": 2}},
