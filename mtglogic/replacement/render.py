@@ -11,8 +11,10 @@ from mtglogic.replacement.analysis import (
     sequences,
 )
 from mtglogic.replacement.model import Choice, Outcome
+from mtglogic.replacement.process import Process
 from mtglogic.replacement.process_rules import EachObject, ExcessDamage, GameEnd, SingleDraws
 from mtglogic.text import agreeing, plural
+from mtglogic.vocabulary.watch_draws import HandHolds
 
 
 def order_words(answer: EventAnswer, order: tuple[Choice, ...]) -> str:
@@ -73,6 +75,12 @@ def result_lines(result: ReplacementResult, title: str, explain: bool = False) -
     return lines
 
 
+def _reads_hand(process: Process) -> bool:
+    """Whether an effect watches the cards in hand as each single draw comes (121.1)."""
+    return any(isinstance(test, HandHolds) for effect in process.effects
+               for test in effect.spec.watch.tests)
+
+
 def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     process = answer.process
     rules = process.rules
@@ -92,7 +100,9 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
         lines.append(f"  cards are drawn one at a time, each draw an event of its own "
                      f"({rules.cite('single_draws')})" + (f", after the effects on the "
                                                           f"number drawn ({first})"
-                                                          if first else ""))
+                                                          if first else "")
+                     + (f"; each card drawn is in the hand before the next draw "
+                        f"({rules.cite('hand_between_draws')})" if _reads_hand(process) else ""))
     if sequences(process, EachObject):
         lines.append(f"  each object's part is modified on its own, its controller choosing "
                      f"({rules.cite('each_object')})")

@@ -177,15 +177,19 @@ class Draw(Event):
     """An instruction to draw ``amount`` cards, which effects on the number drawn modify
     as a whole (121.2a in 2026), or, ``single``, one of the individual draws it becomes
     (121.2; 120.2 in 2011): ``ordinal`` is its place among the player's draws this turn,
-    ``in_step`` among those of the current step, ``library`` the cards left to draw from."""
+    ``in_step`` among those of the current step, ``library`` the cards left to draw from,
+    ``hand`` the cards in the player's hand as it is drawn (those drawn before it in the
+    same sequence included, 121.1 and 121.6b; 120.1 and 120.6b in 2011)."""
 
     kind: ClassVar[str] = "draw"
-    provenance: ClassVar[tuple[str, ...]] = ("single", "ordinal", "in_step", "library")
+    provenance: ClassVar[tuple[str, ...]] = ("single", "ordinal", "in_step", "library",
+                                             "hand")
     player: str = ""
     single: bool = False
     ordinal: int = 0
     in_step: int = 0
     library: int = 0
+    hand: int = 0
 
     def short(self) -> str:
         return f"{agreeing(self.player, 'draws')} {plural(self.amount, 'card')}"

@@ -80,6 +80,7 @@ from mtglogic.vocabulary.watch_draws import (
     DrawCards,
     EmptyLibrary,
     ExceptFirst,
+    HandHolds,
     LibraryHolds,
     SingleDraws,
 )
@@ -301,6 +302,9 @@ def _damaged(arg: tuple[str, str]) -> DamagedThisTurn:
 WATCH.add("library", "a single draw while the player's library holds so many cards (dredge "
           "N needs N, 702.52b)", {"ge": 6}, COMPARISON, events=("draw",),
           rule="dredge_library")(LibraryHolds)
+WATCH.add("hand", "a single draw while the player's hand holds so many cards, those drawn "
+          "before it in the same sequence counted (\"while you have no cards in hand\")",
+          {"eq": 0}, COMPARISON, events=("draw",), rule="hand_between_draws")(HandHolds)
 WATCH.add("damaged_this_turn", "an object dealt damage this turn by the effect's source "
           "(`source: self`), an object (`source: ID`) or a source a player controlled then "
           "(`by: you`); the scenario's `this_turn` says what was dealt", {"source": "self"},
@@ -342,7 +346,7 @@ def compile_watch(node: Node) -> Watch:
 # error a watch reports. "" is the implied tests'.
 EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "recipient", "from", "to", "cause",
                     "except_cause", "counter", "by_effect", "by", "cards", "except_first",
-                    "library", "empty_library", "player", "", "damaged_this_turn", "object",
+                    "library", "empty_library", "hand", "player", "", "damaged_this_turn", "object",
                     "what")
 
 

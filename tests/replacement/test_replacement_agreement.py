@@ -32,6 +32,8 @@ WATCHES = [
     {"event": "zone_change", "to": "graveyard"},
     # a draw from an empty library (121.6a: p1's library is empty), Laboratory Maniac's
     {"event": "draw", "player": "you", "empty_library": True},
+    # a draw while the hand is empty: the cards drawn before it count (121.1, 121.6b)
+    {"event": "draw", "player": "you", "hand": {"eq": 0}},
 ]
 INSTEADS = [
     {"multiply": 2}, {"multiply": 3}, {"add": 1}, {"add": 2}, {"prevent": 1}, {"set": 1},
