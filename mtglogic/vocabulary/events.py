@@ -210,14 +210,19 @@ class GainLife(Event):
 
 @dataclass(frozen=True)
 class LoseLife(Event):
-    """Life lost; ``source``: the source whose damage it results from (120.3a)."""
+    """Life lost; ``source``: the source whose damage it results from (120.3a); ``paid``:
+    life paid as a cost, which is losing that much life (119.4; 118.4 in 2011) but an
+    event of its own for the effects that watch payments."""
 
     kind: ClassVar[str] = "lose_life"
     provenance: ClassVar[tuple[str, ...]] = ("source",)
     player: str = ""
     source: str = ""
+    paid: bool = False
 
     def short(self) -> str:
+        if self.paid:
+            return f"{agreeing(self.player, 'pays')} {self.amount} life"
         return f"{agreeing(self.player, 'loses')} {self.amount} life"
 
 

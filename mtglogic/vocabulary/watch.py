@@ -84,6 +84,7 @@ from mtglogic.vocabulary.watch_draws import (
     LibraryHolds,
     SingleDraws,
 )
+from mtglogic.vocabulary.watch_life import PaidLife
 from mtglogic.vocabulary.watch_objects import (
     ByEffect,
     Causes,
@@ -305,6 +306,9 @@ WATCH.add("library", "a single draw while the player's library holds so many car
 WATCH.add("hand", "a single draw while the player's hand holds so many cards, those drawn "
           "before it in the same sequence counted (\"while you have no cards in hand\")",
           {"eq": 0}, COMPARISON, events=("draw",), rule="hand_between_draws")(HandHolds)
+WATCH.add("paid", "life paid as a cost (true) or lost otherwise (false); paying life is losing "
+          "it, so a `lose_life` watch without `paid` sees both", True, Flag(),
+          events=("lose_life",), rule="paying_life")(PaidLife)
 WATCH.add("damaged_this_turn", "an object dealt damage this turn by the effect's source "
           "(`source: self`), an object (`source: ID`) or a source a player controlled then "
           "(`by: you`); the scenario's `this_turn` says what was dealt", {"source": "self"},
@@ -346,7 +350,7 @@ def compile_watch(node: Node) -> Watch:
 # error a watch reports. "" is the implied tests'.
 EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "recipient", "from", "to", "cause",
                     "except_cause", "counter", "by_effect", "by", "cards", "except_first",
-                    "library", "empty_library", "hand", "player", "", "damaged_this_turn", "object",
+                    "library", "empty_library", "hand", "paid", "player", "", "damaged_this_turn", "object",
                     "what")
 
 

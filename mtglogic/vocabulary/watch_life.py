@@ -1,0 +1,27 @@
+"""Watch tests on life (119 today, 118 in 2011): life paid as a cost, or lost otherwise.
+
+Paying life is losing that much life (119.4; 118.4 in 2011), so every watch of ``lose_life``
+sees a payment too; ``paid`` tells them apart, for effects that watch payments.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mtglogic.vocabulary.events import Event, LoseLife
+from mtglogic.vocabulary.watch_base import WatchTest
+from mtglogic.vocabulary.world import Binding, World
+
+
+@dataclass(frozen=True, repr=False)
+class PaidLife(WatchTest):
+    """``paid``: life paid as a cost (true) or life lost otherwise (false)."""
+
+    key: ClassVar[str] = "paid"
+    value: bool
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        return not isinstance(event, LoseLife) or event.paid == self.value
+
+    def describe(self) -> str:
+        return "life paid" if self.value else "life lost, not paid"
