@@ -1,8 +1,9 @@
 """What an outcome leaves in the game, as plain data: two outcomes are the same game when
 these are equal, and a ruling may state its expected outcomes this way.
 
-Absolute values after the event: life totals, counters on objects and players, damage
-marked on objects (120.3e), the zone each moved object ends in. Counts of what happened:
+Absolute values after the event: life totals, counters on objects and players (those a
+permanent enters the battlefield with included, 122.6), damage marked on objects (120.3e),
+the zone each moved object ends in. Counts of what happened:
 cards drawn, tokens created (by controller and name), cards moved, what was skipped, who
 won. The damage dealt itself is not state (its results are); neither is what can't happen.
 """
@@ -59,6 +60,12 @@ def outcome_state(outcome: Outcome, world: World) -> dict[str, Any]:
                 + event.amount
         elif isinstance(event, ZoneChange):
             state["zones"][event.obj] = event.to_zone
+            if event.enter is not None and event.enter.counters:
+                # a permanent enters with its counters (122.6; 121.6 in 2011): they are the
+                # counters of the new object it is (400.7), added to any put on it as well
+                table = counters.setdefault(event.obj, {})
+                for kind, count in event.enter.counters:
+                    table[kind] = table.get(kind, 0) + count
         elif isinstance(event, Draw):
             state["draws"][event.player] = state["draws"].get(event.player, 0) + event.amount
         elif isinstance(event, CreateTokens):

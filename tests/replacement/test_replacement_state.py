@@ -65,3 +65,24 @@ def test_bad_state_expectations_are_located(outcomes, error, message):
     with pytest.raises(error, match=message) as info:
         check(outcomes)
     assert "expect.e.outcomes" in str(info.value)
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_the_counters_a_permanent_enters_with_are_its_state(ruleset):
+    # A Grizzly Bears entering from p1's hand with two +1/+1 counters (the event's
+    # `counters`), Hardened Scales on the battlefield: it enters with 2 + 1 = 3 (122.6 and
+    # 614.1c in 2026, 121.6 in 2011: counters it enters with are put on it). The state view
+    # names them, as the sentence does.
+    scenario = {"players": ["p1", "p2"],
+                "objects": [{"id": "scales", "card": "Hardened Scales", "controller": "p1"},
+                            {"id": "bear", "card": "Grizzly Bears", "zone": "hand",
+                             "owner": "p1"}],
+                "events": [{"id": "e", "zone_change": {"object": "bear", "to": "battlefield",
+                                                       "counters": {"+1/+1": 2}}}]}
+    ruling = {"kind": "replacement", "name": "state form", "source": "hand calculation",
+              "ruleset": ruleset, "scenario": scenario,
+              "expect": {"e": {"outcomes": [
+                  {"state": {"counters": {"bear": {"+1/+1": 3}},
+                             "zones": {"bear": "battlefield"}}, "orders": 1}]}}}
+    verdict = mtglogic.check_ruling(ruling)
+    assert verdict.passed, verdict.diff
