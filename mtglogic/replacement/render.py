@@ -12,7 +12,13 @@ from mtglogic.replacement.analysis import (
 )
 from mtglogic.replacement.model import Choice, Outcome
 from mtglogic.replacement.process import Process
-from mtglogic.replacement.process_rules import EachObject, ExcessDamage, GameEnd, SingleDraws
+from mtglogic.replacement.process_rules import (
+    BoundedAmounts,
+    EachObject,
+    ExcessDamage,
+    GameEnd,
+    SingleDraws,
+)
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary.watch_draws import HandHolds
 
@@ -106,6 +112,10 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     if sequences(process, EachObject):
         lines.append(f"  each object's part is modified on its own, its controller choosing "
                      f"({rules.cite('each_object')})")
+    bounded = process.rule(BoundedAmounts)
+    if bounded is not None and bounded.bounded:
+        lines.append(f"  no more cards are moved than the zone holds: the effect does only as "
+                     f"much as possible ({rules.cite('bounded_amounts')})")
     ended = process.rule(GameEnd)
     if ended is not None and ended.ended:
         lines.append(f"  once a player wins, the game is over: nothing queued after that "

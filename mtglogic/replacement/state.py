@@ -74,6 +74,8 @@ def outcome_state(outcome: Outcome, world: World) -> dict[str, Any]:
         elif isinstance(event, MoveCards):
             key = f"{event.player}: {event.from_zone} -> {event.to_zone}"
             state["moved"][key] = state["moved"].get(key, 0) + event.amount
+            for card in event.cards:  # the cards it moved, when known (a library's top)
+                state["zones"][card] = event.to_zone
         elif isinstance(event, Skip):
             state["skips"][event.player] = sorted(state["skips"].get(event.player, [])
                                                   + [event.what])

@@ -68,13 +68,14 @@ from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, token_state
 from mtglogic.vocabulary.world import Binding, World
 
 BECOME_KEYS = ("event", "player", "count", "amount", "from", "to", "what", "counter", "target",
-               "token", "by", "object")
+               "token", "by", "object", "top")
 # Who a template's ``player`` or ``target`` names besides an id: the effect's controller,
 # its source, the player or object the replaced event concerns, the damage's recipient.
 TEMPLATE_REFS = ("you", "self", "same", "recipient")
 # The template keys that set a field of the new event, by the field they set.
 TEMPLATE_FIELDS = {"player": "player", "from": "from_zone", "to": "to_zone", "what": "what",
-                   "counter": "counter", "target": "target", "by": "by", "object": "obj"}
+                   "counter": "counter", "target": "target", "by": "by", "object": "obj",
+                   "top": "top"}
 
 
 def template_keys(kind: str) -> tuple[str, ...]:
@@ -297,7 +298,10 @@ def _template(node: Node, words: tuple[str, ...]) -> Template:
     how: str | Amount | None = written.get("count", written.get("amount"))
     fixed: Amount = how if callable(how) else _no_amount
     extra: dict[str, Any] = {TEMPLATE_FIELDS.get(key, key): written[key]
-                             for key in ("from", "to", "what", "counter") if key in written}
+                             for key in ("from", "to", "what", "counter", "top")
+                             if key in written}
+    if written.get("top") and "from" not in written:  # the top of a library
+        extra["from_zone"] = "library"
     fields = set(cls.__dataclass_fields__)
     # Whom the new event names: TEMPLATE_REFS or an id, by the field it sets.
     refs: dict[str, str] = {key: written.get(key, "same")
@@ -435,7 +439,7 @@ TEMPLATE_SPECS: dict[str, Spec[Any]] = {
     "event": Word(tuple(EVENT_CLASSES)), "player": Word(), "from": Word(ZONES),
     "to": Word(ZONES), "what": Word(), "counter": Word(), "target": Word(),
     "token": Either(Word(), Defined(TOKEN_SCHEMA, token_state)), "by": Word(),
-    "object": Word()}
+    "object": Word(), "top": Flag()}
 
 
 def _amount_spec(words: tuple[str, ...]) -> Spec[str | Amount]:

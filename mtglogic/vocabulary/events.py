@@ -290,16 +290,23 @@ class CreateTokens(Event):
 
 @dataclass(frozen=True)
 class MoveCards(Event):
-    """A player puts cards of their choice from one zone into another (return a card...)."""
+    """A player puts cards of their choice from one zone into another (return a card...);
+    ``top``: the cards on top of a library, in its order (exile the top two cards); once
+    it happens, ``cards`` names the cards it moved when they are known (609.3: no more
+    than the zone holds)."""
 
     kind: ClassVar[str] = "move_cards"
     player: str = ""
     from_zone: str = "graveyard"
     to_zone: str = "hand"
+    top: bool = False
+    cards: tuple[str, ...] = ()
 
     def short(self) -> str:
+        where = f"the top of {self.from_zone}" if self.top else self.from_zone
+        which = f" ({', '.join(self.cards)})" if self.cards else ""
         return (f"{agreeing(self.player, 'puts')} {plural(self.amount, 'card')} from "
-                f"{self.from_zone} into {self.to_zone}")
+                f"{where} into {self.to_zone}{which}")
 
 
 @dataclass(frozen=True)
@@ -456,13 +463,18 @@ def _create_tokens(arg: Arg, refs: Refs) -> Event:
                         token=refs.token(arg["token"]), enter=_entering(arg, refs))
 
 
-@EVENTS.add("move_cards", "a player puts cards of their choice from one zone into another",
+@EVENTS.add("move_cards", "a player puts cards of their choice from one zone into another "
+            "(`top`: the top cards of a library, in its order); no more than the zone holds "
+            "(609.3)",
             {"player": "p1", "count": 1, "from": "graveyard", "to": "hand"},
-            Record({"player": NAME, "count": COUNT, "from": Word(ZONES), "to": Word(ZONES)},
+            Record({"player": NAME, "count": COUNT, "from": Word(ZONES), "to": Word(ZONES),
+                    "top": Flag()},
                    required=("player",)), rule="zone_change")
 def _move_cards(arg: Arg, refs: Refs) -> Event:
+    top = bool(arg.get("top", False))
     return MoveCards(amount=_count(arg), player=refs.player(arg["player"]),
-                     from_zone=arg.get("from", "graveyard"), to_zone=arg.get("to", "hand"))
+                     from_zone=arg.get("from", "library" if top else "graveyard"),
+                     to_zone=arg.get("to", "hand"), top=top)
 
 
 @EVENTS.add("skip", "a player skips a step, phase, turn or action",

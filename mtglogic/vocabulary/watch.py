@@ -84,7 +84,7 @@ from mtglogic.vocabulary.watch_draws import (
     LibraryHolds,
     SingleDraws,
 )
-from mtglogic.vocabulary.watch_life import PaidLife
+from mtglogic.vocabulary.watch_life import LibraryCoversAmount, PaidLife
 from mtglogic.vocabulary.watch_objects import (
     ByEffect,
     Causes,
@@ -309,6 +309,10 @@ WATCH.add("hand", "a single draw while the player's hand holds so many cards, th
 WATCH.add("paid", "life paid as a cost (true) or lost otherwise (false); paying life is losing "
           "it, so a `lose_life` watch without `paid` sees both", True, Flag(),
           events=("lose_life",), rule="paying_life")(PaidLife)
+WATCH.add("library_covers", "the player's library holds at least as many cards as the event's "
+          "amount (true: \"while your library has at least that many cards in it\") or not",
+          True, Flag(), events=("lose_life", "gain_life", "move_cards"),
+          rule="watch_events")(LibraryCoversAmount)
 WATCH.add("damaged_this_turn", "an object dealt damage this turn by the effect's source "
           "(`source: self`), an object (`source: ID`) or a source a player controlled then "
           "(`by: you`); the scenario's `this_turn` says what was dealt", {"source": "self"},
@@ -350,7 +354,8 @@ def compile_watch(node: Node) -> Watch:
 # error a watch reports. "" is the implied tests'.
 EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "recipient", "from", "to", "cause",
                     "except_cause", "counter", "by_effect", "by", "cards", "except_first",
-                    "library", "empty_library", "hand", "paid", "player", "", "damaged_this_turn", "object",
+                    "library", "empty_library", "hand", "paid", "library_covers",
+                    "player", "", "damaged_this_turn", "object",
                     "what")
 
 

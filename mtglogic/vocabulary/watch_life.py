@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from mtglogic.vocabulary.events import Event, LoseLife
+from mtglogic.vocabulary.events import Event, GainLife, LoseLife, MoveCards
 from mtglogic.vocabulary.watch_base import WatchTest
 from mtglogic.vocabulary.world import Binding, World
 
@@ -25,3 +25,21 @@ class PaidLife(WatchTest):
 
     def describe(self) -> str:
         return "life paid" if self.value else "life lost, not paid"
+
+
+@dataclass(frozen=True, repr=False)
+class LibraryCoversAmount(WatchTest):
+    """``library_covers``: the player's library holds at least as many cards as the event's
+    amount ("while your library has at least that many cards in it"), or not (false)."""
+
+    key: ClassVar[str] = "library_covers"
+    value: bool
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        if not isinstance(event, (LoseLife, GainLife, MoveCards)):
+            return True
+        return (world.library_size(event.player) >= event.amount) == self.value
+
+    def describe(self) -> str:
+        return "while the library holds at least that many cards" if self.value else \
+            "while the library holds fewer cards than that"

@@ -16,11 +16,13 @@ from mtglogic.loading.rulings import builtin_ruling_files, load_ruling
 # in 2026 (121.2a: the instruction is modified as a whole first); in 2011 the same rule
 # is 120.2, rule 121 being counters there.
 SINGLE_DRAWS_2026 = ["cr-2026/104-1-laboratory-maniac-four-thought-reflections",
+                     "cr-2026/121-1-phial-of-galadriel-draw-two-with-an-empty-hand",
                      "cr-2026/121-2-notion-thief-draw-three",
                      "cr-2026/121-2a-alms-collector-draw-three",
                      "cr-2026/616-2-gain-life-draw-return",
                      "cr-2026/two-thought-reflections-draw-four"]
 SINGLE_DRAWS_2011 = ["cr-2011/104-1-laboratory-maniac-four-thought-reflections",
+                     "cr-2011/120-1-phial-of-galadriel-draw-two-with-an-empty-hand",
                      "cr-2011/121-2-notion-thief-draw-three",
                      "cr-2011/616-2-gain-life-draw-return",
                      "cr-2011/two-thought-reflections-draw-four"]

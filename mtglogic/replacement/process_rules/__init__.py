@@ -9,6 +9,7 @@ and its key in the rulesets that have it.
 from __future__ import annotations
 
 from mtglogic.replacement.process_rules.base import ProcessRule
+from mtglogic.replacement.process_rules.bounded_amounts import BoundedAmounts
 from mtglogic.replacement.process_rules.cant_modify import CantModify
 from mtglogic.replacement.process_rules.choosing_objects import ChoosingObjects
 from mtglogic.replacement.process_rules.contained_events import ContainedEvents
@@ -22,10 +23,10 @@ from mtglogic.replacement.process_rules.whole_event import WholeEvent
 
 RULES: tuple[type[ProcessRule], ...] = (
     ExcessDamage, CantModify, ContainedEvents, DamageSteps, SingleDraws, EachObject,
-    PayableTogether, ChoosingObjects, WholeEvent, GameEnd,
+    PayableTogether, ChoosingObjects, WholeEvent, BoundedAmounts, GameEnd,
 )
 RULE_NAMES = tuple(rule.key for rule in RULES)
 
-__all__ = ["RULES", "RULE_NAMES", "CantModify", "ChoosingObjects", "ContainedEvents",
-           "DamageSteps", "EachObject", "ExcessDamage", "GameEnd", "PayableTogether", "ProcessRule",
-           "SingleDraws", "WholeEvent"]
+__all__ = ["RULES", "RULE_NAMES", "BoundedAmounts", "CantModify", "ChoosingObjects",
+           "ContainedEvents", "DamageSteps", "EachObject", "ExcessDamage", "GameEnd",
+           "PayableTogether", "ProcessRule", "SingleDraws", "WholeEvent"]
