@@ -34,6 +34,8 @@ WATCHES = [
     {"event": "draw", "player": "you", "empty_library": True},
     # a draw while the hand is empty: the cards drawn before it count (121.1, 121.6b)
     {"event": "draw", "player": "you", "hand": {"eq": 0}},
+    # moves of cards (from the top of a library: bounded by what it holds, 609.3)
+    {"event": "move_cards", "player": "you"},
 ]
 INSTEADS = [
     {"multiply": 2}, {"multiply": 3}, {"add": 1}, {"add": 2}, {"prevent": 1}, {"set": 1},
@@ -71,6 +73,8 @@ EVENTS = [
     # two objects at once, each its own event (616.1)
     {"at_once": [{"zone_change": {"object": "bear", "to": "graveyard"}},
                  {"zone_change": {"object": "leech", "to": "graveyard"}}]},
+    # the top two cards of p2's library, which holds one (609.3)
+    {"move_cards": {"player": "p2", "count": 2, "top": True, "to": "exile"}},
 ]
 
 
@@ -86,7 +90,10 @@ def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: st
                # a card for effects that choose objects in a graveyard as a permanent
                # enters (614.13a: move_chosen's default)
                {"id": "husk", "name": "Husk", "types": ["creature"], "power": 1,
-                "toughness": 1, "owner": "p1", "zone": "graveyard"}]
+                "toughness": 1, "owner": "p1", "zone": "graveyard"},
+               # the one card of p2's library, for a move from its top (609.3)
+               {"id": "deck", "name": "Deck", "types": ["land"], "owner": "p2",
+                "zone": "library"}]
     inline = []
     for n, (watch, instead, optional, own) in enumerate(spec):
         inline.append({"id": f"r{n}", "controller": "p1", "watch": WATCHES[watch],
