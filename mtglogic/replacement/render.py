@@ -20,6 +20,7 @@ from mtglogic.replacement.process_rules import (
     SingleDraws,
 )
 from mtglogic.text import agreeing, plural
+from mtglogic.vocabulary.events import CreateTokens
 from mtglogic.vocabulary.watch_draws import HandHolds
 
 
@@ -116,6 +117,10 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     if bounded is not None and bounded.bounded:
         lines.append(f"  no more cards are moved than the zone holds: the effect does only as "
                      f"much as possible ({rules.cite('bounded_amounts')})")
+    if any(isinstance(e, CreateTokens) and e.zone != "battlefield"
+           for outcome in answer.outcomes for e in outcome.events):
+        lines.append(f"  tokens created in another zone than the battlefield never enter and "
+                     f"cease to exist there ({rules.cite('token_elsewhere')})")
     ended = process.rule(GameEnd)
     if ended is not None and ended.ended:
         lines.append(f"  once a player wins, the game is over: nothing queued after that "

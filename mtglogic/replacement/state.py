@@ -4,7 +4,7 @@ these are equal, and a ruling may state its expected outcomes this way.
 Absolute values after the event: life totals, counters on objects and players (those a
 permanent enters the battlefield with included, 122.6), damage marked on objects (120.3e),
 the zone each moved object ends in. Counts of what happened:
-cards drawn, tokens created (by controller and name), cards moved, what was skipped, who
+cards drawn, tokens created onto the battlefield (by controller and name), cards moved, what was skipped, who
 won. The damage dealt itself is not state (its results are); neither is what can't happen.
 """
 from __future__ import annotations
@@ -68,7 +68,8 @@ def outcome_state(outcome: Outcome, world: World) -> dict[str, Any]:
                     table[kind] = table.get(kind, 0) + count
         elif isinstance(event, Draw):
             state["draws"][event.player] = state["draws"].get(event.player, 0) + event.amount
-        elif isinstance(event, CreateTokens):
+        elif isinstance(event, CreateTokens) and event.zone == "battlefield":
+            # created elsewhere (exiled as they would enter), tokens cease to exist (111.7)
             mine = state["tokens"].setdefault(event.enter.controller or event.player, {})
             mine[event.token] = mine.get(event.token, 0) + event.amount
         elif isinstance(event, MoveCards):

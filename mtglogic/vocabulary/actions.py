@@ -204,6 +204,12 @@ def _life_floor(floor: int) -> ApplyInEvent:
 
 def _destination(zone: str, shuffle: bool, position: str, then: Then) -> Apply:
     def apply(event: Event, bind: Binding, world: World) -> Applied:
+        if isinstance(event, CreateTokens) and event.zone == "battlefield" \
+                and zone != "battlefield":
+            # tokens that would enter go elsewhere instead: created there, they never enter
+            # (111.7: they cease to exist; 110.5f in 2011)
+            return Applied((replace(event, zone=zone, enter=Entering()),)
+                           + then(event, bind, world, 0))
         if not isinstance(event, ZoneChange):
             return _same(event)
         enter = event.enter if zone == "battlefield" else None
@@ -566,8 +572,10 @@ def _life_floor_action(floor: int, node: Node) -> Action:
     return Action("life_floor", lambda event, bind, world: _same(event), in_event=in_event)
 
 
-@ACTIONS.add("destination", "the object goes to this zone instead (`shuffle`, `position`)",
-             "exile", Word(ZONES), events=("zone_change",), rule="instead",
+@ACTIONS.add("destination", "the object goes to this zone instead (`shuffle`, `position`); "
+             "tokens that would enter are created there instead (and cease to exist, 111.7)",
+             "exile", Word(ZONES), events=("zone_change", "enter", "create_tokens"),
+             rule="instead",
              samples=("library",))
 def _destination_action(zone: str, node: Node) -> Action:
     shuffle = node["shuffle"].as_bool() if "shuffle" in node else False

@@ -274,18 +274,23 @@ class MarkDamage(Event):
 
 @dataclass(frozen=True)
 class CreateTokens(Event):
-    """Tokens created by ``player`` (111.2); entering the battlefield is contained in it."""
+    """Tokens created by ``player`` (111.2); entering the battlefield is contained in it.
+    ``zone``: where they are created when an effect puts them elsewhere as they would
+    enter ("exile it instead"): they don't enter, and cease to exist there (111.7; 110.5f
+    in 2011)."""
 
     kind: ClassVar[str] = "create_tokens"
     player: str = ""
     token: str = ""  # token name, or an object id it is a copy of
     enter: Entering = Entering()
+    zone: str = "battlefield"
 
     def short(self) -> str:
         words = self.enter.words()
         tail = f" ({', '.join(words)})" if words else ""
         tokens = plural(self.amount, self.token + " token")
-        return f"{agreeing(self.player, 'creates')} {tokens}{tail}"
+        where = f" in {self.zone}" if self.zone != "battlefield" else ""
+        return f"{agreeing(self.player, 'creates')} {tokens}{where}{tail}"
 
 
 @dataclass(frozen=True)
@@ -521,7 +526,7 @@ def entering_event(event: Event) -> EnteringEvent | None:
     """The event, if it puts a permanent onto the battlefield (tokens, or an object moving
     there)."""
     if isinstance(event, CreateTokens):
-        return event
+        return event if event.zone == "battlefield" else None
     if isinstance(event, ZoneChange) and event.to_zone == "battlefield":
         return event
     return None
