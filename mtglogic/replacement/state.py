@@ -45,7 +45,8 @@ def outcome_state(outcome: Outcome, world: World) -> dict[str, Any]:
     damage: dict[str, int] = {}
     state: dict[str, Any] = {key: {} for key in STATE_KEYS}
     state["wins"] = []
-    for event in outcome.events:
+    # objects' moves first: counters put on one in the same event are on the new object
+    for event in sorted(outcome.events, key=lambda e: not isinstance(e, ZoneChange)):
         if isinstance(event, (GainLife, LoseLife)):
             sign = 1 if isinstance(event, GainLife) else -1
             life[event.player] = life.get(event.player, world.life(event.player)) \
@@ -60,6 +61,10 @@ def outcome_state(outcome: Outcome, world: World) -> dict[str, Any]:
                 + event.amount
         elif isinstance(event, ZoneChange):
             state["zones"][event.obj] = event.to_zone
+            if event.from_zone != event.to_zone:
+                # a new object (400.7): the counters it had are gone (122.2; 121.2 in 2011),
+                # but those put on it as it moves ("exile it with three egg counters")
+                counters[event.obj] = dict(event.placed)
             if event.enter is not None and event.enter.counters:
                 # a permanent enters with its counters (122.6; 121.6 in 2011): they are the
                 # counters of the new object it is (400.7), added to any put on it as well

@@ -202,7 +202,8 @@ def _life_floor(floor: int) -> ApplyInEvent:
     return in_event
 
 
-def _destination(zone: str, shuffle: bool, position: str, then: Then) -> Apply:
+def _destination(zone: str, shuffle: bool, position: str, then: Then,
+                 placed: tuple[tuple[str, int], ...] = ()) -> Apply:
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if isinstance(event, CreateTokens) and event.zone == "battlefield" \
                 and zone != "battlefield":
@@ -213,8 +214,15 @@ def _destination(zone: str, shuffle: bool, position: str, then: Then) -> Apply:
         if not isinstance(event, ZoneChange):
             return _same(event)
         enter = event.enter if zone == "battlefield" else None
+        if zone == "battlefield" and placed:  # it enters with them (122.6)
+            status = enter or Entering()
+            for kind, count in placed:
+                status = status.add_counters(kind, count)
+            enter = status
         return Applied((replace(event, to_zone=zone, shuffle=shuffle, position=position,
-                                enter=enter),) + then(event, bind, world, 0))
+                                enter=enter,
+                                placed=() if zone == "battlefield" else placed),)
+                       + then(event, bind, world, 0))
     return apply
 
 
@@ -580,8 +588,12 @@ def _life_floor_action(floor: int, node: Node) -> Action:
 def _destination_action(zone: str, node: Node) -> Action:
     shuffle = node["shuffle"].as_bool() if "shuffle" in node else False
     position = node["position"].as_str(("top", "bottom")) if "position" in node else ""
+    placed: tuple[tuple[str, int], ...] = ()
+    if "counters" in node:  # "exile it with three egg counters on it"
+        table = node["counters"].mapping()
+        placed = tuple(sorted((kind, child.as_int(1)) for kind, child in table.items()))
     return Action("destination", _destination(zone, shuffle, position,
-                                              _then(node.get("then"))))
+                                              _then(node.get("then")), placed))
 
 
 @ACTIONS.add("redirect", "the damage is dealt to another player or object instead (an id, "
@@ -718,6 +730,8 @@ ACTIONS.add_beside("choose", {"anyOf": [s.integer(1), {"const": "any"}]},
                    ("devour", "move_chosen"))
 ACTIONS.add_beside("shuffle", s.BOOLEAN, ("destination",))
 ACTIONS.add_beside("position", s.string(("top", "bottom")), ("destination",))
+ACTIONS.add_beside("counters", {"type": "object", "additionalProperties": s.integer(1)},
+                   ("destination",))
 ACTIONS.add_beside("then", THEN.schema(),
                    ("prevent", "shield", "destination"))
 INSTEAD_SCHEMA = {"type": "object", "additionalProperties": False,

@@ -156,6 +156,9 @@ class ZoneChange(Event):
     shuffle: bool = False
     position: str = ""  # top / bottom of a library
     enter: Entering | None = None
+    # counters the object has in a zone other than the battlefield, put on it as it moves
+    # ("exile it with three egg counters on it"); the new object has no others (122.2)
+    placed: tuple[tuple[str, int], ...] = ()
 
     def has_amount(self) -> bool:
         return False
@@ -168,6 +171,7 @@ class ZoneChange(Event):
             extra.append("shuffled")
         if self.enter is not None:
             extra.extend(self.enter.words())
+        extra.extend(f"with {plural(count, kind + ' counter')}" for kind, count in self.placed)
         tail = f" ({', '.join(extra)})" if extra else ""
         return f"{self.obj}: {self.from_zone} -> {self.to_zone}{tail}"
 

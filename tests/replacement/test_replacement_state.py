@@ -11,6 +11,7 @@ import pytest
 
 import mtglogic
 from mtglogic.errors import ConsistencyError, InputError
+from mtglogic.replacement.state import outcome_state
 
 SCENARIO = {
     "players": ["p1", "p2"],
@@ -86,3 +87,28 @@ def test_the_counters_a_permanent_enters_with_are_its_state(ruleset):
                              "zones": {"bear": "battlefield"}}, "orders": 1}]}}}
     verdict = mtglogic.check_ruling(ruling)
     assert verdict.passed, verdict.diff
+
+
+def darigaaz_table(effects: list) -> list[dict]:
+    scenario = {"players": ["p1", "p2"],
+                "objects": [{"id": "d", "card": "Darigaaz Reincarnated", "controller": "p1",
+                             "counters": {"+1/+1": 2}}],
+                "replacements": effects,
+                "events": [{"id": "e", "zone_change": {"object": "d", "to": "graveyard"}}]}
+    answer = mtglogic.answer_replacement(mtglogic.load_scenario(scenario))
+    (event,) = answer.answers
+    return [outcome_state(outcome, event.process.world)["counters"]
+            for outcome in event.outcomes]
+
+
+def test_a_moved_object_has_only_the_counters_put_on_it_as_it_moves():
+    # Darigaaz would die: exiled with three egg counters instead; its two +1/+1 counters
+    # cease to exist (122.2, 400.7): {egg: 3}.
+    assert darigaaz_table([]) == [{"d": {"egg": 3}}]
+    # An effect that returns it to the battlefield instead (a destination with counters
+    # there is an entering with them, 122.6), chosen first by p1 among the two: the
+    # +1/+1 counters are still gone, the new permanent enters with one shield counter.
+    back = {"id": "back", "controller": "p1", "optional": False,
+            "watch": {"event": "zone_change", "to": "graveyard"},
+            "instead": {"destination": "battlefield", "counters": {"shield": 1}}}
+    assert sorted(darigaaz_table([back]), key=str) == [{"d": {"egg": 3}}, {"d": {"shield": 1}}]
