@@ -115,7 +115,13 @@ class Event:
         data: dict[str, Any] = {"kind": self.kind}
         for name in self.__dataclass_fields__:
             value = getattr(self, name)
-            data[name] = value.plain() if isinstance(value, Entering) else value
+            if isinstance(value, Entering):
+                value = value.plain()
+            elif isinstance(value, tuple) and name == "placed":
+                value = dict(value)  # counters as a table, as an entering's are
+            elif isinstance(value, tuple):
+                value = list(value)
+            data[name] = value
         return data
 
 
