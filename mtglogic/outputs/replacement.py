@@ -30,7 +30,9 @@ from mtglogic.vocabulary.events import EVENT_CLASSES, Entering
 
 ENTERING = closed({"controller": nullable(STRING), "tapped": BOOLEAN,
                    "copy_of": nullable(STRING), "counters": table(INTEGER), "face": STRING})
-PLAIN = {int: INTEGER, str: STRING, bool: BOOLEAN, Entering: ref("entering")}
+PLAIN = {int: INTEGER, str: STRING, bool: BOOLEAN, Entering: ref("entering"),
+         # the cards a move names (609.3); counters put on an object as it moves, as a table
+         tuple[str, ...]: strings(), tuple[tuple[str, int], ...]: table(INTEGER)}
 
 
 def field_schema(hint: Any) -> Schema:

@@ -11,8 +11,17 @@ from mtglogic.replacement.analysis import (
     sequences,
 )
 from mtglogic.replacement.model import Choice, Outcome
-from mtglogic.replacement.process_rules import EachObject, ExcessDamage, SingleDraws
+from mtglogic.replacement.process import Process
+from mtglogic.replacement.process_rules import (
+    BoundedAmounts,
+    EachObject,
+    ExcessDamage,
+    GameEnd,
+    SingleDraws,
+)
 from mtglogic.text import agreeing, plural
+from mtglogic.vocabulary.events import CreateTokens
+from mtglogic.vocabulary.watch_draws import HandHolds
 
 
 def order_words(answer: EventAnswer, order: tuple[Choice, ...]) -> str:
@@ -73,6 +82,12 @@ def result_lines(result: ReplacementResult, title: str, explain: bool = False) -
     return lines
 
 
+def _reads_hand(process: Process) -> bool:
+    """Whether an effect watches the cards in hand as each single draw comes (121.1)."""
+    return any(isinstance(test, HandHolds) for effect in process.effects
+               for test in effect.spec.watch.tests)
+
+
 def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     process = answer.process
     rules = process.rules
@@ -92,10 +107,24 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
         lines.append(f"  cards are drawn one at a time, each draw an event of its own "
                      f"({rules.cite('single_draws')})" + (f", after the effects on the "
                                                           f"number drawn ({first})"
-                                                          if first else ""))
+                                                          if first else "")
+                     + (f"; each card drawn is in the hand before the next draw "
+                        f"({rules.cite('hand_between_draws')})" if _reads_hand(process) else ""))
     if sequences(process, EachObject):
         lines.append(f"  each object's part is modified on its own, its controller choosing "
                      f"({rules.cite('each_object')})")
+    bounded = process.rule(BoundedAmounts)
+    if bounded is not None and bounded.bounded:
+        lines.append(f"  no more cards are moved than the zone holds: the effect does only as "
+                     f"much as possible ({rules.cite('bounded_amounts')})")
+    if any(isinstance(e, CreateTokens) and e.zone != "battlefield"
+           for outcome in answer.outcomes for e in outcome.events):
+        lines.append(f"  tokens created in another zone than the battlefield never enter and "
+                     f"cease to exist there ({rules.cite('token_elsewhere')})")
+    ended = process.rule(GameEnd)
+    if ended is not None and ended.ended:
+        lines.append(f"  once a player wins, the game is over: nothing queued after that "
+                     f"event is done ({rules.cite('game_end')})")
     if answer.unfinished:
         lines.append("  UNFINISHED: stopped at a limit; " + (
             f"{plural(len(answer.outcomes), 'distinct outcome')} found whole, "

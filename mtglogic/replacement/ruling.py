@@ -32,7 +32,7 @@ from mtglogic.model.frozen import freeze
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node, to_plain
 from mtglogic.replacement.analysis import EventAnswer, ReplacementResult
-from mtglogic.replacement.state import STATE_KEYS, outcome_state, project
+from mtglogic.replacement.state import STATE_KEYS, outcome_state, project, without_zero_counts
 from mtglogic.verdict import Verdict, diff_values
 from mtglogic.vocabulary import argschema as s
 
@@ -170,7 +170,7 @@ def _state_diff(event_id: str, answer: EventAnswer,
     """Differences between the written states and the outcomes found, grouped alike."""
     found = states_found(answer, expected[0][0])
     diff = []
-    written = {freeze(state): (state, orders) for state, orders in expected}
+    written = {freeze(without_zero_counts(state)): (state, orders) for state, orders in expected}
     for key, (state, orders) in written.items():
         if key not in found:
             diff.append(f"{event_id}: expected state {state} ({orders} orders), not found")

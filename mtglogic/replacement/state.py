@@ -1,9 +1,10 @@
 """What an outcome leaves in the game, as plain data: two outcomes are the same game when
 these are equal, and a ruling may state its expected outcomes this way.
 
-Absolute values after the event: life totals, counters on objects and players, damage
-marked on objects (120.3e), the zone each moved object ends in. Counts of what happened:
-cards drawn, tokens created (by controller and name), cards moved, what was skipped, who
+Absolute values after the event: life totals, counters on objects and players (those a
+permanent enters the battlefield with included, 122.6), damage marked on objects (120.3e),
+the zone each moved object ends in. Counts of what happened:
+cards drawn, tokens created onto the battlefield (by controller and name), cards moved, what was skipped, who
 won. The damage dealt itself is not state (its results are); neither is what can't happen.
 """
 from __future__ import annotations
@@ -45,7 +46,8 @@ def outcome_state(outcome: Outcome, world: World) -> dict[str, Any]:
     damage: dict[str, int] = {}
     state: dict[str, Any] = {key: {} for key in STATE_KEYS}
     state["wins"] = []
-    for event in outcome.events:
+    # objects' moves first: counters put on one in the same event are on the new object
+    for event in sorted(outcome.events, key=lambda e: not isinstance(e, ZoneChange)):
         if isinstance(event, (GainLife, LoseLife)):
             sign = 1 if isinstance(event, GainLife) else -1
             life[event.player] = life.get(event.player, world.life(event.player)) \
@@ -62,14 +64,27 @@ def outcome_state(outcome: Outcome, world: World) -> dict[str, Any]:
             damage[event.target] = 0
         elif isinstance(event, ZoneChange):
             state["zones"][event.obj] = event.to_zone
+            if event.from_zone != event.to_zone:
+                # a new object (400.7): the counters it had are gone (122.2; 121.2 in 2011),
+                # but those put on it as it moves ("exile it with three egg counters")
+                counters[event.obj] = dict(event.placed)
+            if event.enter is not None and event.enter.counters:
+                # a permanent enters with its counters (122.6; 121.6 in 2011): they are the
+                # counters of the new object it is (400.7), added to any put on it as well
+                table = counters.setdefault(event.obj, {})
+                for kind, count in event.enter.counters:
+                    table[kind] = table.get(kind, 0) + count
         elif isinstance(event, Draw):
             state["draws"][event.player] = state["draws"].get(event.player, 0) + event.amount
-        elif isinstance(event, CreateTokens):
+        elif isinstance(event, CreateTokens) and event.zone == "battlefield":
+            # created elsewhere (exiled as they would enter), tokens cease to exist (111.7)
             mine = state["tokens"].setdefault(event.enter.controller or event.player, {})
             mine[event.token] = mine.get(event.token, 0) + event.amount
         elif isinstance(event, MoveCards):
             key = f"{event.player}: {event.from_zone} -> {event.to_zone}"
             state["moved"][key] = state["moved"].get(key, 0) + event.amount
+            for card in event.cards:  # the cards it moved, when known (a library's top)
+                state["zones"][card] = event.to_zone
         elif isinstance(event, Skip):
             state["skips"][event.player] = sorted(state["skips"].get(event.player, [])
                                                   + [event.what])
@@ -106,7 +121,14 @@ def project(state: dict[str, Any], wanted: dict[str, Any], world: World) -> dict
         else:
             shown[key] = {ref: state[key][ref] if ref in state[key]
                           else _unchanged(key, ref, world) for ref in entries}
-        if key == "counters":  # a kind written with 0: none of it is left
-            shown[key] = {ref: {**dict.fromkeys(entries[ref], 0), **table}
-                          for ref, table in shown[key].items()}
-    return shown
+    return without_zero_counts(shown)
+
+
+def without_zero_counts(state: dict[str, Any]) -> dict[str, Any]:
+    """STATE with counter kinds of count 0 left out: none of a kind and a kind at 0 are
+    the same board (122.1), whether a ruling writes ``{shield: 0}`` or ``{}``."""
+    if "counters" not in state:
+        return state
+    counters = {ref: {kind: n for kind, n in table.items() if n}
+                for ref, table in state["counters"].items()}
+    return {**state, "counters": counters}

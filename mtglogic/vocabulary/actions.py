@@ -72,13 +72,14 @@ from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, token_state
 from mtglogic.vocabulary.world import Binding, World
 
 BECOME_KEYS = ("event", "player", "count", "amount", "from", "to", "what", "counter", "target",
-               "token", "by", "object")
+               "token", "by", "object", "top")
 # Who a template's ``player`` or ``target`` names besides an id: the effect's controller,
 # its source, the player or object the replaced event concerns, the damage's recipient.
 TEMPLATE_REFS = ("you", "self", "same", "recipient")
 # The template keys that set a field of the new event, by the field they set.
 TEMPLATE_FIELDS = {"player": "player", "from": "from_zone", "to": "to_zone", "what": "what",
-                   "counter": "counter", "target": "target", "by": "by", "object": "obj"}
+                   "counter": "counter", "target": "target", "by": "by", "object": "obj",
+                   "top": "top"}
 
 
 def template_keys(kind: str) -> tuple[str, ...]:
@@ -227,13 +228,25 @@ def _life_floor(floor: int) -> ApplyInEvent:
     return in_event
 
 
-def _destination(zone: str, shuffle: bool, position: str, then: Then) -> Apply:
+def _destination(zone: str, shuffle: bool, position: str, then: Then,
+                 placed: tuple[tuple[str, int], ...] = ()) -> Apply:
     def apply(event: Event, bind: Binding, world: World) -> Applied:
+        if isinstance(event, CreateTokens) and event.zone == "battlefield" \
+                and zone != "battlefield":
+            # tokens that would enter go elsewhere instead: created there, they never enter
+            # (111.7: they cease to exist; 110.5f in 2011)
+            return then.applied(replace(event, zone=zone, enter=Entering()), event, bind, world)
         if not isinstance(event, ZoneChange):
             return _same(event)
         enter = event.enter if zone == "battlefield" else None
+        if zone == "battlefield" and placed:  # it enters with them (122.6)
+            status = enter or Entering()
+            for kind, count in placed:
+                status = status.add_counters(kind, count)
+            enter = status
         return then.applied(replace(event, to_zone=zone, shuffle=shuffle, position=position,
-                                    enter=enter), event, bind, world)
+                                    enter=enter, placed=() if zone == "battlefield" else placed),
+                            event, bind, world)
     return apply
 
 
@@ -331,7 +344,10 @@ def _template(node: Node, words: tuple[str, ...]) -> Template:
     how: str | Amount | None = written.get("count", written.get("amount"))
     fixed: Amount = how if callable(how) else _no_amount
     extra: dict[str, Any] = {TEMPLATE_FIELDS.get(key, key): written[key]
-                             for key in ("from", "to", "what", "counter") if key in written}
+                             for key in ("from", "to", "what", "counter", "top")
+                             if key in written}
+    if written.get("top") and "from" not in written:  # the top of a library
+        extra["from_zone"] = "library"
     fields = set(cls.__dataclass_fields__)
     # Whom the new event names: TEMPLATE_REFS or an id, by the field it sets.
     refs: dict[str, str] = {key: written.get(key, "same")
@@ -469,7 +485,7 @@ TEMPLATE_SPECS: dict[str, Spec[Any]] = {
     "event": Word(tuple(EVENT_CLASSES)), "player": Word(), "from": Word(ZONES),
     "to": Word(ZONES), "what": Word(), "counter": Word(), "target": Word(),
     "token": Either(Word(), Defined(TOKEN_SCHEMA, token_state)), "by": Word(),
-    "object": Word()}
+    "object": Word(), "top": Flag()}
 
 
 def _amount_spec(words: tuple[str, ...]) -> Spec[str | Amount]:
@@ -606,14 +622,20 @@ def _life_floor_action(floor: int, node: Node) -> Action:
     return Action("life_floor", lambda event, bind, world: _same(event), in_event=in_event)
 
 
-@ACTIONS.add("destination", "the object goes to this zone instead (`shuffle`, `position`)",
-             "exile", Word(ZONES), events=("zone_change",), rule="instead",
+@ACTIONS.add("destination", "the object goes to this zone instead (`shuffle`, `position`); "
+             "tokens that would enter are created there instead (and cease to exist, 111.7)",
+             "exile", Word(ZONES), events=("zone_change", "enter", "create_tokens"),
+             rule="instead",
              samples=("library",))
 def _destination_action(zone: str, node: Node) -> Action:
     shuffle = node["shuffle"].as_bool() if "shuffle" in node else False
     position = node["position"].as_str(("top", "bottom")) if "position" in node else ""
+    placed: tuple[tuple[str, int], ...] = ()
+    if "counters" in node:  # "exile it with three egg counters on it"
+        table = node["counters"].mapping()
+        placed = tuple(sorted((kind, child.as_int(1)) for kind, child in table.items()))
     return Action("destination", _destination(zone, shuffle, position,
-                                              _then(node.get("then"))))
+                                              _then(node.get("then")), placed))
 
 
 @ACTIONS.add("redirect", "the damage is dealt to another player or object instead (an id, "
@@ -779,6 +801,8 @@ ACTIONS.add_beside("choose", {"anyOf": [s.integer(1), {"const": "any"}]},
                    ("devour", "move_chosen"))
 ACTIONS.add_beside("shuffle", s.BOOLEAN, ("destination",))
 ACTIONS.add_beside("position", s.string(("top", "bottom")), ("destination",))
+ACTIONS.add_beside("counters", {"type": "object", "additionalProperties": s.integer(1)},
+                   ("destination",))
 ACTIONS.add_beside("then", THEN.schema(),
                    ("prevent", "shield", "destination"))
 INSTEAD_SCHEMA = {"type": "object", "additionalProperties": False,

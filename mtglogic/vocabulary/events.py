@@ -115,7 +115,13 @@ class Event:
         data: dict[str, Any] = {"kind": self.kind}
         for name in self.__dataclass_fields__:
             value = getattr(self, name)
-            data[name] = value.plain() if isinstance(value, Entering) else value
+            if isinstance(value, Entering):
+                value = value.plain()
+            elif isinstance(value, tuple) and name == "placed":
+                value = dict(value)  # counters as a table, as an entering's are
+            elif isinstance(value, tuple):
+                value = list(value)
+            data[name] = value
         return data
 
 
@@ -157,6 +163,9 @@ class ZoneChange(Event):
     position: str = ""  # top / bottom of a library
     enter: Entering | None = None
     cant_be_regenerated: bool = False  # "it can't be regenerated" (701.19c)
+    # counters the object has in a zone other than the battlefield, put on it as it moves
+    # ("exile it with three egg counters on it"); the new object has no others (122.2)
+    placed: tuple[tuple[str, int], ...] = ()
 
     def has_amount(self) -> bool:
         return False
@@ -171,6 +180,7 @@ class ZoneChange(Event):
             extra.extend(self.enter.words())
         if self.cant_be_regenerated:
             extra.append("can't be regenerated")
+        extra.extend(f"with {plural(count, kind + ' counter')}" for kind, count in self.placed)
         tail = f" ({', '.join(extra)})" if extra else ""
         return f"{self.obj}: {self.from_zone} -> {self.to_zone}{tail}"
 
@@ -180,15 +190,19 @@ class Draw(Event):
     """An instruction to draw ``amount`` cards, which effects on the number drawn modify
     as a whole (121.2a in 2026), or, ``single``, one of the individual draws it becomes
     (121.2; 120.2 in 2011): ``ordinal`` is its place among the player's draws this turn,
-    ``in_step`` among those of the current step, ``library`` the cards left to draw from."""
+    ``in_step`` among those of the current step, ``library`` the cards left to draw from,
+    ``hand`` the cards in the player's hand as it is drawn (those drawn before it in the
+    same sequence included, 121.1 and 121.6b; 120.1 and 120.6b in 2011)."""
 
     kind: ClassVar[str] = "draw"
-    provenance: ClassVar[tuple[str, ...]] = ("single", "ordinal", "in_step", "library")
+    provenance: ClassVar[tuple[str, ...]] = ("single", "ordinal", "in_step", "library",
+                                             "hand")
     player: str = ""
     single: bool = False
     ordinal: int = 0
     in_step: int = 0
     library: int = 0
+    hand: int = 0
 
     def short(self) -> str:
         return f"{agreeing(self.player, 'draws')} {plural(self.amount, 'card')}"
@@ -209,14 +223,19 @@ class GainLife(Event):
 
 @dataclass(frozen=True)
 class LoseLife(Event):
-    """Life lost; ``source``: the source whose damage it results from (120.3a)."""
+    """Life lost; ``source``: the source whose damage it results from (120.3a); ``paid``:
+    life paid as a cost, which is losing that much life (119.4; 118.4 in 2011) but an
+    event of its own for the effects that watch payments."""
 
     kind: ClassVar[str] = "lose_life"
     provenance: ClassVar[tuple[str, ...]] = ("source",)
     player: str = ""
     source: str = ""
+    paid: bool = False
 
     def short(self) -> str:
+        if self.paid:
+            return f"{agreeing(self.player, 'pays')} {self.amount} life"
         return f"{agreeing(self.player, 'loses')} {self.amount} life"
 
 
@@ -268,32 +287,44 @@ class MarkDamage(Event):
 
 @dataclass(frozen=True)
 class CreateTokens(Event):
-    """Tokens created by ``player`` (111.2); entering the battlefield is contained in it."""
+    """Tokens created by ``player`` (111.2); entering the battlefield is contained in it.
+    ``zone``: where they are created when an effect puts them elsewhere as they would
+    enter ("exile it instead"): they don't enter, and cease to exist there (111.7; 110.5f
+    in 2011)."""
 
     kind: ClassVar[str] = "create_tokens"
     player: str = ""
     token: str = ""  # token name, or an object id it is a copy of
     enter: Entering = Entering()
+    zone: str = "battlefield"
 
     def short(self) -> str:
         words = self.enter.words()
         tail = f" ({', '.join(words)})" if words else ""
         tokens = plural(self.amount, self.token + " token")
-        return f"{agreeing(self.player, 'creates')} {tokens}{tail}"
+        where = f" in {self.zone}" if self.zone != "battlefield" else ""
+        return f"{agreeing(self.player, 'creates')} {tokens}{where}{tail}"
 
 
 @dataclass(frozen=True)
 class MoveCards(Event):
-    """A player puts cards of their choice from one zone into another (return a card...)."""
+    """A player puts cards of their choice from one zone into another (return a card...);
+    ``top``: the cards on top of a library, in its order (exile the top two cards); once
+    it happens, ``cards`` names the cards it moved when they are known (609.3: no more
+    than the zone holds)."""
 
     kind: ClassVar[str] = "move_cards"
     player: str = ""
     from_zone: str = "graveyard"
     to_zone: str = "hand"
+    top: bool = False
+    cards: tuple[str, ...] = ()
 
     def short(self) -> str:
+        where = f"the top of {self.from_zone}" if self.top else self.from_zone
+        which = f" ({', '.join(self.cards)})" if self.cards else ""
         return (f"{agreeing(self.player, 'puts')} {plural(self.amount, 'card')} from "
-                f"{self.from_zone} into {self.to_zone}")
+                f"{where} into {self.to_zone}{which}")
 
 
 @dataclass(frozen=True)
@@ -468,13 +499,18 @@ def _create_tokens(arg: Arg, refs: Refs) -> Event:
                         token=refs.token(arg["token"]), enter=_entering(arg, refs))
 
 
-@EVENTS.add("move_cards", "a player puts cards of their choice from one zone into another",
+@EVENTS.add("move_cards", "a player puts cards of their choice from one zone into another "
+            "(`top`: the top cards of a library, in its order); no more than the zone holds "
+            "(609.3)",
             {"player": "p1", "count": 1, "from": "graveyard", "to": "hand"},
-            Record({"player": NAME, "count": COUNT, "from": Word(ZONES), "to": Word(ZONES)},
+            Record({"player": NAME, "count": COUNT, "from": Word(ZONES), "to": Word(ZONES),
+                    "top": Flag()},
                    required=("player",)), rule="zone_change")
 def _move_cards(arg: Arg, refs: Refs) -> Event:
+    top = bool(arg.get("top", False))
     return MoveCards(amount=_count(arg), player=refs.player(arg["player"]),
-                     from_zone=arg.get("from", "graveyard"), to_zone=arg.get("to", "hand"))
+                     from_zone=arg.get("from", "library" if top else "graveyard"),
+                     to_zone=arg.get("to", "hand"), top=top)
 
 
 @EVENTS.add("skip", "a player skips a step, phase, turn or action",
@@ -521,7 +557,7 @@ def entering_event(event: Event) -> EnteringEvent | None:
     """The event, if it puts a permanent onto the battlefield (tokens, or an object moving
     there)."""
     if isinstance(event, CreateTokens):
-        return event
+        return event if event.zone == "battlefield" else None
     if isinstance(event, ZoneChange) and event.to_zone == "battlefield":
         return event
     return None

@@ -80,9 +80,11 @@ from mtglogic.vocabulary.watch_draws import (
     DrawCards,
     EmptyLibrary,
     ExceptFirst,
+    HandHolds,
     LibraryHolds,
     SingleDraws,
 )
+from mtglogic.vocabulary.watch_life import LibraryCoversAmount, PaidLife
 from mtglogic.vocabulary.watch_objects import (
     ByEffect,
     Causes,
@@ -305,6 +307,16 @@ def _damaged(arg: tuple[str, str]) -> DamagedThisTurn:
 WATCH.add("library", "a single draw while the player's library holds so many cards (dredge "
           "N needs N, 702.52b)", {"ge": 6}, COMPARISON, events=("draw",),
           rule="dredge_library")(LibraryHolds)
+WATCH.add("hand", "a single draw while the player's hand holds so many cards, those drawn "
+          "before it in the same sequence counted (\"while you have no cards in hand\")",
+          {"eq": 0}, COMPARISON, events=("draw",), rule="hand_between_draws")(HandHolds)
+WATCH.add("paid", "life paid as a cost (true) or lost otherwise (false); paying life is losing "
+          "it, so a `lose_life` watch without `paid` sees both", True, Flag(),
+          events=("lose_life",), rule="paying_life")(PaidLife)
+WATCH.add("library_covers", "the player's library holds at least as many cards as the event's "
+          "amount (true: \"while your library has at least that many cards in it\") or not",
+          True, Flag(), events=("lose_life", "gain_life", "move_cards"),
+          rule="watch_events")(LibraryCoversAmount)
 WATCH.add("damaged_this_turn", "an object dealt damage this turn by the effect's source "
           "(`source: self`), an object (`source: ID`) or a source a player controlled then "
           "(`by: you`); the scenario's `this_turn` says what was dealt", {"source": "self"},
@@ -346,8 +358,8 @@ def compile_watch(node: Node) -> Watch:
 # error a watch reports. "" is the implied tests'.
 EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "recipient", "from", "to", "cause",
                     "except_cause", "counter", "by_effect", "by", "cards", "except_first",
-                    "library", "empty_library", "player", "", "damaged_this_turn", "targeted",
-                    "object",
+                    "library", "empty_library", "hand", "paid", "library_covers",
+                    "player", "", "damaged_this_turn", "targeted", "object",
                     "what")
 
 

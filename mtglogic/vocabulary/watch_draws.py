@@ -3,8 +3,10 @@
 An effect on the number of cards (``cards``) sees the instruction to draw (121.2a in 2026);
 every other draw watch sees each single draw (121.2; 120.2), with its place in the turn
 (``except_first``), the cards left in the library (``library``: dredge, 702.52b in 2026) and
-a draw from an empty library (``empty_library``, 121.6a; 120.6a in 2011). Those three are
-about single draws and let an instruction pass.
+a draw from an empty library (``empty_library``, 121.6a; 120.6a in 2011) and the cards in
+the player's hand as each single draw comes (``hand``, the cards drawn before it in the same
+sequence included: 121.1, 121.6b; 120.1, 120.6b in 2011). Those four are about single draws
+and let an instruction pass.
 """
 from __future__ import annotations
 
@@ -94,3 +96,18 @@ class EmptyLibrary(WatchTest):
     def describe(self) -> str:
         return "a draw from an empty library" if self.value else \
             "a draw from a library that is not empty"
+
+
+@dataclass(frozen=True, repr=False)
+class HandHolds(WatchTest):
+    """``hand``: a single draw while the player's hand holds so many cards, the cards drawn
+    before it in the same sequence counted (121.1, 121.6b; 120.1, 120.6b in 2011)."""
+
+    key: ClassVar[str] = "hand"
+    cards: Comparison
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        return not isinstance(event, Draw) or not event.single or self.cards(event.hand)
+
+    def describe(self) -> str:
+        return f"a draw while the hand holds {self.cards.describe()} cards"

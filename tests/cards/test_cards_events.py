@@ -261,7 +261,7 @@ def test_shockland_pay_two_life_or_enter_tapped(card, ruleset):
     land = obj("land", card, zone="hand", owner="you")
     enter = {"zone_change": {"object": "land", "to": "battlefield"}}
     assert one([land], enter, ruleset) == {"land: hand -> battlefield (tapped)": 1,
-                                           "land: hand -> battlefield + you lose 2 life": 1}
+                                           "land: hand -> battlefield + you pay 2 life": 1}
     low = scenario([land], None, ruleset, events=[dict(enter, id="e")],
                    players=[{"id": "you", "life": 1}, "opponent"])
     assert mtglogic.answer_replacement(low).answers[0].table() == {
@@ -693,11 +693,11 @@ def test_two_shocklands_with_three_life_pay_for_one_at_most_614_12b(ruleset):
                    players=[{"id": "you", "life": 3}, "opponent"])
     assert mtglogic.answer_replacement(low).answers[0].table() == {
         "a: hand -> battlefield (tapped) + b: hand -> battlefield (tapped)": 1,
-        "a: hand -> battlefield + b: hand -> battlefield (tapped) + you lose 2 life": 1,
-        "a: hand -> battlefield (tapped) + b: hand -> battlefield + you lose 2 life": 1}
+        "a: hand -> battlefield + b: hand -> battlefield (tapped) + you pay 2 life": 1,
+        "a: hand -> battlefield (tapped) + b: hand -> battlefield + you pay 2 life": 1}
     # With 4 life both can be paid: a fourth outcome, 4 life lost.
     assert one(lands, event, ruleset)[
-        "a: hand -> battlefield + b: hand -> battlefield + you lose 4 life"] == 1
+        "a: hand -> battlefield + b: hand -> battlefield + you pay 4 life"] == 1
 
 
 def test_the_second_payment_cites_614_12b():

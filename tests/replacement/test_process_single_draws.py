@@ -55,3 +55,49 @@ def test_without_the_rule_the_instruction_is_one_event():
     assert process.rule(SingleDraws) is None and not process.sequenced
     assert agreed_table(process) == {"p1 draws 3 cards": 1}
     assert not any(isinstance(p.event, Draw) and p.event.single for p in process.parts)
+
+
+PHIAL = {"id": "phial", "card": "Phial of Galadriel", "controller": "p1"}
+
+
+def hand_data(count: int, library: int, in_hand: int = 0) -> dict:
+    objects = [PHIAL] + [{"id": f"card{i}", "name": "Card", "types": ["land"],
+                          "zone": "library", "owner": "p1"} for i in range(library)]
+    objects += [{"id": f"held{i}", "name": "Held", "types": ["land"], "zone": "hand",
+                 "owner": "p1"} for i in range(in_hand)]
+    return {"players": ["p1", "p2"], "objects": objects,
+            "events": [{"id": "e", "draw": {"player": "p1", "count": count}}]}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_a_drawn_card_is_in_the_hand_before_the_next_draw(ruleset):
+    # Empty hand, draw three: the first draw (hand 0) becomes two (121.6b: done first); the
+    # Phial had its opportunity on their chain (614.5). Then the hand holds 2 (121.1): the
+    # second and third draws are plain. 2 + 1 + 1 = 4 cards, one order.
+    assert agreed_table(process_under(hand_data(3, library=10), ruleset)) == \
+        {"p1 draws 4 cards": 1}
+    # One card in hand already: the Phial never applies: 3 cards.
+    assert agreed_table(process_under(hand_data(3, library=10, in_hand=1), ruleset)) == \
+        {"p1 draws 3 cards": 1}
+
+
+def test_a_draw_from_an_empty_library_puts_no_card_in_hand():
+    # Empty hand, empty library, draw two: the first draw finds the hand empty, the
+    # Phial makes it two; those put nothing into the hand (nothing to draw, 121.3: the
+    # player loses later, 704.5b), so the second original draw still finds the hand empty
+    # and the Phial applies again: 2 + 2 = 4 draws attempted, counted as drawn.
+    process = process_under(hand_data(2, library=0))
+    assert agreed_table(process) == {"p1 draws 4 cards": 1}
+    # With one card in the library, the first of the Phial's two draws takes it: the
+    # second original draw sees a hand of 1 and is plain: 3 draws.
+    assert agreed_table(process_under(hand_data(2, library=1))) == {"p1 draws 3 cards": 1}
+
+
+def test_each_single_draw_knows_the_hand():
+    # Two cards in hand, draw two: no effect applies to the first draw, so the process
+    # starts at the second: the hand holds 2 + 1 = 3 cards, the library 5 - 1 = 4.
+    process = process_under(hand_data(2, library=5, in_hand=2))
+    (current,) = process.start.parts
+    event = process.parts[current].event
+    assert isinstance(event, Draw) and event.single
+    assert (event.ordinal, event.library, event.hand) == (2, 4, 3)

@@ -30,6 +30,12 @@ WATCHES = [
     {"event": "draw", "player": "you", "cards": {"ge": 2}},  # the instruction (121.2a)
     {"event": "create_tokens", "player": "any", "object": {"subtype": ["Food", "Treasure"]}},
     {"event": "zone_change", "to": "graveyard"},
+    # a draw from an empty library (121.6a: p1's library is empty), Laboratory Maniac's
+    {"event": "draw", "player": "you", "empty_library": True},
+    # a draw while the hand is empty: the cards drawn before it count (121.1, 121.6b)
+    {"event": "draw", "player": "you", "hand": {"eq": 0}},
+    # moves of cards (from the top of a library: bounded by what it holds, 609.3)
+    {"event": "move_cards", "player": "you"},
 ]
 INSTEADS = [
     {"multiply": 2}, {"multiply": 3}, {"add": 1}, {"add": 2}, {"prevent": 1}, {"set": 1},
@@ -49,6 +55,8 @@ INSTEADS = [
     {"regenerate": True},  # a regeneration shield (614.8)
     {"redirect": {"player": "p2"}, "next": 1},  # only the next 1 damage (614.9)
     {"prevent": "all", "but": 1},
+    # the game ends when a player wins (104.1): nothing queued after it happens
+    {"become": {"event": "win_game", "player": "you"}},
 ] + [{word.name: argument} for word in ACTIONS for argument in word.arguments()]
 EVENTS = [
     {"damage": {"source": "bear", "to": "p1", "amount": 2}},
@@ -80,6 +88,8 @@ EVENTS = [
     # two sources damaging one player at once: a drawn shield is split (615.7)
     {"at_once": [{"damage": {"source": "bear", "to": "p1", "amount": 2}},
                  {"damage": {"source": "leech", "to": "p1", "amount": 1}}]},
+    # the top two cards of p2's library, which holds one (609.3)
+    {"move_cards": {"player": "p2", "count": 2, "top": True, "to": "exile"}},
 ]
 
 
@@ -98,7 +108,10 @@ def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: st
                 "toughness": 1, "owner": "p1", "zone": "graveyard"},
                # shield and finality counters make effects by rule (122.1c, 122.1h)
                {"id": "guard", "name": "Guard", "types": ["creature"], "power": 1,
-                "toughness": 4, "controller": "p2", "counters": {"shield": 1, "finality": 1}}]
+                "toughness": 4, "controller": "p2", "counters": {"shield": 1, "finality": 1}},
+               # the one card of p2's library, for a move from its top (609.3)
+               {"id": "deck", "name": "Deck", "types": ["land"], "owner": "p2",
+                "zone": "library"}]
     inline = []
     for n, (watch, instead, optional, own) in enumerate(spec):
         inline.append({"id": f"r{n}", "controller": "p1", "watch": WATCHES[watch],

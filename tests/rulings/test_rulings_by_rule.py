@@ -15,11 +15,15 @@ from mtglogic.loading.rulings import builtin_ruling_files, load_ruling
 # The rulings where an instruction to draw several cards is that many single draws: 121.2
 # in 2026 (121.2a: the instruction is modified as a whole first); in 2011 the same rule
 # is 120.2, rule 121 being counters there.
-SINGLE_DRAWS_2026 = ["cr-2026/121-2-notion-thief-draw-three",
+SINGLE_DRAWS_2026 = ["cr-2026/104-1-laboratory-maniac-four-thought-reflections",
+                     "cr-2026/121-1-phial-of-galadriel-draw-two-with-an-empty-hand",
+                     "cr-2026/121-2-notion-thief-draw-three",
                      "cr-2026/121-2a-alms-collector-draw-three",
                      "cr-2026/616-2-gain-life-draw-return",
                      "cr-2026/two-thought-reflections-draw-four"]
-SINGLE_DRAWS_2011 = ["cr-2011/121-2-notion-thief-draw-three",
+SINGLE_DRAWS_2011 = ["cr-2011/104-1-laboratory-maniac-four-thought-reflections",
+                     "cr-2011/120-1-phial-of-galadriel-draw-two-with-an-empty-hand",
+                     "cr-2011/121-2-notion-thief-draw-three",
                      "cr-2011/616-2-gain-life-draw-return",
                      "cr-2011/two-thought-reflections-draw-four"]
 
@@ -43,7 +47,7 @@ def test_a_rule_lists_the_rulings_naming_it_or_its_subrules() -> None:
 def test_the_text_lists_them_with_their_rules() -> None:
     result = run("rulings", "--rule", "121.2")
     assert result.exit_code == 0
-    assert result.stdout.splitlines()[-1] == "4 rulings"
+    assert result.stdout.splitlines()[-1] == f"{len(SINGLE_DRAWS_2026)} rulings"
     # 80 columns: the source column is too wide for a table, so a record per ruling.
     assert all(f"  {name}\n" in result.stdout for name in SINGLE_DRAWS_2026)
     assert "    rules: 121.2a\n" in result.stdout

@@ -57,6 +57,7 @@ DAMAGE = {"120.4a": DAMAGE_2011, "120.4b": DAMAGE_2011}
 CITED_NOT_A_RULE: dict[str, dict[str, str]] = {
     "cr-2011/119-4-two-shocklands-three-life": {"614.12a": TODAY},
     "cr-2011/614-12a-shockland-pay-or-tapped": {"614.12a": TODAY},
+    "cr-2011/118-8-platinum-emperion-shockland-enters-tapped": {"614.12a": TODAY},
     "cr-2011/120-3f-platinum-emperion-lifelink": DAMAGE,
     "cr-2011/120-4-awe-strike-worship": DAMAGE,
     "cr-2011/614-5-two-doublers": DAMAGE,

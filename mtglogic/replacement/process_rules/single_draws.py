@@ -6,7 +6,8 @@ once no effect on it is left, it becomes that many single draws, queued before t
 each its own event for replacement effects (614.5: a new opportunity each). A single draw
 an effect changes into another number of cards is an instruction again (121.2, 614.11a).
 A player's draws count through the turn (``this_turn``, then this event's draws), so a
-draw knows which one it is and how many cards the library holds (121.6a); players draw in
+draw knows which one it is, how many cards the library holds (121.6a) and how many the
+hand holds, the cards drawn before it included (121.1, 121.6b; 120.1, 120.6b in 2011); players draw in
 APNAP order (121.2c). A finished single draw is counted as a plain draw of one card.
 Cites the ruleset keys ``single_draws`` and ``draw_number``.
 """
@@ -15,7 +16,7 @@ from __future__ import annotations
 from mtglogic.replacement.model import State
 from mtglogic.replacement.part import Part
 from mtglogic.replacement.process_rules.base import Core, Done, ProcessRule, Queue
-from mtglogic.vocabulary.events import Draw, Event
+from mtglogic.vocabulary.events import Draw, Event, MoveCards
 
 
 class SingleDraws(ProcessRule):
@@ -77,10 +78,22 @@ class SingleDraws(ProcessRule):
                     if stop == -1 and parts[pid].event == plain)
         world = self.world
         history = world.history
+        library = world.library_size(player)
+        # 121.1 (120.1 in 2011): each card drawn before this one is in the hand now (a draw
+        # from an empty library puts none there), as is each card the event's parts done
+        # put into it (121.6b: a replaced draw is finished before the sequence goes on)
+        moved = sum(parts[pid].event.amount * count for pid, stop, count in done
+                    if stop == -1 and _into_hand(parts[pid].event, player))
         return Draw(amount=1, player=player, single=True,
                     ordinal=history.drawn(player) + drawn + 1,
                     in_step=history.drawn(player, this_step=True) + drawn + 1,
-                    library=max(0, world.library_size(player) - drawn))
+                    library=max(0, library - drawn),
+                    hand=world.cards_in(player, "hand") + min(drawn, library) + moved)
+
+
+def _into_hand(event: Event, player: str) -> bool:
+    """Whether a part done put cards into the player's hand other than by drawing."""
+    return isinstance(event, MoveCards) and event.to_zone == "hand" and event.player == player
 
 
 def _player(event: Event) -> str:
