@@ -23,7 +23,7 @@ RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_da
              "entering", "redirect", "cant", "damage_dealt", "damage_results", "unpreventable",
              "prevention_extra", "single_draws", "draw_number", "draw_sequence", "each_object",
              "entering_cost", "damage_excess", "choosing_objects",
-             "combined_costs", "contained_events")
+             "combined_costs", "contained_events", "damage_sequence")
 SECTION_KEYS = ("tiers", "process", "rules", "keyword_effects")
 
 

@@ -12,26 +12,18 @@ the entry is removed.
 """
 from __future__ import annotations
 
-import re
-from functools import cache
 from pathlib import Path
 
 import pytest
+from rulings_support import CITED, explained
 
-from mtglogic.budget import Budget
-from mtglogic.engines import ENGINES
 from mtglogic.loading.rule_index import rule_index
-from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.loading.ruling_names import ruling_name
 from mtglogic.loading.rulings import builtin_ruling_files, load_ruling
 
 RULINGS = builtin_ruling_files()
-CITED = re.compile(r"(?<![\d.])([1-9]\d{2}(?:\.\d+[a-z]?)?)(?!\d)")
 
 NOT_PRINTED = "the explanation prints no rule for it"
-DAMAGE_2011 = ("the engine prints 120.4a-b, cr-2011's numbers for the damage steps; in the "
-               "2011-09-30 text damage is rule 119 (119.4a dealt, 119.4b results) and 120 is "
-               "drawing a card")
 # A rule a ruling names that the engine applies without printing its number.
 NAMED_NOT_CITED: dict[str, dict[str, str]] = {
     "cr-2011/109-5-you-is-the-owner-in-a-graveyard": {"109.5": NOT_PRINTED},
@@ -45,40 +37,14 @@ NAMED_NOT_CITED: dict[str, dict[str, str]] = {
                   "613.6g for the same board)"},
     "cr-2026/solemnity-entering-with-counters": {"614.17c": NOT_PRINTED},
     "cr-2026/solemnity-hardened-scales": {"614.17c": NOT_PRINTED},
-    "cr-2011/120-3f-platinum-emperion-lifelink": {"119.4b": DAMAGE_2011},
-    "cr-2011/120-4-awe-strike-worship": {"119.4a": DAMAGE_2011, "119.4b": DAMAGE_2011},
-    "cr-2011/702-16e-protection-prevents-damage": {
-        "702.15e": "the engine prints 702.16e; protection is 702.15 in the 2011-09-30 text "
-                   "(702.16 is reach)"},
 }
-TODAY = ("cr-2011's table cites today's number on purpose (ruleset.yaml): 2011 614.12 has "
-         "no subrules")
-DAMAGE = {"120.4a": DAMAGE_2011, "120.4b": DAMAGE_2011}
 # A number the engine prints for a ruling that is no rule of the ruling's ruleset.
-CITED_NOT_A_RULE: dict[str, dict[str, str]] = {
-    "cr-2011/119-4-two-shocklands-three-life": {"614.12a": TODAY},
-    "cr-2011/614-12a-shockland-pay-or-tapped": {"614.12a": TODAY},
-    "cr-2011/120-3f-platinum-emperion-lifelink": DAMAGE,
-    "cr-2011/120-4-awe-strike-worship": DAMAGE,
-    "cr-2011/614-5-two-doublers": DAMAGE,
-    "cr-2011/615-5-test-of-faith-hardened-scales": DAMAGE,
-    "cr-2011/doubler-and-shield": DAMAGE,
-    "cr-2011/702-16e-protection-prevents-damage": {
-        **DAMAGE, "702.16e": "2011's 702.16 is reach, with no 702.16e"},
-    "cr-2011/scheme-deck": {
-        "728.5a": "the gap note of the scheme deck quotes today's rule (2011 has none)"},
-}
+CITED_NOT_A_RULE: dict[str, dict[str, str]] = {}
 
 
-@cache
 def cited_rules(path: Path) -> frozenset[str]:
     """The rule numbers in the explanation the engine gives for a ruling."""
-    ruling = load_ruling(path)
-    engine = ENGINES[ruling.kind]
-    result = engine.compute(engine.load(ruling.scenario, ruling.ruleset), Budget())
-    title = load_ruleset(ruling.ruleset).title
-    text = "\n".join(line for line in engine.text(result, explain=True) if title not in line)
-    return frozenset(CITED.findall(text))
+    return frozenset(CITED.findall(explained(path)[0]))
 
 
 def test_the_corpus_is_all_here() -> None:
