@@ -58,6 +58,12 @@ def _fixed_pairs(resolved: list[ResolvedEffect], ruleset: Ruleset) -> set[tuple[
     return {(target, eff.id) for eff in resolved for target in eff.targets}
 
 
+def shared_timestamps(game: Game, resolved: list[ResolvedEffect]) -> frozenset[float]:
+    """The timestamps more than one unit got at the same time (613.6g / 613.7m order them)."""
+    stamps = [stamp for _, stamp, _ in _units(game, resolved)]
+    return frozenset(stamp for stamp in stamps if stamps.count(stamp) > 1)
+
+
 def tie_groups(game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset) -> list[TieGroup]:
     """The groups of units whose relative order is a player's choice."""
     by_stamp: dict[float, list[tuple[str, str]]] = {}

@@ -11,7 +11,8 @@ from mtglogic.replacement.analysis import (
     sequences,
 )
 from mtglogic.replacement.model import Choice, Outcome
-from mtglogic.replacement.process_rules import EachObject, ExcessDamage, SingleDraws
+from mtglogic.replacement.process_rules import CantModify, EachObject, ExcessDamage, SingleDraws
+from mtglogic.replacement.process_rules.base import bits
 from mtglogic.text import agreeing, plural
 
 
@@ -96,6 +97,11 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     if sequences(process, EachObject):
         lines.append(f"  each object's part is modified on its own, its controller choosing "
                      f"({rules.cite('each_object')})")
+    cant = process.rule(CantModify)
+    if cant is not None and cant.dropped:
+        kept = ", ".join(process.effects[i].id for i in bits(cant.dropped))
+        lines.append(f"  what can't happen is modified only by self-replacement effects "
+                     f"({rules.cite('cant')}): not by {kept}")
     if answer.unfinished:
         lines.append("  UNFINISHED: stopped at a limit; " + (
             f"{plural(len(answer.outcomes), 'distinct outcome')} found whole, "

@@ -5,10 +5,9 @@ The engines have no structured list of the rules they apply, so the cited rules 
 from the explanation (the text output with ``--explain``), the ruleset's title line left
 out (``French excerpts 613, 616, 715`` names no rule applied).
 
-The known gaps are listed with the reason found in the rules text: a rule the ruling is
-about that the explanation does not print, and a number the engine prints that is no rule
-of the ruleset. Each list must match exactly, so mending the engine fails the test until
-the entry is removed.
+No gap is left (issue 21): every rule a ruling names is printed in its explanation, and
+every number printed is a rule of the ruling's ruleset (its ``rule-index.yaml``;
+``test_rulings_cite_the_texts.py`` checks the same numbers against the rules texts).
 """
 from __future__ import annotations
 
@@ -23,23 +22,6 @@ from mtglogic.loading.rulings import builtin_ruling_files, load_ruling
 
 RULINGS = builtin_ruling_files()
 
-NOT_PRINTED = "the explanation prints no rule for it"
-# A rule a ruling names that the engine applies without printing its number.
-NAMED_NOT_CITED: dict[str, dict[str, str]] = {
-    "cr-2011/109-5-you-is-the-owner-in-a-graveyard": {"109.5": NOT_PRINTED},
-    "cr-2026/109-5-you-is-the-owner-in-a-graveyard": {"109.5": NOT_PRINTED},
-    "cr-2011/gideon-blackblade-opponents-turn": {
-        "611.3a": "no effect applies, so the explanation is empty"},
-    "cr-2026/gideon-blackblade-opponents-turn": {
-        "611.3a": "no effect applies, so the explanation is empty"},
-    "cr-2026/simultaneous-timestamps": {
-        "613.7m": "the cite table has it, but the explanation prints 613.7a (cr-2011 prints "
-                  "613.6g for the same board)"},
-    "cr-2026/solemnity-entering-with-counters": {"614.17c": NOT_PRINTED},
-    "cr-2026/solemnity-hardened-scales": {"614.17c": NOT_PRINTED},
-}
-# A number the engine prints for a ruling that is no rule of the ruling's ruleset.
-CITED_NOT_A_RULE: dict[str, dict[str, str]] = {}
 
 
 def cited_rules(path: Path) -> frozenset[str]:
@@ -59,19 +41,14 @@ def test_every_ruling_names_a_rule(path: Path) -> None:
 @pytest.mark.parametrize("path", RULINGS, ids=ruling_name)
 def test_each_rule_a_ruling_names_is_one_the_engine_cites(path: Path) -> None:
     named = set(load_ruling(path).rules)
-    assert named - cited_rules(path) == set(NAMED_NOT_CITED.get(ruling_name(path), {}))
+    assert named - cited_rules(path) == set()
 
 
 @pytest.mark.parametrize("path", RULINGS, ids=ruling_name)
 def test_each_rule_the_engine_cites_is_a_rule_of_the_ruleset(path: Path) -> None:
     known = rule_index(load_ruling(path).ruleset)
     assert known is not None
-    assert cited_rules(path) - known == set(CITED_NOT_A_RULE.get(ruling_name(path), {}))
-
-
-def test_the_known_gaps_name_real_rulings() -> None:
-    names = {ruling_name(path) for path in RULINGS}
-    assert set(NAMED_NOT_CITED) <= names and set(CITED_NOT_A_RULE) <= names
+    assert cited_rules(path) - known == set()
 
 
 def test_a_ruling_claiming_a_rule_its_engine_does_not_cite_is_caught(tmp_path: Path) -> None:
