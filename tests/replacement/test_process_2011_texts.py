@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 import yaml
 
 from mtglogic.budget import Budget
-from mtglogic.engines import ENGINES
+from mtglogic.engines import ENGINES, load_question
+from mtglogic.errors import ConsistencyError
 from mtglogic.loading.rulesets import load_ruleset, ruleset_folder, using_ruleset_folder
 from mtglogic.loading.rulings import builtin_ruling_files, load_ruling
 from mtglogic.replacement.render import outcome_data
@@ -64,3 +66,27 @@ def test_the_2011_09_30_copy_step_would_leave_one_outcome(tmp_path: Path) -> Non
                                          encoding="utf-8")
     with using_ruleset_folder(str(folder)):
         assert outcomes("cr-2011-09-30") == {UNTAPPED}
+
+
+THING_BACK = {"players": ["p1", "p2"],
+              "objects": [{"id": "thing", "card": "Thing in the Ice", "owner": "p1",
+                           "zone": "graveyard"}],
+              "events": [{"id": "e", "zone_change": {"object": "thing", "to": "battlefield",
+                                                     "face": "back"}}]}
+
+
+def test_cr_2011_refuses_a_double_faced_card_entering_back_face_up() -> None:
+    # 711.5 of 2011-09-30: a double-faced card enters the battlefield front face up; no 2011
+    # rule puts one onto it transformed, so the event is refused at its `face`, citing 711.5.
+    with pytest.raises(ConsistencyError, match=r"zone_change\.face: .*front face up \(711\.5\)"):
+        load_question({**THING_BACK, "ruleset": "cr-2011"})
+
+
+def test_cr_2026_puts_it_onto_the_battlefield_transformed() -> None:
+    # 712.14a: put onto the battlefield transformed, it enters back face up (Awoken Horror,
+    # which has no "enters with four ice counters": one outcome, no counters).
+    question = load_question({**THING_BACK, "ruleset": "cr-2026"})
+    result = ENGINES["replacement"].compute(question, Budget())
+    answer = result.answer("e")
+    assert {outcome_data(answer, o)["result"] for o in answer.outcomes} == {
+        "thing: graveyard -> battlefield (back face up)"}
