@@ -19,7 +19,7 @@ SINGLE_DRAWS_2026 = ["cr-2026/121-2-notion-thief-draw-three",
                      "cr-2026/121-2a-alms-collector-draw-three",
                      "cr-2026/616-2-gain-life-draw-return",
                      "cr-2026/two-thought-reflections-draw-four"]
-SINGLE_DRAWS_2011 = ["cr-2011/121-2-notion-thief-draw-three",
+SINGLE_DRAWS_2011 = ["cr-2011/120-2-notion-thief-draw-three",
                      "cr-2011/616-2-gain-life-draw-return",
                      "cr-2011/two-thought-reflections-draw-four"]
 
