@@ -5,7 +5,8 @@ act on, with the rule, so that a judge sees at once that Humility kills the 1/1 
 -1/-1 counter: a creature with toughness 0 or less (704.5f), lethal damage marked on a
 creature (704.5g), a planeswalker with no loyalty (704.5i), the legend rule (704.5j: a
 player with two legendary permanents of one name keeps one; in 2011, 704.5k, every one of
-them goes, whoever controls it, and 704.5j is the planeswalker uniqueness rule), an Aura
+them goes, whoever controls it, and 704.5j is the planeswalker uniqueness rule, which also
+takes every one), an Aura
 attached to nothing or to what it can't enchant (704.5m; 704.5n in 2011), an Equipment or
 a Fortification attached illegally (704.5n; 704.5p in 2011), a Saga whose lore counters
 reached its final chapter (704.5s; no Sagas in 2011). Rule numbers come from the ruleset
@@ -145,8 +146,8 @@ def aura(obj: ObjState, board: Mapping[str, ObjState], cite: Cite) -> Iterable[C
 
 def _legend_rule(permanents: list[ObjState], rules: Mapping[str, str]) -> Iterable[Consequence]:
     """704.5j: legendary permanents with one name and one controller: the player keeps
-    one. In 2011 (704.5k) they all go, whoever controls them; and a player with two
-    planeswalkers sharing a planeswalker type keeps one (704.5j, uniqueness rule)."""
+    one. In 2011 (704.5k) they all go, whoever controls them; and so do planeswalkers
+    sharing a planeswalker type (704.5j, the uniqueness rule)."""
     found = []
     groups: dict[tuple[str | None, str], list[str]] = {}
     everyone = "sba_legend_all_players" in rules
@@ -169,19 +170,22 @@ def _legend_rule(permanents: list[ObjState], rules: Mapping[str, str]) -> Iterab
 
 
 def _uniqueness(permanents: list[ObjState], rule: str) -> Iterable[Consequence]:
-    """2011's 704.5j: a player's planeswalkers that share a planeswalker type: one stays."""
-    found = []
-    walkers = [o for o in permanents if "planeswalker" in o.card_types]
-    groups: dict[tuple[str | None, str], list[str]] = {}
-    for obj in walkers:
-        for subtype in sorted(obj.subtypes):
-            groups.setdefault((obj.controller, subtype), []).append(obj.id)
-    for (controller, subtype), ids in sorted(groups.items(), key=lambda kv: kv[1]):
+    """2011's 704.5j: planeswalkers on the battlefield that share a planeswalker type all go
+    to their owners' graveyards, whoever controls them (a per-player choice only since
+    2013); one that shares several types is reported once, for the first."""
+    found: dict[str, Consequence] = {}
+    groups: dict[str, list[str]] = {}
+    for obj in permanents:
+        if "planeswalker" in obj.card_types:
+            for subtype in sorted(obj.subtypes):
+                groups.setdefault(subtype, []).append(obj.id)
+    for subtype, ids in sorted(groups.items()):
         if len(ids) > 1:
-            found += [Consequence(oid, rule, f"goes unless {controller} keeps it "
-                                  f"(one of {', '.join(ids)})",
-                                  f"{len(ids)} planeswalkers of type {subtype}") for oid in ids]
-    return found
+            for oid in ids:
+                found.setdefault(oid, Consequence(
+                    oid, rule, GRAVEYARD, f"{len(ids)} planeswalkers of type {subtype} "
+                    f"({', '.join(ids)})"))
+    return list(found.values())
 
 
 def _saga(obj: ObjState, cite: Cite) -> Iterable[Consequence]:

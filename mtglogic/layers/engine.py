@@ -15,6 +15,7 @@ from mtglogic.layers.consequences import Consequence, consequences
 from mtglogic.layers.dependency import STRATEGIES, pick_next
 from mtglogic.layers.effects import ActiveEffect, effect_text, gather
 from mtglogic.layers.state import LayerState
+from mtglogic.layers.ties import shared_timestamps
 from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Layer
 
@@ -43,6 +44,17 @@ class PlayerEffectRecord:
 
 
 @dataclass
+class InactiveRecord:
+    """A static ability in its zone whose condition does not hold on the final board: its
+    effect does not apply now (611.3a in both rulesets: a static ability's effect is never
+    locked in)."""
+
+    effect: str
+    text: str
+    rule: str
+
+
+@dataclass
 class LayerRun:
     """The final board of one run of the layer process, with its explanation."""
 
@@ -55,6 +67,7 @@ class LayerRun:
     vanished: list[tuple[int, Step]] = field(default_factory=list)
     # The state-based actions the final board calls for (704), reported, not performed.
     consequences: list[Consequence] = field(default_factory=list)
+    inactive: list[InactiveRecord] = field(default_factory=list)
 
 
 class LayerProcess(LayerState):
@@ -65,13 +78,14 @@ class LayerProcess(LayerState):
         self.steps: list[Step] = []
         self.vanished: list[tuple[int, Step]] = []
         self.graphs: dict[str, list[dict[str, Any]]] = {}
+        self.shared = shared_timestamps(self.game, list(self.resolved))
 
     # -- the process -------------------------------------------------------------------
     def run(self) -> LayerRun:
         for layer in self.ruleset.layers:
             self.run_layer(layer)
         return LayerRun(dict(self.board), self.steps, self.player_effects(), self.graphs,
-                        self.vanished, consequences(self.board, self.ruleset))
+                        self.vanished, consequences(self.board, self.ruleset), self.inactive())
 
     def all_effects(self) -> list[ActiveEffect]:
         """Effects generated now, plus started ones whose ability has since been removed."""
@@ -139,6 +153,9 @@ class LayerProcess(LayerState):
             done.add(chosen.id)
             reason, rules = self.reason(layer, chosen, pending, loop, waited.get(chosen.id, set()),
                                         cda_phase)
+            if self.owner_is_you(chosen):
+                reason += "; its object has no controller: \"you\" is its owner"
+                rules = rules + [self.ruleset.cite("you")]
             self.steps.append(Step(layer.id, chosen.id, text, sorted(targets), reason, rules))
             last = chosen.id
 
@@ -188,6 +205,12 @@ class LayerProcess(LayerState):
         return (self.same_timestamp_note(chosen, pending) or "timestamp order",
                 rules + [cite("timestamp")] + self.timestamp_rules(chosen))
 
+    def owner_is_you(self, effect: ActiveEffect) -> bool:
+        """Whether a static ability works from an object with no controller (a card in a
+        graveyard), whose "you" is then its owner (109.5 in both rulesets)."""
+        source = self.board.get(effect.source or "")
+        return effect.kind == "static" and source is not None and source.controller is None
+
     def counters_reason(self, effect: ActiveEffect) -> tuple[str, list[str]]:
         """Why counters apply here: P/T counters in their sublayer (7d in 2011, 7c with
         timestamps in 2026), keyword counters in layer 6 in timestamp order (122.1b)."""
@@ -223,18 +246,35 @@ class LayerProcess(LayerState):
         attaching of an Aura, Equipment or Fortification) or the effect that granted it,
         or the resolution that created it (613.6a-d in 2011, 613.7a-e in 2026)."""
         cite = self.ruleset.cite
+        shared = [cite("timestamp_simultaneous")] if effect.timestamp in self.shared else []
         if effect.kind == "resolved":
             own_static = self.ruleset.static_before_resolved and effect.resolved is not None \
                 and any(self.game.objects[t].timestamp == effect.timestamp
                         and any(a.kind == "static" for a in self.game.objects[t].abilities)
                         for t in effect.resolved.targets if t in self.game.objects)
             return [cite("timestamp_resolved")] + ([cite("timestamp_own_static")]
-                                                   if own_static else [])
+                                                   if own_static else []) + shared
         if effect.kind != "static":
             return []
         source = self.board.get(effect.source or "")
         attached = source is not None and source.attached_at is not None
-        return [cite("timestamp_static")] + ([cite("timestamp_attach")] if attached else [])
+        return [cite("timestamp_static")] + ([cite("timestamp_attach")] if attached else []) \
+            + shared
+
+    def inactive(self) -> list[InactiveRecord]:
+        """Static abilities in the zone they work in whose condition ("as long as", "during
+        your turn") does not hold on the final board, so their effects do not apply."""
+        records = []
+        for effect in gather(self.game, self.board, self.resolved, self.ranks):
+            spec = self.spec_of(effect, self.board) if effect.kind == "static" else None
+            source = self.board.get(effect.source or "")
+            if spec is None or spec.condition is None or source is None \
+                    or source.zone not in spec.functions_in or effect.id in self.locked:
+                continue
+            if not spec.condition.holds(self.context(effect, self.board)):
+                records.append(InactiveRecord(effect.id, spec.text,
+                                              self.ruleset.cite("static_condition")))
+        return records
 
     def player_effects(self) -> list[PlayerEffectRecord]:
         """Effects on players and on rules, in timestamp order after objects."""

@@ -41,6 +41,8 @@ def outcome_json(outcome: Outcome, only: str | None = None) -> dict[str, Any]:
         "state_based": [{"object": c.object, "rule": c.rule, "action": c.action,
                          "reason": c.reason} for c in outcome.run.consequences
                         if only is None or c.object == only],
+        "inactive": [{"effect": i.effect, "text": i.text, "rule": i.rule}
+                     for i in outcome.run.inactive],
     }
 
 
@@ -101,6 +103,9 @@ def outcome_lines(outcome: Outcome, ruleset: Ruleset, explain: bool,
             affected = ", ".join(step.affected) or "no object"
             yield from wrap_line(f"      {name}: {step.text} -> {affected}; "
                                  f"{step.reason} [{', '.join(step.rules)}]")
+        for record in outcome.run.inactive:
+            yield from wrap_line(f"    Not applying: {record.effect}: {record.text} -- its "
+                                 f"condition does not hold now [{record.rule}]")
 
 
 def _notes(outcome: Outcome, only: str | None) -> Iterable[str]:

@@ -58,6 +58,12 @@ def _fixed_pairs(resolved: list[ResolvedEffect], ruleset: Ruleset) -> set[tuple[
     return {(target, eff.id) for eff in resolved for target in eff.targets}
 
 
+def shared_timestamps(game: Game, resolved: list[ResolvedEffect]) -> frozenset[float]:
+    """The timestamps more than one unit got at the same time (613.6g / 613.7m order them)."""
+    return frozenset(stamp for stamp, units in _by_stamp(game, resolved).items()
+                     if len(units) > 1)
+
+
 def _by_stamp(game: Game, resolved: list[ResolvedEffect]) -> dict[float, list[tuple[str, str]]]:
     """The units of each timestamp, as (unit id, controlling player)."""
     by_stamp: dict[float, list[tuple[str, str]]] = {}

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglogic.errors import ConsistencyError
-from mtglogic.model.face_down import FACE_DOWN_WAYS, face_down_kinds
+from mtglogic.model.face_down import FACE_DOWN_WAYS, face_down_kinds, face_down_rule
 from mtglogic.model.objects import Ability, ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import Node
@@ -31,7 +31,7 @@ def place_face_down(obj: ObjState, item: Node, ruleset: Ruleset) -> None:
         return
     if obj.zone not in ON_BOARD:
         node.fail(f"{obj.id} is in the {obj.zone}: only a permanent or a spell is face down "
-                  f"here (708.1)", ConsistencyError)
+                  f"here ({face_down_rule(ruleset, 'face_down_objects')})", ConsistencyError)
     obj.face_down = True
     if node.value is True:
         return

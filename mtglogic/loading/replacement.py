@@ -27,13 +27,14 @@ from __future__ import annotations
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading.cards import parse_card
 from mtglogic.loading.history import parse_history
+from mtglogic.model.faces import face_rules
 from mtglogic.model.objects import ObjState
 from mtglogic.model.scenario import Scenario
 from mtglogic.names import suggest
 from mtglogic.node import Node
 from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.events import Event, parse_event
+from mtglogic.vocabulary.events import Event, ZoneChange, parse_event
 from mtglogic.vocabulary.registry import EVENTS
 from mtglogic.vocabulary.replacements import (
     REPLACEMENT_RULES,
@@ -61,6 +62,7 @@ class ScenarioRefs:
     """How events name the scenario's players, objects and tokens (``vocabulary.events.Refs``)."""
 
     def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
         self.game = scenario.game
         self.predefined = predefined_tokens(scenario.ruleset)
         self.tokens: dict[str, ObjState] = {}
@@ -123,6 +125,7 @@ def _events(root: Node, refs: ScenarioRefs) -> list[ScenarioEvent]:
                 item["at_once"].fail("expected at least one event")
         else:
             parts = (parse_event(kinds[0], item[kinds[0]], refs),)
+            _front_face_only(parts[0], item[kinds[0]], refs)
         result.append(ScenarioEvent(eid, parts, item))
     if not result:
         root["events"].fail("expected at least one event")
@@ -135,7 +138,22 @@ def _one_part(item: Node, refs: ScenarioRefs) -> Event:
     if len(item.value) != 1:
         item.fail(f"a part of an event is exactly one of: {', '.join(EVENTS.names())}")
     kind = next(iter(item.value))
-    return parse_event(kind, item[kind], refs)
+    event = parse_event(kind, item[kind], refs)
+    _front_face_only(event, item[kind], refs)
+    return event
+
+
+def _front_face_only(event: Event, node: Node, refs: ScenarioRefs) -> None:
+    """A ruleset whose faces rules have no ``enters_transformed`` (cr-2011: 711.5, a
+    double-faced card always enters front face up) refuses an event putting one onto the
+    battlefield back face up, rather than changing what the event says."""
+    if not isinstance(event, ZoneChange) or event.enter is None or event.enter.face != "back":
+        return
+    rules = face_rules(refs.scenario.ruleset)
+    if "enters_transformed" not in rules.rules:
+        node["face"].fail(f"no rule of {refs.scenario.ruleset.id} puts a double-faced card onto "
+                          f"the battlefield back face up: it enters front face up "
+                          f"({rules.cite('enters_front_up')})", ConsistencyError)
 
 
 def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:

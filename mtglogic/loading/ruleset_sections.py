@@ -24,7 +24,7 @@ FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
 SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens", WORD_RULES,
                 "ability_words")
 FACE_DOWN_KIND_KEYS = ("rule", "needs_keyword", "abilities")
-FACE_DOWN_RULE_KEYS = ("face_up", "face_up_timestamp")
+FACE_DOWN_RULE_KEYS = ("face_up", "face_up_timestamp", "turn_face_up", "face_down_objects")
 
 
 def _rule_numbers(node: Node, keys: tuple[str, ...]) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mtglogic.errors import ConsistencyError
+from mtglogic.model.face_down import face_down_rule
 from mtglogic.model.faces import face_rules
 from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Ruleset
@@ -52,7 +53,7 @@ def _check(kind: str, arg: Node, obj: ObjState, ruleset: Ruleset) -> None:
                  f"({face_rules(ruleset).cite('not_double_faced')})", ConsistencyError)
     if kind == "turn_face_up" and not obj.face_down:
         arg.fail(f"{obj.id} is face up already: only a face-down permanent turns face up "
-                 f"(708.7)", ConsistencyError)
+                 f"({face_down_rule(ruleset, 'turn_face_up')})", ConsistencyError)
     if kind == "class_level" and "class_level_up" not in ruleset.section("time")["rules"]:
         arg.fail(f"ruleset {ruleset.id} has no Class cards and no class levels (716 came "
                  f"later)", ConsistencyError)

@@ -190,7 +190,8 @@ class _Clock:
         obj = self.objects[oid]
         rule = face_down_rule(self.ruleset, "face_up")
         if not obj.face_down:
-            raise ConsistencyError(f"{oid} is face up already (708.7)")
+            raise ConsistencyError(f"{oid} is face up already "
+                                   f"({face_down_rule(self.ruleset, 'turn_face_up')})")
         keep_copied(self.objects, oid)
         obj.face_down, obj.face_down_abilities = False, ()
         self.notes.append(f"{oid} turns face up: its own characteristics again, effects on "

@@ -46,6 +46,8 @@ OUTCOME = closed({
                                     "gains": strings(), "rule": RULE})),
     "state_based": array(closed({"object": NAME, "rule": RULE, "action": STRING,
                                  "reason": STRING})),
+    # static abilities whose condition does not hold on the final board (611.3a)
+    "inactive": array(closed({"effect": NAME, "text": STRING, "rule": RULE})),
 })
 
 

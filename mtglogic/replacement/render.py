@@ -14,11 +14,13 @@ from mtglogic.replacement.model import Choice, Outcome
 from mtglogic.replacement.process import Process
 from mtglogic.replacement.process_rules import (
     BoundedAmounts,
+    CantModify,
     EachObject,
     ExcessDamage,
     GameEnd,
     SingleDraws,
 )
+from mtglogic.replacement.process_rules.base import bits
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary.events import CreateTokens
 from mtglogic.vocabulary.watch_draws import HandHolds
@@ -125,6 +127,11 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     if ended is not None and ended.ended:
         lines.append(f"  once a player wins, the game is over: nothing queued after that "
                      f"event is done ({rules.cite('game_end')})")
+    cant = process.rule(CantModify)
+    if cant is not None and cant.dropped:
+        kept = ", ".join(process.effects[i].id for i in bits(cant.dropped))
+        lines.append(f"  what can't happen is modified only by self-replacement effects "
+                     f"({rules.cite('cant')}): not by {kept}")
     if answer.unfinished:
         lines.append("  UNFINISHED: stopped at a limit; " + (
             f"{plural(len(answer.outcomes), 'distinct outcome')} found whole, "

@@ -27,7 +27,7 @@ RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_da
              "entering_cost", "damage_excess", "choosing_objects",
              "combined_costs", "contained_events", "regenerate", "game_end",
              "hand_between_draws", "cant_pay", "bounded_amounts",
-             "token_elsewhere")
+             "token_elsewhere", "damage_sequence")
 SECTION_KEYS = ("tiers", "process", "rules", "keyword_effects", "counter_effects")
 
 

@@ -59,10 +59,11 @@ def test_westvale_abbey_transforms_into_a_legendary_9_7():
     assert demon["mana_value"] == 0  # the front face has no mana cost: 0 either way
 
 
-@pytest.mark.parametrize("ruleset", BOTH)
+@pytest.mark.parametrize("ruleset", ["cr-2026"])
 def test_thing_in_the_ice_entering_transformed_gets_no_ice_counters(ruleset):
     # 712.14a, 614.12: entering with its back face up it has only Awoken Horror's
     # characteristics, so the front face's "enters with four ice counters" does not apply.
+    # cr-2011 refuses the back-face entry (711.5: front face up; test_process_2011_texts).
     events = [{"id": "front", "zone_change": {"object": "a", "to": "battlefield"}},
               {"id": "back", "zone_change": {"object": "b", "to": "battlefield", "face": "back"}}]
     answers = replace_outcomes([obj("a", "Thing in the Ice", zone="hand"),

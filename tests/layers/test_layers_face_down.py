@@ -40,9 +40,11 @@ def test_morph_needs_a_card_with_morph(ruleset):
         run(board([bears]), ruleset)
 
 
-def test_a_face_down_card_in_a_graveyard_is_refused():
-    with pytest.raises(ConsistencyError, match="only a permanent or a spell is face down"):
-        run(board([angel(face_down=True, zone="graveyard")]))
+@pytest.mark.parametrize("ruleset, rule", [(R2011, r"707\.1"), (R2026, r"708\.1")])
+def test_a_face_down_card_in_a_graveyard_is_refused(ruleset, rule):
+    # Only spells and permanents are face down: 708.1 today, 707.1 in 2011-09-30.
+    with pytest.raises(ConsistencyError, match=rf"only a permanent or a spell is face down here \({rule}\)"):
+        run(board([angel(face_down=True, zone="graveyard")]), ruleset)
 
 
 @pytest.mark.parametrize("ruleset, stamp", [(R2011, 1), (R2026, 3)])
@@ -57,10 +59,12 @@ def test_turning_face_up_new_timestamp_only_in_2026(ruleset, stamp):
     assert after.timestamp == stamp
 
 
-def test_turning_face_up_a_face_up_permanent_is_an_error():
+@pytest.mark.parametrize("ruleset, rule", [(R2011, r"707\.7"), (R2026, r"708\.7")])
+def test_turning_face_up_a_face_up_permanent_is_an_error(ruleset, rule):
+    # Only a face-down permanent turns face up: 708.7 today, 707.7 in 2011-09-30.
     data = board([angel()], steps=[{"turn_face_up": "angel"}])
-    with pytest.raises(InputError, match="angel is face up already"):
-        run(data)
+    with pytest.raises(InputError, match=rf"angel is face up already.*\({rule}\)"):
+        run(data, ruleset)
 
 
 def test_a_clone_keeps_what_it_copied_when_a_double_faced_original_transforms():

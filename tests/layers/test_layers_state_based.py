@@ -62,12 +62,16 @@ def test_the_2011_legend_rule_takes_every_one_whoever_controls_them():
 
 
 def test_the_2011_planeswalker_uniqueness_rule():
-    # 704.5j (2011): one player's two Jace planeswalkers: the player keeps one; the
-    # opponent's Jace is theirs. 2026 has no such rule: nothing.
+    # 704.5j of 2011-09-30: two or more planeswalkers sharing a planeswalker type on the
+    # battlefield all go to their owners' graveyards, whoever controls them: the player's
+    # two Jaces and the opponent's. 2026 has no such rule: nothing.
     jace = {"types": ["planeswalker"], "subtypes": ["Jace"], "loyalty": 3}
     data = board([{"id": "j1", "name": "Jace A", **jace}, {"id": "j2", "name": "Jace B", **jace},
                   {"id": "j3", "name": "Jace C", **jace, "controller": "opponent"}])
-    assert [c[:2] for c in found(data, R2011)] == [("j1", "704.5j"), ("j2", "704.5j")]
+    grave = "is put into its owner's graveyard"
+    assert [c[:3] for c in found(data, R2011)] == [("j1", "704.5j", grave),
+                                                   ("j2", "704.5j", grave),
+                                                   ("j3", "704.5j", grave)]
     assert found(data, R2026) == []
 
 

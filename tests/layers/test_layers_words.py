@@ -19,6 +19,9 @@ EVERY_CREATURE_TYPE = static("Changeling: this object is every creature type.", 
                              [{"add_subtypes": [{"all": "creature_types"}]}], cda=True,
                              functions_in=["battlefield", "graveyard", "hand", "library"])
 
+# The creature types of 205.3m: how many, and whether Time Lord (2023) is one.
+CREATURE_TYPES = {"cr-2026": (315, True), "cr-2011": (224, False)}
+
 
 def changeling(oid: str, **kw) -> dict:
     return creature(oid, 1, 1, subtypes=["Shapeshifter"], abilities=[EVERY_CREATURE_TYPE], **kw)
@@ -26,15 +29,17 @@ def changeling(oid: str, **kw) -> dict:
 
 @pytest.mark.parametrize("ruleset", BOTH)
 def test_an_object_with_every_creature_type_is_matched_by_each_one(ruleset):
-    # 702.73a: a changeling is every creature type, so a Goblin lord's +1/+1 and an Elf
-    # lord's +1/+1 both apply: 1/1 + 1/1 + 1/1 = 3/3. It has all 315 creature types of
-    # 205.3m (Time Lord among them, the one two-word type) and nothing else.
+    # 702.73a (702.71a in 2011): a changeling is every creature type, so a Goblin lord's
+    # +1/+1 and an Elf lord's +1/+1 both apply: 1/1 + 1/1 + 1/1 = 3/3. It has all the
+    # creature types of its ruleset's 205.3m and nothing else: 315 in 2026 (Time Lord among
+    # them, the one two-word type), the 224 the 2011-09-30 list names (no Time Lord yet).
     data = board([changeling("mimic"),
                   anthem("goblin-lord", {"subtype": ["Goblin"]}),
                   anthem("elf-lord", {"subtype": ["Elf"]})])
     mimic = final(data, ruleset)["mimic"]
     assert pt(mimic) == (3, 3)
-    assert len(mimic["subtypes"]) == 315 and "Time Lord" in mimic["subtypes"]
+    count, newest = CREATURE_TYPES[ruleset]
+    assert len(mimic["subtypes"]) == count and ("Time Lord" in mimic["subtypes"]) is newest
     assert "Forest" not in mimic["subtypes"]
 
 
@@ -107,22 +112,26 @@ def test_every_basic_land_type_gives_each_mana_ability(ruleset):
 
 @pytest.mark.parametrize("ruleset", BOTH)
 def test_setting_land_types_replaces_every_listed_land_type(ruleset):
-    # 305.7 with 205.3i's list: a Planet land under "nonbasic lands are Mountains" is a
-    # Mountain only, with {T}: Add {R} only; its artifact type stays.
+    # 305.7 with 205.3i's list: a Locus land (a land type in both lists) under "nonbasic
+    # lands are Mountains" is a Mountain only, with {T}: Add {R} only; its artifact type
+    # stays.
     moon = enchantment("moon", static("Nonbasic lands are Mountains.",
                                       {"type": "land", "not": {"supertype": "basic"}},
                                       [{"set_land_types": ["Mountain"]}]))
     planet = {"id": "planet", "name": "Planet", "types": ["artifact", "land"],
-              "subtypes": ["Planet", "Equipment"], "abilities": [{"mana": "{T}: Add {C}."}]}
+              "subtypes": ["Locus", "Equipment"], "abilities": [{"mana": "{T}: Add {C}."}]}
     land = final(board([moon, planet]), ruleset)["planet"]
     assert land["subtypes"] == ["Equipment", "Mountain"] and land["abilities"] == ["{T}: Add {R}."]
 
 
 def test_a_ruleset_lists_creature_and_land_types():
-    # 205.3i lists 17 land types, five of them basic; 205.3m 315 creature types.
-    for ruleset in BOTH:
+    # 205.3i lists 17 land types in 2026 (12 in 2011-09-30: Desert, Forest, Island, Lair,
+    # Locus, Mine, Mountain, Plains, Power-Plant, Swamp, Tower, Urza's), five of them basic;
+    # 205.3m 315 creature types (224 in 2011-09-30).
+    for ruleset, lands in (("cr-2026", 17), ("cr-2011", 12)):
         lists = load_ruleset(ruleset).subtype_lists
-        assert len(lists["land_types"]) == 17 and len(lists["creature_types"]) == 315
+        assert len(lists["land_types"]) == lands
+        assert len(lists["creature_types"]) == CREATURE_TYPES[ruleset][0]
         assert lists["basic_land_types"] == {"Plains", "Island", "Swamp", "Mountain", "Forest"}
 
 

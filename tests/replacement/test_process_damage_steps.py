@@ -1,4 +1,4 @@
-"""120.4b-c (cr-2026; 120.4a-b in cr-2011): damage is modified, dealt, then its results are
+"""120.4b-c (cr-2026; 119.4a-b in cr-2011, whose damage is rule 119): damage is modified, dealt, then its results are
 (``process_rules/damage_steps.py``)."""
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ DATA = {"players": ["p1", "p2"],
 
 
 @pytest.mark.parametrize("ruleset,dealt,results", [("cr-2026", "120.4b", "120.4c"),
-                                                   ("cr-2011", "120.4a", "120.4b")])
+                                                   ("cr-2011", "119.4a", "119.4b")])
 def test_damage_first_then_its_results(ruleset, dealt, results):
     # The life loss exists only once the damage is dealt: the doubler must come first
     # (2 -> 4 damage), then the loss of 4 becomes 5. One order.

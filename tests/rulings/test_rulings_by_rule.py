@@ -23,7 +23,7 @@ SINGLE_DRAWS_2026 = ["cr-2026/104-1-laboratory-maniac-four-thought-reflections",
                      "cr-2026/two-thought-reflections-draw-four"]
 SINGLE_DRAWS_2011 = ["cr-2011/104-1-laboratory-maniac-four-thought-reflections",
                      "cr-2011/120-1-phial-of-galadriel-draw-two-with-an-empty-hand",
-                     "cr-2011/121-2-notion-thief-draw-three",
+                     "cr-2011/120-2-notion-thief-draw-three",
                      "cr-2011/616-2-gain-life-draw-return",
                      "cr-2011/two-thought-reflections-draw-four"]
 

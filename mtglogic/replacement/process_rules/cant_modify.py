@@ -9,13 +9,17 @@ from __future__ import annotations
 
 from mtglogic.replacement.model import Effect
 from mtglogic.replacement.part import Part
-from mtglogic.replacement.process_rules.base import ProcessRule, bits
+from mtglogic.replacement.process_rules.base import Core, ProcessRule, bits
 
 
 class CantModify(ProcessRule):
     """614.17c: candidates of a part that can't happen are its self-replacement effects."""
 
     key = "cant_modify"
+
+    def __init__(self, core: Core) -> None:
+        super().__init__(core)
+        self.dropped = 0  # the effects kept from modifying what can't happen (a mask)
 
     def intern(self, part: Part) -> Part:
         if part.blocked is None and part.kept_off is None:
@@ -24,6 +28,7 @@ class CantModify(ProcessRule):
         dropped = sum(1 << i for i in bits(part.candidates)
                       if not effects[i].spec.self_replacement
                       and (part.blocked is not None or _only_kept_off(effects[i], part)))
+        self.dropped |= dropped
         return part.narrowed(part.candidates & ~dropped, part.inner) if dropped else part
 
 

@@ -1,10 +1,12 @@
-"""Excess damage dealt elsewhere (120.4a in cr-2026; cr-2011 has no such step).
+"""Excess damage dealt elsewhere (120.4a in cr-2026; cr-2011's damage sequence, 119.4, has
+no such step).
 
 Damage whose effect sends its excess elsewhere (``excess_to``) is split, before any
 replacement or prevention effect sees it, by the lethal damage of its recipient (after
 damage already marked and damage dealt at the same time; 1 with deathtouch), its loyalty
 or its defense. Cites the ruleset key ``damage_excess``. A ruleset that does not list the
-rule refuses such damage instead of ignoring where its excess goes.
+rule refuses such damage instead of ignoring where its excess goes, naming the ruleset's
+damage sequence (its key ``damage_sequence``).
 """
 from __future__ import annotations
 
@@ -31,8 +33,10 @@ class ExcessDamage(ProcessRule):
         if not any(isinstance(p, Damage) and p.excess_to for p in event):
             return False
         if not rules.has(cls.key):
-            raise ConsistencyError(f"excess damage dealt elsewhere (excess_to; 120.4a in "
-                                   f"today's rules) is not a rule of {rules.ruleset}")
+            sequence = rules.cite("damage_sequence") or "no rule"
+            raise ConsistencyError(f"excess damage dealt elsewhere (excess_to) is not a rule "
+                                   f"of {rules.ruleset}: its damage sequence ({sequence}) "
+                                   f"has no such step")
         return True
 
     def begin(self, event: tuple[Event, ...]) -> tuple[Event, ...]:

@@ -1,0 +1,27 @@
+"""What the engine prints for a built-in ruling, for the tests that read its rule numbers."""
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+from mtglogic.budget import Budget
+from mtglogic.engines import ENGINES
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.loading.rulings import load_ruling
+
+# A rule number in printed text: a section (613), a rule (613.1) or a subrule (613.1f).
+CITED = re.compile(r"(?<![\d.])([1-9]\d{2}(?:\.\d+[a-z]?)?)(?!\d)")
+
+
+@cache
+def explained(path: Path) -> tuple[str, str]:
+    """The explained text and the JSON output of a ruling's answer, the ruleset's title left
+    out (``French excerpts 613, 616, 715`` names no rule applied)."""
+    ruling = load_ruling(path)
+    engine = ENGINES[ruling.kind]
+    result = engine.compute(engine.load(ruling.scenario, ruling.ruleset), Budget())
+    title = load_ruleset(ruling.ruleset).title
+    text = "\n".join(line for line in engine.text(result, explain=True) if title not in line)
+    return text, json.dumps(engine.json(result)).replace(title, "")
