@@ -206,7 +206,8 @@ def matching(library: CardLibrary, query: str) -> list[CardDef]:
     if exact is not None:
         return [exact]
     folded = query.casefold()
-    return [library.cards[n] for n in library.names() if folded in n.casefold()]
+    found = (library.listed(n) for n in library.names() if folded in n.casefold())
+    return [card for card in found if card is not None]
 
 
 def default_tests_dir() -> Path | None:

@@ -26,7 +26,7 @@ from mtglogic.cli.draft import draft_command
 from mtglogic.cli.options import check_ruleset_id, echo_json, echo_lines, json_option, run_safely
 from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import error_line
-from mtglogic.cli.usercards import cards_option, user_library, warn_problems
+from mtglogic.cli.usercards import cards_option, corpus_source, user_library, warn_problems
 from mtglogic.errors import EXIT_FAILED, EXIT_INPUT, InputError
 from mtglogic.library import (
     card_json,
@@ -109,7 +109,8 @@ def list_command(query: str | None, check: bool, tests_dir: str | None,
         return
     if merged is not None:
         warn_problems(merged)
-    library = base if merged is None else merged
+    library = (base if merged is None else merged).with_source(
+        corpus_source(click.get_current_context()))
     ruleset = load_ruleset(ruleset_id or DEFAULT_RULESET)
     cards = matching(library, query) if query is not None else \
         [library.cards[n] for n in library.names()]
@@ -157,8 +158,7 @@ def check_folders(merged: CardLibrary, base: CardLibrary, tests_dir: str | None,
     under each ruleset; each error is a line on stderr, and any makes the exit code 2.
     Their names are looked for in tests only when --tests is given."""
     ids = [ruleset_id] if ruleset_id else available_rulesets()
-    own = CardLibrary({name: card for name, card in merged.cards.items()
-                       if base.cards.get(name) is not card})
+    own = CardLibrary(dict(merged.own))
     problems = [str(p) for p in merged.problems]
     problems += [str(p) for p in library_problems(own, [load_ruleset(i) for i in ids])]
     tests = Path(tests_dir) if tests_dir else None
