@@ -237,10 +237,13 @@ class CardLibrary:
         return source.find(name) if source is not None else None
 
     def drafted_source(self) -> CardSource | None:
-        """The source of the cards the library lacks (its own, else its base's)."""
+        """The source of the cards the library lacks: its own, else its base's, else the
+        default one (``set_default_source``)."""
         if self.source is not None:
             return self.source
-        return self.base.drafted_source() if self.base is not None else None
+        if self.base is not None:
+            return self.base.drafted_source()
+        return _DEFAULT_SOURCE[0] if _DEFAULT_SOURCE else None
 
     def suggest(self, name: str) -> list[str]:
         """Close names: near misses, and names holding every word of ``name``; the
@@ -289,6 +292,15 @@ def load_card_folder(folder: Path) -> CardLibrary:
 def builtin_library() -> CardLibrary:
     """The built-in card library (``rulesets/cards``), each card read when it is named."""
     return CardLibrary({}, index=FolderIndex(data_root() / "cards"))
+
+
+_DEFAULT_SOURCE: list[CardSource] = []  # set by a floor above: the drafted Oracle corpus
+
+
+def set_default_source(source: CardSource | None) -> None:
+    """The source of the cards no library holds, when no library in use names its own
+    (the API sets the drafted Oracle corpus: loading never imports drafting)."""
+    _DEFAULT_SOURCE[:] = [] if source is None else [source]
 
 
 _IN_USE: ContextVar[CardLibrary | None] = ContextVar("mtglogic_cards", default=None)
