@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from mtglogic.budget import Budget
-from mtglogic.engines import ENGINES, SubgameQuestion, check, load_subgame, play_subgame
 from mtglogic.drafting.corpus_cards import DraftedCard, OracleCards
+from mtglogic.engines import ENGINES, SubgameQuestion, check, load_subgame, play_subgame
 from mtglogic.errors import ConsistencyError
 from mtglogic.layers.choices import EachChoiceResult, each_choice
 from mtglogic.layers.compute import LayerResult, compute_scenario

@@ -103,8 +103,8 @@ def test_a_one_card_query_opens_only_that_card_file(tmp_path: Path) -> None:
     runs = [subprocess.run([sys.executable, "-c", script, folder], cwd=tmp_path, text=True,
                            capture_output=True, env=env, check=False, timeout=300)
             for _ in range(2)]
-    first = eval(runs[0].stderr.splitlines()[-1])  # noqa: S307 - the list the script printed
-    second = eval(runs[1].stderr.splitlines()[-1])  # noqa: S307
+    first = eval(runs[0].stderr.splitlines()[-1])
+    second = eval(runs[1].stderr.splitlines()[-1])
     assert len(first) > 100  # the index was built from every card file
     assert [Path(p).name for p in second] == ["grizzly-bears.yaml"]
 
