@@ -143,8 +143,9 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
     if card.loyalty is not None:
         lines.append(f"Loyalty: {card.loyalty}")
     lines.append(f"Colors: {', '.join(data['colors']) or 'colorless'}")
-    if card.text:
-        lines.append(f"Text: {card.text}")
+    if card.text:  # one line of Oracle text per ability (113.2c), each on a line of its own
+        lines.append("Text:")
+        lines += [f"  {line}" for line in card.text.splitlines() if line.strip()]
     lines.append(f"File: {data['file']}")
     for index, face in enumerate(card.faces):
         which = ("front", "back") if card.layout in ("transform", "modal_dfc", "meld") \

@@ -6,6 +6,7 @@ with the run's own cache folder (tests/conftest.py).
 """
 from __future__ import annotations
 
+import ast
 import json
 import os
 import re
@@ -103,8 +104,8 @@ def test_a_one_card_query_opens_only_that_card_file(tmp_path: Path) -> None:
     runs = [subprocess.run([sys.executable, "-c", script, folder], cwd=tmp_path, text=True,
                            capture_output=True, env=env, check=False, timeout=300)
             for _ in range(2)]
-    first = eval(runs[0].stderr.splitlines()[-1])
-    second = eval(runs[1].stderr.splitlines()[-1])
+    first = ast.literal_eval(runs[0].stderr.splitlines()[-1])
+    second = ast.literal_eval(runs[1].stderr.splitlines()[-1])
     assert len(first) > 100  # the index was built from every card file
     assert [Path(p).name for p in second] == ["grizzly-bears.yaml"]
 
