@@ -27,6 +27,7 @@ from mtglogic.cli.options import check_ruleset_id, echo_json, echo_lines, json_o
 from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import error_line
 from mtglogic.cli.usercards import cards_option, corpus_source, user_library, warn_problems
+from mtglogic.drafting.corpus_cards import OracleCards
 from mtglogic.errors import EXIT_FAILED, EXIT_INPUT, InputError
 from mtglogic.library import (
     card_json,
@@ -42,6 +43,7 @@ from mtglogic.library import (
 from mtglogic.loading.card_folders import BUILT_IN
 from mtglogic.loading.cards import CardLibrary, builtin_library, load_card_folder
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
+from mtglogic.model.cards import CardDef
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.text import plural
 
@@ -109,8 +111,8 @@ def list_command(query: str | None, check: bool, tests_dir: str | None,
         return
     if merged is not None:
         warn_problems(merged)
-    library = (base if merged is None else merged).with_source(
-        corpus_source(click.get_current_context()))
+    source = corpus_source(click.get_current_context())
+    library = (base if merged is None else merged).with_source(source)
     ruleset = load_ruleset(ruleset_id or DEFAULT_RULESET)
     cards = matching(library, query) if query is not None else \
         [library.cards[n] for n in library.names()]
@@ -125,7 +127,21 @@ def list_command(query: str | None, check: bool, tests_dir: str | None,
             payload["cards"] = [summary_json(c) for c in cards]
         echo_json(payload)
         return
-    echo_lines(card_lines(cards[0], ruleset) if show_one else list_lines(cards))
+    echo_lines(card_lines(cards[0], ruleset) + drafted_lines(source, cards[0]) if show_one
+               else list_lines(cards))
+
+
+def drafted_lines(source: OracleCards, card: CardDef) -> list[str]:
+    """For a card drafted from its Oracle text: where the text came from, and each
+    sentence left as text (which the engines ignore)."""
+    drafted = source.drafted.get(card.name.casefold())
+    if drafted is None:
+        return []
+    lines = [f"Drafted from its Oracle text ({drafted.source}), not hand-checked."]
+    if drafted.ignored:
+        lines.append("Left as text and ignored by the engines:")
+        lines += [f"  {sentence}" for sentence in drafted.ignored]
+    return lines
 
 
 cards_command.add_command(draft_command)
