@@ -26,8 +26,15 @@ from mtglogic.cli.draft import draft_command
 from mtglogic.cli.options import check_ruleset_id, echo_json, echo_lines, json_option, run_safely
 from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import error_line
-from mtglogic.cli.usercards import cards_option, corpus_source, user_library, warn_problems
+from mtglogic.cli.usercards import (
+    cards_option,
+    corpus_source,
+    oracle_files,
+    user_library,
+    warn_problems,
+)
 from mtglogic.drafting.corpus_cards import OracleCards
+from mtglogic.drafting.search import search, suggestions
 from mtglogic.errors import EXIT_FAILED, EXIT_INPUT, InputError
 from mtglogic.library import (
     card_json,
@@ -45,7 +52,8 @@ from mtglogic.loading.cards import CardLibrary, builtin_library, load_card_folde
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.model.cards import CardDef
 from mtglogic.model.ruleset import DEFAULT_RULESET
-from mtglogic.text import plural
+from mtglogic.names import did_you_mean
+from mtglogic.text import plural, table
 
 
 class CardsGroup(click.Group):
@@ -145,6 +153,45 @@ def drafted_lines(source: OracleCards, card: CardDef) -> list[str]:
 
 
 cards_command.add_command(draft_command)
+
+
+@cards_command.command("search")
+@click.argument("words", nargs=-1, required=True)
+@click.option("--limit", type=click.IntRange(1), default=25, show_default=True,
+              help="Most cards shown (each is drafted to say how its rules are known).")
+@cards_option
+@json_option
+@run_safely
+def search_command(words: tuple[str, ...], limit: int, card_folders: tuple[str, ...],
+                   as_json: bool) -> None:
+    """Find cards in the library and the Oracle corpus, as on Scryfall.
+
+    QUERY's terms must all hold: o:"TEXT" (Oracle text), t:TYPE (type line), n:WORD or a bare
+    word (name), any case; -TERM must not. Each card says whether it is hand-checked,
+    drafted in full, or drafted with text left (the sentences the engines ignore). The
+    words may be given apart or as one argument (quote a query with -TERM, or put -- first).
+    """
+    query = " ".join(words)
+    merged = user_library(card_folders)
+    if merged is not None:
+        warn_problems(merged)
+    library = builtin_library() if merged is None else merged
+    corpus = OracleCards(oracle_files(click.get_current_context()))
+    hits, total = search(library, corpus, query, limit)
+    if not hits:
+        raise InputError(f"no card meets {query!r}"
+                         f"{did_you_mean(suggestions(library, corpus, query))}")
+    if as_json:
+        echo_json({"query": query, "total": total, "cards": [
+            {"name": h.name, "type_line": h.type_line, "status": h.status,
+             "ignored": list(h.ignored)} for h in hits]})
+        return
+    rows = [["name", "type", "rules"]] + [[h.name, h.type_line, h.status] for h in hits]
+    lines = table(rows, indent="")
+    for hit in hits:
+        lines += [f"{hit.name}: left as text: {sentence}" for sentence in hit.ignored]
+    shown = f", {len(hits)} shown (--limit)" if total > len(hits) else ""
+    echo_lines(lines + [plural(total, "card") + shown])
 
 
 def run_check(library: CardLibrary, tests_dir: str | None, ruleset_id: str | None,
