@@ -232,3 +232,46 @@ def test_a_missing_oracle_file_is_an_error() -> None:
     result = CliRunner().invoke(main, ["layers", "--oracle", "no/such.json", "--card", "X"])
     assert result.exit_code == 2
     assert result.stderr == "mtglogic: error: --oracle: no card data file 'no/such.json'\n"
+
+
+def test_an_oracle_file_is_read_once_into_an_index(tmp_path: Path) -> None:
+    # The first query builds the index; the second reads the cards it names from the index
+    # alone (an audit hook sees no open of the source file), until the file changes.
+    source = tmp_path / "one.json"
+    source.write_text(json.dumps(scryfall_list([ODD_CARD])), encoding="utf-8")
+    script = (
+        "import sys\n"
+        "opened = []\n"
+        "sys.addaudithook(lambda event, args: opened.append(1) if event == 'open'"
+        " and str(args[0]) == sys.argv[1] else None)\n"
+        "from mtglogic.cli import main\n"
+        "try:\n"
+        "    main(['cards', '--oracle', sys.argv[1], 'Moonblorp Totem', '--json'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(len(opened), file=sys.stderr)\n")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "MTGLOGIC_CACHE": str(tmp_path / "cache")}
+
+    def opens() -> int:
+        run = subprocess.run([sys.executable, "-c", script, str(source)], cwd=tmp_path,
+                             text=True, capture_output=True, env=env, check=False,
+                             timeout=300)
+        assert '"name": "Moonblorp Totem"' in run.stdout, run.stderr
+        return int(run.stderr.splitlines()[-1])
+
+    assert opens() == 1 and opens() == 0
+    source.write_text(json.dumps(scryfall_list([ODD_CARD, {**ODD_CARD, "name": "Other"}])),
+                      encoding="utf-8")
+    assert opens() == 1  # a changed file is read again
+
+
+@pytest.mark.skipif(not (SHARED / "oracle-cards.jsonl").is_file(),
+                    reason="no shared data beside the project")
+def test_the_shipped_corpus_is_what_the_script_builds(tmp_path: Path) -> None:
+    built = tmp_path / "corpus.jsonl.gz"
+    run = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_corpus.py"),
+                          str(SHARED / "oracle-cards.jsonl"), "--output", str(built)],
+                         text=True, capture_output=True, check=False, timeout=300)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith("10192 cards written")
+    assert built.read_bytes() == corpus_file().read_bytes()
