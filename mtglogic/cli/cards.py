@@ -29,6 +29,7 @@ from mtglogic.cli.shell import error_line
 from mtglogic.cli.usercards import (
     cards_option,
     corpus_source,
+    drafted_cards,
     oracle_files,
     user_library,
     warn_problems,
@@ -119,8 +120,8 @@ def list_command(query: str | None, check: bool, tests_dir: str | None,
         return
     if merged is not None:
         warn_problems(merged)
-    source = corpus_source(click.get_current_context())
-    library = (base if merged is None else merged).with_source(source)
+    library = (base if merged is None else merged).with_source(
+        corpus_source(click.get_current_context()))
     ruleset = load_ruleset(ruleset_id or DEFAULT_RULESET)
     cards = matching(library, query) if query is not None else \
         [library.cards[n] for n in library.names()]
@@ -135,16 +136,17 @@ def list_command(query: str | None, check: bool, tests_dir: str | None,
             payload["cards"] = [summary_json(c) for c in cards]
         echo_json(payload)
         return
-    echo_lines(card_lines(cards[0], ruleset) + drafted_lines(source, cards[0]) if show_one
+    echo_lines(card_lines(cards[0], ruleset) + drafted_lines(cards[0]) if show_one
                else list_lines(cards))
 
 
-def drafted_lines(source: OracleCards, card: CardDef) -> list[str]:
+def drafted_lines(card: CardDef) -> list[str]:
     """For a card drafted from its Oracle text: where the text came from, and each
     sentence left as text (which the engines ignore)."""
-    drafted = source.drafted.get(card.name.casefold())
-    if drafted is None:
+    found = [d for d in drafted_cards(click.get_current_context()) if d.card is card]
+    if not found:
         return []
+    drafted = found[0]
     lines = [f"Drafted from its Oracle text ({drafted.source}), not hand-checked."]
     if drafted.ignored:
         lines.append("Left as text and ignored by the engines:")

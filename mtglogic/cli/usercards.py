@@ -12,14 +12,14 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from mtglogic.budget import Budget
 from mtglogic.cli.colour import paint
 from mtglogic.cli.shell import one_line
-from mtglogic.drafting.corpus_cards import DraftedCard, OracleCards
+from mtglogic.deferred import deferred
 from mtglogic.errors import InputError
 from mtglogic.loading.card_folders import (
     BUILT_IN,
@@ -29,7 +29,13 @@ from mtglogic.loading.card_folders import (
     merge_cards,
     replaced_note,
 )
-from mtglogic.loading.cards import CardLibrary, builtin_library, using_cards
+from mtglogic.loading.cards import CardLibrary, LazySource, builtin_library, using_cards
+
+if TYPE_CHECKING:
+    from mtglogic.drafting.corpus_cards import DraftedCard
+
+# The drafter (and its Oracle parser) loads only when a card the library lacks is named.
+_ORACLE_CARDS = deferred("mtglogic.drafting.corpus_cards:OracleCards")
 
 ORACLE_ENV = "MTGLOGIC_ORACLE"
 ORACLE_KEY = "mtglogic.oracle"  # the --oracle files, in the command's ctx.meta
@@ -125,14 +131,21 @@ def drafted_report(ctx: click.Context) -> Callable[[DraftedCard], None]:
     return report
 
 
-def corpus_source(ctx: click.Context) -> OracleCards:
-    """The Oracle corpus and the user's Oracle files, as the command's card source."""
-    return OracleCards(oracle_files(ctx), report=drafted_report(ctx))
+def corpus_source(ctx: click.Context) -> LazySource:
+    """The Oracle corpus and the user's Oracle files, as the command's card source (made
+    when a name first falls through the library)."""
+    files, report = oracle_files(ctx), drafted_report(ctx)
+    return LazySource(lambda: _ORACLE_CARDS()(files, report=report))
+
+
+def drafted_cards(ctx: click.Context | None) -> list[DraftedCard]:
+    """The cards the command drafted so far, in the order they were named."""
+    return list(ctx.meta.get(DRAFTED_KEY, [])) if ctx is not None else []
 
 
 def drafted_json(ctx: click.Context | None) -> list[dict[str, Any]]:
     """The cards the command drafted, each with its ignored abilities (``--json``)."""
-    found = ctx.meta.get(DRAFTED_KEY, []) if ctx is not None else []
+    found = drafted_cards(ctx)
     return [{"name": d.card.name, "source": d.source, "ignored": list(d.ignored)}
             for d in found]
 

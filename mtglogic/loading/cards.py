@@ -13,7 +13,7 @@ another in its place (the built-in cards merged with a user's folders,
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -154,6 +154,26 @@ class CardSource(Protocol):
 
     def names(self) -> list[str]:
         """Every name the source answers to, for suggestions."""
+
+
+class LazySource:
+    """A card source made when a name first falls through to it: a command whose cards are
+    all in the library never imports what the source needs (the drafter and its parser)."""
+
+    def __init__(self, make: Callable[[], CardSource]) -> None:
+        self._make = make
+        self._source: CardSource | None = None
+
+    def made(self) -> CardSource:
+        if self._source is None:
+            self._source = self._make()
+        return self._source
+
+    def find(self, name: str) -> CardDef | None:
+        return self.made().find(name)
+
+    def names(self) -> list[str]:
+        return self.made().names()
 
 
 class CardLibrary:
