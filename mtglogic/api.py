@@ -22,16 +22,15 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-import mtglogic.deferred
 from mtglogic.budget import Budget
 from mtglogic.engines import ENGINES, SubgameQuestion, check, load_subgame, play_subgame
 from mtglogic.errors import ConsistencyError
 from mtglogic.layers.choices import EachChoiceResult, each_choice
 from mtglogic.layers.compute import LayerResult, compute_scenario
+from mtglogic.library import corpus_cards
 from mtglogic.loading.card_folders import card_folders, merge_cards
 from mtglogic.loading.cards import (
     CardLibrary,
-    LazySource,
     builtin_library,
     card_library,
     set_default_source,
@@ -163,12 +162,6 @@ def check_ruling(source: Source | Ruling, ruleset: str | None = None,
     return check(ruling, budget or Budget())
 
 
-# A card no library holds is drafted from the built-in Oracle corpus when named (the drafter
-# loads only then); each ability left as text is a warning. The CLI gives its own source,
-# which says it on stderr.
-_ORACLE_CARDS = mtglogic.deferred.deferred("mtglogic.drafting.corpus_cards:OracleCards")
-
-
 def _warn_ignored(drafted: Any) -> None:
     """A warning for each sentence of a drafted card left as text (a ``DraftedCard``)."""
     for sentence in drafted.ignored:
@@ -177,7 +170,10 @@ def _warn_ignored(drafted: Any) -> None:
                       f"{sentence!r}", stacklevel=2)
 
 
-set_default_source(LazySource(lambda: _ORACLE_CARDS()(report=_warn_ignored)))
+# A card no library holds is drafted from the built-in Oracle corpus when named (the drafter
+# loads only then); each ability left as text is a warning. The CLI gives its own source,
+# which says it on stderr.
+set_default_source(corpus_cards(report=_warn_ignored))
 
 
 def ruling_files(ruleset: str | None = None) -> list[Path]:

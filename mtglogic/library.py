@@ -7,11 +7,13 @@ no test names.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from mtglogic.deferred import deferred
 from mtglogic.errors import InputError
-from mtglogic.loading.cards import CardLibrary
+from mtglogic.loading.cards import CardLibrary, LazySource
 from mtglogic.loading.paths import data_root
 from mtglogic.model.cards import CardDef, CardFace
 from mtglogic.model.frozen import thaw
@@ -21,6 +23,16 @@ from mtglogic.text import plural, table
 from mtglogic.text import type_line as printed_type_line
 
 TEST_SUFFIXES = (".py", ".yaml", ".yml")
+# The drafter (and its Oracle parser) loads only when a card the library lacks is named.
+_ORACLE_CARDS = deferred("mtglogic.drafting.corpus_cards:OracleCards")
+
+
+def corpus_cards(files: Sequence[Path] = (), report: Callable[[Any], None] | None = None,
+                 ) -> LazySource:
+    """The Oracle corpus, after the user's Oracle ``files``, as a card source made when a
+    name first falls through the library; ``report`` hears of each card drafted (a
+    ``mtglogic.drafting.corpus_cards.DraftedCard``)."""
+    return LazySource(lambda: _ORACLE_CARDS()(list(files), report=report))
 
 
 def type_line(card: CardFace) -> str:

@@ -19,8 +19,8 @@ import click
 from mtglogic.budget import Budget
 from mtglogic.cli.colour import paint
 from mtglogic.cli.shell import one_line
-from mtglogic.deferred import deferred
 from mtglogic.errors import InputError
+from mtglogic.library import corpus_cards
 from mtglogic.loading.card_folders import (
     BUILT_IN,
     CARDS_ENV,
@@ -33,9 +33,6 @@ from mtglogic.loading.cards import CardLibrary, LazySource, builtin_library, usi
 
 if TYPE_CHECKING:
     from mtglogic.drafting.corpus_cards import DraftedCard
-
-# The drafter (and its Oracle parser) loads only when a card the library lacks is named.
-_ORACLE_CARDS = deferred("mtglogic.drafting.corpus_cards:OracleCards")
 
 ORACLE_ENV = "MTGLOGIC_ORACLE"
 ORACLE_KEY = "mtglogic.oracle"  # the --oracle files, in the command's ctx.meta
@@ -134,8 +131,7 @@ def drafted_report(ctx: click.Context) -> Callable[[DraftedCard], None]:
 def corpus_source(ctx: click.Context) -> LazySource:
     """The Oracle corpus and the user's Oracle files, as the command's card source (made
     when a name first falls through the library)."""
-    files, report = oracle_files(ctx), drafted_report(ctx)
-    return LazySource(lambda: _ORACLE_CARDS()(files, report=report))
+    return corpus_cards(oracle_files(ctx), drafted_report(ctx))
 
 
 def drafted_cards(ctx: click.Context | None) -> list[DraftedCard]:
