@@ -7,10 +7,10 @@ import json
 import pytest
 from click.testing import CliRunner
 
+from mtglogic.cli import main
 from mtglogic.cli.cards import cards_command
 from mtglogic.drafting.search import Term, parse_query
 from mtglogic.errors import InputError
-from mtglogic.outputs import output_schema
 
 
 def found(*args: str) -> dict:
@@ -66,4 +66,5 @@ def test_nothing_found_offers_close_names() -> None:
 def test_the_search_output_validates() -> None:
     jsonschema = pytest.importorskip("jsonschema")
     result = CliRunner().invoke(cards_command, ["search", "anthem", "--json"])
-    jsonschema.validate(json.loads(result.stdout), output_schema("cards"))
+    schema = CliRunner().invoke(main, ["schema", "--output", "cards"]).stdout
+    jsonschema.validate(json.loads(result.stdout), json.loads(schema))
