@@ -9,13 +9,15 @@ Load a scenario (a file, YAML text, a dict, or card names), then ask an engine::
     verdict = check_ruling("ruling.yaml")
 
 Cards come from the built-in library, merged with folders of your own inside
-``with using_cards(load_cards("my-cards")):``. Every function takes an optional ``Budget`` (limits on
+``with using_cards(load_cards("my-cards")):``; any other real card is drafted from the
+built-in Oracle corpus when named, each ability left as text a warning. Every function takes an optional ``Budget`` (limits on
 enumeration and time); a limit reached raises ``BudgetExceeded``, bad input
 ``InputError``. docs/api.md has runnable examples of each.
 """
 from __future__ import annotations
 
 import json
+import warnings
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,8 +28,15 @@ from mtglogic.engines import ENGINES, check
 from mtglogic.errors import ConsistencyError
 from mtglogic.layers.choices import EachChoiceResult, each_choice
 from mtglogic.layers.compute import LayerResult, compute_scenario
+from mtglogic.library import corpus_cards
 from mtglogic.loading.card_folders import card_folders, merge_cards
-from mtglogic.loading.cards import CardLibrary, builtin_library, card_library, using_cards
+from mtglogic.loading.cards import (
+    CardLibrary,
+    builtin_library,
+    card_library,
+    set_default_source,
+    using_cards,
+)
 from mtglogic.loading.quick import quick_scenario
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.loading.ruling_names import list_rulings, ruling_path
@@ -165,6 +174,20 @@ def check_ruling(source: Source | Ruling, ruleset: str | None = None,
     else:
         ruling = load_ruling(source, ruleset)
     return check(ruling, budget or Budget())
+
+
+def _warn_ignored(drafted: Any) -> None:
+    """A warning for each sentence of a drafted card left as text (a ``DraftedCard``)."""
+    for sentence in drafted.ignored:
+        warnings.warn(f"card {drafted.card.name!r}, drafted from its Oracle text "
+                      f"({drafted.source}), is used without this ability, left as text: "
+                      f"{sentence!r}", stacklevel=2)
+
+
+# A card no library holds is drafted from the built-in Oracle corpus when named (the drafter
+# loads only then); each ability left as text is a warning. The CLI gives its own source,
+# which says it on stderr.
+set_default_source(corpus_cards(report=_warn_ignored))
 
 
 def ruling_files(ruleset: str | None = None) -> list[Path]:

@@ -7,11 +7,13 @@ no test names.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from mtglogic.deferred import deferred
 from mtglogic.errors import InputError
-from mtglogic.loading.cards import CardLibrary
+from mtglogic.loading.cards import CardLibrary, LazySource
 from mtglogic.loading.paths import data_root
 from mtglogic.model.cards import CardDef, CardFace
 from mtglogic.model.frozen import thaw
@@ -21,6 +23,16 @@ from mtglogic.text import plural, table
 from mtglogic.text import type_line as printed_type_line
 
 TEST_SUFFIXES = (".py", ".yaml", ".yml")
+# The drafter (and its Oracle parser) loads only when a card the library lacks is named.
+_ORACLE_CARDS = deferred("mtglogic.drafting.corpus_cards:OracleCards")
+
+
+def corpus_cards(files: Sequence[Path] = (), report: Callable[[Any], None] | None = None,
+                 ) -> LazySource:
+    """The Oracle corpus, after the user's Oracle ``files``, as a card source made when a
+    name first falls through the library; ``report`` hears of each card drafted (a
+    ``mtglogic.drafting.corpus_cards.DraftedCard``)."""
+    return LazySource(lambda: _ORACLE_CARDS()(list(files), report=report))
 
 
 def type_line(card: CardFace) -> str:
@@ -143,8 +155,9 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
     if card.loyalty is not None:
         lines.append(f"Loyalty: {card.loyalty}")
     lines.append(f"Colors: {', '.join(data['colors']) or 'colorless'}")
-    if card.text:
-        lines.append(f"Text: {card.text}")
+    if card.text:  # one line of Oracle text per ability (113.2c), each on a line of its own
+        lines.append("Text:")
+        lines += [f"  {line}" for line in card.text.splitlines() if line.strip()]
     lines.append(f"File: {data['file']}")
     for index, face in enumerate(card.faces):
         which = ("front", "back") if card.layout in ("transform", "modal_dfc", "meld") \
@@ -206,7 +219,8 @@ def matching(library: CardLibrary, query: str) -> list[CardDef]:
     if exact is not None:
         return [exact]
     folded = query.casefold()
-    return [library.cards[n] for n in library.names() if folded in n.casefold()]
+    found = (library.listed(n) for n in library.names() if folded in n.casefold())
+    return [card for card in found if card is not None]
 
 
 def default_tests_dir() -> Path | None:

@@ -26,7 +26,16 @@ from mtglogic.cli.draft import draft_command
 from mtglogic.cli.options import check_ruleset_id, echo_json, echo_lines, json_option, run_safely
 from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import error_line
-from mtglogic.cli.usercards import cards_option, user_library, warn_problems
+from mtglogic.cli.usercards import (
+    cards_option,
+    corpus_source,
+    drafted_cards,
+    oracle_files,
+    user_library,
+    warn_problems,
+)
+from mtglogic.drafting.corpus_cards import OracleCards
+from mtglogic.drafting.search import search, suggestions
 from mtglogic.errors import EXIT_FAILED, EXIT_INPUT, InputError
 from mtglogic.library import (
     card_json,
@@ -42,8 +51,10 @@ from mtglogic.library import (
 from mtglogic.loading.card_folders import BUILT_IN
 from mtglogic.loading.cards import CardLibrary, builtin_library, load_card_folder
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
+from mtglogic.model.cards import CardDef
 from mtglogic.model.ruleset import DEFAULT_RULESET
-from mtglogic.text import plural
+from mtglogic.names import did_you_mean
+from mtglogic.text import plural, table
 
 
 class CardsGroup(click.Group):
@@ -109,7 +120,8 @@ def list_command(query: str | None, check: bool, tests_dir: str | None,
         return
     if merged is not None:
         warn_problems(merged)
-    library = base if merged is None else merged
+    library = (base if merged is None else merged).with_source(
+        corpus_source(click.get_current_context()))
     ruleset = load_ruleset(ruleset_id or DEFAULT_RULESET)
     cards = matching(library, query) if query is not None else \
         [library.cards[n] for n in library.names()]
@@ -124,10 +136,64 @@ def list_command(query: str | None, check: bool, tests_dir: str | None,
             payload["cards"] = [summary_json(c) for c in cards]
         echo_json(payload)
         return
-    echo_lines(card_lines(cards[0], ruleset) if show_one else list_lines(cards))
+    echo_lines(card_lines(cards[0], ruleset) + drafted_lines(cards[0]) if show_one
+               else list_lines(cards))
+
+
+def drafted_lines(card: CardDef) -> list[str]:
+    """For a card drafted from its Oracle text: where the text came from, and each
+    sentence left as text (which the engines ignore)."""
+    found = [d for d in drafted_cards(click.get_current_context()) if d.card is card]
+    if not found:
+        return []
+    drafted = found[0]
+    lines = [f"Drafted from its Oracle text ({drafted.source}), not hand-checked."]
+    if drafted.ignored:
+        lines.append("Left as text and ignored by the engines:")
+        lines += [f"  {sentence}" for sentence in drafted.ignored]
+    return lines
 
 
 cards_command.add_command(draft_command)
+
+
+@cards_command.command("search")
+@click.argument("words", nargs=-1, required=True)
+@click.option("--limit", type=click.IntRange(1), default=25, show_default=True,
+              help="Most cards shown (each is drafted to say how its rules are known).")
+@cards_option
+@json_option
+@run_safely
+def search_command(words: tuple[str, ...], limit: int, card_folders: tuple[str, ...],
+                   as_json: bool) -> None:
+    """Find cards in the library and the Oracle corpus, as on Scryfall.
+
+    QUERY's terms must all hold: o:"TEXT" (Oracle text), t:TYPE (type line), n:WORD or a bare
+    word (name), any case; -TERM must not. Each card says whether it is hand-checked,
+    drafted in full, or drafted with text left (the sentences the engines ignore). The
+    words may be given apart or as one argument (quote a query with -TERM, or put -- first).
+    """
+    query = " ".join(words)
+    merged = user_library(card_folders)
+    if merged is not None:
+        warn_problems(merged)
+    library = builtin_library() if merged is None else merged
+    corpus = OracleCards(oracle_files(click.get_current_context()))
+    hits, total = search(library, corpus, query, limit)
+    if not hits:
+        raise InputError(f"no card meets {query!r}"
+                         f"{did_you_mean(suggestions(library, corpus, query))}")
+    if as_json:
+        echo_json({"query": query, "total": total, "cards": [
+            {"name": h.name, "type_line": h.type_line, "status": h.status,
+             "ignored": list(h.ignored)} for h in hits]})
+        return
+    rows = [["name", "type", "rules"]] + [[h.name, h.type_line, h.status] for h in hits]
+    lines = table(rows, indent="")
+    for hit in hits:
+        lines += [f"{hit.name}: left as text: {sentence}" for sentence in hit.ignored]
+    shown = f", {len(hits)} shown (--limit)" if total > len(hits) else ""
+    echo_lines(lines + [plural(total, "card") + shown])
 
 
 def run_check(library: CardLibrary, tests_dir: str | None, ruleset_id: str | None,
@@ -157,8 +223,7 @@ def check_folders(merged: CardLibrary, base: CardLibrary, tests_dir: str | None,
     under each ruleset; each error is a line on stderr, and any makes the exit code 2.
     Their names are looked for in tests only when --tests is given."""
     ids = [ruleset_id] if ruleset_id else available_rulesets()
-    own = CardLibrary({name: card for name, card in merged.cards.items()
-                       if base.cards.get(name) is not card})
+    own = CardLibrary(dict(merged.own))
     problems = [str(p) for p in merged.problems]
     problems += [str(p) for p in library_problems(own, [load_ruleset(i) for i in ids])]
     tests = Path(tests_dir) if tests_dir else None

@@ -22,6 +22,7 @@ from mtglogic.cli.memory import DEFAULT_MAX_MEMORY, limit_memory
 from mtglogic.cli.progress import end_progress, start_progress
 from mtglogic.cli.ruleset_dir import OWN_RULESET_KEY, own_rulesets, ruleset_dir_option
 from mtglogic.cli.shell import error_line, note_budget
+from mtglogic.cli.usercards import drafted_json
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
 from mtglogic.loading.quick import choose_in
 from mtglogic.loading.ruling_names import scenario_source
@@ -186,7 +187,9 @@ def echo_lines(lines: Iterable[str], budget: Budget | None = None,
 def echo_json(payload: dict[str, Any]) -> None:
     """Print a command's ``--json`` output: deterministic, with its ``format_version``."""
     end_progress()
-    click.echo(dump_json({"format_version": JSON_FORMAT_VERSION, **payload}))
+    drafted = drafted_json(click.get_current_context(silent=True))
+    extra = {"drafted_cards": drafted} if drafted else {}
+    click.echo(dump_json({"format_version": JSON_FORMAT_VERSION, **payload, **extra}))
 
 
 def _fail(code: int, message: str) -> None:

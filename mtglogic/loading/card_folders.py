@@ -89,8 +89,8 @@ def merge_cards(base: CardLibrary, folders: Sequence[CardFolder],
                 budget: Budget | None = None, base_label: str = BUILT_IN) -> CardLibrary:
     """``base`` with the cards of ``folders`` merged over it, in order: a card takes the
     place of the card of the same name (any case) defined before it."""
-    cards = dict(base.cards)
-    by_folded = {name.casefold(): name for name in cards}
+    cards: dict[str, CardDef] = {}
+    by_folded: dict[str, str] = {}
     replaced: list[Replaced] = []
     problems: list[MtglogicError] = []
     for folder in folders:
@@ -99,14 +99,13 @@ def merge_cards(base: CardLibrary, folders: Sequence[CardFolder],
         for card in found:
             earlier = by_folded.get(card.name.casefold())
             if earlier is not None:
-                earlier_card = cards.pop(earlier)
-                over = base_label if base.cards.get(earlier) is earlier_card \
-                    else earlier_card.file
-                replaced.append(Replaced(card.name, card.file, over))
+                replaced.append(Replaced(card.name, card.file, cards.pop(earlier).file))
+            elif base.listed(card.name) is not None:
+                replaced.append(Replaced(card.name, card.file, base_label))
             cards[card.name] = card
             by_folded[card.name.casefold()] = card.name
     return CardLibrary(cards, tuple(str(f.path) for f in folders), tuple(replaced),
-                       tuple(problems))
+                       tuple(problems), base=base)
 
 
 def replaced_note(library: CardLibrary) -> str | None:

@@ -13,20 +13,22 @@ another in its place (the built-in cards merged with a user's folders,
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Protocol
 
 from mtglogic.errors import ConsistencyError, MtglogicError
+from mtglogic.loading.card_index import FolderIndex, read_card
 from mtglogic.loading.faced_cards import FACE_PROPERTIES, FACED_RULES, faced_card
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.cards import CardDef
 from mtglogic.model.terms import BASIC_LAND_TYPES, CARD_TYPES, COLOR_SYMBOLS, COLORS, SUPERTYPES
-from mtglogic.names import close_names, did_you_mean
+from mtglogic.names import MOST, close_names, did_you_mean
 from mtglogic.node import Node
 from mtglogic.text import plural
 from mtglogic.vocabulary import argschema as s
@@ -143,29 +145,134 @@ class Replaced:
     over: str  # "the built-in card", or the file of the card it replaced
 
 
+class CardSource(Protocol):
+    """Cards found by name outside the library (``mtglogic.drafting.corpus_cards``: the
+    Oracle corpus, drafted when named)."""
+
+    def find(self, name: str) -> CardDef | None:
+        """The card named ``name`` (any case), or None."""
+
+    def names(self) -> list[str]:
+        """Every name the source answers to, for suggestions."""
+
+
+class LazySource:
+    """A card source made when a name first falls through to it: a command whose cards are
+    all in the library never imports what the source needs (the drafter and its parser)."""
+
+    def __init__(self, make: Callable[[], CardSource]) -> None:
+        self._make = make
+        self._source: CardSource | None = None
+
+    def made(self) -> CardSource:
+        if self._source is None:
+            self._source = self._make()
+        return self._source
+
+    def find(self, name: str) -> CardDef | None:
+        return self.made().find(name)
+
+    def names(self) -> list[str]:
+        return self.made().names()
+
+
 class CardLibrary:
     """All cards by exact name, with suggestions for near misses. A library merged with
     user folders also records those folders, the cards that replaced others, and the card
-    files left out for an error (``problems``, each a located one-line error)."""
+    files left out for an error (``problems``, each a located one-line error).
+
+    Its cards are its own (``own``), those of a folder read lazily (``index``: a card file
+    is read when its card is named), then those of the library it lies over (``base``),
+    in that order, any case; a card named nowhere in them comes from ``source`` (the
+    drafted Oracle corpus), which is not part of the listing."""
 
     def __init__(self, cards: dict[str, CardDef], folders: tuple[str, ...] = (),
                  replaced: tuple[Replaced, ...] = (),
-                 problems: tuple[MtglogicError, ...] = ()) -> None:
-        self.cards = cards
+                 problems: tuple[MtglogicError, ...] = (), *,
+                 base: CardLibrary | None = None, index: FolderIndex | None = None,
+                 source: CardSource | None = None) -> None:
+        self.own = cards
         self.folders = folders
         self.replaced = replaced
         self.problems = problems
+        self.base = base
+        self.index = index
+        self.source = source
         self._folded = {name.casefold(): name for name in cards}
+        self._read: dict[str, CardDef] = {}  # the index's cards read so far
+        self._index_folded: dict[str, str] | None = None
+
+    def with_source(self, source: CardSource | None) -> CardLibrary:
+        """This library, with ``source`` answering for the names it lacks."""
+        return CardLibrary({}, self.folders, self.replaced, self.problems, base=self,
+                           source=source)
+
+    @property
+    def cards(self) -> dict[str, CardDef]:
+        """Every card of the library by name (the lazy folder's are all read)."""
+        found = dict(self.base.cards) if self.base is not None else {}
+        found = {name: card for name, card in found.items()
+                 if name.casefold() not in self._folded}
+        if self.index is not None:
+            for name in self.index.files():
+                found[name] = self._from_index(name)
+        return found | self.own
 
     def names(self) -> list[str]:
-        return sorted(self.cards)
+        found = set(self.own)
+        if self.index is not None:
+            found |= set(self.index.files())
+        if self.base is not None:
+            found |= {n for n in self.base.names() if n.casefold() not in self._folded}
+        return sorted(found)
+
+    def _from_index(self, name: str) -> CardDef:
+        assert self.index is not None
+        if name not in self._read:
+            path = self.index.path_of(name)
+            assert path is not None
+            self._read[name] = read_card(path, parse_card)
+        return self._read[name]
+
+    def listed(self, name: str) -> CardDef | None:
+        """The library's card named ``name`` (exact, else any case), the source left out."""
+        card = self.own.get(name) or self.own.get(self._folded.get(name.casefold(), ""))
+        if card is not None:
+            return card
+        if self.index is not None:
+            files = self.index.files()
+            if self._index_folded is None:
+                self._index_folded = {n.casefold(): n for n in files}
+            exact = name if name in files else self._index_folded.get(name.casefold())
+            if exact is not None:
+                return self._from_index(exact)
+        return self.base.listed(name) if self.base is not None else None
 
     def find(self, name: str) -> CardDef | None:
-        return self.cards.get(name) or self.cards.get(self._folded.get(name.casefold(), ""))
+        """The card named ``name``: the library's, else the source's (drafted), else None."""
+        card = self.listed(name)
+        if card is not None:
+            return card
+        source = self.drafted_source()
+        return source.find(name) if source is not None else None
+
+    def drafted_source(self) -> CardSource | None:
+        """The source of the cards the library lacks: its own, else its base's, else the
+        default one (``set_default_source``)."""
+        if self.source is not None:
+            return self.source
+        if self.base is not None:
+            return self.base.drafted_source()
+        return _DEFAULT_SOURCE[0] if _DEFAULT_SOURCE else None
 
     def suggest(self, name: str) -> list[str]:
-        """Close names: near misses, and names holding every word of ``name``."""
-        return close_names(name, self.cards)
+        """Close names: near misses, and names holding every word of ``name``; the
+        library's first, then the source's."""
+        found = close_names(name, self.names())
+        source = self.drafted_source()
+        if source is not None:
+            found += close_names(name, source.names())
+        return list(dict.fromkeys(found))[:MOST]
 
     def advice(self, name: str) -> str:
         """What to say after a name that is not in the library: close names, the user's
@@ -203,8 +310,17 @@ def load_card_folder(folder: Path) -> CardLibrary:
 
 @lru_cache(maxsize=1)
 def builtin_library() -> CardLibrary:
-    """The built-in card library (``rulesets/cards``)."""
-    return load_card_folder(data_root() / "cards")
+    """The built-in card library (``rulesets/cards``), each card read when it is named."""
+    return CardLibrary({}, index=FolderIndex(data_root() / "cards"))
+
+
+_DEFAULT_SOURCE: list[CardSource] = []  # set by a floor above: the drafted Oracle corpus
+
+
+def set_default_source(source: CardSource | None) -> None:
+    """The source of the cards no library holds, when no library in use names its own
+    (the API sets the drafted Oracle corpus: loading never imports drafting)."""
+    _DEFAULT_SOURCE[:] = [] if source is None else [source]
 
 
 _IN_USE: ContextVar[CardLibrary | None] = ContextVar("mtglogic_cards", default=None)

@@ -20,3 +20,9 @@ def data_root() -> Path:
     if installed.is_dir():
         return installed
     return Path(str(resources.files("mtglogic.rulesets")))  # pragma: no cover - unusual installs
+
+
+def corpus_file() -> Path:
+    """The package's Oracle corpus (gzip JSON Lines, made by ``scripts/build_corpus.py``
+    from the card snapshots of the Argentum Engine project, MIT; see ``data/README.md``)."""
+    return PACKAGE / "data" / "oracle-cards.jsonl.gz"

@@ -78,7 +78,12 @@ def cards_output() -> Schema:
                        "without_tests": strings(), "ok": BOOLEAN,
                        "folders": strings(), "errors": strings()},
                       optional=("folders", "errors"))
-    return document("mtglogic cards --json", {"oneOf": [listing, one, check]},
+    # cards search: each hit and how its rules are known (mtglogic.drafting.search)
+    hit = closed({"name": NAME, "type_line": STRING, "ignored": strings(),
+                  "status": one_of(["hand-checked", "drafted in full",
+                                    "drafted with text left", "not drafted"])})
+    found = versioned({"query": STRING, "total": COUNT, "cards": array(hit)})
+    return document("mtglogic cards --json", {"oneOf": [listing, one, check, found]},
                     definitions=_abilities())
 
 

@@ -57,9 +57,16 @@ def ref(name: str) -> Schema:
     return {"$ref": f"#/$defs/{name}"}
 
 
+# The cards a command drafted from Oracle data because the library lacks them: each with
+# where its text came from and the sentences left as text, which the answer ignores.
+DRAFTED_CARDS = array(closed({"name": STRING, "source": STRING, "ignored": array(STRING)}))
+
+
 def versioned(properties: dict[str, Schema], optional: Iterable[str] = ()) -> Schema:
-    """A closed top-level object: its ``format_version``, then its own keys."""
-    return closed({"format_version": {"const": JSON_FORMAT_VERSION}, **properties}, optional)
+    """A closed top-level object: its ``format_version``, then its own keys; with
+    ``drafted_cards`` when the command drafted a card from its Oracle text."""
+    return closed({"format_version": {"const": JSON_FORMAT_VERSION}, **properties,
+                   "drafted_cards": DRAFTED_CARDS}, (*optional, "drafted_cards"))
 
 
 # An engine's answer stopped at a limit (exit 3): the limit, its value and the option that

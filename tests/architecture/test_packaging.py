@@ -30,7 +30,7 @@ def test_classifiers_and_typing_marker() -> None:
     assert "Typing :: Typed" in classifiers
     assert "Programming Language :: Python :: 3.10" in classifiers
     assert (ROOT / "mtglogic" / "py.typed").is_file()
-    assert '"mtglogic": ["py.typed"]' in (ROOT / "setup.py").read_text(encoding="utf-8")
+    assert '"mtglogic": ["py.typed", "data/*.jsonl.gz"' in (ROOT / "setup.py").read_text(encoding="utf-8")
 
 
 def test_sdist_carries_docs_and_tests() -> None:

@@ -107,8 +107,10 @@ def test_json_of_a_list():
 def test_unknown_card_is_one_line_with_a_suggestion_and_exit_2():
     result = invoke("Humilty")
     assert result.exit_code == 2 and result.stdout == ""
+    # Human Frailty is a card of the built-in Oracle corpus (drafted when named): a
+    # close name too, after the library's.
     assert result.stderr == ("mtglogic: error: no card matches 'Humilty'; did you mean "
-                             "'Humility' or 'Humble'? To add a card, write its card file "
+                             "'Humility' or 'Humble' or 'Human Frailty'? To add a card, write its card file "
                              "(docs/cards.md) in a folder and give the folder with --cards "
                              "FOLDER or list it in MTGLOGIC_CARDS\n")
 
@@ -184,3 +186,33 @@ def test_bad_arguments_exit_2(args, message):
 def test_the_main_cli_routes_cards():
     result = CliRunner().invoke(main, ["cards", "Ornithopter"])
     assert result.exit_code == 0 and result.stdout.startswith("Ornithopter  {0}")
+
+
+def test_show_keeps_each_line_of_oracle_text_on_its_own_line():
+    # Walking Ballista's text is three abilities, each a paragraph (113.2c): never run together.
+    result = CliRunner().invoke(cards_command, ["Walking Ballista"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    start = lines.index("Text:")
+    assert lines[start + 1:start + 4] == [
+        "  This creature enters with X +1/+1 counters on it.",
+        "  {4}: Put a +1/+1 counter on this creature.",
+        "  Remove a +1/+1 counter from this creature: It deals 1 damage to any target."]
+
+
+@pytest.mark.parametrize(("name", "kinds"), [
+    # Walking Ballista enters with X +1/+1 counters: a replacement effect (614.1c), then
+    # two activated abilities (602.1).
+    ("Walking Ballista", ["replacement", "activated", "activated"]),
+    # Leyline of the Void's opening-hand ability is static (103.6a; 103.5a in 2011), its
+    # graveyard one a replacement (614.1a).
+    ("Leyline of the Void", ["static", "replacement"]),
+    # Crib Swap: changeling (702.73a, a CDA) and the instant's effect, a spell ability
+    # (113.3a), not a triggered ability (603.1 needs when, whenever or at).
+    ("Crib Swap", ["keyword", "static", "spell"]),
+])
+def test_library_cards_have_the_kinds_of_ability_their_text_says(name, kinds):
+    result = invoke(name, "--json")
+    assert result.exit_code == 0
+    card = json.loads(result.stdout)["card"]
+    assert [a["kind"] for a in card["abilities"]] == kinds

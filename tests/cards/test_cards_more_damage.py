@@ -78,13 +78,14 @@ def test_questing_beast_as_printed():
 
 @pytest.mark.parametrize("ruleset", BOTH)
 def test_walking_ballista_entering_with_counters_under_hardened_scales(ruleset):
-    # Cast for X=2 it would enter with two +1/+1 counters; Hardened Scales adds one: 3.
-    # With three counters it is a 3/3 (counters in 7c / 7d).
+    # Cast for X=2 it enters with two +1/+1 counters by its own replacement effect (614.1c);
+    # Hardened Scales then adds one (122.6): 2 + 1 = 3. With three counters it is a 3/3
+    # (counters in 7c / 7d).
     answers = replace_outcomes(
         [obj("scales", "Hardened Scales"),
-         obj("ballista", "Walking Ballista", zone="stack", owner="you")],
-        [{"id": "resolve", "zone_change": {"object": "ballista", "to": "battlefield",
-                                           "counters": {"+1/+1": 2}}}], ruleset)
+         obj("ballista", "Walking Ballista", zone="stack", owner="you", choices={"x": "2"})],
+        [{"id": "resolve", "zone_change": {"object": "ballista", "to": "battlefield"}}],
+        ruleset)
     assert [dict(e.enter.counters) for (e,) in answers["resolve"]] == [{"+1/+1": 3}]
     board = final([obj("ballista", "Walking Ballista", counters={"+1/+1": 3})], ruleset=ruleset)
     assert pt(board["ballista"]) == (3, 3) and board["ballista"]["mana_value"] == 0
