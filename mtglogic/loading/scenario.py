@@ -31,6 +31,7 @@ from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import spell_ability
 from mtglogic.vocabulary.continuous import NEEDS_EFFECT, SPEC_SCHEMA
+from mtglogic.vocabulary.durations import Duration
 
 PLAYER_SCHEMA = {"anyOf": [s.string(), s.mapping({
     "id": s.string(), "name": s.string(), "life": s.integer(),
@@ -245,11 +246,26 @@ def _effect(item: Node, index: int, game: Game) -> ResolvedEffect:
     for target_node in item["targets"].as_list(allow_single=True):
         target_node.ref(game.objects, "object with id")
     source = item["source"].ref(game.objects, "object with id") if "source" in item else None
+    _check_leaves(item, ability.definition.duration, source, game)
     timestamp = item["timestamp"].as_int(0) if "timestamp" in item else \
         max((o.timestamp for o in game.objects.values()), default=0) + index + 1
     choices = checks.strings(item["choices"]) if "choices" in item else {}
     return ResolvedEffect(eid, controller, timestamp, ability,
                           frozenset(item["targets"].as_str_list()), source, choices)
+
+
+def _check_leaves(item: Node, duration: Duration | None, source: str | None,
+                  game: Game) -> None:
+    """An "until ... leaves the battlefield" duration names an object of the board: the
+    effect's source (which it must then have) or an object id."""
+    if duration is None or duration.kind != "until_leaves":
+        return
+    watched = duration.watched(source)
+    where = item["duration"]["until_leaves"] if "duration" in item else item
+    if watched is None:
+        where.fail("`until_leaves: source` needs the effect's `source`", ConsistencyError)
+    elif watched not in game.objects:
+        where.fail(f"no object with id {watched!r} to leave the battlefield", ConsistencyError)
 
 
 def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:

@@ -265,3 +265,27 @@ def test_moves_puts_an_object_into_another_zone_as_a_new_object():
     ogre = result.moments[2].result.board["ogre"]
     assert (ogre.zone, ogre.controller, ogre.power) == ("battlefield", "opponent", 2)
     assert result.moments[0].notes[0].startswith("anthem moves to the graveyard: a new object")
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_until_an_object_leaves_ends_as_it_leaves_and_not_for_other_objects(ruleset):
+    # Bears 2/2; +1/+1 while the Ogre remains on the battlefield (611.2b), +10/+10 while
+    # the Bears do: 13/13. The Ogre leaves and returns (a new object, 400.7): the +1/+1
+    # ends, 12/12. The Bears leave and return: a new object, no effect applies, 2/2.
+    data = {"objects": [BEARS, {"id": "ogre", "card": "Gray Ogre", "timestamp": 2}],
+            "effects": [pump("ogres", 1, {"until_leaves": "ogre"}),
+                        dict(pump("own", 10, {"until_leaves": "source"}), source="bears")],
+            "steps": [{"leaves_and_returns": "ogre"}, {"leaves_and_returns": "bears"}]}
+    result = run(data, ruleset)
+    assert pts(result, "bears") == [(13, 13), (12, 12), (2, 2)]
+    assert "ogres ends: ogre left the battlefield (611.2b)" in result.moments[0].notes
+
+
+@pytest.mark.parametrize("duration,message", [
+    ({"until_leaves": "source"}, "needs the effect's `source`"),
+    ({"until_leaves": "nobody"}, "no object with id 'nobody'")])
+def test_until_leaves_names_an_object_of_the_board(tmp_path, duration, message):
+    data = {"objects": [BEARS], "effects": [pump("p", 1, duration)]}
+    result = CliRunner().invoke(main, ["layers", write(tmp_path, data)])
+    assert result.exit_code == 2 and message in result.output, result.output
+    assert "\n" not in result.output.strip()
