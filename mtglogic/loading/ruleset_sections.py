@@ -6,6 +6,8 @@ engines'); the sections only read by the model (``time``, ``face_down``) are che
 """
 from __future__ import annotations
 
+from mtglogic.layers.keyword_cdas import SECTION as KEYWORD_CDAS
+from mtglogic.layers.keyword_cdas import parse_keyword_cdas
 from mtglogic.model.face_down import FACE_DOWN_WAYS
 from mtglogic.model.faces import face_rules
 from mtglogic.model.ruleset import Ruleset
@@ -21,7 +23,8 @@ from mtglogic.vocabulary.word_rules import parse_word_rules
 FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
               "simultaneous_timestamps", "granted_order", "static_before_resolved",
               "counter_timestamps", "keyword_counters", "subtypes", "cite")
-SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens", WORD_RULES)
+SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens", WORD_RULES,
+                KEYWORD_CDAS)
 FACE_DOWN_KIND_KEYS = ("rule", "needs_keyword", "abilities")
 FACE_DOWN_RULE_KEYS = ("face_up", "face_up_timestamp")
 
@@ -68,4 +71,6 @@ def check_sections(ruleset: Ruleset) -> None:
         check_time(ruleset.section("time"))
     if WORD_RULES in sections:
         parse_word_rules(ruleset.section(WORD_RULES))
+    if KEYWORD_CDAS in sections:
+        parse_keyword_cdas(ruleset.section(KEYWORD_CDAS))
     predefined_tokens(ruleset)

@@ -289,3 +289,18 @@ def test_until_leaves_names_an_object_of_the_board(tmp_path, duration, message):
     result = CliRunner().invoke(main, ["layers", write(tmp_path, data)])
     assert result.exit_code == 2 and message in result.output, result.output
     assert "\n" not in result.output.strip()
+
+
+def test_the_wondrous_wasp_sting_ends_when_the_wasp_is_flickered():
+    # "It loses all abilities for as long as The Wondrous Wasp remains on the battlefield"
+    # (611.2b): Birds of Paradise lose flying (layer 6); the Wasp leaves the battlefield
+    # and returns (a new object, 400.7): the sting ended as it left, flying is back.
+    data = {"objects": [{"id": "wasp", "card": "The Wondrous Wasp", "timestamp": 1},
+                        {"id": "birds", "card": "Birds of Paradise", "timestamp": 2}],
+            "effects": [{"id": "sting", "source": "wasp", "targets": ["birds"],
+                         "duration": {"until_leaves": "source"},
+                         "effects": [{"remove_all_abilities": True}]}],
+            "steps": [{"leaves_and_returns": "wasp"}]}
+    result = run(data)
+    assert [result.board["birds"].has_keyword("flying"),
+            result.moments[0].result.board["birds"].has_keyword("flying")] == [False, True]
