@@ -42,7 +42,7 @@ OBJECT_SCHEMA = s.mapping({
     "timestamp": s.integer(0), "counters": {"type": "object", "additionalProperties": s.integer(0)},
     "attached_to": s.string(), "attached_at": s.integer(0), "damage": s.integer(0),
     "tapped": s.BOOLEAN, "attacking": s.BOOLEAN, "blocked": s.BOOLEAN, "blocking": s.BOOLEAN,
-    "choices": {"type": "object", "additionalProperties": s.string()},
+    "entered_this_turn": s.BOOLEAN, "choices": {"type": "object", "additionalProperties": s.string()},
     "counter_timestamps": {"type": "object", "additionalProperties": s.integer(0)},
     "token": s.BOOLEAN, "face_down": FACE_DOWN_SCHEMA, "copy_of": s.string(),
     **FACE_OBJECT_SCHEMA, "class_level": s.integer(1), "chapter_triggered": s.BOOLEAN,
@@ -51,7 +51,7 @@ OBJECT_SCHEMA = s.mapping({
 }, required=("id",))
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
                "attached_to", "attached_at", "damage", "tapped", "attacking", "blocked",
-               "blocking", "choices", "token", "face_down", "copy_of", "counter_timestamps") + FACE_OBJECT_KEYS + (
+               "blocking", "entered_this_turn", "choices", "token", "face_down", "copy_of", "counter_timestamps") + FACE_OBJECT_KEYS + (
                    "class_level", "chapter_triggered")
 INLINE_CARD_KEYS = tuple(k for k in OBJECT_SCHEMA["properties"] if k not in OBJECT_KEYS)
 CONTROLLED_ZONES = ("battlefield", "stack")  # where an object has a controller (108.4)
@@ -183,10 +183,12 @@ class Combat(TypedDict, total=False):
     attacking: bool
     blocked: bool
     blocking: bool
+    entered_this_turn: bool
 
 
 def _combat(item: Node) -> Combat:
-    """Tapped, and in combat: attacking (blocked or not) or blocking, not both (506.4)."""
+    """Tapped, and in combat: attacking (blocked or not) or blocking, not both (506.4);
+    whether it entered the battlefield this turn."""
     status = Combat()
     if "tapped" in item:
         status["tapped"] = item["tapped"].as_bool()
@@ -196,6 +198,8 @@ def _combat(item: Node) -> Combat:
         status["blocked"] = item["blocked"].as_bool()
     if "blocking" in item:
         status["blocking"] = item["blocking"].as_bool()
+    if "entered_this_turn" in item:
+        status["entered_this_turn"] = item["entered_this_turn"].as_bool()
     if "blocked" in item and not status.get("attacking"):
         item["blocked"].fail("only an attacking creature is blocked or not (509.1h)")
     if status.get("attacking") and status.get("blocking"):

@@ -87,6 +87,8 @@ class ObjState:
     attacking: bool = False  # in combat (506.4): an attacking creature, blocked or not
     blocked: bool = False
     blocking: bool = False
+    # It entered the battlefield this turn (a status of the permanent, not copiable).
+    entered_this_turn: bool = False
     is_token: bool = False
     is_copy: bool = False
     face_down: bool = False

@@ -145,6 +145,7 @@ class _Clock:
         self.end_effects("your_next_turn", self.cite("your_next_turn"), active)
         untap = self.cite("untap")
         for obj in self.objects.values():
+            obj.entered_this_turn = False  # a new turn: nothing has entered in it yet
             if obj.zone == "battlefield" and obj.controller == active and obj.tapped:
                 obj.tapped = False
                 self.notes.append(f"{obj.id} untaps ({untap})")
@@ -218,6 +219,7 @@ class _Clock:
         fresh.timestamp = _later(self.game, self.effects)
         fresh.counters, fresh.damage, fresh.tapped = {}, 0, False
         fresh.attacking = fresh.blocked = fresh.blocking = False
+        fresh.entered_this_turn = zone == "battlefield"
         fresh.attached_to = fresh.attached_at = None
         fresh.controller = fresh.owner if zone in ("battlefield", "stack") else None
         fresh.class_level = None

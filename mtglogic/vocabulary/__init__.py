@@ -18,5 +18,6 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  parts_types,
                                  replacements,
                                  selectors,
+                                 selectors_relations,
                                  values,
 )
