@@ -304,3 +304,22 @@ def test_the_wondrous_wasp_sting_ends_when_the_wasp_is_flickered():
     result = run(data)
     assert [result.board["birds"].has_keyword("flying"),
             result.moments[0].result.board["birds"].has_keyword("flying")] == [False, True]
+
+
+def test_a_copy_keeps_what_it_copied_and_a_new_object_copies_anew():
+    # Cytoshape (until end of turn) makes the Bears a copy of Birds of Paradise; Clone
+    # copies the Bears: a Birds of Paradise (707.2: copy effects are part of the copiable
+    # values). End of turn: the Bears are Grizzly Bears again, the Clone stays a Birds
+    # (707.2b). The Clone leaves and returns: a new object (400.7) that copies the Bears as
+    # they are now (707.5): Grizzly Bears.
+    data = {"objects": [{"id": "birds", "card": "Birds of Paradise", "timestamp": 1},
+                        {"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+                        {"id": "clone", "card": "Clone", "timestamp": 4, "copy_of": "bears"}],
+            "effects": [{"id": "shape", "card": "Cytoshape", "targets": ["bears"],
+                         "timestamp": 3, "choices": {"copy": "birds"}}],
+            "steps": ["end_of_turn", {"leaves_and_returns": "clone"}]}
+    result = run(data)
+    boards = [result.board] + [m.result.board for m in result.moments]
+    assert [(b["bears"].name, b["clone"].name) for b in boards] == [
+        ("Birds of Paradise", "Birds of Paradise"), ("Grizzly Bears", "Birds of Paradise"),
+        ("Grizzly Bears", "Grizzly Bears")]
