@@ -276,3 +276,16 @@ def test_the_table_says_every_creature_type_and_json_lists_them():
                   if o["name"] == "Mirror Entity")
     assert len(entity["subtypes"]) == 315 and "Goblin" in entity["subtypes"]
     assert (entity["power"], entity["toughness"]) == (2, 2)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_a_copy_keeping_its_own_card_types_drops_the_subtypes_that_do_not_fit(ruleset):
+    # A creature that copies Dryad Arbor (Land Creature — Forest Dryad) except its card
+    # types: a creature, so a Dryad; Forest is a land type, which a nonland can't have
+    # (205.3d), and with it goes the intrinsic "{T}: Add {G}" (305.6).
+    copier = creature("copier", 0, 0, abilities=[static(
+        "Copy, except its card types.", {"self": True},
+        [{"copy": {"of": "arbor", "except": ["card_types"]}}])])
+    chars = final(board([{"id": "arbor", "card": "Dryad Arbor"}, copier]), ruleset)
+    assert (chars["copier"]["types"], chars["copier"]["subtypes"]) == (["creature"], ["Dryad"])
+    assert "{T}: Add {G}." not in chars["copier"]["abilities"]
