@@ -10,6 +10,7 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  conditions,
                                  game_state,
                                  parts_abilities,
+                                 parts_as_enters,
                                  parts_colors,
                                  parts_copy,
                                  parts_full_text,

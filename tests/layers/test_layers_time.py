@@ -11,6 +11,7 @@ from layers_support import creature
 
 import mtglogic
 from mtglogic.cli import main
+from mtglogic.layers.compute import compute_scenario
 
 BOTH = ("cr-2011", "cr-2026")
 BEARS = {"id": "bears", "card": "Grizzly Bears", "timestamp": 1}
@@ -323,3 +324,20 @@ def test_a_copy_keeps_what_it_copied_and_a_new_object_copies_anew():
     assert [(b["bears"].name, b["clone"].name) for b in boards] == [
         ("Birds of Paradise", "Birds of Paradise"), ("Grizzly Bears", "Birds of Paradise"),
         ("Grizzly Bears", "Grizzly Bears")]
+
+
+@pytest.mark.parametrize("dependency", ["fast", "literal"])
+def test_primal_clay_form_is_copied_by_a_copy_effect(dependency):
+    # Primal Clay chose the 3/3 form as it entered (707.2: part of its copiable values).
+    # Cytoshape makes the Bears a copy of it: 3/3, though its copy effect has the earlier
+    # timestamp (2 before the Clay's 3): it depends on the form (613.8a). End of turn: the
+    # Bears are 2/2 again.
+    data = {"objects": [{"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+                        {"id": "clay", "card": "Primal Clay", "timestamp": 3,
+                         "choices": {"form": "big"}}],
+            "effects": [{"id": "shape", "card": "Cytoshape", "targets": ["bears"],
+                         "timestamp": 2, "choices": {"copy": "clay"}}],
+            "steps": ["end_of_turn"]}
+    result = compute_scenario(mtglogic.load_scenario(data), dependency=dependency)
+    assert pts(result, "bears") == [(3, 3), (2, 2)]
+    assert pts(result, "clay") == [(3, 3), (3, 3)]
