@@ -28,7 +28,7 @@ DURATION_SCHEMA = {"anyOf": [s.string(TURN_DURATIONS),
                                        required=("until_leaves",))]}
 WORDS = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn",
          "as_long_as": "for as long as its condition holds",
-         "until_leaves": "until {} leaves the battlefield"}
+         "until_leaves": "for as long as {} remains on the battlefield"}
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class Duration:
     object: str | None = None
 
     def words(self) -> str:
-        return WORDS[self.kind].format(self.object)
+        return WORDS[self.kind].format("its source" if self.object == "source" else self.object)
 
     def watched(self, source: str | None) -> str | None:
         """The object whose leaving the battlefield ends the effect, if any."""
