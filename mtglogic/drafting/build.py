@@ -118,15 +118,9 @@ class Builder(Transformer):
 
     # ---- keyword lines --------------------------------------------------------------
     def keyword_line(self, items: list[Token]) -> list[Any]:
-        """Keywords; changeling with the characteristic-defining ability it is (702.73a)."""
-        found: list[Any] = []
-        for token in items:
-            found.append(str(token))
-            if str(token) == "changeling":
-                found.append({"static": {
-                    "text": "This object is every creature type (changeling).",
-                    **self.cda_parts([{"add_subtypes": [{"all": "creature_types"}]}])}})
-        return found
+        """Keywords (changeling is a characteristic-defining ability by the keyword itself,
+        702.73a: the rulesets' ``keyword_cdas``)."""
+        return [str(token) for token in items]
 
     def enchant(self, items: list[Token]) -> list[Any]:
         return [f"enchant {items[0]}"]

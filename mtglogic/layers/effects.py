@@ -5,7 +5,8 @@ static abilities of objects (timestamp: the later of the object's and that of th
 that granted the ability, 613.6a in 2011 / 613.7a in 2026), effects of resolved spells
 (611.2c locked sets, timestamp when created), and the counters on each object: its
 power/toughness counters (the counters sublayer, 7d in 2011 / 7c in 2026) and, where the
-ruleset has them, each kind of keyword counter (122.1b, layer 6 in 2026). Where the ruleset
+ruleset has them, each kind of keyword counter (122.1b, layer 6 in 2026); and the
+characteristic-defining abilities that keywords are (changeling, ``keyword_cdas``). Where the ruleset
 gives counters timestamps of their own (613.7c in 2026), each counters effect has the
 timestamp of its counters; else that of its object.
 """
@@ -15,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+from mtglogic.layers.keyword_cdas import keyword_cda_effects
 from mtglogic.model.objects import Ability, Game, ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.scenario import ResolvedEffect
@@ -167,6 +169,10 @@ def gather(game: Game, board: Mapping[str, ObjState], resolved: Iterable[Resolve
             eid = ability.key if ability.key.startswith(obj.id + "#") else f"{obj.id}/{ability.key}"
             found.append(ActiveEffect(eid, "static", obj.id, ability.key, stamp, rank, spec.cda,
                                       granted_at=ability.granted_at))
+        for rules, granted in keyword_cda_effects(obj, ruleset):
+            # A keyword granted by an effect is no characteristic-defining ability (604.3a).
+            found.append(ActiveEffect(rules.id, "resolved", obj.id, None, rules.timestamp, rank,
+                                      granted is None, rules, granted_at=granted))
         if obj.face_down:
             found.append(face_down_effect(obj, rank))
         if obj.counters:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.layers.consequences import Consequence, consequences
+from mtglogic.layers.copied import Copiable, copiable_board
 from mtglogic.layers.dependency import STRATEGIES, pick_next
 from mtglogic.layers.effects import ActiveEffect, effect_text, gather
 from mtglogic.layers.state import LayerState
@@ -68,6 +69,13 @@ class LayerRun:
     # The state-based actions the final board calls for (704), reported, not performed.
     consequences: list[Consequence] = field(default_factory=list)
     inactive: list[InactiveRecord] = field(default_factory=list)
+    # Each object's copiable values after the copy layers, and the objects a copy effect
+    # applied to (707.2b: what they copied is kept as time passes).
+    copiable: Copiable = field(default_factory=dict)
+    copies: frozenset[str] = frozenset()
+
+
+COPY_PARTS = frozenset(["copy", "face_down"])  # the parts that make copiable values (707.2)
 
 
 class LayerProcess(LayerState):
@@ -82,10 +90,17 @@ class LayerProcess(LayerState):
 
     # -- the process -------------------------------------------------------------------
     def run(self) -> LayerRun:
+        copiable: Copiable = {}
+        copies: set[str] = set()
         for layer in self.ruleset.layers:
+            before = len(self.steps)
             self.run_layer(layer)
+            if COPY_PARTS & set(layer.parts):
+                copiable = copiable_board(dict(self.board))
+                copies.update(oid for step in self.steps[before:] for oid in step.affected)
         return LayerRun(dict(self.board), self.steps, self.player_effects(), self.graphs,
-                        self.vanished, consequences(self.board, self.ruleset), self.inactive())
+                        self.vanished, consequences(self.board, self.ruleset), self.inactive(),
+                        copiable, frozenset(copies))
 
     def all_effects(self) -> list[ActiveEffect]:
         """Effects generated now, plus started ones whose ability has since been removed."""

@@ -1,6 +1,7 @@
 """The board after each time step of a scenario (``steps``, ``mtglogic.model.time``).
 
-The layers are computed for the board as given, then again after each step. An effect
+The layers are computed for the board as given, then again after each step; before each
+step, what each copy copied is kept (707.2b, ``mtglogic.layers.copied``). An effect
 whose "for as long as" duration (611.2b) is false on a board has ended: it is gone from
 the steps after, even if the condition holds again later.
 """
@@ -11,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.layers.copied import keep_what_was_copied
 from mtglogic.model.scenario import Scenario
 from mtglogic.model.time import advance, end_effect
 from mtglogic.vocabulary.context import EvalContext
@@ -64,8 +66,10 @@ def timeline(scenario: Scenario, first: Result, compute: Callable[[Scenario], Re
     moments: list[Moment] = []
     for step in scenario.steps:
         budget.check_time("time steps")
-        passage = advance(current, step)
+        run = first.outcomes[0].run
+        passage = advance(keep_what_was_copied(current, run.copiable, run.copies), step)
         result = compute(passage.scenario)
+        first = result
         current, ended, lapsed = end_lapsed(passage.scenario, result, rule)
         rules = passage.rules + ([rule] if ended and rule not in passage.rules else [])
         moments.append(Moment(step.label, rules, notes + passage.notes + lapsed, result, ended))

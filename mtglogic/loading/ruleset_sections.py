@@ -6,6 +6,8 @@ engines'); the sections only read by the model (``time``, ``face_down``) are che
 """
 from __future__ import annotations
 
+from mtglogic.layers.keyword_cdas import SECTION as KEYWORD_CDAS
+from mtglogic.layers.keyword_cdas import parse_keyword_cdas
 from mtglogic.model.face_down import FACE_DOWN_WAYS
 from mtglogic.model.faces import face_rules
 from mtglogic.model.ruleset import Ruleset
@@ -22,7 +24,7 @@ FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
               "simultaneous_timestamps", "granted_order", "static_before_resolved",
               "counter_timestamps", "keyword_counters", "subtypes", "cite")
 SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens", WORD_RULES,
-                "ability_words")
+                "ability_words", KEYWORD_CDAS)
 FACE_DOWN_KIND_KEYS = ("rule", "needs_keyword", "abilities")
 FACE_DOWN_RULE_KEYS = ("face_up", "face_up_timestamp", "turn_face_up", "face_down_objects")
 
@@ -78,4 +80,6 @@ def check_sections(ruleset: Ruleset) -> None:
         parse_word_rules(ruleset.section(WORD_RULES))
     if "ability_words" in sections:
         check_ability_words(ruleset.section("ability_words"))
+    if KEYWORD_CDAS in sections:
+        parse_keyword_cdas(ruleset.section(KEYWORD_CDAS))
     predefined_tokens(ruleset)

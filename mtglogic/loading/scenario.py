@@ -31,6 +31,7 @@ from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import spell_ability
 from mtglogic.vocabulary.continuous import NEEDS_EFFECT, SPEC_SCHEMA
+from mtglogic.vocabulary.durations import Duration
 
 PLAYER_SCHEMA = {"anyOf": [s.string(), s.mapping({
     "id": s.string(), "name": s.string(), "life": s.integer(),
@@ -41,7 +42,7 @@ OBJECT_SCHEMA = s.mapping({
     "timestamp": s.integer(0), "counters": {"type": "object", "additionalProperties": s.integer(0)},
     "attached_to": s.string(), "attached_at": s.integer(0), "damage": s.integer(0),
     "tapped": s.BOOLEAN, "attacking": s.BOOLEAN, "blocked": s.BOOLEAN, "blocking": s.BOOLEAN,
-    "choices": {"type": "object", "additionalProperties": s.string()},
+    "entered_this_turn": s.BOOLEAN, "choices": {"type": "object", "additionalProperties": s.string()},
     "counter_timestamps": {"type": "object", "additionalProperties": s.integer(0)},
     "token": s.BOOLEAN, "face_down": FACE_DOWN_SCHEMA, "copy_of": s.string(),
     **FACE_OBJECT_SCHEMA, "class_level": s.integer(1), "chapter_triggered": s.BOOLEAN,
@@ -50,7 +51,7 @@ OBJECT_SCHEMA = s.mapping({
 }, required=("id",))
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
                "attached_to", "attached_at", "damage", "tapped", "attacking", "blocked",
-               "blocking", "choices", "token", "face_down", "copy_of", "counter_timestamps") + FACE_OBJECT_KEYS + (
+               "blocking", "entered_this_turn", "choices", "token", "face_down", "copy_of", "counter_timestamps") + FACE_OBJECT_KEYS + (
                    "class_level", "chapter_triggered")
 INLINE_CARD_KEYS = tuple(k for k in OBJECT_SCHEMA["properties"] if k not in OBJECT_KEYS)
 CONTROLLED_ZONES = ("battlefield", "stack")  # where an object has a controller (108.4)
@@ -182,10 +183,12 @@ class Combat(TypedDict, total=False):
     attacking: bool
     blocked: bool
     blocking: bool
+    entered_this_turn: bool
 
 
 def _combat(item: Node) -> Combat:
-    """Tapped, and in combat: attacking (blocked or not) or blocking, not both (506.4)."""
+    """Tapped, and in combat: attacking (blocked or not) or blocking, not both (506.4);
+    whether it entered the battlefield this turn."""
     status = Combat()
     if "tapped" in item:
         status["tapped"] = item["tapped"].as_bool()
@@ -195,6 +198,8 @@ def _combat(item: Node) -> Combat:
         status["blocked"] = item["blocked"].as_bool()
     if "blocking" in item:
         status["blocking"] = item["blocking"].as_bool()
+    if "entered_this_turn" in item:
+        status["entered_this_turn"] = item["entered_this_turn"].as_bool()
     if "blocked" in item and not status.get("attacking"):
         item["blocked"].fail("only an attacking creature is blocked or not (509.1h)")
     if status.get("attacking") and status.get("blocking"):
@@ -245,11 +250,26 @@ def _effect(item: Node, index: int, game: Game) -> ResolvedEffect:
     for target_node in item["targets"].as_list(allow_single=True):
         target_node.ref(game.objects, "object with id")
     source = item["source"].ref(game.objects, "object with id") if "source" in item else None
+    _check_leaves(item, ability.definition.duration, source, game)
     timestamp = item["timestamp"].as_int(0) if "timestamp" in item else \
         max((o.timestamp for o in game.objects.values()), default=0) + index + 1
     choices = checks.strings(item["choices"]) if "choices" in item else {}
     return ResolvedEffect(eid, controller, timestamp, ability,
                           frozenset(item["targets"].as_str_list()), source, choices)
+
+
+def _check_leaves(item: Node, duration: Duration | None, source: str | None,
+                  game: Game) -> None:
+    """An "until ... leaves the battlefield" duration names an object of the board: the
+    effect's source (which it must then have) or an object id."""
+    if duration is None or duration.kind != "until_leaves":
+        return
+    watched = duration.watched(source)
+    where = item["duration"]["until_leaves"] if "duration" in item else item
+    if watched is None:
+        where.fail("`until_leaves: source` needs the effect's `source`", ConsistencyError)
+    elif watched not in game.objects:
+        where.fail(f"no object with id {watched!r} to leave the battlefield", ConsistencyError)
 
 
 def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:

@@ -87,6 +87,8 @@ class ObjState:
     attacking: bool = False  # in combat (506.4): an attacking creature, blocked or not
     blocked: bool = False
     blocking: bool = False
+    # It entered the battlefield this turn (a status of the permanent, not copiable).
+    entered_this_turn: bool = False
     is_token: bool = False
     is_copy: bool = False
     face_down: bool = False
@@ -131,8 +133,10 @@ class ObjState:
         return self.zone != "battlefield" or "creature" in self.card_types
 
     def with_intrinsic_mana(self) -> None:
-        """Give each basic land type its mana ability (305.6) if missing; drop stale ones."""
-        wanted = [t for t in BASIC_LAND_TYPES if t in self.subtypes]
+        """Give each basic land type of a land its mana ability (305.6: an object with the
+        land card type and a basic land type) if missing; drop stale ones."""
+        is_land = "land" in self.card_types
+        wanted = [t for t in BASIC_LAND_TYPES if t in self.subtypes and is_land]
         keep = [a for a in self.abilities
                 if not a.key.startswith("intrinsic:") or a.key[len("intrinsic:"):] in wanted]
         present = {a.key for a in keep}

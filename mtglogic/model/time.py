@@ -16,6 +16,8 @@ what each does to the game and to the effects of resolved spells and abilities.
   (400.7) with a new timestamp (613.7d / 613.6c), no counters, damage or status, its front
   face up; effects that applied to the old object no longer apply to it. ``moves`` puts
   an object into another zone the same way (400.7).
+  An effect lasting until that object leaves the battlefield ends then (611.2a, 400.7),
+  even when the object comes back at once.
 - ``counters`` and ``class_level``: counters put on or removed (lore, level, flood...), a
   Class's new level (716.2a).
 
@@ -66,7 +68,7 @@ class Passage:
 # The rules a ruleset's ``time:`` section may number (its ``rules:`` keys), cited as time passes.
 TIME_RULE_KEYS = ("duration", "as_long_as", "end_of_turn", "your_next_turn", "untap", "lore",
                   "chapter", "end_of_combat", "new_object", "counters", "class_level_up",
-                  "object_timestamp", "class_level")
+                  "object_timestamp", "class_level", "until_leaves")
 
 
 def _cite(ruleset: Ruleset, key: str) -> str:
@@ -143,6 +145,7 @@ class _Clock:
         self.end_effects("your_next_turn", self.cite("your_next_turn"), active)
         untap = self.cite("untap")
         for obj in self.objects.values():
+            obj.entered_this_turn = False  # a new turn: nothing has entered in it yet
             if obj.zone == "battlefield" and obj.controller == active and obj.tapped:
                 obj.tapped = False
                 self.notes.append(f"{obj.id} untaps ({untap})")
@@ -217,6 +220,7 @@ class _Clock:
         fresh.timestamp = _later(self.game, self.effects)
         fresh.counters, fresh.damage, fresh.tapped = {}, 0, False
         fresh.attacking = fresh.blocked = fresh.blocking = False
+        fresh.entered_this_turn = zone == "battlefield"
         fresh.attached_to = fresh.attached_at = None
         fresh.controller = fresh.owner if zone in ("battlefield", "stack") else None
         fresh.class_level = None
@@ -224,6 +228,7 @@ class _Clock:
         fresh.copied_values = {}  # it copies anew as it enters (707.5)
         if fresh.faces and fresh.face != 0:
             turn_to(fresh, 0)
+        self.end_leaving(oid)
         self.objects[oid] = fresh
         where = "leaves and returns" if zone == obj.zone else f"moves to the {zone}"
         owner = ", under its owner's control" if fresh.controller else ""
@@ -239,6 +244,21 @@ class _Clock:
                 effect = replace(effect, targets=effect.targets - {oid})
                 self.notes.append(f"{effect.id} no longer applies to {oid} ({rule})")
             kept.append(effect)
+        self.effects = kept
+
+    def end_leaving(self, oid: str) -> None:
+        """Effects lasting "until" ``oid`` "leaves the battlefield" end as it leaves, for
+        good: what comes back is a new object (400.7), which the duration does not name."""
+        if self.objects[oid].zone != "battlefield":
+            return
+        rule = self.cite("until_leaves")
+        kept = []
+        for effect in self.effects:
+            duration = getattr(effect.spec, "duration", None)
+            if duration is not None and duration.watched(effect.source) == oid:
+                self.notes.append(f"{effect.id} ends: {oid} left the battlefield ({rule})")
+            else:
+                kept.append(effect)
         self.effects = kept
 
     def counters(self, step: TimeStep) -> None:

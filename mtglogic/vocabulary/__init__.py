@@ -10,6 +10,7 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  conditions,
                                  game_state,
                                  parts_abilities,
+                                 parts_as_enters,
                                  parts_colors,
                                  parts_copy,
                                  parts_full_text,
@@ -18,5 +19,6 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  parts_types,
                                  replacements,
                                  selectors,
+                                 selectors_relations,
                                  values,
 )

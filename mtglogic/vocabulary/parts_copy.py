@@ -27,6 +27,7 @@ from mtglogic.vocabulary.abilities import ABILITY_SCHEMA, ability_from_node
 from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.parts_pt import PT_PAIR, Pair
+from mtglogic.vocabulary.parts_types import drop_uncorrelated
 from mtglogic.vocabulary.registry import PARTS, fixed_fields
 from mtglogic.vocabulary.spec import (
     Chosen,
@@ -181,6 +182,8 @@ def _copy(arg: CopyArg, cda: bool, key: str) -> Part:
             p, t = set_pt
             obj.power = p.evaluate(c) if p else obj.power
             obj.toughness = t.evaluate(c) if t else obj.toughness
+        if "card_types" in keep:  # its own card types, the copied subtypes (205.3d)
+            drop_uncorrelated(obj, c, None)
 
     return Part("copy", "copy", apply, resolve, frozenset(), frozenset(), "becomes a copy")
 

@@ -70,6 +70,10 @@ def _writes(verb: str, field: str) -> Callable[[WordItems], frozenset[str]]:
     return writes
 
 
+def _with_card_types(arg: WordItems) -> frozenset[str]:
+    return arg.chosen_reads() | {"card_types"}
+
+
 def _declare(verb: str, field: str) -> None:
     maker = {"set": _set, "add": _add, "remove": _remove}[verb]
     choices = FIELD_CHOICES[field]
@@ -79,7 +83,11 @@ def _declare(verb: str, field: str) -> None:
 
     spec = WordList(every=EVERY_KINDS) if field == "subtypes" else WordList(choices)
 
-    @PARTS.add(op, doc, EXAMPLES[field][0], spec, reads=WordItems.chosen_reads,
+    reads: Callable[[WordItems], frozenset[str]] = WordItems.chosen_reads
+    if field == "subtypes":  # what it may gain depends on its card types (205.3d)
+        reads = _with_card_types
+
+    @PARTS.add(op, doc, EXAMPLES[field][0], spec, reads=reads,
                writes=_writes(verb, field), kind="types", rule=RULES[field],
                samples=EXAMPLES[field][1:])
     def compile_part(arg: WordItems, cda: bool, key: str) -> Part:
@@ -87,10 +95,12 @@ def _declare(verb: str, field: str) -> None:
         apply_words = maker(field, words)
 
         def apply(obj: ObjState, c: EvalContext) -> None:
+            before = obj.subtypes
             apply_words(obj, c)
             if field == "card_types" and verb != "add":
                 drop_uncorrelated(obj, c)
             if field == "subtypes":
+                drop_uncorrelated(obj, c, before)  # 205.3d
                 obj.with_intrinsic_mana()  # 305.6
 
         return Part("types", op, apply, resolver(words), frozenset(), frozenset(),
@@ -159,15 +169,20 @@ CORRELATED = {"creature_types": CREATURE_TYPED, "land_types": ("land",),
               "battle_types": ("battle",)}
 
 
-def drop_uncorrelated(obj: ObjState, c: EvalContext) -> None:
+def drop_uncorrelated(obj: ObjState, c: EvalContext, kept: frozenset[str] | None = None,
+                      ) -> None:
     """205.1a: once a card type is removed, the subtypes that go with it go too, unless a
     card type it still has takes them, as the ruleset's lists say (205.3g-q); a land type
-    gone takes its mana ability (305.6)."""
+    gone takes its mana ability (305.6). With ``kept`` (the subtypes it had before an
+    effect gave it subtypes), only those it gained: it can't gain a subtype that does not
+    correspond to one of its types (205.3d), and keeps those it had."""
     lists = c.subtype_lists or {}
     gone: frozenset[str] = frozenset()
     for kind, types in CORRELATED.items():
         if obj.card_types.isdisjoint(types):
             gone |= lists.get(kind, frozenset())
+    if kept is not None:
+        gone -= kept
     if not gone.isdisjoint(obj.subtypes):
         obj.subtypes = obj.subtypes - gone
         obj.with_intrinsic_mana()

@@ -177,5 +177,5 @@ FAMILIES = (SELECTORS, VALUES, CONDITIONS, PARTS, EVENTS, WATCH, ACTIONS)
 # The kinds of effect parts a ruleset places in layers (613.1, 613.2-613.4): each part word's
 # ``kind``, plus ``pt_cda`` (a power/toughness part of a characteristic-defining ability)
 # and ``counters`` (the counters on an object, applied by the rules themselves).
-PART_KINDS = ("copy", "face_down", "control", "text_change", "types", "colors", "abilities",
+PART_KINDS = ("copy", "as_enters", "face_down", "control", "text_change", "types", "colors", "abilities",
               "pt_cda", "pt_set", "pt_modify", "counters", "pt_switch")

@@ -38,7 +38,9 @@ CARRIERS = {"copy": {"copy": {"of": "clone-target"}}, "face_down": {"face_down":
             "text_change": {"text_change": {"from": "green", "to": "red"}},
             "types": {"add_types": ["artifact"]}, "colors": {"add_colors": ["white"]},
             "abilities": {"add_abilities": ["vigilance"]}, "pt_set": {"set_pt": [1, 4]},
-            "pt_modify": {"modify_pt": [1, 0]}, "pt_switch": {"switch_pt": True}}
+            "pt_modify": {"modify_pt": [1, 0]}, "pt_switch": {"switch_pt": True},
+            "as_enters": {"becomes_chosen": {"choice": "form",
+                                             "options": {"big": {"set_pt": [3, 3]}}}}}
 
 
 @dataclass(frozen=True)

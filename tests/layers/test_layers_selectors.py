@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from layers_support import anthem, board, creature, final, pt, scenario
+from layers_support import anthem, board, creature, final, pt, run, scenario
 
 from mtglogic.errors import InputError
 from mtglogic.node import Node
@@ -162,3 +162,75 @@ def test_value_counts_current_characteristics():
                      {"set_pt": [{"count": {"type": "creature", "zone": "graveyard", "owner": "you"}},
                                  {"count": {"type": "creature", "zone": "graveyard", "owner": "you"}}]}]}]))
     assert pt(chars["tomb"]) == (2, 2)
+
+
+# -- selectors relating two objects ------------------------------------------------------
+
+@pytest.mark.parametrize("selector,it,expected", [
+    # "other" than the object the effect applies to: every creature on the battlefield (the
+    # default zone) but the Bear
+    ({"type": "creature", "other_than": "it"}, "bear", ["knight", "wall"]),
+    ({"type": "creature", "other_than": "self"}, "bear", ["bear", "knight", "wall"]),
+    # the Bear shares no creature type with another; the Knight shares Knight with itself only
+    ({"type": "creature", "shares_creature_type": "it", "other_than": "it"}, "bear", []),
+    ({"type": "creature", "shares_creature_type": "it"}, "knight", ["knight"]),
+    # the Aura is attached to the Bear (701.3a); nothing is attached to the Knight
+    ({"attached_to": "it"}, "bear", ["src"]),
+    ({"attached_to": "it"}, "knight", []),
+    ({"attached_to": "bear"}, None, ["src"]),
+    # without an object the effect applies to, "other than it" holds for all, "shares with
+    # it" and "attached to it" for none
+    ({"type": "land", "other_than": "it"}, None, ["forest"]),
+    ({"shares_creature_type": "it"}, None, []),
+])
+def test_selectors_relating_two_objects(selector, it, expected):
+    assert select(selector, it=it) == expected
+
+
+def test_creature_types_shared_are_creature_types_only():
+    # 205.3m: a land's Forest is no creature type: a Forest creature land and a Forest share
+    # no creature type; two Dryads do (Dryad).
+    dryad = creature("dryad", subtypes=["Dryad"], types=["land", "creature"])
+    dryad["subtypes"] = ["Forest", "Dryad"]
+    data = board([dryad, creature("dryad-2", subtypes=["Dryad"]),
+                  {"id": "forest", "name": "Forest", "types": ["land"], "subtypes": ["Forest"]},
+                  {"id": "coat", "card": "Coat of Arms"}])
+    chars = final(data)
+    # each Dryad counts the other: +1/+1
+    assert pt(chars["dryad"]) == (3, 3) and pt(chars["dryad-2"]) == (3, 3)
+
+
+@pytest.mark.parametrize("step,active,expected", [
+    ("declare_blockers", "you", ["knight"]), ("declare_blockers", "opponent", ["bear", "wall"]),
+    ("precombat_main", "you", [])])
+def test_defending_player_controls_in_combat_only(step, active, expected):
+    # 506.2: in the combat phase the nonactive player of a two-player game is the defending
+    # player; outside combat there is none.
+    game = scenario(board(OBJECTS, step=step, active_player=active)).game
+    ctx = EvalContext(game, game.objects, "src", "you")
+    sel = compile_selector(Node({"type": "creature", "defending_player_controls": True}, "<t>"))
+    assert sorted(o.id for o in sel.select(ctx)) == expected
+
+
+def test_loxodon_punisher_and_alpha_status_count_what_relates_to_them():
+    # Loxodon Punisher with Colossus Hammer: 2/2 + 2/2 (one Equipment) + 10/10 = 14/14.
+    # Alpha Status on a Bear next to another Bear: 2/2 + 2/2 = 4/4.
+    data = board([{"id": "punisher", "card": "Loxodon Punisher"},
+                  {"id": "hammer", "card": "Colossus Hammer", "attached_to": "punisher"},
+                  creature("bear", subtypes=["Bear"]), creature("bear-2", subtypes=["Bear"]),
+                  {"id": "status", "card": "Alpha Status", "attached_to": "bear"}])
+    chars = final(data)
+    assert (pt(chars["punisher"]), pt(chars["bear"]), pt(chars["bear-2"])) == \
+        ((14, 14), (4, 4), (2, 2))
+
+
+def test_entered_this_turn_is_set_by_entering_and_cleared_by_a_new_turn():
+    # Shardmage's Rescue (hexproof while it entered this turn): it did not enter this turn
+    # at first; it leaves and returns (400.7): it entered this turn, hexproof; the next
+    # turn begins: no longer.
+    data = board([creature("bears"),
+                  {"id": "rescue", "card": "Shardmage's Rescue", "attached_to": "bears"}],
+                 steps=[{"leaves_and_returns": "rescue"}, "next_turn"])
+    result = run(data)
+    boards = [result.board] + [m.result.board for m in result.moments]
+    assert [b["rescue"].entered_this_turn for b in boards] == [False, True, False]

@@ -11,6 +11,7 @@ from layers_support import creature
 
 import mtglogic
 from mtglogic.cli import main
+from mtglogic.layers.compute import compute_scenario
 
 BOTH = ("cr-2011", "cr-2026")
 BEARS = {"id": "bears", "card": "Grizzly Bears", "timestamp": 1}
@@ -265,3 +266,78 @@ def test_moves_puts_an_object_into_another_zone_as_a_new_object():
     ogre = result.moments[2].result.board["ogre"]
     assert (ogre.zone, ogre.controller, ogre.power) == ("battlefield", "opponent", 2)
     assert result.moments[0].notes[0].startswith("anthem moves to the graveyard: a new object")
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_until_an_object_leaves_ends_as_it_leaves_and_not_for_other_objects(ruleset):
+    # Bears 2/2; +1/+1 while the Ogre remains on the battlefield (611.2b), +10/+10 while
+    # the Bears do: 13/13. The Ogre leaves and returns (a new object, 400.7): the +1/+1
+    # ends, 12/12. The Bears leave and return: a new object, no effect applies, 2/2.
+    data = {"objects": [BEARS, {"id": "ogre", "card": "Gray Ogre", "timestamp": 2}],
+            "effects": [pump("ogres", 1, {"until_leaves": "ogre"}),
+                        dict(pump("own", 10, {"until_leaves": "source"}), source="bears")],
+            "steps": [{"leaves_and_returns": "ogre"}, {"leaves_and_returns": "bears"}]}
+    result = run(data, ruleset)
+    assert pts(result, "bears") == [(13, 13), (12, 12), (2, 2)]
+    assert "ogres ends: ogre left the battlefield (611.2b)" in result.moments[0].notes
+
+
+@pytest.mark.parametrize("duration,message", [
+    ({"until_leaves": "source"}, "needs the effect's `source`"),
+    ({"until_leaves": "nobody"}, "no object with id 'nobody'")])
+def test_until_leaves_names_an_object_of_the_board(tmp_path, duration, message):
+    data = {"objects": [BEARS], "effects": [pump("p", 1, duration)]}
+    result = CliRunner().invoke(main, ["layers", write(tmp_path, data)])
+    assert result.exit_code == 2 and message in result.output, result.output
+    assert "\n" not in result.output.strip()
+
+
+def test_the_wondrous_wasp_sting_ends_when_the_wasp_is_flickered():
+    # "It loses all abilities for as long as The Wondrous Wasp remains on the battlefield"
+    # (611.2b): Birds of Paradise lose flying (layer 6); the Wasp leaves the battlefield
+    # and returns (a new object, 400.7): the sting ended as it left, flying is back.
+    data = {"objects": [{"id": "wasp", "card": "The Wondrous Wasp", "timestamp": 1},
+                        {"id": "birds", "card": "Birds of Paradise", "timestamp": 2}],
+            "effects": [{"id": "sting", "source": "wasp", "targets": ["birds"],
+                         "duration": {"until_leaves": "source"},
+                         "effects": [{"remove_all_abilities": True}]}],
+            "steps": [{"leaves_and_returns": "wasp"}]}
+    result = run(data)
+    assert [result.board["birds"].has_keyword("flying"),
+            result.moments[0].result.board["birds"].has_keyword("flying")] == [False, True]
+
+
+def test_a_copy_keeps_what_it_copied_and_a_new_object_copies_anew():
+    # Cytoshape (until end of turn) makes the Bears a copy of Birds of Paradise; Clone
+    # copies the Bears: a Birds of Paradise (707.2: copy effects are part of the copiable
+    # values). End of turn: the Bears are Grizzly Bears again, the Clone stays a Birds
+    # (707.2b). The Clone leaves and returns: a new object (400.7) that copies the Bears as
+    # they are now (707.5): Grizzly Bears.
+    data = {"objects": [{"id": "birds", "card": "Birds of Paradise", "timestamp": 1},
+                        {"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+                        {"id": "clone", "card": "Clone", "timestamp": 4, "copy_of": "bears"}],
+            "effects": [{"id": "shape", "card": "Cytoshape", "targets": ["bears"],
+                         "timestamp": 3, "choices": {"copy": "birds"}}],
+            "steps": ["end_of_turn", {"leaves_and_returns": "clone"}]}
+    result = run(data)
+    boards = [result.board] + [m.result.board for m in result.moments]
+    assert [(b["bears"].name, b["clone"].name) for b in boards] == [
+        ("Birds of Paradise", "Birds of Paradise"), ("Grizzly Bears", "Birds of Paradise"),
+        ("Grizzly Bears", "Grizzly Bears")]
+
+
+@pytest.mark.parametrize("dependency", ["fast", "literal"])
+def test_primal_clay_form_is_copied_by_a_copy_effect(dependency):
+    # Primal Clay chose the 3/3 form as it entered (707.2: part of its copiable values).
+    # Cytoshape makes the Bears a copy of it: 3/3, though its copy effect has the earlier
+    # timestamp (2 before the Clay's 3): it depends on the form (613.8a). End of turn: the
+    # Bears are 2/2 again.
+    data = {"objects": [{"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+                        {"id": "clay", "card": "Primal Clay", "timestamp": 3,
+                         "choices": {"form": "big"}}],
+            "effects": [{"id": "shape", "card": "Cytoshape", "targets": ["bears"],
+                         "timestamp": 2, "choices": {"copy": "clay"}}],
+            "steps": ["end_of_turn"]}
+    result = compute_scenario(mtglogic.load_scenario(data), dependency=dependency)
+    assert pts(result, "bears") == [(3, 3), (2, 2)]
+    assert pts(result, "clay") == [(3, 3), (3, 3)]

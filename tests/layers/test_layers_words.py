@@ -9,7 +9,20 @@ import json
 
 import pytest
 from click.testing import CliRunner
-from layers_support import BOTH, anthem, board, creature, enchantment, final, pt, static, steps
+from layers_support import (
+    BOTH,
+    R2011,
+    R2026,
+    anthem,
+    board,
+    creature,
+    enchantment,
+    final,
+    pt,
+    run,
+    static,
+    steps,
+)
 
 from mtglogic.cli import main
 from mtglogic.errors import InputError
@@ -57,6 +70,38 @@ def test_setting_the_creature_type_overrides_every_creature_type(ruleset):
                   anthem("elf-lord", {"subtype": ["Elf"]})])
     mimic = final(data, ruleset)["mimic"]
     assert mimic["subtypes"] == ["Elf"] and pt(mimic) == (2, 2)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+@pytest.mark.parametrize("zone", ["battlefield", "graveyard", "hand", "exile"])
+def test_the_changeling_keyword_alone_is_every_creature_type_in_every_zone(ruleset, zone):
+    # 702.73a (702.71a in 2011): changeling is a characteristic-defining ability that works
+    # everywhere: an object with the keyword and nothing else has all 315 creature types
+    # of 205.3m, in any zone.
+    shifter = creature("shifter", 1, 1, subtypes=["Shapeshifter"], abilities=["changeling"],
+                       zone=zone)
+    chars = final(board([shifter]), ruleset)["shifter"]
+    assert len(chars["subtypes"]) == 315 and "Goblin" in chars["subtypes"]
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_the_changeling_keyword_applies_before_a_type_setting_effect_of_earlier_timestamp(ruleset):
+    # Conspiracy (timestamp 1) naming Elf, a changeling (timestamp 2): in layer 4 the
+    # keyword's characteristic-defining ability applies first (613.3; 613.2 in 2011), then
+    # Conspiracy sets the creature types to Elf alone. Were changeling applied in timestamp
+    # order, after Conspiracy, the creature would be every creature type.
+    conspiracy = enchantment("conspiracy", static(
+        "Creatures you control are the chosen type.", {"type": "creature", "controller": "you"},
+        [{"set_creature_types": [{"chosen": "creature_type"}]}]),
+        choices={"creature_type": "Elf"}, timestamp=1)
+    printed = creature("shifter", 1, 1, subtypes=["Shapeshifter"], abilities=["changeling"],
+                       timestamp=2)
+    result = run(board([conspiracy, printed]), ruleset)
+    assert result.board["shifter"].subtypes == frozenset(["Elf"])
+    steps = [s for s in result.outcomes[0].run.steps if s.layer == "4"]
+    assert [s.effect for s in steps] == ["shifter:changeling", "conspiracy#0"]
+    assert {"702.73a": R2026, "702.71a": R2011}[steps[0].text.split("(")[-1].rstrip(")")] \
+        == ruleset
 
 
 @pytest.mark.parametrize("ruleset", BOTH)
@@ -240,3 +285,16 @@ def test_the_table_says_every_creature_type_and_json_lists_them():
                   if o["name"] == "Mirror Entity")
     assert len(entity["subtypes"]) == 315 and "Goblin" in entity["subtypes"]
     assert (entity["power"], entity["toughness"]) == (2, 2)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_a_copy_keeping_its_own_card_types_drops_the_subtypes_that_do_not_fit(ruleset):
+    # A creature that copies Dryad Arbor (Land Creature — Forest Dryad) except its card
+    # types: a creature, so a Dryad; Forest is a land type, which a nonland can't have
+    # (205.3d), and with it goes the intrinsic "{T}: Add {G}" (305.6).
+    copier = creature("copier", 0, 0, abilities=[static(
+        "Copy, except its card types.", {"self": True},
+        [{"copy": {"of": "arbor", "except": ["card_types"]}}])])
+    chars = final(board([{"id": "arbor", "card": "Dryad Arbor"}, copier]), ruleset)
+    assert (chars["copier"]["types"], chars["copier"]["subtypes"]) == (["creature"], ["Dryad"])
+    assert "{T}: Add {G}." not in chars["copier"]["abilities"]
