@@ -17,7 +17,13 @@ NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seve
 SELF_WORDS = ("creature", "enchantment", "artifact", "land", "permanent", "planeswalker",
               "card", "spell", "aura", "equipment", "vehicle")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_ABILITY_WORD = re.compile(r"^[A-Z][a-z]+( [a-z]+)* \u2014 ")
+# Words before a dash that the rules define, so they are no ability words (207.2c) and the
+# line means more than what follows the dash (2026 numbers): 702.142 boast, 702.177 exhaust,
+# 702.57 forecast (702.55 in 2011, the only one the 2011 rules have), 702.178 max speed ("as
+# long as your speed is 4"), 719.3 a Case's "To solve" and "Solved", 717.5 "Visit".
+_RULES_DASH = ("Boast", "Exhaust", "Forecast", "Max speed", "Solved", "To solve", "Visit")
+_ABILITY_WORD = re.compile(r"^(?!(?:" + "|".join(_RULES_DASH) + r") \u2014)"
+                           r"[A-Z][a-z]+( [a-z]+)* \u2014 ")
 _QUOTE = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 
