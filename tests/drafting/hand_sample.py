@@ -1,7 +1,8 @@
 """The hand sample of real corpus cards (issue 19, item 5c): draw, draft, run, sort.
 
 Each card of ``sample/cards.yaml`` is drafted from its Oracle text (as ``cards draft`` does),
-put on its family's board, and its answer compared with the answer written by hand:
+put on its family's board (and on its `also` board, where the condition holds), and its
+answers compared with the answers written by hand:
 
 - right: the drafted card gives the expected answer;
 - declined: a sentence of a line the rule drew it for was left as text (the engine says
@@ -96,33 +97,36 @@ def oracle(entry: dict[str, Any]) -> OracleCard:
                       *stats)
 
 
-def pt_board(entry: dict[str, Any]) -> dict[str, Any]:
+def pt_board(entry: dict[str, Any], extra: list[dict[str, Any]]) -> dict[str, Any]:
     card: dict[str, Any] = {"id": "card", "card": entry["name"], "controller": "p1"}
     if entry.get("attached_to"):
         card["attached_to"] = entry["attached_to"]
     return {"players": ["p1", "p2"], "objects": [
         card, {"id": "mine", "card": "Grizzly Bears", "controller": "p1"},
-        {"id": "theirs", "card": "Grizzly Bears", "controller": "p2"}]}
+        {"id": "theirs", "card": "Grizzly Bears", "controller": "p2"}, *extra]}
 
 
-def pt_answer(entry: dict[str, Any], ruleset: str) -> dict[str, Any]:
-    """The P/T of each object the entry expects, in every outcome (one when they agree)."""
-    result = mtglogic.compute_layers(mtglogic.load_scenario(pt_board(entry), ruleset))
+def pt_answer(entry: dict[str, Any], ruleset: str, extra: list[dict[str, Any]],
+              expected: dict[str, Any]) -> dict[str, Any]:
+    """The P/T of each object ``expected`` names ("self" is the card), in every outcome
+    (one when they agree)."""
+    result = mtglogic.compute_layers(mtglogic.load_scenario(pt_board(entry, extra), ruleset))
     seen: list[dict[str, Any]] = []
     for outcome in ENGINES["layers"].json(result)["outcomes"]:
         objects = outcome["objects"]
-        ids = {"self": "card", "mine": "mine", "theirs": "theirs"}
+        ids = {key: "card" if key == "self" else key for key in expected}
         seen.append({k: f"{objects[ids[k]].get('power')}/{objects[ids[k]].get('toughness')}"
-                     for k in entry["expected"]})
+                     for k in expected})
     return seen[0] if all(s == seen[0] for s in seen) else {"outcomes": seen}
 
 
-def tapped_answer(entry: dict[str, Any], ruleset: str) -> list[str]:
+def tapped_answer(entry: dict[str, Any], ruleset: str, extra: list[dict[str, Any]],
+                  expected: Any) -> list[str]:
     """How the card can enter, over all outcomes: "tapped" or "untapped", then what else
     happens ("untapped + p1 loses 2 life"), sorted."""
     scenario = {"players": ["p1", "p2"],
                 "objects": [{"id": "card", "card": entry["name"], "zone": "hand",
-                             "owner": "p1"}],
+                             "owner": "p1"}, *extra],
                 "events": [{"id": "play", "zone_change": {"object": "card",
                                                           "to": "battlefield"}}]}
     result = mtglogic.answer_replacement(mtglogic.load_scenario(scenario, ruleset))
@@ -135,17 +139,24 @@ def tapped_answer(entry: dict[str, Any], ruleset: str) -> list[str]:
     return sorted(states)
 
 
+def boards(entry: dict[str, Any]) -> list[tuple[list[dict[str, Any]], Any]]:
+    """The entry's boards: the family's own, and the ``also`` board when it has one, each
+    with the extra objects and the answer expected there."""
+    found = [([], entry["expected"])]
+    if "also" in entry:
+        found.append((entry["also"]["objects"], entry["also"]["expected"]))
+    return [(extra, sorted(e) if isinstance(e, list) else e) for extra, e in found]
+
+
 ANSWERS = {"pt": pt_answer, "tapped": tapped_answer}
 
 
 def run(ruleset: str = "cr-2026", path: Path = SAMPLE) -> list[Result]:
-    """Every card of the sample drafted, run on its board, and sorted into a kind."""
+    """Every card of the sample drafted, run on its boards, and sorted into a kind."""
     results = []
     for entry in entries(path):
         drafted = draft(oracle(entry))
-        expected = entry["expected"]
-        if entry["family"] == "tapped":
-            expected = sorted(expected)
+        expected = [e for _, e in boards(entry)]
         with tempfile.TemporaryDirectory() as folder:
             (Path(folder) / "card.yaml").write_text(
                 card_yaml(drafted.card, drafted.untranslated), encoding="utf-8")
@@ -157,7 +168,8 @@ def run(ruleset: str = "cr-2026", path: Path = SAMPLE) -> list[Result]:
                 continue
             try:
                 with mtglogic.using_cards(library):
-                    got = ANSWERS[entry["family"]](entry, ruleset)
+                    got = [ANSWERS[entry["family"]](entry, ruleset, extra, e)
+                           for extra, e in boards(entry)]
             except mtglogic.MtglogicError as error:
                 results.append(Result(entry["name"], "broken", expected, str(error),
                                       drafted.untranslated))
