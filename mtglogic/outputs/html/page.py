@@ -49,8 +49,8 @@ def partial_banner(partial: dict[str, Any] | None) -> str:
     """The mark of an answer a limit stopped: which limit and what was explored."""
     if partial is None:
         return ""
-    text = (f"Partial answer: a limit stopped the work ({esc(partial.get('option') or '')} "
-            f"{esc(partial.get('limit'))} = {esc(partial.get('value'))}; explored: "
+    text = (f"Partial answer: a limit stopped the work (limit {esc(partial.get('limit'))} = "
+            f"{esc(partial.get('value'))}, option {esc(partial.get('option') or '')}; explored: "
             f"{esc(partial.get('explored'))}). What follows is what was found before it; "
             f"it may be incomplete.")
     return el("section", el("h2", "Partial answer", id="partial") + el("p", text),

@@ -11,6 +11,7 @@ from mtglogic.node import to_plain
 from mtglogic.outputs.html.markup import el, esc, items, join
 from mtglogic.outputs.html.page import document, partial_banner
 from mtglogic.outputs.html.rules import RuleIndex
+from mtglogic.outputs.html.tree_svg import Row, tree_svg
 
 Tree = dict[str, Any]
 
@@ -59,6 +60,29 @@ def _tree(node: Tree, index: RuleIndex) -> str:
     return el("ul", join(rows)) if rows else ""
 
 
+def tree_rows(node: Tree, depth: int = 0) -> list[Row]:
+    """The tree in pre-order, for the drawing: each choice, then each outcome."""
+    rows: list[Row] = []
+    for outcome in node["outcomes"]:
+        orders = outcome.get("orders", 0)
+        rows.append((depth, "outcome", f'{outcome.get("result", "")} ({orders} '
+                                       f'order{"" if orders == 1 else "s"})'))
+    for child in node["children"].values():
+        step = child["step"]
+        rows.append((depth, "choice", f'{step["chooser"]}: {step["effect"]}'))
+        rows += tree_rows(child, depth + 1)
+    return rows
+
+
+def _drawing(tree: Tree, key: str, outcomes: int) -> str:
+    rows = tree_rows(tree)
+    words = "; ".join(f'{"  " * d}{"outcome" if s == "outcome" else "choice"} {t}'
+                      for d, s, t in rows)
+    return el("figure", tree_svg(rows, key, "Outcome tree", f"{outcomes} outcome(s): {words}")
+              + el("figcaption", "The tree drawn: ◆ a choice (who: which effect), ■ an "
+                                 "outcome (with its count of orders)."))
+
+
 def event_section(event: dict[str, Any], index: RuleIndex, number: int) -> str:
     key = f"event-{number}"
     outcomes = event.get("outcomes") or []
@@ -66,9 +90,10 @@ def event_section(event: dict[str, Any], index: RuleIndex, number: int) -> str:
             f'{len(outcomes)} distinct outcome(s); effects in force: '
             f'{esc(", ".join(event.get("effects_in_force", [])) or "none")}; the first choice '
             f'is {esc(event.get("chooser") or "nobody")}\'s.')
+    tree = build_tree(outcomes)
     return el("section", el("h2", f'Event {esc(event.get("id", number))}', id=key)
-              + el("p", head)
-              + el("div", _tree(build_tree(outcomes), index)
+              + el("p", head) + _drawing(tree, f"tree-{number}", len(outcomes))
+              + el("div", _tree(tree, index)
                    or el("p", "No effect modifies this event.", class_="none"),
                    class_="tree"), aria_labelledby=key)
 

@@ -9,6 +9,7 @@ from mtglogic.model.ruleset import Ruleset
 from mtglogic.outputs.html.markup import el, esc, items, join
 from mtglogic.outputs.html.page import document, partial_banner
 from mtglogic.outputs.html.rules import RuleIndex
+from mtglogic.outputs.html.tree_svg import nested_svg
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command")
 
@@ -39,6 +40,21 @@ def nesting(games: dict[str, Any]) -> str:
     return html
 
 
+def deepest_drawing(steps: list[dict[str, Any]], key: str) -> str:
+    """The games at the step with the most of them, drawn as boxes inside boxes."""
+    if not steps:
+        return ""
+    step = max(steps, key=lambda s: len(s.get("games", {})))
+    boxes = []
+    for name, game in step.get("games", {}).items():
+        cards = sum(len(data.get("cards") or []) for data in game.get("players", {}).values())
+        boxes.append((f"game {name}", f'({game.get("status", "")}, {cards} cards)'))
+    words = " inside ".join(f"{n} {c}" for n, c in reversed(boxes))
+    return el("figure", nested_svg(boxes, key, f'Games at step {step["index"]}', words)
+              + el("figcaption", f'The games at step {esc(step["index"])}, the deepest nesting '
+                                 f'of the run: each subgame inside the game it started from.'))
+
+
 def step_section(step: dict[str, Any], index: RuleIndex, run: int) -> str:
     key = f"run-{run}-step-{step['index']}"
     events = [f'{esc(e["text"])}' + (f' [{index.link(e["rule"])}]' if e.get("rule") else "")
@@ -66,6 +82,7 @@ def subgame_page(answer: dict[str, Any], ruleset: Ruleset, title: str,
         key = f"run-{number}"
         sections.append(el("section", el("h2", f"Run {number}", id=key)
                            + el("p", f"Starting players: {choices or 'as the script says'}.")
+                           + deepest_drawing(run["steps"], f"nesting-{number}")
                            + join(step_section(s, index, number) for s in run["steps"]),
                            aria_labelledby=key))
     ok = answer.get("invariant_ok", True)
