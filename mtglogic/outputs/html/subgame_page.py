@@ -20,11 +20,22 @@ def _zones(player: str, data: dict[str, Any]) -> str:
               + cells)
 
 
+def _result(result: Any) -> str:
+    """A game's result in words: each key with its players (``winners: —; losers: A, B``)."""
+    if not isinstance(result, dict):
+        return str(result)
+    def said(value: Any) -> str:
+        if isinstance(value, list):
+            return ", ".join(map(str, value)) or "—"
+        return str(value)
+    return "; ".join(f"{key}: {said(value)}" for key, value in result.items())
+
+
 def _game(name: str, game: dict[str, Any], inner: str) -> str:
     header = el("tr", join(el("th", esc(h), scope="col") for h in ("Player", "Life", *ZONES)))
     rows = join(_zones(p, d) for p, d in game.get("players", {}).items())
     stack = ", ".join(game.get("stack") or []) or "empty"
-    result = f'; result: {esc(game["result"])}' if game.get("result") else ""
+    result = f'; result: {esc(_result(game["result"]))}' if game.get("result") else ""
     return el("div", el("p", el("strong", f"Game {esc(name)}")
                         + f' — {esc(game.get("status", ""))}; stack: {esc(stack)}{result}')
               + el("div", el("table", el("thead", header) + el("tbody", rows)),
