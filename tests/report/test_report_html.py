@@ -40,6 +40,8 @@ def test_each_page_is_valid_self_contained_html5(reports: dict[str, Path], name:
     assert "http://" not in tags and "https://" not in tags
     assert "<script" not in tags and "<link" not in tags and " src=" not in tags
     assert "<svg" in text  # every page draws at least one inline SVG
+    ids = re.findall(r'\sid="([^"]*)"', tags)
+    assert len(ids) == len(set(ids)), "an id used twice: a link or a label would be ambiguous"
 
 
 def test_a_layers_page_has_board_timeline_graph_and_rules_index(reports: dict[str, Path]) -> None:
@@ -112,6 +114,7 @@ def test_rule_titles_come_from_the_ruleset_tables() -> None:
     # sublayer 7c is 613.3c in 2011 (counters apart, in 7d) and 613.4c in 2026
     assert "layer 7c: effects that modify power/toughness" in old["613.3c"]
     assert "layer 7c: effects and counters that modify power/toughness" in titles["613.4c"]
+    assert "dependency" in old["613.7a"]  # 2011's dependency rule, 613.8a today
 
 
 def test_a_page_for_a_200_object_board_is_under_2_mb() -> None:

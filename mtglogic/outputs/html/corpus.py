@@ -17,7 +17,7 @@ DASH = {"passed": "", "failed": ' stroke-dasharray="2 2"', "invalid": ' stroke-d
 
 def status_chart(counts: Counter[str]) -> str:
     """One bar per status, its count written beside it."""
-    width, bar_h, label_w = 420, 22, 90
+    width, bar_h, label_w = 340, 22, 70
     most = max(counts.values(), default=1) or 1
     parts = []
     for row, status in enumerate(STATUSES):

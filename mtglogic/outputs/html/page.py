@@ -34,7 +34,7 @@ ol.timeline>li{margin:.4rem 0;padding:.3rem .5rem;border-left:4px solid var(--li
 .outcome::before{content:"\\25A0 "}
 .game{border:1px solid var(--line);margin:.3rem 0 .3rem 1rem;padding:.3rem .5rem}
 figure{margin:.5rem 0;overflow-x:auto}
-figure svg{max-width:100%;height:auto}
+figure svg{height:auto}
 dl.rules dt{font-weight:bold;margin-top:.3rem}
 dl.rules dd{margin-left:1.5rem}
 a.rule{font-variant-numeric:tabular-nums}
