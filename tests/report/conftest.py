@@ -19,6 +19,9 @@ REPORTS = {
     "nested": ["cr-2026/subgame/nested-two-deep"],
     # a partial answer: the second Shahrazad would go deeper than --max-depth 1 allows
     "partial": ["cr-2026/subgame/nested-two-deep", "--max-depth", "1"],
+    # two outcomes of simultaneous timestamps: in 2011 the active player orders them all
+    # (613.6g), either order possible: one board and timeline each
+    "two-outcomes": ["cr-2011/simultaneous-timestamps"],
     # the two pages the issue names
     "blood-moon": ["cr-2026/blood-moon-urborg"],
     "scales-season": ["cr-2026/hardened-scales-doubling-season"],

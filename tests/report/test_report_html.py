@@ -31,7 +31,7 @@ def markup_without_text(text: str) -> str:
 
 
 @pytest.mark.parametrize("name", ["loop", "two-choosers", "nested", "partial", "blood-moon",
-                                  "scales-season", "verify"])
+                                  "scales-season", "two-outcomes", "verify"])
 def test_each_page_is_valid_self_contained_html5(reports: dict[str, Path], name: str) -> None:
     text = reports[name].read_text(encoding="utf-8")
     parse(text)  # strict: raises html5lib.html5parser.ParseError on any error
@@ -55,6 +55,14 @@ def test_a_layers_page_has_board_timeline_graph_and_rules_index(reports: dict[st
     assert '<a href="#rule-613.8a" class="rule">613.8a</a>' in text
     assert '<dt id="rule-613.8a">613.8a</dt>' in text
     assert 'role="img"' in text and "<desc" in text  # the drawing's text alternative
+
+
+def test_each_outcome_has_its_own_board_and_timeline(reports: dict[str, Path]) -> None:
+    # Humility and Opalescence entering at once under cr-2011: the active player orders
+    # them (613.6g), two distinct outcomes (Humility 4/4 or 1/1), two boards and timelines.
+    text = reports["two-outcomes"].read_text(encoding="utf-8")
+    for key in ("board", "board-2", "timeline-1", "timeline-2"):
+        assert f'<h2 id="{key}">' in text
 
 
 def test_a_dependency_loop_is_said_in_words(reports: dict[str, Path]) -> None:

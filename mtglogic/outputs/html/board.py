@@ -49,22 +49,22 @@ def _cell(before: dict[str, Any] | None, after: dict[str, Any] | None, key: str)
 
 
 def board_section(before: dict[str, dict[str, Any]], after: dict[str, dict[str, Any]],
-                  heading: str = "Board") -> str:
+                  heading: str = "Board", key: str = "board") -> str:
     """A table: one row per object, before → after for each characteristic."""
     header = el("tr", join(el("th", esc(h), scope="col") for h in
                            ("Object", "Card and Oracle text", "Types", "Subtypes",
                             "Supertypes", "Colors", "Abilities", "P/T", "Controller")))
     rows = []
-    for key in sorted(set(before) | set(after)):
-        old, new = before.get(key), after.get(key)
-        name = (new or old or {}).get("name", key)
+    for oid in sorted(set(before) | set(after)):
+        old, new = before.get(oid), after.get(oid)
+        name = (new or old or {}).get("name", oid)
         oracle = "<br>".join(esc(a) for a in (old or {}).get("abilities", [])) or "—"
-        rows.append(el("tr", el("th", esc(key), scope="row")
+        rows.append(el("tr", el("th", esc(oid), scope="row")
                        + el("td", el("strong", esc(name)) + el("div", oracle, class_="oracle"))
                        + join(_cell(old, new, k) for k in SHOWN)))
     note = el("p", "Each cell reads before → after the continuous effects; a changed value "
                    "is bold, underlined and marked ▲. Oracle text is the card's as printed.")
-    return el("section", el("h2", esc(heading), id="board") + note
+    return el("section", el("h2", esc(heading), id=key) + note
               + el("div", el("table", el("caption", "Objects, before and after")
                              + el("thead", header) + el("tbody", join(rows))),
-                   class_="table-wrap"), aria_labelledby="board")
+                   class_="table-wrap"), aria_labelledby=key)

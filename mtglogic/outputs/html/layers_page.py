@@ -93,7 +93,8 @@ def layers_page(answer: dict[str, Any], graphs: dict[str, Any] | None, ruleset: 
                            for choice in outcome["choices"] for c in choice)
         if choice:
             heading += f" (after {choice})"
-        sections.append(board_section(before, outcome["objects"], heading))
+        key = "board" if number == 1 else f"board-{number}"
+        sections.append(board_section(before, outcome["objects"], heading, key))
         sections.append(timeline_section(outcome, names, ruleset, index, number))
     if not outcomes:
         sections.append(board_section(before, {}, "Board (before)"))
