@@ -44,6 +44,9 @@ COMMANDS: dict[str, CommandEntry] = {
     "subgame": CommandEntry(
         deferred("mtglogic.cli.subgame:subgame_command"),
         "Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026) step by step."),
+    "report": CommandEntry(
+        deferred("mtglogic.cli.report:report_command"),
+        "Write one self-contained HTML page of SCENARIO's answer, to look at and share."),
     "verify": CommandEntry(
         deferred("mtglogic.cli.verify:verify_command"),
         "Check rulings: with no PATHS, the whole built-in corpus of every ruleset."),
