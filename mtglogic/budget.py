@@ -10,6 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mtglogic.errors import BudgetExceeded
+from mtglogic.memory_use import MIB, address_space
+
+MEMORY_CHECK_EVERY = 256  # states between two readings of the address space
 
 
 @dataclass
@@ -23,6 +26,11 @@ class Budget:
     started: float = field(default_factory=time.monotonic)
     states: int = 0
     doing: str = ""  # what the last tick counted (said when the command is interrupted)
+    # Address space (bytes) at which a search stops with the max-memory limit, a little
+    # under the hard ceiling the CLI sets (--max-memory MiB); None: not watched.
+    memory_stop: int | None = None
+    max_memory: int | None = None  # the --max-memory MiB, as the limit message says it
+    memory_due: int = MEMORY_CHECK_EVERY
     # Called after every tick (a progress display on a terminal); None: nothing to call.
     on_tick: Callable[[Budget], None] | None = field(default=None, repr=False,
                                                        compare=False)
@@ -39,6 +47,9 @@ class Budget:
         # stand for an expensive step, so checking every 1024th state could skip the check
         # for minutes.
         self.check_time(what)
+        if self.memory_stop is not None and self.states >= self.memory_due:
+            self.memory_due = self.states + MEMORY_CHECK_EVERY
+            self.check_memory(what)
         if self.on_tick is not None:
             self.on_tick(self)
 
@@ -48,6 +59,17 @@ class Budget:
             raise BudgetExceeded("timeout", f"{self.timeout}s",
                                  f"stopped after {elapsed:.1f}s and {self.states} states of {what}",
                                  "--timeout")
+
+    def check_memory(self, what: str) -> None:
+        """Stop, as a limit, when the address space has reached ``memory_stop``: the
+        search ends with a partial answer before an allocation fails."""
+        used = address_space()
+        if self.memory_stop is None or used is None or used < self.memory_stop:
+            return
+        raise BudgetExceeded("max-memory", f"{self.max_memory} MiB",
+                             f"stopped near the memory ceiling ({used // MIB} MiB of address "
+                             f"space) after {self.states} states of {what}",
+                             "--max-memory")
 
     def spent(self) -> bool:
         """Whether the states or the time of the whole command are used up."""
