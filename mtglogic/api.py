@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mtglogic import api_checks as checks
 from mtglogic.budget import Budget
 from mtglogic.deferred import deferred
 from mtglogic.engines import ENGINES, check
@@ -57,11 +58,13 @@ Source = str | Path | dict[str, Any]
 def load_scenario(source: Source, ruleset: str | None = None) -> Scenario:
     """A scenario from a file path, or a dict written as the file would be; a ruling file
     gives its own scenario. ``ruleset`` overrides the scenario's (``cr-2011``, ``cr-2026``)."""
+    checks.scenario_args(source, ruleset)
     return _load_scenario(source, ruleset)
 
 
 def scenario_from_text(text: str, ruleset: str | None = None) -> Scenario:
     """A scenario written as YAML text."""
+    checks.text_args(text, ruleset)
     return _scenario_from_text(text, ruleset)
 
 
@@ -75,6 +78,7 @@ def scenario_from_cards(cards: Iterable[str], opponent_cards: Iterable[str] = ()
     lower case with dashes (``grizzly-bears``); ``counters`` are ``"ID:KIND:N"``,
     ``attach`` ``"ID:TARGET"``, ``choose`` ``"ID:KEY:VALUE"``; ``events`` are replacement
     events written as in a scenario file. ``budget``'s --timeout also bounds the reading."""
+    checks.cards_args(cards, opponent_cards, counters, attach, choose, ruleset, events, budget)
     pairs = [("you", c) for c in cards] + [("opponent", c) for c in opponent_cards]
     data = quick_scenario(pairs, list(counters), list(attach), list(choose), budget)
     if events is not None:
@@ -88,6 +92,7 @@ def compute_layers(scenario: Scenario, budget: Budget | None = None, dependency:
     simultaneous timestamps. ``dependency``: ``fast`` (default), ``literal`` (613.8a /
     613.7a read literally) or ``off`` (plain timestamp order); ``record_graphs`` keeps each
     layer's whole dependency graph."""
+    checks.layers_args(scenario, budget, dependency, record_graphs)
     return compute_scenario(scenario, budget or Budget(), dependency, record_graphs)
 
 
@@ -98,6 +103,7 @@ def compute_each_choice(scenario: Scenario, budget: Budget | None = None,
     """``compute_layers`` over every value of each choice the scenario lacks (a chosen
     color, creature type, player...), the combinations with the same answer grouped;
     ``values`` lists the values to try for some (object id, choice key)."""
+    checks.layers_args(scenario, budget, dependency, values=values)
     budget = budget or Budget()
     return each_choice(scenario, lambda s: compute_scenario(s, budget, dependency), budget,
                        values)
@@ -111,6 +117,7 @@ def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None =
     events (or on ``events``, written as in a file), with order counts, who chooses and a
     witness order; ``event`` asks about one event only; ``list_orders`` also lists the legal
     orders (the first ``orders`` of them, all when None)."""
+    checks.replacement_args(scenario, events, event, orders, list_orders, budget)
     question = _replacement_question()(scenario, events)
     ids = [e.id for e in question.events]
     if event is not None and event not in ids:
@@ -130,6 +137,7 @@ def answer_each_choice(scenario: Scenario, events: list[dict[str, Any]] | None =
     """``answer_replacement`` over every value of each choice the scenario lacks (a
     chosen creature type a replacement effect reads...), the combinations with the same
     outcomes grouped; ``values`` lists the values to try for some (object id, choice key)."""
+    checks.replacement_args(scenario, events, event, orders, list_orders, budget, values)
     budget = budget or Budget()
     engine = ENGINES["replacement"]
 
@@ -146,6 +154,7 @@ def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = N
                 budget: Budget | None = None) -> SubgameResult:
     """Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026): one run with a seed,
     else one run per possible starting player."""
+    checks.subgame_args(source, seed, ruleset, budget)
     engine = ENGINES["subgame"]
     question = engine.load(
         Node(source, "<data>", "", 1) if isinstance(source, dict) else source, ruleset)
@@ -158,6 +167,7 @@ def check_ruling(source: Source | Ruling, ruleset: str | None = None,
     """Check a ruling (a file path, a dict written as the file would be, or a ``Ruling``
     read with ``load_ruling``) with its engine: ``passed``, and for a failure a readable
     ``diff``. ``ruleset`` is used when the ruling names none and sits in no ruleset folder."""
+    checks.ruling_args(source, ruleset, budget)
     if isinstance(source, Ruling):
         ruling = source
     elif isinstance(source, dict):
@@ -169,6 +179,7 @@ def check_ruling(source: Source | Ruling, ruleset: str | None = None,
 
 def ruling_files(ruleset: str | None = None) -> list[Path]:
     """The files of the built-in rulings corpus (of one ruleset, or of all)."""
+    checks.check_ruleset(ruleset)
     return builtin_ruling_files(ruleset)
 
 
@@ -177,17 +188,20 @@ def load_cards(*folders: str | Path) -> CardLibrary:
     a card replaces the one of the same name (any case) before it, and ``replaced`` lists
     those; a card file with an error is left out and listed in ``problems``. A folder
     that does not exist raises ``InputError``. Use it with ``using_cards``."""
+    checks.folders_args(folders)
     return merge_cards(builtin_library(),
                        card_folders([str(folder) for folder in folders], None, "load_cards"))
 
 
 def render(result: LayerResult | ReplacementResult | SubgameResult, explain: bool = False) -> str:
     """A result as ``mtglogic`` prints it (the text output of its command)."""
+    checks.result_args(result, explain)
     return "\n".join(ENGINES.of_result(result).text(result, explain=explain))
 
 
 def to_json(result: LayerResult | ReplacementResult | SubgameResult) -> dict[str, Any]:
     """A result as the ``--json`` output of its command (docs/json-output.md)."""
+    checks.result_args(result)
     return ENGINES.of_result(result).json(result)
 
 

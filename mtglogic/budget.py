@@ -5,11 +5,12 @@ Each engine receives one ``Budget``; when a count or the time limit is passed, i
 """
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from mtglogic.errors import BudgetExceeded
+from mtglogic.errors import BudgetExceeded, InputError
 from mtglogic.memory_use import MIB, address_space
 
 MEMORY_CHECK_EVERY = 256  # states between two readings of the address space
@@ -34,6 +35,20 @@ class Budget:
     # Called after every tick (a progress display on a terminal); None: nothing to call.
     on_tick: Callable[[Budget], None] | None = field(default=None, repr=False,
                                                        compare=False)
+
+    def __post_init__(self) -> None:
+        """Limits are whole numbers of at least 1 and a finite positive timeout: a limit
+        of NaN, infinity or below 1 could never be reached, or always be."""
+        for name in ("max_outcomes", "max_states", "max_depth"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise InputError(f"expected a whole number of at least 1, not {value!r:.40}",
+                                 "<budget>", None, name)
+        timeout = self.timeout
+        if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or \
+                not math.isfinite(timeout) or timeout <= 0:
+            raise InputError(f"expected a finite number of seconds above 0, not "
+                             f"{timeout!r:.40}", "<budget>", None, "timeout")
 
     def tick(self, what: str, count: int = 1) -> None:
         """Count ``count`` explored states of ``what``; raise when a limit is passed."""

@@ -39,7 +39,7 @@ FLOORS = [
     ["mtglogic.loading"],
     ["mtglogic.engines", "mtglogic.library", "mtglogic.docs", "mtglogic.drafting",
      "mtglogic.outputs"],
-    ["mtglogic.api"],
+    ["mtglogic.api", "mtglogic.api_checks"],
     ["mtglogic.verify", "mtglogic"],
     ["mtglogic.cli", "mtglogic.__main__"],
 ]
