@@ -37,8 +37,8 @@ class Budget:
                                                        compare=False)
 
     def __post_init__(self) -> None:
-        """Limits are whole numbers of at least 1 and a finite positive timeout: a limit
-        of NaN, infinity or below 1 could never be reached, or always be."""
+        """Limits are whole numbers of at least 1 and the timeout a finite number of
+        seconds, at least 0 (0: no time at all): NaN or infinity would never be reached."""
         for name in ("max_outcomes", "max_states", "max_depth"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
@@ -46,8 +46,8 @@ class Budget:
                                  "<budget>", None, name)
         timeout = self.timeout
         if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or \
-                not math.isfinite(timeout) or timeout <= 0:
-            raise InputError(f"expected a finite number of seconds above 0, not "
+                not math.isfinite(timeout) or timeout < 0:
+            raise InputError(f"expected a finite number of seconds, at least 0, not "
                              f"{timeout!r:.40}", "<budget>", None, "timeout")
 
     def tick(self, what: str, count: int = 1) -> None:

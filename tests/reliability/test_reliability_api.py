@@ -123,7 +123,7 @@ CALLS: list[tuple[str, Callable[[], Any]]] = [
     ("to_json None", lambda: api.to_json(None)),  # type: ignore[arg-type]
     ("Budget timeout nan", lambda: Budget(timeout=math.nan)),
     ("Budget timeout inf", lambda: Budget(timeout=math.inf)),
-    ("Budget timeout 0", lambda: Budget(timeout=0)),
+    ("Budget timeout -1", lambda: Budget(timeout=-1)),
     ("Budget timeout str", lambda: Budget(timeout="5")),  # type: ignore[arg-type]
     ("Budget max_states 0", lambda: Budget(max_states=0)),
     ("Budget max_outcomes -1", lambda: Budget(max_outcomes=-1)),
