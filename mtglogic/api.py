@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,11 +29,14 @@ from mtglogic.errors import ConsistencyError
 from mtglogic.layers.choices import EachChoiceResult, each_choice
 from mtglogic.layers.compute import LayerResult, compute_scenario
 from mtglogic.loading.card_folders import card_folders, merge_cards
-from mtglogic.loading.cards import CardLibrary, builtin_library, card_library, using_cards
+from mtglogic.loading.cards import CardLibrary, builtin_library, card_library
+from mtglogic.loading.cards import using_cards as _using_cards
 from mtglogic.loading.quick import quick_scenario
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
-from mtglogic.loading.ruling_names import list_rulings, ruling_path
-from mtglogic.loading.rulings import Ruling, builtin_ruling_files, load_ruling, read_ruling
+from mtglogic.loading.ruling_names import list_rulings as _list_rulings
+from mtglogic.loading.ruling_names import ruling_path as _ruling_path
+from mtglogic.loading.rulings import Ruling, builtin_ruling_files, read_ruling
+from mtglogic.loading.rulings import load_ruling as _load_ruling
 from mtglogic.loading.scenario import load_scenario as _load_scenario
 from mtglogic.loading.scenario import scenario_from_text as _scenario_from_text
 from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
@@ -191,6 +195,32 @@ def load_cards(*folders: str | Path) -> CardLibrary:
     checks.folders_args(folders)
     return merge_cards(builtin_library(),
                        card_folders([str(folder) for folder in folders], None, "load_cards"))
+
+
+def load_ruling(path: str | Path, default_ruleset: str | None = None) -> Ruling:
+    """A ruling file (``default_ruleset`` when it names none and sits in no ruleset folder)."""
+    checks.ruling_args(path, default_ruleset, None)
+    return _load_ruling(path, default_ruleset)
+
+
+def ruling_path(name: str) -> Path:
+    """The file of a built-in ruling, by its name (``cr-2026/...``)."""
+    checks.check_text(name, "name")
+    return _ruling_path(name)
+
+
+def list_rulings(query: str | None = None, ruleset: str | None = None,
+                 kind: str | None = None, rule: str | None = None) -> list[dict[str, Any]]:
+    """The built-in rulings, in name order per ruleset, kept by words of ``query``, a
+    ``ruleset``, a ``kind`` or a ``rule`` (and its subrules)."""
+    checks.listing_args(query, ruleset, kind, rule)
+    return _list_rulings(query, ruleset, kind, rule)
+
+
+def using_cards(library: CardLibrary) -> AbstractContextManager[CardLibrary]:
+    """Read cards from ``library`` (from ``load_cards``) inside the ``with`` block."""
+    checks.check_instance(library, "library", CardLibrary)
+    return _using_cards(library)
 
 
 def render(result: LayerResult | ReplacementResult | SubgameResult, explain: bool = False) -> str:

@@ -253,6 +253,13 @@ def ruling_args(source: Any, ruleset: Any, budget: Any) -> None:
     check_budget(budget)
 
 
+def listing_args(query: Any, ruleset: Any, kind: Any, rule: Any) -> None:
+    for value, name in ((query, "query"), (ruleset, "ruleset"), (kind, "kind"), (rule, "rule")):
+        if value is not None:
+            check_instance(value, name, str)
+            _text(value, name, "")
+
+
 def folders_args(folders: tuple[Any, ...]) -> None:
     for index, folder in enumerate(folders):
         check_path(folder, f"folders[{index}]")

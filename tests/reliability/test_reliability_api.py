@@ -118,6 +118,14 @@ CALLS: list[tuple[str, Callable[[], Any]]] = [
     ("load_cards None", lambda: api.load_cards(None)),  # type: ignore[arg-type]
     ("load_cards NUL", lambda: api.load_cards("cards\0")),
     ("load_cards list", lambda: api.load_cards(["cards"])),  # type: ignore[arg-type]
+    ("load_ruling None", lambda: api.load_ruling(None)),  # type: ignore[arg-type]
+    ("load_ruling NUL", lambda: api.load_ruling("ruling\0.yaml")),
+    ("load_ruling ruleset=''", lambda: api.load_ruling("ruling.yaml", "")),
+    ("ruling_path 3", lambda: api.ruling_path(3)),  # type: ignore[arg-type]
+    ("ruling_path ''", lambda: api.ruling_path("")),
+    ("list_rulings 5", lambda: api.list_rulings(5)),  # type: ignore[arg-type]
+    ("list_rulings rule=[]", lambda: api.list_rulings(rule=[])),  # type: ignore[arg-type]
+    ("using_cards 5", lambda: api.using_cards(5)),  # type: ignore[arg-type]
     ("render dict", lambda: api.render({})),  # type: ignore[arg-type]
     ("render explain", lambda: api.render(layer_result(), explain="no")),  # type: ignore[arg-type]
     ("to_json None", lambda: api.to_json(None)),  # type: ignore[arg-type]
