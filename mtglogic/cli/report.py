@@ -65,7 +65,8 @@ def layers_html(loaded: Scenario, budget: Any, write: Any, title: str) -> None:
                           partial))
 
     with partial_answer(show, budget):
-        result = compute_layers(loaded, budget, "fast", record_graphs=True)
+        result = compute_layers(loaded, budget, "fast", record_graphs=True,
+                                record_changes=True)
     show(result)
 
 
