@@ -59,8 +59,9 @@ def layers_html(loaded: Scenario, budget: Any, write: Any, title: str) -> None:
     before = board_before(loaded.game)
 
     def show(result: Any, partial: Partial | None = None) -> None:
-        graphs = graphs_json(result.outcomes[0].run, ruleset, None) if result.outcomes and \
-            partial is None else None
+        # An outcome kept at a limit is an order played to the end: its graphs are whole.
+        graphs = graphs_json(result.outcomes[0].run, ruleset, None) if result.outcomes \
+            else None
         write(layers_page(ENGINES["layers"].json(result), graphs, ruleset, before, title,
                           partial))
 
