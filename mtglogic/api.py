@@ -99,13 +99,14 @@ def scenario_from_cards(cards: Iterable[str], opponent_cards: Iterable[str] = ()
 
 
 def compute_layers(scenario: Scenario, budget: Budget | None = None, dependency: str = "fast",
-                   record_graphs: bool = False) -> LayerResult:
+                   record_graphs: bool = False, record_changes: bool = False) -> LayerResult:
     """Every object's characteristics (rule 613), one outcome per distinct result of
     simultaneous timestamps. ``dependency``: ``fast`` (default), ``literal`` (613.8a /
     613.7a read literally) or ``off`` (plain timestamp order); ``record_graphs`` keeps each
-    layer's whole dependency graph."""
-    checks.layers_args(scenario, budget, dependency, record_graphs)
-    return compute_scenario(scenario, budget or Budget(), dependency, record_graphs)
+    layer's whole dependency graph; ``record_changes`` what each step changed."""
+    checks.layers_args(scenario, budget, dependency, record_graphs, changes=record_changes)
+    return compute_scenario(scenario, budget or Budget(), dependency, record_graphs,
+                            record_changes)
 
 
 def compute_each_choice(scenario: Scenario, budget: Budget | None = None,

@@ -219,11 +219,12 @@ def cards_args(cards: Any, opponent_cards: Any, counters: Any, attach: Any, choo
 
 
 def layers_args(scenario: Any, budget: Any, dependency: Any, flag: Any = False,
-                values: Any = None) -> None:
+                values: Any = None, changes: Any = False) -> None:
     check_instance(scenario, "scenario", Scenario)
     check_budget(budget)
     check_choice(dependency, "dependency", DEPENDENCIES)
     check_flag(flag, "record_graphs")
+    check_flag(changes, "record_changes")
     check_values(values)
 
 

@@ -85,7 +85,7 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
 
     with partial_answer(show, budget):
         answer = compute_each_choice(loaded, budget, strategy, values) if each else \
-            compute_layers(loaded, budget, strategy)
+            compute_layers(loaded, budget, strategy, record_changes=True)
     show(answer)
 
 

@@ -59,13 +59,15 @@ def layers_html(loaded: Scenario, budget: Any, write: Any, title: str) -> None:
     before = board_before(loaded.game)
 
     def show(result: Any, partial: Partial | None = None) -> None:
-        graphs = graphs_json(result.outcomes[0].run, ruleset, None) if result.outcomes and \
-            partial is None else None
+        # An outcome kept at a limit is an order played to the end: its graphs are whole.
+        graphs = graphs_json(result.outcomes[0].run, ruleset, None) if result.outcomes \
+            else None
         write(layers_page(ENGINES["layers"].json(result), graphs, ruleset, before, title,
                           partial))
 
     with partial_answer(show, budget):
-        result = compute_layers(loaded, budget, "fast", record_graphs=True)
+        result = compute_layers(loaded, budget, "fast", record_graphs=True,
+                                record_changes=True)
     show(result)
 
 

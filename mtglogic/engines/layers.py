@@ -12,8 +12,8 @@ from mtglogic.loading.scenario import load_scenario
 
 
 def compute_layers_of(scenario: Any, budget: Budget, dependency: str = "fast",
-                      record_graphs: bool = False) -> LayerResult:
-    return compute_scenario(scenario, budget, dependency, record_graphs)
+                      record_graphs: bool = False, record_changes: bool = False) -> LayerResult:
+    return compute_scenario(scenario, budget, dependency, record_graphs, record_changes)
 
 
 def layer_text(result: LayerResult, explain: bool = False, only: str | None = None) -> list[str]:

@@ -57,12 +57,13 @@ def _outcome_key(run: LayerRun) -> str:
 
 def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
                    budget: Budget | None = None, dependency: str = "fast",
-                   record_graphs: bool = False) -> LayerResult:
+                   record_graphs: bool = False, record_changes: bool = False) -> LayerResult:
     """Apply rule 613 to the game; one outcome per distinct result of tie choices.
 
     ``dependency`` picks how dependencies are found: ``fast`` (the engine's quick paths),
     ``literal`` (613.8a / 613.7a applied literally, slower) or ``off`` (plain timestamp
-    order, to compare)."""
+    order, to compare). ``record_graphs`` keeps each layer's whole dependency graph,
+    ``record_changes`` what each step changed on each object."""
     if dependency not in STRATEGIES:
         raise InputError(f"unknown dependency strategy {dependency!r}; expected one of: "
                          f"{', '.join(STRATEGIES)}")
@@ -76,7 +77,7 @@ def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
             tried += 1
             budget.check_time("timestamp orders")
             run = LayerProcess(game, effects, ruleset, budget, ranks, dependency,
-                               record_graphs).run()
+                               record_graphs, record_changes).run()
             key = _outcome_key(run)
             if key not in outcomes:
                 outcomes[key] = Outcome(run)
@@ -94,13 +95,13 @@ def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
 
 
 def compute_scenario(scenario: Scenario, budget: Budget | None = None, dependency: str = "fast",
-                     record_graphs: bool = False) -> LayerResult:
+                     record_graphs: bool = False, record_changes: bool = False) -> LayerResult:
     """``compute_layers`` on a loaded scenario, and again after each of its time steps."""
     budget = budget or Budget()
 
     def compute(state: Scenario) -> LayerResult:
         return compute_layers(state.game, state.effects, state.ruleset, budget, dependency,
-                              record_graphs)
+                              record_graphs, record_changes)
 
     result = compute(scenario)
     if scenario.steps:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtglogic.layers.changes import Changes, changed_values, snapshot, written_fields
 from mtglogic.layers.consequences import Consequence, consequences
 from mtglogic.layers.copied import Copiable, copiable_board
 from mtglogic.layers.dependency import STRATEGIES, pick_next
@@ -31,6 +32,9 @@ class Step:
     affected: list[str]
     reason: str
     rules: list[str]
+    # What it changed on each object: characteristic -> (before, after); None when not
+    # asked for (``record_changes``).
+    changes: Changes | None = None
 
 
 @dataclass
@@ -160,7 +164,15 @@ class LayerProcess(LayerState):
             text = spec.text if spec is not None else effect_text(self.board, chosen)
             parts = self.parts_in(chosen, layer, self.board)
             writes = frozenset().union(*(p.writes for p in parts))
-            targets = self.apply(chosen, layer, self.board)
+            targets = self.affected(chosen, self.board)
+            changes: Changes | None = None
+            if self.record_changes:
+                fields = written_fields(writes)
+                before = snapshot(self.board, targets, fields)
+                self.apply(chosen, layer, self.board, targets)
+                changes = changed_values(before, self.board, fields)
+            else:
+                self.apply(chosen, layer, self.board, targets)
             self.board_changed(writes)
             if oracle is not None:
                 oracle.board_changed(writes, targets)
@@ -171,7 +183,8 @@ class LayerProcess(LayerState):
             if self.owner_is_you(chosen):
                 reason += "; its object has no controller: \"you\" is its owner"
                 rules = rules + [self.ruleset.cite("you")]
-            self.steps.append(Step(layer.id, chosen.id, text, sorted(targets), reason, rules))
+            self.steps.append(Step(layer.id, chosen.id, text, sorted(targets), reason, rules,
+                                   changes))
             last = chosen.id
 
     def record_graph(self, layer_id: str, edges: list[dict[str, Any]], last: str | None) -> None:

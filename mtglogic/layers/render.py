@@ -4,7 +4,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from mtglogic.layers.changes import changes_json
 from mtglogic.layers.compute import LayerResult, Outcome
+from mtglogic.layers.engine import Step
 from mtglogic.layers.graphs import effect_card
 from mtglogic.layers.ties import TieGroup
 from mtglogic.model.ruleset import Ruleset
@@ -22,6 +24,15 @@ def describe_choice(choice: list[tuple[TieGroup, tuple[str, ...]]]) -> str:
                      for g, order in choice)
 
 
+def step_json(step: Step) -> dict[str, Any]:
+    """One applied effect; with what it changed when the explanation was recorded."""
+    found: dict[str, Any] = {"layer": step.layer, "effect": step.effect, "text": step.text,
+             "affected": step.affected, "reason": step.reason, "rules": step.rules}
+    if step.changes is not None:
+        found["changes"] = changes_json(step.changes)
+    return found
+
+
 def outcome_json(outcome: Outcome, only: str | None = None) -> dict[str, Any]:
     objects = outcome.characteristics()
     if only is not None:
@@ -31,8 +42,7 @@ def outcome_json(outcome: Outcome, only: str | None = None) -> dict[str, Any]:
         "orders": len(outcome.choices),
         "choices": [[{"chooser": g.chooser, "timestamp": g.timestamp, "order": list(order)}
                      for g, order in choice] for choice in outcome.choices],
-        "steps": [{"layer": s.layer, "effect": s.effect, "text": s.text, "affected": s.affected,
-                   "reason": s.reason, "rules": s.rules} for s in outcome.run.steps],
+        "steps": [step_json(s) for s in outcome.run.steps],
         "vanished": [{"layer": s.layer, "effect": s.effect, "text": s.text, "reason": s.reason,
                       "rules": s.rules, "after_step": after}
                      for after, s in outcome.run.vanished],

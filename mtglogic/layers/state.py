@@ -39,7 +39,8 @@ class LayerState:
 
     def __init__(self, game: Game, resolved: list[ResolvedEffect], ruleset: Ruleset,
                  budget: Budget, ranks: Mapping[str, int] | None = None,
-                 dependency: str = "fast", record_graphs: bool = False) -> None:
+                 dependency: str = "fast", record_graphs: bool = False,
+                 record_changes: bool = False) -> None:
         self.game = game
         self.resolved = resolved
         self.ruleset = ruleset
@@ -47,6 +48,7 @@ class LayerState:
         self.ranks = ranks or {}
         self.dependency = dependency  # fast | literal | off (dependency.STRATEGIES)
         self.record_graphs = record_graphs
+        self.record_changes = record_changes  # what each step changed, for the explanation
         self.board = Board({oid: obj.copy() for oid, obj in game.objects.items()},
                            set(game.objects))
         self.locked: dict[str, frozenset[str]] = {}  # effect id -> objects (613.5 / 613.6)
@@ -207,10 +209,13 @@ class LayerState:
         if writes & GENERATING_FIELDS:
             self._gathered = None
 
-    def apply(self, effect: ActiveEffect, layer: Layer, board: Board) -> frozenset[str]:
-        """Apply the effect's parts of this layer to its objects, on ``board``."""
+    def apply(self, effect: ActiveEffect, layer: Layer, board: Board,
+              targets: frozenset[str] | None = None) -> frozenset[str]:
+        """Apply the effect's parts of this layer to its objects (``targets`` when they are
+        known already), on ``board``."""
         parts = self.parts_in(effect, layer, board)
-        targets = self.affected(effect, board)
+        if targets is None:
+            targets = self.affected(effect, board)
         ctx = self.context(effect, board)
         for oid in sorted(targets):
             obj = board.edit(oid)

@@ -11,6 +11,7 @@ from mtglogic.outputs.shapes import (
     MISSING_CHOICES,
     NAME,
     NUMBER,
+    OPEN,
     RULE,
     STRING,
     Schema,
@@ -32,8 +33,14 @@ CHARACTERISTICS = closed({
     "power": INTEGER, "toughness": INTEGER, "loyalty": INTEGER,
     "face": one_of(("front", "back")),
 }, optional=("power", "toughness", "loyalty", "face"))
+# What a step changed: object -> characteristic (a key of CHARACTERISTICS) -> its value
+# before and after (null where the object had no such value, a P/T it lacked).
+CHANGE = closed({"before": OPEN, "after": OPEN})
 STEP = closed({"layer": NAME, "effect": NAME, "text": STRING, "affected": strings(),
-               "reason": STRING, "rules": array(RULE)})
+               "reason": STRING, "rules": array(RULE),
+               "changes": table({"type": "object", "propertyNames": one_of(
+                   CHARACTERISTICS["properties"]), "additionalProperties": CHANGE})},
+              optional=("changes",))
 OUTCOME = closed({
     "objects": table(CHARACTERISTICS),
     "orders": {"type": "integer", "minimum": 1},
@@ -41,7 +48,7 @@ OUTCOME = closed({
                                    "order": strings()}))),
     "steps": array(STEP),
     "vanished": array(closed({**STEP["properties"], "after_step": COUNT},
-                             optional=("affected",))),
+                             optional=("affected", "changes"))),
     "player_effects": array(closed({"effect": NAME, "text": STRING, "players": strings(),
                                     "gains": strings(), "rule": RULE})),
     "state_based": array(closed({"object": NAME, "rule": RULE, "action": STRING,

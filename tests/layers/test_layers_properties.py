@@ -215,3 +215,23 @@ def test_lazy_dependency_search_matches_the_full_graph(data, ruleset):
     lazy = dump_json(result_json(run(data, ruleset), rules))
     full = dump_json(result_json(run(data, ruleset, record_graphs=True), rules))
     assert lazy == full
+
+
+@SETTINGS
+@given(boards(), st.sampled_from(["cr-2011", "cr-2026"]))
+def test_each_steps_changes_chain_to_the_final_characteristics(data, ruleset):
+    # What each step says it changed chains: a value's "before" is the "after" of the last
+    # step that changed it (or nothing yet), and the last "after" is the final value, since
+    # nothing else writes characteristics in the layers (613.1).
+    rules = load_ruleset(ruleset)
+    outcome = result_json(run(data, ruleset, record_changes=True), rules)["outcomes"][0]
+    last: dict[tuple[str, str], object] = {}
+    for step in outcome["steps"]:
+        for oid, diff in step["changes"].items():
+            for key, change in diff.items():
+                assert change["before"] != change["after"]
+                if (oid, key) in last:
+                    assert change["before"] == last[oid, key]
+                last[oid, key] = change["after"]
+    for (oid, key), value in last.items():
+        assert outcome["objects"][oid].get(key) == value

@@ -19,6 +19,9 @@ REPORTS = {
     "nested": ["cr-2026/subgame/nested-two-deep"],
     # a partial answer: the second Shahrazad would go deeper than --max-depth 1 allows
     "partial": ["cr-2026/subgame/nested-two-deep", "--max-depth", "1"],
+    # ... of the layers: the two orders of simultaneous timestamps give two outcomes
+    # (613.6g in 2011), and --max-outcomes 1 stops at the second
+    "partial-layers": ["cr-2011/simultaneous-timestamps", "--max-outcomes", "1"],
     # two outcomes of simultaneous timestamps: in 2011 the active player orders them all
     # (613.6g), either order possible: one board and timeline each
     "two-outcomes": ["cr-2011/simultaneous-timestamps"],
@@ -26,7 +29,7 @@ REPORTS = {
     "blood-moon": ["cr-2026/blood-moon-urborg"],
     "scales-season": ["cr-2026/hardened-scales-doubling-season"],
 }
-EXIT = {"partial": 3}  # a limit ends the command with exit 3, after the page is written
+EXIT = {"partial": 3, "partial-layers": 3}  # a limit ends the command with exit 3, after the page is written
 
 
 @pytest.fixture(scope="session")

@@ -25,6 +25,7 @@ KEY = {"loop": ["h1", "svg", "#board", "#graphs", "#rules-index"],
        "two-choosers": ["h1", "svg", ".outcome", ".choice"],
        "nested": ["h1", "svg", ".game"],
        "partial": ["h1", "svg", ".partial"],
+       "partial-layers": ["h1", ".partial", "#board", "#graphs"],
        "blood-moon": ["h1", "svg", "#board", "#graphs"],
        "scales-season": ["h1", "svg", ".outcome"],
        "verify": ["h1", "svg", "#rulings"]}

@@ -30,7 +30,8 @@ def markup_without_text(text: str) -> str:
     return "".join(re.findall(r"<[^>]*>", text))
 
 
-@pytest.mark.parametrize("name", ["loop", "two-choosers", "nested", "partial", "blood-moon",
+@pytest.mark.parametrize("name", ["loop", "two-choosers", "nested", "partial", "partial-layers",
+                                  "blood-moon",
                                   "scales-season", "two-outcomes", "verify"])
 def test_each_page_is_valid_self_contained_html5(reports: dict[str, Path], name: str) -> None:
     text = reports[name].read_text(encoding="utf-8")
@@ -93,6 +94,15 @@ def test_a_partial_page_says_which_limit_stopped_it(reports: dict[str, Path]) ->
     text = reports["partial"].read_text(encoding="utf-8")
     assert 'class="partial"' in text and "max-depth" in text
     assert "Partial answer" not in reports["nested"].read_text(encoding="utf-8")
+
+
+def test_a_partial_layers_page_shows_what_was_found(reports: dict[str, Path]) -> None:
+    # The board has two outcomes (two orders of simultaneous timestamps, 613.6g in 2011);
+    # --max-outcomes 1 stops when the second is found, so the page is marked partial,
+    # names the limit, and shows the first outcome's board and timeline.
+    text = reports["partial-layers"].read_text(encoding="utf-8")
+    assert 'class="partial"' in text and "max-outcomes" in text
+    assert text.count("Timeline, layer by layer") == 1
 
 
 def test_the_corpus_page_counts_and_lists_every_ruling(reports: dict[str, Path]) -> None:

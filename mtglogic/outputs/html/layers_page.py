@@ -22,15 +22,35 @@ def _layer_title(ruleset: Ruleset, layer_id: str, index: RuleIndex) -> str:
     return f"Layer {esc(layer.id)}: {esc(layer.name)} ({index.link(layer.rule)})"
 
 
+def _value(value: Any) -> str:
+    """A characteristic's value as the timeline prints it: lists joined, none said."""
+    if value is None or value == []:
+        return "none"
+    return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+
+
+def changes_list(changes: dict[str, dict[str, dict[str, Any]]], names: dict[str, str]) -> str:
+    """What one step changed, object by object: each characteristic, before → after."""
+    rows = [f'{esc(names.get(oid, oid))}: ' + "; ".join(
+                f'{esc(key)} {esc(_value(c["before"]))} → {esc(_value(c["after"]))}'
+                for key, c in diff.items())
+            for oid, diff in changes.items()]
+    if not rows:
+        return el("span", "no characteristic changed", class_="why") + "<br>"
+    return el("ul", join(el("li", r) for r in rows), class_="changes")
+
+
 def timeline_section(outcome: dict[str, Any], names: dict[str, str], ruleset: Ruleset,
                      index: RuleIndex, number: int) -> str:
-    """Each layer's steps in order; effects that vanished (613.8a) said where and why."""
+    """Each layer's steps in order, with what each changed on each object (before → after);
+    effects that vanished (613.8a) said where and why."""
     layers: dict[str, list[str]] = {}
     for position, step in enumerate(outcome["steps"], 1):
         on = ", ".join(esc(f"{names.get(o, o)} ({o})") for o in step["affected"]) or "no object"
         layers.setdefault(step["layer"], []).append(
             f'{el("strong", esc(step["effect"]))}: {esc(step["text"])}'
-            f'<br>applied to {on}<br>'
+            f'<br>applied to {on}'
+            + changes_list(step.get("changes", {}), names)
             + el("span", f'step {position}; why here: {esc(step["reason"])} '
                          f'[{index.links(step["rules"])}]', class_="why"))
     for after, step in ((v["after_step"], v) for v in outcome["vanished"]):

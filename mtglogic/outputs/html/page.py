@@ -27,6 +27,7 @@ th{background:var(--soft)}
 .status-limit{background:var(--warn);border-style:dashed}
 ol.timeline>li{margin:.4rem 0;padding:.3rem .5rem;border-left:4px solid var(--line)}
 .why{color:var(--muted)}
+.changes{margin:.2em 0 .2em 1em;padding-left:1em}
 .tree ul{list-style:none;padding-left:1.2rem;border-left:2px solid var(--line)}
 .tree li{margin:.3rem 0}
 .choice::before{content:"\\25C6 "}
