@@ -103,6 +103,13 @@ def changed_values(before: Mapping[str, tuple[Any, ...]], board: Mapping[str, Ob
 
 def changes_json(changes: Changes) -> dict[str, dict[str, dict[str, Any]]]:
     """A step's changes as plain data, as ``ObjState.characteristics`` gives values (None
-    where the object had no such value): object -> characteristic -> before and after."""
-    return {oid: {key: {"before": _plain(key, old), "after": _plain(key, new)}
-                  for key, (old, new) in diff.items()} for oid, diff in changes.items()}
+    where the object had no such value): object -> characteristic -> before and after.
+    A raw change that reads the same (an ability granted that it already had) is none."""
+    found: dict[str, dict[str, dict[str, Any]]] = {}
+    for oid, diff in changes.items():
+        plain = {key: {"before": _plain(key, old), "after": _plain(key, new)}
+                 for key, (old, new) in diff.items()}
+        plain = {key: c for key, c in plain.items() if c["before"] != c["after"]}
+        if plain:
+            found[oid] = plain
+    return found

@@ -445,7 +445,7 @@ class DependencyOracle:
 
         The same choice as ``pick_next`` on the full graph, found lazily: effects are tried
         in timestamp order, and only the dependencies of those tried (and of their
-        ancestors) are computed into a networkx graph. The first effect whose strongly
+        ancestors) are computed, into a networkx graph once one of them depends on another. The first effect whose strongly
         connected component has no edge coming from outside it is the next one
         (613.7b-c / 613.8b-c): every edge into its ancestors is known, since the ancestors
         of an effect are closed under dependency.
@@ -456,44 +456,53 @@ class DependencyOracle:
         by_id = {e.id: e for e in ordered}
         board = self.process.board
         caches: tuple[dict[Any, Any], ...] = ({}, {}, {}, {}, {})
-        graph: nx.DiGraph[str] = nx.DiGraph()
-        explored: set[str] = set()
+        # The effects each explored effect depends on; a networkx graph of them is built
+        # only once some effect tried depends on another (often none does).
+        parents: dict[str, set[str]] = {}
+        graphs: list[nx.DiGraph[str]] = []
 
         def explore(eid: str) -> None:
-            """Add the edges into ``eid`` and into all its ancestors to the graph."""
+            """Find the effects ``eid`` and all its ancestors depend on."""
             stack = [eid]
             while stack:
                 node = stack.pop()
-                if node in explored:
+                if node in parents:
                     continue
-                explored.add(node)
-                graph.add_node(node)
+                found = parents[node] = set()
                 a = by_id[node]
                 for b in ordered:
                     if b.id != node and self.depends(a, b, board, *caches):
-                        graph.add_edge(b.id, node)
+                        found.add(b.id)
                         stack.append(b.id)
+                if graphs:
+                    graphs[0].add_node(node)
+                    graphs[0].add_edges_from((b, node) for b in found)
 
         for effect in ordered:
             explore(effect.id)
-            if not graph.in_degree(effect.id):
+            if not parents[effect.id]:
                 # Depends on nothing: the earliest such effect goes next.
-                return effect, [], self.waited_for(effect, ordered, explored, graph)
+                return effect, [], self.waited_for(effect, ordered, parents)
+            if not graphs:
+                graphs.append(nx.DiGraph())
+                graphs[0].add_nodes_from(parents)
+                graphs[0].add_edges_from((b, a) for a, found in parents.items() for b in found)
+            graph = graphs[0]
             closure = nx.ancestors(graph, effect.id) | {effect.id}
             component = next(c for c in nx.strongly_connected_components(graph.subgraph(closure))
                              if effect.id in c)
             if closure - component:
                 continue  # it (or its loop) waits for effects outside the loop
             loop = sorted(component) if len(component) > 1 else []
-            return effect, loop, self.waited_for(effect, ordered, explored, graph)
+            return effect, loop, self.waited_for(effect, ordered, parents)
         raise AssertionError("a dependency graph always has a component with no incoming edge")
 
     @staticmethod
-    def waited_for(effect: ActiveEffect, ordered: list[ActiveEffect], explored: set[str],
-                   graph: nx.DiGraph[str]) -> list[str]:
+    def waited_for(effect: ActiveEffect, ordered: list[ActiveEffect],
+                   parents: dict[str, set[str]]) -> list[str]:
         """The earlier effects found depending on ``effect``: they waited for it."""
-        return [e.id for e in ordered if e.order < effect.order and e.id in explored
-                and graph.has_edge(effect.id, e.id)]
+        return [e.id for e in ordered if e.order < effect.order
+                and effect.id in parents.get(e.id, ())]
 
     def describe(self, graph: nx.DiGraph[str]) -> list[dict[str, Any]]:
         return [{"effect": b, "needed_by": a} for b, a in sorted(graph.edges)]
