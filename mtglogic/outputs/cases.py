@@ -129,7 +129,19 @@ def touched_entries(states: Iterable[dict[str, Any]]) -> dict[str, Any]:
 
 def case_line(case: dict[str, Any]) -> str:
     """One case as one line of JSON: keys sorted, no spaces, UTF-8 text as it is."""
-    return json.dumps(case, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(text_keys(case), sort_keys=True, ensure_ascii=False,
+                      separators=(",", ":"))
+
+
+def text_keys(value: Any) -> Any:
+    """VALUE with every mapping key as text, as JSON writes keys (a YAML key may be a
+    number: ``{1: x}``), so that keys of both kinds sort together."""
+    if isinstance(value, dict):
+        return {key if isinstance(key, str) else json.dumps(key): text_keys(item)
+                for key, item in value.items()}
+    if isinstance(value, list):
+        return [text_keys(item) for item in value]
+    return value
 
 
 def cases_text(cases: Iterable[dict[str, Any]]) -> str:

@@ -174,3 +174,24 @@ def test_a_case_reads_only_its_own_cards(tmp_path: Path) -> None:
     code, out, _ = run("verify", str(path))
     assert code == EXIT_INPUT
     assert "unknown card 'Grizzly Bears': the case's `cards` have no card" in out
+
+
+def test_without_output_the_cases_are_printed() -> None:
+    code, out, _ = run("export", "cr-2011/hardened-scales-doubling-season")
+    assert code == 0
+    assert out == case_line(case_of("cr-2011/hardened-scales-doubling-season")) + "\n"
+    assert json.loads(out)["id"] == "cr-2011/hardened-scales-doubling-season"
+
+
+def test_a_key_that_is_a_number_is_written_as_text() -> None:
+    assert case_line({"b": {1: "x", "a": [{2: True}]}}) == '{"b":{"1":"x","a":[{"2":true}]}}'
+
+
+def test_a_layers_case_with_events_is_refused(tmp_path: Path) -> None:
+    case = case_of("cr-2026/blood-moon-urborg")
+    case["scenario"]["events"] = [{"id": "e", "draw": {"player": "p1"}}]
+    path = tmp_path / "events.jsonl"
+    path.write_text(json.dumps(case) + "\n", encoding="utf-8")
+    code, out, _ = run("verify", str(path))
+    assert code == EXIT_INPUT
+    assert f"{path}:1: scenario.events: only a replacement case reads `events`" in out
