@@ -139,8 +139,8 @@ def bad_lines() -> list[tuple[str, str]]:
         ('{"id": 1, "id": 2}', "7: invalid JSON: the key 'id' is written twice"),
         ('{"n": ' + "9" * 41 + "}", "8: invalid JSON: a number of 41 characters"),
         ("{\"n\": NaN}", "9: invalid JSON: NaN is not a JSON number"),
-        (json.dumps({**case, "kind": "layers", "sentences": {}}), "10: sentences: only a "
-         "replacement case has sentences"),
+        (json.dumps({**case_of("cr-2026/blood-moon-urborg"), "sentences": {}}),
+         "10: sentences: only a replacement case has sentences"),
     ]
 
 
