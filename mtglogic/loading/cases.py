@@ -26,7 +26,7 @@ from mtglogic.node import Node
 
 CASE_FORMAT = "mtglogic-case-1"
 CASE_SUFFIX = ".jsonl"
-CASE_KEYS = ("format", "id", "kind", "ruleset", "name", "source", "rules", "cards",
+CASE_KEYS = ("format", "id", "kind", "ruleset", "name", "source", "notes", "rules", "cards",
              "scenario", "expect", "sentences")
 MAX_CASES_BYTES = 256 * 1024 * 1024  # a whole file of cases
 MAX_LINE_BYTES = 4 * 1024 * 1024  # one case, as much as one YAML document may be
@@ -136,19 +136,16 @@ def read_case(root: Node) -> Case:
     ruleset = named_ruleset(root["ruleset"])
     rules = read_rules(root["rules"], ruleset) if "rules" in root else ()
     cards = case_cards(root["cards"])
-    for key in ("name", "source"):
-        if key in root:
-            root[key].as_str()
+    name, source, notes = (root[key].as_str() if key in root else ""
+                           for key in ("name", "source", "notes"))
     sentences = root.get("sentences")
     if sentences is not None and kind != "replacement":
         sentences.fail("only a replacement case has sentences")
     if kind == "replacement":
         _states_only(root["expect"], sentences)
     case_id = root["id"].as_str()
-    ruling = Ruling(f"{root.file}:{root.line}", kind,
-                    root["name"].as_str() if "name" in root else case_id, ruleset,
-                    root["scenario"], root["expect"],
-                    root["source"].as_str() if "source" in root else "", rules)
+    ruling = Ruling(f"{root.file}:{root.line}", kind, name or case_id, ruleset,
+                    root["scenario"], root["expect"], source, rules, notes)
     return Case(case_id, root.line or 0, ruling, cards, sentences)
 
 

@@ -40,7 +40,7 @@ def case_definition() -> dict[str, Any]:
     case = s.mapping({
         "format": {"const": CASE_FORMAT}, "id": {"type": "string"},
         "kind": RULING_SCHEMA_KEYS["kind"], "ruleset": {"type": "string"},
-        "name": {"type": "string"}, "source": {"type": "string"},
+        "name": {"type": "string"}, "source": {"type": "string"}, "notes": {"type": "string"},
         "rules": s.strict_array(RULING_SCHEMA_KEYS["rules"]["items"]),
         "cards": {"type": "object", "additionalProperties": s.ref("card")},
         "scenario": {"type": "object"}, "expect": {"type": "object"},

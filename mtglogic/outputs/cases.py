@@ -66,7 +66,7 @@ def case_from_ruling(ruling: Ruling, budget: Budget | None = None) -> dict[str, 
     case: dict[str, Any] = {
         "format": CASE_FORMAT, "id": case_id(ruling), "kind": ruling.kind,
         "ruleset": ruling.ruleset, "name": ruling.name, "source": ruling.source,
-        "rules": list(ruling.rules),
+        "notes": ruling.notes, "rules": list(ruling.rules),
         "cards": {name: card_document(card) for name, card in sorted(recorder.found.items())},
         "scenario": to_plain(ruling.scenario.value),
         "expect": to_plain(ruling.expect.value),

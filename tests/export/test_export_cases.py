@@ -33,6 +33,7 @@ def test_hardened_scales_and_doubling_season_by_the_rules() -> None:
     first: 1 x 2 + 1 = 3. Two distinct outcomes, one order each, p1 chooses."""
     case = case_of("cr-2026/hardened-scales-doubling-season")
     assert case["format"] == "mtglogic-case-1"
+    assert "Scales first: 1 + 1 = 2, doubled = 4" in case["notes"]  # the ruling's reasoning
     assert (case["id"], case["kind"], case["ruleset"]) == (
         "cr-2026/hardened-scales-doubling-season", "replacement", "cr-2026")
     assert case["expect"] == {"counter": {"chooser": "p1", "outcomes": [
@@ -63,7 +64,7 @@ def test_a_ruling_of_states_keeps_its_states_and_has_no_sentences() -> None:
                                          "orders": 1}]}}
     by_state = type(ruling)(ruling.path, ruling.kind, ruling.name, ruling.ruleset,
                             ruling.scenario, Node(written, ruling.path, "expect", 1),
-                            ruling.source, ruling.rules)
+                            ruling.source, ruling.rules, ruling.notes)
     case = case_from_ruling(by_state)
     assert case["expect"] == written
     assert "sentences" not in case
