@@ -5,6 +5,7 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from mtglogic.api import check_ruling, load_ruling
@@ -144,7 +145,7 @@ def run_case_file(path: Path, budget: Budget) -> list[RulingResult]:
                                          "before it"], ruling=printable(item.id)))
             continue
         start = time.perf_counter()
-        status, diff = judged(lambda case=item: check_case(case, budget))  # type: ignore[misc]
+        status, diff = judged(partial(check_case, item, budget))
         results.append(RulingResult(where, printable(ruling.name), ruling.kind,
                                     ruling.ruleset, status, [printable(d) for d in diff],
                                     time.perf_counter() - start, printable(item.id)))
