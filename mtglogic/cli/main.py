@@ -50,6 +50,9 @@ COMMANDS: dict[str, CommandEntry] = {
     "verify": CommandEntry(
         deferred("mtglogic.cli.verify:verify_command"),
         "Check rulings: with no PATHS, the whole built-in corpus of every ruleset."),
+    "export": CommandEntry(
+        deferred("mtglogic.cli.export:export_command"),
+        "Write rulings as engine-neutral cases, one JSON object a line (JSON Lines)."),
     "cards": CommandEntry(
         deferred("mtglogic.cli.cards:cards_command"),
         "The card library: list, show or check it (the default: `cards list`), or draft a"

@@ -8,13 +8,17 @@ from mtglogic.cli.options import Choice, run_safely
 from mtglogic.errors import InputError
 from mtglogic.loading.schema import KINDS_OF_DOCUMENT, document_schema
 from mtglogic.loading.yamlio import dump_json
+from mtglogic.outputs.case_schema import case_schema
 from mtglogic.outputs.schemas import OUTPUTS, output_schema
+
+KINDS = (*KINDS_OF_DOCUMENT, "case")  # a case: one line of `mtglogic export`
 
 
 @click.command("schema")
-@click.option("--kind", type=Choice(KINDS_OF_DOCUMENT), default=None,
+@click.option("--kind", type=Choice(KINDS), default=None,
               help="A document mtglogic reads: scenario (layers, replace; the default), "
-                   "subgame (subgame scenarios), card, ruling.")
+                   "subgame (subgame scenarios), card, ruling, case (a line of "
+                   "`mtglogic export`, docs/engine-authors.md).")
 @click.option("--output", "command", type=Choice(list(OUTPUTS)), default=None,
               help="What a command prints with --json (deps: --format json); "
                    "docs/json-output.md.")
@@ -24,5 +28,8 @@ def schema_command(kind: str | None, command: str | None) -> None:
     one command's --json output."""
     if kind is not None and command is not None:
         raise InputError("give either --kind or --output, not both")
-    schema = output_schema(command) if command else document_schema(kind or "scenario")
+    if command:
+        schema = output_schema(command)
+    else:
+        schema = case_schema() if kind == "case" else document_schema(kind or "scenario")
     click.echo(dump_json(schema))

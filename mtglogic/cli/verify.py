@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -31,13 +32,21 @@ from mtglogic.verify import report
 from mtglogic.verify.corpus import RulingResult, collect, run_rulings
 
 
+def rulings_options(func: Callable) -> Callable:
+    """PATHS (ruling files, folders, built-in names), --ruleset and --ruleset-dir: the
+    rulings a command reads (verify, export)."""
+    func = ruleset_dir_option(func)
+    func = click.option(
+        "--ruleset", "ruleset_id", default=None, metavar="ID", callback=check_ruleset_id,
+        shell_complete=complete_ruleset,
+        help="Only this ruleset's built-in rulings; for PATHS, the ruleset of rulings "
+             "that name none and sit in no cr-XXXX folder.")(func)
+    return click.argument("paths", nargs=-1, type=click.Path(),
+                          shell_complete=complete_scenario)(func)
+
+
 @click.command("verify")
-@click.argument("paths", nargs=-1, type=click.Path(), shell_complete=complete_scenario)
-@click.option("--ruleset", "ruleset_id", default=None, metavar="ID", callback=check_ruleset_id,
-              shell_complete=complete_ruleset,
-              help="Only this ruleset's built-in rulings; for PATHS, the ruleset of rulings "
-                   "that name none and sit in no cr-XXXX folder.")
-@ruleset_dir_option
+@rulings_options
 @json_option
 @click.option("--junit-xml", "junit_path", type=click.Path(dir_okay=False), default=None,
               help="Also write a JUnit XML report to this file.")
@@ -51,6 +60,9 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
                    junit_path: str | None, html_path: str | None, quiet: bool, card_folders: tuple[str, ...],
                    **limits: Any) -> None:
     """Check rulings: with no PATHS, the whole built-in corpus of every ruleset.
+
+    A PATH ending in .jsonl is a file of cases (`mtglogic export`): each line is checked
+    as a ruling, with the cards it holds, and named by its file and line.
 
     Exit code 0 when all pass, 1 when some fail, 2 when a ruling is invalid (or a folder
     holds none), 3 when one reached a limit. The limits are the whole command's: --timeout

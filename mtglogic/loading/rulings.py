@@ -51,6 +51,7 @@ class Ruling:
     expect: Node
     source: str = ""
     rules: tuple[str, ...] = ()
+    notes: str = ""  # how the expected answer was worked out
 
 
 def is_ruling(root: Node) -> bool:
@@ -82,11 +83,10 @@ def read_ruling(root: Node, path: Path, default_ruleset: str | None = None) -> R
     name = root["name"].as_str() if "name" in root else path.stem
     ruleset = (named_ruleset(root["ruleset"]) if "ruleset" in root
                else ruleset_from_path(path) or default_ruleset or DEFAULT_RULESET)
-    if "notes" in root:
-        root["notes"].as_str()
+    notes = root["notes"].as_str() if "notes" in root else ""
     rules = read_rules(root["rules"], ruleset) if "rules" in root else ()
     return Ruling(str(path), kind, name, ruleset, root["scenario"], root["expect"],
-                  root["source"].as_str() if "source" in root else "", rules)
+                  root["source"].as_str() if "source" in root else "", rules, notes)
 
 
 def read_rules(node: Node, ruleset: str) -> tuple[str, ...]:

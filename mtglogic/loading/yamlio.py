@@ -193,19 +193,7 @@ def read_text(path: str | Path) -> str:
     device is refused before it is read (opened without blocking), and the size is
     counted while reading, so that a file growing as it is read stops at the limit."""
     name = str(path)
-    try:
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except IsADirectoryError:
-        raise InputError("is a folder, expected a YAML file", name) from None
-    except OSError as exc:
-        raise InputError(f"cannot read file: {exc.strerror or exc}", name) from None
-    mode = os.fstat(descriptor).st_mode
-    if not stat.S_ISREG(mode):
-        os.close(descriptor)
-        if stat.S_ISDIR(mode):
-            raise InputError("is a folder, expected a YAML file", name)
-        raise InputError(f"is a {_kind_of_file(mode)}, not a regular file", name)
-    with os.fdopen(descriptor, "rb") as handle:
+    with os.fdopen(open_regular(path), "rb") as handle:
         try:
             data = handle.read(MAX_FILE_BYTES + 1)
         except OSError as exc:
@@ -216,6 +204,25 @@ def read_text(path: str | Path) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError("file is not UTF-8 text", name) from None
+
+
+def open_regular(path: str | Path, expected: str = "a YAML file") -> int:
+    """A descriptor of the regular file at PATH, opened without blocking: a FIFO, a device
+    or a folder is refused before anything is read."""
+    name = str(path)
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except IsADirectoryError:
+        raise InputError(f"is a folder, expected {expected}", name) from None
+    except OSError as exc:
+        raise InputError(f"cannot read file: {exc.strerror or exc}", name) from None
+    mode = os.fstat(descriptor).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(descriptor)
+        if stat.S_ISDIR(mode):
+            raise InputError(f"is a folder, expected {expected}", name)
+        raise InputError(f"is a {_kind_of_file(mode)}, not a regular file", name)
+    return descriptor
 
 
 def _kind_of_file(mode: int) -> str:

@@ -5,14 +5,18 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from mtglogic.api import check_ruling, load_ruling
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, InputError, MtglogicError, too_many_digits
+from mtglogic.loading.cases import CASE_SUFFIX, load_cases
 from mtglogic.loading.folders import files_under
 from mtglogic.loading.ruling_names import ruling_name, ruling_path
 from mtglogic.loading.yamlio import YAML_SUFFIXES
+from mtglogic.verdict import Verdict
+from mtglogic.verify.cases import check_case
 
 
 @dataclass
@@ -56,7 +60,7 @@ def collect(paths: list[str]) -> list[Path]:
             files.extend(found)
         elif path.exists():
             files.append(path)  # a file; the loader refuses what is not a regular one
-        elif path.suffix in RULING_SUFFIXES:
+        elif path.suffix in (*RULING_SUFFIXES, CASE_SUFFIX):
             raise InputError("no such file or folder", raw)
         else:
             files.append(ruling_path(raw))
@@ -80,32 +84,72 @@ def printable(text: str) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
-def run_ruling(path: Path, default_ruleset: str | None, budget: Budget) -> RulingResult:
-    """Load, check and judge one ruling file within ``budget`` (the whole command's: its
-    time and states are shared by every ruling); input errors make it 'invalid'."""
-    start = time.perf_counter()
-    name, kind, ruleset_id = path.stem, "?", default_ruleset or "?"
+def judged(check: Callable[[], Verdict]) -> tuple[str, list[str]]:
+    """The status and differences of one check; input errors make it 'invalid', a limit
+    reached 'limit'."""
     try:
-        ruling = load_ruling(path, default_ruleset)
-        name, kind, ruleset_id = ruling.name, ruling.kind, ruling.ruleset
-        verdict = check_ruling(ruling, budget=budget)
-        status = "passed" if verdict.passed else "failed"
-        diff = verdict.diff
+        verdict = check()
+        return ("passed" if verdict.passed else "failed"), verdict.diff
     except BudgetExceeded as exc:
-        status, diff = "limit", [str(exc)]
+        return "limit", [str(exc)]
     except MtglogicError as exc:
-        status, diff = "invalid", [str(exc)]
+        return "invalid", [str(exc)]
     except MemoryError:
-        status, diff = "limit", ["limit reached: max-memory; checking this ruling ran out of "
-                                 "memory; raise it with --max-memory"]
+        return "limit", ["limit reached: max-memory; checking this ruling ran out of "
+                         "memory; raise it with --max-memory"]
     except ValueError as exc:
         limit = too_many_digits(exc)
         if limit is None:
             raise
-        status, diff = "limit", [str(limit)]
-    return RulingResult(shown_path(path), printable(name), kind, ruleset_id, status,
-                        [printable(line) for line in diff], time.perf_counter() - start,
-                        ruling_id(path))
+        return "limit", [str(limit)]
+
+
+def run_ruling(path: Path, default_ruleset: str | None, budget: Budget) -> RulingResult:
+    """Load, check and judge one ruling file within ``budget`` (the whole command's: its
+    time and states are shared by every ruling); input errors make it 'invalid'."""
+    start = time.perf_counter()
+    found = {"name": path.stem, "kind": "?", "ruleset": default_ruleset or "?"}
+
+    def check() -> Verdict:
+        ruling = load_ruling(path, default_ruleset)
+        found.update(name=ruling.name, kind=ruling.kind, ruleset=ruling.ruleset)
+        return check_ruling(ruling, budget=budget)
+
+    status, diff = judged(check)
+    return RulingResult(shown_path(path), printable(found["name"]), found["kind"],
+                        found["ruleset"], status, [printable(line) for line in diff],
+                        time.perf_counter() - start, ruling_id(path))
+
+
+def run_case_file(path: Path, budget: Budget) -> list[RulingResult]:
+    """Check every case of a JSON Lines file (``mtglogic export``'s), each a result named
+    by its id and located at its line; a line that is not a case is 'invalid'."""
+    shown = shown_path(path)
+    try:
+        items = list(load_cases(path))
+    except InputError as exc:
+        return [RulingResult(shown, printable(path.stem), "?", "?", "invalid",
+                             [printable(str(exc))], ruling=shown)]
+    results = []
+    for item in items:
+        if isinstance(item, InputError):
+            where = f"{shown}:{item.line}"
+            results.append(RulingResult(where, printable(path.stem), "?", "?", "invalid",
+                                        [printable(str(item))], ruling=where))
+            continue
+        where, ruling = f"{shown}:{item.line}", item.ruling
+        if budget.spent():
+            results.append(RulingResult(where, printable(ruling.name), ruling.kind,
+                                        ruling.ruleset, "limit",
+                                        ["not checked: the command's limit was reached "
+                                         "before it"], ruling=printable(item.id)))
+            continue
+        start = time.perf_counter()
+        status, diff = judged(partial(check_case, item, budget))
+        results.append(RulingResult(where, printable(ruling.name), ruling.kind,
+                                    ruling.ruleset, status, [printable(d) for d in diff],
+                                    time.perf_counter() - start, printable(item.id)))
+    return results
 
 
 def not_checked(path: Path, default_ruleset: str | None, budget: Budget) -> RulingResult:
@@ -127,5 +171,8 @@ def run_rulings(files: list[Path], default_ruleset: str | None, budget: Budget,
             results.append(not_checked(path, default_ruleset, budget))
             continue
         note(f"checking ruling {path} ({index} of {len(files)})")
-        results.append(run_ruling(path, default_ruleset, budget))
+        if path.suffix == CASE_SUFFIX:
+            results.extend(run_case_file(path, budget))
+        else:
+            results.append(run_ruling(path, default_ruleset, budget))
     return results
