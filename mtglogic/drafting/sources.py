@@ -18,18 +18,29 @@ from typing import Any
 
 from mtglogic.drafting.draft import OracleCard
 from mtglogic.errors import InputError
+from mtglogic.loading.yamlio import read_regular_file, utf8_text
 from mtglogic.model.terms import COLOR_SYMBOLS
 from mtglogic.names import close_names, did_you_mean
 
+# The largest file read (a bulk file included); what parsing it takes counts against the
+# command's --max-memory as well.
+MAX_SOURCE_BYTES = 256 * 1024 * 1024
 NOT_CARDS = "is not a Scryfall or MTGJSON card list (see docs/cards.md)"
 
 
 def read_json(path: Path) -> Any:
+    """The JSON of a regular file of at most ``MAX_SOURCE_BYTES`` (a FIFO, a device, a
+    folder refused before any read), in UTF-8."""
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise InputError(f"cannot read {path}: {error.strerror or error}", "--from") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        text = utf8_text(read_regular_file(path, MAX_SOURCE_BYTES, "a JSON file"), str(path))
+    except InputError as error:
+        raise InputError(str(error), "--from") from None
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise InputError(f"{path}: not JSON this reader takes: nested too deeply",
+                         "--from") from None
+    except ValueError as error:  # JSONDecodeError, or a number too long to convert
         raise InputError(f"{path}: not JSON ({error})", "--from") from None
 
 
