@@ -29,7 +29,7 @@ from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import budget_options, make_budget, run_safely
 from mtglogic.cli.standard_input import read_standard_input
 from mtglogic.drafting.draft import OracleCard, draft
-from mtglogic.drafting.limits import MAX_TEXT_CHARS
+from mtglogic.drafting.limits import MAX_TEXT_CHARS, PT_VALUE
 from mtglogic.drafting.sources import card_from_file
 from mtglogic.drafting.yamlout import card_yaml
 from mtglogic.errors import InputError, MtglogicError
@@ -37,11 +37,11 @@ from mtglogic.loading.cards import parse_card
 from mtglogic.loading.yamlio import MAX_DIGITS, parse_yaml_text
 from mtglogic.node import Node
 
-# A power or toughness as printed: a whole number, *, X, or a number plus or minus * (208.2)
-PT_VALUE = re.compile(rf"^(?:[+-]?[0-9]{{1,{MAX_DIGITS}}}|[*X]|[0-9]{{1,{MAX_DIGITS}}}[+-]\*"
-                      rf"|\*[+-][0-9]{{1,{MAX_DIGITS}}})$")
 MAX_TEXT_BYTES = 4 * MAX_TEXT_CHARS  # standard input: UTF-8 takes at most 4 bytes a character
 DRAFT_FILE = "<draft>"  # the name the drafted text is read back under
+# The keys of a draft whose values come as given (options, or the --from file's fields)
+GIVEN_KEYS = ("name", "mana_cost", "power", "toughness", "loyalty", "supertypes", "types",
+              "subtypes", "color_indicator", "text")
 
 
 def oracle_from_options(text: str | None, name: str | None, type_line: str | None,
@@ -119,6 +119,12 @@ def read_back(written: str) -> None:
     one line, and nothing is written."""
     try:
         parse_card(Node(parse_yaml_text(written, DRAFT_FILE), DRAFT_FILE, "", 1))
+    except InputError as error:
+        key = re.split(r"[.\[]", error.path or "")[0]
+        if key in GIVEN_KEYS:  # a value the user gave, refused as the loader refuses it
+            raise InputError(error.message, key) from None
+        raise InputError("the draft is not a card file the loader reads, a drafter bug "
+                         f"(please report it with the Oracle text): {error}") from None
     except MtglogicError as error:
         raise InputError("the draft is not a card file the loader reads, a drafter bug "
                          f"(please report it with the Oracle text): {error}") from None

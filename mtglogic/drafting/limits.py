@@ -10,14 +10,20 @@ file the loader refuses. Each is an ``InputError`` naming the field.
 """
 from __future__ import annotations
 
+import re
+
 import yaml
 
 from mtglogic.errors import InputError
+from mtglogic.loading.yamlio import MAX_DIGITS
 
 MAX_TEXT_CHARS = 10_000  # the whole Oracle text
 MAX_LINE_CHARS = 2_000  # one line of it: one ability
 MAX_FIELD_CHARS = 200  # a name, a type line, a mana cost, a power, a toughness, a loyalty
 NOT_IN_A_CARD_FILE = yaml.reader.Reader.NON_PRINTABLE  # what a YAML stream cannot hold
+# A power or toughness as printed: a whole number, *, X, or a number plus or minus * (208.2)
+PT_VALUE = re.compile(rf"^(?:[+-]?[0-9]{{1,{MAX_DIGITS}}}|[*X]|[0-9]{{1,{MAX_DIGITS}}}[+-]\*"
+                      rf"|\*[+-][0-9]{{1,{MAX_DIGITS}}})$")
 
 
 def check_field(value: str, what: str, limit: int = MAX_FIELD_CHARS) -> None:
@@ -37,3 +43,11 @@ def check_lines(lines: list[str], what: str) -> None:
         if len(line) > MAX_LINE_CHARS:
             raise InputError(f"line {number} of {what} has {len(line)} characters, more "
                              f"than the limit of {MAX_LINE_CHARS} for one ability")
+
+
+def check_printed_stat(value: str, what: str) -> None:
+    """Refuse a power, toughness or loyalty that is not printed as a whole number or a
+    form with * or X (208.2), which would otherwise be read as ``*``."""
+    if not PT_VALUE.match(value.strip()):
+        raise InputError(f"{what} {value[:60]!r} is neither a whole number of at most "
+                         f"{MAX_DIGITS} digits nor a printed form with * or X (208.2)")

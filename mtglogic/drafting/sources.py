@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from mtglogic.drafting.draft import OracleCard
+from mtglogic.drafting.limits import check_printed_stat
 from mtglogic.errors import InputError
 from mtglogic.loading.yamlio import read_regular_file, utf8_text
 from mtglogic.model.terms import COLOR_SYMBOLS
@@ -119,6 +120,10 @@ def card_from_file(path: Path, name: str) -> OracleCard:
             found += from_mtgjson(card)
     for oracle in found:
         if oracle.name.lower() == name.lower():
+            for what in ("power", "toughness", "loyalty"):  # as printed (208.2), never '*' by default
+                value = getattr(oracle, what)
+                if value:
+                    check_printed_stat(value, f"--from: the card's {what}")
             return oracle
     close = close_names(name, sorted({c.name for c in found}))
     raise InputError(f"no card named {name!r} in {path}{did_you_mean(close)}", "--from")

@@ -205,3 +205,29 @@ def test_a_draft_whose_text_is_not_yaml_the_loader_reads_is_caught(
     monkeypatch.setattr(draft_cli, "card_yaml",
                         lambda card, untranslated: "# \x07\n" + real(card, untranslated))
     refused(draft(*ENCHANTMENT, ANTHEM), EXIT_INPUT, "a drafter bug", "<draft>")
+
+
+@pytest.mark.parametrize("args,fragment", [
+    # 14 digits pass --pt's 40-digit form but not the card files' bound of 10^12
+    (("--type-line", "Creature", "--pt", "99999999999999/1"), "power: number 99999999999999"),
+    (("--type-line", "Creature", "--pt", "1/1", "--mana-cost", "{{{"), "mana_cost: mana cost"),
+])
+def test_a_given_value_the_loader_refuses_is_the_users_error(args: tuple[str, ...],
+                                                            fragment: str) -> None:
+    """Read back, a value the user gave is refused as the loader refuses it, naming its
+    key: the user's input, not a drafter bug."""
+    result = draft("--name", "Test Card", *args, "Flying")
+    refused(result, EXIT_INPUT, fragment)
+    assert "drafter bug" not in result.stderr
+
+
+@pytest.mark.parametrize("power", ["1e999", '"1/1"', '"inf"'])
+def test_a_from_power_not_printed_as_a_power_is_refused(tmp_path: Path, power: str) -> None:
+    """A printed power is a number or a form with * or X (208.2); JSON's 1e999 (infinity)
+    and "1/1" were silently read as '*'."""
+    source = tmp_path / "cards.json"
+    source.write_text('{"object": "card", "name": "X", "type_line": "Creature", '
+                      f'"oracle_text": "Flying", "power": {power}, "toughness": "1"}}',
+                      encoding="utf-8")
+    refused(draft("--from", str(source), "--name", "X"), EXIT_INPUT, "the card's power",
+            "208.2")
