@@ -5,33 +5,48 @@ The text comes from the command line (TEXT, or standard input when TEXT is left 
 MTGJSON JSON file the user downloaded (``--from FILE --name NAME``). The card file goes to
 standard output (or ``--output FILE``); each sentence left as text is a warning on stderr.
 Oracle text with no sentence the drafter knows is an error (exit 2).
+
+What it reads is bounded before it is read or matched: ``--from`` must be a regular file
+(a FIFO, a device, ``/dev/zero`` are refused without blocking) of at most
+``MAX_SOURCE_BYTES``; standard input is read up to ``MAX_TEXT_BYTES`` within the
+``--timeout``; every text must be UTF-8 and within the drafter's limits
+(``mtglogic.drafting.limits``). The whole command, drafting included, runs within
+``--timeout`` and ``--max-memory``. The card file is written only once the loader has read
+its very text back: a draft the loader refuses is a drafter bug, said in one line (exit 2),
+and nothing is written.
 """
 from __future__ import annotations
 
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
+from mtglogic.budget import Budget
 from mtglogic.cli.files import check_output_path, write_atomically
-from mtglogic.cli.options import run_safely
+from mtglogic.cli.options import budget_options, make_budget, run_safely
+from mtglogic.cli.standard_input import read_standard_input
 from mtglogic.drafting.draft import OracleCard, draft
+from mtglogic.drafting.limits import MAX_TEXT_CHARS, PT_VALUE
 from mtglogic.drafting.sources import card_from_file
 from mtglogic.drafting.yamlout import card_yaml
-from mtglogic.errors import InputError
+from mtglogic.errors import InputError, MtglogicError
 from mtglogic.loading.cards import parse_card
-from mtglogic.loading.yamlio import MAX_DIGITS
+from mtglogic.loading.yamlio import MAX_DIGITS, parse_yaml_text
 from mtglogic.node import Node
 
-# A power or toughness as printed: a whole number, *, X, or a number plus or minus * (208.2)
-PT_VALUE = re.compile(rf"^(?:[+-]?[0-9]{{1,{MAX_DIGITS}}}|[*X]|[0-9]{{1,{MAX_DIGITS}}}[+-]\*"
-                      rf"|\*[+-][0-9]{{1,{MAX_DIGITS}}})$")
+MAX_TEXT_BYTES = 4 * MAX_TEXT_CHARS  # standard input: UTF-8 takes at most 4 bytes a character
+DRAFT_FILE = "<draft>"  # the name the drafted text is read back under
+# The keys of a draft whose values come as given (options, or the --from file's fields)
+GIVEN_KEYS = ("name", "mana_cost", "power", "toughness", "loyalty", "supertypes", "types",
+              "subtypes", "color_indicator", "text")
 
 
 def oracle_from_options(text: str | None, name: str | None, type_line: str | None,
                         mana_cost: str | None, pt: str | None, loyalty: str | None,
-                        source: str | None) -> OracleCard:
+                        source: str | None, budget: Budget) -> OracleCard:
     """The card to draft, from a JSON file or from the options and the text."""
     if source is not None:
         if name is None:
@@ -41,9 +56,9 @@ def oracle_from_options(text: str | None, name: str | None, type_line: str | Non
                              "its options, not both")
         return card_from_file(Path(source), name)
     if text is None:
-        if sys.stdin.isatty():
+        if sys.stdin is not None and sys.stdin.isatty():
             raise InputError("give the Oracle text as TEXT, on standard input, or --from FILE")
-        text = sys.stdin.read()
+        text = read_standard_input(MAX_TEXT_BYTES, budget, "the Oracle text")
     if not text.strip():
         raise InputError("the Oracle text is empty")
     power = toughness = None
@@ -68,10 +83,11 @@ def oracle_from_options(text: str | None, name: str | None, type_line: str | Non
               help="A Scryfall or MTGJSON JSON file holding the card (use with --name).")
 @click.option("--output", "-o", type=click.Path(dir_okay=False), default=None,
               help="Write the card file here instead of standard output.")
+@budget_options(counts=False)
 @run_safely
 def draft_command(text: str | None, name: str | None, type_line: str | None,
                   mana_cost: str | None, pt: str | None, loyalty: str | None,
-                  source: str | None, output: str | None) -> None:
+                  source: str | None, output: str | None, **limits: Any) -> None:
     """Draft a card file from Oracle text.
 
     Static, replacement and prevention abilities in templated wording are translated into
@@ -81,16 +97,34 @@ def draft_command(text: str | None, name: str | None, type_line: str | None,
     """
     target = None if output is None else check_output_path(
         output, "--output", reading=[source] if source else [])
-    card = oracle_from_options(text, name, type_line, mana_cost, pt, loyalty, source)
-    drafted = draft(card)
+    budget = make_budget(limits)
+    card = oracle_from_options(text, name, type_line, mana_cost, pt, loyalty, source, budget)
+    drafted = draft(card, budget)
     if drafted.untranslated and not drafted.translated_any:
         raise InputError("no sentence of the Oracle text is one the drafter knows: "
                          + " | ".join(drafted.untranslated))
-    parse_card(Node(drafted.card, "<draft>", "", 1))  # the loader is the judge
     written = card_yaml(drafted.card, drafted.untranslated)
+    read_back(written)
     for sentence in drafted.untranslated:
         click.echo(f"mtglogic: warning: left as text, not translated: {sentence!r}", err=True)
     if target is None:
         click.echo(written, nl=False)
         return
     write_atomically(target, written.encode("utf-8"), "--output")  # whole, or nothing
+
+
+def read_back(written: str) -> None:
+    """The loader is the judge: the drafted text read as a card file is (YAML, then the
+    card's checks). A refusal here is the drafter's fault, not the user's: said as such,
+    one line, and nothing is written."""
+    try:
+        parse_card(Node(parse_yaml_text(written, DRAFT_FILE), DRAFT_FILE, "", 1))
+    except InputError as error:
+        key = re.split(r"[.\[]", error.path or "")[0]
+        if key in GIVEN_KEYS:  # a value the user gave, refused as the loader refuses it
+            raise InputError(error.message, key) from None
+        raise InputError("the draft is not a card file the loader reads, a drafter bug "
+                         f"(please report it with the Oracle text): {error}") from None
+    except MtglogicError as error:
+        raise InputError("the draft is not a card file the loader reads, a drafter bug "
+                         f"(please report it with the Oracle text): {error}") from None

@@ -88,15 +88,19 @@ class Seconds(click.ParamType):
         return seconds
 
 
-def budget_options(func: Callable | None = None, *, depth: bool = False) -> Callable:
-    """--max-outcomes, --max-states, --timeout, --max-memory (and, with ``depth``, for the
-    commands that play subgames, --max-depth): the limits of the whole command."""
+def budget_options(func: Callable | None = None, *, depth: bool = False,
+                   counts: bool = True) -> Callable:
+    """--max-outcomes, --max-states (without ``counts``: not those, for a command that
+    enumerates nothing), --timeout, --max-memory (and, with ``depth``, for the commands
+    that play subgames, --max-depth): the limits of the whole command."""
     def decorate(func: Callable) -> Callable:
-        func = click.option("--max-outcomes", type=click.IntRange(1),
-                            default=Budget.max_outcomes, show_default=True,
-                            help="Most outcomes or orders to enumerate.")(func)
-        func = click.option("--max-states", type=click.IntRange(1), default=Budget.max_states,
-                            show_default=True, help="Most search states to explore.")(func)
+        if counts:
+            func = click.option("--max-outcomes", type=click.IntRange(1),
+                                default=Budget.max_outcomes, show_default=True,
+                                help="Most outcomes or orders to enumerate.")(func)
+            func = click.option("--max-states", type=click.IntRange(1),
+                                default=Budget.max_states, show_default=True,
+                                help="Most search states to explore.")(func)
         func = click.option("--timeout", type=Seconds(), default=Budget.timeout,
                             show_default=True, help="Seconds the whole command may take.")(func)
         func = click.option("--max-memory", type=click.IntRange(16), default=DEFAULT_MAX_MEMORY,

@@ -17,9 +17,17 @@ from typing import Any
 
 from lark import Token, Tree
 
+from mtglogic.budget import Budget
 from mtglogic.drafting.build import Builder, Context, Untranslatable
 from mtglogic.drafting.grammar import parse
-from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences
+from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
+from mtglogic.drafting.oracle import (
+    Normalizer,
+    ability_lines,
+    rules_text,
+    sentences,
+    strip_reminder,
+)
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
@@ -34,6 +42,8 @@ _EQUIP = re.compile(r"^(Equip|Reconfigure|Fortify)\b")
 _TARGET = re.compile(r"\btarget\b", re.IGNORECASE)
 _CHOICE = re.compile(r"\bchoose an? (creature type|basic land type|land type|card type|color)\b")
 _LEVEL_BAR = re.compile(r"^[^:]*: Level ([0-9]+)$")
+# The dash between types and subtypes; starting only where blanks start keeps it linear.
+_TYPE_DASH = re.compile(r"(?<!\s)\s+[\u2014-]\s+")
 _REFERS = re.compile(r"\b(this way|that|those|it|its|they|them|their|the same)\b")
 
 
@@ -91,7 +101,7 @@ def ability_words() -> frozenset[str]:
 def type_line_parts(line: str) -> Data:
     """Supertypes, card types and subtypes of a type line (205.1): "Legendary Creature —
     Human Soldier"; a hyphen may stand for the dash."""
-    pieces = re.split(r"\s+[\u2014-]\s+", line.strip(), maxsplit=1)
+    pieces = _TYPE_DASH.split(line.strip(), maxsplit=1)
     left, right = pieces[0], pieces[1] if len(pieces) > 1 else ""
     found: Data = {"supertypes": [], "types": [], "subtypes": right.split() if right else []}
     for word in left.split():
@@ -117,8 +127,10 @@ def stat(value: str | None) -> int | str | None:
     return "*"
 
 
-def draft(card: OracleCard) -> Draft:
-    """The card file drafted from a card's Oracle data."""
+def draft(card: OracleCard, budget: Budget | None = None) -> Draft:
+    """The card file drafted from a card's Oracle data, its size checked first; with a
+    ``budget``, each sentence parsed is a state counted against it (and its clock)."""
+    check_card(card)
     types = type_line_parts(card.type_line) if card.type_line else \
         {"supertypes": [], "types": [], "subtypes": []}
     resolves = any(t in ("Instant", "Sorcery") for t in types["types"])
@@ -130,7 +142,7 @@ def draft(card: OracleCard) -> Draft:
     for line in ability_lines(card.text):
         bar = _LEVEL_BAR.match(line)
         level = int(bar.group(1)) if bar else level
-        made = draft_line(line, context, normalizer, result.untranslated)
+        made = draft_line(line, context, normalizer, result.untranslated, budget)
         result.abilities += made if bar or level == 1 else \
             at_level(made, level, result.untranslated)
     for found in [a for a in result.abilities if isinstance(a.data, dict)
@@ -141,6 +153,18 @@ def draft(card: OracleCard) -> Draft:
     if result.abilities:
         result.card["abilities"] = [a.data for a in result.abilities]
     return result
+
+
+def check_card(card: OracleCard) -> None:
+    """Every field of the card within its length limit and of characters a card file
+    holds, before any pattern reads it (``mtglogic.drafting.limits``)."""
+    check_field(card.text, "the Oracle text", MAX_TEXT_CHARS)
+    check_lines(ability_lines(card.text), "the Oracle text")
+    for what, value in (("the name", card.name), ("the type line", card.type_line),
+                        ("the mana cost", card.mana_cost), ("the power", card.power),
+                        ("the toughness", card.toughness), ("the loyalty", card.loyalty)):
+        if value is not None:
+            check_field(value, what)
 
 
 def card_header(card: OracleCard, types: Data) -> Data:
@@ -164,13 +188,13 @@ def card_header(card: OracleCard, types: Data) -> Data:
 
 
 def draft_line(line: str, context: Context, normalizer: Normalizer,
-               untranslated: list[str]) -> list[Drafted]:
+               untranslated: list[str], budget: Budget | None = None) -> list[Drafted]:
     """The abilities drafted from one line of Oracle text."""
     rules = rules_text(line, ability_words())
-    shown = _strip_reminder(line)
+    shown = strip_reminder(line)
     if not rules:
         return []
-    whole = translate(rules, context, normalizer)
+    whole = translate(rules, context, normalizer, budget)
     if whole is not None and watches_target(whole) and not one_target_before(rules, rules):
         whole = None
     if whole is not None and all(isinstance(k, str) for k in whole):
@@ -179,11 +203,12 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
         return [Drafted({"triggered": shown}, shown, True)]
     cost = _COST.match(rules)
     if (cost and _COST_START.match(cost.group(1))) or _EQUIP.match(rules):
-        return activated(shown, cost, context, normalizer)
+        return activated(shown, cost, context, normalizer, budget)
     if whole is not None:
         return [Drafted(_with_text(a, shown), shown, True) for a in whole]
     parts = sentences(rules)
-    drafted = [translate(s, context, normalizer) if len(parts) > 1 else None for s in parts]
+    drafted = [translate(s, context, normalizer, budget) if len(parts) > 1 else None
+               for s in parts]
     drafted = [None if d is not None and watches_target(d) and not one_target_before(rules, s)
                else d for s, d in zip(parts, drafted)]
     if all(d is not None for d in drafted):
@@ -230,12 +255,13 @@ def at_level(found: list[Drafted], level: int, untranslated: list[str]) -> list[
 
 
 def activated(shown: str, cost: re.Match[str] | None, context: Context,
-              normalizer: Normalizer) -> list[Drafted]:
+              normalizer: Normalizer, budget: Budget | None = None) -> list[Drafted]:
     """An activated or mana ability as text (602.1, 605.1a); the shield its effect makes
     as it resolves (615.7) is drafted too."""
     kind = "mana" if cost and cost.group(2).startswith("Add ") else "activated"
     found = [Drafted({kind: shown}, shown, True)]
-    made = translate(cost.group(2), Context(context.name, True), normalizer) if cost else None
+    made = translate(cost.group(2), Context(context.name, True), normalizer, budget) \
+        if cost else None
     if cost is not None and made and all(
             isinstance(a, dict) and a.get("replacement", {}).get("resolved")
                     for a in made):
@@ -280,16 +306,20 @@ def one_target_before(line: str, sentence: str) -> bool:
     return len(_TARGET.findall(before)) == 1
 
 
-def translate(sentence: str, context: Context, normalizer: Normalizer) -> list[Any] | None:
+def translate(sentence: str, context: Context, normalizer: Normalizer,
+              budget: Budget | None = None) -> list[Any] | None:
     """The abilities one sentence says, or None when the grammar and builder do not
     translate it with certainty."""
+    if budget is not None:
+        budget.tick("Oracle sentences parsed")
     form = normalizer.sentence(sentence)
     tree = parse(form.form)
     if tree is None:
         return None
     inner = Context(context.name, False, choice=context.choice)
     builder = Builder(Context(context.name, context.resolves, form.quotes,
-                              lambda text: translate(text, inner, normalizer), context.choice))
+                              lambda text: translate(text, inner, normalizer, budget),
+                              context.choice))
     try:
         built = builder.transform(tree)
     except Untranslatable:
@@ -321,7 +351,3 @@ def _with_text(ability: Any, text: str) -> Any:
         return ability
     kind, body = next(iter(ability.items()))
     return {kind: {"text": text, **body}}
-
-
-def _strip_reminder(line: str) -> str:
-    return re.sub(r"\s*\([^()]*\)", "", line).strip()

@@ -20,7 +20,9 @@ IRREGULAR_PLURALS = {"mice": "mouse", "oxen": "ox", "fungi": "fungus", "cyclopes
 SELF_WORDS = ("creature", "enchantment", "artifact", "land", "permanent", "planeswalker",
               "card", "spell", "aura", "equipment", "class", "case", "saga", "vehicle",
               "spacecraft", "room", "token")
-_REMINDER = re.compile(r"\s*\([^()]*\)")
+# Reminder text with the blanks before it. The match may only start where a run of blanks
+# starts (the lookbehind), so a long run of blanks is scanned once, not once per blank.
+_REMINDER = re.compile(r"(?<!\s)\s*\([^()]*\)")
 _ABILITY_WORD = re.compile(r"^([A-Z][a-z'\u2019-]+( [a-z0-9'\u2019-]+)*) ?\u2014 ?")
 _QUOTE = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
@@ -44,11 +46,16 @@ def rules_text(line: str, ability_words: frozenset[str] = frozenset()) -> str:
     """An ability's text without reminder text (207.2a) and without an ability word of
     ``ability_words`` before a dash (207.2c); another word before a dash is kept: it may
     be a condition ("Solved —", "Max speed —")."""
-    text = _REMINDER.sub("", line).strip()
+    text = strip_reminder(line)
     word = _ABILITY_WORD.match(text)
     if word and word.group(1).lower().replace("\u2019", "'") in ability_words:
         text = text[word.end():]
     return text.strip()
+
+
+def strip_reminder(line: str) -> str:
+    """A line without its reminder text (207.2a), as it is shown."""
+    return _REMINDER.sub("", line).strip()
 
 
 def sentences(line: str) -> list[str]:

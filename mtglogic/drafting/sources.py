@@ -17,19 +17,31 @@ from pathlib import Path
 from typing import Any
 
 from mtglogic.drafting.draft import OracleCard
+from mtglogic.drafting.limits import check_printed_stat
 from mtglogic.errors import InputError
+from mtglogic.loading.yamlio import read_regular_file, utf8_text
 from mtglogic.model.terms import COLOR_SYMBOLS
 from mtglogic.names import close_names, did_you_mean
 
+# The largest file read (a bulk file included); what parsing it takes counts against the
+# command's --max-memory as well.
+MAX_SOURCE_BYTES = 256 * 1024 * 1024
 NOT_CARDS = "is not a Scryfall or MTGJSON card list (see docs/cards.md)"
 
 
 def read_json(path: Path) -> Any:
+    """The JSON of a regular file of at most ``MAX_SOURCE_BYTES`` (a FIFO, a device, a
+    folder refused before any read), in UTF-8."""
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise InputError(f"cannot read {path}: {error.strerror or error}", "--from") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        text = utf8_text(read_regular_file(path, MAX_SOURCE_BYTES, "a JSON file"), str(path))
+    except InputError as error:
+        raise InputError(str(error), "--from") from None
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise InputError(f"{path}: not JSON this reader takes: nested too deeply",
+                         "--from") from None
+    except ValueError as error:  # JSONDecodeError, or a number too long to convert
         raise InputError(f"{path}: not JSON ({error})", "--from") from None
 
 
@@ -108,6 +120,10 @@ def card_from_file(path: Path, name: str) -> OracleCard:
             found += from_mtgjson(card)
     for oracle in found:
         if oracle.name.lower() == name.lower():
+            for what in ("power", "toughness", "loyalty"):  # as printed (208.2), never '*' by default
+                value = getattr(oracle, what)
+                if value:
+                    check_printed_stat(value, f"--from: the card's {what}")
             return oracle
     close = close_names(name, sorted({c.name for c in found}))
     raise InputError(f"no card named {name!r} in {path}{did_you_mean(close)}", "--from")

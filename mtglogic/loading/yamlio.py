@@ -32,6 +32,7 @@ MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 64  # nesting of mappings and lists in one document
 MAX_NODES = 200_000  # values (keys included) of one document, its aliases expanded
 MAX_DIGITS = 40  # characters of one number written in a document
+READ_CHUNK = 1024 * 1024  # bytes read at a time from a file
 YAML_SUFFIXES = (".yaml", ".yml")  # the names of the files mtglogic reads from folders
 BOOL_TAG = "tag:yaml.org,2002:bool"
 LONE_SURROGATE = re.compile("[\ud800-\udfff]")
@@ -192,18 +193,40 @@ def read_text(path: str | Path) -> str:
     """The UTF-8 text of a regular file of at most ``MAX_FILE_BYTES`` bytes. A FIFO or a
     device is refused before it is read (opened without blocking), and the size is
     counted while reading, so that a file growing as it is read stops at the limit."""
-    name = str(path)
-    with os.fdopen(open_regular(path), "rb") as handle:
-        try:
-            data = handle.read(MAX_FILE_BYTES + 1)
-        except OSError as exc:
-            raise InputError(f"cannot read file: {exc.strerror or exc}", name) from None
-    if len(data) > MAX_FILE_BYTES:
-        raise InputError(f"file is more than the limit of {MAX_FILE_BYTES} bytes", name)
+    return utf8_text(read_regular_file(path, MAX_FILE_BYTES, "a YAML file"), str(path))
+
+
+def utf8_text(data: bytes, where: str, what: str = "file") -> str:
+    """``data`` decoded as UTF-8, else an ``InputError`` naming ``where`` (a file, or
+    standard input), ``what`` it holds and the offset of the first byte that is not UTF-8."""
     try:
         return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InputError("file is not UTF-8 text", name) from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{what} is not UTF-8 text: byte 0x{data[exc.start]:02x} at byte "
+                         f"offset {exc.start}", where) from None
+
+
+def read_regular_file(path: str | Path, limit: int, expected: str) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (``read_text``'s checks: a
+    folder, a FIFO, a device or a socket refused before any read, without blocking; the
+    size counted while reading); ``expected`` names the file a folder was given for."""
+    name = str(path)
+    chunks: list[bytes] = []
+    size = 0
+    with os.fdopen(open_regular(path, expected), "rb") as handle:
+        try:
+            while size <= limit:  # in pieces: no buffer of the limit's size for a small file
+                chunk = handle.read(min(READ_CHUNK, limit + 1 - size))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                size += len(chunk)
+        except OSError as exc:
+            raise InputError(f"cannot read file: {exc.strerror or exc}", name) from None
+    data = b"".join(chunks)
+    if len(data) > limit:
+        raise InputError(f"file is more than the limit of {limit} bytes", name)
+    return data
 
 
 def open_regular(path: str | Path, expected: str = "a YAML file") -> int:
@@ -214,8 +237,9 @@ def open_regular(path: str | Path, expected: str = "a YAML file") -> int:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except IsADirectoryError:
         raise InputError(f"is a folder, expected {expected}", name) from None
-    except OSError as exc:
-        raise InputError(f"cannot read file: {exc.strerror or exc}", name) from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
+        raise InputError(f"cannot read file: {getattr(exc, 'strerror', None) or exc}",
+                         name) from None
     mode = os.fstat(descriptor).st_mode
     if not stat.S_ISREG(mode):
         os.close(descriptor)

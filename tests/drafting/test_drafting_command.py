@@ -109,7 +109,7 @@ def test_the_draft_passes_the_library_check_under_every_ruleset(tmp_path):
 
 @pytest.mark.parametrize("args,stdin,message", [
     (["Gibberish that no card says."], None, "no sentence of the Oracle text"),
-    (["--from", "missing.json", "--name", "X"], None, "cannot read missing.json"),
+    (["--from", "missing.json", "--name", "X"], None, "missing.json: cannot read file"),
     (["--from", str(FIXTURES / "scryfall-list.json"), "--name", "Benalish Marshall"], None,
      "did you mean 'Benalish Marshal'"),
     (["--from", str(FIXTURES / "scryfall-list.json")], None, "--from needs --name"),
