@@ -14,14 +14,15 @@ from pathlib import Path
 from typing import Any
 
 from mtglogic.errors import InputError
+from mtglogic.loading.oracle_index import cache_folder
 
 PLAN_FILE = "plan.json"
 
 
 def default_state_folder(key: str) -> Path:
-    """Under the user's cache folder ($XDG_CACHE_HOME, else ~/.cache), by plan key."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "mtglogic" / "atlas" / key
+    """Under mtglogic's cache folder (``MTGLOGIC_CACHE``, else ~/.cache/mtglogic), by
+    plan key."""
+    return cache_folder() / "atlas" / key
 
 
 class StateFolder:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from mtglogic.atlas.schema import atlas_output
 from mtglogic.cli.options import Choice, run_safely
 from mtglogic.errors import InputError
 from mtglogic.loading.schema import KINDS_OF_DOCUMENT, document_schema
@@ -11,10 +12,16 @@ from mtglogic.loading.yamlio import dump_json
 from mtglogic.outputs.schemas import OUTPUTS, output_schema
 
 
+# Documents mtglogic writes beside the command outputs: the atlas's (its --json, whose
+# interactions are cases any engine can read).
+WRITTEN = {"atlas": atlas_output}
+
+
 @click.command("schema")
-@click.option("--kind", type=Choice(KINDS_OF_DOCUMENT), default=None,
+@click.option("--kind", type=Choice([*KINDS_OF_DOCUMENT, *WRITTEN]), default=None,
               help="A document mtglogic reads: scenario (layers, replace; the default), "
-                   "subgame (subgame scenarios), card, ruling.")
+                   "subgame (subgame scenarios), card, ruling; or writes: atlas (mtglogic "
+                   "atlas --json).")
 @click.option("--output", "command", type=Choice(list(OUTPUTS)), default=None,
               help="What a command prints with --json (deps: --format json); "
                    "docs/json-output.md.")
@@ -24,5 +31,8 @@ def schema_command(kind: str | None, command: str | None) -> None:
     one command's --json output."""
     if kind is not None and command is not None:
         raise InputError("give either --kind or --output, not both")
-    schema = output_schema(command) if command else document_schema(kind or "scenario")
+    if kind in WRITTEN:
+        schema = WRITTEN[kind]()
+    else:
+        schema = output_schema(command) if command else document_schema(kind or "scenario")
     click.echo(dump_json(schema))

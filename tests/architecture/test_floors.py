@@ -41,6 +41,7 @@ FLOORS = [
      "mtglogic.outputs"],
     ["mtglogic.api", "mtglogic.api_checks"],
     ["mtglogic.verify", "mtglogic"],
+    ["mtglogic.atlas"],
     ["mtglogic.cli", "mtglogic.__main__"],
 ]
 ENGINES = ("mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement")
