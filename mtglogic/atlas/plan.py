@@ -70,7 +70,7 @@ def probes_of(meeting: Meeting, profiles: Sequence[Profile], catalogue: Catalogu
     event of each catalogue entry for each event kind they share."""
     cards = list(meeting.cards)
     label = " + ".join(cards)
-    found = []
+    found: list[dict[str, Any]] = []
     if meeting.layers:
         found.append({"id": f"layers: {label}", "kind": "layers", "cards": cards,
                       "ruleset": ruleset, "objects": objects_for(profiles, catalogue)})

@@ -67,7 +67,8 @@ def run_plan(plan: Plan, executor: Executor, state: StateFolder, budget: Budget,
                     report(progress)
     except BudgetExceeded as exc:
         _cancel(pending)
-        raise exc.keep(in_order(results, len(batches)))
+        exc.keep(in_order(results, len(batches)))
+        raise
     except BaseException:
         _cancel(pending)
         raise

@@ -21,7 +21,6 @@ from mtglogic.atlas.executors import dask_executor, default_workers, local_execu
 from mtglogic.atlas.plan import DEFAULT_BATCH, make_plan
 from mtglogic.atlas.run import Progress, run_plan
 from mtglogic.atlas.state import StateFolder, default_state_folder
-from mtglogic.budget import Budget
 from mtglogic.cli.completion import complete_card
 from mtglogic.cli.options import (
     Seconds,

@@ -11,7 +11,6 @@ from mtglogic.loading.schema import KINDS_OF_DOCUMENT, document_schema
 from mtglogic.loading.yamlio import dump_json
 from mtglogic.outputs.schemas import OUTPUTS, output_schema
 
-
 # Documents mtglogic writes beside the command outputs: the atlas's (its --json, whose
 # interactions are cases any engine can read).
 WRITTEN = {"atlas": atlas_output}
