@@ -10,14 +10,18 @@ from typing import Any
 
 from mtglogic.atlas.cases import case_of
 from mtglogic.atlas.plan import Plan
-from mtglogic.atlas.pruning import Meeting
+from mtglogic.atlas.pruning import UNCONNECTED, Meeting
 
 MOST_SENSITIVE = 10  # cards listed in the summary
 
 
-def _counts(meetings: tuple[Meeting, ...], interacting: set[tuple[str, ...]]) -> dict[str, int]:
+def _counts(meetings: tuple[Meeting, ...], interacting: set[tuple[str, ...]],
+            unconnected: int = 0) -> dict[str, int]:
+    """Total, pruned, probed and interacting; ``unconnected``: triples pruned without a
+    meeting of their own (fewer than two of their pairs meet)."""
     pruned = sum(m.pruned for m in meetings)
-    return {"total": len(meetings), "pruned": pruned, "probed": len(meetings) - pruned,
+    return {"total": len(meetings) + unconnected, "pruned": pruned + unconnected,
+            "probed": len(meetings) - pruned,
             "interacting": sum(m.cards in interacting for m in meetings)}
 
 
@@ -43,15 +47,20 @@ def build_answer(plan: Plan, results: list[dict[str, Any]], cards: dict[str, dic
                        for group, reasons in quiet.items() if group not in found]
     meetings = plan.pairs + (plan.triples or ())
     pruned = [m for m in meetings if m.pruned]
+    reasons = Counter(m.why for m in pruned)
+    unconnected = plan.triples_total - len(plan.triples or ())
+    if unconnected:
+        reasons[UNCONNECTED] += unconnected
     answer: dict[str, Any] = {
         "ruleset": plan.ruleset, "cards": list(plan.cards),
         "pairs": _counts(plan.pairs, found),
-        "triples": None if plan.triples is None else _counts(plan.triples, found),
+        "triples": None if plan.triples is None else _counts(plan.triples, found,
+                                                              unconnected),
         "probes": {"total": len(plan.probes), "run": len(results), "errors": len(errors)},
         "interactions": interactions, "not_interacting": not_interacting,
-        "pruned_by_reason": dict(sorted(Counter(m.why for m in pruned).items())),
+        "pruned_by_reason": dict(sorted(reasons.items())),
         "errors": errors, "summary": summary(interactions), "partial": partial}
-    if show_pruned:
+    if show_pruned:  # the pruned pairs, and the triples pruned after a look at them
         answer["pruned"] = [{"cards": list(m.cards), "reason": m.why} for m in pruned]
     return answer
 

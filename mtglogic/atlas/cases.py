@@ -36,7 +36,7 @@ def case_of(probe: dict[str, Any], result: dict[str, Any],
     ``mtglogic cards --json`` writes it)."""
     return {"id": probe["id"], "kind": probe["kind"], "ruleset": probe["ruleset"],
             "cards": {name: cards[name] for name in probe["cards"]},
-            "board": board_of(probe["cards"], probe["objects"]),
+            "board": board_of(probe["cards"], probe["objects"], result.get("made")),
             "question": question_of(probe),
             "observed": observed_of(probe, result),
             "interaction": {"how": result["how"], "rules": result["rules"]}}

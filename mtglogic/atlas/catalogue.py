@@ -2,7 +2,8 @@
 
 Plain data, read once: the objects a card's words can read (a vanilla creature, basic
 and nonbasic lands...) with the fields each shows, the events of each kind replacement
-and prevention effects watch, and the event kinds whose effects see each other's events.
+and prevention effects watch, the event kinds whose effects see each other's events, and
+the values of the choices a card's effect may read.
 """
 from __future__ import annotations
 
@@ -31,11 +32,13 @@ class StandardObject:
 
 @dataclass(frozen=True)
 class Catalogue:
-    """Every standard object and event, and the related event kinds."""
+    """Every standard object and event, the related event kinds, and the value given to
+    a choice of each kind that a card's object lacks."""
 
     objects: tuple[StandardObject, ...]
     events: dict[str, tuple[dict[str, Any], ...]]
     related: dict[str, frozenset[str]]
+    choices: dict[str, str]
 
     def object(self, object_id: str) -> StandardObject:
         return next(o for o in self.objects if o.id == object_id)
@@ -53,7 +56,8 @@ def catalogue_path() -> Path:
 
 def read_catalogue(node: Node) -> Catalogue:
     """The catalogue in a parsed probes file (located errors)."""
-    node.mapping(allowed=("objects", "related_events", "events"), required=("objects", "events"))
+    node.mapping(allowed=("objects", "choices", "related_events", "events"),
+                 required=("objects", "events"))
     objects = []
     for item in node["objects"].as_list():
         item.mapping(allowed=("id", "object", "shows"), required=("id", "object", "shows"))
@@ -63,7 +67,9 @@ def read_catalogue(node: Node) -> Catalogue:
               for kind, arg in node["events"].mapping().items()}
     related = {kind: frozenset(arg.as_str_list()) for kind, arg in
                node["related_events"].mapping().items()} if "related_events" in node else {}
-    return Catalogue(tuple(objects), events, related)
+    choices = {kind: arg.as_str() for kind, arg in node["choices"].mapping().items()} \
+        if "choices" in node else {}
+    return Catalogue(tuple(objects), events, related, choices)
 
 
 @lru_cache(maxsize=1)

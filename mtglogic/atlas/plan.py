@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -36,6 +37,7 @@ class Plan:
     triples: tuple[Meeting, ...] | None
     probes: tuple[dict[str, Any], ...]
     batch_size: int
+    triples_total: int = 0  # every triple of the cards; those not in ``triples`` are pruned
 
     @property
     def batches(self) -> list[list[dict[str, Any]]]:
@@ -73,12 +75,14 @@ def probes_of(meeting: Meeting, profiles: Sequence[Profile], catalogue: Catalogu
     found: list[dict[str, Any]] = []
     if meeting.layers:
         found.append({"id": f"layers: {label}", "kind": "layers", "cards": cards,
-                      "ruleset": ruleset, "objects": objects_for(profiles, catalogue)})
+                      "ruleset": ruleset, "objects": objects_for(profiles, catalogue),
+                      "choices": catalogue.choices})
     for kind in meeting.events:
         for number, event in enumerate(catalogue.events.get(kind, ())):
             found.append({"id": f"replacement: {label}: {kind} #{number + 1}",
                           "kind": "replacement", "cards": cards, "ruleset": ruleset,
-                          "event": event, "objects": objects_named(event, catalogue)})
+                          "event": event, "objects": objects_named(event, catalogue),
+                          "choices": catalogue.choices})
     return found
 
 
@@ -98,7 +102,7 @@ def make_plan(cards: Sequence[CardDef], catalogue: Catalogue, ruleset: str,
     found_triples = None
     if triples:
         found_triples = []
-        for group in itertools.combinations(names, 3):
+        for group in connected_triples(pairs):
             chosen = [profiles[n] for n in group]
             meeting = meet_triple(chosen, pairs, catalogue)
             found_triples.append(meeting)
@@ -106,4 +110,20 @@ def make_plan(cards: Sequence[CardDef], catalogue: Catalogue, ruleset: str,
                 probes += probes_of(meeting, chosen, catalogue, ruleset)
     return Plan(ruleset, names, profiles, tuple(pairs.values()),
                 None if found_triples is None else tuple(found_triples), tuple(probes),
-                batch_size)
+                batch_size, math.comb(len(names), 3) if triples else 0)
+
+
+def connected_triples(pairs: dict[tuple[str, str], Meeting]) -> list[tuple[str, str, str]]:
+    """The triples (names sorted) that at least two meeting pairs connect: a card that
+    meets both others. Every other triple is pruned without being looked at."""
+    neighbours: dict[str, set[str]] = {}
+    for (a, b), meeting in pairs.items():
+        if not meeting.pruned:
+            neighbours.setdefault(a, set()).add(b)
+            neighbours.setdefault(b, set()).add(a)
+    found: set[tuple[str, str, str]] = set()
+    for centre, around in neighbours.items():
+        for a, c in itertools.combinations(sorted(around), 2):
+            first, second, third = sorted((a, centre, c))
+            found.add((first, second, third))
+    return sorted(found)

@@ -18,6 +18,8 @@ from mtglogic.atlas.catalogue import Catalogue
 from mtglogic.atlas.profiles import Profile
 from mtglogic.vocabulary.fields import families, touches
 
+UNCONNECTED = "fewer than two of its pairs meet"  # a triple's reason to be pruned
+
 
 @dataclass(frozen=True)
 class Meeting:
@@ -52,13 +54,13 @@ def layers_meet(a: Profile, b: Profile) -> str:
 
 
 def shared_events(profiles: Sequence[Profile], catalogue: Catalogue) -> tuple[str, ...]:
-    """The event kinds every one of the cards watches (or a kind related to one it does)."""
+    """The event kinds one of the cards watches that every one of them watches, or a kind
+    related to it."""
     if not all(p.has_replacements for p in profiles):
         return ()
-    first, *others = profiles
-    return tuple(sorted(kind for kind in first.events
-                        if all(other.events & catalogue.kinds_seen_with(kind)
-                               for other in others)))
+    kinds = frozenset().union(*(p.events for p in profiles))
+    return tuple(sorted(kind for kind in kinds
+                        if all(p.events & catalogue.kinds_seen_with(kind) for p in profiles)))
 
 
 def no_words(profile: Profile) -> bool:
@@ -92,7 +94,7 @@ def meet_triple(profiles: Sequence[Profile], pairs: dict[tuple[str, str], Meetin
     inside = [pairs[(x.name, y.name)] for x, y in ((a, b), (a, c), (b, c))]
     cards = (a.name, b.name, c.name)
     if sum(not m.pruned for m in inside) < 2:
-        return Meeting(cards, False, (), "fewer than two of its pairs meet")
+        return Meeting(cards, False, (), UNCONNECTED)
     layers = sum(m.layers for m in inside) >= 2
     events = shared_events(profiles, catalogue)
     if not layers and not events:

@@ -20,7 +20,7 @@ from typing import Any
 
 from mtglogic.api import answer_replacement, compute_layers, load_cards, load_scenario, using_cards
 from mtglogic.budget import Budget
-from mtglogic.errors import BudgetExceeded, MtglogicError
+from mtglogic.errors import BudgetExceeded, MissingChoice, MtglogicError
 from mtglogic.loading.cards import CardLibrary, builtin_library
 from mtglogic.loading.quick import slug
 from mtglogic.loading.rulesets import load_ruleset
@@ -43,15 +43,22 @@ def _library(folders: Sequence[str]) -> CardLibrary:
     return _LIBRARIES[key]
 
 
+Choices = dict[str, dict[str, str]]  # object id -> the choices made for it
+
+
 def board_of(cards: Sequence[str], objects: Sequence[dict[str, Any]],
-             controllers: Sequence[str] | None = None) -> dict[str, Any]:
+             choices: Choices | None = None) -> dict[str, Any]:
     """The scenario of a probe: the standard objects, then the cards in this timestamp
-    order (each its own timestamp, after theirs)."""
+    order (each its own timestamp, after theirs), under your control, with the choices
+    made for them."""
     written = [dict(o, timestamp=i + 1) for i, o in enumerate(objects)]
     start = len(written) + 1
     for i, name in enumerate(cards):
-        written.append({"id": slug(name), "card": name, "timestamp": start + i,
-                        "controller": controllers[i] if controllers else "you"})
+        card: dict[str, Any] = {"id": slug(name), "card": name, "timestamp": start + i,
+                                "controller": "you"}
+        if choices and slug(name) in choices:
+            card["choices"] = dict(sorted(choices[slug(name)].items()))
+        written.append(card)
     return {**PLAYERS, "objects": written}
 
 
@@ -62,12 +69,16 @@ def _characteristics(result: Any) -> list[dict[str, Any]]:
 def layers_probe(probe: Probe, budget_of: Any) -> Result:
     """Every timestamp order of the cards: the distinct final boards, with the orders that
     give each, and the dependencies between effects of different cards."""
-    cards, objects, ruleset = probe["cards"], probe["objects"], probe["ruleset"]
+    cards, ruleset = probe["cards"], probe["ruleset"]
+
+    def board(order: Sequence[str]) -> dict[str, Any]:
+        return board_of(order, probe["objects"], probe.get("made"))
+
     ids = {slug(name): name for name in cards}
     boards: dict[str, dict[str, Any]] = {}
     dependencies: set[tuple[str, str, str]] = set()
     for order in itertools.permutations(cards):
-        scenario = load_scenario(board_of(order, objects), ruleset)
+        scenario = load_scenario(board(order), ruleset)
         result = compute_layers(scenario, budget_of(), record_graphs=True)
         final = _characteristics(result)
         key = json.dumps(final, sort_keys=True)
@@ -83,7 +94,7 @@ def layers_probe(probe: Probe, budget_of: Any) -> Result:
     if len(cards) > 2:  # a triple: more distinct boards than any pair of it gives
         for pair in itertools.combinations(cards, 2):
             seen = {json.dumps(_characteristics(compute_layers(
-                load_scenario(board_of(order, objects), ruleset), budget_of())), sort_keys=True)
+                load_scenario(board(order), ruleset), budget_of())), sort_keys=True)
                 for order in itertools.permutations(pair)}
             smaller = max(smaller, len(seen))
     rules = load_ruleset(ruleset)
@@ -111,7 +122,8 @@ def _layers_reason(cards: int, smaller: int, timestamp: str, dependency: str) ->
 
 
 def _table(cards: Sequence[str], probe: Probe, budget_of: Any) -> Any:
-    scenario = load_scenario(board_of(cards, probe["objects"]), probe["ruleset"])
+    scenario = load_scenario(board_of(cards, probe["objects"], probe.get("made")),
+                             probe["ruleset"])
     return answer_replacement(scenario, events=[dict(probe["event"], id="e")],
                               budget=budget_of()).answer("e")
 
@@ -142,6 +154,34 @@ def replacement_probe(probe: Probe, budget_of: Any) -> Result:
 KINDS = {"layers": layers_probe, "replacement": replacement_probe}
 
 
+def choice_for(missing: MissingChoice, standard: dict[str, str]) -> str | None:
+    """The probe's value for a choice a card's object lacks: the catalogue's for its kind
+    of value, or the first allowed one when that one is not allowed; None when the
+    catalogue has none for the kind."""
+    value = standard.get(missing.kind)
+    if value is None:
+        return None
+    if missing.allowed is not None and value not in missing.allowed:
+        return sorted(missing.allowed)[0]
+    return value
+
+
+def _judged(probe: Probe, budget_of: Any) -> Result:
+    """The probe judged, each choice a card's effect reads and its object lacks made with
+    the catalogue's value for its kind (at most one try per choice)."""
+    made: Choices = {}
+    while True:
+        try:
+            found = KINDS[probe["kind"]](dict(probe, made=made), budget_of)
+        except MissingChoice as exc:
+            value = choice_for(exc, probe.get("choices", {}))
+            if exc.source is None or value is None or exc.key in made.get(exc.source, {}):
+                raise
+            made.setdefault(exc.source, {})[exc.key] = value
+            continue
+        return found | ({"made": made} if made else {})
+
+
 def run_probe(probe: Probe, limits: dict[str, Any]) -> Result:
     """One probe's result; an engine refusal or a limit is its result, never a crash."""
     def budget_of() -> Budget:
@@ -149,7 +189,7 @@ def run_probe(probe: Probe, limits: dict[str, Any]) -> Result:
 
     found: Result = {"id": probe["id"]}
     try:
-        found |= KINDS[probe["kind"]](probe, budget_of)
+        found |= _judged(probe, budget_of)
         found["status"] = "ok"
     except BudgetExceeded as exc:
         found |= {"status": "limit", "error": str(exc)}

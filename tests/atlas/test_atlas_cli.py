@@ -132,3 +132,48 @@ def test_resume_refuses_a_state_folder_of_another_plan(tmp_path: Path) -> None:
     assert atlas(tmp_path, *card_args(SEVEN[:3]), "--workers", "1").exit_code == 0
     other = atlas(tmp_path, *card_args(SEVEN[3:6]), "--workers", "1", "--resume")
     assert other.exit_code == 2 and "made for another run" in other.stderr
+
+
+def test_triples_find_three_counter_effects_together(tmp_path: Path) -> None:
+    names = ["Corpsejack Menace", "Doubling Season", "Hardened Scales"]
+    data = atlas_json(tmp_path, *card_args(names), "--workers", "1", "--triples")
+    assert data["triples"] == {"total": 1, "pruned": 0, "probed": 1, "interacting": 1}
+    case = interactions(data)[tuple(names)]
+    # One +1/+1 counter, Scales (+1), Season (x2) and Corpsejack (x2) in every order (616.1):
+    # S then the doublers (1+1)*4 = 8 (2 orders); a doubler, S, the other doubler
+    # (2+1)*2 = 6 (2 orders); both doublers then S 1*4+1 = 5 (2 orders). Each pair gives
+    # at most 2 outcomes, the triple 3: it interacts as three.
+    assert {o["outcome"]: o["orders"] for o in case["observed"]["outcomes"]} == {
+        "5 +1/+1 counters on std-creature": 2, "6 +1/+1 counters on std-creature": 2,
+        "8 +1/+1 counters on std-creature": 2}
+
+
+def test_a_choice_the_board_lacks_is_made_with_the_catalogue_s_value(tmp_path: Path) -> None:
+    # Vanquisher's Banner reads a chosen creature type; the probe makes the standard
+    # creature's (Bear, rulesets/atlas/probes.yaml) rather than stopping at the choice.
+    data = atlas_json(tmp_path, *card_args(["Vanquisher's Banner", "Humility"]),
+                      "--workers", "1")
+    assert data["errors"] == [] and data["probes"]["run"] == 1
+    [quiet] = data["not_interacting"]
+    # Banner's +1/+1 is layer 7c, Humility's 1/1 layer 7b: the same board in both orders.
+    assert quiet["probes"][0]["reason"].startswith("every timestamp order gives the same board")
+
+
+def test_search_and_folders_choose_the_cards(tmp_path: Path) -> None:
+    searched = atlas(tmp_path / "s", "--search", "o:\"+1/+1 counters\" t:enchantment",
+                     "--workers", "1", "--json")
+    assert searched.exit_code == 0, searched.output
+    cards = json.loads(searched.stdout)["cards"]
+    # Hardened Scales says "+1/+1 counters"; Doubling Season only "counters": not found.
+    assert "Hardened Scales" in cards and "Doubling Season" not in cards
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    for name in ("a", "b"):
+        (folder / f"{name}.yaml").write_text(
+            f"name: Example {name.upper()}\ntypes: [Enchantment]\nabilities:\n  - static:\n"
+            f"      text: Creatures get +1/+1.\n      applies_to: {{type: creature}}\n"
+            f"      effects: [{{set_pt: [{3 if name == 'a' else 5}, 3]}}]\n", encoding="utf-8")
+    mine = atlas_json(tmp_path / "f", "--cards", str(folder), "--workers", "1")
+    # Both set the creature's base power (7b): the later one's value stands (613.7).
+    assert mine["cards"] == ["Example A", "Example B"]
+    assert [c["interaction"]["how"] for c in mine["interactions"]] == [["timestamp order"]]
