@@ -10,9 +10,10 @@ from typing import Any
 
 from mtglogic.atlas.cases import case_of
 from mtglogic.atlas.plan import Plan
-from mtglogic.atlas.pruning import UNCONNECTED, Meeting
+from mtglogic.atlas.pruning import NO_WORDS, UNCONNECTED, Meeting, no_words
 
 MOST_SENSITIVE = 10  # cards listed in the summary
+LISTED = 50  # groups not interacting listed one by one in the text; more: by reason
 
 
 def _counts(meetings: tuple[Meeting, ...], interacting: set[tuple[str, ...]],
@@ -47,7 +48,7 @@ def build_answer(plan: Plan, results: list[dict[str, Any]], cards: dict[str, dic
                        for group, reasons in quiet.items() if group not in found]
     meetings = plan.pairs + (plan.triples or ())
     pruned = [m for m in meetings if m.pruned]
-    reasons = Counter(m.why for m in pruned)
+    reasons = Counter(m.kind for m in pruned)
     unconnected = plan.triples_total - len(plan.triples or ())
     if unconnected:
         reasons[UNCONNECTED] += unconnected
@@ -59,6 +60,8 @@ def build_answer(plan: Plan, results: list[dict[str, Any]], cards: dict[str, dic
         "probes": {"total": len(plan.probes), "run": len(results), "errors": len(errors)},
         "interactions": interactions, "not_interacting": not_interacting,
         "pruned_by_reason": dict(sorted(reasons.items())),
+        "cards_without_words": [name for name in plan.cards
+                                if no_words(plan.profiles[name])],
         "errors": errors, "summary": summary(interactions), "partial": partial}
     if show_pruned:  # the pruned pairs, and the triples pruned after a look at them
         answer["pruned"] = [{"cards": list(m.cards), "reason": m.why} for m in pruned]
@@ -96,14 +99,21 @@ def text_lines(answer: dict[str, Any], title: str) -> list[str]:
         lines.append(f"  {' + '.join(case['cards'])}: {case['kind']}, {how} "
                      f"[{', '.join(case['interaction']['rules'])}]")
         lines += ["    " + line for line in _observed_lines(case)]
-    if answer["not_interacting"]:
-        lines.append(f"Probed, not interacting ({len(answer['not_interacting'])}):")
-        for entry in answer["not_interacting"]:
-            reasons = sorted({r["reason"] for r in entry["probes"]})
-            lines.append(f"  {' + '.join(entry['cards'])}: {'; '.join(reasons)}")
+    quiet = answer["not_interacting"]
+    if quiet:
+        lines.append(f"Probed, not interacting ({len(quiet)}):")
+        if len(quiet) <= LISTED:
+            for entry in quiet:
+                reasons = sorted({r["reason"] for r in entry["probes"]})
+                lines.append(f"  {' + '.join(entry['cards'])}: {'; '.join(reasons)}")
+        else:  # each reason once, with its count (--json lists every group)
+            counts = Counter(r["reason"] for entry in quiet for r in entry["probes"])
+            lines += [f"  {n} x {why}" for why, n in sorted(counts.items())]
     if answer["pruned_by_reason"]:
         lines.append("Pruned, by reason:")
         lines += [f"  {n} x {why}" for why, n in answer["pruned_by_reason"].items()]
+    if answer["cards_without_words"] and NO_WORDS in answer["pruned_by_reason"]:
+        lines.append("  cards without words: " + ", ".join(answer["cards_without_words"]))
     for entry in answer.get("pruned", []):
         lines.append(f"  pruned: {' + '.join(entry['cards'])}: {entry['reason']}")
     for error in answer["errors"]:

@@ -18,7 +18,12 @@ from mtglogic.atlas.catalogue import Catalogue
 from mtglogic.atlas.profiles import Profile
 from mtglogic.vocabulary.fields import families, touches
 
-UNCONNECTED = "fewer than two of its pairs meet"  # a triple's reason to be pruned
+# Why a group is pruned, in general (``Meeting.kind``; ``Meeting.why`` names its cards).
+NO_WORDS = "a card has no static ability or replacement effect written in the vocabulary"
+NO_MEETING = ("no field one writes is read or written by the other, and no event kind is "
+              "watched by both")
+UNCONNECTED = "fewer than two of its pairs meet"  # a triple's
+APART = "its pairs meet, but not all three in the layers or on one event kind"
 
 
 @dataclass(frozen=True)
@@ -29,6 +34,7 @@ class Meeting:
     layers: bool
     events: tuple[str, ...]
     why: str
+    kind: str = ""  # a pruned group's reason in general (NO_WORDS...), "" if it meets
 
     @property
     def pruned(self) -> bool:
@@ -74,14 +80,13 @@ def meet_pair(a: Profile, b: Profile, catalogue: Catalogue) -> Meeting:
     if lone:
         return Meeting(cards, False, (), f"{' and '.join(lone)} "
                        f"{'has' if len(lone) == 1 else 'have'} no static ability or "
-                       f"replacement effect written in the vocabulary")
+                       f"replacement effect written in the vocabulary", NO_WORDS)
     layers = layers_meet(a, b)
     events = shared_events((a, b), catalogue)
     reasons = ([layers] if layers else []) + (
         [f"both watch {', '.join(events)} events"] if events else [])
     if not reasons:
-        return Meeting(cards, False, (), "no field one writes is read or written by the "
-                       "other, and no event kind is watched by both")
+        return Meeting(cards, False, (), NO_MEETING, NO_MEETING)
     return Meeting(cards, bool(layers), events, "; ".join(reasons))
 
 
@@ -94,10 +99,9 @@ def meet_triple(profiles: Sequence[Profile], pairs: dict[tuple[str, str], Meetin
     inside = [pairs[(x.name, y.name)] for x, y in ((a, b), (a, c), (b, c))]
     cards = (a.name, b.name, c.name)
     if sum(not m.pruned for m in inside) < 2:
-        return Meeting(cards, False, (), UNCONNECTED)
+        return Meeting(cards, False, (), UNCONNECTED, UNCONNECTED)
     layers = sum(m.layers for m in inside) >= 2
     events = shared_events(profiles, catalogue)
     if not layers and not events:
-        return Meeting(cards, False, (), "its pairs meet, but not all three in the layers or "
-                       "on one event kind")
+        return Meeting(cards, False, (), APART, APART)
     return Meeting(cards, layers, events, "; ".join(m.why for m in inside if not m.pruned))

@@ -54,7 +54,7 @@ def atlas_output() -> Schema:
         "ruleset": NAME, "cards": strings(), "pairs": counts, "triples": nullable(counts),
         "probes": closed({"total": COUNT, "run": COUNT, "errors": COUNT}),
         "interactions": array(case), "not_interacting": array(quiet),
-        "pruned_by_reason": table(COUNT),
+        "pruned_by_reason": table(COUNT), "cards_without_words": strings(),
         "pruned": array(closed({"cards": strings(), "reason": STRING})),
         "errors": array(error), "summary": summary, "partial": BOOLEAN},
         optional=("pruned",)))

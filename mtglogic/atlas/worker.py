@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 import json
 import signal
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
@@ -201,6 +202,9 @@ def run_probe(probe: Probe, limits: dict[str, Any]) -> Result:
 
 
 def run_batch(batch: Sequence[Probe], settings: dict[str, Any]) -> list[Result]:
-    """Every probe of a batch, with the card library of the settings' folders."""
-    with using_cards(_library(settings.get("folders", ()))):
+    """Every probe of a batch, with the card library of the settings' folders. What a
+    drafted card left as text was said once by the command: a worker drafting it again
+    says nothing."""
+    with using_cards(_library(settings.get("folders", ()))), warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
         return [run_probe(probe, settings["limits"]) for probe in batch]

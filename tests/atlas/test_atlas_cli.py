@@ -63,9 +63,15 @@ def test_grizzly_bears_interacts_with_nothing_and_says_why(seven: dict) -> None:
     assert seven["pairs"]["total"] == 21
     assert not any("Grizzly Bears" in case["cards"] for case in seven["interactions"])
     reasons = seven["pruned_by_reason"]
-    bears = "Grizzly Bears has no static ability or replacement effect written in the vocabulary"
-    assert reasons[bears] == 6
-    assert seven["pairs"]["pruned"] == sum(reasons.values())
+    assert reasons["a card has no static ability or replacement effect written in the "
+                   "vocabulary"] == 6
+    assert seven["cards_without_words"] == ["Grizzly Bears"]
+    # The other 8: a static card with a replacement card (4 x 2 = 8 pairs, none of them
+    # sharing a field or an event kind); 21 - 6 - 8 = 7 probed.
+    assert reasons["no field one writes is read or written by the other, and no event "
+                   "kind is watched by both"] == 8
+    assert seven["pairs"]["pruned"] == sum(reasons.values()) == 14
+    assert seven["pairs"]["probed"] == 7
 
 
 def test_a_probed_pair_that_does_not_interact_has_its_reason(seven: dict) -> None:
@@ -90,6 +96,8 @@ def test_the_output_validates_against_the_published_schema(seven: dict, tmp_path
     shown = atlas_json(tmp_path, *card_args(), "--workers", "1", "--show-pruned")
     jsonschema.validate(shown, atlas_output())
     assert len(shown["pruned"]) == shown["pairs"]["pruned"]
+    assert {"cards": ["Grizzly Bears", "Humility"], "reason": "Grizzly Bears has no static "
+            "ability or replacement effect written in the vocabulary"} in shown["pruned"]
     printed = atlas(tmp_path / "schema", "--help")  # the command is registered
     assert printed.exit_code == 0
     schema = CliRunner().invoke(main, ["schema", "--kind", "atlas"])
@@ -113,7 +121,8 @@ def test_the_text_output_names_each_interaction(tmp_path: Path) -> None:
     assert "Blood Moon + Urborg, Tomb of Yawgmoth: layers, dependency [613.8a]" in result.stdout
     assert ("Doubling Season + Hardened Scales: replacement, order of application [616.1]"
             in result.stdout)
-    assert "6 x Grizzly Bears has no static ability" in result.stdout
+    assert "6 x a card has no static ability" in result.stdout
+    assert "cards without words: Grizzly Bears" in result.stdout
 
 
 @pytest.mark.parametrize("args, message", [
