@@ -5,7 +5,8 @@ submitted at once and kept as they come back, in whatever order. The results are
 in plan order, so the answer does not depend on the executor, the number of workers or
 the order batches finished in. Ctrl-C (``KeyboardInterrupt``) cancels the batches not yet
 started and leaves the finished ones kept; a limit of the whole command (its --timeout)
-stops the same way, with ``BudgetExceeded`` carrying the results found so far.
+stops the same way, with ``BudgetExceeded`` carrying the results found so far; a worker
+lost on the way (``WorkerLost``) too, the finished batches kept.
 """
 from __future__ import annotations
 
@@ -18,9 +19,14 @@ from mtglogic.atlas.plan import Plan
 from mtglogic.atlas.state import StateFolder
 from mtglogic.atlas.worker import run_batch
 from mtglogic.budget import Budget
-from mtglogic.errors import BudgetExceeded
+from mtglogic.errors import BudgetExceeded, MtglogicError
 
 POLL = 0.5  # seconds between two looks at the clock while batches run
+
+
+class WorkerLost(MtglogicError):
+    """A batch came back with no result: its worker process died or the cluster lost it
+    (a probe never raises out of its batch, ``mtglogic.atlas.worker.run_probe``)."""
 
 
 @dataclass
@@ -60,7 +66,11 @@ def run_plan(plan: Plan, executor: Executor, state: StateFolder, budget: Budget,
             finished, _ = wait(list(pending), timeout=POLL, return_when=FIRST_COMPLETED)
             for future in finished:
                 number = pending.pop(future)
-                results[number] = future.result()
+                try:
+                    results[number] = future.result()
+                except Exception as exc:  # run_batch raises none: the executor failed
+                    raise WorkerLost(f"a worker stopped before it finished batch {number + 1} "
+                                     f"of {len(batches)} ({type(exc).__name__}: {exc})") from None
                 state.keep(number, results[number])
                 progress.done += 1
                 if report:

@@ -19,7 +19,7 @@ from mtglogic.atlas.answer import build_answer, text_lines
 from mtglogic.atlas.catalogue import builtin_catalogue
 from mtglogic.atlas.executors import dask_executor, default_workers, local_executor
 from mtglogic.atlas.plan import DEFAULT_BATCH, make_plan
-from mtglogic.atlas.run import Progress, run_plan
+from mtglogic.atlas.run import Progress, WorkerLost, run_plan
 from mtglogic.atlas.state import StateFolder, default_state_folder
 from mtglogic.cli.completion import complete_card
 from mtglogic.cli.options import (
@@ -161,7 +161,7 @@ def atlas_command(names: tuple[str, ...], query: str | None, limit: int, triples
     except BudgetExceeded as exc:
         partial = exc
         results = exc.partial if isinstance(exc.partial, list) else []
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, WorkerLost):
         bar.end()
         say("note", f"the finished batches are kept in {str(folder)!r}: run again with "
                     f"--resume to go on")

@@ -186,3 +186,26 @@ def test_search_and_folders_choose_the_cards(tmp_path: Path) -> None:
     # Both set the creature's base power (7b): the later one's value stands (613.7).
     assert mine["cards"] == ["Example A", "Example B"]
     assert [c["interaction"]["how"] for c in mine["interactions"]] == [["timestamp order"]]
+
+
+def test_a_lost_worker_is_one_line_and_the_batches_are_kept(tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch
+                                                            ) -> None:
+    # An executor whose futures fail as a dead worker process's do (BrokenProcessPool).
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    import mtglogic.cli.atlas as command
+
+    class Broken:
+        def submit(self, *args: object) -> Future:
+            future: Future = Future()
+            future.set_exception(BrokenProcessPool("a process was terminated abruptly"))
+            return future
+
+    monkeypatch.setattr(command, "local_executor", lambda workers: (Broken(), lambda: None))
+    result = atlas(tmp_path, *card_args(), "--workers", "1")
+    assert result.exit_code == 2
+    errors = [line for line in result.stderr.splitlines() if "error:" in line]
+    assert len(errors) == 1 and "a worker stopped before it finished batch 1 of 1" in errors[0]
+    assert "BrokenProcessPool" in errors[0] and "--resume" in result.stderr
