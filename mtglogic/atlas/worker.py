@@ -196,7 +196,7 @@ def run_probe(probe: Probe, limits: dict[str, Any]) -> Result:
         found |= {"status": "limit", "error": str(exc)}
     except MtglogicError as exc:
         found |= {"status": "error", "error": str(exc)}
-    except Exception as exc:
+    except Exception as exc:  # a fault of the engine is its result, reported, not fatal
         found |= {"status": "error", "error": f"internal error: {type(exc).__name__}: {exc}"}
     return found
 
