@@ -16,7 +16,7 @@ import itertools
 import json
 import signal
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from mtglogic.api import answer_replacement, compute_layers, load_cards, load_scenario, using_cards
@@ -28,6 +28,7 @@ from mtglogic.loading.rulesets import load_ruleset
 
 Probe = dict[str, Any]
 Result = dict[str, Any]
+BudgetOf = Callable[[], Budget]  # a fresh budget for each engine call
 PLAYERS = {"players": ["you", "opponent"], "active_player": "you"}
 _LIBRARIES: dict[tuple[str, ...], CardLibrary] = {}
 
@@ -67,7 +68,7 @@ def _characteristics(result: Any) -> list[dict[str, Any]]:
     return [o.characteristics() for o in result.outcomes]
 
 
-def layers_probe(probe: Probe, budget_of: Any) -> Result:
+def layers_probe(probe: Probe, budget_of: BudgetOf) -> Result:
     """Every timestamp order of the cards: the distinct final boards, with the orders that
     give each, and the dependencies between effects of different cards."""
     cards, ruleset = probe["cards"], probe["ruleset"]
@@ -88,7 +89,8 @@ def layers_probe(probe: Probe, budget_of: Any) -> Result:
         for outcome in result.outcomes:
             for layer, edges in outcome.run.graphs.items():
                 for edge in edges:
-                    first, then = (ids.get(edge[k].partition("#")[0]) for k in ("effect", "needed_by"))
+                    first, then = (ids.get(edge[key].partition("#")[0])
+                                   for key in ("effect", "needed_by"))
                     if first and then and first != then:
                         dependencies.add((layer, first, then))
     smaller = 0
@@ -122,14 +124,14 @@ def _layers_reason(cards: int, smaller: int, timestamp: str, dependency: str) ->
             f"depends on an effect of another ({dependency})")
 
 
-def _table(cards: Sequence[str], probe: Probe, budget_of: Any) -> Any:
+def _table(cards: Sequence[str], probe: Probe, budget_of: BudgetOf) -> Any:
     scenario = load_scenario(board_of(cards, probe["objects"], probe.get("made")),
                              probe["ruleset"])
     return answer_replacement(scenario, events=[dict(probe["event"], id="e")],
                               budget=budget_of()).answer("e")
 
 
-def replacement_probe(probe: Probe, budget_of: Any) -> Result:
+def replacement_probe(probe: Probe, budget_of: BudgetOf) -> Result:
     """One event with all the cards, and with each group of one card fewer."""
     cards = probe["cards"]
     whole = _table(cards, probe, budget_of)
@@ -167,7 +169,7 @@ def choice_for(missing: MissingChoice, standard: dict[str, str]) -> str | None:
     return value
 
 
-def _judged(probe: Probe, budget_of: Any) -> Result:
+def _judged(probe: Probe, budget_of: BudgetOf) -> Result:
     """The probe judged, each choice a card's effect reads and its object lacks made with
     the catalogue's value for its kind (at most one try per choice)."""
     made: Choices = {}
