@@ -209,3 +209,25 @@ def test_a_lost_worker_is_one_line_and_the_batches_are_kept(tmp_path: Path,
     errors = [line for line in result.stderr.splitlines() if "error:" in line]
     assert len(errors) == 1 and "a worker stopped before it finished batch 1 of 1" in errors[0]
     assert "BrokenProcessPool" in errors[0] and "--resume" in result.stderr
+
+
+def test_each_case_asked_again_from_its_own_data_gives_what_it_observed(seven: dict) -> None:
+    # A case is self-contained: its board and question, asked anew through the API, give
+    # its observed answer (the first timestamp order's board; the event's outcomes).
+    import mtglogic
+
+    for case in seven["interactions"]:
+        board = mtglogic.load_scenario(case["board"], case["ruleset"])
+        if case["kind"] == "layers":
+            first = case["question"]["layers"]["timestamp_orders"][0]
+            observed = next(b for b in case["observed"]["boards"] if first in b["orders"])
+            again = mtglogic.compute_layers(board)
+            assert [o.characteristics() for o in again.outcomes] == observed["characteristics"]
+        else:
+            answer = mtglogic.answer_replacement(board, events=[case["question"]["event"]])
+            table = answer.answer(case["question"]["event"]["id"]).table()
+            assert table == {o["outcome"]: o["orders"] for o in case["observed"]["outcomes"]}
+        # every card on the board is written out in full, its abilities in the vocabulary
+        named = {o["card"] for o in case["board"]["objects"] if "card" in o}
+        assert named == set(case["cards"])
+        assert all(card["abilities"] and card["text"] for card in case["cards"].values())
