@@ -231,3 +231,19 @@ def test_each_case_asked_again_from_its_own_data_gives_what_it_observed(seven: d
         named = {o["card"] for o in case["board"]["objects"] if "card" in o}
         assert named == set(case["cards"])
         assert all(card["abilities"] and card["text"] for card in case["cards"].values())
+
+
+def test_the_whole_command_s_timeout_prints_what_was_found_and_resume_ends_it(
+        tmp_path: Path) -> None:
+    # --timeout is the whole command's (exit 3, the answer marked partial, the batches kept);
+    # 0.01 s is over before the first batch comes back, so no probe is counted as run.
+    stopped = atlas(tmp_path, *card_args(), "--workers", "1", "--timeout", "0.01", "--json")
+    assert stopped.exit_code == 3, stopped.output
+    partial = json.loads(stopped.stdout)
+    jsonschema.validate(partial, atlas_output())
+    assert partial["partial"] is True and partial["probes"]["run"] < partial["probes"]["total"]
+    assert "limit reached: timeout" in stopped.stderr and "--resume" in stopped.stderr
+    resumed = atlas(tmp_path, *card_args(), "--workers", "1", "--resume", "--json")
+    whole = atlas(tmp_path / "whole", *card_args(), "--workers", "1", "--json")
+    assert resumed.exit_code == whole.exit_code == 0
+    assert resumed.stdout == whole.stdout
