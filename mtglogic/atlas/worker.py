@@ -169,6 +169,15 @@ def choice_for(missing: MissingChoice, standard: dict[str, str]) -> str | None:
     return value
 
 
+def missing_choice(error: BaseException) -> MissingChoice | None:
+    """The missing choice behind an error: itself, or one it was raised while handling
+    (a replacement event's loader locates it at the event)."""
+    seen: BaseException | None = error
+    while seen is not None and not isinstance(seen, MissingChoice):
+        seen = seen.__cause__ or seen.__context__
+    return seen
+
+
 def _judged(probe: Probe, budget_of: BudgetOf) -> Result:
     """The probe judged, each choice a card's effect reads and its object lacks made with
     the catalogue's value for its kind (at most one try per choice)."""
@@ -176,11 +185,13 @@ def _judged(probe: Probe, budget_of: BudgetOf) -> Result:
     while True:
         try:
             found = KINDS[probe["kind"]](dict(probe, made=made), budget_of)
-        except MissingChoice as exc:
-            value = choice_for(exc, probe.get("choices", {}))
-            if exc.source is None or value is None or exc.key in made.get(exc.source, {}):
+        except MtglogicError as exc:
+            missing = missing_choice(exc)
+            value = None if missing is None else choice_for(missing, probe.get("choices", {}))
+            if missing is None or missing.source is None or value is None \
+                    or missing.key in made.get(missing.source, {}):
                 raise
-            made.setdefault(exc.source, {})[exc.key] = value
+            made.setdefault(missing.source, {})[missing.key] = value
             continue
         return found | ({"made": made} if made else {})
 

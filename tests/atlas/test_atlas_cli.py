@@ -247,3 +247,12 @@ def test_the_whole_command_s_timeout_prints_what_was_found_and_resume_ends_it(
     whole = atlas(tmp_path / "whole", *card_args(), "--workers", "1", "--json")
     assert resumed.exit_code == whole.exit_code == 0
     assert resumed.stdout == whole.stdout
+
+
+def test_a_choice_read_by_a_replacement_effect_is_made_too(tmp_path: Path) -> None:
+    # Gideon's Intervention reads a chosen card name when damage is dealt; the replacement
+    # loader reports the missing choice located at the event, and the probe still makes it
+    # (the opponent's creature's name, the source of the damage events).
+    data = atlas_json(tmp_path, *card_args(["Gideon's Intervention", "Furnace of Rath"]),
+                      "--workers", "1")
+    assert data["errors"] == [] and data["probes"]["run"] == data["probes"]["total"] > 0
