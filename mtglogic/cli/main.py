@@ -60,6 +60,9 @@ COMMANDS: dict[str, CommandEntry] = {
     "rulings": CommandEntry(
         deferred("mtglogic.cli.rulings:rulings_command"),
         "List the built-in rulings: name, kind, the rules each names, and source."),
+    "atlas": CommandEntry(
+        deferred("mtglogic.cli.atlas:atlas_command"),
+        "Find every pair of cards (with --triples, every triple) that interacts."),
     "schema": CommandEntry(
         deferred("mtglogic.cli.schema:schema_command"),
         "Print a JSON Schema (draft 2020-12): of one kind of document mtglogic reads, or of"

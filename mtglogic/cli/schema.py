@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from mtglogic.atlas.schema import atlas_output
 from mtglogic.cli.options import Choice, run_safely
 from mtglogic.errors import InputError
 from mtglogic.loading.schema import KINDS_OF_DOCUMENT, document_schema
@@ -11,14 +12,16 @@ from mtglogic.loading.yamlio import dump_json
 from mtglogic.outputs.case_schema import case_schema
 from mtglogic.outputs.schemas import OUTPUTS, output_schema
 
-KINDS = (*KINDS_OF_DOCUMENT, "case")  # a case: one line of `mtglogic export`
+# Documents mtglogic writes beside the command outputs: a case (one line of `mtglogic
+# export`) and the atlas's --json (whose interactions are cases any engine can read).
+WRITTEN = {"case": case_schema, "atlas": atlas_output}
 
 
 @click.command("schema")
-@click.option("--kind", type=Choice(KINDS), default=None,
+@click.option("--kind", type=Choice([*KINDS_OF_DOCUMENT, *WRITTEN]), default=None,
               help="A document mtglogic reads: scenario (layers, replace; the default), "
-                   "subgame (subgame scenarios), card, ruling, case (a line of "
-                   "`mtglogic export`, docs/engine-authors.md).")
+                   "subgame (subgame scenarios), card, ruling; or writes: case (a line of "
+                   "`mtglogic export`, docs/engine-authors.md), atlas (mtglogic atlas --json).")
 @click.option("--output", "command", type=Choice(list(OUTPUTS)), default=None,
               help="What a command prints with --json (deps: --format json); "
                    "docs/json-output.md.")
@@ -28,8 +31,8 @@ def schema_command(kind: str | None, command: str | None) -> None:
     one command's --json output."""
     if kind is not None and command is not None:
         raise InputError("give either --kind or --output, not both")
-    if command:
-        schema = output_schema(command)
+    if kind in WRITTEN:
+        schema = WRITTEN[kind]()
     else:
-        schema = case_schema() if kind == "case" else document_schema(kind or "scenario")
+        schema = output_schema(command) if command else document_schema(kind or "scenario")
     click.echo(dump_json(schema))

@@ -3,7 +3,8 @@
 Lowest first: the ground (errors, the YAML node type, budgets, verdicts, text layout), the
 model, the vocabulary, the engines, loading, the registry of engines, the card library views
 and the JSON Schemas of the outputs, the API, verify (which checks rulings through the API)
-and the package face, the CLI. A module imports only its own floor or lower ones; the
+and the package face, the interaction atlas (which asks the API and runs on executors), the
+CLI. A module imports only its own floor or lower ones; the
 engines never import a loader, verify or the CLI, and of each other only the replacement
 engine uses the layer engine (rule 614.12: objects as the layers make them). No import of
 the package hides inside a function, and the graph has no cycle. A deferred import
@@ -41,6 +42,7 @@ FLOORS = [
      "mtglogic.outputs"],
     ["mtglogic.api", "mtglogic.api_checks"],
     ["mtglogic.verify", "mtglogic"],
+    ["mtglogic.atlas"],
     ["mtglogic.cli", "mtglogic.__main__"],
 ]
 ENGINES = ("mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement")

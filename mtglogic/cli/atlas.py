@@ -1,0 +1,185 @@
+"""``mtglogic atlas``: which cards of a set interact, pair by pair (and triple by triple).
+
+The cards: the hand-checked library by default, else those named (``--card``), those of
+the folders given (``--cards``) or those a ``cards search`` query finds (``--search``).
+The plan (pairs met or pruned, probes, batches) is made here; the batches run on a local
+process pool (``--workers``) or a Dask cluster (``--scheduler``) and are kept in a state
+folder as they finish, so ``--resume`` goes on where a run stopped.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from mtglogic.atlas.answer import build_answer, text_lines
+from mtglogic.atlas.catalogue import builtin_catalogue
+from mtglogic.atlas.executors import dask_executor, default_workers, local_executor
+from mtglogic.atlas.plan import DEFAULT_BATCH, make_plan
+from mtglogic.atlas.run import Progress, WorkerLost, run_plan
+from mtglogic.atlas.state import StateFolder, default_state_folder
+from mtglogic.cli.completion import complete_card
+from mtglogic.cli.options import (
+    Seconds,
+    budget_options,
+    echo_json,
+    echo_lines,
+    json_option,
+    make_budget,
+    ruleset_option,
+    run_safely,
+)
+from mtglogic.cli.progress import end_progress, stderr_is_terminal
+from mtglogic.cli.shell import error_line
+from mtglogic.cli.usercards import cards_option, say, use_card_folders
+from mtglogic.drafting.corpus_cards import OracleCards
+from mtglogic.drafting.search import search
+from mtglogic.errors import EXIT_BUDGET, BudgetExceeded, InputError
+from mtglogic.library import card_json
+from mtglogic.loading.card_folders import CARDS_ENV, card_folders
+from mtglogic.loading.cards import card_library
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.model.cards import CardDef
+from mtglogic.model.ruleset import DEFAULT_RULESET
+
+PROBE_TIMEOUT = 10.0  # seconds one probe may take by default
+
+
+def chosen_cards(names: tuple[str, ...], folders: tuple[str, ...], query: str | None,
+                 limit: int) -> list[CardDef]:
+    """The cards of the run: named, else found by the query, else the folders', else the
+    hand-checked library's."""
+    library = card_library()
+    if names:
+        return [library.get(name) for name in dict.fromkeys(names)]
+    if query is not None:
+        hits, _ = search(library, OracleCards(()), query, limit)
+        if not hits:
+            raise InputError(f"no card meets {query!r}", "--search")
+        return [library.get(hit.name) for hit in hits]
+    if folders:
+        wanted = card_folders(folders, None)
+        paths = {str(f.path.resolve()) for f in wanted}
+        return [card for card in library.cards.values()
+                if str(Path(card.file).resolve().parent) in paths]
+    return list(library.cards.values())
+
+
+class Bar:
+    """Batches done and the time left, on stderr when it is a terminal and no JSON is
+    printed (click's progress bar)."""
+
+    def __init__(self, shown: bool) -> None:
+        self.shown = shown
+        self.bar: Any = None
+
+    def __call__(self, progress: Progress) -> None:
+        if not self.shown:
+            return
+        if self.bar is None:
+            self.bar = click.progressbar(length=progress.total, file=sys.stderr,
+                                         label="atlas batches", show_eta=True, show_pos=True)
+            self.bar.__enter__()
+            self.bar.update(progress.done)
+            return
+        self.bar.update(progress.done - self.bar.pos)
+
+    def end(self) -> None:
+        if self.bar is not None:
+            self.bar.render_finish()
+            self.bar = None
+        end_progress()
+
+
+@click.command("atlas")
+@click.option("--card", "names", multiple=True, metavar="NAME", shell_complete=complete_card,
+              help="A card of the set (repeatable); without --card nor --search: the cards "
+                   "of the --cards folders, else the whole hand-checked library.")
+@click.option("--search", "query", default=None, metavar="QUERY",
+              help="The cards a `cards search` QUERY finds (o:\"TEXT\", t:TYPE, name words).")
+@click.option("--limit", type=click.IntRange(2), default=500, show_default=True,
+              help="Most cards --search takes.")
+@click.option("--triples", is_flag=True, help="Also every triple whose pairs connect it.")
+@click.option("--workers", type=click.IntRange(1), default=None,
+              help="Local worker processes (default: the number of CPUs).")
+@click.option("--scheduler", default=None, metavar="ADDRESS",
+              help="Run the batches on this Dask scheduler (tcp://HOST:PORT; the dask extra).")
+@click.option("--batch-size", type=click.IntRange(1), default=DEFAULT_BATCH, show_default=True,
+              help="Probes per batch.")
+@click.option("--state", "state_dir", type=click.Path(file_okay=False), default=None,
+              help="Folder of the finished batches (default: under ~/.cache/mtglogic/atlas).")
+@click.option("--resume", is_flag=True,
+              help="Go on from the batches a stopped run of the same plan kept.")
+@click.option("--show-pruned", is_flag=True, help="List every pruned pair with its reason.")
+@click.option("--probe-timeout", type=Seconds(), default=PROBE_TIMEOUT, show_default=True,
+              help="Seconds one probe may take (a probe at a limit is listed, the run goes on).")
+@ruleset_option
+@json_option
+@cards_option
+@budget_options
+@run_safely
+def atlas_command(names: tuple[str, ...], query: str | None, limit: int, triples: bool,
+                  workers: int | None, scheduler: str | None, batch_size: int,
+                  state_dir: str | None, resume: bool, show_pruned: bool,
+                  probe_timeout: float, ruleset_id: str | None, as_json: bool,
+                  card_folders: tuple[str, ...], **limits: Any) -> None:
+    """Find every pair of cards (with --triples, every triple) that interacts.
+
+    Layers: the result depends on the timestamp order (613.7), or an effect of one depends
+    on an effect of another (613.8a). Replacement and prevention: one event has several
+    distinct outcomes depending on the order of application (616.1). Pairs whose words
+    cannot meet are pruned before any board is built, and counted. Exit code 3 when the
+    whole command's --timeout is reached (what was found is printed, marked partial; the
+    finished batches are kept for --resume), 130 on Ctrl-C (the same).
+    """
+    if workers is not None and scheduler is not None:
+        raise InputError("give either --workers (a local pool) or --scheduler (Dask), not both")
+    budget = make_budget(limits)
+    use_card_folders(card_folders, budget)
+    if names and query is not None:
+        raise InputError("give either --card names or a --search query, not both")
+    ruleset = load_ruleset(ruleset_id or DEFAULT_RULESET)
+    cards = chosen_cards(names, card_folders, query, limit)
+    if len(cards) < 2:
+        raise InputError(f"the atlas needs at least two cards; {len(cards)} given", "--card")
+    plan = make_plan(cards, builtin_catalogue(), ruleset.id, triples, batch_size)
+    folder = Path(state_dir) if state_dir else default_state_folder(plan.key)
+    state = StateFolder(folder, plan.key)
+    state.start(resume)
+    probe_limits = {"max_states": budget.max_states, "max_outcomes": budget.max_outcomes,
+                    "timeout": probe_timeout}
+    folders = tuple(str(f.path) for f in _folders(card_folders))
+    bar = Bar(stderr_is_terminal() and not as_json)
+    executor, close = (dask_executor(scheduler) if scheduler
+                       else local_executor(workers or default_workers()))
+    partial: BudgetExceeded | None = None
+    try:
+        results = run_plan(plan, executor, state, budget, probe_limits, folders, bar)
+    except BudgetExceeded as exc:
+        partial = exc
+        results = exc.partial if isinstance(exc.partial, list) else []
+    except (KeyboardInterrupt, WorkerLost):
+        bar.end()
+        say("note", f"the finished batches are kept in {str(folder)!r}: run again with "
+                    f"--resume to go on")
+        raise
+    finally:
+        bar.end()
+        close()
+    by_name = {card.name: card_json(card, ruleset) for card in cards}
+    answer = build_answer(plan, results, by_name, partial is not None, show_pruned)
+    if as_json:
+        echo_json(answer)
+    else:
+        echo_lines(text_lines(answer, ruleset.title))
+    if partial is not None:
+        click.echo(error_line(f"{partial}; the finished batches are kept in {str(folder)!r}: "
+                              f"run again with --resume to go on"), err=True)
+        sys.exit(EXIT_BUDGET)
+
+
+def _folders(options: tuple[str, ...]) -> list[Any]:
+    return card_folders(options, os.environ.get(CARDS_ENV))
