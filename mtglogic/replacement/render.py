@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglogic.model.answers import plain
 from mtglogic.replacement.analysis import (
     EventAnswer,
     ReplacementResult,
@@ -21,6 +22,7 @@ from mtglogic.replacement.process_rules import (
     SingleDraws,
 )
 from mtglogic.replacement.process_rules.base import bits
+from mtglogic.replacement.structured import outcome_record
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary.events import CreateTokens
 from mtglogic.vocabulary.watch_draws import HandHolds
@@ -60,6 +62,10 @@ def answer_json(answer: EventAnswer, explain: bool) -> dict[str, Any]:
         item["orders"] = tally.count
         item["witness"] = explain_order(process, tally.witness) if explain else \
             [process.effects[c.effect].id for c in tally.witness]
+        record = outcome_record(process, outcome, tally, item["result"])
+        item["state"] = record.state.plain()
+        item["witness_steps"] = [plain(step) for step in record.witness]
+        item["tokens_created"] = [plain(token) for token in record.tokens]
         data["outcomes"].append(item)
     if answer.unfinished:
         data["unfinished"] = True

@@ -28,11 +28,12 @@ from collections.abc import Callable
 from typing import Any
 
 from mtglogic.errors import ConsistencyError
+from mtglogic.model.answers import STATE_KEYS
 from mtglogic.model.frozen import freeze
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node, to_plain
 from mtglogic.replacement.analysis import EventAnswer, ReplacementResult
-from mtglogic.replacement.state import STATE_KEYS, outcome_state, project, without_zero_counts
+from mtglogic.replacement.state import outcome_state, project, without_zero_counts
 from mtglogic.verdict import Verdict, diff_values
 from mtglogic.vocabulary import argschema as s
 

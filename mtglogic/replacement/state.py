@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglogic.model.answers import STATE_KEYS
 from mtglogic.replacement.model import Outcome
 from mtglogic.vocabulary.events import (
     CreateTokens,
@@ -27,9 +28,6 @@ from mtglogic.vocabulary.events import (
     ZoneChange,
 )
 from mtglogic.vocabulary.world import World
-
-STATE_KEYS = ("life", "counters", "damage", "zones", "draws", "tokens", "moved", "skips",
-              "wins")
 
 
 def _counters_of(ref: str, world: World) -> dict[str, int]:
