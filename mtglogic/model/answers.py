@@ -81,7 +81,8 @@ class Step:
 class GameState:
     """What an outcome leaves, for the players and objects its event touched: life totals,
     counters on objects and players (poison counters among a player's, 122.1f; 121.1c in
-    2011), damage marked (120.3e), the zone each moved object ends in; and counts of what
+    2011), damage marked (120.3e; 119.3e in 2011), the zone each moved object ends in; and
+    counts of what
     happened: cards drawn, tokens created on the battlefield by controller and name,
     cards moved by ``"PLAYER: FROM -> TO"``, what was skipped, who won (104.2b)."""
 
@@ -148,7 +149,8 @@ def _lists(value: Any) -> Any:
 @dataclass(frozen=True)
 class TokenDefinition:
     """Tokens an outcome creates on the battlefield: how many, and each as it enters
-    (111.4: its characteristics from the effect that creates it; 614.1c-d, its status)."""
+    (its characteristics from the effect that creates it, 111.3; 110.5b in 2011; its
+    status as it enters, 614.1c-d in both)."""
 
     name: str  # the token's name in the question, as ``GameState.tokens`` keys it
     count: int

@@ -25,7 +25,7 @@ def witness_steps(process: Process, order: tuple[Choice, ...]) -> tuple[Step, ..
 
 def created_tokens(process: Process, outcome: Outcome) -> tuple[TokenDefinition, ...]:
     """The tokens an outcome creates on the battlefield, each as it would enter (614.12);
-    those created elsewhere never enter (111.7: they cease to exist)."""
+    those created elsewhere never enter (they cease to exist: 111.7; 110.5f in 2011)."""
     found = []
     for event in outcome.events:
         if not isinstance(event, CreateTokens) or event.zone != "battlefield":
