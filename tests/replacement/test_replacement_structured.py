@@ -9,6 +9,8 @@ import pytest
 
 import mtglogic
 from mtglogic import EffectId, GameState, ReplacementOutcome, Step
+from mtglogic.model.answers import STATE_KEYS
+from mtglogic.replacement.ruling import STATE_SCHEMA
 
 SCALES = EffectId("hardened-scales", "put_counters")
 SEASON = EffectId("doubling-season", "put_counters")
@@ -148,3 +150,30 @@ def test_state_form_is_the_rulings_form() -> None:
     assert state.plain() == {"life": {"p2": 17}, "skips": {"p1": ["draw_step"]},
                              "wins": ["p1"]}
     assert GameState.from_plain(state.plain()) == state
+
+
+def test_abilities_watching_the_same_kinds_keep_distinct_stable_ids() -> None:
+    # Two abilities of one object on the same event kind: "+1" and "twice" on counters.
+    # Applied in either order to one counter: (1 + 1) * 2 = 4 or 1 * 2 + 1 = 3 (616.1).
+    plus = {"replacement": {"text": "One more counter instead.",
+                            "watch": {"event": "put_counters", "by_effect": True},
+                            "instead": {"add": 1}}}
+    twice = SEASON_ABILITIES[1]
+
+    def ids(abilities: list[dict[str, Any]]) -> dict[int, tuple[EffectId, ...]]:
+        data = season_board(abilities)
+        data["objects"] = [data["objects"][0], data["objects"][2]]  # no Hardened Scales
+        (grow,) = mtglogic.answer_replacement(mtglogic.load_scenario(data)).structured()
+        return {o.state.counters["bear"]["+1/+1"]: tuple(s.effect for s in o.witness)
+                for o in grow.outcomes}
+
+    listed, swapped = ids([plus, twice]), ids([twice, plus])
+    assert listed == swapped and sorted(listed) == [3, 4]
+    first, second = listed[4]  # +1 first, then twice
+    assert first.object == second.object == "season"
+    assert first.ability != second.ability
+    assert first.ability.startswith("put_counters~") and second.ability.startswith("put_counters~")
+
+
+def test_the_rulings_state_schema_names_the_state_keys() -> None:
+    assert tuple(STATE_SCHEMA["properties"]) == STATE_KEYS
