@@ -84,7 +84,9 @@ class GameState:
     2011), damage marked (120.3e; 119.3e in 2011), the zone each moved object ends in; and
     counts of what
     happened: cards drawn, tokens created on the battlefield by controller and name,
-    cards moved by ``"PLAYER: FROM -> TO"``, what was skipped, who won (104.2b)."""
+    cards moved by ``"PLAYER: FROM -> TO"``, what was skipped, who won (104.2b), and who
+    then loses as a state-based action: 0 or less life (704.5a), ten or more poison
+    counters (704.5c), in both rulesets."""
 
     life: dict[str, int] = field(default_factory=dict)
     counters: dict[str, dict[str, int]] = field(default_factory=dict)
@@ -95,6 +97,7 @@ class GameState:
     moved: dict[str, int] = field(default_factory=dict)
     skips: dict[str, tuple[str, ...]] = field(default_factory=dict)
     wins: tuple[str, ...] = ()
+    losses: tuple[str, ...] = ()
 
     @property
     def poison(self) -> dict[str, int]:
@@ -110,7 +113,7 @@ class GameState:
             value = getattr(self, key)
             if key == "skips":
                 value = {player: list(what) for player, what in value.items()}
-            elif key == "wins":
+            elif key in ("wins", "losses"):
                 value = list(value)
             if value:
                 found[key] = value
@@ -126,7 +129,7 @@ class GameState:
                    tokens={ref: dict(table) for ref, table in data.get("tokens", {}).items()},
                    moved=dict(data.get("moved", {})),
                    skips={player: tuple(what) for player, what in data.get("skips", {}).items()},
-                   wins=tuple(data.get("wins", ())))
+                   wins=tuple(data.get("wins", ())), losses=tuple(data.get("losses", ())))
 
 
 # The keys of the state form, in order: a ruling's ``state:`` names some of them.

@@ -72,7 +72,7 @@ COUNTS = table(COUNT)
 STATE = closed({
     "life": table(INTEGER), "counters": table(COUNTS), "damage": COUNTS,
     "zones": table(STRING), "draws": COUNTS, "tokens": table(COUNTS), "moved": COUNTS,
-    "skips": table(strings()), "wins": strings(),
+    "skips": table(strings()), "wins": strings(), "losses": strings(),
 }, optional=STATE_KEYS)
 EFFECT_ID = closed({"object": NAME, "ability": STRING, "choosing": strings()})
 WITNESS_STEP = closed({"chooser": nullable(STRING), "effect": EFFECT_ID, "applies": BOOLEAN})

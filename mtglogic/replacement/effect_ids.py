@@ -18,8 +18,13 @@ def ability_names(specs: Sequence[ReplacementSpec]) -> list[str]:
             for base, spec in zip(bases, specs)]
 
 
+# A digest in letters only (hex digits moved to g-p): a digit in an id could read as a
+# rule number in the outputs.
+LETTERS = str.maketrans("0123456789", "ghijklmnop")
+
+
 def _digest(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:6]
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:6].translate(LETTERS)
 
 
 __all__ = ["ability_names"]

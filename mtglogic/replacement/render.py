@@ -22,6 +22,7 @@ from mtglogic.replacement.process_rules import (
     SingleDraws,
 )
 from mtglogic.replacement.process_rules.base import bits
+from mtglogic.replacement.state import loss_reasons, outcome_state
 from mtglogic.replacement.structured import outcome_record
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary.events import CreateTokens
@@ -96,6 +97,17 @@ def _reads_hand(process: Process) -> bool:
                for test in effect.spec.watch.tests)
 
 
+def loss_lines(process: Process, outcome: Outcome) -> list[str]:
+    """Who the state-based actions then make lose (704.5a, 704.5c), and why."""
+    state = outcome_state(outcome, process.world)
+    reasons = loss_reasons(state, process.world, process.rules)
+    words = {"sba_life": "0 or less life",
+             "sba_poison": f"{process.rules.poison_limit} or more poison counters"}
+    return [f"       then {agreeing(player, 'loses')} the game as a state-based action: "
+            f"{words[key]} ({process.rules.cite(key)})"
+            for player, key in sorted(reasons.items())]
+
+
 def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     process = answer.process
     rules = process.rules
@@ -155,6 +167,7 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     for number, (outcome, tally) in enumerate(answer.outcomes.items(), 1):
         result = outcome_data(answer, outcome)["result"]
         lines.append(f"  {number}. {result}  [{plural(tally.count, 'order')}]")
+        lines += loss_lines(process, outcome)
         if not tally.witness:
             continue
         if explain:

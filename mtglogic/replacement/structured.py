@@ -40,7 +40,7 @@ def created_tokens(process: Process, outcome: Outcome) -> tuple[TokenDefinition,
 def outcome_record(process: Process, outcome: Outcome, tally: Tally,
                    text: str) -> ReplacementOutcome:
     """One distinct outcome as data; ``text`` is its rendering in words."""
-    state = GameState.from_plain(outcome_state(outcome, process.world))
+    state = GameState.from_plain(outcome_state(outcome, process.world, process.rules))
     return ReplacementOutcome(state, tally.count, witness_steps(process, tally.witness),
                               created_tokens(process, outcome), text)
 

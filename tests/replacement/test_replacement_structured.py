@@ -145,7 +145,8 @@ def test_state_form_is_the_rulings_form() -> None:
     # A ruling's ``state:`` names these keys (rulesets/*/rulings/replacement); the API
     # state has exactly these fields, and its plain form reads back as itself.
     assert mtglogic.GameState.__dataclass_fields__.keys() == {
-        "life", "counters", "damage", "zones", "draws", "tokens", "moved", "skips", "wins"}
+        "life", "counters", "damage", "zones", "draws", "tokens", "moved", "skips", "wins",
+        "losses"}
     state = GameState(life={"p2": 17}, skips={"p1": ("draw_step",)}, wins=("p1",))
     assert state.plain() == {"life": {"p2": 17}, "skips": {"p1": ["draw_step"]},
                              "wins": ["p1"]}
@@ -173,7 +174,34 @@ def test_abilities_watching_the_same_kinds_keep_distinct_stable_ids() -> None:
     assert first.object == second.object == "season"
     assert first.ability != second.ability
     assert first.ability.startswith("put_counters~") and second.ability.startswith("put_counters~")
+    # letters only after the kinds: a digit could read as a rule number in an output
+    assert not any(c.isdigit() for c in first.ability + second.ability)
 
 
 def test_the_rulings_state_schema_names_the_state_keys() -> None:
     assert tuple(STATE_SCHEMA["properties"]) == STATE_KEYS
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_who_loses_after_the_event(ruleset: str) -> None:
+    # p1 at 2 life with 8 poison counters. 2 damage from a creature without infect: 2 - 2 =
+    # 0 life, a loss (704.5a: 0 or less). 2 damage from one with infect: poison counters
+    # instead of life loss (120.3b; 119.3b in 2011), 8 + 2 = 10, a loss (704.5c: ten or
+    # more). 1 damage: 1 life left, no loss. No effect applies: one order each.
+    board = mtglogic.load_scenario({
+        "players": [{"id": "p1", "life": 2, "counters": {"poison": 8}}, "p2"],
+        "objects": [
+            {"id": "bear", "card": "Grizzly Bears", "controller": "p2"},
+            {"id": "blight", "name": "Blight Bear", "types": ["creature"], "power": 2,
+             "toughness": 2, "abilities": ["infect"], "controller": "p2"}],
+        "events": [{"id": "life", "damage": {"source": "bear", "to": "p1", "amount": 2}},
+                   {"id": "poison", "damage": {"source": "blight", "to": "p1", "amount": 2}},
+                   {"id": "scratch", "damage": {"source": "bear", "to": "p1", "amount": 1}}]},
+        ruleset)
+    states = {e.event: [o.state for o in e.outcomes]
+              for e in mtglogic.answer_replacement(board).structured()}
+    assert states == {
+        "life": [GameState(life={"p1": 0}, losses=("p1",))],
+        "poison": [GameState(counters={"p1": {"poison": 10}}, losses=("p1",))],
+        "scratch": [GameState(life={"p1": 1})]}
+    assert states["poison"][0].poison == {"p1": 10}
