@@ -161,3 +161,8 @@ def without_zero_counts(state: dict[str, Any]) -> dict[str, Any]:
     counters = {ref: {kind: n for kind, n in table.items() if n}
                 for ref, table in state["counters"].items()}
     return {**state, "counters": counters}
+
+
+# STATE_KEYS is defined with the API's GameState (mtglogic.model.answers) and kept here too.
+__all__ = ["STATE_KEYS", "loss_reasons", "losses", "outcome_state", "project",
+           "without_zero_counts"]
