@@ -47,6 +47,15 @@ from mtglogic.loading.rulings import Ruling, builtin_ruling_files, read_ruling
 from mtglogic.loading.rulings import load_ruling as _load_ruling
 from mtglogic.loading.scenario import load_scenario as _load_scenario
 from mtglogic.loading.scenario import scenario_from_text as _scenario_from_text
+from mtglogic.model.answers import (
+    Characteristics,
+    EffectId,
+    EventOutcomes,
+    GameState,
+    ReplacementOutcome,
+    Step,
+    TokenDefinition,
+)
 from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
 from mtglogic.model.scenario import Scenario
 from mtglogic.names import suggest
@@ -65,6 +74,12 @@ _DEFERRED_TYPES = {
 }
 
 Source = str | Path | dict[str, Any]
+
+
+def _spent(budget: Budget | None) -> Budget:
+    """The budget one call spends: its own start of ``budget``'s limits (the defaults
+    when None), or ``budget`` itself when it is already running (``Budget.start``)."""
+    return (budget or Budget()).for_call()
 
 
 def load_scenario(source: Source, ruleset: str | None = None) -> Scenario:
@@ -92,7 +107,8 @@ def scenario_from_cards(cards: Iterable[str], opponent_cards: Iterable[str] = ()
     events written as in a scenario file. ``budget``'s --timeout also bounds the reading."""
     checks.cards_args(cards, opponent_cards, counters, attach, choose, ruleset, events, budget)
     pairs = [("you", c) for c in cards] + [("opponent", c) for c in opponent_cards]
-    data = quick_scenario(pairs, list(counters), list(attach), list(choose), budget)
+    data = quick_scenario(pairs, list(counters), list(attach), list(choose),
+                          None if budget is None else budget.for_call())
     if events is not None:
         data["events"] = events
     return _load_scenario(Node(data, "<cards>"), ruleset or DEFAULT_RULESET)
@@ -105,7 +121,7 @@ def compute_layers(scenario: Scenario, budget: Budget | None = None, dependency:
     613.7a read literally) or ``off`` (plain timestamp order); ``record_graphs`` keeps each
     layer's whole dependency graph; ``record_changes`` what each step changed."""
     checks.layers_args(scenario, budget, dependency, record_graphs, changes=record_changes)
-    return compute_scenario(scenario, budget or Budget(), dependency, record_graphs,
+    return compute_scenario(scenario, _spent(budget), dependency, record_graphs,
                             record_changes)
 
 
@@ -117,7 +133,7 @@ def compute_each_choice(scenario: Scenario, budget: Budget | None = None,
     color, creature type, player...), the combinations with the same answer grouped;
     ``values`` lists the values to try for some (object id, choice key)."""
     checks.layers_args(scenario, budget, dependency, values=values)
-    budget = budget or Budget()
+    budget = _spent(budget)
     return each_choice(scenario, lambda s: compute_scenario(s, budget, dependency), budget,
                        values)
 
@@ -137,7 +153,7 @@ def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None =
         raise ConsistencyError(f"no event {event!r}; events: {', '.join(ids)}"
                                f"{suggest(event, ids)}")
     engine = ENGINES["replacement"]
-    result: ReplacementResult = engine.compute(question, budget or Budget(), event, orders,
+    result: ReplacementResult = engine.compute(question, _spent(budget), event, orders,
                                                list_orders)
     return result
 
@@ -151,7 +167,7 @@ def answer_each_choice(scenario: Scenario, events: list[dict[str, Any]] | None =
     chosen creature type a replacement effect reads...), the combinations with the same
     outcomes grouped; ``values`` lists the values to try for some (object id, choice key)."""
     checks.replacement_args(scenario, events, event, orders, list_orders, budget, values)
-    budget = budget or Budget()
+    budget = _spent(budget)
     engine = ENGINES["replacement"]
 
     def outcomes(result: ReplacementResult) -> str:
@@ -171,7 +187,7 @@ def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = N
     engine = ENGINES["subgame"]
     question = engine.load(
         Node(source, "<data>", "", 1) if isinstance(source, dict) else source, ruleset)
-    result: SubgameResult = engine.compute(question, budget or Budget(), seed)
+    result: SubgameResult = engine.compute(question, _spent(budget), seed)
     return result
 
 
@@ -187,7 +203,7 @@ def check_ruling(source: Source | Ruling, ruleset: str | None = None,
         ruling = read_ruling(Node(source, "<data>", "", 1), Path("<data>"), ruleset)
     else:
         ruling = load_ruling(source, ruleset)
-    return check(ruling, budget or Budget())
+    return check(ruling, _spent(budget))
 
 
 def _warn_ignored(drafted: Any) -> None:
@@ -259,8 +275,10 @@ def to_json(result: LayerResult | ReplacementResult | SubgameResult) -> dict[str
 
 
 __all__ = [
-    "Budget", "CardLibrary", "ENGINES", "EachChoiceResult", "LayerResult", "ReplacementResult",
-    "Ruleset", "Ruling", "Scenario", "SubgameResult", "Verdict", "answer_each_choice",
+    "Budget", "CardLibrary", "Characteristics", "ENGINES", "EachChoiceResult", "EffectId",
+    "EventOutcomes", "GameState", "LayerResult", "ReplacementOutcome", "ReplacementResult",
+    "Ruleset", "Ruling", "Scenario", "Step", "SubgameResult", "TokenDefinition", "Verdict",
+    "answer_each_choice",
     "answer_replacement", "available_rulesets", "card_library", "check_ruling",
     "compute_each_choice", "compute_layers", "list_rulings", "load_cards", "load_ruleset",
     "load_ruling", "load_scenario", "render", "ruling_files", "ruling_path", "run_subgame",

@@ -1,6 +1,10 @@
 """Limits on every enumeration and re-evaluation loop, raisable by the user.
 
-Each engine receives one ``Budget``; when a count or the time limit is passed, it raises
+A ``Budget`` is a set of limits; ``start()`` gives a running copy, with its own clock and
+counts, which is what the engines spend. Each call of the Python API starts its own from
+the Budget it is given (one Budget serves any number of calls), unless given one already
+running; each CLI command starts one and spends it across every phase of the command
+(loading, computing, printing). When a count or the time limit is passed, it raises
 ``BudgetExceeded`` saying what was explored, which the CLI maps to exit code 3.
 """
 from __future__ import annotations
@@ -8,7 +12,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mtglogic.errors import BudgetExceeded, InputError
 from mtglogic.memory_use import MIB, address_space
@@ -35,6 +39,7 @@ class Budget:
     # Called after every tick (a progress display on a terminal); None: nothing to call.
     on_tick: Callable[[Budget], None] | None = field(default=None, repr=False,
                                                        compare=False)
+    running: bool = False  # started: its clock and counts are those of one call or command
 
     def __post_init__(self) -> None:
         """Limits are whole numbers of at least 1 and the timeout a finite number of
@@ -49,6 +54,16 @@ class Budget:
                 not math.isfinite(timeout) or timeout < 0:
             raise InputError(f"expected a finite number of seconds, at least 0, not "
                              f"{timeout!r:.40}", "<budget>", None, "timeout")
+
+    def start(self) -> Budget:
+        """A running copy of these limits: its clock starts now, its counts at 0."""
+        return replace(self, started=time.monotonic(), states=0, doing="",
+                       memory_due=MEMORY_CHECK_EVERY, running=True)
+
+    def for_call(self) -> Budget:
+        """The budget one call spends: this one when it is running (a command's, or one
+        the caller started to share between calls), else a new start of its limits."""
+        return self if self.running else self.start()
 
     def tick(self, what: str, count: int = 1) -> None:
         """Count ``count`` explored states of ``what``; raise when a limit is passed."""

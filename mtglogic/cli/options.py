@@ -160,7 +160,7 @@ def make_budget(kwargs: dict[str, Any]) -> Budget:
     budget = Budget(max_outcomes=kwargs.pop("max_outcomes", Budget.max_outcomes),
                     max_states=kwargs.pop("max_states", Budget.max_states),
                     timeout=kwargs.pop("timeout", Budget.timeout),
-                    max_depth=kwargs.pop("max_depth", Budget.max_depth))
+                    max_depth=kwargs.pop("max_depth", Budget.max_depth)).start()
     megabytes = kwargs.pop("max_memory", DEFAULT_MAX_MEMORY)
     restore, budget.memory_stop = limit_memory(megabytes)
     budget.max_memory = megabytes

@@ -11,6 +11,7 @@ from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.engine import LayerProcess, LayerRun
 from mtglogic.layers.ties import TieGroup, fixed_ranks, tie_groups, tie_orders
 from mtglogic.layers.timeline import Moment, timeline
+from mtglogic.model.answers import Characteristics
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.scenario import ResolvedEffect, Scenario
@@ -29,6 +30,10 @@ class Outcome:
 
     def characteristics(self) -> dict[str, dict[str, Any]]:
         return {oid: obj.characteristics() for oid, obj in sorted(self.board.items())}
+
+    def final_characteristics(self) -> dict[str, Characteristics]:
+        """Each object's characteristics after every layer (613.1), as typed data, by id."""
+        return {oid: Characteristics.of(obj) for oid, obj in sorted(self.board.items())}
 
 
 @dataclass

@@ -9,6 +9,7 @@ from mtglogic.layers.compute import LayerResult, Outcome
 from mtglogic.layers.engine import Step
 from mtglogic.layers.graphs import effect_card
 from mtglogic.layers.ties import TieGroup
+from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.text import plural, table, type_line, wrap_line
 
@@ -33,8 +34,16 @@ def step_json(step: Step) -> dict[str, Any]:
     return found
 
 
+def object_json(obj: ObjState) -> dict[str, Any]:
+    """An object's final characteristics with its owner, counters and whether it is a
+    token: all that ``Characteristics`` holds (its id is the key)."""
+    return {**obj.characteristics(), "owner": obj.owner,
+            "counters": {kind: n for kind, n in sorted(obj.counters.items()) if n},
+            "is_token": obj.is_token}
+
+
 def outcome_json(outcome: Outcome, only: str | None = None) -> dict[str, Any]:
-    objects = outcome.characteristics()
+    objects = {oid: object_json(obj) for oid, obj in sorted(outcome.board.items())}
     if only is not None:
         objects = {k: v for k, v in objects.items() if k == only}
     return {

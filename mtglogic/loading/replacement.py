@@ -27,11 +27,13 @@ from __future__ import annotations
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading.cards import parse_card
 from mtglogic.loading.history import parse_history
+from mtglogic.model.answers import EffectId
 from mtglogic.model.faces import face_rules
 from mtglogic.model.objects import ObjState
 from mtglogic.model.scenario import Scenario
 from mtglogic.names import suggest
 from mtglogic.node import Node
+from mtglogic.replacement.effect_ids import ability_names
 from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.events import Event, ZoneChange, parse_event
@@ -183,10 +185,12 @@ def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:
             if not specs:
                 item["from"].fail(f"{src_obj.name} has no resolved replacement effect "
                                   f"(`resolved: true`)", ConsistencyError)
+            names = ability_names(specs)
             for k, spec in enumerate(specs):
                 eid = base_id if len(specs) == 1 else f"{base_id}#{k + 1}"
                 effects.append(Effect(eid, f"{src_obj.name}: {spec.text}", spec, source, you,
-                                      targets=targets))
+                                      targets=targets,
+                                      ref=EffectId(base_id, names[k] if len(specs) > 1 else "")))
             continue
         body = {k: v for k, v in item.value.items() if k in SPEC_KEYS}
         spec = compile_replacement(Node(body, item.file, item.path, item.line))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from mtglogic.model.terms import CARD_TYPES, COLORS, SUPERTYPES, ZONES
 from mtglogic.outputs.shapes import (
+    BOOLEAN,
     COMBINATIONS,
     COUNT,
     INTEGER,
@@ -32,6 +33,7 @@ CHARACTERISTICS = closed({
     "subtypes": strings(), "supertypes": strings(SUPERTYPES), "abilities": strings(),
     "power": INTEGER, "toughness": INTEGER, "loyalty": INTEGER,
     "face": one_of(("front", "back")),
+    "owner": STRING, "counters": table(COUNT), "is_token": BOOLEAN,
 }, optional=("power", "toughness", "loyalty", "face"))
 # What a step changed: object -> characteristic (a key of CHARACTERISTICS) -> its value
 # before and after (null where the object had no such value, a P/T it lacked).

@@ -7,6 +7,7 @@ import dataclasses
 import typing
 from typing import Any
 
+from mtglogic.model.answers import STATE_KEYS
 from mtglogic.outputs.shapes import (
     BOOLEAN,
     COMBINATIONS,
@@ -66,6 +67,25 @@ EXPLAINED_STEP = closed({
     "cites": array(RULE), "paid": BOOLEAN})
 
 
+COUNTS = table(COUNT)
+# The state an outcome leaves (``GameState.plain``): the form of a ruling's ``state:``.
+STATE = closed({
+    "life": table(INTEGER), "counters": table(COUNTS), "damage": COUNTS,
+    "zones": table(STRING), "draws": COUNTS, "tokens": table(COUNTS), "moved": COUNTS,
+    "skips": table(strings()), "wins": strings(), "losses": strings(),
+}, optional=STATE_KEYS)
+EFFECT_ID = closed({"object": NAME, "ability": STRING, "choosing": strings()})
+WITNESS_STEP = closed({"chooser": nullable(STRING), "effect": EFFECT_ID, "applies": BOOLEAN})
+TOKEN_CHARACTERISTICS = closed({
+    "id": NAME, "name": STRING, "owner": STRING, "controller": nullable(STRING),
+    "zone": STRING, "mana_value": COUNT, "colors": strings(), "types": strings(),
+    "subtypes": strings(), "supertypes": strings(), "abilities": strings(),
+    "power": nullable(INTEGER), "toughness": nullable(INTEGER), "loyalty": nullable(INTEGER),
+    "counters": COUNTS, "face": nullable(STRING), "is_token": BOOLEAN})
+TOKEN = closed({"name": NAME, "count": COUNT, "tapped": BOOLEAN,
+                "characteristics": TOKEN_CHARACTERISTICS})
+
+
 def replace_output() -> Schema:
     """``mtglogic replace --json`` (with ``--explain``, witnesses are explained steps; with
     ``--orders``, each event lists its orders)."""
@@ -74,7 +94,8 @@ def replace_output() -> Schema:
         "cant_happen": array(closed({"event": STRING, "because": NAME})),
         "shields": array(closed({"effect": NAME, "prevented": COUNT})),
         "orders": {"type": "integer", "minimum": 1},
-        "witness": {"anyOf": [strings(), array(EXPLAINED_STEP)]}})
+        "witness": {"anyOf": [strings(), array(EXPLAINED_STEP)]},
+        "state": STATE, "witness_steps": array(WITNESS_STEP), "tokens_created": array(TOKEN)})
     order = closed({"steps": array(closed({"effect": NAME, "applies": BOOLEAN})),
                     "result": STRING})
     event = closed({"id": NAME, "event": STRING, "chooser": nullable(STRING),

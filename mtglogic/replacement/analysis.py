@@ -13,6 +13,7 @@ from typing import Any
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, ConsistencyError
+from mtglogic.model.answers import EventOutcomes
 from mtglogic.replacement.brute import every_order
 from mtglogic.replacement.model import (
     Choice,
@@ -35,6 +36,7 @@ from mtglogic.replacement.process_rules import (
 )
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
+from mtglogic.replacement.structured import outcome_record
 from mtglogic.vocabulary.events import Damage, describe
 
 
@@ -78,6 +80,15 @@ class EventAnswer:
     def outcome_of(self, order: tuple[Choice, ...]) -> Outcome:
         return self.process.outcome(self.process.final(order))
 
+    def structured(self) -> EventOutcomes:
+        """The answer as typed data: each distinct outcome as the state it leaves, its
+        orders and a witness of stable effect ids with who chose each step (616.1)."""
+        return EventOutcomes(self.id, self.event, self.chooser, self.total_orders,
+                             tuple(outcome_record(self.process, outcome, tally,
+                                                  outcome_text(self.process, outcome))
+                                   for outcome, tally in self.outcomes.items()),
+                             self.unfinished)
+
 
 @dataclass
 class ReplacementResult:
@@ -92,6 +103,10 @@ class ReplacementResult:
             if answer.id == event_id:
                 return answer
         raise KeyError(event_id)
+
+    def structured(self) -> tuple[EventOutcomes, ...]:
+        """Each event's answer as typed data (``EventAnswer.structured``)."""
+        return tuple(answer.structured() for answer in self.answers)
 
 
 def answer_question(question: Question, budget: Budget, event: str | None = None,

@@ -31,6 +31,7 @@ class ChoiceRules:
     process: frozenset[str] = frozenset()  # the rules of the process the ruleset has
     keyword_rules: tuple[KeywordRule, ...] = ()  # effects keywords make (702.16e)
     counter_rules: tuple[CounterRule, ...] = ()  # effects counters make (122.1c, 122.1h)
+    poison_limit: int | None = None  # poison counters a player loses with (704.5c)
 
     def cite(self, key: str) -> str:
         """The rule number the ruleset's table gives ``key`` ("" when it has none)."""

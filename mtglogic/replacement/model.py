@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, NamedTuple
 
+from mtglogic.model.answers import EffectId
 from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import ObjState
 from mtglogic.model.scenario import Scenario
@@ -38,6 +39,14 @@ class Effect:
     # objects chosen, and the effect's id, shared by its ways (one opportunity for all).
     pick: tuple[str, ...] = ()
     family: str = ""
+    # Its stable name (its source and the ability's own id, ``effect_ids``); None: ``id``.
+    ref: EffectId | None = None
+
+    @property
+    def key(self) -> EffectId:
+        """The effect's stable name, the objects it chooses included (614.13)."""
+        ref = self.ref or EffectId(self.id)
+        return EffectId(ref.object, ref.ability, self.pick) if self.pick else ref
 
     @cached_property
     def binding(self) -> Binding:

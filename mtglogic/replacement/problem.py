@@ -21,7 +21,9 @@ from typing import Any
 from mtglogic.budget import Budget
 from mtglogic.errors import ComputedLimit, ConsistencyError
 from mtglogic.layers.compute import compute_layers
+from mtglogic.model.answers import EffectId
 from mtglogic.model.objects import Game, ObjState
+from mtglogic.replacement.effect_ids import ability_names
 from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.replacement.process import Process
 from mtglogic.replacement.rules import ChoiceRules, choice_rules
@@ -78,13 +80,15 @@ def _add_effects(effects: dict[str, Effect], obj: ObjState,
     """The effects of ``obj``'s replacement abilities that ``wanted`` keeps, by id (an id
     already present is kept)."""
     abilities = [a for a in obj.abilities if a.kind == "replacement"]
+    names = ability_names([a.definition for a in abilities])
     for k, ability in enumerate(abilities):
         spec = ability.definition
         if spec.resolved or not wanted(spec):
             continue
         eid = obj.id if len(abilities) == 1 else f"{obj.id}#{k + 1}"
         effects.setdefault(eid, Effect(eid, f"{obj.name}: {spec.text}", spec, obj.id,
-                                       obj.controller or obj.owner, ability=ability.data))
+                                       obj.controller or obj.owner, ability=ability.data,
+                                       ref=EffectId(obj.id, names[k])))
 
 
 def _keyword_effects(world: World, rules: ChoiceRules) -> list[Effect]:
@@ -100,7 +104,8 @@ def _keyword_effects(world: World, rules: ChoiceRules) -> list[Effect]:
                 for quality, spec in rule.specs(ability.text):
                     effects.append(Effect(f"{obj.id}:{rule.prefix}{quality}",
                                           f"{obj.name}: {spec.text} ({rule.rule})", spec,
-                                          obj.id, obj.controller or obj.owner))
+                                          obj.id, obj.controller or obj.owner,
+                                          ref=EffectId(obj.id, f"{rule.prefix}{quality}")))
     return effects
 
 
@@ -114,11 +119,14 @@ def _counter_effects(world: World, rules: ChoiceRules) -> list[Effect]:
         for rule in rules.counter_rules:
             if obj.counters.get(rule.counter, 0) <= 0:
                 continue
+            names = ability_names(rule.effects)
             for k, spec in enumerate(rule.effects):
                 suffix = f"#{k + 1}" if len(rule.effects) > 1 else ""
                 effects.append(Effect(f"{obj.id}:{rule.counter} counter{suffix}",
                                       f"{obj.name}: {spec.text} ({rule.rule})", spec,
-                                      obj.id, obj.controller or obj.owner))
+                                      obj.id, obj.controller or obj.owner,
+                                      ref=EffectId(obj.id, f"{rule.counter} counter" + (
+                                          f" {names[k]}" if len(rule.effects) > 1 else ""))))
     return effects
 
 

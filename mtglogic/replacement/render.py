@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglogic.model.answers import plain
 from mtglogic.replacement.analysis import (
     EventAnswer,
     ReplacementResult,
@@ -21,6 +22,8 @@ from mtglogic.replacement.process_rules import (
     SingleDraws,
 )
 from mtglogic.replacement.process_rules.base import bits
+from mtglogic.replacement.state import loss_reasons, outcome_state
+from mtglogic.replacement.structured import outcome_record
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary.events import CreateTokens
 from mtglogic.vocabulary.watch_draws import HandHolds
@@ -60,6 +63,10 @@ def answer_json(answer: EventAnswer, explain: bool) -> dict[str, Any]:
         item["orders"] = tally.count
         item["witness"] = explain_order(process, tally.witness) if explain else \
             [process.effects[c.effect].id for c in tally.witness]
+        record = outcome_record(process, outcome, tally, item["result"])
+        item["state"] = record.state.plain()
+        item["witness_steps"] = [plain(step) for step in record.witness]
+        item["tokens_created"] = [plain(token) for token in record.tokens]
         data["outcomes"].append(item)
     if answer.unfinished:
         data["unfinished"] = True
@@ -88,6 +95,17 @@ def _reads_hand(process: Process) -> bool:
     """Whether an effect watches the cards in hand as each single draw comes (121.1)."""
     return any(isinstance(test, HandHolds) for effect in process.effects
                for test in effect.spec.watch.tests)
+
+
+def loss_lines(process: Process, outcome: Outcome) -> list[str]:
+    """Who the state-based actions then make lose (704.5a, 704.5c), and why."""
+    state = outcome_state(outcome, process.world)
+    reasons = loss_reasons(state, process.world, process.rules)
+    words = {"sba_life": "0 or less life",
+             "sba_poison": f"{process.rules.poison_limit} or more poison counters"}
+    return [f"       then {agreeing(player, 'loses')} the game as a state-based action: "
+            f"{words[key]} ({process.rules.cite(key)})"
+            for player, key in sorted(reasons.items())]
 
 
 def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
@@ -149,6 +167,7 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     for number, (outcome, tally) in enumerate(answer.outcomes.items(), 1):
         result = outcome_data(answer, outcome)["result"]
         lines.append(f"  {number}. {result}  [{plural(tally.count, 'order')}]")
+        lines += loss_lines(process, outcome)
         if not tally.witness:
             continue
         if explain:

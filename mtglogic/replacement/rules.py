@@ -27,8 +27,9 @@ RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_da
              "entering_cost", "damage_excess", "choosing_objects",
              "combined_costs", "contained_events", "regenerate", "game_end",
              "hand_between_draws", "cant_pay", "bounded_amounts",
-             "token_elsewhere", "damage_sequence")
-SECTION_KEYS = ("tiers", "process", "rules", "keyword_effects", "counter_effects")
+             "token_elsewhere", "damage_sequence", "sba_life", "sba_poison")
+SECTION_KEYS = ("tiers", "process", "rules", "keyword_effects", "counter_effects",
+                "poison_limit")
 
 
 def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
@@ -51,7 +52,9 @@ def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
     counters = tuple(parse_counter_rule(item)
                      for item in section["counter_effects"].as_list()) \
         if "counter_effects" in section else ()
-    return ChoiceRules(ruleset_id, tuple(tiers), rules, process, keywords, counters)
+    poison = section["poison_limit"].as_int(minimum=1, maximum=1000) \
+        if "poison_limit" in section else None
+    return ChoiceRules(ruleset_id, tuple(tiers), rules, process, keywords, counters, poison)
 
 
 _CACHE: dict[tuple[str, str], ChoiceRules] = {}

@@ -28,11 +28,12 @@ from collections.abc import Callable
 from typing import Any
 
 from mtglogic.errors import ConsistencyError
+from mtglogic.model.answers import STATE_KEYS
 from mtglogic.model.frozen import freeze
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node, to_plain
 from mtglogic.replacement.analysis import EventAnswer, ReplacementResult
-from mtglogic.replacement.state import STATE_KEYS, outcome_state, project, without_zero_counts
+from mtglogic.replacement.state import outcome_state, project, without_zero_counts
 from mtglogic.verdict import Verdict, diff_values
 from mtglogic.vocabulary import argschema as s
 
@@ -47,6 +48,7 @@ STATE_SCHEMA = s.mapping({
     "moved": COUNTS,
     "skips": {"type": "object", "additionalProperties": s.array(s.string())},
     "wins": s.array(s.string()),
+    "losses": s.array(s.string()),
 }, min_properties=1)
 BY_STATE = s.array(s.mapping({"state": STATE_SCHEMA, "orders": s.integer(1)},
                              required=("state", "orders")), min_items=1)
@@ -128,7 +130,7 @@ ENTRY_CHECKS: dict[str, Callable[[Node], object]] = {"life": lambda n: n.as_int(
 
 def _check_entries(key: str, node: Node) -> None:
     """The values of one kind of state entry have the schema's shape (wins: player ids)."""
-    if key == "wins":
+    if key in ("wins", "losses"):
         for player in node.as_list(strict=True):
             player.as_str()
         return
@@ -137,8 +139,8 @@ def _check_entries(key: str, node: Node) -> None:
 
 
 def _entries(state: dict[str, Any]) -> set[str]:
-    return {key if key == "wins" else f"{key}.{ref}" for key, refs in state.items()
-            for ref in ([None] if key == "wins" else refs)}
+    return {key if key in ("wins", "losses") else f"{key}.{ref}" for key, refs in state.items()
+            for ref in ([None] if key in ("wins", "losses") else refs)}
 
 
 def states_found(answer: EventAnswer, wanted: dict[str, Any]
@@ -148,7 +150,7 @@ def states_found(answer: EventAnswer, wanted: dict[str, Any]
     groups: dict[Any, tuple[dict[str, Any], int]] = {}
     world = answer.process.world
     for outcome, tally in answer.outcomes.items():
-        shown = project(outcome_state(outcome, world), wanted, world)
+        shown = project(outcome_state(outcome, world, answer.process.rules), wanted, world)
         key = freeze(shown)
         count = groups[key][1] if key in groups else 0
         groups[key] = (shown, count + tally.count)

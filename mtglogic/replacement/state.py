@@ -5,12 +5,16 @@ Absolute values after the event: life totals, counters on objects and players (t
 permanent enters the battlefield with included, 122.6), damage marked on objects (120.3e),
 the zone each moved object ends in. Counts of what happened:
 cards drawn, tokens created onto the battlefield (by controller and name), cards moved, what was skipped, who
-won. The damage dealt itself is not state (its results are); neither is what can't happen.
+won; and the players the state-based actions then make lose, by the ruleset's table (0 or
+less life, 704.5a; its poison limit of counters, 704.5c). The damage dealt itself is not
+state (its results are); neither is what can't happen.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from mtglogic.model.answers import STATE_KEYS
+from mtglogic.replacement.choice import ChoiceRules
 from mtglogic.replacement.model import Outcome
 from mtglogic.vocabulary.events import (
     CreateTokens,
@@ -28,9 +32,6 @@ from mtglogic.vocabulary.events import (
 )
 from mtglogic.vocabulary.world import World
 
-STATE_KEYS = ("life", "counters", "damage", "zones", "draws", "tokens", "moved", "skips",
-              "wins")
-
 
 def _counters_of(ref: str, world: World) -> dict[str, int]:
     if world.is_player(ref):
@@ -39,13 +40,16 @@ def _counters_of(ref: str, world: World) -> dict[str, int]:
     return dict(obj.counters) if obj is not None else {}
 
 
-def outcome_state(outcome: Outcome, world: World) -> dict[str, Any]:
-    """The state an outcome leaves, for the players and objects the event touched."""
+def outcome_state(outcome: Outcome, world: World,
+                  rules: ChoiceRules | None = None) -> dict[str, Any]:
+    """The state an outcome leaves, for the players and objects the event touched (with
+    ``rules``, the ruleset's, who then loses)."""
     life: dict[str, int] = {}
     counters: dict[str, dict[str, int]] = {}
     damage: dict[str, int] = {}
     state: dict[str, Any] = {key: {} for key in STATE_KEYS}
     state["wins"] = []
+    state["losses"] = []
     # objects' moves first: counters put on one in the same event are on the new object
     for event in sorted(outcome.events, key=lambda e: not isinstance(e, ZoneChange)):
         if isinstance(event, (GainLife, LoseLife)):
@@ -94,7 +98,31 @@ def outcome_state(outcome: Outcome, world: World) -> dict[str, Any]:
     state["counters"] = {ref: {k: n for k, n in table.items() if n} for ref, table in
                          counters.items()}
     state["damage"] = damage
+    state["losses"] = losses(state, world, rules) if rules is not None else []
     return state
+
+
+def losses(state: dict[str, Any], world: World, rules: ChoiceRules) -> list[str]:
+    """The players the event touched whom the next state-based actions make lose."""
+    return sorted(loss_reasons(state, world, rules))
+
+
+def loss_reasons(state: dict[str, Any], world: World, rules: ChoiceRules) -> dict[str, str]:
+    """Each player the event touched whom the next state-based actions make lose, with the
+    key of the rule in the ruleset's table: ``sba_life`` for 0 or less life (704.5a),
+    ``sba_poison`` for at least the ruleset's poison limit of poison counters (704.5c);
+    each only where the table names the rule. None once a player has won: the game is
+    over (104.1 in both rulesets), no state-based action follows."""
+    if state["wins"]:
+        return {}
+    lost: dict[str, str] = {}
+    if rules.cite("sba_life"):
+        lost |= {player: "sba_life" for player, life in state["life"].items() if life <= 0}
+    if rules.cite("sba_poison") and rules.poison_limit is not None:
+        lost |= {ref: "sba_poison" for ref, table in state["counters"].items()
+                 if world.is_player(ref) and table.get("poison", 0) >= rules.poison_limit
+                 and ref not in lost}
+    return lost
 
 
 def _unchanged(key: str, ref: str, world: World) -> Any:
@@ -113,11 +141,12 @@ def _unchanged(key: str, ref: str, world: World) -> Any:
 
 def project(state: dict[str, Any], wanted: dict[str, Any], world: World) -> dict[str, Any]:
     """The part of ``state`` a written expectation talks about: for each category it names,
-    the entries it names, as they are after the event (``wins``: the whole list)."""
+    the entries it names, as they are after the event (``wins``, ``losses``: the whole
+    list)."""
     shown: dict[str, Any] = {}
     for key, entries in wanted.items():
-        if key == "wins":
-            shown[key] = state["wins"]
+        if key in ("wins", "losses"):
+            shown[key] = state[key]
         else:
             shown[key] = {ref: state[key][ref] if ref in state[key]
                           else _unchanged(key, ref, world) for ref in entries}
@@ -132,3 +161,8 @@ def without_zero_counts(state: dict[str, Any]) -> dict[str, Any]:
     counters = {ref: {kind: n for kind, n in table.items() if n}
                 for ref, table in state["counters"].items()}
     return {**state, "counters": counters}
+
+
+# STATE_KEYS is defined with the API's GameState (mtglogic.model.answers) and kept here too.
+__all__ = ["STATE_KEYS", "loss_reasons", "losses", "outcome_state", "project",
+           "without_zero_counts"]
