@@ -11,6 +11,7 @@ import pytest
 from atlas_support import SEVEN, atlas, atlas_json, card_args, interactions
 from click.testing import CliRunner
 
+from mtglogic import budget as budget_module
 from mtglogic.atlas.schema import atlas_output
 from mtglogic.cli import main
 
@@ -233,11 +234,27 @@ def test_each_case_asked_again_from_its_own_data_gives_what_it_observed(seven: d
         assert all(card["abilities"] and card["text"] for card in case["cards"].values())
 
 
+class LateClock:
+    """A ``time`` module whose monotonic clock moves on one second at each reading."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def monotonic(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
 def test_the_whole_command_s_timeout_prints_what_was_found_and_resume_ends_it(
         tmp_path: Path) -> None:
-    # --timeout is the whole command's (exit 3, the answer marked partial, the batches kept);
-    # 0.01 s is over before the first batch comes back, so no probe is counted as run.
-    stopped = atlas(tmp_path, *card_args(), "--workers", "1", "--timeout", "0.01", "--json")
+    # --timeout is the whole command's (exit 3, the answer marked partial, the batches kept).
+    # The budget's clock is made to move on a second at each look, so 0.01 s is over at its
+    # first look, before any batch comes back, however fast the machine (a warm process
+    # loads the cards in under 0.01 s and could finish before looking): no probe is run.
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(budget_module, "time", LateClock())
+        stopped = atlas(tmp_path, *card_args(), "--workers", "1", "--timeout", "0.01",
+                        "--json")
     assert stopped.exit_code == 3, stopped.output
     partial = json.loads(stopped.stdout)
     jsonschema.validate(partial, atlas_output())
