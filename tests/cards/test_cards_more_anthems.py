@@ -136,8 +136,6 @@ def test_worn_powerstone_enters_tapped(ruleset):
 
 
 @pytest.mark.parametrize("card,rule", [
-    ("Thalia, Guardian of Thraben", "Noncreature spells cost {1} more to cast."),
-    ("Exploration", "You may play an additional land on each of your turns."),
     ("Lodestone Golem", "Nonartifact spells cost {1} more to cast."),
 ])
 def test_rules_effects(card, rule):
