@@ -20,6 +20,7 @@ from lark import Token, Tree
 from mtglogic.drafting.build import Builder, Context, Untranslatable
 from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences
+from mtglogic.drafting.rules_sentences import rules_sentence
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
@@ -285,8 +286,9 @@ def translate(sentence: str, context: Context, normalizer: Normalizer) -> list[A
     translate it with certainty."""
     form = normalizer.sentence(sentence)
     tree = parse(form.form)
-    if tree is None:
-        return None
+    if tree is None:  # a rules effect (613.11), read with the grammar's help
+        return None if context.resolves else \
+            rules_sentence(form.form, lambda text: translate(text, context, normalizer))
     inner = Context(context.name, False, choice=context.choice)
     builder = Builder(Context(context.name, context.resolves, form.quotes,
                               lambda text: translate(text, inner, normalizer), context.choice))

@@ -107,6 +107,14 @@ _declare("cant_be_blocked", "it can't be blocked; not by these creatures (``by``
          Either(only_true("cant_be_blocked", "or a mapping"), BLOCKERS), OBJECT,
          "block_restriction",
          samples=({"by": {"subtype": "Wall"}}, {"except_by": {"keyword": "flying"}}))
+_declare("must_be_blocked", "it must be blocked if able (a block requirement)", True,
+         only_true("must_be_blocked"), OBJECT, "block_requirement")
+_declare("max_blockers", "it can't be blocked by more than this many creatures", 1,
+         Whole(1), OBJECT, "block_restriction")
+_declare("blocks_only", "it can block only these creatures", {"keyword": "flying"},
+         SELECTOR, OBJECT, "block_restriction")
+_declare("can_block_any_number", "it can block any number of creatures each combat", True,
+         only_true("can_block_any_number"), OBJECT, "blocking_creatures")
 _declare("can_block_additional", "it can block this many more creatures each combat", 1,
          Whole(1), OBJECT, "blocking_creatures")
 _declare("doesnt_untap", "it doesn't untap during its controller's untap step", True,
@@ -132,6 +140,8 @@ _declare("cant_cast", "these players can't cast these spells (any, without ``spe
          samples=({"players": "each", "spells": {"type": "creature"}},))
 _declare("additional_land", "these players may play this many more lands on each of their "
          "turns", {"players": "you", "count": 1}, COUNT, PLAYER, "additional_land")
+_declare("may_look_at_top", "these players may look at the top card of their library any "
+         "time", {"players": "you"}, ONLY, PLAYER, "top_revealed")
 _declare("plays_top_revealed", "these players play with the top card of their library "
          "revealed", {"players": "you"}, ONLY, PLAYER, "top_revealed")
 

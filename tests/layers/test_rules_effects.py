@@ -112,3 +112,23 @@ def test_the_library_s_rules_cards(ruleset: str) -> None:
         ("additional_land", (), ("opponent",)),
         ("plays_top_revealed", (), ("opponent",)),
         ("may_play_from", (), ("opponent",))])
+
+
+def test_more_library_cards_with_rules_words() -> None:
+    # Lodestone Golem: each player's nonartifact spells (no player named); Brisela, Voice
+    # of Nightmares (Bruna melded with Gisela, 712.8g): the opponent can't cast spells of
+    # mana value 3 or less; Dryad: "you", its controller;
+    # Questing Beast: blockers with power 2 or less can't block it (509.1b); Brazen
+    # Borrower: it can block only fliers.
+    found = records([obj("golem", "Lodestone Golem"), obj("brisela", "Bruna, the Fading Light",
+                                                      melded_with="Gisela, the Broken Blade"),
+                     obj("dryad", "Dryad of the Ilysian Grove"),
+                     obj("beast", "Questing Beast"), obj("borrower", "Brazen Borrower")])
+    assert sorted((r.word, tuple(r.objects), tuple(r.players), str(r.argument))
+                  for r in found) == sorted([
+        ("spells_cost", (), ("you", "opponent"),
+         "{'spells': {'not': {'type': 'artifact'}}, 'more': '{1}'}"),
+        ("cant_cast", (), ("opponent",), "{'spells': {'mana_value': {'le': 3}}}"),
+        ("additional_land", (), ("you",), "{'count': 1}"),
+        ("cant_be_blocked", ("beast",), (), "{'by': {'type': 'creature', 'power': {'le': 2}}}"),
+        ("blocks_only", ("borrower",), (), "{'type': 'creature', 'keyword': 'flying'}")])

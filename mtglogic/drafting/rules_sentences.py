@@ -1,0 +1,297 @@
+"""Drafting rules effects (613.10 in 2011, 613.11 in 2026) into the ``rules`` words.
+
+A sentence in the grammar's form (``oracle.Normalizer``) is read here when the grammar
+does not derive it. Two families:
+
+- an object's restriction or requirement: a subject, then "can't attack", "can't block",
+  "can't be blocked [by / except by ...]", "attacks each combat if able", "can block only
+  ...", "doesn't untap during ...", and the like (508.1c-d, 509.1a-c, 502.3 / 502.2),
+  alone, after "as long as ...," or before "as long as ...", or after layer predicates
+  ("gets +2/+2 and can't block"). The subject, the condition and the layer predicates are
+  read by the grammar itself: the rules predicate is put aside, a marker keyword takes
+  its place, and the grammar's draft must hold that marker exactly once, which is then
+  taken out: so a subject the grammar does not know is never guessed;
+- a player's cost, permission or prohibition: "SPELLS [you cast] cost {N} more/less to
+  cast" (601.2f / 601.2e), "you may play an additional land ..." (305.2), "you may cast
+  ... as though they had flash" (702.8a), "you may play lands [and cast spells] from the
+  top of your library" (305.1, 601.3), "your opponents can't cast spells during your
+  turn" (601.3; no such rule in 2011), "play with the top card of your library revealed"
+  and "you may look at the top card of your library any time" (401.5 / 401.6).
+
+Anything else is declined (None): the sentence stays as text.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+Data = dict[str, Any]
+Translate = Callable[[str], list[Any] | None]  # the grammar's draft of a sentence's form
+MARKER = "plainswalk"  # a keyword the grammar knows, put where the rules predicate was
+_COLORS = ("white", "blue", "black", "red", "green")
+_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker",
+          "sorcery", "battle")
+_MANA = r"((?:\{[0-9wubrgc]+\})+)"
+
+
+def _fixed(*rules: Data) -> Callable[[re.Match[str], Translate], list[Data] | None]:
+    return lambda match, again: list(rules)
+
+
+def _blockers(key: str) -> Callable[[re.Match[str], Translate], list[Data] | None]:
+    def read(match: re.Match[str], again: Translate) -> list[Data] | None:
+        found = group_selector(match.group(1), again)
+        return None if found is None else [{"cant_be_blocked": {key: found}}]
+    return read
+
+
+def _blocks_only(match: re.Match[str], again: Translate) -> list[Data] | None:
+    found = group_selector(match.group(1), again)
+    return None if found is None else [{"blocks_only": found}]
+
+
+def _count(word: str) -> Callable[[re.Match[str], Translate], list[Data] | None]:
+    return lambda match, again: [{word: int(match.group(1))}]
+
+
+# (predicate, its rules words): a predicate of an object, at the end of its clause
+OBJECT_PREDICATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], Translate],
+                                                        list[Data] | None]]] = [
+    (re.compile(p), read) for p, read in [
+        (r"can't attack or block", _fixed({"cant_attack": True}, {"cant_block": True})),
+        (r"can't attack", _fixed({"cant_attack": True})),
+        (r"can't block", _fixed({"cant_block": True})),
+        (r"can't be blocked", _fixed({"cant_be_blocked": True})),
+        (r"can't be blocked by more than (\d+) creatures?", _count("max_blockers")),
+        (r"can't be blocked except by (.+)", _blockers("except_by")),
+        (r"can't be blocked by (.+)", _blockers("by")),
+        (r"attacks? each combat if able", _fixed({"attacks_each_combat": True})),
+        (r"blocks? each combat if able", _fixed({"blocks_each_combat": True})),
+        (r"must be blocked if able", _fixed({"must_be_blocked": True})),
+        (r"can block only (.+)", _blocks_only),
+        (r"can block any number of creatures", _fixed({"can_block_any_number": True})),
+        (r"can block an additional creature each combat",
+         _fixed({"can_block_additional": 1})),
+        (r"can block (\d+) additional creatures each combat",
+         _count("can_block_additional")),
+        (r"doesn't untap during (?:your|its controller's) untap step",
+         _fixed({"doesnt_untap": True})),
+        (r"don't untap during (?:your|their controllers') untap steps?",
+         _fixed({"doesnt_untap": True})),
+    ]]
+_CLAUSE = re.compile(r"^(?P<head>.+?) (?P<pred>(?:can't|can|attacks?|blocks?|must|doesn't|"
+                     r"don't) .+?)(?P<tail> as long as .+)?$")
+
+
+def rules_sentence(form: str, again: Translate) -> list[Data] | None:
+    """The static ability of a rules effect sentence (in the grammar's form), or None."""
+    if MARKER in form or re.search(r"\bq\d+\b", form):
+        return None
+    return player_sentence(form, again) or object_sentence(form, again)
+
+
+def object_sentence(form: str, again: Translate) -> list[Data] | None:
+    """"SUBJECT [PREDICATES and] RULES-PREDICATE", with a condition before or after."""
+    for clause in _clauses(form):
+        head, predicate, tail = clause
+        rules = _predicate(predicate, again)
+        if rules is None:
+            continue
+        for verb in ("has", "have"):
+            joined = re.sub(r",? and$", "", head)
+            layer = joined != head
+            marked = f"{joined}{',' if ', ' in joined and layer else ''}" \
+                f"{' and' if layer else ''} {verb} {MARKER}{tail}"
+            drafted = _unmarked(again(marked), rules)
+            if drafted is not None:
+                return drafted
+    return None
+
+
+def _clauses(form: str) -> list[tuple[str, str, str]]:
+    """The ways to cut a sentence into a head, a rules predicate and a tail."""
+    found = []
+    words = form.split(" ")
+    for index in range(1, len(words)):
+        head, rest = " ".join(words[:index]), " ".join(words[index:])
+        tail = ""
+        if " as long as " in rest:
+            rest, condition = rest.split(" as long as ", 1)
+            tail = f" as long as {condition}"
+        found.append((head, rest, tail))
+    return found
+
+
+def _predicate(text: str, again: Translate) -> list[Data] | None:
+    for pattern, read in OBJECT_PREDICATES:
+        match = pattern.fullmatch(text)
+        if match is not None:
+            return read(match, again)
+    return None
+
+
+def _unmarked(drafted: list[Any] | None, rules: list[Data]) -> list[Data] | None:
+    """The grammar's draft with the marker taken out and the rules put in: only one static
+    ability with a selector, holding the marker exactly once."""
+    if drafted is None or len(drafted) != 1 or not isinstance(drafted[0], dict) \
+            or set(drafted[0]) != {"static"}:
+        return None
+    body = dict(drafted[0]["static"])
+    if "applies_to" not in body:
+        return None
+    effects = body.pop("effects", [])
+    marked = [e for e in effects if e == {"add_abilities": [MARKER]}]
+    if len(marked) != 1 or MARKER in str([e for e in effects if e not in marked]):
+        return None
+    left = [e for e in effects if e not in marked]
+    if left:
+        body["effects"] = left
+    return [{"static": {**body, "rules": rules}}]
+
+
+def group_selector(text: str, again: Translate) -> Data | None:
+    """The selector of a group of creatures ("Walls", "black creatures", "creatures with
+    power 2 or less"), read by the grammar as a subject, else by the power forms here."""
+    power = re.fullmatch(r"creatures with power (\d+) or (less|greater)", text)
+    if power:
+        bound = "le" if power.group(2) == "less" else "ge"
+        return {"type": "creature", "power": {bound: int(power.group(1))}}
+    drafted = again(f"{text} have {MARKER}")
+    if drafted is None or len(drafted) != 1 or not isinstance(drafted[0], dict):
+        return None
+    body = drafted[0].get("static") or {}
+    if set(body) != {"applies_to", "effects"} or \
+            body["effects"] != [{"add_abilities": [MARKER]}]:
+        return None
+    selector: Data = body["applies_to"]
+    return selector
+
+
+# ---- players ---------------------------------------------------------------------------
+_PREFIX = re.compile(r"^(?:as long as (?P<condition>.+?), |(?P<during>during your turn), )?"
+                     r"(?P<rest>.+)$")
+_WHO = {"you": "you", "your opponents": "opponents", "each player": "each",
+        "players": "each", "any player": "each"}
+
+
+def player_sentence(form: str, again: Translate) -> list[Data] | None:
+    """A player's cost change, permission or prohibition, with its condition."""
+    match = _PREFIX.match(form)
+    if match is None:
+        return None
+    rest = match.group("rest")
+    condition: Data | None = None
+    if match.group("condition"):
+        condition = _condition(match.group("condition"), again)
+        if condition is None:
+            return None
+    elif match.group("during"):
+        condition = {"your_turn": True}
+    if rest.endswith(" during your turn") and condition is None:
+        rest, condition = rest[:-len(" during your turn")], {"your_turn": True}
+    rules = _player_rules(rest)
+    if rules is None:
+        return None
+    body: Data = {"rules": rules}
+    if condition is not None:
+        body = {"condition": condition, **body}
+    return [{"static": body}]
+
+
+def _condition(text: str, again: Translate) -> Data | None:
+    """A condition read by the grammar, from "as long as CONDITION, ~ has MARKER"."""
+    drafted = again(f"as long as {text}, ~ has {MARKER}")
+    if drafted is None or len(drafted) != 1 or not isinstance(drafted[0], dict):
+        return None
+    body = drafted[0].get("static") or {}
+    if body.get("applies_to") != {"self": True} or "condition" not in body:
+        return None
+    condition: Data = body["condition"]
+    return condition
+
+
+def _player_rules(text: str) -> list[Data] | None:
+    cost = re.fullmatch(rf"(?P<spells>.+?) (?:(?P<who>you|your opponents) cast )?costs? "
+                        rf"{_MANA} (?P<way>more|less) to cast", text)
+    if cost:
+        spells = spell_selector(cost.group("spells"))
+        if spells is None:
+            return None
+        who = _WHO[cost.group("who")] if cost.group("who") else "each"
+        argument: Data = {"players": who, **({"spells": spells} if spells else {}),
+                          cost.group("way"): cost.group(3).upper()}
+        return [{"spells_cost": argument}]
+    land = re.fullmatch(r"you may play (an|\d+) additional lands? on each of your turns", text)
+    if land:
+        return [{"additional_land": {"players": "you", "count": 1 if land.group(1) == "an"
+                                     else int(land.group(1))}}]
+    if text == "play with the top card of your library revealed":
+        return [{"plays_top_revealed": {"players": "you"}}]
+    if text == "you may look at the top card of your library any time":
+        return [{"may_look_at_top": {"players": "you"}}]
+    zone = re.fullmatch(r"you may (?P<what>play lands and cast spells|play lands|cast (?P<spells>"
+                        r".+?)) from (?P<zone>the top of your library|your graveyard)", text)
+    if zone:
+        where = "top_of_library" if zone.group("zone").startswith("the top") else "graveyard"
+        if zone.group("what") == "play lands and cast spells":
+            return [{"may_play_from": {"players": "you", "from": where}}]
+        if zone.group("what") == "play lands":
+            return [{"may_play_from": {"players": "you", "from": where,
+                                       "cards": {"type": "land"}}}]
+        spells = spell_selector(zone.group("spells"))
+        if spells is None:
+            return None
+        return [{"may_cast_from": {"players": "you", "from": where,
+                                   **({"cards": spells} if spells else {})}}]
+    flash = re.fullmatch(r"(you|any player) may cast (.+?) as though (?:they|it) had flash",
+                         text)
+    if flash:
+        spells = spell_selector(flash.group(2))
+        if spells is None:
+            return None
+        return [{"cast_as_though_flash": {"players": _WHO[flash.group(1)],
+                                          **({"spells": spells} if spells else {})}}]
+    cant = re.fullmatch(r"(you|your opponents|each player|players) can't cast (.+)", text)
+    if cant:
+        spells = spell_selector(cant.group(2))
+        if spells is None:
+            return None
+        return [{"cant_cast": {"players": _WHO[cant.group(1)],
+                               **({"spells": spells} if spells else {})}}]
+    return None
+
+
+def spell_selector(text: str) -> Data | None:
+    """The selector of a spells phrase: "spells" (all: an empty selector), "noncreature
+    spells", "instant and sorcery spells", "white spells", "Dragon spells", "creature
+    spells", any of them "with mana value N or less" (or greater); None for any other
+    phrase (a word not read is never dropped)."""
+    value = re.fullmatch(r"(.+ spells) with mana value (\d+) or (less|greater)", text)
+    if value:
+        found = spell_selector(value.group(1))
+        if found is None or "mana_value" in found:
+            return None
+        bound = "le" if value.group(3) == "less" else "ge"
+        return {**found, "mana_value": {bound: int(value.group(2))}}
+    words = text.split(" ")
+    if not words or words[-1] != "spells":
+        return None
+    words = words[:-1]
+    if words in (["instant", "and", "sorcery"], ["instant", "or", "sorcery"]):
+        return {"type": ["instant", "sorcery"]}
+    found: Data = {}
+    for word in words:
+        if word in _COLORS and "color" not in found:
+            found["color"] = [word]
+        elif word in _TYPES and "type" not in found:
+            found["type"] = word
+        elif word.startswith("non") and word[3:] in _TYPES and "not" not in found:
+            found["not"] = {"type": word[3:]}
+        elif word == "multicolored" and "multicolored" not in found:
+            found["multicolored"] = True
+        elif word[:1].isupper() and "subtype" not in found:
+            found["subtype"] = word
+        else:
+            return None
+    return found
