@@ -269,11 +269,11 @@ def spell_selector(text: str) -> Data | None:
     phrase (a word not read is never dropped)."""
     value = re.fullmatch(r"(.+ spells) with mana value (\d+) or (less|greater)", text)
     if value:
-        found = spell_selector(value.group(1))
-        if found is None or "mana_value" in found:
+        inner = spell_selector(value.group(1))
+        if inner is None or "mana_value" in inner:
             return None
         bound = "le" if value.group(3) == "less" else "ge"
-        return {**found, "mana_value": {bound: int(value.group(2))}}
+        return {**inner, "mana_value": {bound: int(value.group(2))}}
     words = text.split(" ")
     if not words or words[-1] != "spells":
         return None
