@@ -79,22 +79,48 @@ OBJECT_PREDICATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], Translat
          _fixed({"doesnt_untap": True})),
         (r"don't untap during (?:your|their controllers') untap steps?",
          _fixed({"doesnt_untap": True})),
+        (r"may not untap", _fixed({"may_not_untap": True})),
     ]]
-_CLAUSE = re.compile(r"^(?P<head>.+?) (?P<pred>(?:can't|can|attacks?|blocks?|must|doesn't|"
-                     r"don't) .+?)(?P<tail> as long as .+)?$")
+_VERBS = ("can't", "can", "attacks", "attack", "blocks", "block", "must", "doesn't", "don't",
+          "may")
 
 
 def rules_sentence(form: str, again: Translate) -> list[Data] | None:
     """The static ability of a rules effect sentence (in the grammar's form), or None."""
     if MARKER in form or re.search(r"\bq\d+\b", form):
         return None
+    untap = re.fullmatch(r"you may choose not to untap (.+) during your untap step", form)
+    if untap:  # "you may choose not to untap ~": the object's word, said of the object
+        return object_sentence(f"{untap.group(1)} may not untap", again)
+    countered = re.fullmatch(r"(~|.+ spells you control) can't be countered", form)
+    if countered:
+        return uncounterable(countered.group(1))
     return player_sentence(form, again) or object_sentence(form, again)
+
+
+def uncounterable(subject: str) -> list[Data] | None:
+    """"~ can't be countered" (the spell itself) or "SPELLS you control can't be
+    countered": a static ability that works on the stack, on spells there (701.6a)."""
+    if subject == "~":
+        selector: Data | None = {"self": True}
+    else:
+        selector = spell_selector(subject[:-len(" you control")])
+        selector = None if selector is None else {**selector, "controller": "you"}
+    if selector is None:
+        return None
+    body = {"applies_to": {**selector, "zone": "stack"}, "rules": [{"cant_be_countered": True}]}
+    if subject == "~":
+        body["functions_in"] = ["stack"]
+    return [{"static": body}]
 
 
 def object_sentence(form: str, again: Translate) -> list[Data] | None:
     """"SUBJECT [PREDICATES and] RULES-PREDICATE", with a condition before or after."""
     for clause in _clauses(form):
         head, predicate, tail = clause
+        unless = None
+        if " unless " in predicate and not tail:
+            predicate, unless = predicate.split(" unless ", 1)
         rules = _predicate(predicate, again)
         if rules is None:
             continue
@@ -104,9 +130,21 @@ def object_sentence(form: str, again: Translate) -> list[Data] | None:
             marked = f"{joined}{',' if ', ' in joined and layer else ''}" \
                 f"{' and' if layer else ''} {verb} {MARKER}{tail}"
             drafted = _unmarked(again(marked), rules)
+            if drafted is not None and unless is not None:
+                drafted = _unless(drafted, unless, again)
             if drafted is not None:
                 return drafted
     return None
+
+
+def _unless(drafted: list[Data], text: str, again: Translate) -> list[Data] | None:
+    """"can't attack unless CONDITION": the restriction applies as long as the condition
+    does not hold (508.1c, 509.1b: a restriction unless some condition is met)."""
+    condition = _condition(text, again)
+    body = dict(drafted[0]["static"])
+    if condition is None or "condition" in body:
+        return None
+    return [{"static": {"condition": {"not": condition}, **body}}]
 
 
 def _clauses(form: str) -> list[tuple[str, str, str]]:
@@ -114,6 +152,8 @@ def _clauses(form: str) -> list[tuple[str, str, str]]:
     found = []
     words = form.split(" ")
     for index in range(1, len(words)):
+        if words[index] not in _VERBS:
+            continue
         head, rest = " ".join(words[:index]), " ".join(words[index:])
         tail = ""
         if " as long as " in rest:
@@ -153,6 +193,8 @@ def _unmarked(drafted: list[Any] | None, rules: list[Data]) -> list[Data] | None
 def group_selector(text: str, again: Translate) -> Data | None:
     """The selector of a group of creatures ("Walls", "black creatures", "creatures with
     power 2 or less"), read by the grammar as a subject, else by the power forms here."""
+    if text == "tokens":
+        return {"token": True}
     power = re.fullmatch(r"creatures with power (\d+) or (less|greater)", text)
     if power:
         bound = "le" if power.group(2) == "less" else "ge"
@@ -274,6 +316,13 @@ def spell_selector(text: str) -> Data | None:
             return None
         bound = "le" if value.group(3) == "less" else "ge"
         return {**inner, "mana_value": {bound: int(value.group(2))}}
+    both = re.fullmatch(r"(.+ spells) and (.+ spells)", text)
+    if both:  # "legendary spells and artifact spells": either
+        first, second = spell_selector(both.group(1)), spell_selector(both.group(2))
+        return None if not first or not second else {"any": [first, second]}
+    pair = re.fullmatch(r"([A-Z]\S*) and ([A-Z]\S*) spells", text)
+    if pair:  # "Aura and Equipment spells": either subtype
+        return {"subtype": [pair.group(1), pair.group(2)]}
     words = text.split(" ")
     if not words or words[-1] != "spells":
         return None
@@ -288,6 +337,8 @@ def spell_selector(text: str) -> Data | None:
             found["type"] = word
         elif word.startswith("non") and word[3:] in _TYPES and "not" not in found:
             found["not"] = {"type": word[3:]}
+        elif word in ("legendary", "snow") and "supertype" not in found:
+            found["supertype"] = [word]
         elif word == "multicolored" and "multicolored" not in found:
             found["multicolored"] = True
         elif word[:1].isupper() and "subtype" not in found:

@@ -119,6 +119,10 @@ _declare("can_block_additional", "it can block this many more creatures each com
          Whole(1), OBJECT, "blocking_creatures")
 _declare("doesnt_untap", "it doesn't untap during its controller's untap step", True,
          only_true("doesnt_untap"), OBJECT, "untap_step")
+_declare("may_not_untap", "its controller may choose not to untap it during their untap step",
+         True, only_true("may_not_untap"), OBJECT, "untap_step")
+_declare("cant_be_countered", "it can't be countered (a spell, while on the stack)", True,
+         only_true("cant_be_countered"), OBJECT, "countering")
 _declare("spells_cost", "spells (``spells``) these players cast cost this much more or "
          "less to cast", {"players": "each", "more": "{1}"}, COST, PLAYER, "cost_change",
          samples=({"players": "you", "spells": {"type": "creature"}, "less": "{1}"},))

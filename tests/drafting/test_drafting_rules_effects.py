@@ -70,6 +70,23 @@ CREATURE = "Creature \u2014 Beast"
     ("As long as you control a Forest, this creature can't be blocked.", CREATURE,
      {"condition": {"exists": {"subtype": "Forest", "controller": "you"}},
       "applies_to": SELF, "rules": [{"cant_be_blocked": True}]}),
+    # Great Sable Stag: a static ability of the spell, on the stack (701.6a)
+    ("This spell can't be countered.", CREATURE,
+     {"applies_to": {"self": True, "zone": "stack"}, "functions_in": ["stack"],
+      "rules": [{"cant_be_countered": True}]}),
+    # Frenzied Baloth, Surrak Dragonclaw: the controller's creature spells on the stack
+    ("Creature spells you control can't be countered.", "Enchantment",
+     {"applies_to": {"type": "creature", "controller": "you", "zone": "stack"},
+      "rules": [{"cant_be_countered": True}]}),
+    # Endoskeleton, Tawnos's Coffin: the controller's choice in the untap step (502.3)
+    ("You may choose not to untap this artifact during your untap step.", "Artifact",
+     {"applies_to": SELF, "rules": [{"may_not_untap": True}]}),
+    # Mouser Mark III: "can't attack unless ...", a restriction while the condition fails
+    # (508.1c)
+    ("This creature can't attack unless you control another artifact.", CREATURE,
+     {"condition": {"not": {"exists": {"other": True, "type": "artifact",
+                                       "controller": "you"}}},
+      "applies_to": SELF, "rules": [{"cant_attack": True}]}),
 ])
 def test_object_rules_effects(text: str, type_line: str, expected: dict) -> None:
     assert static_body(text, type_line) == expected

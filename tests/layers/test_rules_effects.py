@@ -3,10 +3,17 @@
 names, each citing the 613 rule and its own (508.1c-d, 509.1a-c, 601.2f / 601.2e...)."""
 from __future__ import annotations
 
-import pytest
+import copy
+import json
 
+import jsonschema
+import pytest
+from click.testing import CliRunner
+
+from mtglogic.cli import main
 from mtglogic.errors import InputError
 from mtglogic.layers.rules_applied import RulesRecord
+from mtglogic.outputs.schemas import output_schema
 from tests.cards.cards_support import obj, run
 
 BOTH = ("cr-2011", "cr-2026")
@@ -132,3 +139,45 @@ def test_more_library_cards_with_rules_words() -> None:
         ("additional_land", (), ("you",), "{'count': 1}"),
         ("cant_be_blocked", ("beast",), (), "{'by': {'type': 'creature', 'power': {'le': 2}}}"),
         ("blocks_only", ("borrower",), (), "{'type': 'creature', 'keyword': 'flying'}")])
+
+
+@pytest.mark.parametrize("zone, expected", [("stack", [["stag"]]), ("battlefield", [])])
+def test_a_spell_that_cant_be_countered_only_on_the_stack(zone: str, expected: list) -> None:
+    # Great Sable Stag's ability works on the stack, where it is a spell (701.6a); on the
+    # battlefield it is a permanent, which no spell counters: no rules effect.
+    found = records([obj("stag", "Great Sable Stag", zone=zone, owner="you")])
+    assert [r.objects for r in found if r.word == "cant_be_countered"] == expected
+
+
+def _layers_json(*args: str) -> dict:
+    result = CliRunner().invoke(main, ["layers", *args, "--json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+def test_the_json_answer_lists_rules_effects_by_object_and_player() -> None:
+    # Pacifism on alice's Bears, Thalia's cost increase on both players' spells (the
+    # ruling's board), validated against the published schema of `layers --json`.
+    data = _layers_json("cr-2026/613.11-pacifism-thalia-future-sight")
+    validator = jsonschema.Draft202012Validator(output_schema("layers"))
+    validator.validate(data)
+    outcome = data["outcomes"][0]
+    assert outcome["rules"]["objects"] == {"bears": ["cant_attack", "cant_block"]}
+    assert outcome["rules"]["players"]["bob"] == ["spells_cost"]
+    thalia = next(r for r in outcome["rules_effects"] if r["word"] == "spells_cost")
+    assert thalia["players"] == ["alice", "bob"]
+    assert thalia["rules"] == ["613.11", "601.2f"]
+    wrong = copy.deepcopy(data)
+    wrong["outcomes"][0]["rules_effects"][0]["objects"] = "bears"  # a list of ids
+    assert not validator.is_valid(wrong)
+    wrong = copy.deepcopy(data)
+    del wrong["outcomes"][0]["rules_effects"][0]["rules"]
+    assert not validator.is_valid(wrong)
+
+
+def test_the_text_answer_names_the_rules_and_whom_they_apply_to() -> None:
+    result = CliRunner().invoke(main, ["layers", "cr-2011/613.10-moat-levitation"])
+    assert result.exit_code == 0, result.output
+    lines = " ".join(result.stdout.split())
+    assert "Rules effect [613.10, 508.1c] moat#0: Creatures without flying can't attack. " \
+           "(cant_attack) -> ogre" in lines
