@@ -16,7 +16,8 @@ does not derive it. Two families:
   ... as though they had flash" (702.8a), "you may play lands [and cast spells] from the
   top of your library" (305.1, 601.3), "your opponents can't cast spells during your
   turn" (601.3; no such rule in 2011), "play with the top card of your library revealed"
-  and "you may look at the top card of your library any time" (401.5 / 401.6).
+  and "you may look at the top card of your library any time" (401.5 / 401.6), "you have
+  no maximum hand size" and "your maximum hand size is N" (402.2).
 
 Anything else is declined (None): the sentence stays as text.
 """
@@ -92,10 +93,28 @@ def rules_sentence(form: str, again: Translate) -> list[Data] | None:
     untap = re.fullmatch(r"you may choose not to untap (.+) during your untap step", form)
     if untap:  # "you may choose not to untap ~": the object's word, said of the object
         return object_sentence(f"{untap.group(1)} may not untap", again)
+    own = re.fullmatch(rf"~ costs {_MANA} (more|less) to cast(?: (?:if|as long as) (.+))?", form)
+    if own:
+        return own_cost(own.group(1).upper(), own.group(2), own.group(3), again)
     countered = re.fullmatch(r"(~|.+ spells you control) can't be countered", form)
     if countered:
         return uncounterable(countered.group(1))
     return player_sentence(form, again) or object_sentence(form, again)
+
+
+def own_cost(mana: str, way: str, condition_text: str | None,
+             again: Translate) -> list[Data] | None:
+    """"~ costs {N} less to cast [if C]": the spell's own cost, for whoever casts it; an
+    ability that changes what its object costs works on the stack (113.6d; 601.2f)."""
+    body: Data = {"functions_in": ["stack"],
+                  "rules": [{"spells_cost": {"players": "each", "spells": {"self": True},
+                                             way: mana}}]}
+    if condition_text is not None:
+        condition = _condition(condition_text, again)
+        if condition is None:
+            return None
+        body = {"condition": condition, **body}
+    return [{"static": body}]
 
 
 def uncounterable(subject: str) -> list[Data] | None:
@@ -268,6 +287,11 @@ def _player_rules(text: str) -> list[Data] | None:
     if land:
         return [{"additional_land": {"players": "you", "count": 1 if land.group(1) == "an"
                                      else int(land.group(1))}}]
+    if text == "you have no maximum hand size":
+        return [{"max_hand_size": {"players": "you", "size": None}}]
+    hand = re.fullmatch(r"your maximum hand size is (\d+)", text)
+    if hand:
+        return [{"max_hand_size": {"players": "you", "size": int(hand.group(1))}}]
     if text == "play with the top card of your library revealed":
         return [{"plays_top_revealed": {"players": "you"}}]
     if text == "you may look at the top card of your library any time":

@@ -31,7 +31,7 @@ from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Selector
 from mtglogic.vocabulary.compiler import NESTED_SELECTOR, SELECTOR
 from mtglogic.vocabulary.registry import RULES
-from mtglogic.vocabulary.spec import Either, OneKey, Record, Spec, Whole, Word, only_true
+from mtglogic.vocabulary.spec import Either, OneKey, OrNone, Record, Spec, Whole, Word, only_true
 from mtglogic.vocabulary.word_rules import word_rules
 
 OBJECT = "object"
@@ -93,6 +93,7 @@ FROM = Record({"players": WHO, "from": Word(ZONES_FROM), "cards": SPELLS},
 WHICH = Record({"players": WHO, "spells": SPELLS}, required=("players",))
 COUNT = Record({"players": WHO, "count": Whole(1)}, required=("players", "count"))
 ONLY = Record({"players": WHO}, required=("players",))
+HAND = Record({"players": WHO, "size": OrNone(Whole(0))}, required=("players", "size"))
 
 _declare("cant_attack", "it can't attack (an attack restriction)", True,
          only_true("cant_attack"), OBJECT, "attack_restriction")
@@ -146,6 +147,9 @@ _declare("additional_land", "these players may play this many more lands on each
          "turns", {"players": "you", "count": 1}, COUNT, PLAYER, "additional_land")
 _declare("may_look_at_top", "these players may look at the top card of their library any "
          "time", {"players": "you"}, ONLY, PLAYER, "top_revealed")
+_declare("max_hand_size", "these players' maximum hand size is this (none: no maximum)",
+         {"players": "you", "size": None}, HAND, PLAYER, "hand_size",
+         samples=({"players": "opponents", "size": 4},))
 _declare("plays_top_revealed", "these players play with the top card of their library "
          "revealed", {"players": "you"}, ONLY, PLAYER, "top_revealed")
 

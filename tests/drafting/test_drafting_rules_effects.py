@@ -127,6 +127,12 @@ def test_object_rules_effects(text: str, type_line: str, expected: dict) -> None
     ("You may cast creature spells from the top of your library.",
      {"rules": [{"may_cast_from": {"players": "you", "from": "top_of_library",
                                    "cards": {"type": "creature"}}}]}),
+    # Reliquary Tower, Niv-Mizzet, Visionary (402.2)
+    ("You have no maximum hand size.",
+     {"rules": [{"max_hand_size": {"players": "you", "size": None}}]}),
+    # Doctor Octopus, Master Planner
+    ("Your maximum hand size is eight.",
+     {"rules": [{"max_hand_size": {"players": "you", "size": 8}}]}),
 ])
 def test_player_rules_effects(text: str, expected: dict) -> None:
     assert static_body(text) == expected
@@ -149,3 +155,15 @@ def test_player_rules_effects(text: str, expected: dict) -> None:
 ])
 def test_what_is_not_read_stays_as_text(text: str) -> None:
     assert untranslated(text) == [text]
+
+
+def test_a_spell_s_own_cost_works_on_the_stack_for_whoever_casts_it() -> None:
+    # Academy Journeymage: an ability that changes what its own object costs works on the
+    # stack (113.6d), for the player casting it (601.2f), while "you" (its controller, the
+    # caster) control a Wizard.
+    assert static_body("This spell costs {1} less to cast if you control a Wizard.",
+                       "Creature \u2014 Human Wizard") == {
+        "condition": {"exists": {"subtype": "Wizard", "controller": "you"}},
+        "functions_in": ["stack"],
+        "rules": [{"spells_cost": {"players": "each", "spells": {"self": True},
+                                   "less": "{1}"}}]}

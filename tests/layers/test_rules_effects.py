@@ -181,3 +181,12 @@ def test_the_text_answer_names_the_rules_and_whom_they_apply_to() -> None:
     lines = " ".join(result.stdout.split())
     assert "Rules effect [613.10, 508.1c] moat#0: Creatures without flying can't attack. " \
            "(cant_attack) -> ogre" in lines
+
+
+def test_no_maximum_hand_size_for_its_controller() -> None:
+    # "You have no maximum hand size" (402.2): the source's controller only.
+    found = records([source({"text": "You have no maximum hand size.",
+                             "rules": [{"max_hand_size": {"players": "you", "size": None}}]},
+                            controller="opponent")])
+    assert [(r.word, r.players, r.argument, r.rules) for r in found] == \
+        [("max_hand_size", ["opponent"], {"size": None}, ["613.11", "402.2"])]
