@@ -20,6 +20,7 @@ from mtglogic.vocabulary.registry import (
     CONDITIONS,
     EVENTS,
     PARTS,
+    RULES,
     SELECTORS,
     VALUES,
     WATCH,
@@ -102,6 +103,8 @@ TABLES: dict[str, Callable[[], str]] = {
                             _rows(WATCH, _events_of)),
     "actions": lambda: _table(["action", "example", "what happens instead", "events", RULE],
                               _rows(ACTIONS, _events_of)),
+    "rules": lambda: _table(["word", "example", "what it does", "applies to", RULE],
+                            _rows(RULES, lambda w: w.kind)),
 }
 
 

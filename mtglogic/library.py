@@ -21,6 +21,7 @@ from mtglogic.model.objects import Ability
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.text import plural, table
 from mtglogic.text import type_line as printed_type_line
+from mtglogic.vocabulary.rules_effects import cited
 
 TEST_SUFFIXES = (".py", ".yaml", ".yml")
 # The drafter (and its Oracle parser) loads only when a card the library lacks is named.
@@ -76,6 +77,9 @@ def _continuous(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
                                    "rule": ruleset.cite("player_effects")}
     if spec.rule_effect is not None:
         result["rule_effect"] = {"text": spec.rule_effect, "rule": ruleset.cite("rule_effects")}
+    if spec.rules:
+        result["rules"] = [{"word": r.word, "argument": r.argument, "applies_to": r.kind,
+                            "rules": cited(r, ruleset)} for r in spec.rules]
     return result
 
 

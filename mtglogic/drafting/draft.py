@@ -28,6 +28,7 @@ from mtglogic.drafting.oracle import (
     sentences,
     strip_reminder,
 )
+from mtglogic.drafting.rules_sentences import rules_sentence
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
@@ -314,8 +315,9 @@ def translate(sentence: str, context: Context, normalizer: Normalizer,
         budget.tick("Oracle sentences parsed")
     form = normalizer.sentence(sentence)
     tree = parse(form.form)
-    if tree is None:
-        return None
+    if tree is None:  # a rules effect (613.11), read with the grammar's help
+        return None if context.resolves else \
+            rules_sentence(form.form, lambda text: translate(text, context, normalizer, budget))
     inner = Context(context.name, False, choice=context.choice)
     builder = Builder(Context(context.name, context.resolves, form.quotes,
                               lambda text: translate(text, inner, normalizer, budget),

@@ -57,7 +57,8 @@ class LayerResult:
 def _outcome_key(run: LayerRun) -> str:
     chars = {oid: obj.characteristics() for oid, obj in run.board.items()}
     players = [(p.effect, p.players, p.gains, p.text) for p in run.player_effects]
-    return json.dumps([chars, players], sort_keys=True, default=str)
+    rules = [r.json() for r in run.rules]
+    return json.dumps([chars, players, rules], sort_keys=True, default=str)
 
 
 def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,

@@ -16,6 +16,7 @@ from mtglogic.layers.consequences import Consequence, consequences
 from mtglogic.layers.copied import Copiable, copiable_board
 from mtglogic.layers.dependency import STRATEGIES, pick_next
 from mtglogic.layers.effects import ActiveEffect, effect_text, gather
+from mtglogic.layers.rules_applied import RulesRecord, rules_records
 from mtglogic.layers.state import LayerState
 from mtglogic.layers.ties import shared_timestamps
 from mtglogic.model.objects import ObjState
@@ -77,6 +78,8 @@ class LayerRun:
     # applied to (707.2b: what they copied is kept as time passes).
     copiable: Copiable = field(default_factory=dict)
     copies: frozenset[str] = frozenset()
+    # The rules effects that apply on the final board (613.10 / 613.11), after the layers.
+    rules: list[RulesRecord] = field(default_factory=list)
 
 
 COPY_PARTS = frozenset(["copy", "face_down"])  # the parts that make copiable values (707.2)
@@ -104,7 +107,7 @@ class LayerProcess(LayerState):
                 copies.update(oid for step in self.steps[before:] for oid in step.affected)
         return LayerRun(dict(self.board), self.steps, self.player_effects(), self.graphs,
                         self.vanished, consequences(self.board, self.ruleset), self.inactive(),
-                        copiable, frozenset(copies))
+                        copiable, frozenset(copies), self.rules_effects())
 
     def all_effects(self) -> list[ActiveEffect]:
         """Effects generated now, plus started ones whose ability has since been removed."""
@@ -303,6 +306,14 @@ class LayerProcess(LayerState):
                 records.append(InactiveRecord(effect.id, spec.text,
                                               self.ruleset.cite("static_condition")))
         return records
+
+    def rules_effects(self) -> list[RulesRecord]:
+        """Rules effects on the final board, after every layer (613.10 / 613.11)."""
+        board = self.board
+        return rules_records(
+            gather(self.game, board, self.resolved, self.ranks), board, self.game,
+            self.ruleset, lambda e: self.spec_of(e, board), lambda e: self.exists(e, board),
+            lambda e: self.affected(e, board), lambda e: self.controller_of(e, board))
 
     def player_effects(self) -> list[PlayerEffectRecord]:
         """Effects on players and on rules, in timestamp order after objects."""

@@ -8,6 +8,7 @@ from mtglogic.layers.changes import changes_json
 from mtglogic.layers.compute import LayerResult, Outcome
 from mtglogic.layers.engine import Step
 from mtglogic.layers.graphs import effect_card
+from mtglogic.layers.rules_applied import by_target
 from mtglogic.layers.ties import TieGroup
 from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Ruleset
@@ -62,6 +63,10 @@ def outcome_json(outcome: Outcome, only: str | None = None) -> dict[str, Any]:
                         if only is None or c.object == only],
         "inactive": [{"effect": i.effect, "text": i.text, "rule": i.rule}
                      for i in outcome.run.inactive],
+        "rules_effects": [r.json() for r in outcome.run.rules
+                          if only is None or only in r.objects],
+        "rules": by_target([r for r in outcome.run.rules
+                            if only is None or only in r.objects]),
     }
 
 
@@ -133,6 +138,12 @@ def _notes(outcome: Outcome, only: str | None) -> Iterable[str]:
         who = ", ".join(record.players)
         gains = f" ({who} gain {', '.join(record.gains)})" if record.gains else ""
         yield f"  [{record.rule}] {record.effect}: {record.text}{gains}"
+    for rule in outcome.run.rules:
+        if only is not None and only not in rule.objects:
+            continue
+        whom = ", ".join(rule.objects + rule.players) or "nothing now"
+        yield (f"  Rules effect [{', '.join(rule.rules)}] {rule.effect}: {rule.text} "
+               f"({rule.word}) -> {whom}")
     for sba in outcome.run.consequences:
         if only is None or sba.object == only:
             yield f"  State-based action [{sba.rule}]: {sba.object} {sba.action} ({sba.reason})"

@@ -9,7 +9,9 @@ Besides characteristics, an object's expectation may say ``dies: true`` (a state
 action puts it into a graveyard or destroys it, 704), ``state_based: [rule numbers]``, and
 check a part of a list: ``has: {abilities: [flying]}``, ``lacks: {subtypes: [Goblin]}``.
 A scenario with time ``steps`` may expect the board after each of them: ``after_steps:
-[{objects: ...}, ...]``, one item per step, each of one outcome.
+[{objects: ...}, ...]``, one item per step, each of one outcome. An object's ``rules`` are
+the words of the rules effects that apply to it after the layers (613.10 / 613.11), and
+``players: {id: {rules: [...]}}`` (with ``objects``) those that apply to each player.
 """
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ from mtglogic.node import Node, to_plain
 from mtglogic.verdict import Verdict, diff_values
 from mtglogic.vocabulary import argschema as s
 
-EXPECT_KEYS = ("objects", "outcomes", "order", "after_steps")
+EXPECT_KEYS = ("objects", "outcomes", "order", "after_steps", "players")
 SOME = {"type": "object", "additionalProperties": s.words()}  # field: values it has or lacks
 OBJECTS = {"type": "object", "additionalProperties": {  # id: {field: value}
     "type": "object", "properties": {"has": SOME, "lacks": SOME, "dies": s.BOOLEAN,
@@ -33,8 +35,10 @@ EXPECT = s.mapping({
     "order": s.array(s.mapping({"layer": s.string(), "effects": s.strict_array(s.string())},
                                required=("layer", "effects"))),
     "after_steps": s.array(s.mapping({"objects": OBJECTS}, required=("objects",))),
+    "players": {"type": "object", "additionalProperties": s.mapping({"rules": s.words()},
+                                                                     required=("rules",))},
 }) | {"oneOf": [{"required": ["objects"]}, {"required": ["outcomes"]}],
-      "dependentRequired": {"order": ["objects"]}}
+      "dependentRequired": {"order": ["objects"], "players": ["objects"]}}
 
 
 def _objects(node: Node) -> None:
@@ -56,6 +60,11 @@ def read_expect(expect: Node) -> None:
         expect.fail("expect needs `objects` or `outcomes` (not both)")
     if "order" in expect and "objects" not in expect:
         expect["order"].fail("`order` goes with `objects`")
+    if "players" in expect and "objects" not in expect:
+        expect["players"].fail("`players` goes with `objects`")
+    for _, player in expect["players"].mapping().items() if "players" in expect else []:
+        player.mapping(allowed=("rules",), required=("rules",))
+        player["rules"].as_str_list()
     for item in expect["outcomes"].as_list() if "outcomes" in expect else []:
         item.mapping(allowed=("objects", "chooser"), required=("objects",))
         _objects(item["objects"])
@@ -83,7 +92,21 @@ def observed(outcome: Outcome) -> dict[str, dict[str, Any]]:
         found = [c for c in outcome.run.consequences if c.object == oid]
         chars["dies"] = any(c.leaves for c in found)
         chars["state_based"] = [c.rule for c in found]
+        chars["rules"] = [r.word for r in outcome.run.rules if oid in r.objects]
     return actual
+
+
+def _check_players(expected: dict[str, Any], outcome: Outcome, node: Node,
+                   result: LayerResult) -> list[str]:
+    """``players``: the words of the rules effects that apply to each player."""
+    lines: list[str] = []
+    known = result.moment_game.player_ids() if result.moment_game is not None else None
+    for pid, fields in expected.items():
+        if known is not None and pid not in known:
+            node.fail(f"expected player {pid!r} is not in the scenario", ConsistencyError)
+        got = [r.word for r in outcome.run.rules if pid in r.players]
+        lines += diff_values(fields, {"rules": got}, pid)
+    return lines
 
 
 def _check_objects(expected: dict[str, Any], outcome: Outcome, node: Node) -> list[str]:
@@ -135,6 +158,10 @@ def check_result(result: LayerResult, expect: Node) -> Verdict:
         if "order" in expect:
             for outcome in result.outcomes:
                 diff += _check_order(to_plain(expect["order"].value), outcome)
+        if "players" in expect:
+            for outcome in result.outcomes:
+                diff += _check_players(to_plain(expect["players"].value), outcome,
+                                       expect["players"], result)
     elif "outcomes" in expect:
         wanted = expect["outcomes"].as_list()
         if len(wanted) != len(result.outcomes):

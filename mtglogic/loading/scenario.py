@@ -69,7 +69,8 @@ OBJECT_SCHEMA["allOf"] = [
      "else": {"if": TOKEN_COPY, "then": s.only_keys(OBJECT_KEYS),
               "else": {"required": ["name"], "allOf": CARD_RULES}}},
 ]
-EFFECT_SPEC_KEYS = ("text", "effects", "cda", "player_effect", "rule_effect", "duration")
+EFFECT_SPEC_KEYS = ("text", "effects", "cda", "player_effect", "rule_effect", "duration",
+                    "rules")
 EFFECT_SCHEMA = s.mapping({
     "id": checks.ID_SCHEMA, "card": s.string(), "controller": s.string(),
     "timestamp": s.integer(0), "targets": s.words(), "source": s.string(),

@@ -57,6 +57,11 @@ OUTCOME = closed({
                                  "reason": STRING})),
     # static abilities whose condition does not hold on the final board (611.3a)
     "inactive": array(closed({"effect": NAME, "text": STRING, "rule": RULE})),
+    # rules effects that apply after the layers (613.10 / 613.11), and by object and player
+    "rules_effects": array(closed({"effect": NAME, "text": STRING, "word": NAME,
+                                   "argument": {}, "objects": strings(),
+                                   "players": strings(), "rules": array(RULE)})),
+    "rules": closed({"objects": table(strings()), "players": table(strings())}),
 })
 
 

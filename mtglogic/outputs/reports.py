@@ -46,8 +46,11 @@ def _abilities() -> dict[str, Schema]:
         "applies_to": OPEN, "condition": OPEN, "functions_in": OPEN, "cda": {"const": True},
         "player_effect": closed({"players": OPEN, "gains": strings(), "rule": RULE}),
         "rule_effect": closed({"text": STRING, "rule": RULE}),
+        "rules": array(closed({"word": NAME, "argument": OPEN,
+                               "applies_to": one_of(("object", "player")),
+                               "rules": array(RULE)})),
     }, optional=("applies_to", "condition", "functions_in", "cda", "player_effect",
-                 "rule_effect"))
+                 "rule_effect", "rules"))
     replacement = closed({
         "kind": {"const": "replacement"}, "text": STRING, "events": array(OPEN),
         "watch": OPEN, "instead": OPEN, "cant": {"const": True}, "optional": OPEN,

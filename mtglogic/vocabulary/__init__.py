@@ -18,6 +18,7 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  parts_text,
                                  parts_types,
                                  replacements,
+                                 rules_effects,
                                  selectors,
                                  selectors_relations,
                                  values,

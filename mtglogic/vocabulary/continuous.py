@@ -10,6 +10,7 @@ A static ability (or the effect of a resolved spell) is written::
     functions_in: [battlefield]                       # zones where the ability works
     player_effect: {players: you, gains: [hexproof]}  # 613.9 (2011) / 613.10 (2026)
     rule_effect: Players can't lose the game.         # 613.10 (2011) / 613.11 (2026)
+    rules: [{cant_attack: true}]                      # rules effects as words (rules_effects)
     duration: end_of_turn                             # a resolved effect's only (611.2a)
 """
 from __future__ import annotations
@@ -22,6 +23,12 @@ from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Condition, Part, Selector
 from mtglogic.vocabulary.compiler import compile_condition, compile_part, compile_selector
 from mtglogic.vocabulary.durations import DURATION_SCHEMA, Duration, compile_duration
+from mtglogic.vocabulary.rules_effects import (
+    OBJECT_WORDS,
+    RULES_SCHEMA,
+    RuleEffect,
+    compile_rules,
+)
 
 PLAYER_GROUPS = ("you", "opponents", "each")
 SPEC_SCHEMA = s.mapping({
@@ -34,17 +41,22 @@ SPEC_SCHEMA = s.mapping({
     "player_effect": s.mapping({"players": s.string(PLAYER_GROUPS), "gains": s.words()},
                                required=("players", "gains")),
     "rule_effect": s.string(),
+    "rules": RULES_SCHEMA,
     "duration": DURATION_SCHEMA,
 })
 SPEC_KEYS = tuple(SPEC_SCHEMA["properties"])
 SOME_PARTS = {"required": ["effects"], "properties": {"effects": {"type": "array", "minItems": 1}}}
 # An effect does something: parts, an effect on players, or a rule effect.
 NEEDS_EFFECT = {"anyOf": [SOME_PARTS, {"required": ["player_effect"]},
-                          {"required": ["rule_effect"]}]}
+                          {"required": ["rule_effect"]}, {"required": ["rules"]}]}
+# Rules effects on objects apply to what `applies_to` picks.
+OBJECT_RULES = {"required": ["rules"], "properties": {"rules": {"contains": {
+    "anyOf": [{"required": [word]} for word in OBJECT_WORDS]}}}}
 # The effect of a resolving spell applies to its targets (611.2c); a static ability's parts
 # need a selector.
 SPELL_SCHEMA = SPEC_SCHEMA | {"allOf": [NEEDS_EFFECT]}
 SPEC_SCHEMA["allOf"] = [NEEDS_EFFECT, {"if": SOME_PARTS, "then": {"required": ["applies_to"]}},
+                        {"if": OBJECT_RULES, "then": {"required": ["applies_to"]}},
                         s.absent("duration")]
 
 
@@ -70,6 +82,7 @@ class EffectSpec:
     rule_effect: str | None
     reads: frozenset[str]
     duration: Duration | None = None  # a resolved effect's (611.2a); None: the whole game
+    rules: tuple[RuleEffect, ...] = ()  # rules effects (613.10 / 613.11), after the layers
 
 
 def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpec:
@@ -93,14 +106,17 @@ def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpe
         player_effect = PlayerEffect(pe["players"].as_str(PLAYER_GROUPS),
                                      tuple(pe["gains"].as_str_list()))
     rule_effect = node["rule_effect"].as_str() if "rule_effect" in node else None
+    rules = compile_rules(node["rules"]) if "rules" in node else ()
+    if applies_to is None and not fixed_targets and any(r.kind == "object" for r in rules):
+        node["rules"].fail("a rules effect on objects needs `applies_to` (a selector)")
     duration = None
     if "duration" in node:
         if not fixed_targets:
             node["duration"].fail("a static ability has no duration: it applies as long as its "
                                   "object has it (611.3a); write `condition` for \"as long as\"")
         duration = compile_duration(node["duration"])
-    if not parts and player_effect is None and rule_effect is None:
-        node.fail("an effect needs `effects`, `player_effect` or `rule_effect`")
+    if not parts and player_effect is None and rule_effect is None and not rules:
+        node.fail("an effect needs `effects`, `player_effect`, `rule_effect` or `rules`")
     reads: set[str] = set()
     if applies_to is not None:
         reads |= applies_to.reads
@@ -112,4 +128,4 @@ def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpe
         reads |= part.reads
     text = node["text"].as_str() if "text" in node else "; ".join(p.describe for p in parts)
     return EffectSpec(text, applies_to, parts, condition, cda, zones, player_effect,
-                      rule_effect, frozenset(reads), duration)
+                      rule_effect, frozenset(reads), duration, rules)

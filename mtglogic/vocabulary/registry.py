@@ -171,8 +171,10 @@ PARTS = Family("effect part", "what a continuous effect does, in the layer of it
 EVENTS = Family("event", "events that replacement and prevention effects watch and modify")
 WATCH = Family("watch key", "which events a replacement or prevention effect applies to")
 ACTIONS = Family("action", "what a replacement or prevention effect does instead")
+RULES = Family("rules effect", "what a rules effect changes for the objects or players it "
+                               "applies to, after the layers")
 
-FAMILIES = (SELECTORS, VALUES, CONDITIONS, PARTS, EVENTS, WATCH, ACTIONS)
+FAMILIES = (SELECTORS, VALUES, CONDITIONS, PARTS, EVENTS, WATCH, ACTIONS, RULES)
 
 # The kinds of effect parts a ruleset places in layers (613.1, 613.2-613.4): each part word's
 # ``kind``, plus ``pt_cda`` (a power/toughness part of a characteristic-defining ability)

@@ -182,11 +182,11 @@ def test_druid_class_level_two_and_its_level_three_land_creature():
     # level 1 (716.2d: no level is level 1). Level 3's effect on a Forest with two other
     # lands you control: a 3/3 land creature with haste (7b from the granted ability).
     def rules(level):
-        return [p.text for p in mtglogic.compute_layers(scenario(
+        return [(r.word, r.players) for r in mtglogic.compute_layers(scenario(
             [obj("druid", "Druid Class", **({"class_level": level} if level else {}))]))
-            .outcomes[0].run.player_effects]
+            .outcomes[0].run.rules]
     assert rules(None) == [] and rules(1) == []
-    assert rules(2) == ["You may play an additional land on each of your turns."]
+    assert rules(2) == [("additional_land", ["you"])]  # 305.2, for its controller
     board = final([obj("druid", "Druid Class", class_level=3), obj("forest", "Forest"),
                    obj("f2", "Forest"), obj("island", "Island")],
                   [{"id": "level3", "card": "Druid Class", "targets": ["forest"]}])

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from cards_support import BOTH, abilities, final, obj, player_effects, pt
+from cards_support import BOTH, abilities, final, obj, pt, run
 
 G, U, B, R, W = ("{T}: Add {G}.", "{T}: Add {U}.", "{T}: Add {B}.", "{T}: Add {R}.",
                  "{T}: Add {W}.")
@@ -115,8 +115,8 @@ def test_dryad_of_the_ilysian_grove_gives_your_lands_every_basic_land_type():
     assert board["their-island"]["subtypes"] == ["Island"]
     assert pt(board["dryad"]) == (2, 4)
     assert board["dryad"]["types"] == ["creature", "enchantment"]
-    texts = [t for t, _, _ in player_effects([obj("dryad", "Dryad of the Ilysian Grove")])]
-    assert texts == ["You may play an additional land on each of your turns."]
+    found = run([obj("dryad", "Dryad of the Ilysian Grove")]).outcomes[0].run.rules
+    assert [(r.word, r.players) for r in found] == [("additional_land", ["you"])]  # 305.2
 
 
 @pytest.mark.parametrize("ruleset", BOTH)

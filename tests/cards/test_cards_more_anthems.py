@@ -3,7 +3,7 @@ life-total and rules effects. Every expected number is added up by hand in the c
 from __future__ import annotations
 
 import pytest
-from cards_support import BOTH, final, obj, player_effects, pt, replace_outcomes, scenario
+from cards_support import BOTH, final, obj, pt, replace_outcomes, scenario
 
 import mtglogic
 
@@ -133,12 +133,3 @@ def test_worn_powerstone_enters_tapped(ruleset):
                                [{"id": "e", "zone_change": {"object": "stone",
                                                             "to": "battlefield"}}], ruleset)
     assert [e.enter.tapped for (e,) in answers["e"]] == [True]
-
-
-@pytest.mark.parametrize("card,rule", [
-    ("Thalia, Guardian of Thraben", "Noncreature spells cost {1} more to cast."),
-    ("Exploration", "You may play an additional land on each of your turns."),
-    ("Lodestone Golem", "Nonartifact spells cost {1} more to cast."),
-])
-def test_rules_effects(card, rule):
-    assert player_effects([obj("it", card)]) == [(rule, [], [])]

@@ -117,7 +117,6 @@ def test_runed_halo_gives_protection_from_the_chosen_name():
     ("Stony Silence", "Activated abilities of artifacts can't be activated."),
     ("Cursed Totem", "Activated abilities of creatures can't be activated."),
     ("Mirror Gallery", 'The "legend rule" doesn\'t apply.'),
-    ("Moat", "Creatures without flying can't attack."),
 ])
 def test_rule_effects(card, rule):
     assert player_effects([obj("it", card)]) == [(rule, [], [])]

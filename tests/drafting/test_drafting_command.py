@@ -40,17 +40,17 @@ def test_text_as_an_argument():
 
 
 def test_text_on_standard_input_with_a_warning_for_each_sentence_left_as_text():
-    text = "Flying\nThis creature can't block.\nThis creature gets +1/+1 as long as you " \
-           "control a Forest."
+    text = "Flying\nThis creature can't attack alone.\nThis creature gets +1/+1 as long as " \
+           "you control a Forest."
     result = run("--name", "Odd Bird", "--type-line", "Creature \u2014 Bird", "--pt", "2/1",
                  stdin=text)
     assert result.exit_code == 0
     card = card_of(result.stdout)
     assert (card["power"], card["toughness"], card["subtypes"]) == (2, 1, ["Bird"])
     assert card["abilities"][0] == "flying"
-    assert card["abilities"][1]["static"]["rule_effect"] == "This creature can't block."
+    assert card["abilities"][1]["static"]["rule_effect"] == "This creature can't attack alone."
     assert result.stderr.splitlines() == [
-        "mtglogic: warning: left as text, not translated: \"This creature can't block.\""]
+        "mtglogic: warning: left as text, not translated: \"This creature can't attack alone.\""]
 
 
 def test_scryfall_list_file(tmp_path):

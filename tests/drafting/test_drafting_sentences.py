@@ -183,7 +183,6 @@ def test_reminder_text_and_ability_words_are_not_parsed():
 
 @pytest.mark.parametrize("text", [
     "Creatures you control can't be blocked except by two or more creatures.",
-    "Nonartifact spells cost {1} more to cast.",
     "If a source would deal damage to you, it deals damage to you twice instead.",
     # one sentence of a line is not known: the whole line stays text (never half a meaning)
     "Prevent the next 3 damage that would be dealt to target creature this turn. Put a +1/+1 "

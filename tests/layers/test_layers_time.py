@@ -117,8 +117,8 @@ def test_counter_and_class_level_steps():
                       {"class_level": {"object": "druid", "level": 2}}]}
     result = run(data)
     assert pts(result, "s") == [(1, 1), (3, 3), (3, 3)]
-    rules = [[p.text for p in m.result.outcomes[0].run.player_effects] for m in result.moments]
-    assert rules == [[], ["You may play an additional land on each of your turns."]]
+    rules = [[r.word for r in m.result.outcomes[0].run.rules] for m in result.moments]
+    assert rules == [[], ["additional_land"]]  # 305.2, a rules effect after the layers
 
 
 def test_the_top_of_a_graveyard_and_hand_size():

@@ -1,0 +1,87 @@
+"""Rules effects applied after the layers (613.10 in 2011, 613.11 in 2026).
+
+Once every object's characteristics are known, each rules effect that exists now (its
+source in a zone it works in, its condition holding, 611.3a) applies to the objects its
+ability's selector picks on the final board, or to the players its word names. So "creatures
+without flying can't attack" leaves out a creature an earlier layer gave flying. Each record
+cites the 613 rule and the word's own rule (its key in the ruleset's ``word_rules``).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from mtglogic.layers.effects import ActiveEffect
+from mtglogic.model.objects import Game, ObjState
+from mtglogic.model.ruleset import Ruleset
+from mtglogic.vocabulary.continuous import EffectSpec
+from mtglogic.vocabulary.rules_effects import OBJECT, cited
+
+
+@dataclass
+class RulesRecord:
+    """One rules effect that applies now: its word and argument, whom it applies to, and
+    the rules it follows."""
+
+    effect: str
+    text: str
+    word: str
+    argument: Any
+    objects: list[str]
+    players: list[str]
+    rules: list[str]
+
+    @property
+    def describe(self) -> str:
+        name = self.word.replace("_", " ")
+        return name if self.argument is True else f"{name} {self.argument}"
+
+    def json(self) -> dict[str, Any]:
+        return {"effect": self.effect, "text": self.text, "word": self.word,
+                "argument": self.argument, "objects": self.objects, "players": self.players,
+                "rules": self.rules}
+
+
+def players_named(who: str, you: str | None, game: Game) -> list[str]:
+    """The players of ``you``, ``opponents`` or ``each`` for an effect controlled by ``you``."""
+    if who == "each":
+        return list(game.player_ids())
+    if you is None:
+        return []
+    return [you] if who == "you" else list(game.opponents(you))
+
+
+def rules_records(effects: Iterable[ActiveEffect], board: Mapping[str, ObjState], game: Game,
+                  ruleset: Ruleset,
+                  spec_of: Callable[[ActiveEffect], EffectSpec | None],
+                  exists: Callable[[ActiveEffect], bool],
+                  affected: Callable[[ActiveEffect], frozenset[str]],
+                  controller: Callable[[ActiveEffect], str | None]) -> list[RulesRecord]:
+    """The rules effects that apply on the final board, in timestamp order."""
+    records = []
+    for effect in sorted(effects, key=lambda e: e.order):
+        spec = spec_of(effect)
+        if spec is None or not spec.rules or not exists(effect):
+            continue
+        objects = sorted(o for o in affected(effect) if o in board)
+        for rule in spec.rules:
+            if rule.kind == OBJECT:
+                records.append(RulesRecord(effect.id, spec.text, rule.word, rule.argument,
+                                           objects, [], cited(rule, ruleset)))
+                continue
+            who = players_named(str(rule.argument["players"]), controller(effect), game)
+            argument = {k: v for k, v in rule.argument.items() if k != "players"}
+            records.append(RulesRecord(effect.id, spec.text, rule.word, argument or True,
+                                       [], who, cited(rule, ruleset)))
+    return records
+
+
+def by_target(records: list[RulesRecord]) -> dict[str, dict[str, list[str]]]:
+    """Each object's and each player's rules effects, as the answer lists them."""
+    found: dict[str, dict[str, list[str]]] = {"objects": {}, "players": {}}
+    for record in records:
+        for key, ids in (("objects", record.objects), ("players", record.players)):
+            for target in ids:
+                found[key].setdefault(target, []).append(record.word)
+    return found
