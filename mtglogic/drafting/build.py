@@ -186,6 +186,18 @@ class Builder(Transformer):
     def untapped(self, items: list) -> Data:
         return {"tapped": False}
 
+    def face_down(self, items: list) -> Data:
+        """"Face-down creatures": permanents turned face down (708.2)."""
+        return {"face_down": True}
+
+    def tokens_noun(self, items: list) -> Data:
+        """"Tokens" alone: token permanents of any card type (111.1)."""
+        return {"token": True}
+
+    def thats_subtypes(self, items: list[Token]) -> Data:
+        """"Creature ... that's a Fungus or Saproling": of one of these subtypes (205.3)."""
+        return {"subtype": [str(t) for t in items]}
+
     def it_subject(self, items: list) -> Data:
         """"It": the object a condition of the same sentence names (resolved there)."""
         return {IT: True}
@@ -665,6 +677,10 @@ class Builder(Transformer):
     def during_your_turn(self, items: list[Data]) -> Data:
         """"During your turn, ...": as long as it is its controller's turn (611.3a)."""
         return {"static": self.conditioned(items[0], {"your_turn": True})}
+
+    def during_your_turn_last(self, items: list[Data]) -> Data:
+        """"... has first strike during your turn": as "During your turn, ..." (611.3a)."""
+        return self.during_your_turn(items)
 
     def while_last(self, items: list[Data]) -> Data:
         return {"static": self.conditioned(items[0], items[1])}

@@ -45,6 +45,7 @@ static_line: clause                                                   -> plain
            | clause "as long as" condition                            -> while_last
            | "as long as" "~ is in your graveyard and" condition "," clause -> from_graveyard
            | "during your turn" "," clause                            -> during_your_turn
+           | clause "during your turn"                                -> during_your_turn_last
 clause: subject predicates                                            -> applies
       | "you control" subject                                         -> control
       | "you have" KEYWORD                                            -> player_has
@@ -109,6 +110,7 @@ adjective: COLOR | NON_WORD | "non-" SUBTYPE
          | "nontoken"                                                 -> nontoken
          | "token"                                                    -> token
          | "untapped"                                                 -> untapped
+         | "face-down"                                                -> face_down
          | ADJ_STATE                                                  -> state_adjective
          | SUPERTYPE                                                  -> supertype_adjective
          | TYPE_ADJ                                                   -> type_adjective
@@ -120,6 +122,8 @@ noun: CARD_TYPE_NOUN TOKENS?                                          -> type_no
     | ("card" | "cards")                                              -> card_noun
     | CARD_TYPE_NOUN ("card"|"cards")                                 -> type_card_noun
     | SUBTYPE "or" SUBTYPE                                            -> subtypes_noun
+    | SUBTYPE ("," SUBTYPE)+ ","? "and" SUBTYPE                       -> subtypes_noun
+    | TOKENS                                                          -> tokens_noun
     | (CARD_TYPE_NOUN|SUBTYPE) ("," (CARD_TYPE_NOUN|SUBTYPE))+ ","? "or" (CARD_TYPE_NOUN|SUBTYPE) -> mixed_noun
     | CARD_TYPE_NOUN "or" SUBTYPE                                     -> mixed_noun
     | INSTANTS_SORCERIES                                              -> instant_sorcery_cards
@@ -139,6 +143,7 @@ postfix: "you control"                                                -> you_con
        | "on the battlefield"                                         -> on_battlefield
        | "with" ("a"|"an") COUNTER "counter on it"                    -> with_counter
        | "with" COUNTER "counters on them"                            -> with_counter
+       | "that's" ("a"|"an") SUBTYPE ("or" ("a"|"an")? SUBTYPE)*       -> thats_subtypes
 
 // ---- conditions (611.3a) -------------------------------------------------------------
 ?condition: "you control" ("a"|"an") group                            -> you_control_a

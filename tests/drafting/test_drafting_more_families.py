@@ -1,0 +1,96 @@
+"""More static families of real cards the drafter reads or declines (issue 19, item 5).
+
+Every expected definition is written by hand from the card's Oracle sentence and the rule it
+follows (named beside it); the ability is applied to what its text names (611.3a). A line
+the drafter only half reads stays as text whole.
+"""
+from __future__ import annotations
+
+from mtglogic.drafting import OracleCard, draft
+from mtglogic.loading.cards import parse_card
+from mtglogic.node import Node
+
+
+def drafted(text: str, type_line: str) -> object:
+    pt = ("1", "1") if "Creature" in type_line else (None, None)
+    result = draft(OracleCard("Test Card", text, type_line, "{1}", *pt))
+    parse_card(Node(result.card, "<test>", "", 1))
+    return result
+
+
+def static_body(text: str, type_line: str = "Creature \u2014 Fungus") -> dict:
+    result = drafted(text, type_line)
+    assert not result.untranslated, result.untranslated
+    (ability,) = [a.data for a in result.abilities]
+    body = dict(ability["static"])
+    assert body.pop("text") == text
+    return body
+
+
+def test_a_creature_that_is_one_of_two_subtypes():
+    # Sporecrown Thallid: "that's a Fungus or Saproling" is a creature of either subtype
+    # (205.3), "other" leaves the source out, +1/+1 in layer 7c (613.4c; 613.3c in 2011)
+    body = static_body("Each other creature you control that's a Fungus or Saproling gets "
+                       "+1/+1.")
+    assert body == {"applies_to": {"other": True, "type": "creature", "controller": "you",
+                                   "subtype": ["Fungus", "Saproling"]},
+                    "effects": [{"modify_pt": [1, 1]}]}
+
+
+def test_two_subtypes_each_with_its_article_and_an_ability_beside():
+    # Howlpack Resurgence: trample is added in layer 6 (613.1f), +1/+1 in 7c (613.4c)
+    body = static_body("Each creature you control that's a Wolf or a Werewolf gets +1/+1 and "
+                       "has trample.", "Enchantment")
+    assert body == {"applies_to": {"type": "creature", "controller": "you",
+                                   "subtype": ["Wolf", "Werewolf"]},
+                    "effects": [{"add_abilities": ["trample"]}, {"modify_pt": [1, 1]}]}
+
+
+def test_a_list_of_subtypes_joined_by_and_with_an_irregular_plural():
+    # Valley Questcaller: "Rabbits, Bats, Birds, and Mice" is one group of four subtypes
+    # (Mice are Mouse creatures, 205.3m); "other" and "you control" are said of all of them
+    body = static_body("Other Rabbits, Bats, Birds, and Mice you control get +1/+1.",
+                       "Creature \u2014 Rabbit Warrior")
+    assert body == {"applies_to": {"other": True, "subtype": ["Rabbit", "Bat", "Bird", "Mouse"],
+                                   "controller": "you"},
+                    "effects": [{"modify_pt": [1, 1]}]}
+
+
+def test_tokens_alone_are_token_permanents():
+    # Bone-Cairn Butcher: attacking tokens you control (111.1, 506.4) have deathtouch (613.1f)
+    body = static_body("Attacking tokens you control have deathtouch.")
+    assert body == {"applies_to": {"attacking": True, "token": True, "controller": "you"},
+                    "effects": [{"add_abilities": ["deathtouch"]}]}
+
+
+def test_face_down_creatures():
+    # Secret Plans: face-down creatures (708.2) you control get +0/+1 (613.4c)
+    body = static_body("Face-down creatures you control get +0/+1.", "Enchantment")
+    assert body == {"applies_to": {"face_down": True, "type": "creature", "controller": "you"},
+                    "effects": [{"modify_pt": [0, 1]}]}
+
+
+def test_during_your_turn_written_last():
+    # Razorkin Needlehead: first strike only while it is your turn (611.3a), the same
+    # condition as "During your turn, this creature has first strike"
+    text = "This creature has first strike during your turn."
+    assert static_body(text) == {"condition": {"your_turn": True}, "applies_to": {"self": True},
+                                 "effects": [{"add_abilities": ["first strike"]}]}
+    assert static_body(text) == static_body("During your turn, this creature has first strike.")
+
+
+def test_a_pt_change_joined_with_a_restriction_is_declined_whole():
+    # Wall Crawl: "can't be blocked by creatures with defender" is a restriction the
+    # drafter does not read (509.1b), so the +1/+1 beside it is not drafted alone either
+    text = "Spiders you control get +1/+1 and can't be blocked by creatures with defender."
+    result = drafted(text, "Enchantment")
+    assert result.untranslated == [text]
+    assert not [a for a in result.abilities if a.translated and "static" in a.data]
+
+
+def test_a_creature_named_by_a_relative_clause_it_does_not_read_is_declined():
+    # "that you've put one or more +1/+1 counters on this turn" is not a subtype test:
+    # the sentence stays as text rather than give hexproof to every creature
+    text = ("Each creature you control that you've put one or more +1/+1 counters on this "
+            "turn has hexproof.")
+    assert drafted(text, "Enchantment").untranslated == [text]
