@@ -21,8 +21,9 @@ KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trampl
                  "intimidate", "changeling", "plainswalk", "islandwalk", "swampwalk", "mountainwalk",
                  "forestwalk")
 _QUALITY = r"(each color|all colors|everything|artifacts|the chosen card name|[a-z]+)"
+_WARD = r"|ward \{[0-9]+\}"  # ward with a mana cost (702.21a)
 KEYWORD_PATTERN = ("/(" + "|".join(KEYWORD_WORDS) + "|protection from " + _QUALITY
-                   + "( and from " + _QUALITY + ")*)(?![a-z])/")
+                   + "( and from " + _QUALITY + ")*" + _WARD + ")(?![a-z])/")
 
 GRAMMAR = r"""
 ?start: keyword_line | static_line | replacement_line | spell_line | subgame_line | choice_line

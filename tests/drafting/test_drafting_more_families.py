@@ -94,3 +94,26 @@ def test_a_creature_named_by_a_relative_clause_it_does_not_read_is_declined():
     text = ("Each creature you control that you've put one or more +1/+1 counters on this "
             "turn has hexproof.")
     assert drafted(text, "Enchantment").untranslated == [text]
+
+
+def test_ward_with_a_mana_cost_is_a_granted_keyword():
+    # Dwarven Mattock: the equipped creature has ward {1} (702.21a), added in layer 6
+    # (613.1f), and gets +2/+2 in layer 7c (613.4c)
+    body = static_body("Equipped creature gets +2/+2 and has ward {1}.",
+                       "Artifact \u2014 Equipment")
+    assert body == {"applies_to": {"equipped": True},
+                    "effects": [{"add_abilities": ["ward {1}"]}, {"modify_pt": [2, 2]}]}
+
+
+def test_ward_beside_another_keyword_for_a_group():
+    # Shelob, Child of Ungoliant: other Spiders you control have deathtouch and ward {2}
+    body = static_body("Other Spiders you control have deathtouch and ward {2}.",
+                       "Legendary Creature \u2014 Spider Demon")
+    assert body == {"applies_to": {"other": True, "subtype": "Spider", "controller": "you"},
+                    "effects": [{"add_abilities": ["deathtouch", "ward {2}"]}]}
+
+
+def test_ward_with_another_cost_is_declined():
+    # "Ward—Pay 2 life" has a cost that is not mana (702.21a): not read, left as text
+    text = "Other creatures you control have \"Ward\u2014Pay 2 life.\""
+    assert drafted(text, "Enchantment").untranslated == [text]
