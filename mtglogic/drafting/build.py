@@ -354,8 +354,14 @@ class Builder(Transformer):
     def attached_is(self, items: list[Token]) -> Data:
         holder = {"self": True} if len(items) == 1 else settle(self.attached(items[:1]))
         word = str(items[-1])
-        test = {"subtype": word} if items[-1].type == "SUBTYPE" else {"type": singular(word)}
+        kind = items[-1].type
+        test = {"subtype": word} if kind == "SUBTYPE" else \
+            {"supertype": [word]} if kind == "SUPERTYPE" else {"type": singular(word)}
         return {"_selector": merge(holder, test)}
+
+    def it_is_subtype(self, items: list[Token]) -> Data:
+        """"As long as it's a Wall": a subtype test of the object the clause affects."""
+        return {"_selector": {"subtype": str(items[0])}}
 
     # ---- continuous effects ---------------------------------------------------------
     def get_pt(self, items: list[Token]) -> list[Data]:

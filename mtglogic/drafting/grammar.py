@@ -160,6 +160,8 @@ postfix: "you control"                                                -> you_con
           | "~ is" STATE                                              -> self_state
           | "it's" STATE                                              -> it_state
           | ("~"|ATTACHED) "is" ("a"|"an") (CARD_TYPE|SUBTYPE)        -> attached_is
+          | ("~"|ATTACHED) "is" SUPERTYPE                              -> attached_is
+          | "it's" ("a"|"an") SUBTYPE                                 -> it_is_subtype
           | "you control" NUMBER "or fewer" group                     -> you_control_at_most
           | "you control" ("a"|"an") group "or" ("a"|"an") group      -> you_control_either
           | ("a player" | "an opponent") "has" NUMBER "or less life"   -> someone_life_at_most

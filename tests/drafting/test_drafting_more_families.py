@@ -117,3 +117,31 @@ def test_ward_with_another_cost_is_declined():
     # "Ward—Pay 2 life" has a cost that is not mana (702.21a): not read, left as text
     text = "Other creatures you control have \"Ward\u2014Pay 2 life.\""
     assert drafted(text, "Enchantment").untranslated == [text]
+
+
+def test_a_condition_on_the_attached_creature_being_legendary():
+    # Gimli's Axe: the condition is about the equipped creature itself, so it is a test of
+    # what the effect applies to (611.3a): a legendary (205.4) equipped creature has menace
+    body = static_body("As long as equipped creature is legendary, it has menace.",
+                       "Legendary Artifact \u2014 Equipment")
+    assert body == {"applies_to": {"equipped": True, "supertype": ["legendary"]},
+                    "effects": [{"add_abilities": ["menace"]}]}
+
+
+def test_a_condition_on_its_own_subtype():
+    # Mistform Wall: it has defender only while it is a Wall (205.3, 611.3a): a test of
+    # the creature's subtypes, read after its type-changing effects (613.1d, 613.1f)
+    body = static_body("This creature has defender as long as it's a Wall.",
+                       "Creature \u2014 Illusion Wall")
+    assert body == {"applies_to": {"self": True, "subtype": "Wall"},
+                    "effects": [{"add_abilities": ["defender"]}]}
+
+
+def test_an_otherwise_sentence_leaves_the_whole_line_as_text():
+    # Clutch of Undeath: the +3/+3 and the "otherwise" -3/-3 are one ability (113.2);
+    # drafting only the first would give a non-Zombie no change, so the line stays text
+    text = "Enchanted creature gets +3/+3 as long as it's a Zombie. Otherwise, it gets -3/-3."
+    result = drafted("Enchant creature\n" + text, "Enchantment \u2014 Aura")
+    assert result.untranslated == ["Otherwise, it gets -3/-3."]
+    (line,) = [a for a in result.abilities if not a.translated]
+    assert line.data == {"static": {"text": text, "rule_effect": text}}
