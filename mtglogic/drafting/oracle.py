@@ -22,6 +22,10 @@ SELF_WORDS = ("creature", "enchantment", "artifact", "land", "permanent", "plane
               "spacecraft", "room", "token")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _ABILITY_WORD = re.compile(r"^([A-Z][a-z'\u2019-]+( [a-z0-9'\u2019-]+)*) ?\u2014 ?")
+# A flavor word (207.2d in 2026; the 2011 rules have none) written as a name: two or more
+# words, the second capitalized ("Flare Star", "Chef's Knife"); the words the rules give a
+# meaning before a dash ("Solved", "Max speed", "To solve") and ability words are not so written
+_FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z'\u2019-]* [A-Z][A-Za-z'\u2019-]*( [A-Za-z'\u2019!-]+)* ?\u2014 ?")
 _QUOTE = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 
@@ -41,13 +45,17 @@ def ability_lines(text: str) -> list[str]:
 
 
 def rules_text(line: str, ability_words: frozenset[str] = frozenset()) -> str:
-    """An ability's text without reminder text (207.2a) and without an ability word of
-    ``ability_words`` before a dash (207.2c); another word before a dash is kept: it may
-    be a condition ("Solved —", "Max speed —")."""
+    """An ability's text without reminder text (207.2a), without an ability word of
+    ``ability_words`` before a dash (207.2c) and without a flavor word written as a name
+    (207.2d in 2026: no rules meaning); another word before a dash is kept: it may be a
+    condition ("Solved —", "Max speed —")."""
     text = _REMINDER.sub("", line).strip()
     word = _ABILITY_WORD.match(text)
     if word and word.group(1).lower().replace("\u2019", "'") in ability_words:
         text = text[word.end():]
+    else:
+        flavor = _FLAVOR_WORD.match(text)
+        text = text[flavor.end():] if flavor else text
     return text.strip()
 
 

@@ -145,3 +145,26 @@ def test_an_otherwise_sentence_leaves_the_whole_line_as_text():
     assert result.untranslated == ["Otherwise, it gets -3/-3."]
     (line,) = [a for a in result.abilities if not a.translated]
     assert line.data == {"static": {"text": text, "rule_effect": text}}
+
+
+def test_a_flavor_word_written_as_a_name_is_read_past():
+    # Tonberry: "Chef's Knife" is a flavor word (207.2d in 2026; none in 2011) with no rules
+    # meaning; the ability is the rest: first strike and deathtouch while it is your turn
+    body = static_body("Chef's Knife \u2014 During your turn, this creature has first strike "
+                       "and deathtouch.", "Creature \u2014 Tonberry")
+    assert body == {"condition": {"your_turn": True}, "applies_to": {"self": True},
+                    "effects": [{"add_abilities": ["first strike", "deathtouch"]}]}
+
+
+def test_max_speed_before_a_dash_is_a_condition_and_kept():
+    # "Max speed — X" means X only while your speed is 4 (702.178a): read without its word
+    # it would always apply, so it stays as text
+    text = "Max speed \u2014 This creature gets +1/+0."
+    assert drafted(text, "Creature \u2014 Goblin").untranslated == [text]
+
+
+def test_a_single_word_before_a_dash_that_the_rules_do_not_list_is_kept():
+    # "Jump" is not an ability word (207.2c) and a single word may be a rules term (as
+    # "Solved", 702.169b): not read past, the line stays as text
+    text = "Jump \u2014 During your turn, this creature has flying."
+    assert drafted(text, "Creature \u2014 Human Knight").untranslated == [text]
