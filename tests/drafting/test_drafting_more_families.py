@@ -7,6 +7,7 @@ the drafter only half reads stays as text whole.
 from __future__ import annotations
 
 from mtglogic.drafting import OracleCard, draft
+from mtglogic.drafting.compare import equivalent
 from mtglogic.loading.cards import parse_card
 from mtglogic.node import Node
 
@@ -168,3 +169,19 @@ def test_a_single_word_before_a_dash_that_the_rules_do_not_list_is_kept():
     # "Solved", 702.169b): not read past, the line stays as text
     text = "Jump \u2014 During your turn, this creature has flying."
     assert drafted(text, "Creature \u2014 Human Knight").untranslated == [text]
+
+
+def test_a_count_on_the_battlefield_is_the_default_zone_written_out():
+    # "the number of face-down creatures on the battlefield" (Ixidron): a selector's zone
+    # is the battlefield unless it says otherwise, so both spellings count the same objects
+    count = {"type": "creature", "face_down": True}
+    written = {"static": {"applies_to": {"self": True},
+                          "effects": [{"set_pt": [{"count": count}, {"count": count}]}]}}
+    spelled = {**count, "zone": "battlefield"}
+    drafted_ = {"static": {"applies_to": {"self": True},
+                           "effects": [{"set_pt": [{"count": spelled}, {"count": spelled}]}]}}
+    assert equivalent(written, drafted_)
+    graveyard = {**count, "zone": "graveyard"}
+    other = {"static": {"applies_to": {"self": True},
+                        "effects": [{"set_pt": [{"count": graveyard}, {"count": graveyard}]}]}}
+    assert not equivalent(written, other)
