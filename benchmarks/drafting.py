@@ -31,6 +31,7 @@ package alike).
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import re
 import sys
 import tempfile
@@ -122,6 +123,29 @@ def rulings_passing(folder: str | None) -> set[str]:
     return passing
 
 
+# ---- (c) the 200-card hand sample (issue 19, item 5c) ---------------------------------
+def hand_sample() -> None:
+    """Run tests/drafting/hand_sample.py: 200 corpus cards drafted from their Oracle text,
+    each on a board whose answer was written by hand; print right / declined / wrong."""
+    path = Path(__file__).resolve().parents[1] / "tests" / "drafting" / "hand_sample.py"
+    if not path.exists():  # an installed package without the checkout's tests
+        print("hand sample: tests/drafting/hand_sample.py not found, skipped")
+        return
+    spec = importlib.util.spec_from_file_location("hand_sample", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["hand_sample"] = module  # its dataclass looks its module up there
+    spec.loader.exec_module(module)
+    results = module.run()
+    counts = {kind: [r for r in results if r.kind == kind] for kind in module.KINDS}
+    print(f"hand sample: {len(results)} corpus cards, "
+          + ", ".join(f"{kind} {len(found)}" for kind, found in counts.items()))
+    for kind in ("wrong", "broken", "declined"):
+        for r in counts[kind]:
+            print(f"  - {kind}: {r.name}: expected {r.expected}, got {r.got}"
+                  + (f"; left as text: {r.untranslated}" if r.untranslated else ""))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--verbose", action="store_true", help="list every ability by result")
@@ -164,6 +188,7 @@ def main() -> int:
           f"({100 * len(kept) / max(len(base), 1):.1f}%)")
     for lost in sorted(base - kept):
         print(f"  - fails: {Path(lost).relative_to(data_root())}")
+    hand_sample()
     if args.verbose:
         for kind in ("exact", "text", "missing", "rule text"):
             print(f"{kind}:")

@@ -19,9 +19,11 @@ from __future__ import annotations
 import json
 import warnings
 from collections.abc import Iterable
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mtglogic import api_checks as checks
 from mtglogic.budget import Budget
 from mtglogic.deferred import deferred
 from mtglogic.engines import ENGINES, check
@@ -35,12 +37,14 @@ from mtglogic.loading.cards import (
     builtin_library,
     card_library,
     set_default_source,
-    using_cards,
 )
+from mtglogic.loading.cards import using_cards as _using_cards
 from mtglogic.loading.quick import quick_scenario
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
-from mtglogic.loading.ruling_names import list_rulings, ruling_path
-from mtglogic.loading.rulings import Ruling, builtin_ruling_files, load_ruling, read_ruling
+from mtglogic.loading.ruling_names import list_rulings as _list_rulings
+from mtglogic.loading.ruling_names import ruling_path as _ruling_path
+from mtglogic.loading.rulings import Ruling, builtin_ruling_files, read_ruling
+from mtglogic.loading.rulings import load_ruling as _load_ruling
 from mtglogic.loading.scenario import load_scenario as _load_scenario
 from mtglogic.loading.scenario import scenario_from_text as _scenario_from_text
 from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
@@ -66,11 +70,13 @@ Source = str | Path | dict[str, Any]
 def load_scenario(source: Source, ruleset: str | None = None) -> Scenario:
     """A scenario from a file path, or a dict written as the file would be; a ruling file
     gives its own scenario. ``ruleset`` overrides the scenario's (``cr-2011``, ``cr-2026``)."""
+    checks.scenario_args(source, ruleset)
     return _load_scenario(source, ruleset)
 
 
 def scenario_from_text(text: str, ruleset: str | None = None) -> Scenario:
     """A scenario written as YAML text."""
+    checks.text_args(text, ruleset)
     return _scenario_from_text(text, ruleset)
 
 
@@ -84,6 +90,7 @@ def scenario_from_cards(cards: Iterable[str], opponent_cards: Iterable[str] = ()
     lower case with dashes (``grizzly-bears``); ``counters`` are ``"ID:KIND:N"``,
     ``attach`` ``"ID:TARGET"``, ``choose`` ``"ID:KEY:VALUE"``; ``events`` are replacement
     events written as in a scenario file. ``budget``'s --timeout also bounds the reading."""
+    checks.cards_args(cards, opponent_cards, counters, attach, choose, ruleset, events, budget)
     pairs = [("you", c) for c in cards] + [("opponent", c) for c in opponent_cards]
     data = quick_scenario(pairs, list(counters), list(attach), list(choose), budget)
     if events is not None:
@@ -97,6 +104,7 @@ def compute_layers(scenario: Scenario, budget: Budget | None = None, dependency:
     simultaneous timestamps. ``dependency``: ``fast`` (default), ``literal`` (613.8a /
     613.7a read literally) or ``off`` (plain timestamp order); ``record_graphs`` keeps each
     layer's whole dependency graph."""
+    checks.layers_args(scenario, budget, dependency, record_graphs)
     return compute_scenario(scenario, budget or Budget(), dependency, record_graphs)
 
 
@@ -107,6 +115,7 @@ def compute_each_choice(scenario: Scenario, budget: Budget | None = None,
     """``compute_layers`` over every value of each choice the scenario lacks (a chosen
     color, creature type, player...), the combinations with the same answer grouped;
     ``values`` lists the values to try for some (object id, choice key)."""
+    checks.layers_args(scenario, budget, dependency, values=values)
     budget = budget or Budget()
     return each_choice(scenario, lambda s: compute_scenario(s, budget, dependency), budget,
                        values)
@@ -120,6 +129,7 @@ def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None =
     events (or on ``events``, written as in a file), with order counts, who chooses and a
     witness order; ``event`` asks about one event only; ``list_orders`` also lists the legal
     orders (the first ``orders`` of them, all when None)."""
+    checks.replacement_args(scenario, events, event, orders, list_orders, budget)
     question = _replacement_question()(scenario, events)
     ids = [e.id for e in question.events]
     if event is not None and event not in ids:
@@ -139,6 +149,7 @@ def answer_each_choice(scenario: Scenario, events: list[dict[str, Any]] | None =
     """``answer_replacement`` over every value of each choice the scenario lacks (a
     chosen creature type a replacement effect reads...), the combinations with the same
     outcomes grouped; ``values`` lists the values to try for some (object id, choice key)."""
+    checks.replacement_args(scenario, events, event, orders, list_orders, budget, values)
     budget = budget or Budget()
     engine = ENGINES["replacement"]
 
@@ -155,6 +166,7 @@ def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = N
                 budget: Budget | None = None) -> SubgameResult:
     """Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026): one run with a seed,
     else one run per possible starting player."""
+    checks.subgame_args(source, seed, ruleset, budget)
     engine = ENGINES["subgame"]
     question = engine.load(
         Node(source, "<data>", "", 1) if isinstance(source, dict) else source, ruleset)
@@ -167,6 +179,7 @@ def check_ruling(source: Source | Ruling, ruleset: str | None = None,
     """Check a ruling (a file path, a dict written as the file would be, or a ``Ruling``
     read with ``load_ruling``) with its engine: ``passed``, and for a failure a readable
     ``diff``. ``ruleset`` is used when the ruling names none and sits in no ruleset folder."""
+    checks.ruling_args(source, ruleset, budget)
     if isinstance(source, Ruling):
         ruling = source
     elif isinstance(source, dict):
@@ -192,6 +205,7 @@ set_default_source(corpus_cards(report=_warn_ignored))
 
 def ruling_files(ruleset: str | None = None) -> list[Path]:
     """The files of the built-in rulings corpus (of one ruleset, or of all)."""
+    checks.check_ruleset(ruleset)
     return builtin_ruling_files(ruleset)
 
 
@@ -200,17 +214,46 @@ def load_cards(*folders: str | Path) -> CardLibrary:
     a card replaces the one of the same name (any case) before it, and ``replaced`` lists
     those; a card file with an error is left out and listed in ``problems``. A folder
     that does not exist raises ``InputError``. Use it with ``using_cards``."""
+    checks.folders_args(folders)
     return merge_cards(builtin_library(),
                        card_folders([str(folder) for folder in folders], None, "load_cards"))
 
 
+def load_ruling(path: str | Path, default_ruleset: str | None = None) -> Ruling:
+    """A ruling file (``default_ruleset`` when it names none and sits in no ruleset folder)."""
+    checks.ruling_args(path, default_ruleset, None)
+    return _load_ruling(path, default_ruleset)
+
+
+def ruling_path(name: str) -> Path:
+    """The file of a built-in ruling, by its name (``cr-2026/...``)."""
+    checks.check_text(name, "name")
+    return _ruling_path(name)
+
+
+def list_rulings(query: str | None = None, ruleset: str | None = None,
+                 kind: str | None = None, rule: str | None = None) -> list[dict[str, Any]]:
+    """The built-in rulings, in name order per ruleset, kept by words of ``query``, a
+    ``ruleset``, a ``kind`` or a ``rule`` (and its subrules)."""
+    checks.listing_args(query, ruleset, kind, rule)
+    return _list_rulings(query, ruleset, kind, rule)
+
+
+def using_cards(library: CardLibrary) -> AbstractContextManager[CardLibrary]:
+    """Read cards from ``library`` (from ``load_cards``) inside the ``with`` block."""
+    checks.check_instance(library, "library", CardLibrary)
+    return _using_cards(library)
+
+
 def render(result: LayerResult | ReplacementResult | SubgameResult, explain: bool = False) -> str:
     """A result as ``mtglogic`` prints it (the text output of its command)."""
+    checks.result_args(result, explain)
     return "\n".join(ENGINES.of_result(result).text(result, explain=explain))
 
 
 def to_json(result: LayerResult | ReplacementResult | SubgameResult) -> dict[str, Any]:
     """A result as the ``--json`` output of its command (docs/json-output.md)."""
+    checks.result_args(result)
     return ENGINES.of_result(result).json(result)
 
 

@@ -5,11 +5,15 @@ Each engine receives one ``Budget``; when a count or the time limit is passed, i
 """
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from mtglogic.errors import BudgetExceeded
+from mtglogic.errors import BudgetExceeded, InputError
+from mtglogic.memory_use import MIB, address_space
+
+MEMORY_CHECK_EVERY = 256  # states between two readings of the address space
 
 
 @dataclass
@@ -23,9 +27,28 @@ class Budget:
     started: float = field(default_factory=time.monotonic)
     states: int = 0
     doing: str = ""  # what the last tick counted (said when the command is interrupted)
+    # Address space (bytes) at which a search stops with the max-memory limit, a little
+    # under the hard ceiling the CLI sets (--max-memory MiB); None: not watched.
+    memory_stop: int | None = None
+    max_memory: int | None = None  # the --max-memory MiB, as the limit message says it
+    memory_due: int = MEMORY_CHECK_EVERY
     # Called after every tick (a progress display on a terminal); None: nothing to call.
     on_tick: Callable[[Budget], None] | None = field(default=None, repr=False,
                                                        compare=False)
+
+    def __post_init__(self) -> None:
+        """Limits are whole numbers of at least 1 and the timeout a finite number of
+        seconds, at least 0 (0: no time at all): NaN or infinity would never be reached."""
+        for name in ("max_outcomes", "max_states", "max_depth"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise InputError(f"expected a whole number of at least 1, not {value!r:.40}",
+                                 "<budget>", None, name)
+        timeout = self.timeout
+        if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or \
+                not math.isfinite(timeout) or timeout < 0:
+            raise InputError(f"expected a finite number of seconds, at least 0, not "
+                             f"{timeout!r:.40}", "<budget>", None, "timeout")
 
     def tick(self, what: str, count: int = 1) -> None:
         """Count ``count`` explored states of ``what``; raise when a limit is passed."""
@@ -39,6 +62,9 @@ class Budget:
         # stand for an expensive step, so checking every 1024th state could skip the check
         # for minutes.
         self.check_time(what)
+        if self.memory_stop is not None and self.states >= self.memory_due:
+            self.memory_due = self.states + MEMORY_CHECK_EVERY
+            self.check_memory(what)
         if self.on_tick is not None:
             self.on_tick(self)
 
@@ -48,6 +74,17 @@ class Budget:
             raise BudgetExceeded("timeout", f"{self.timeout}s",
                                  f"stopped after {elapsed:.1f}s and {self.states} states of {what}",
                                  "--timeout")
+
+    def check_memory(self, what: str) -> None:
+        """Stop, as a limit, when the address space has reached ``memory_stop``: the
+        search ends with a partial answer before an allocation fails."""
+        used = address_space()
+        if self.memory_stop is None or used is None or used < self.memory_stop:
+            return
+        raise BudgetExceeded("max-memory", f"{self.max_memory} MiB",
+                             f"stopped near the memory ceiling ({used // MIB} MiB of address "
+                             f"space) after {self.states} states of {what}",
+                             "--max-memory")
 
     def spent(self) -> bool:
         """Whether the states or the time of the whole command are used up."""

@@ -1,9 +1,11 @@
-"""Colour on terminals, never elsewhere, and never when ``NO_COLOR`` is set.
+"""Colour on terminals, never elsewhere, unless the user says otherwise.
 
 ``paint`` styles a piece of text for its role (a verify status, the error prefix, a
-heading) unless the ``NO_COLOR`` environment variable holds a value (https://no-color.org).
-Styled text is printed with ``click.echo``, which drops the styles when its stream is not
-a terminal: pipes, files and ``--json`` outputs (which are never painted) stay plain.
+heading). Styled text is printed with ``click.echo``, which drops the styles when its
+stream is not a terminal: pipes, files and ``--json`` outputs (which are never painted)
+stay plain. The user decides, first that wins: ``mtglogic --color always|never|auto``;
+``NO_COLOR`` set and not empty (https://no-color.org): never; ``FORCE_COLOR`` set and not
+empty (https://force-color.org): always, a pipe or a file included.
 """
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ from typing import Any
 import click
 
 NO_COLOR = "NO_COLOR"
+FORCE_COLOR = "FORCE_COLOR"
+CHOICES = ("auto", "always", "never")
 ROLES: dict[str, dict[str, Any]] = {
     "passed": {"fg": "green", "bold": True},
     "failed": {"fg": "red", "bold": True},
@@ -25,8 +29,30 @@ ROLES: dict[str, dict[str, Any]] = {
 }
 
 
+_chosen = {"colour": "auto"}  # what --color said for this command
+
+
+def choose_colour(choice: str) -> bool | None:
+    """Record ``--color``; what click's ``ctx.color`` should be: True to keep styles on
+    any stream, None to keep them on terminals only."""
+    _chosen["colour"] = choice
+    return True if forced() else None
+
+
+def forced() -> bool:
+    """Whether colour goes to every stream, terminal or not."""
+    choice = _chosen["colour"]
+    if choice != "auto":
+        return choice == "always"
+    return bool(os.environ.get(FORCE_COLOR)) and not os.environ.get(NO_COLOR)
+
+
 def colour_allowed() -> bool:
-    """False when the user asked for no colour (``NO_COLOR`` set and not empty)."""
+    """False when the user asked for no colour (``--color never``, or ``NO_COLOR`` set and
+    not empty without ``--color always``)."""
+    choice = _chosen["colour"]
+    if choice != "auto":
+        return choice == "always"
     return not os.environ.get(NO_COLOR)
 
 

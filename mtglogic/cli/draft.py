@@ -8,6 +8,7 @@ Oracle text with no sentence the drafter knows is an error (exit 2).
 """
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -20,7 +21,12 @@ from mtglogic.drafting.sources import card_from_file
 from mtglogic.drafting.yamlout import card_yaml
 from mtglogic.errors import InputError
 from mtglogic.loading.cards import parse_card
+from mtglogic.loading.yamlio import MAX_DIGITS
 from mtglogic.node import Node
+
+# A power or toughness as printed: a whole number, *, X, or a number plus or minus * (208.2)
+PT_VALUE = re.compile(rf"^(?:[+-]?[0-9]{{1,{MAX_DIGITS}}}|[*X]|[0-9]{{1,{MAX_DIGITS}}}[+-]\*"
+                      rf"|\*[+-][0-9]{{1,{MAX_DIGITS}}})$")
 
 
 def oracle_from_options(text: str | None, name: str | None, type_line: str | None,
@@ -43,8 +49,10 @@ def oracle_from_options(text: str | None, name: str | None, type_line: str | Non
     power = toughness = None
     if pt is not None:
         power, slash, toughness = pt.partition("/")
-        if not slash or not power.strip() or not toughness.strip():
-            raise InputError(f"--pt {pt!r}: write power/toughness, like 2/2 or */1")
+        if not slash or not PT_VALUE.match(power) or not PT_VALUE.match(toughness):
+            raise InputError(f"--pt {pt[:60]!r}: write power/toughness, each a whole number "
+                             f"of at most {MAX_DIGITS} digits or a printed form with * "
+                             "(like 2/2, */1 or 1+*/1+*)")
     return OracleCard(name or "Drafted Card", text, type_line or "", mana_cost or "",
                       power, toughness, loyalty)
 

@@ -14,6 +14,7 @@ import click
 from click.shell_completion import add_completion_class
 
 from mtglogic.cli.bash_completion import EscapingBashComplete
+from mtglogic.cli.colour import CHOICES, choose_colour
 from mtglogic.cli.shell import MtglogicGroup
 from mtglogic.deferred import deferred
 from mtglogic.version import __version__
@@ -43,6 +44,9 @@ COMMANDS: dict[str, CommandEntry] = {
     "subgame": CommandEntry(
         deferred("mtglogic.cli.subgame:subgame_command"),
         "Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026) step by step."),
+    "report": CommandEntry(
+        deferred("mtglogic.cli.report:report_command"),
+        "Write one self-contained HTML page of SCENARIO's answer, to look at and share."),
     "verify": CommandEntry(
         deferred("mtglogic.cli.verify:verify_command"),
         "Check rulings: with no PATHS, the whole built-in corpus of every ruleset."),
@@ -83,12 +87,18 @@ class DeferredGroup(MtglogicGroup):
 @click.group("mtglogic", cls=DeferredGroup,
              context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="mtglogic")
-def main() -> None:
+@click.option("--color", "colour", type=click.Choice(CHOICES), default="auto",
+              show_default=True,
+              help="Colour: on terminals only (auto), always (pipes and files too), or never. "
+                   "NO_COLOR and FORCE_COLOR are read under auto.")
+@click.pass_context
+def main(ctx: click.Context, colour: str) -> None:
     """mtglogic: exact answers to Magic: The Gathering rules questions.
 
     Layers (rule 613), replacement and prevention effects (614-616) and subgames
     (715 in 2011, 728 today), under the cr-2011 or cr-2026 ruleset.
     """
+    ctx.color = choose_colour(colour)
 
 
 add_completion_class(EscapingBashComplete, "bash")

@@ -7,6 +7,7 @@ code (2 invalid input, 3 a limit reached), so no user input ever shows a traceba
 from __future__ import annotations
 
 import functools
+import gc
 import math
 import sys
 from collections.abc import Callable, Iterable
@@ -27,6 +28,7 @@ from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, 
 from mtglogic.loading.quick import choose_in
 from mtglogic.loading.ruling_names import scenario_source
 from mtglogic.loading.yamlio import dump_json
+from mtglogic.memory_use import RESERVE
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
 from mtglogic.names import suggest
@@ -156,7 +158,8 @@ def make_budget(kwargs: dict[str, Any]) -> Budget:
                     timeout=kwargs.pop("timeout", Budget.timeout),
                     max_depth=kwargs.pop("max_depth", Budget.max_depth))
     megabytes = kwargs.pop("max_memory", DEFAULT_MAX_MEMORY)
-    restore = limit_memory(megabytes)
+    restore, budget.memory_stop = limit_memory(megabytes)
+    budget.max_memory = megabytes
     context = click.get_current_context(silent=True)
     if context is not None:
         context.meta[MEMORY_KEY] = megabytes
@@ -217,6 +220,8 @@ def run_safely(func: Callable) -> Callable:
                 raise
             _fail(limit.exit_code, str(limit))
         except MemoryError:
+            RESERVE.release()  # room to build and print the message
+            gc.collect()
             context = click.get_current_context(silent=True)
             megabytes = context.meta.get(MEMORY_KEY, "?") if context is not None else "?"
             _fail(EXIT_BUDGET, f"limit reached: max-memory = {megabytes} MiB; the command ran "

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK, InputError
 from mtglogic.loading.rulesets import builtin_rulesets, load_ruleset, ruleset_folder
 from mtglogic.loading.rulings import builtin_ruling_files
+from mtglogic.outputs.html import corpus_page
 from mtglogic.verify import report
 from mtglogic.verify.corpus import RulingResult, collect, run_rulings
 
@@ -39,12 +41,14 @@ from mtglogic.verify.corpus import RulingResult, collect, run_rulings
 @json_option
 @click.option("--junit-xml", "junit_path", type=click.Path(dir_okay=False), default=None,
               help="Also write a JUnit XML report to this file.")
+@click.option("--html", "html_path", type=click.Path(dir_okay=False), default=None,
+              help="Also write a self-contained HTML page of the run to this file.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only failures and the summary.")
 @cards_option
 @budget_options(depth=True)
 @run_safely
 def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool,
-                   junit_path: str | None, quiet: bool, card_folders: tuple[str, ...],
+                   junit_path: str | None, html_path: str | None, quiet: bool, card_folders: tuple[str, ...],
                    **limits: Any) -> None:
     """Check rulings: with no PATHS, the whole built-in corpus of every ruleset.
 
@@ -64,6 +68,7 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
                          + " or ".join(folders))
     junit = None if junit_path is None else check_output_path(junit_path, "--junit-xml",
                                                               reading=files)
+    html = None if html_path is None else check_output_path(html_path, "--html", reading=files)
     results = run_rulings([Path(f) for f in files], ruleset_id, budget, note_doing)
     end_progress()
     if as_json:
@@ -77,6 +82,9 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
         click.echo(paint(report.summary_line(results), worst(results)))
     if junit is not None:
         write_atomically(junit, report.junit_xml(results), "--junit-xml")
+    if html is not None:
+        page = corpus_page([asdict(r) for r in results], report.summary_line(results))
+        write_atomically(html, page.encode("utf-8"), "--html")
     if any(r.status == "invalid" for r in results):
         sys.exit(EXIT_INPUT)
     if any(r.status == "limit" for r in results):

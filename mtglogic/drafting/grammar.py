@@ -186,6 +186,7 @@ replacement_line: enters                                              -> replace
                 | "if you control" ("a"|"an") group "," "damage that would reduce your life total to less than 1 reduces it to 1 instead" -> life_floor_if
                 | "double all damage" ("that" group | ATTACHED) "would deal"  -> double_all
 ?enters: "~ enters tapped"                                            -> self_enters_tapped
+       | "~ enters the battlefield tapped"                            -> self_enters_tapped
        | subject "enters with an additional" COUNTER "counter on it" -> enters_with_additional
        | subject "enter tapped"                                       -> enter_tapped
        | "~ enters with" (NUMBER|X) COUNTER "counter" "s"? "on it"    -> self_enters_with

@@ -56,6 +56,9 @@ class DependencyOracle:
         self.deltas: dict[str, Memo] = {}
         self.keys: dict[tuple[str, ...], dict[int, tuple[ObjState, int]]] = {}
         self.classes: dict[tuple[Any, ...], int] = {}  # values -> their number (key_of)
+        # Lazy trials of the process's board kept from step to step, while no step writes
+        # a field they rest on or changes their effect's source (``board_changed``).
+        self.lazies: dict[str, LazyTrial] = {}
 
     def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         """Forget the answers an applied effect may have changed: it wrote ``writes`` on
@@ -78,6 +81,11 @@ class DependencyOracle:
         for by_state in self.keys.values():
             for key in edited:
                 by_state.pop(key, None)
+        for eid, lazy in list(self.lazies.items()):
+            if lazy.source in changed or touches(writes, lazy.selects):
+                del self.lazies[eid]
+            else:
+                lazy.refresh(writes, changed)
 
     def cda_allows(self, a: ActiveEffect, b: ActiveEffect) -> bool:
         if self.process.ruleset.dependency_cda == "neither_or_both":
@@ -206,7 +214,7 @@ class DependencyOracle:
         if trial is None and self.local(a, board):
             lazy = self.lazy_trial(b, board, trials, affected)
             if lazy is not None and a.source not in lazy.targets:
-                return self.changes_locally(a, board, lazy.changes()), lazy.targets
+                return self.changes_locally(a, board, lazy.changes(), lazy), lazy.targets
         if trial is None:
             trial = board.fork()
             self.process.apply(b, self.layer, trial)
@@ -252,22 +260,36 @@ class DependencyOracle:
         if found is None:
             if not self.local(b, board):
                 return None
-            targets = self.targets_of(b, board, affected)
-            if b.source in targets:
-                return None
             parts = self.process.parts_in(b, self.layer, board)
-            written = frozenset().union(*(p.writes for p in parts))
-            read = frozenset().union(*(p.reads for p in parts))
-            found = LazyTrial(board, targets, parts, self.process.context(b, board),
-                              attributes(families(written)),
-                              attributes(families(read | written)),
-                              self.memo(self.deltas, b, board), self.key_of)
+            spec = self.process.spec_of(b, board)
+            kept = self.lazies.get(b.id) if board is self.process.board else None
+            if kept is not None and kept.spec is spec and kept.parts == parts:
+                found = kept  # nothing it rests on changed since it was made
+            else:
+                targets = self.targets_of(b, board, affected)
+                if b.source in targets:
+                    return None
+                written = frozenset().union(*(p.writes for p in parts))
+                read = frozenset().union(*(p.reads for p in parts))
+                found = LazyTrial(board, targets, parts, self.process.context(b, board),
+                                  attributes(families(written)),
+                                  attributes(families(read | written)),
+                                  self.memo(self.deltas, b, board), self.key_of)
+                found.spec, found.source = spec, b.source
+                found.works = read | written
+                # What its set rests on: its selector, condition and duration, unless
+                # it has started (its set is then locked: 613.5 in 2011, 613.6 in 2026).
+                found.selects = frozenset() if spec is None or b.id in self.process.locked \
+                    else spec.reads
+                if board is self.process.board:
+                    self.lazies[b.id] = found
             if trials is not None:
                 trials[key] = found
         return found
 
     def changes_locally(self, a: ActiveEffect, board: Board,
-                        changes: Iterable[tuple[str, ObjState, dict[str, Any]]]) -> bool:
+                        changes: Iterable[tuple[str, ObjState, dict[str, Any]]],
+                        lazy: LazyTrial | None = None) -> bool:
         """``signature(a, trial) != signature(a, board)`` for a local effect whose source
         the trial left alone: only the objects the trial changed can differ, in whether
         ``a`` applies to them and in what it does to them. ``changes`` gives each changed
@@ -275,7 +297,9 @@ class DependencyOracle:
 
         What ``a`` makes of an object rests only on the fields it reads there (which
         check mode holds to its declarations), so it is judged once per set of values
-        of those fields and looked up for every other object that has them."""
+        of those fields and looked up for every other object that has them. With the
+        ``lazy`` trial that made ``changes``, its class lists for a's fields are read
+        instead: one object per class, shared by every effect that reads those fields."""
         proc = self.process
         # What a part does can differ between two objects only if it reads them: a part
         # that reads nothing, or only its source's choices, does the same to each.
@@ -294,6 +318,11 @@ class DependencyOracle:
         # change by b, in a's set or not) give the same answer: one of each class is
         # judged. The change is keyed by identity (b's trial makes one per class of its
         # own) and kept alive in ``classes`` so no identity is reused while the loop runs.
+        if by_class and lazy is not None:
+            assert fields is not None and test is not None  # by_class says so
+            return any(self.differs(judged, test, parts, before, delta, key_before, None, fields,
+                                    ctx) for _, before, delta, key_before in
+                       lazy.classes_for(fields))
         classes: dict[tuple[Any, ...], dict[str, Any]] = {}
         for oid, before, delta in changes:
             if fields is not None and delta.keys().isdisjoint(fields):
@@ -308,8 +337,8 @@ class DependencyOracle:
                 classes[cls] = delta
             else:
                 was = oid in targets
-            after = Changed(before, delta)
             if fields is None:
+                after = Changed(before, delta)
                 is_now = was if fixed or test is None else test(after.state(), ctx)
                 if was != is_now:
                     return True
@@ -317,14 +346,29 @@ class DependencyOracle:
                                   for p in parts):
                     return True
                 continue
-            key_after = self.intern(after.key(fields))
-            if by_class and was != self.judged_in(judged, test, after.state, key_after, ctx):
-                return True
-            if was and parts and self.does(judged, parts, lambda: before,  # noqa: B023 (called here)
-                                           key_before, ctx) \
-                    != self.does(judged, parts, after.state, key_after, ctx):
+            if self.differs(judged, test if by_class else None, parts, before, delta,
+                            key_before, was, fields, ctx):
                 return True
         return False
+
+    def differs(self, judged: dict[Any, Any],
+                test: Callable[[ObjState, EvalContext], bool] | None, parts: list[Part],
+                before: ObjState, delta: dict[str, Any], key_before: int, was: bool | None,
+                fields: tuple[str, ...], ctx: EvalContext) -> bool:
+        """Whether b's change ``delta`` to an object of class ``key_before`` changes what a
+        makes of it: whether a's selector ``test`` takes it (``was``: before; None: read
+        from the selector), or what a's parts do to it, judged once per class of values."""
+        if was is None:
+            assert test is not None
+            was = self.judged_in(judged, test, before, key_before, ctx)
+        after = Changed(before, delta)
+        key_after = self.intern(after.key(fields))
+        if test is not None and was != self.judged_in(judged, test, after.state, key_after,
+                                                      ctx):
+            return True
+        return was and bool(parts) and self.does(judged, parts, lambda: before, key_before,
+                                                 ctx) \
+            != self.does(judged, parts, after.state, key_after, ctx)
 
     def key_of(self, state: ObjState, fields: tuple[str, ...]) -> int:
         """The class of an object state for these fields: one number per set of values
@@ -558,29 +602,111 @@ class LazyTrial:
         self.classes = classes
         self.memo = memo.values
         self.key_of = key_of
-        self.order = sorted(targets)
-        self.tried = 0  # objects of ``order`` worked out so far
+        self.todo = sorted(targets, reverse=True)  # objects not worked out yet, last first
+        self.looked: set[str] = set()  # objects worked out (those changed are in ``found``)
         self.found: list[tuple[str, ObjState, dict[str, Any]]] = []
+        self.grouped: dict[tuple[str, ...], ClassList] = {}
+        # What it rests on, when kept between steps: the effect's definition and source,
+        # the fields its set reads on objects (``selects``) and those its change reads or
+        # writes there (``works``).
+        self.spec: Any = None
+        self.source: str | None = None
+        self.selects: frozenset[str] = frozenset()
+        self.works: frozenset[str] = frozenset()
+
+    def refresh(self, writes: frozenset[str], changed: frozenset[str]) -> None:
+        """After a step that wrote ``writes`` on ``changed`` and no field its set reads:
+        its set stays, and so do the changes it makes to the other objects. The changed
+        objects' states are read again; when the step wrote a field the change reads or
+        writes, their changes are worked out again and every class list is dropped, else
+        only the class lists of readers of a written field are (an object's class for
+        them may have changed)."""
+        board = self.board
+        back = [oid for oid in changed if oid in self.looked]
+        if not back:
+            return  # nothing worked out so far was changed
+        if touches(writes, self.works):
+            # Worked out again when asked: back to the objects to do.
+            self.looked.difference_update(back)
+            self.todo.extend(sorted(back, reverse=True))
+            self.found = [entry for entry in self.found if entry[0] not in changed]
+            self.grouped = {}  # no class list reads the old ``found``
+            return
+        self.found[:] = [(oid, board[oid], delta) if oid in changed else (oid, before, delta)
+                         for oid, before, delta in self.found]
+        for read in [f for f in self.grouped if touches(writes, frozenset(f))]:
+            del self.grouped[read]
+        for group in self.grouped.values():
+            group.found[:] = [(oid, board[oid], delta, key) if oid in changed
+                              else (oid, before, delta, key)
+                              for oid, before, delta, key in group.found]
+
+    def classes_for(self, fields: tuple[str, ...]
+                    ) -> Iterator[tuple[str, ObjState, dict[str, Any], int]]:
+        """One changed target per class for a reader of ``fields`` (the same change, the
+        same values of those fields before), each with its class, found as far as asked
+        and kept for the next reader of the same fields."""
+        group = self.grouped.get(fields)
+        if group is None:
+            group = self.grouped[fields] = ClassList(self.changes())
+        shown = 0
+        while True:
+            if shown < len(group.found):
+                shown += 1
+                yield group.found[shown - 1]
+                continue
+            step = next(group.rest, None)
+            if step is None:
+                return
+            oid, before, delta = step
+            if delta.keys().isdisjoint(fields):
+                continue  # nothing the reader reads changed on this object
+            key = self.key_of(before, fields)
+            if (id(delta), key) not in group.seen:
+                group.seen.add((id(delta), key))
+                group.found.append((oid, before, delta, key))
 
     def changes(self) -> Iterator[tuple[str, ObjState, dict[str, Any]]]:
         """Each changed target, before, with the fields changed and their new values."""
-        yield from self.found
-        while self.tried < len(self.order):
-            oid = self.order[self.tried]
-            self.tried += 1
+        shown = 0  # read by index: the list grows, and ``refresh`` edits it in place
+        while True:
+            if shown < len(self.found):
+                shown += 1
+                yield self.found[shown - 1]
+                continue
+            if not self.todo:
+                return
+            oid = self.todo.pop()
+            self.looked.add(oid)
             before = self.board[oid]
-            key = self.key_of(before, self.classes) if self.classes is not None else None
-            delta = self.memo.get(key) if key is not None else None
-            if delta is None:
-                after = before.copy()
-                for part in self.parts:
-                    part.apply(after, self.ctx)
-                delta = difference(before, after, self.written)
-                if key is not None:
-                    self.memo[key] = delta
+            delta = self.change(before)
             if delta:
                 self.found.append((oid, before, delta))
-                yield self.found[-1]
+
+    def change(self, before: ObjState) -> dict[str, Any]:
+        """The fields the effect changes on an object, with their new values (worked out
+        once per class of the values it reads and writes there)."""
+        key = self.key_of(before, self.classes) if self.classes is not None else None
+        delta = self.memo.get(key) if key is not None else None
+        if delta is None:
+            after = before.copy()
+            for part in self.parts:
+                part.apply(after, self.ctx)
+            delta = difference(before, after, self.written)
+            if key is not None:
+                self.memo[key] = delta
+        return delta
+
+
+@dataclass
+class ClassList:
+    """A trial's changed objects, one per class for one set of read fields: those found,
+    the classes seen (the change by identity, the class before) and the objects not yet
+    looked at."""
+
+    rest: Iterator[tuple[str, ObjState, dict[str, Any]]]
+    found: list[tuple[str, ObjState, dict[str, Any], int]] = field(default_factory=list)
+    seen: set[tuple[int, int]] = field(default_factory=set)
 
 
 def pick_next(pending: list[ActiveEffect],

@@ -60,6 +60,14 @@ def place_faces(obj: ObjState, card: CardDef, item: Node, ruleset: Ruleset,
                                 f"{card.name} has only its own characteristics there",
                                 ConsistencyError)
         return
+    if card.layout == "split" and rules.split_two_sets and obj.zone != "stack" \
+            and "face" not in item:
+        item.fail(f"under {ruleset.id} a split card outside the stack has two sets of "
+                  f"characteristics, and a question about one gets an answer for each half "
+                  f"({rules.cite('split')}, {rules.cite('split_answers')}), which mtglogic does "
+                  f"not model: it knows only the halves combined, as later rules have them; "
+                  f"put {card.name} on the stack with `face`, or ask under cr-2026",
+                  ConsistencyError)
     obj.layout = card.layout
     obj.faces = faces_as_up(tuple(_rekeyed(f, card, obj.id) for f in card.faces),
                             card.layout, rules)

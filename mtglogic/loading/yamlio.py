@@ -79,21 +79,51 @@ class _LineLoader(yaml.SafeLoader):
             self._depth -= 1
 
 
-# YAML 1.2 booleans: only true and false (YAML 1.1 also reads yes/no/on/off as booleans).
+# YAML 1.2's core schema for plain scalars (the version that reads what is written as
+# text as text): booleans only true and false (1.1 also reads yes/no/on/off), integers in
+# decimal, 0o octal or 0x hexadecimal (1.1 also reads 12:30 as 750, 0b binary and 1_000),
+# floats with digits (1.1 also reads 1:30.5), and no timestamps (1.1 reads 2011-09-30 as a
+# date). Anything else is a string.
+INT_TAG, FLOAT_TAG = "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
+REPLACED_TAGS = (BOOL_TAG, INT_TAG, FLOAT_TAG, "tag:yaml.org,2002:timestamp")
+CORE_INT = re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$")
+CORE_FLOAT = re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+                        r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$")
 _LineLoader.yaml_implicit_resolvers = {
-    first: [(tag, regexp) for tag, regexp in resolvers if tag != BOOL_TAG]
+    first: [(tag, regexp) for tag, regexp in resolvers if tag not in REPLACED_TAGS]
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
 _LineLoader.add_implicit_resolver(BOOL_TAG, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
                                   list("tTfF"))
+_LineLoader.add_implicit_resolver(INT_TAG, CORE_INT, list("-+0123456789"))
+_LineLoader.add_implicit_resolver(FLOAT_TAG, CORE_FLOAT, list("-+.0123456789"))
 
 
-def _construct_int(loader: _LineLoader, node: yaml.ScalarNode) -> int:
+def core_int(text: str) -> int:
+    """An integer as YAML 1.2's core schema writes it: decimal, ``0o17`` or ``0x1F``."""
+    if text.startswith("0o"):
+        return int(text[2:], 8)
+    if text.startswith("0x"):
+        return int(text[2:], 16)
+    return int(text, 10)
+
+
+def _construct_int(loader: Any, node: yaml.ScalarNode) -> int:
     text = loader.construct_scalar(node)
     if len(text) > MAX_DIGITS:
         raise yaml.constructor.ConstructorError(
             None, None, f"a number written with {len(text)} characters is out of bounds "
             f"(at most {MAX_DIGITS})", node.start_mark)
-    return loader.construct_yaml_int(node)
+    return core_int(text)
+
+
+def _construct_float(loader: Any, node: yaml.ScalarNode) -> float:
+    text = loader.construct_scalar(node)
+    lowered = text.lower()
+    if lowered.endswith(".inf"):
+        return float("-inf") if text.startswith("-") else float("inf")
+    if lowered == ".nan":
+        return float("nan")
+    return float(text)
 
 
 def _construct_str(loader: _LineLoader, node: yaml.ScalarNode) -> str:
@@ -133,7 +163,8 @@ def _construct_sequence(loader: _LineLoader, node: yaml.SequenceNode) -> LineLis
 
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
-_LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+_LineLoader.add_constructor(INT_TAG, _construct_int)
+_LineLoader.add_constructor(FLOAT_TAG, _construct_float)
 _LineLoader.add_constructor("tag:yaml.org,2002:str", _construct_str)
 
 
@@ -210,11 +241,13 @@ _FastBase: Any = getattr(yaml, "CSafeLoader", None)
 
 
 class _FastLoader(_FastBase or yaml.SafeLoader):  # type: ignore[misc]
-    """libyaml's safe loader (the pure one where libyaml is missing) with YAML 1.2's
-    booleans, as ``_LineLoader`` reads them; it keeps no lines."""
+    """libyaml's safe loader (the pure one where libyaml is missing) with YAML 1.2's core
+    scalars, as ``_LineLoader`` reads them; it keeps no lines."""
 
 
 _FastLoader.yaml_implicit_resolvers = _LineLoader.yaml_implicit_resolvers
+_FastLoader.add_constructor(INT_TAG, _construct_int)
+_FastLoader.add_constructor(FLOAT_TAG, _construct_float)
 
 
 def load_yaml_fast(path: str | Path) -> Node:

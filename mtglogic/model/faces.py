@@ -29,6 +29,9 @@ class FaceRules:
     back_mana_value_from_front: bool
     transform_timestamp: bool
     rules: dict[str, str]
+    # a split card outside the stack: its halves' characteristics combined (709.4 in
+    # 2026), or two sets of them, each question answered for both (708.2, 708.5 in 2011)
+    split_two_sets: bool = False
 
     def cite(self, key: str) -> str:
         return self.rules.get(key, "?")
@@ -37,12 +40,15 @@ class FaceRules:
 def face_rules(ruleset: Ruleset) -> FaceRules:
     """The ``faces`` section of a ruleset."""
     node = ruleset.section("faces")
-    node.mapping(allowed=("layouts", "back_face_mana_value", "transform_timestamp", "rules"),
+    node.mapping(allowed=("layouts", "back_face_mana_value", "transform_timestamp", "rules",
+                          "split_elsewhere"),
                  required=("layouts", "back_face_mana_value", "transform_timestamp", "rules"))
     rules = {key: value.as_str() for key, value in node["rules"].items()}
+    split = node["split_elsewhere"].as_str(("combined", "two_sets")) \
+        if "split_elsewhere" in node else "combined"
     return FaceRules(frozenset(node["layouts"].as_str_list()),
                      node["back_face_mana_value"].as_str(("front", "own")) == "front",
-                     node["transform_timestamp"].as_bool(), rules)
+                     node["transform_timestamp"].as_bool(), rules, split == "two_sets")
 
 
 def combined(faces: tuple[CardFace, ...], name: str) -> CardFace:

@@ -27,7 +27,7 @@ from mtglogic.replacement.choice import ChoiceRules
 from mtglogic.replacement.model import Choice, Effect, Options, Outcome, State
 from mtglogic.replacement.part import KeptOff, Part
 from mtglogic.replacement.process_rules import RULES, ProcessRule
-from mtglogic.replacement.process_rules.base import Done, Queue, bits
+from mtglogic.replacement.process_rules.base import Added, Done, Queue, bits
 from mtglogic.vocabulary.actions import on_entering_counters
 from mtglogic.vocabulary.events import (
     CreateTokens,
@@ -50,7 +50,7 @@ R = TypeVar("R", bound=ProcessRule)
 # and the events its additional effect adds (615.5), with which of them are summed.
 AppliedParts = tuple[tuple[int, ...], int, tuple[Event, ...], tuple[bool, ...]]
 HOOKS = ("begin", "intern", "start", "context", "candidates", "allowed", "declines", "ways",
-         "open_parts", "applied", "caps", "chosen", "settle", "queued", "finished", "next_event",
+         "open_parts", "applied", "caps", "added", "chosen", "settle", "queued", "finished", "next_event",
          "replaced")
 
 
@@ -316,17 +316,12 @@ class Process:
         return tuple(self.intern(self._replaced(by_an_effect(p))) for p in events
                      if p.happens())
 
-    def _once(self, follows: list[tuple[tuple[Event, ...], tuple[bool, ...]]]
-              ) -> tuple[int, ...]:
-        """The events an effect's additional effect adds (615.5), once for the event however
-        many of its parts the effect modified (614.5): those that take the amount prevented
-        take it added up over the parts."""
-        if not follows:
-            return ()
-        first, summed = follows[0]
-        events = [e.with_amount(sum(f[0][j].amount for f in follows))
-                  if summed[j] and e.has_amount() else e for j, e in enumerate(first)]
-        return self._interned(events)
+    def _added(self, follows: list[Added]) -> tuple[int, ...]:
+        """The events an effect adds besides modifying the parts (615.5): as a rule says
+        (``added``: once per event), else those of each part it modified."""
+        found = self._first("added", follows)
+        return self._interned(found if found is not None
+                              else [e for events, _ in follows for e in events])
 
     def _replaced(self, event: Event) -> Event:
         for hook in self._hooks["replaced"]:
@@ -363,7 +358,8 @@ class Process:
                             follows.append((follow, summed))
                     else:
                         parts.append(pid)
-                parts.extend(self._once(follows))
+                if follows:
+                    parts.extend(self._added(follows))
             spent = state.spent
             if prevented:
                 spent = tuple(sorted(spent + ((idx, prevented),)))

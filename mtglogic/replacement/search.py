@@ -23,10 +23,11 @@ def distinct_outcomes(process: Process, budget: Budget) -> Results:
     parent: dict[State, tuple[State, Choice] | None] = {process.start: None}
     layer: dict[State, int] = {process.start: 1}
     results: Results = {}
+    budget.tick("replacement search states")  # the start state
     while layer:
         following: dict[State, int] = {}
         for state, count in layer.items():
-            budget.tick("replacement search states")
+            budget.check_time("replacement search states")
             options = process.options(state)
             if not options.choices:
                 _record(results, process.outcome(state), count, state, parent, budget)
@@ -36,6 +37,7 @@ def distinct_outcomes(process: Process, budget: Budget) -> Results:
                 if nxt in following:
                     following[nxt] += count * weight
                 else:
+                    budget.tick("replacement search states")  # each state when found
                     following[nxt] = count * weight
                     parent.setdefault(nxt, (state, choice))
         layer = following

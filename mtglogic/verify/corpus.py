@@ -11,7 +11,7 @@ from mtglogic.api import check_ruling, load_ruling
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, InputError, MtglogicError, too_many_digits
 from mtglogic.loading.folders import files_under
-from mtglogic.loading.ruling_names import ruling_path
+from mtglogic.loading.ruling_names import ruling_name, ruling_path
 from mtglogic.loading.yamlio import YAML_SUFFIXES
 
 
@@ -26,6 +26,16 @@ class RulingResult:
     status: str  # "passed" | "failed" | "invalid" | "limit" (a limit was reached, exit 3)
     diff: list[str]
     seconds: float = 0.0
+    ruling: str = ""  # its name, as `mtglogic rulings` lists it; a file of one's own: its path
+
+
+def ruling_id(path: Path) -> str:
+    """What names a ruling file in reports a CI filters on: a built-in ruling's name
+    (``cr-2026/blood-moon-urborg``), else the file's path as reports show it."""
+    try:
+        return ruling_name(path.resolve())
+    except (ValueError, OSError, IndexError):
+        return shown_path(path)
 
 
 RULING_SUFFIXES = YAML_SUFFIXES
@@ -94,7 +104,8 @@ def run_ruling(path: Path, default_ruleset: str | None, budget: Budget) -> Rulin
             raise
         status, diff = "limit", [str(limit)]
     return RulingResult(shown_path(path), printable(name), kind, ruleset_id, status,
-                        [printable(line) for line in diff], time.perf_counter() - start)
+                        [printable(line) for line in diff], time.perf_counter() - start,
+                        ruling_id(path))
 
 
 def not_checked(path: Path, default_ruleset: str | None, budget: Budget) -> RulingResult:
@@ -103,7 +114,8 @@ def not_checked(path: Path, default_ruleset: str | None, budget: Budget) -> Ruli
              else f"--timeout {budget.timeout}s")
     return RulingResult(shown_path(path), printable(path.stem), "?", default_ruleset or "?",
                         "limit",
-                        [f"not checked: the command's limit {spent} was reached before it"])
+                        [f"not checked: the command's limit {spent} was reached before it"],
+                        ruling=ruling_id(path))
 
 
 def run_rulings(files: list[Path], default_ruleset: str | None, budget: Budget,

@@ -61,22 +61,24 @@ def _seconds(value: float) -> str:
 
 def junit_xml(results: list[RulingResult]) -> bytes:
     """A JUnit XML report valid against the junit-10 schema (Jenkins xUnit, as pytest
-    checks its own reports): one testsuite, one testcase per ruling (its file in
-    ``system-out``: the schema allows no ``file`` attribute on a testcase), a ``failure``
-    for a failed ruling, an ``error`` for an invalid one or one stopped by a limit."""
+    checks its own reports): one testsuite, one testcase per ruling, named as a CI filters
+    it (a built-in ruling's name, ``cr-2026/blood-moon-urborg``; else its file), its title
+    and file in ``system-out`` (the schema has no attribute for either), a ``failure`` for
+    a failed ruling, an ``error`` for an invalid one or one stopped by a limit."""
     suite = ET.Element("testsuite", name="mtglogic-verify", tests=str(len(results)),
                        failures=str(sum(r.status == "failed" for r in results)),
                        errors=str(sum(r.status in ("invalid", "limit") for r in results)),
                        skipped="0", time=_seconds(sum(r.seconds for r in results)))
     for r in results:
         case = ET.SubElement(suite, "testcase", classname=xml_text(f"{r.ruleset}.{r.kind}"),
-                             name=xml_text(r.name), time=_seconds(r.seconds))
+                             name=xml_text(r.ruling or r.path), time=_seconds(r.seconds))
         body = xml_text("\n".join(r.diff))
         if r.status == "failed":
             ET.SubElement(case, "failure", type="failed", message="unexpected result").text = body
         elif r.status in ("invalid", "limit"):
             message = "invalid ruling" if r.status == "invalid" else "limit reached"
             ET.SubElement(case, "error", type=r.status, message=message).text = body
-        ET.SubElement(case, "system-out").text = xml_text(f"ruling file: {r.path}")
+        ET.SubElement(case, "system-out").text = xml_text(f"title: {r.name}\n"
+                                                          f"ruling file: {r.path}")
     document: bytes = ET.tostring(suite, encoding="utf-8", xml_declaration=True)
     return document

@@ -31,14 +31,15 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[2] / "mtglogic"
 FLOORS = [
     ["mtglogic.errors", "mtglogic.version", "mtglogic.verdict", "mtglogic.budget",
-     "mtglogic.node", "mtglogic.text", "mtglogic.names", "mtglogic.deferred"],
+     "mtglogic.node", "mtglogic.text", "mtglogic.names", "mtglogic.deferred",
+     "mtglogic.memory_use"],
     ["mtglogic.model"],
     ["mtglogic.vocabulary"],
     ["mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement"],
     ["mtglogic.loading"],
     ["mtglogic.engines", "mtglogic.library", "mtglogic.docs", "mtglogic.drafting",
      "mtglogic.outputs"],
-    ["mtglogic.api"],
+    ["mtglogic.api", "mtglogic.api_checks"],
     ["mtglogic.verify", "mtglogic"],
     ["mtglogic.cli", "mtglogic.__main__"],
 ]

@@ -134,10 +134,12 @@ def test_meld_and_modal_cards_have_no_faces_in_2011():
         scenario([obj("x", "Graf Rats", melded_with="Midnight Scavengers")], ruleset="cr-2011")
 
 
-@pytest.mark.parametrize("ruleset", BOTH)
+@pytest.mark.parametrize("ruleset", ["cr-2026"])
 def test_fire_ice_has_both_halves_combined_outside_the_stack(ruleset):
-    # 709.4 (708 in 2011): in a graveyard, one instant with both names' halves: red and
-    # blue, mana value 2 + 2 = 4. On the stack as Ice: only Ice's characteristics (709.3b).
+    # 709.4: in a graveyard, one instant with both names' halves: red and blue, mana value
+    # 2 + 2 = 4. On the stack as Ice: only Ice's characteristics (709.3b). In 2011 a split
+    # card outside the stack has two sets of characteristics (708.2), which cr-2011 refuses
+    # (tests/layers/test_layers_split_2011.py).
     board = final([obj("fi", "Fire // Ice", zone="graveyard"),
                    obj("ice", "Fire // Ice", zone="stack", face="Ice")], ruleset=ruleset)
     assert (board["fi"]["name"], board["fi"]["colors"], board["fi"]["mana_value"]) == \
@@ -260,9 +262,10 @@ def test_more_pump_spells(ruleset, card, expected):
     assert pt(result.moments[0].result.board["bears"].characteristics()) == (2, 2)
 
 
-@pytest.mark.parametrize("ruleset", BOTH)
+@pytest.mark.parametrize("ruleset", ["cr-2026"])
 def test_dead_gone_in_a_graveyard_is_red_with_mana_value_4(ruleset):
     # 709.4: {R} + {2}{R}: mana value 4, red; as Dead on the stack: mana value 1 (709.3b).
+    # cr-2011 refuses the graveyard's split card (708.2: two sets of characteristics).
     board = final([obj("dg", "Dead // Gone", zone="graveyard"),
                    obj("dead", "Dead // Gone", zone="stack", face="Dead")], ruleset=ruleset)
     assert (board["dg"]["colors"], board["dg"]["mana_value"], board["dg"]["types"]) == \

@@ -116,6 +116,11 @@ def test_the_draft_passes_the_library_check_under_every_ruleset(tmp_path):
     (["Flying", "--type-line", "Creature \u2014 Bird"], None, "power and toughness"),
     (["Flying", "--type-line", "Wizardry \u2014 Bird"], None, "neither a card type"),
     (["Flying", "--pt", "3"], None, "--pt '3'"),
+    # three parts were read as power 1, toughness '*' (issue 25): a P/T has two
+    (["Flying", "--type-line", "Creature", "--pt", "1/1/1"], None, "--pt '1/1/1'"),
+    (["Flying", "--type-line", "Creature", "--pt", "a/1"], None, "--pt 'a/1'"),
+    # a power of 5,000 digits ended in exit 3 (a limit), not a refused value
+    (["Flying", "--type-line", "Creature", "--pt", "9" * 5000 + "/1"], None, "at most 40 digits"),
     ([], "   ", "the Oracle text is empty"),
 ])
 def test_bad_input_is_one_line_and_exit_2(args, stdin, message):
@@ -143,3 +148,13 @@ def test_the_listing_stays_the_default():
     listed = CliRunner().invoke(main, ["cards", "list", "moon"])
     assert plain.exit_code == listed.exit_code == 0
     assert plain.stdout == listed.stdout and "Blood Moon" in plain.stdout
+
+
+@pytest.mark.parametrize("pt,power,toughness", [("2/2", 2, 2), ("*/1", "*", 1),
+                                                ("-1/3", -1, 3)])
+def test_printed_power_and_toughness_forms_are_taken(pt, power, toughness):
+    # 208.2: a power or toughness box holds a number, or * alone or beside a number
+    result = run("Flying", "--name", "Odd", "--type-line", "Creature", "--pt", pt)
+    assert result.exit_code == 0, result.stderr
+    card = yaml.safe_load(result.stdout)
+    assert (card["power"], card["toughness"]) == (power, toughness)

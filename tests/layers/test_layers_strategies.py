@@ -81,3 +81,28 @@ def test_each_condition(use, ruleset):
 def test_random_boards_of_every_word(data, ruleset):
     fast, literal = both_ways(data, ruleset)
     assert fast == literal
+
+
+def anthem(oid: str, stamp: int, applies_to: dict, pt: list[int]) -> dict:
+    return {"id": oid, "name": f"Anthem {oid}", "types": ["enchantment"], "controller": "you",
+            "timestamp": stamp, "abilities": [{"static": {"applies_to": applies_to,
+                                                         "effects": [{"modify_pt": pt}]}}]}
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_trial_kept_between_steps_follows_its_set(ruleset):
+    # All in layer 7c. The bear is 2/3. a (toughness 4 or more: +1/+0) waits for d (+0/+1
+    # makes the bear 2/4), b (power 3 or more: +1/+1) waits for c (+1/+0 makes it 3/3), so
+    # c goes first (613.8b; 613.7b in 2011), after which b applies to the bear (3/3 -> 4/4)
+    # and a depends on b too. A trial of b kept from the first step must not keep b's
+    # empty set of objects: c wrote the power that b's selector reads (and b writes).
+    creature = {"type": "creature"}
+    data = {"players": ["you"], "active_player": "you", "objects": [
+        {"id": "bear", "name": "Bear", "types": ["creature"], "controller": "you",
+         "timestamp": 1, "power": 2, "toughness": 3},
+        anthem("a", 2, {**creature, "toughness": {"ge": 4}}, [1, 0]),
+        anthem("b", 3, {**creature, "power": {"ge": 3}}, [1, 1]),
+        anthem("c", 4, creature, [1, 0]),
+        anthem("d", 5, creature, [0, 1])]}
+    fast, literal = both_ways(data, ruleset)
+    assert fast == literal

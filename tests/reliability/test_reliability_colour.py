@@ -86,3 +86,32 @@ def test_no_colour_in_pipes_or_files(rulings: Path) -> None:
     ids=" ".join)
 def test_json_and_dot_are_never_coloured(args: list[str]) -> None:
     assert not ANSI.search(run(*args).stdout)
+
+
+def forced(*args: str, color: bool = False, **env: str | None) -> str:
+    environment = {"NO_COLOR": None, "FORCE_COLOR": None, **env}
+    result = CliRunner().invoke(main, list(args), color=color, env=environment)
+    return result.stdout
+
+
+REPLACE = ("replace", "cr-2026/hardened-scales-doubling-season")
+
+
+def test_colour_can_be_forced_into_a_pipe() -> None:
+    # a pipe (color=False) keeps no style, unless FORCE_COLOR or --color always says so
+    assert "\x1b" not in forced(*REPLACE)
+    assert forced(*REPLACE, FORCE_COLOR="1").startswith(f"{BOLD}ruleset cr-2026")
+    assert forced("--color", "always", *REPLACE).startswith(f"{BOLD}ruleset cr-2026")
+
+
+def test_colour_can_be_refused_on_a_terminal() -> None:
+    assert "\x1b" not in forced("--color", "never", *REPLACE, color=True)
+
+
+def test_which_wish_wins() -> None:
+    # --color first, then NO_COLOR, then FORCE_COLOR
+    assert "\x1b" not in forced(*REPLACE, FORCE_COLOR="1", NO_COLOR="1")
+    assert forced("--color", "always", *REPLACE, NO_COLOR="1").startswith(BOLD)
+    assert "\x1b" not in forced("--color", "never", *REPLACE, FORCE_COLOR="1")
+    # and the next command is back to auto: nothing is kept from one run to the next
+    assert "\x1b" not in forced(*REPLACE)

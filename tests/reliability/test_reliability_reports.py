@@ -19,6 +19,7 @@ from reliability_support import ROOT, check_cli_result, invoke, needs_graphviz
 from test_reliability_verify import FAILING, INVALID, PASSING
 
 from mtglogic.errors import EXIT_BUDGET, EXIT_FAILED, EXIT_INPUT, EXIT_OK
+from mtglogic.loading.ruling_names import builtin_ruling_names
 from mtglogic.version import JSON_FORMAT_VERSION
 
 JUNIT_10 = xmlschema.XMLSchema(str(Path(__file__).with_name("junit-10.xsd")))
@@ -44,7 +45,8 @@ def test_every_status_is_valid_junit_10(tmp_path: Path) -> None:
     assert [c.tag for case in suite for c in case] == \
         ["system-out", "failure", "system-out", "error", "system-out"]
     assert all("file" not in case.attrib for case in suite)  # junit-10 allows none
-    assert suite[0].find("system-out").text.startswith("ruling file: ")
+    assert suite[0].find("system-out").text.startswith("title: ")
+    assert "\nruling file: " in suite[0].find("system-out").text
 
 
 def test_a_limit_is_valid_junit_10(tmp_path: Path) -> None:
@@ -56,6 +58,9 @@ def test_a_limit_is_valid_junit_10(tmp_path: Path) -> None:
 def test_the_builtin_corpus_is_valid_junit_10(tmp_path: Path) -> None:
     suite = junit_of(report=tmp_path / "r.xml")
     assert int(suite.get("tests")) > 100 and suite.get("failures") == "0"
+    # each case is named as `mtglogic rulings` and the commands name it (a CI filters on it)
+    names = [case.get("name") for case in suite]
+    assert set(names) == set(builtin_ruling_names()) and len(names) == len(set(names))
 
 
 def test_characters_xml_cannot_hold_are_escaped(tmp_path: Path) -> None:
@@ -65,9 +70,10 @@ def test_characters_xml_cannot_hold_are_escaped(tmp_path: Path) -> None:
     if os.name == "posix":
         (tmp_path / os.fsdecode(b"b-\xff.yaml")).write_text(FAILING, encoding="utf-8")
     suite = junit_of(str(tmp_path), report=tmp_path / "r.xml")
-    assert suite[0].get("name") == "bell\\x07 and \\x01 \\uffff"
+    assert suite[0].find("system-out").text.startswith("title: bell\\x07 and \\x01 \\uffff\n")
     if os.name == "posix":
         assert "b-\\xff.yaml" in suite[1].find("system-out").text
+        assert suite[1].get("name").endswith("b-\\xff.yaml")  # the case is named by its file
 
 
 # -- format_version ---------------------------------------------------------------------------

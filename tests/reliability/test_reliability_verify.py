@@ -157,10 +157,13 @@ def test_junit_xml(tmp_path: Path) -> None:
     assert suite.tag == "testsuite"
     assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("3", "1", "1")
     cases = suite.findall("testcase")
-    assert [c.get("name") for c in cases] == ["threaten works", "threaten wrongly expected",
-                                              "broken"]
+    # named by their files (rulings of one's own have no built-in name), titles beside
+    assert [c.get("name") for c in cases] == [str(folder / n) for n in
+                                              ("a-pass.yaml", "b-fail.yaml", "c-bad.yaml")]
+    assert [c.find("system-out").text.splitlines()[0] for c in cases] == [
+        "title: threaten works", "title: threaten wrongly expected", "title: broken"]
     assert cases[0].get("classname") == "cr-2026.layers"
-    assert [child.tag for child in cases[0]] == ["system-out"]  # a pass: only its file
+    assert [child.tag for child in cases[0]] == ["system-out"]  # a pass: its title and file
     failure = cases[1].find("failure")
     assert failure is not None and "expected opponent, got you" in failure.text
     error = cases[2].find("error")

@@ -3,7 +3,8 @@ of its parts it prevents (615.5, 614.5; 510.2: combat damage is one event). Ever
 outcome is worked out by hand in the comment beside it."""
 from __future__ import annotations
 
-from replacement_support import agreed_table, problem_from_data
+import pytest
+from replacement_support import agreed_table, problem_from_data, process_under
 
 VENOM = {"id": "venom", "card": "Anti-Venom, Horrifying Healer", "controller": "p1"}
 SCALES = {"id": "scales", "card": "Hardened Scales", "controller": "p1"}
@@ -13,12 +14,15 @@ def _bear(oid: str) -> dict:
     return {"id": oid, "card": "Grizzly Bears", "controller": "p2"}
 
 
-def _blocked(objects: list, *sources: str) -> dict[str, int]:
-    data = {"players": ["p1", "p2"], "objects": objects + [_bear(s) for s in sources],
+def _board(objects: list, *sources: str) -> dict:
+    return {"players": ["p1", "p2"], "objects": objects + [_bear(s) for s in sources],
             "events": [{"id": "e", "at_once": [
                 {"damage": {"source": s, "to": "venom", "amount": 2, "combat": True}}
                 for s in sources]}]}
-    problem = problem_from_data(data)
+
+
+def _blocked(objects: list, *sources: str) -> dict[str, int]:
+    problem = problem_from_data(_board(objects, *sources))
     return agreed_table(problem.process(problem.events[0]))
 
 
@@ -35,3 +39,13 @@ def test_hardened_scales_adds_one_to_the_one_event():
 def test_one_source_puts_that_many():
     # 2 prevented, 2 counters, 3 with Hardened Scales.
     assert _blocked([VENOM, SCALES], "a") == {"3 +1/+1 counters on venom": 1}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_without_the_rule_each_part_adds_its_own(ruleset: str) -> None:
+    # The process rule once_per_event (process_rules/once_per_event.py) taken out: each
+    # blocker's 2 prevented puts its own 2 counters, two events, and Hardened Scales adds
+    # one to each: 3 + 3 = 6 (615.5 makes it one event of 4, and 5).
+    table = agreed_table(process_under(_board([VENOM, SCALES], "a", "b"), ruleset,
+                                       without="once_per_event"))
+    assert table == {"6 +1/+1 counters on venom": 1}

@@ -6,10 +6,10 @@ import re
 from functools import cache
 from pathlib import Path
 
+from mtglogic.api import load_ruling  # the API: cards by name from the corpus too
 from mtglogic.budget import Budget
 from mtglogic.engines import ENGINES
 from mtglogic.loading.rulesets import load_ruleset
-from mtglogic.loading.rulings import load_ruling
 
 # A rule number in printed text: a section (613), a rule (613.1) or a subrule (613.1f).
 CITED = re.compile(r"(?<![\d.])([1-9]\d{2}(?:\.\d+[a-z]?)?)(?!\d)")

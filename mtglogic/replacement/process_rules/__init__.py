@@ -17,6 +17,7 @@ from mtglogic.replacement.process_rules.damage_steps import DamageSteps
 from mtglogic.replacement.process_rules.each_object import EachObject
 from mtglogic.replacement.process_rules.excess_damage import ExcessDamage
 from mtglogic.replacement.process_rules.game_end import GameEnd
+from mtglogic.replacement.process_rules.once_per_event import OncePerEvent
 from mtglogic.replacement.process_rules.payable_together import PayableTogether
 from mtglogic.replacement.process_rules.shared_shields import SharedShields
 from mtglogic.replacement.process_rules.single_draws import SingleDraws
@@ -24,10 +25,11 @@ from mtglogic.replacement.process_rules.whole_event import WholeEvent
 
 RULES: tuple[type[ProcessRule], ...] = (
     ExcessDamage, CantModify, ContainedEvents, DamageSteps, SingleDraws, EachObject,
-    PayableTogether, ChoosingObjects, WholeEvent, SharedShields, BoundedAmounts, GameEnd,
+    PayableTogether, ChoosingObjects, WholeEvent, SharedShields, OncePerEvent, BoundedAmounts,
+    GameEnd,
 )
 RULE_NAMES = tuple(rule.key for rule in RULES)
 
 __all__ = ["RULES", "RULE_NAMES", "BoundedAmounts", "CantModify", "ChoosingObjects",
            "ContainedEvents", "DamageSteps", "EachObject", "ExcessDamage", "GameEnd",
-           "PayableTogether", "ProcessRule", "SharedShields", "SingleDraws", "WholeEvent"]
+           "OncePerEvent", "PayableTogether", "ProcessRule", "SharedShields", "SingleDraws", "WholeEvent"]

@@ -61,6 +61,10 @@ class Core(Protocol):
     def apnap_index(self, player: str | None) -> int: ...
 
 
+# What an effect added to one part: the events, and which of them take the amount prevented.
+Added = tuple[tuple[Event, ...], tuple[bool, ...]]
+
+
 class ProcessRule:
     """A rule of the process; ``key`` names it in ``replacement.process``."""
 
@@ -123,6 +127,11 @@ class ProcessRule:
 
     def caps(self, state: State, choice: Choice) -> dict[int, int] | None:
         """For the way chosen, how much of a shield each part may use (None: all of it)."""
+        return None
+
+    def added(self, follows: list[Added]) -> list[Event] | None:
+        """The events an applied effect adds besides modifying the parts (615.5), from what
+        it added to each part it modified (None: all of them, part by part)."""
         return None
 
     def chosen(self, before: State, choice: Choice, after: State) -> State:

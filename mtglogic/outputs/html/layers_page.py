@@ -1,0 +1,106 @@
+"""The page of a layers answer (rule 613): the board, a timeline layer by layer (each effect
+in the order applied, on which objects, why there: timestamp 613.7, dependency 613.8a-b,
+loop 613.8b; the rules cited linked to the index), each layer's dependency graph."""
+from __future__ import annotations
+
+from typing import Any
+
+from mtglogic.errors import InputError
+from mtglogic.model.ruleset import Ruleset
+from mtglogic.outputs.html.board import board_section
+from mtglogic.outputs.html.graph_svg import describe, layer_svg
+from mtglogic.outputs.html.markup import el, esc, items, join
+from mtglogic.outputs.html.page import document, partial_banner
+from mtglogic.outputs.html.rules import RuleIndex
+
+
+def _layer_title(ruleset: Ruleset, layer_id: str, index: RuleIndex) -> str:
+    try:
+        layer = ruleset.layer(layer_id)
+    except InputError:  # a layer the table lacks: its id alone
+        return f"Layer {esc(layer_id)}"
+    return f"Layer {esc(layer.id)}: {esc(layer.name)} ({index.link(layer.rule)})"
+
+
+def timeline_section(outcome: dict[str, Any], names: dict[str, str], ruleset: Ruleset,
+                     index: RuleIndex, number: int) -> str:
+    """Each layer's steps in order; effects that vanished (613.8a) said where and why."""
+    layers: dict[str, list[str]] = {}
+    for position, step in enumerate(outcome["steps"], 1):
+        on = ", ".join(esc(f"{names.get(o, o)} ({o})") for o in step["affected"]) or "no object"
+        layers.setdefault(step["layer"], []).append(
+            f'{el("strong", esc(step["effect"]))}: {esc(step["text"])}'
+            f'<br>applied to {on}<br>'
+            + el("span", f'step {position}; why here: {esc(step["reason"])} '
+                         f'[{index.links(step["rules"])}]', class_="why"))
+    for after, step in ((v["after_step"], v) for v in outcome["vanished"]):
+        layers.setdefault(step["layer"], []).append(
+            f'{el("strong", esc(step["effect"]))} (never applied): {esc(step["text"])}<br>'
+            + el("span", f'after step {after}: {esc(step["reason"])} '
+                         f'[{index.links(step["rules"])}]', class_="why"))
+    blocks = [el("h3", _layer_title(ruleset, layer, index))
+              + el("ol", join(el("li", s) for s in steps), class_="timeline")
+              for layer, steps in layers.items()]
+    extra = [f'{esc(c["object"])}: {esc(c["action"])} — {esc(c["reason"])} '
+             f'[{index.link(c["rule"])}]' for c in outcome["state_based"]]
+    players = [f'{esc(p["effect"])}: {esc(p["text"])} — players {esc(", ".join(p["players"]))} '
+               f'[{index.link(p["rule"])}]' for p in outcome["player_effects"]]
+    key = f"timeline-{number}"
+    return el("section", el("h2", f"Timeline, layer by layer (outcome {number})", id=key)
+              + (join(blocks) or el("p", "No continuous effect applied.", class_="none"))
+              + (el("h3", "Effects on players") + items(players) if players else "")
+              + (el("h3", "State-based actions the result calls for") + items(extra)
+                 if extra else ""), aria_labelledby=key)
+
+
+def graphs_section(graphs: dict[str, Any] | None, ruleset: Ruleset, index: RuleIndex) -> str:
+    """Each layer's dependency graph, drawn, with its legend and its text alternative."""
+    if not graphs or not graphs.get("layers"):
+        return el("section", el("h2", "Dependency graphs", id="graphs")
+                  + el("p", "No layer had effects to order.", class_="none"),
+                  aria_labelledby="graphs")
+    figures = []
+    for layer in graphs["layers"]:
+        index.link(layer["dependency_rule"])
+        figures.append(el("h3", _layer_title(ruleset, layer["layer"], index))
+                       + el("figure", layer_svg(layer, ruleset.id)
+                            + el("figcaption", esc(describe(layer)))))
+    legend = items([
+        "Box: one effect, with its card's name, its id and its text; the number is the "
+        "order in which it applied in that layer.",
+        "Dashed box, \"not applied\": an effect that never applied (its source lost it "
+        "before its turn).",
+        f"Arrow from A to B: B depends on A, so A applies first "
+        f"({index.link(graphs['layers'][0]['dependency_rule'])}, "
+        f"{index.link(graphs['layers'][0]['reevaluation_rule'])}); "
+        "arrows both ways make a dependency loop, applied in timestamp order."])
+    return el("section", el("h2", "Dependency graphs", id="graphs")
+              + el("h3", "Legend") + legend + join(figures), aria_labelledby="graphs")
+
+
+def layers_page(answer: dict[str, Any], graphs: dict[str, Any] | None, ruleset: Ruleset,
+                before: dict[str, dict[str, Any]], title: str,
+                partial: dict[str, Any] | None = None) -> str:
+    """The whole page of ``layers --json`` ANSWER (and ``deps --format json`` GRAPHS)."""
+    index = RuleIndex(ruleset)
+    outcomes = answer.get("outcomes") or []
+    sections = [partial_banner(partial)]
+    for number, outcome in enumerate(outcomes, 1):
+        names = {k: v["name"] for k, v in outcome["objects"].items()}
+        heading = "Board" if len(outcomes) == 1 else f"Board, outcome {number}"
+        choice = "; ".join(f'{esc(c["chooser"])} orders timestamp {esc(c["timestamp"])}: '
+                           f'{esc(" then ".join(c["order"]))}'
+                           for choice in outcome["choices"] for c in choice)
+        if choice:
+            heading += f" (after {choice})"
+        key = "board" if number == 1 else f"board-{number}"
+        sections.append(board_section(before, outcome["objects"], heading, key))
+        sections.append(timeline_section(outcome, names, ruleset, index, number))
+    if not outcomes:
+        sections.append(board_section(before, {}, "Board (before)"))
+    sections.append(graphs_section(graphs, ruleset, index))
+    summary = (f"Layers (rule {index.link(ruleset.cite('layer_system'))}) under "
+               f"{esc(ruleset.title)}: {len(outcomes)} distinct outcome(s), "
+               f"{answer.get('orders_tried', 0)} order(s) of simultaneous timestamps tried.")
+    sections.append(index.section())
+    return document(title, summary, [s for s in sections if s])

@@ -1,0 +1,45 @@
+"""The reports the tests read: four built-in rulings, each written once by the command
+(``mtglogic report``), and the corpus page of ``mtglogic verify --html``."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from mtglogic.cli import main
+
+# name -> the command's arguments: the four kinds of page issue 24 asks the browser to open.
+REPORTS = {
+    # layers with a dependency loop (613.8b)
+    "loop": ["cr-2026/dependency-loop"],
+    # replacement with choices by two players: each object's controller chooses (616.1)
+    "two-choosers": ["cr-2026/616-1-wrath-each-object-on-its-own"],
+    # a subgame inside a subgame (728.6)
+    "nested": ["cr-2026/subgame/nested-two-deep"],
+    # a partial answer: the second Shahrazad would go deeper than --max-depth 1 allows
+    "partial": ["cr-2026/subgame/nested-two-deep", "--max-depth", "1"],
+    # two outcomes of simultaneous timestamps: in 2011 the active player orders them all
+    # (613.6g), either order possible: one board and timeline each
+    "two-outcomes": ["cr-2011/simultaneous-timestamps"],
+    # the two pages the issue names
+    "blood-moon": ["cr-2026/blood-moon-urborg"],
+    "scales-season": ["cr-2026/hardened-scales-doubling-season"],
+}
+EXIT = {"partial": 3}  # a limit ends the command with exit 3, after the page is written
+
+
+@pytest.fixture(scope="session")
+def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("reports")
+    written = {}
+    for name, args in REPORTS.items():
+        path = folder / f"{name}.html"
+        result = CliRunner().invoke(main, ["report", *args, "--output", str(path)])
+        assert result.exit_code == EXIT.get(name, 0), result.output
+        written[name] = path
+    corpus = folder / "verify.html"
+    result = CliRunner().invoke(main, ["verify", "--quiet", "--html", str(corpus)])
+    assert result.exit_code == 0, result.output
+    written["verify"] = corpus
+    return written

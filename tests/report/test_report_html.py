@@ -1,0 +1,136 @@
+"""The HTML pages of ``mtglogic report`` and ``verify --html``: valid HTML5 (html5lib's
+strict parser), self-contained (no http:// or https:// but in plain text), with the key
+elements of each kind of answer, small enough (a 200-object board under 2 MB)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import html5lib
+import pytest
+
+from mtglogic.api import scenario_from_cards
+from mtglogic.budget import Budget
+from mtglogic.cli.report import layers_html
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.outputs.html.graph_svg import python_svg
+from mtglogic.outputs.html.rules import rule_titles
+
+TREE = "{http://www.w3.org/1999/xhtml}"
+
+
+def parse(text: str) -> object:
+    """The document, or the parse errors html5lib's strict mode finds."""
+    parser = html5lib.HTMLParser(strict=True, namespaceHTMLElements=True)
+    return parser.parse(text)
+
+
+def markup_without_text(text: str) -> str:
+    """Only the tags and attributes of TEXT (plain text between tags dropped)."""
+    return "".join(re.findall(r"<[^>]*>", text))
+
+
+@pytest.mark.parametrize("name", ["loop", "two-choosers", "nested", "partial", "blood-moon",
+                                  "scales-season", "two-outcomes", "verify"])
+def test_each_page_is_valid_self_contained_html5(reports: dict[str, Path], name: str) -> None:
+    text = reports[name].read_text(encoding="utf-8")
+    parse(text)  # strict: raises html5lib.html5parser.ParseError on any error
+    assert text.startswith("<!DOCTYPE html>")
+    tags = markup_without_text(text)
+    assert "http://" not in tags and "https://" not in tags
+    assert "<script" not in tags and "<link" not in tags and " src=" not in tags
+    assert "<svg" in text  # every page draws at least one inline SVG
+    ids = re.findall(r'\sid="([^"]*)"', tags)
+    assert len(ids) == len(set(ids)), "an id used twice: a link or a label would be ambiguous"
+
+
+def test_a_layers_page_has_board_timeline_graph_and_rules_index(reports: dict[str, Path]) -> None:
+    text = reports["blood-moon"].read_text(encoding="utf-8")
+    # Blood Moon makes Urborg a Mountain (305.7), so Urborg's own effect never applies:
+    # before, Urborg has no subtype; after, it is a Mountain with "{T}: Add {R}."
+    assert "Urborg, Tomb of Yawgmoth" in text and "Nonbasic lands are Mountains." in text
+    assert re.search(r"— → <span class=\"changed\">Mountain</span>", text)
+    assert "never applied" in text
+    # 613.8a is the dependency rule of cr-2026: cited, linked, and its entry in the index.
+    assert '<a href="#rule-613.8a" class="rule">613.8a</a>' in text
+    assert '<dt id="rule-613.8a">613.8a</dt>' in text
+    assert 'role="img"' in text and "<desc" in text  # the drawing's text alternative
+
+
+def test_each_outcome_has_its_own_board_and_timeline(reports: dict[str, Path]) -> None:
+    # Humility and Opalescence entering at once under cr-2011: the active player orders
+    # them (613.6g), two distinct outcomes (Humility 4/4 or 1/1), two boards and timelines.
+    text = reports["two-outcomes"].read_text(encoding="utf-8")
+    for key in ("board", "board-2", "timeline-1", "timeline-2"):
+        assert f'<h2 id="{key}">' in text
+
+
+def test_a_dependency_loop_is_said_in_words(reports: dict[str, Path]) -> None:
+    text = reports["loop"].read_text(encoding="utf-8")
+    assert "depends on" in text and "dependency loop" in text
+
+
+def test_a_replacement_page_shows_each_chooser_and_each_outcome(reports: dict[str, Path]) -> None:
+    scales = reports["scales-season"].read_text(encoding="utf-8")
+    # Hardened Scales then Doubling Season: (1 + 1) * 2 = 4; the other order: 1 * 2 + 1 = 3.
+    # Each outcome is reached by one order (616.1e: the bear's controller, p1, chooses).
+    assert "Outcome: 4 +1/+1 counters on bear — reached by 1 order" in scales
+    assert "Outcome: 3 +1/+1 counters on bear — reached by 1 order" in scales
+    assert "p1 chooses" in scales
+    wrath = reports["two-choosers"].read_text(encoding="utf-8")
+    assert "p1 chooses" in wrath and "p2 chooses" in wrath  # each for their own object
+
+
+def test_a_subgame_page_nests_the_games(reports: dict[str, Path]) -> None:
+    text = reports["nested"].read_text(encoding="utf-8")
+    # two Shahrazads: main holds sub1, which holds sub2
+    assert re.search(r'aria-label="game main">.*aria-label="game sub1">.*aria-label="game sub2"',
+                     text, re.S)
+    assert "every card in exactly one place" in text
+
+
+def test_a_partial_page_says_which_limit_stopped_it(reports: dict[str, Path]) -> None:
+    text = reports["partial"].read_text(encoding="utf-8")
+    assert 'class="partial"' in text and "max-depth" in text
+    assert "Partial answer" not in reports["nested"].read_text(encoding="utf-8")
+
+
+def test_the_corpus_page_counts_and_lists_every_ruling(reports: dict[str, Path]) -> None:
+    text = reports["verify"].read_text(encoding="utf-8")
+    assert "0 failed" in text and "Rulings by status" in text
+    assert text.count('class="status status-passed"') >= 100
+
+
+def test_the_graph_drawn_without_graphviz_is_valid_svg_with_a_description() -> None:
+    layer = {"layer": "4", "rule": "613.1d", "name": "type-changing effects",
+             "effects": ["a#0"], "dependency_rule": "613.8a", "reevaluation_rule": "613.8c",
+             "nodes": [{"effect": "a#0", "card": "A & B", "text": "x < y", "order": 1},
+                       {"effect": "b#0", "card": "B", "text": "z", "order": None}],
+             "edges": [{"effect": "a#0", "needed_by": "b#0"}]}
+    svg = python_svg(layer)
+    parse(f"<!DOCTYPE html><html lang=en><title>t</title><body>{svg}</body></html>")
+    assert "B (b#0) depends on A &amp; B (a#0)" in svg  # the edge in words, escaped
+    assert "not applied: B" in svg and "stroke-dasharray" in svg  # a shape, not a colour
+    assert svg.count("<path") == 2  # the arrowhead's marker and the one edge
+
+
+def test_rule_titles_come_from_the_ruleset_tables() -> None:
+    titles = rule_titles(load_ruleset("cr-2026"))
+    assert "layer 4: type-changing effects" in titles["613.1d"]  # layers: table
+    assert "dependency" in titles["613.8a"]  # cite: dependency
+    old = rule_titles(load_ruleset("cr-2011"))
+    # sublayer 7c is 613.3c in 2011 (counters apart, in 7d) and 613.4c in 2026
+    assert "layer 7c: effects that modify power/toughness" in old["613.3c"]
+    assert "layer 7c: effects and counters that modify power/toughness" in titles["613.4c"]
+    assert "dependency" in old["613.7a"]  # 2011's dependency rule, 613.8a today
+
+
+def test_a_page_for_a_200_object_board_is_under_2_mb() -> None:
+    # 199 Grizzly Bears and Glorious Anthem: one effect in layer 7c on 199 objects.
+    loaded = scenario_from_cards(["Glorious Anthem"] + ["Grizzly Bears"] * 199)
+    assert len(loaded.game.objects) == 200
+    pages: list[str] = []
+    layers_html(loaded, Budget(), pages.append, "200 objects")
+    size = len(pages[0].encode("utf-8"))
+    assert size < 2 * 1024 * 1024
+    parse(pages[0])
