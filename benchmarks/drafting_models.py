@@ -476,7 +476,7 @@ def compare(corpus: Path, path: Path) -> Differential:
                 continue
             ours += draft_facts(made)
             resolves = bool(re.search(r"\b(Instant|Sorcery)\b", face.type_line))
-            complete &= all(drafting_corpus.drafted_line(made, rules) for rules in
+            complete &= all(drafting_corpus.drafted_line(made, rules, resolves) for rules in
                             drafting_corpus.scoped_rules(face.text, resolves))
         if (not ours and not theirs) or not text.strip():
             continue

@@ -7,6 +7,7 @@ as text: the drafter never guesses.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -25,6 +26,8 @@ Data = dict[str, Any]
 ALL_ZONES = ["battlefield", "stack", "hand", "library", "graveyard", "exile", "command"]
 SOURCE_ZONES = ["battlefield", "stack"]  # only there does a source have a controller (108.4)
 IT = "_it"  # "it": the object the sentence's condition is about
+ON_SELF = "_on_self"  # a condition about the card: "it" in its clause is the card ("it" in
+# the condition too: the clause must be about the card; "~": any clause)
 KIND = "_kind"  # the card type an "enchanted creature" subject is known to have
 
 
@@ -76,6 +79,16 @@ def settle(selector: Data) -> Data:
     return {k: v for k, v in selector.items() if k != KIND}
 
 
+def _it_as_self(value: Any) -> Any:
+    """Data with each ``attached_to: it`` written ``attached_to: self``."""
+    if isinstance(value, dict):
+        return {k: "self" if k == "attached_to" and v == "it" else _it_as_self(v)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [_it_as_self(v) for v in value]
+    return value
+
+
 def layer_order(parts: list[Data]) -> list[Data]:
     """Effect parts in the order of the layers their kinds apply in (613.1)."""
     def rank(part: Data) -> int:
@@ -119,8 +132,9 @@ class Builder(Transformer):
     # ---- keyword lines --------------------------------------------------------------
     def keyword_line(self, items: list[Token]) -> list[Any]:
         """Keywords (changeling is a characteristic-defining ability by the keyword itself,
-        702.73a: the rulesets' ``keyword_cdas``)."""
-        return [str(token) for token in items]
+        702.73a: the rulesets' ``keyword_cdas``); "protection from A, from B, and from C"
+        in the one spelling the rulesets split, " and from " (702.16g; 702.15g in 2011)."""
+        return [re.sub(r"(,? and |, )from ", " and from ", str(token)) for token in items]
 
     def enchant(self, items: list[Token]) -> list[Any]:
         return [f"enchant {items[0]}"]
@@ -251,6 +265,9 @@ class Builder(Transformer):
     def in_graveyards(self, items: list) -> Data:
         return {"zone": "graveyard"}
 
+    def in_your_hand(self, items: list) -> Data:
+        return {"zone": "hand", "owner": "you"}
+
     def in_your_graveyard(self, items: list) -> Data:
         return {"zone": "graveyard", "owner": "you"}
 
@@ -285,6 +302,14 @@ class Builder(Transformer):
     def instant_sorcery_cards(self, items: list) -> Data:
         """"Instant and sorcery cards": cards that are instants or sorceries."""
         return {"type": ["instant", "sorcery"]}
+
+    def attached_to_it(self, items: list) -> Data:
+        """"Attached to it": to the object the effect applies to, in a count (301.5a,
+        303.4a)."""
+        return {"attached_to": "it"}
+
+    def attached_to_self(self, items: list) -> Data:
+        return {"attached_to": "self"}
 
     def with_counter(self, items: list[Token]) -> Data:
         """"With a +1/+1 counter on it", "with +1/+1 counters on them" (122.1)."""
@@ -339,7 +364,50 @@ class Builder(Transformer):
         """"This has N or more quest counters on it" (a counter kind, 122.1)."""
         number = int(items[0]) if len(items) > 1 else 1
         kind = str(items[-1])
-        return {"ge": [{"counters": {"kind": kind, "on": "self"}}, number]}
+        return {"ge": [{"counters": {"kind": kind, "on": "self"}}, number], ON_SELF: "~"}
+
+    def it_counters_at_least(self, items: list[Token]) -> Data:
+        """"... as long as it has N or more quest counters on it": the counters on the card
+        itself, when the clause is about the card (122.1, 611.3a)."""
+        return {**self.self_counters_at_least(items), ON_SELF: "it"}
+
+    def self_equipped(self, items: list) -> Data:
+        """"As long as ~ is equipped": an Equipment is attached to it (301.5a)."""
+        return {"exists": {"subtype": ["Equipment"], "attached_to": "self"}, ON_SELF: "~"}
+
+    def it_equipped(self, items: list) -> Data:
+        return {**self.self_equipped(items), ON_SELF: "it"}
+
+    def anyone_controls_a(self, items: list[Data]) -> Data:
+        """"As long as any player controls a white permanent": one is on the battlefield,
+        whoever controls it (611.3a)."""
+        return {"exists": settle(items[0])}
+
+    def card_in_graveyard(self, items: list[Token]) -> Data:
+        """"As long as there's a Lesson card in your graveyard" (404.1)."""
+        word = str(items[0])
+        test: Data = {"subtype": [word]} if items[0].type == "SUBTYPE" else \
+            {"type": [singular(word)]}
+        if test.get("type") == ["spell"]:
+            raise Untranslatable("spell cards")
+        return {"exists": {"zone": ["graveyard"], "owner": "you", **test}}
+
+    def card_types_at_least(self, items: list[Token]) -> Data:
+        """"N or more card types among cards in your graveyard" (delirium's condition;
+        205.2a: the card types)."""
+        return {"ge": [{"card_types_among": {"zone": ["graveyard"], "owner": "you"}},
+                       int(str(items[0]))]}
+
+    def gained_life_this_turn(self, items: list) -> Data:
+        """"As long as you gained life this turn": more than 0 life gained (119.9)."""
+        return {"gt": [{"life_gained_this_turn": "you"}, 0]}
+
+    def lost_life_this_turn(self, items: list) -> Data:
+        return {"gt": [{"life_lost_this_turn": "you"}, 0]}
+
+    def drawn_this_turn(self, items: list[Token]) -> Data:
+        """"As long as you've drawn N or more cards this turn" (121.1)."""
+        return {"ge": [{"cards_drawn_this_turn": "you"}, int(str(items[0]))]}
 
     def self_state(self, items: list[Token]) -> Data:
         state = str(items[0])
@@ -372,6 +440,12 @@ class Builder(Transformer):
         amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
                    for n in pt_pair(str(items[1]))]
         return [{"modify_pt": amounts}]
+
+    def get_pt_each_subtypes(self, items: list) -> list[Data]:
+        """"+2/+2 for each Aura and Equipment attached to it": each object of either
+        subtype (205.3) counted once."""
+        group = merge({"subtype": [str(items[2]), str(items[3])]}, *items[4:])
+        return self.get_pt_each([items[0], items[1], group])
 
     def get_pt_each_counter(self, items: list[Token]) -> list[Data]:
         """"+1/+1 for each charge counter on this": the counters on the source (122.1)."""
@@ -521,7 +595,10 @@ class Builder(Transformer):
                 parts += self.type_parts(predicate[0], predicate[1], items[0])
             else:
                 parts += predicate
-        return {"applies_to": settle(items[0]), "effects": layer_order(parts)}
+        subject = settle(items[0])
+        if subject == {"self": True}:  # "it" in a count is then the card itself
+            parts = [_it_as_self(part) for part in parts]
+        return {"applies_to": subject, "effects": layer_order(parts)}
 
     def type_parts(self, mode: str, phrase: TypePhrase, subject: Data) -> list[Data]:
         """The parts of "is a ..." (mode ``set``) or "... in addition to its other types"
@@ -700,6 +777,14 @@ class Builder(Transformer):
         """A clause "as long as" a condition; a condition on the object the clause affects
         is a test of its selector instead."""
         subject = clause.get("applies_to", {})
+        about = condition.get(ON_SELF)
+        if about:
+            condition = {k: v for k, v in condition.items() if k != ON_SELF}
+            if subject.get(IT):
+                subject = {"self": True}
+                clause = {**clause, "applies_to": subject}
+            if about == "it" and subject != {"self": True}:
+                raise Untranslatable("'it' in the condition, another object in the clause")
         if subject.get(IT):
             if "_selector" not in condition or not any(
                     k in condition["_selector"] for k in ("self", "enchanted", "equipped")):
@@ -1193,6 +1278,16 @@ class Builder(Transformer):
         """"A player has N or less life": the lowest life total (119.1; 118.1 in 2011)."""
         among = "any" if len(items) == 1 or str(items[0]) == "a player" else "opponent"
         return {"le": [{"lowest_life": among}, int(str(items[-1]))]}
+
+    def self_enters_tapped_with(self, items: list[Token]) -> list[Data]:
+        """"~ enters tapped with N stun counters on it" (614.1c): how it enters, tapped and
+        with the counters; one replacement per action (the action vocabulary has one
+        action per effect), each modifying another part of the same entering, so their
+        order changes nothing."""
+        number = int(str(items[0])) if items[0].type == "NUMBER" else 1
+        return [{"replacement": self.self_enters_tapped([])},
+                {"replacement": self.entering({"self": True}, {"enter_with_counters": {
+                    "counter": str(items[-1]), "count": number}})}]
 
     def kicked_enters_with(self, items: list[Token]) -> Data:
         """"If it was kicked, it enters with counters" (702.33d; 702.31d in 2011): kicked

@@ -19,14 +19,13 @@ from lark import Token, Tree
 
 from mtglogic.drafting.build import Builder, Context, Untranslatable
 from mtglogic.drafting.grammar import parse
-from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences
+from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences, triggered
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.terms import CARD_TYPES, SUPERTYPES
 
 Data = dict[str, Any]
-_TRIGGER = re.compile(r"^(When|Whenever|At) ")
 _COST = re.compile(r"^([^\"]*?): (.*)$")
 _COST_START = re.compile(r"^(\{|[+\u2212-]?[0-9X]+$|[+\u2212-][0-9X]|Remove |Pay |Discard |"
                          r"Sacrifice |Tap |Exile |Return )")
@@ -175,7 +174,7 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
         whole = None
     if whole is not None and all(isinstance(k, str) for k in whole):
         return [Drafted(k, shown, True) for k in whole]
-    if _TRIGGER.match(rules):
+    if triggered(rules):
         return [Drafted({"triggered": shown}, shown, True)]
     cost = _COST.match(rules)
     if (cost and _COST_START.match(cost.group(1))) or _EQUIP.match(rules):

@@ -23,7 +23,7 @@ KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trampl
 _QUALITY = r"(each color|all colors|everything|artifacts|the chosen card name|[a-z]+)"
 _WARD = r"|ward \{[0-9]+\}"  # ward with a mana cost (702.21a)
 KEYWORD_PATTERN = ("/(" + "|".join(KEYWORD_WORDS) + "|protection from " + _QUALITY
-                   + "( and from " + _QUALITY + ")*" + _WARD + ")(?![a-z])/")
+                   + "((,? and |, )from " + _QUALITY + ")*" + _WARD + ")(?![a-z])/")
 
 GRAMMAR = r"""
 ?start: keyword_line | static_line | replacement_line | spell_line | subgame_line | choice_line
@@ -58,6 +58,7 @@ predicates: predicate (","? "and" predicate)*
           | predicate ("," predicate)+ ","? "and" predicate
 ?predicate: GETS PT                                                   -> get_pt
           | GETS PT "for each" group                                  -> get_pt_each
+          | GETS PT "for each" SUBTYPE "and" SUBTYPE postfix+          -> get_pt_each_subtypes
           | GETS PT "for each" COUNTER_NAME "counter on ~"            -> get_pt_each_counter
           | GETS XPT "," "where x is" value                           -> get_x
           | GETS "-x/-x" "," "where x is your life total"             -> get_minus_life
@@ -76,6 +77,7 @@ predicates: predicate (","? "and" predicate)*
           | IS "the chosen color"                                     -> set_chosen_color
           | IS "the chosen type"                                      -> set_chosen_type
           | IS "every creature type"                                  -> every_creature_type
+          | IS "all creature types"                                   -> every_creature_type
           | IS type_phrase                                            -> is_types
           | "becomes" type_phrase                                     -> is_types
           | IS type_phrase "in addition to" ("its"|"their") "other" "land"? "types" -> add_types_phrase
@@ -138,10 +140,13 @@ postfix: "you control"                                                -> you_con
        | "in your library"                                            -> in_your_library
        | "in" "all"? "graveyards"                                     -> in_graveyards
        | "in your graveyard"                                          -> in_your_graveyard
+       | "in your hand"                                               -> in_your_hand
        | "that" ("aren't"|"isn't") ("basic"|"a basic land")           -> not_basic
        | "that" ("aren't"|"isn't") ("a"|"an")? CARD_TYPE_NOUN          -> not_type
        | "that" ("aren't"|"isn't") ("a"|"an")? SUBTYPE                 -> not_subtype
        | "on the battlefield"                                         -> on_battlefield
+       | "attached to" ("it"|"him"|"her")                             -> attached_to_it
+       | "attached to ~"                                              -> attached_to_self
        | "with" ("a"|"an") COUNTER "counter on it"                    -> with_counter
        | "with" COUNTER "counters on them"                            -> with_counter
        | "that's" ("a"|"an") SUBTYPE ("or" ("a"|"an")? SUBTYPE)*       -> thats_subtypes
@@ -157,6 +162,7 @@ postfix: "you control"                                                -> you_con
           | "there are" NUMBER "or more" (PERMANENT_CARDS|INSTANTS_SORCERIES) "in your graveyard" -> typed_graveyard_at_least
           | "~ has" NUMBER "or more" COUNTER_NAME "counters on it"    -> self_counters_at_least
           | "~ has" ("a"|"an") COUNTER_NAME "counter on it"           -> self_counters_at_least
+          | "there are" NUMBER "or more" COUNTER_NAME "counters on ~"  -> self_counters_at_least
           | "~ is" STATE                                              -> self_state
           | "it's" STATE                                              -> it_state
           | ("~"|ATTACHED) "is" ("a"|"an") (CARD_TYPE|SUBTYPE)        -> attached_is
@@ -165,6 +171,16 @@ postfix: "you control"                                                -> you_con
           | "you control" NUMBER "or fewer" group                     -> you_control_at_most
           | "you control" ("a"|"an") group "or" ("a"|"an") group      -> you_control_either
           | ("a player" | "an opponent") "has" NUMBER "or less life"   -> someone_life_at_most
+          | "it has" NUMBER "or more" COUNTER_NAME "counters on it"    -> it_counters_at_least
+          | "it has" ("a"|"an") COUNTER_NAME "counter on it"           -> it_counters_at_least
+          | "~ is equipped"                                           -> self_equipped
+          | "it's equipped"                                           -> it_equipped
+          | "any player controls" ("a"|"an") group                    -> anyone_controls_a
+          | ("there's"|"there is") ("a"|"an") (SUBTYPE|CARD_TYPE_NOUN) "card in your graveyard" -> card_in_graveyard
+          | "there are" NUMBER "or more card types among cards in your graveyard" -> card_types_at_least
+          | "you gained life this turn"                               -> gained_life_this_turn
+          | "you've lost life this turn"                              -> lost_life_this_turn
+          | "you've drawn" NUMBER "or more cards this turn"           -> drawn_this_turn
 
 // ---- values ------------------------------------------------------------------------
 ?value: "the number of cards in your hand"                            -> cards_in_hand
@@ -174,6 +190,7 @@ postfix: "you control"                                                -> you_con
 
 // ---- replacement, prevention and "can't" effects (614, 615) -------------------------
 replacement_line: enters                                              -> replacement
+                | "~ enters tapped with" (NUMBER|"a"|"an") (COUNTER|NAMED_COUNTER) "counter" "s"? "on it" -> self_enters_tapped_with
                 | "if" event "," result "instead"                    -> if_instead
                 | "if" event "," result "instead" ", rounded" ROUNDING -> if_instead_rounded
                 | "if" event "," result                              -> if_then

@@ -59,6 +59,17 @@ def rules_text(line: str, ability_words: frozenset[str] = frozenset()) -> str:
     return text.strip()
 
 
+_TRIGGERED = re.compile(r"^([^\u2014.:\"]{1,40}? ?\u2014 ?)?(When|Whenever|At) ", re.IGNORECASE)
+
+
+def triggered(rules: str) -> bool:
+    """Whether an ability's rules text is a triggered ability's (603.1: "when", "whenever"
+    or "at"), also after a word before a dash that is no ability word the ruleset lists
+    ("Opus \u2014 Whenever ...": a newer ability word, a flavor word or a condition such as
+    "Max speed"; the ability triggers whichever it is)."""
+    return bool(_TRIGGERED.match(rules))
+
+
 def sentences(line: str) -> list[str]:
     """The sentences of a line, cut after a period that is not inside quotes."""
     found: list[str] = []
@@ -117,11 +128,12 @@ class Normalizer:
 
     def subtype(self, lower: str) -> str | None:
         """The subtype a word names, singular or plural (``Elves`` is Elf, ``Mice`` is
-        Mouse), or None."""
+        Mouse, ``Allies`` is Ally), or None."""
         for candidate in (lower, IRREGULAR_PLURALS.get(lower, ""),
                           lower[:-1] if lower.endswith("s") else "",
                           lower[:-2] if lower.endswith("es") else "",
-                          lower[:-3] + "f" if lower.endswith("ves") else ""):
+                          lower[:-3] + "f" if lower.endswith("ves") else "",
+                          lower[:-3] + "y" if lower.endswith("ies") else ""):
             if candidate and candidate in self._subtypes:
                 return self._subtypes[candidate]
         return None
