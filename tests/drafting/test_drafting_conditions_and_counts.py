@@ -8,28 +8,9 @@ layer 6 (613.1f).
 from __future__ import annotations
 
 import pytest
-
-from mtglogic.drafting import OracleCard, draft
-from mtglogic.loading.cards import parse_card
-from mtglogic.node import Node
+from test_drafting_more_families import drafted, static_body
 
 SELF = {"self": True}
-
-
-def drafted(text: str, type_line: str = "Creature \u2014 Human") -> object:
-    pt = ("2", "2") if "Creature" in type_line else (None, None)
-    result = draft(OracleCard("Test Card", text, type_line, "{1}", *pt))
-    parse_card(Node(result.card, "<test>", "", 1))
-    return result
-
-
-def static_body(text: str, type_line: str = "Creature \u2014 Human") -> dict:
-    result = drafted(text, type_line)
-    assert not result.untranslated, result.untranslated
-    (ability,) = [a.data for a in result.abilities]
-    body = dict(ability["static"])
-    assert body.pop("text") == text
-    return body
 
 
 def test_it_in_a_counter_condition_is_the_card_itself():
@@ -181,6 +162,6 @@ def test_enters_tapped_with_stun_counters():
     ("Protection from Beasts", "protection from beasts"),
 ])
 def test_protection_lists_said_with_commas(text, keyword):
-    result = drafted(text)
+    result = drafted(text, "Creature \u2014 Human")
     assert not result.untranslated
     assert [a.data for a in result.abilities] == [keyword]
