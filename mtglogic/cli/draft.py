@@ -16,8 +16,9 @@ import click
 
 from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import run_safely
+from mtglogic.drafting.corpus_cards import face_drafts, faces_file
 from mtglogic.drafting.draft import OracleCard, draft
-from mtglogic.drafting.sources import card_from_file
+from mtglogic.drafting.sources import card_from_file, faced_record
 from mtglogic.drafting.yamlout import card_yaml
 from mtglogic.errors import InputError
 from mtglogic.loading.cards import parse_card
@@ -29,6 +30,13 @@ PT_VALUE = re.compile(rf"^(?:[+-]?[0-9]{{1,{MAX_DIGITS}}}|[*X]|[0-9]{{1,{MAX_DIG
                       rf"|\*[+-][0-9]{{1,{MAX_DIGITS}}})$")
 
 
+def file_only(text: str | None, type_line: str | None, mana_cost: str | None,
+              pt: str | None) -> None:
+    if text is not None or type_line or mana_cost or pt:
+        raise InputError("give either --from FILE --name NAME, or the Oracle text with "
+                         "its options, not both")
+
+
 def oracle_from_options(text: str | None, name: str | None, type_line: str | None,
                         mana_cost: str | None, pt: str | None, loyalty: str | None,
                         source: str | None) -> OracleCard:
@@ -36,9 +44,7 @@ def oracle_from_options(text: str | None, name: str | None, type_line: str | Non
     if source is not None:
         if name is None:
             raise InputError("--from needs --name: the name of the card to draft")
-        if text is not None or type_line or mana_cost or pt:
-            raise InputError("give either --from FILE --name NAME, or the Oracle text with "
-                             "its options, not both")
+        file_only(text, type_line, mana_cost, pt)
         return card_from_file(Path(source), name)
     if text is None:
         if sys.stdin.isatty():
@@ -81,14 +87,23 @@ def draft_command(text: str | None, name: str | None, type_line: str | None,
     """
     target = None if output is None else check_output_path(
         output, "--output", reading=[source] if source else [])
-    card = oracle_from_options(text, name, type_line, mana_cost, pt, loyalty, source)
-    drafted = draft(card)
-    if drafted.untranslated and not drafted.translated_any:
+    record = faced_record(Path(source), name) if source and name else None
+    drafts = face_drafts(record) if record is not None else None
+    if record is not None and drafts is not None:  # face by face (712, 709.5, 715)
+        file_only(text, type_line, mana_cost, pt)
+        file, untranslated = faces_file(record, drafts), [s for d in drafts
+                                                          for s in d.untranslated]
+        known = any(d.translated_any for d in drafts)
+    else:
+        drafted = draft(oracle_from_options(text, name, type_line, mana_cost, pt, loyalty,
+                                            source))
+        file, untranslated, known = drafted.card, drafted.untranslated, drafted.translated_any
+    if untranslated and not known:
         raise InputError("no sentence of the Oracle text is one the drafter knows: "
-                         + " | ".join(drafted.untranslated))
-    parse_card(Node(drafted.card, "<draft>", "", 1))  # the loader is the judge
-    written = card_yaml(drafted.card, drafted.untranslated)
-    for sentence in drafted.untranslated:
+                         + " | ".join(untranslated))
+    parse_card(Node(file, "<draft>", "", 1))  # the loader is the judge
+    written = card_yaml(file, untranslated)
+    for sentence in untranslated:
         click.echo(f"mtglogic: warning: left as text, not translated: {sentence!r}", err=True)
     if target is None:
         click.echo(written, nl=False)

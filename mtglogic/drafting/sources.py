@@ -18,6 +18,7 @@ from typing import Any
 
 from mtglogic.drafting.draft import OracleCard
 from mtglogic.errors import InputError
+from mtglogic.loading.oracle_files import Record, face_names, file_records
 from mtglogic.model.terms import COLOR_SYMBOLS
 from mtglogic.names import close_names, did_you_mean
 
@@ -90,6 +91,22 @@ def from_mtgjson(card: dict[str, Any]) -> Iterator[OracleCard]:
                          str(card.get("manaCost") or ""), _text(card.get("power")),
                          _text(card.get("toughness")), _text(card.get("loyalty")),
                          _colors(card.get("colorIndicator")))
+
+
+def faced_record(path: Path, name: str) -> Record | None:
+    """The record of the card of two faces named ``name`` (its own name or a face's, any
+    case) in a file the card sources read (``mtglogic.loading.oracle_files``), or None: a
+    card of one face, or a file of a shape only ``card_from_file`` reads (its card is then
+    drafted as one face)."""
+    wanted = name.lower()
+    try:
+        for record in file_records(path):
+            if len(record.get("card_faces") or []) == 2 and wanted in (
+                    n.lower() for n in face_names(record)):
+                return record
+    except InputError:
+        return None
+    return None
 
 
 def card_from_file(path: Path, name: str) -> OracleCard:
