@@ -342,6 +342,12 @@ def effect_facts(body: dict[str, Any]) -> list[Fact]:
     """The facts of a static ability's effects; one on the object itself or an attached
     one with a further test ("as long as it's attacking") is conditional."""
     selector = body["applies_to"]
+    branches = selector.get("any") if list(selector) == ["any"] else None
+    if isinstance(branches, list) and {"self": True} in branches:
+        # "~ and other Knights you control" (611.3a): what each branch gets, as a model
+        # says it in one ability per branch (an object of both gets the one effect once in
+        # the draft, which these facts do not tell apart)
+        return [f for branch in branches for f in effect_facts({**body, "applies_to": branch})]
     group = draft_group(selector)
     narrowed = isinstance(group, str) and len(set(selector) - {"zone"}) > 1
     conditional = "condition" in body or narrowed
@@ -355,6 +361,12 @@ def effect_facts(body: dict[str, Any]) -> list[Fact]:
         elif key == "add_abilities":
             found += [(group, "kw", "protection" if v.startswith("protection") else v,
                        conditional) for v in value if isinstance(v, str)]
+            # a static ability the card grants itself works as the card's own would, while
+            # the grant holds (613.1f, 721.2a: a station symbol's abilities)
+            found += [(f[0], f[1], f[2], f[3] or conditional) for v in value
+                      if group == "self" and isinstance(v, dict) and
+                      isinstance(v.get("static"), dict) and "applies_to" in v["static"]
+                      for f in effect_facts(v["static"])]
         elif key == "remove_all_abilities":
             found.append((group, "lose_all", None, conditional))
         elif key in ("set_colors", "add_colors"):

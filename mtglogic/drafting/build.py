@@ -174,6 +174,10 @@ class Builder(Transformer):
                         for b in branches]
         return {"any": branches}
 
+    def self_and_group(self, items: list[Data]) -> Data:
+        """"~ and other Knights you control": the card itself, and the group (611.3a)."""
+        return {"any": [{"self": True}, settle(items[0])]}
+
     def everywhere(self, items: list) -> Data:
         return {"zone": list(ALL_ZONES)}
 
@@ -325,6 +329,26 @@ class Builder(Transformer):
 
     def number_of(self, items: list[Data]) -> Data:
         return {"count": settle(items[0])}
+
+    def self_counter_count(self, items: list[Token]) -> Data:
+        """"The number of rev counters on ~": those on the source (122.1)."""
+        return {"counters": {"kind": str(items[0]), "on": "self"}}
+
+    def typed_cards_in_graveyard(self, items: list[Token]) -> Data:
+        """Permanent cards (110.4b) or instant and sorcery cards in your graveyard."""
+        word = str(items[0])
+        test: Data = {"permanent": True} if word == "permanent cards" else \
+            self.instant_sorcery_cards([])
+        return {"count": {"zone": "graveyard", "owner": "you", **test}}
+
+    def opponents_graveyard_cards(self, items: list) -> Data:
+        return {"count": {"card": True, "zone": "graveyard", "owner": "opponent"}}
+
+    def twice_value(self, items: list[Data]) -> Data:
+        return {"product": [2, items[0]]}
+
+    def your_life(self, items: list) -> Data:
+        return {"life": "you"}
 
     def card_types_graveyards(self, items: list) -> Data:
         return {"card_types_among": {"zone": "graveyard"}}
@@ -507,6 +531,18 @@ class Builder(Transformer):
 
     def base_pt(self, items: list[Token]) -> list[Data]:
         return [{"set_pt": pt_pair(str(items[1]))}]
+
+    def base_toughness(self, items: list[Token]) -> list[Data]:
+        """"Have base toughness 1": layer 7b, the power left as it is (613.4b)."""
+        return [{"set_toughness": int(str(items[1]))}]
+
+    def base_power(self, items: list[Token]) -> list[Data]:
+        return [{"set_power": int(str(items[1]))}]
+
+    def base_pt_value(self, items: list) -> list[Data]:
+        """"Base power and toughness each equal to ...", "x/x, where x is ...": both the
+        value (layer 7b, 613.4b)."""
+        return [{"set_pt": [items[1], items[1]]}]
 
     def base_pt_mana_value(self, items: list) -> list[Data]:
         return [{"set_pt": [{"mana_value": "it"}, {"mana_value": "it"}]}]

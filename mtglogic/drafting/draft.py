@@ -20,6 +20,13 @@ from lark import Token, Tree
 from mtglogic.drafting.build import Builder, Context, Untranslatable
 from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences, triggered
+from mtglogic.drafting.station import (
+    STATION,
+    STATION_LINE,
+    creature_threshold,
+    grantable,
+    station_static,
+)
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
@@ -129,7 +136,7 @@ def draft(card: OracleCard) -> Draft:
     for line in ability_lines(card.text):
         bar = _LEVEL_BAR.match(line)
         level = int(bar.group(1)) if bar else level
-        made = draft_line(line, context, normalizer, result.untranslated)
+        made = card_line(line, card, context, normalizer, result.untranslated)
         result.abilities += made if bar or level == 1 else \
             at_level(made, level, result.untranslated)
     for found in [a for a in result.abilities if isinstance(a.data, dict)
@@ -199,6 +206,40 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
             [Drafted({"spell": {"text": rest, "rule_effect": rest}}, rest, False)]
     kind = "spell" if context.resolves else "static"
     return [Drafted({kind: {"text": shown, "rule_effect": shown}}, shown, False)]
+
+
+def card_line(line: str, card: OracleCard, context: Context, normalizer: Normalizer,
+              untranslated: list[str]) -> list[Drafted]:
+    """The abilities of one line of a card: the station keyword and a station symbol's
+    line (721.2) read apart, any other line by ``draft_line``."""
+    shown = _strip_reminder(line)
+    if shown == STATION:
+        return [Drafted({"activated": STATION}, STATION, True)]
+    symbol = STATION_LINE.match(shown)
+    if symbol is None:
+        return draft_line(line, context, normalizer, untranslated)
+    return station_line(symbol, shown, context, normalizer, untranslated,
+                        creature_threshold(card.text), (stat(card.power), stat(card.toughness)))
+
+
+def station_line(symbol: re.Match[str], shown: str, context: Context, normalizer: Normalizer,
+                 untranslated: list[str], creature_at: int | None,
+                 box: tuple[int | str | None, int | str | None]) -> list[Drafted]:
+    """A station symbol's line (721.2a-b): its abilities, drafted as any line, granted
+    while the permanent has enough charge counters; left as text whole when one of them is
+    not drafted or cannot be granted, or when the card has a power/toughness box whose
+    striation its text does not say."""
+    number, rest = int(symbol.group(1)), symbol.group(2)
+    inner: list[str] = []
+    found = draft_line(rest, context, normalizer, inner)
+    printed = box if all(isinstance(v, int) for v in box) else None
+    if (printed is not None and creature_at is None) or inner or not found or \
+            not all(d.translated and grantable(d.data) for d in found):
+        untranslated += sentences(shown)
+        return [Drafted({"static": {"text": shown, "rule_effect": shown}}, shown, False)]
+    pt = (int(str(printed[0])), int(str(printed[1]))) if printed is not None and \
+        creature_at == number else None
+    return [Drafted(station_static(number, shown, [d.data for d in found], pt), shown, True)]
 
 
 def at_level(found: list[Drafted], level: int, untranslated: list[str]) -> list[Drafted]:

@@ -67,6 +67,10 @@ predicates: predicate (","? "and" predicate)*
           | LOSES "all abilities except mana abilities"               -> lose_all_but_mana
           | LOSES KEYWORD                                             -> lose_keyword
           | HAS "base power and toughness" PT                         -> base_pt
+          | HAS "base toughness" NUMBER                               -> base_toughness
+          | HAS "base power" NUMBER                                   -> base_power
+          | HAS "base power and toughness each equal to" value        -> base_pt_value
+          | HAS "base power and toughness x/x" "," "where x is" value -> base_pt_value
           | HAS "base power and base toughness each equal to its mana value" -> base_pt_mana_value
           | IS "colorless"                                            -> colorless
           | IS COLOR                                                  -> set_color
@@ -107,6 +111,7 @@ copy_except: "," "except" except_item (("," | "and" | ", and") except_item)*
         | ATTACHED                                                    -> attached
         | group
         | group "and" group                                           -> either
+        | "~ and" group                                               -> self_and_group
         | "all cards that aren't on the battlefield, spells, and permanents" -> everywhere
 group: QUANT? OTHER? adjective* noun postfix*
 adjective: COLOR | NON_WORD | "non-" SUBTYPE
@@ -187,6 +192,11 @@ postfix: "you control"                                                -> you_con
       | NUMBER "plus" value                                           -> plus_value
       | "the number of" group                                         -> number_of
       | "the number of card types among cards in all graveyards"      -> card_types_graveyards
+      | "the number of" COUNTER_NAME "counters on ~"                 -> self_counter_count
+      | "the number of" (PERMANENT_CARDS|INSTANTS_SORCERIES) "in your graveyard" -> typed_cards_in_graveyard
+      | "the number of cards in your opponents' graveyards"          -> opponents_graveyard_cards
+      | "twice" value                                                 -> twice_value
+      | "your life total"                                             -> your_life
 
 // ---- replacement, prevention and "can't" effects (614, 615) -------------------------
 replacement_line: enters                                              -> replacement
@@ -333,7 +343,7 @@ SOURCE_SPELLS: /a red instant or sorcery spell you control( or a red planeswalke
 STATE: "attacking" | "untapped" | "tapped" | "blocking"
 XPT: /[+-](x|0)\/[+-](x|0)/
 PERMANENT_CARDS: "permanent cards"
-INSTANTS_SORCERIES: /instant (and|and\/or|or) sorcery cards/
+INSTANTS_SORCERIES: /instant (and|and\/or|or) sorcery cards?/
 NON_OTHER: /non(white|blue|black|red|green|legendary)(?![a-z])/
 ADJ_STATE: /(attacking|blocking|tapped)(?![a-z])/
 TYPE_ADJ: /(artifact|land|enchantment)(?= creature)/

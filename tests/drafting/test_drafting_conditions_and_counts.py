@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 from test_drafting_more_families import drafted, static_body
 
+from mtglogic.drafting import OracleCard, draft
+
 SELF = {"self": True}
 
 
@@ -165,3 +167,55 @@ def test_protection_lists_said_with_commas(text, keyword):
     result = drafted(text, "Creature \u2014 Human")
     assert not result.untranslated
     assert [a.data for a in result.abilities] == [keyword]
+
+
+def test_x_is_the_counters_on_the_source():
+    # an Equipment's "X is the number of rev counters on it": counters on the source (122.1)
+    result = draft(OracleCard("Rev Gear", "Equipped creature gets +X/+0, where X is the "
+                              "number of rev counters on Rev Gear.", "Artifact \u2014 Equipment",
+                              "{2}"))
+    assert not result.untranslated
+    (ability,) = [a.data for a in result.abilities]
+    assert ability["static"]["effects"] == [
+        {"modify_pt": [{"counters": {"kind": "rev", "on": "self"}}, 0]}]
+
+
+def test_minus_x_is_the_negated_count_of_permanent_cards():
+    # permanent cards (110.4b) in your graveyard; -X/-0 is minus that count (613.4c)
+    body = static_body("Enchanted permanent gets -X/-0, where X is the number of permanent "
+                       "cards in your graveyard.", "Enchantment \u2014 Aura")
+    count = {"count": {"zone": "graveyard", "owner": "you", "permanent": True}}
+    assert body == {"applies_to": {"enchanted": True},
+                    "effects": [{"modify_pt": [{"product": [-1, count]}, 0]}]}
+
+
+@pytest.mark.parametrize("text, part", [
+    # layer 7b (613.4b): base power and toughness set by a value, or one of the two alone
+    ("Equipped creature has base power and toughness X/X, where X is your life total.",
+     {"set_pt": [{"life": "you"}, {"life": "you"}]}),
+    ("Equipped creature has base toughness 1.", {"set_toughness": 1}),
+])
+def test_base_power_and_toughness_by_a_value(text, part):
+    body = static_body(text, "Artifact \u2014 Equipment")
+    assert body == {"applies_to": {"equipped": True}, "effects": [part]}
+
+
+def test_twice_a_count_of_instant_and_sorcery_cards():
+    # a characteristic-defining ability (604.3) of 2 x the count, in every zone
+    result = drafted("Test Card's power and toughness are each equal to twice the number of "
+                     "instant and sorcery cards in your graveyard.", "Creature \u2014 Human")
+    (ability,) = [a.data for a in result.abilities]
+    twice = {"product": [2, {"count": {"zone": "graveyard", "owner": "you",
+                                       "type": ["instant", "sorcery"]}}]}
+    assert ability["static"]["cda"] is True
+    assert ability["static"]["effects"] == [{"set_pt": [twice, twice]}]
+
+
+def test_the_card_and_a_group():
+    # "~ and other Knights you control": the card, or one of the other Knights (611.3a)
+    body = static_body("During your turn, Test Card and other Knights you control have "
+                       "flying.", "Creature \u2014 Human Knight")
+    assert body == {"condition": {"your_turn": True},
+                    "applies_to": {"any": [SELF, {"other": True, "subtype": "Knight",
+                                                  "controller": "you"}]},
+                    "effects": [{"add_abilities": ["flying"]}]}
