@@ -853,6 +853,12 @@ class Builder(Transformer):
         return self.entering({"self": True}, {"enter_with_counters": {
             "counter": str(items[1]), "count": count}})
 
+    def self_enters_with_value(self, items: list) -> Data:
+        """"Enters with X +1/+1 counters on it, where X is ..." (614.1c): the value as it
+        enters."""
+        return self.entering({"self": True}, {"enter_with_counters": {
+            "counter": str(items[0]), "count": items[1]}})
+
     def self_enters_with_each(self, items: list) -> Data:
         return self.entering({"self": True}, {"enter_with_counters": {
             "counter": str(items[0]), "count": {"count": settle(items[1])}}})
@@ -1123,6 +1129,16 @@ class Builder(Transformer):
         if "if" in turn:
             watch["if"] = turn.pop("if")
         return {**turn, "watch": watch, "instead": {"prevent": "all"}}
+
+    def prevent_to_and_by(self, items: list) -> list[Data]:
+        """"Prevent all combat damage that would be dealt to and dealt by ~" (615.1): the
+        damage it would be dealt and the damage it would deal, one prevention effect of
+        each (both prevent all of it, so their order changes nothing)."""
+        held = [t for t in items if isinstance(t, Token) and t.type == "ATTACHED"]
+        holder = settle(self.attached(held)) if held else {"self": True}
+        base = self.prevent_all([t for t in items if t not in held])
+        return [{"replacement": {**base, "watch": {**base["watch"], key: value}}}
+                for key, value in (("recipient", {"object": holder}), ("source", holder))]
 
     def to_self(self, items: list) -> tuple[str, Any]:
         return ("recipient", {"object": {"self": True}})

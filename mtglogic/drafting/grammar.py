@@ -201,6 +201,7 @@ postfix: "you control"                                                -> you_con
 // ---- replacement, prevention and "can't" effects (614, 615) -------------------------
 replacement_line: enters                                              -> replacement
                 | "~ enters tapped with" (NUMBER|"a"|"an") (COUNTER|NAMED_COUNTER) "counter" "s"? "on it" -> self_enters_tapped_with
+                | "prevent all" COMBAT? "damage that would be dealt to and" "dealt"? "by" ("~"|ATTACHED) TURN? -> prevent_to_and_by
                 | "if" event "," result "instead"                    -> if_instead
                 | "if" event "," result "instead" ", rounded" ROUNDING -> if_instead_rounded
                 | "if" event "," result                              -> if_then
@@ -216,7 +217,8 @@ replacement_line: enters                                              -> replace
        | "~ enters the battlefield tapped"                            -> self_enters_tapped
        | subject "enters with an additional" COUNTER "counter on it" -> enters_with_additional
        | subject "enter tapped"                                       -> enter_tapped
-       | "~ enters with" (NUMBER|X) COUNTER "counter" "s"? "on it"    -> self_enters_with
+       | "~ enters with" (NUMBER|X) COUNTER "counter" "s"? "on" ("it"|"him"|"her") -> self_enters_with
+       | "~ enters with x" COUNTER "counters on" ("it"|"him"|"her") "," "where x is" value -> self_enters_with_value
        | "~ enters with a" COUNTER "counter on it for each" group     -> self_enters_with_each
        | "as ~ enters, you may pay" NUMBER "life" "." "if you don't, it enters tapped" -> pay_life_or_tapped
        | subject "enter as a copy of ~"                               -> enter_as_copy

@@ -219,3 +219,18 @@ def test_the_card_and_a_group():
                     "applies_to": {"any": [SELF, {"other": True, "subtype": "Knight",
                                                   "controller": "you"}]},
                     "effects": [{"add_abilities": ["flying"]}]}
+
+
+@pytest.mark.parametrize("text, count", [
+    # X paid as it was cast (107.3m), the counters named "on him" as "on it"
+    ("Test Card enters with X +1/+1 counters on him.", {"chosen": "x"}),
+    # 614.1c: a value where X is said, counted as it enters
+    ("Test Card enters with X +1/+1 counters on it, where X is the number of cards in your "
+     "hand.", {"count": {"zone": "hand", "owner": "you"}}),
+])
+def test_enters_with_x_counters(text, count):
+    result = drafted(text, "Creature \u2014 Human")
+    assert not result.untranslated
+    (ability,) = [a.data for a in result.abilities]
+    assert ability["replacement"]["instead"] == {
+        "enter_with_counters": {"counter": "+1/+1", "count": count}}
