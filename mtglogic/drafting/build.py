@@ -26,6 +26,7 @@ Data = dict[str, Any]
 ALL_ZONES = ["battlefield", "stack", "hand", "library", "graveyard", "exile", "command"]
 SOURCE_ZONES = ["battlefield", "stack"]  # only there does a source have a controller (108.4)
 IT = "_it"  # "it": the object the sentence's condition is about
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")  # 700.12 (2026)
 ON_SELF = "_on_self"  # a condition about the card: "it" in its clause is the card ("it" in
 # the condition too: the clause must be about the card; "~": any clause)
 KIND = "_kind"  # the card type an "enchanted creature" subject is known to have
@@ -212,6 +213,11 @@ class Builder(Transformer):
         """"Tokens" alone: token permanents of any card type (111.1)."""
         return {"token": True}
 
+    def outlaws_noun(self, items: list) -> Data:
+        """"Outlaws": objects of any of the five creature types the term names (700.12 in
+        2026; 2011 has no such term, the subtypes being the same)."""
+        return {"subtype": list(OUTLAW_TYPES)}
+
     def thats_subtypes(self, items: list[Token]) -> Data:
         """"Creature ... that's a Fungus or Saproling": of one of these subtypes (205.3)."""
         return {"subtype": [str(t) for t in items]}
@@ -311,6 +317,11 @@ class Builder(Transformer):
         """"Attached to it": to the object the effect applies to, in a count (301.5a,
         303.4a)."""
         return {"attached_to": "it"}
+
+    def shares_type_with_it(self, items: list) -> Data:
+        """"That shares a creature type with it" (205.3m): with the object the effect is
+        applied to, in a count."""
+        return {"shares_creature_type": "it"}
 
     def attached_to_self(self, items: list) -> Data:
         return {"attached_to": "self"}
@@ -460,7 +471,19 @@ class Builder(Transformer):
         return [{"modify_pt": pt_pair(str(items[1]))}]
 
     def get_pt_each(self, items: list) -> list[Data]:
-        count = {"count": settle(items[2])}
+        group = settle(items[2])
+        if group.get("shares_creature_type") == "it" and group.get("other"):
+            # "each other creature that shares a creature type with it": other than it
+            group = {**{k: v for k, v in group.items() if k != "other"}, "other_than": "it"}
+        count = {"count": group}
+        amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
+                   for n in pt_pair(str(items[1]))]
+        return [{"modify_pt": amounts}]
+
+    def get_pt_each_sum(self, items: list) -> list[Data]:
+        """"+1/+1 for each creature you control and each creature card in your graveyard":
+        the two counts added (an object is in one zone only, 400.1)."""
+        count = {"sum": [{"count": settle(items[2])}, {"count": settle(items[3])}]}
         amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
                    for n in pt_pair(str(items[1]))]
         return [{"modify_pt": amounts}]
@@ -1292,6 +1315,20 @@ class Builder(Transformer):
         """Devour N (702.82a; 702.80a in 2011): as it enters, any number of creatures you
         control sacrificed, N +1/+1 counters for each (614.1c)."""
         return {"replacement": self.entering({"self": True}, {"devour": int(str(items[0]))})}
+
+    def modular(self, items: list[Token]) -> list[Any]:
+        """Modular N (702.43a; 702.41a in 2011): the keyword, whose dies trigger is kept as
+        the keyword, and the N +1/+1 counters it enters with (614.1c)."""
+        number = int(str(items[0]))
+        return [f"modular {number}", {"replacement": self.entering({"self": True}, {
+            "enter_with_counters": {"counter": "+1/+1", "count": number}})}]
+
+    def vanishing(self, items: list[Token]) -> list[Any]:
+        """Vanishing N (702.63a; 702.61a in 2011): the keyword, whose two triggers are kept
+        as the keyword, and the N time counters it enters with (614.1c)."""
+        number = int(str(items[0]))
+        return [f"vanishing {number}", {"replacement": self.entering({"self": True}, {
+            "enter_with_counters": {"counter": "time", "count": number}})}]
 
     def absorb(self, items: list[Token]) -> Data:
         """Absorb N (702.64a; 702.62a in 2011): N of the damage a source would deal to it is

@@ -31,6 +31,7 @@ GRAMMAR = r"""
 // ---- a choice made as the permanent enters: the object's `choices` in a scenario ----
 choice_line: "as ~ enters, choose" ("a"|"an") CHOICE
            | ("as it enters" | "as ~ enters the battlefield") "," "choose" ("a"|"an") CHOICE -> choice_as_enters
+           | ("as ~ enters" | "as ~ enters the battlefield") "," "choose" ("a"|"an") CHOICE "and" ("a"|"an") CHOICE -> choice_as_enters
 CHOICE: "creature type" | "color" | "card name" | "basic land type" | "card type" | "number" | "player" | "opponent"
 
 keyword_line: KEYWORD ("," KEYWORD)*
@@ -38,6 +39,8 @@ keyword_line: KEYWORD ("," KEYWORD)*
             | "protection from" SUBTYPE (","? "and"? "from" SUBTYPE)*  -> protection_subtypes
             | "devour" NUMBER                                         -> devour
             | "absorb" NUMBER                                         -> absorb
+            | "modular" NUMBER                                        -> modular
+            | "vanishing" NUMBER                                      -> vanishing
 
 // ---- continuous effects (613) -------------------------------------------------------
 static_line: clause                                                   -> plain
@@ -58,6 +61,7 @@ predicates: predicate (","? "and" predicate)*
           | predicate ("," predicate)+ ","? "and" predicate
 ?predicate: GETS PT                                                   -> get_pt
           | GETS PT "for each" group                                  -> get_pt_each
+          | GETS PT "for each" group "and each" group                 -> get_pt_each_sum
           | GETS PT "for each" SUBTYPE "and" SUBTYPE postfix+          -> get_pt_each_subtypes
           | GETS PT "for each" COUNTER_NAME "counter on ~"            -> get_pt_each_counter
           | GETS XPT "," "where x is" value                           -> get_x
@@ -132,6 +136,7 @@ noun: CARD_TYPE_NOUN TOKENS?                                          -> type_no
     | SUBTYPE "or" SUBTYPE                                            -> subtypes_noun
     | SUBTYPE ("," SUBTYPE)+ ","? "and" SUBTYPE                       -> subtypes_noun
     | TOKENS                                                          -> tokens_noun
+    | OUTLAWS                                                         -> outlaws_noun
     | (CARD_TYPE_NOUN|SUBTYPE) ("," (CARD_TYPE_NOUN|SUBTYPE))+ ","? "or" (CARD_TYPE_NOUN|SUBTYPE) -> mixed_noun
     | CARD_TYPE_NOUN "or" SUBTYPE                                     -> mixed_noun
     | INSTANTS_SORCERIES                                              -> instant_sorcery_cards
@@ -152,6 +157,7 @@ postfix: "you control"                                                -> you_con
        | "on the battlefield"                                         -> on_battlefield
        | "attached to" ("it"|"him"|"her")                             -> attached_to_it
        | "attached to ~"                                              -> attached_to_self
+       | "that shares" ("a"|"at least 1") "creature type with it"    -> shares_type_with_it
        | "with" ("a"|"an") COUNTER "counter on it"                    -> with_counter
        | "with" COUNTER "counters on them"                            -> with_counter
        | "that's" ("a"|"an") SUBTYPE ("or" ("a"|"an")? SUBTYPE)*       -> thats_subtypes
@@ -353,6 +359,7 @@ COUNTER_NAME: /[+-][0-9]+\/[+-][0-9]+|[a-z]+/
 QUANT: "all" | "each" | "every"
 OTHER: "other"
 TOKENS: "token" | "tokens"
+OUTLAWS: /outlaws?(?![a-z])/
 NON_WORD: /non(creature|artifact|land|enchantment|basic)/
 ATTACHED: /(enchanted|equipped) (creature|permanent|land|artifact|enchantment)/
 CARD_TYPE_NOUN: /(creature|land|artifact|enchantment|planeswalker|instant|sorcery|spell)s?(?![a-z])/

@@ -234,3 +234,58 @@ def test_enters_with_x_counters(text, count):
     (ability,) = [a.data for a in result.abilities]
     assert ability["replacement"]["instead"] == {
         "enter_with_counters": {"counter": "+1/+1", "count": count}}
+
+
+def test_outlaws_are_five_creature_types():
+    # 700.12: an outlaw has the Assassin, Mercenary, Pirate, Rogue and/or Warlock type
+    body = static_body("Other outlaws you control have haste.", "Creature \u2014 Human Rogue")
+    assert body == {"applies_to": {"other": True, "subtype": ["Assassin", "Mercenary", "Pirate",
+                                                              "Rogue", "Warlock"],
+                                   "controller": "you"},
+                    "effects": [{"add_abilities": ["haste"]}]}
+
+
+def test_each_of_two_groups_is_a_sum_of_two_counts():
+    # "for each land you control and each land card in your graveyard": every object of
+    # either counted once, an object being in one zone only (400.1)
+    count = {"sum": [{"count": {"type": "land", "controller": "you"}},
+                     {"count": {"type": "land", "zone": "graveyard", "owner": "you"}}]}
+    body = static_body("Test Card gets +1/+1 for each land you control and each land card in "
+                       "your graveyard.", "Creature \u2014 Elemental")
+    assert body == {"applies_to": SELF, "effects": [{"modify_pt": [count, count]}]}
+
+
+@pytest.mark.parametrize("text, keyword, counter, count", [
+    # 702.43a (702.41a in 2011): modular N enters with N +1/+1 counters
+    ("Modular 2", "modular 2", "+1/+1", 2),
+    # 702.63a (702.61a in 2011): vanishing N enters with N time counters
+    ("Vanishing 3", "vanishing 3", "time", 3),
+])
+def test_keywords_that_enter_with_counters(text, keyword, counter, count):
+    result = drafted(text, "Artifact Creature \u2014 Construct")
+    assert not result.untranslated
+    kept, entering = [a.data for a in result.abilities]
+    assert kept == keyword  # its triggers stay the keyword's
+    assert entering["replacement"]["watch"] == {"event": "enter", "object": SELF}
+    assert entering["replacement"]["instead"] == {
+        "enter_with_counters": {"counter": counter, "count": count}}
+
+
+def test_two_choices_as_it_enters_make_no_ability_of_their_own():
+    # 614.12: choices made as it enters, the object's `choices` in a scenario (a color and
+    # a creature type), read by the card's other abilities
+    result = drafted("As Test Card enters, choose a color and a creature type.",
+                     "Creature \u2014 Human")
+    assert not result.untranslated and result.abilities == []
+
+
+def test_other_creatures_sharing_a_creature_type_with_it():
+    # Alpha Status: each other creature (other than the enchanted one, "it") sharing a
+    # creature type with it (205.3m), +2/+2 each: 2 x the count (613.4c)
+    count = {"count": {"type": "creature", "zone": "battlefield", "shares_creature_type": "it",
+                       "other_than": "it"}}
+    body = static_body("Enchanted creature gets +2/+2 for each other creature on the "
+                       "battlefield that shares a creature type with it.",
+                       "Enchantment \u2014 Aura")
+    assert body == {"applies_to": {"enchanted": True},
+                    "effects": [{"modify_pt": [{"product": [2, count]}, {"product": [2, count]}]}]}
