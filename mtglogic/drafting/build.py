@@ -1153,16 +1153,6 @@ class Builder(Transformer):
             watch["if"] = turn.pop("if")
         return {**turn, "watch": watch, "instead": {"prevent": "all"}}
 
-    def prevent_to_and_by(self, items: list) -> list[Data]:
-        """"Prevent all combat damage that would be dealt to and dealt by ~" (615.1): the
-        damage it would be dealt and the damage it would deal, one prevention effect of
-        each (both prevent all of it, so their order changes nothing)."""
-        held = [t for t in items if isinstance(t, Token) and t.type == "ATTACHED"]
-        holder = settle(self.attached(held)) if held else {"self": True}
-        base = self.prevent_all([t for t in items if t not in held])
-        return [{"replacement": {**base, "watch": {**base["watch"], key: value}}}
-                for key, value in (("recipient", {"object": holder}), ("source", holder))]
-
     def to_self(self, items: list) -> tuple[str, Any]:
         return ("recipient", {"object": {"self": True}})
 
@@ -1367,16 +1357,6 @@ class Builder(Transformer):
         """"A player has N or less life": the lowest life total (119.1; 118.1 in 2011)."""
         among = "any" if len(items) == 1 or str(items[0]) == "a player" else "opponent"
         return {"le": [{"lowest_life": among}, int(str(items[-1]))]}
-
-    def self_enters_tapped_with(self, items: list[Token]) -> list[Data]:
-        """"~ enters tapped with N stun counters on it" (614.1c): how it enters, tapped and
-        with the counters; one replacement per action (the action vocabulary has one
-        action per effect), each modifying another part of the same entering, so their
-        order changes nothing."""
-        number = int(str(items[0])) if items[0].type == "NUMBER" else 1
-        return [{"replacement": self.self_enters_tapped([])},
-                {"replacement": self.entering({"self": True}, {"enter_with_counters": {
-                    "counter": str(items[-1]), "count": number}})}]
 
     def kicked_enters_with(self, items: list[Token]) -> Data:
         """"If it was kicked, it enters with counters" (702.33d; 702.31d in 2011): kicked

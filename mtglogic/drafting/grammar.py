@@ -206,8 +206,6 @@ postfix: "you control"                                                -> you_con
 
 // ---- replacement, prevention and "can't" effects (614, 615) -------------------------
 replacement_line: enters                                              -> replacement
-                | "~ enters tapped with" (NUMBER|"a"|"an") (COUNTER|NAMED_COUNTER) "counter" "s"? "on it" -> self_enters_tapped_with
-                | "prevent all" COMBAT? "damage that would be dealt to and" "dealt"? "by" ("~"|ATTACHED) TURN? -> prevent_to_and_by
                 | "if" event "," result "instead"                    -> if_instead
                 | "if" event "," result "instead" ", rounded" ROUNDING -> if_instead_rounded
                 | "if" event "," result                              -> if_then

@@ -133,7 +133,7 @@ def tapped_answer(entry: dict[str, Any], ruleset: str, extra: list[dict[str, Any
     states = set()
     for event in ENGINES["replacement"].json(result)["events"]:
         for outcome in event["outcomes"]:
-            text = re.sub(r"^card: hand -> battlefield \(tapped(, with [^)]*)?\)", "tapped",
+            text = re.sub(r"^card: hand -> battlefield \(tapped\)", "tapped",
                           outcome["result"])
             states.add(re.sub(r"^card: hand -> battlefield", "untapped", text))
     return sorted(states)
