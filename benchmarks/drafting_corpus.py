@@ -12,7 +12,8 @@ per line of its Oracle text (113.2c), read without reminder text and ability wor
    (702.16), absorb, devour, changeling (a characteristic-defining ability, 604.3) and the
    keywords whose permanent "enters with" counters (modular, graft, fading, vanishing,
    sunburst, amplify, bloodthirst, riot, unleash, tribute); out otherwise;
-3. a triggered ability ("When", "Whenever", "At", 603.1): out;
+3. a triggered ability ("When", "Whenever", "At", 603.1, also after a word and a dash the
+   ruleset lists as no ability word: "Opus \u2014 Whenever ..."): out;
 4. an activated or loyalty ability ("cost: effect", 602.1) and a line of an instant or
    sorcery (its effect, 611.2) or a mode of it ("•"): in scope only when it creates a
    replacement or prevention effect (its text says "prevent", "would" or "can't be
@@ -24,7 +25,11 @@ per line of its Oracle text (113.2c), read without reminder text and ability wor
 
 An in-scope ability is *drafted* when the drafter translates every sentence of it (no
 sentence of the line is among the draft's untranslated sentences; for an activated
-ability: a replacement or prevention effect was drafted from its effect), *left as text*
+ability: a replacement or prevention effect was drafted from its effect; for a line of an
+instant or sorcery or a mode: each of its sentences that says "prevent", "would" or "can't
+be prevented" was drafted to a replacement or prevention effect, its one-shot sentences
+("~ deals 5 damage to target creature", 611.2) being outside the scope as they are for an
+activated ability), *left as text*
 otherwise; a face whose drafted card file does not load has none drafted. A station prefix ("10+ |") is not part of the ability. Its *family* is the first row of FAMILIES its normalized text matches (the card
 itself as ``~``); the family's scope (layer, player, rule, replacement, prevention) says
 which kind of effect it is.
@@ -40,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from mtglogic.drafting.draft import Draft, OracleCard, ability_words, draft, subtypes_known
-from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences
+from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences, triggered
 from mtglogic.errors import MtglogicError
 from mtglogic.loading.cards import parse_card
 from mtglogic.node import Node
@@ -53,7 +58,6 @@ REPLACING = re.compile(r"\bprevent|\bwould\b|can't be prevented")
 OUT = re.compile(r"^([IVX]+(, [IVX]+)* \u2014|as an additional cost to cast|a deck can have|"
                  r"to solve \u2014|level up|choose (one|two|three)\b.*\u2014$)", re.I)
 PREFIX = re.compile(r"^\d+\+ \| ")
-TRIGGER = re.compile(r"^(when|whenever|at)\b")
 COST = re.compile(r"^([^\"]*?): ")
 COST_MANA = re.compile(r"^[^\":]*\{")
 COST_START = re.compile(r"^(\{|[+\u2212-]?[0-9X]+:|[+\u2212-][0-9X]|remove |pay |discard |"
@@ -176,7 +180,7 @@ def in_scope(rules: str, resolves: bool) -> bool:
     if not rules.endswith((".", "\"", "\u201d")):
         words = {w.strip(",;").lower() for w in rules.split()}
         return any(k in words for k in SCOPED_KEYWORDS)
-    if TRIGGER.match(rules.lower()):
+    if triggered(rules):
         return False
     activated = is_activated(rules)
     if activated or resolves or rules.startswith("\u2022"):
@@ -228,12 +232,17 @@ def loads(made: Draft) -> bool:
     return True
 
 
-def drafted_line(made: Draft, rules: str) -> bool:
+def drafted_line(made: Draft, rules: str, resolves: bool = False) -> bool:
     """Whether the draft translated the in-scope ability ``rules`` (see the docstring)."""
     if is_activated(rules):
         effect = COST.sub("", rules, count=1)
         return any(d.translated and isinstance(d.data, dict) and "replacement" in d.data
                    and d.text and d.text in effect for d in made.abilities)
+    if resolves or rules.startswith("\u2022"):
+        replacing = [s for s in sentences(rules) if REPLACING.search(s.lower())]
+        return all(s not in made.untranslated and any(
+            d.translated and isinstance(d.data, dict) and "replacement" in d.data
+            and d.text == s for d in made.abilities) for s in replacing)
     return not any(s in made.untranslated for s in sentences(rules))
 
 
@@ -261,7 +270,7 @@ def measure(path: Path) -> Coverage:
         for line, rules in scoped:
             kind, scope = ("station or level threshold", "layer") if PREFIX.match(rules) \
             else family(normalizer.sentence(rules).form, rules)
-            done = made is not None and drafted_line(made, rules)
+            done = made is not None and drafted_line(made, rules, resolves)
             found.abilities.append(Ability(face.name, line, kind, scope, done))
     found.cards = len(names)
     return found

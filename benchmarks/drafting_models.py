@@ -49,7 +49,8 @@ STATES = {"IsEnchanted": "state:enchanted", "IsEquipped": "state:equipped",
           "IsTapped": "state:tapped", "IsUntapped": "state:untapped", "IsToken": "token",
           "IsNontoken": "nontoken"}
 PREDICATES = {"HasChosenColor": "color:chosen", "HasChosenSubtype": "sub:chosen",
-              "IsLegendary": "super:legendary", "IsBasic": "super:basic",
+              "IsLegendary": "super:legendary", "IsNonlegendary": "not:super:legendary",
+              "IsFaceDown": "state:face_down", "IsBasic": "super:basic",
               "IsSnow": "super:snow", "IsToken": "token", "IsNontoken": "nontoken",
               **{f"Is{t.capitalize()}": f"type:{t}" for t in CARD_TYPES},
               **{f"Is{c.capitalize()}": f"color:{c}" for c in COLORS}}
@@ -82,6 +83,8 @@ def model_group(filter_: Any, default: str = "attached") -> Any:
                 atoms.add(f"state:{word}")
             elif word in ("token", "nontoken"):
                 atoms.add(word)
+            elif word == "facedown":
+                atoms.add("state:face_down")
             elif word.startswith("kw:"):
                 atoms.add(word.replace("_", " "))
             elif word[:1].isupper():
@@ -102,6 +105,8 @@ def model_group(filter_: Any, default: str = "attached") -> Any:
                 atoms.add("sub:" + str(predicate.get("subtype")))
             elif predicate.get("type") == "HasAnyOfSubtypes":
                 atoms.add("sub:" + "|".join(predicate.get("subtypes", [])))
+            elif predicate.get("type") == "Or" and subtype_choices(predicate):
+                atoms.add("sub:" + "|".join(subtype_choices(predicate)))
             else:
                 atoms.add("?" + json.dumps(predicate, sort_keys=True))
         for predicate in base.get("statePredicates", []):
@@ -120,6 +125,21 @@ def model_group(filter_: Any, default: str = "attached") -> Any:
     if filter_.get("chosenSubtypeKey"):
         atoms.add("sub:chosen")
     return tuple(sorted(atoms))
+
+
+def subtype_choices(predicate: dict[str, Any]) -> list[str]:
+    """The subtypes of a model's ``Or`` of subtype tests (each alone or beside
+    ``IsCreature``: a creature type implies it, 205.3d), or none when it is another test."""
+    found: list[str] = []
+    for branch in predicate.get("predicates", []):
+        tests = branch.get("predicates", []) if isinstance(branch, dict) and \
+            branch.get("type") == "And" else [branch]
+        kinds = [t for t in tests if t != "IsCreature"]
+        if len(kinds) != 1 or not isinstance(kinds[0], dict) or \
+                kinds[0].get("type") != "HasSubtype":
+            return []
+        found.append(str(kinds[0].get("subtype")))
+    return found
 
 
 def model_facts(script: dict[str, Any], attaches: bool = True) -> list[Fact]:
@@ -162,6 +182,8 @@ def static_facts(ability: Any, conditional: bool, default: str) -> list[Fact]:
                  conditional)]
     if kind == "GrantProtection":
         return [(group, "kw", "protection", conditional)]
+    if kind == "GrantWard" and (ability.get("cost") or {}).get("type") == "WardCost.Mana":
+        return [(group, "kw", "ward " + str(ability["cost"].get("manaCost")), conditional)]
     if kind == "GrantChosenColor":
         return [(group, "color", ("chosen",), conditional)]
     if kind == "GrantColor":
@@ -254,6 +276,8 @@ def draft_group(selector: dict[str, Any]) -> Any:
         values = value if isinstance(value, list) else [value]
         if key == "type":
             atoms |= {f"type:{v}" for v in values if v != "permanent"}
+        elif key == "subtype" and len(values) > 1 and all(isinstance(v, str) for v in values):
+            atoms.add("sub:" + "|".join(values))  # any of them (205.3): branches in normal()
         elif key == "subtype":
             atoms |= {"sub:chosen" if isinstance(v, dict) else f"sub:{v}" for v in values}
         elif key == "color":
@@ -281,6 +305,8 @@ def draft_group(selector: dict[str, Any]) -> Any:
             atoms.add("token" if value else "nontoken")
         elif key in ("attacking", "blocking", "tapped"):
             atoms.add(f"state:{key}" if value else f"state:un{key}")
+        elif key == "face_down" and value is True:
+            atoms.add("state:face_down")
         elif key == "permanent":
             continue
         elif key == "not" and isinstance(value, dict) and "type" in value:
@@ -316,6 +342,12 @@ def effect_facts(body: dict[str, Any]) -> list[Fact]:
     """The facts of a static ability's effects; one on the object itself or an attached
     one with a further test ("as long as it's attacking") is conditional."""
     selector = body["applies_to"]
+    branches = selector.get("any") if list(selector) == ["any"] else None
+    if isinstance(branches, list) and {"self": True} in branches:
+        # "~ and other Knights you control" (611.3a): what each branch gets, as a model
+        # says it in one ability per branch (an object of both gets the one effect once in
+        # the draft, which these facts do not tell apart)
+        return [f for branch in branches for f in effect_facts({**body, "applies_to": branch})]
     group = draft_group(selector)
     narrowed = isinstance(group, str) and len(set(selector) - {"zone"}) > 1
     conditional = "condition" in body or narrowed
@@ -329,6 +361,12 @@ def effect_facts(body: dict[str, Any]) -> list[Fact]:
         elif key == "add_abilities":
             found += [(group, "kw", "protection" if v.startswith("protection") else v,
                        conditional) for v in value if isinstance(v, str)]
+            # a static ability the card grants itself works as the card's own would, while
+            # the grant holds (613.1f, 721.2a: a station symbol's abilities)
+            found += [(f[0], f[1], f[2], f[3] or conditional) for v in value
+                      if group == "self" and isinstance(v, dict) and
+                      isinstance(v.get("static"), dict) and "applies_to" in v["static"]
+                      for f in effect_facts(v["static"])]
         elif key == "remove_all_abilities":
             found.append((group, "lose_all", None, conditional))
         elif key in ("set_colors", "add_colors"):
@@ -382,10 +420,12 @@ def normal(fact: Fact) -> Fact:
 
 def strip_creature(atoms: set[str]) -> set[str]:
     """Without the card type a subtype already implies (205.3d): a creature type's
-    creature, a land type's land."""
+    creature, a land type's land; nor the creature an attacking or blocking permanent is
+    (506.4: a permanent that stops being a creature is removed from combat)."""
     subtypes = {a[4:] for a in atoms if a.startswith("sub:")}
     lists = load_ruleset(DEFAULT_RULESET).subtype_lists
-    if subtypes & (lists["creature_types"] | {"chosen"}):
+    if subtypes & (lists["creature_types"] | {"chosen"}) or \
+            atoms & {"state:attacking", "state:blocking"}:
         atoms = atoms - {"type:creature"}
     if subtypes & lists["land_types"]:
         atoms = atoms - {"type:land"}
@@ -448,7 +488,7 @@ def compare(corpus: Path, path: Path) -> Differential:
                 continue
             ours += draft_facts(made)
             resolves = bool(re.search(r"\b(Instant|Sorcery)\b", face.type_line))
-            complete &= all(drafting_corpus.drafted_line(made, rules) for rules in
+            complete &= all(drafting_corpus.drafted_line(made, rules, resolves) for rules in
                             drafting_corpus.scoped_rules(face.text, resolves))
         if (not ours and not theirs) or not text.strip():
             continue
@@ -483,6 +523,11 @@ def report(found: Differential, verbose: bool = True) -> list[str]:
            f"{found.agreed} facts agreed, {len(found.disagreements)} disagreements open, "
            f"{len(found.accepted)} settled for the draft by the rules "
            f"({ACCEPTED.name})"]
+    met = {(name, side, fact_text(fact)) for name, side, fact, _ in found.accepted}
+    stale = [row for row in accepted_list() if row not in met]
+    if stale:  # a row no disagreement meets any more: the comparison or the draft changed
+        out.append(f"  {len(stale)} rows of {ACCEPTED.name} met no disagreement: "
+                   + "; ".join(f"{c}: {s}: {f}" for c, s, f in stale))
     if verbose:
         for name, side, fact in found.disagreements:
             out.append(f"  - {name}: {side}: {fact_text(fact)}")

@@ -28,9 +28,10 @@ from mtglogic.budget import Budget
 from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import budget_options, make_budget, run_safely
 from mtglogic.cli.standard_input import read_standard_input
+from mtglogic.drafting.corpus_cards import face_drafts, faces_file
 from mtglogic.drafting.draft import OracleCard, draft
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, PT_VALUE
-from mtglogic.drafting.sources import card_from_file
+from mtglogic.drafting.sources import card_from_file, faced_record
 from mtglogic.drafting.yamlout import card_yaml
 from mtglogic.errors import InputError, MtglogicError
 from mtglogic.loading.cards import parse_card
@@ -44,6 +45,13 @@ GIVEN_KEYS = ("name", "mana_cost", "power", "toughness", "loyalty", "supertypes"
               "subtypes", "color_indicator", "text")
 
 
+def file_only(text: str | None, type_line: str | None, mana_cost: str | None,
+              pt: str | None) -> None:
+    if text is not None or type_line or mana_cost or pt:
+        raise InputError("give either --from FILE --name NAME, or the Oracle text with "
+                         "its options, not both")
+
+
 def oracle_from_options(text: str | None, name: str | None, type_line: str | None,
                         mana_cost: str | None, pt: str | None, loyalty: str | None,
                         source: str | None, budget: Budget) -> OracleCard:
@@ -51,9 +59,7 @@ def oracle_from_options(text: str | None, name: str | None, type_line: str | Non
     if source is not None:
         if name is None:
             raise InputError("--from needs --name: the name of the card to draft")
-        if text is not None or type_line or mana_cost or pt:
-            raise InputError("give either --from FILE --name NAME, or the Oracle text with "
-                             "its options, not both")
+        file_only(text, type_line, mana_cost, pt)
         return card_from_file(Path(source), name)
     if text is None:
         if sys.stdin is not None and sys.stdin.isatty():
@@ -98,14 +104,24 @@ def draft_command(text: str | None, name: str | None, type_line: str | None,
     target = None if output is None else check_output_path(
         output, "--output", reading=[source] if source else [])
     budget = make_budget(limits)
-    card = oracle_from_options(text, name, type_line, mana_cost, pt, loyalty, source, budget)
-    drafted = draft(card, budget)
-    if drafted.untranslated and not drafted.translated_any:
+    record = faced_record(Path(source), name) if source and name else None
+    drafts = face_drafts(record, budget) if record is not None else None
+    if record is not None and drafts is not None:  # face by face (712, 709.5, 715)
+        file_only(text, type_line, mana_cost, pt)
+        file, untranslated = faces_file(record, drafts), [s for d in drafts
+                                                          for s in d.untranslated]
+        known = any(d.translated_any for d in drafts)
+    else:
+        card = oracle_from_options(text, name, type_line, mana_cost, pt, loyalty, source,
+                                   budget)
+        drafted = draft(card, budget)
+        file, untranslated, known = drafted.card, drafted.untranslated, drafted.translated_any
+    if untranslated and not known:
         raise InputError("no sentence of the Oracle text is one the drafter knows: "
-                         + " | ".join(drafted.untranslated))
-    written = card_yaml(drafted.card, drafted.untranslated)
+                         + " | ".join(untranslated))
+    written = card_yaml(file, untranslated)
     read_back(written)
-    for sentence in drafted.untranslated:
+    for sentence in untranslated:
         click.echo(f"mtglogic: warning: left as text, not translated: {sentence!r}", err=True)
     if target is None:
         click.echo(written, nl=False)

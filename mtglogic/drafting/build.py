@@ -7,6 +7,7 @@ as text: the drafter never guesses.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -25,6 +26,9 @@ Data = dict[str, Any]
 ALL_ZONES = ["battlefield", "stack", "hand", "library", "graveyard", "exile", "command"]
 SOURCE_ZONES = ["battlefield", "stack"]  # only there does a source have a controller (108.4)
 IT = "_it"  # "it": the object the sentence's condition is about
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")  # 700.12 (2026)
+ON_SELF = "_on_self"  # a condition about the card: "it" in its clause is the card ("it" in
+# the condition too: the clause must be about the card; "~": any clause)
 KIND = "_kind"  # the card type an "enchanted creature" subject is known to have
 
 
@@ -76,6 +80,16 @@ def settle(selector: Data) -> Data:
     return {k: v for k, v in selector.items() if k != KIND}
 
 
+def _it_as_self(value: Any) -> Any:
+    """Data with each ``attached_to: it`` written ``attached_to: self``."""
+    if isinstance(value, dict):
+        return {k: "self" if k == "attached_to" and v == "it" else _it_as_self(v)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [_it_as_self(v) for v in value]
+    return value
+
+
 def layer_order(parts: list[Data]) -> list[Data]:
     """Effect parts in the order of the layers their kinds apply in (613.1)."""
     def rank(part: Data) -> int:
@@ -119,8 +133,9 @@ class Builder(Transformer):
     # ---- keyword lines --------------------------------------------------------------
     def keyword_line(self, items: list[Token]) -> list[Any]:
         """Keywords (changeling is a characteristic-defining ability by the keyword itself,
-        702.73a: the rulesets' ``keyword_cdas``)."""
-        return [str(token) for token in items]
+        702.73a: the rulesets' ``keyword_cdas``); "protection from A, from B, and from C"
+        in the one spelling the rulesets split, " and from " (702.16g; 702.15g in 2011)."""
+        return [re.sub(r"(,? and |, )from ", " and from ", str(token)) for token in items]
 
     def enchant(self, items: list[Token]) -> list[Any]:
         return [f"enchant {items[0]}"]
@@ -160,6 +175,10 @@ class Builder(Transformer):
                         for b in branches]
         return {"any": branches}
 
+    def self_and_group(self, items: list[Data]) -> Data:
+        """"~ and other Knights you control": the card itself, and the group (611.3a)."""
+        return {"any": [{"self": True}, settle(items[0])]}
+
     def everywhere(self, items: list) -> Data:
         return {"zone": list(ALL_ZONES)}
 
@@ -185,6 +204,23 @@ class Builder(Transformer):
 
     def untapped(self, items: list) -> Data:
         return {"tapped": False}
+
+    def face_down(self, items: list) -> Data:
+        """"Face-down creatures": permanents turned face down (708.2)."""
+        return {"face_down": True}
+
+    def tokens_noun(self, items: list) -> Data:
+        """"Tokens" alone: token permanents of any card type (111.1)."""
+        return {"token": True}
+
+    def outlaws_noun(self, items: list) -> Data:
+        """"Outlaws": objects of any of the five creature types the term names (700.12 in
+        2026; 2011 has no such term, the subtypes being the same)."""
+        return {"subtype": list(OUTLAW_TYPES)}
+
+    def thats_subtypes(self, items: list[Token]) -> Data:
+        """"Creature ... that's a Fungus or Saproling": of one of these subtypes (205.3)."""
+        return {"subtype": [str(t) for t in items]}
 
     def it_subject(self, items: list) -> Data:
         """"It": the object a condition of the same sentence names (resolved there)."""
@@ -239,6 +275,9 @@ class Builder(Transformer):
     def in_graveyards(self, items: list) -> Data:
         return {"zone": "graveyard"}
 
+    def in_your_hand(self, items: list) -> Data:
+        return {"zone": "hand", "owner": "you"}
+
     def in_your_graveyard(self, items: list) -> Data:
         return {"zone": "graveyard", "owner": "you"}
 
@@ -274,6 +313,19 @@ class Builder(Transformer):
         """"Instant and sorcery cards": cards that are instants or sorceries."""
         return {"type": ["instant", "sorcery"]}
 
+    def attached_to_it(self, items: list) -> Data:
+        """"Attached to it": to the object the effect applies to, in a count (301.5a,
+        303.4a)."""
+        return {"attached_to": "it"}
+
+    def shares_type_with_it(self, items: list) -> Data:
+        """"That shares a creature type with it" (205.3m): with the object the effect is
+        applied to, in a count."""
+        return {"shares_creature_type": "it"}
+
+    def attached_to_self(self, items: list) -> Data:
+        return {"attached_to": "self"}
+
     def with_counter(self, items: list[Token]) -> Data:
         """"With a +1/+1 counter on it", "with +1/+1 counters on them" (122.1)."""
         return {"counter": str(items[0])}
@@ -288,6 +340,26 @@ class Builder(Transformer):
 
     def number_of(self, items: list[Data]) -> Data:
         return {"count": settle(items[0])}
+
+    def self_counter_count(self, items: list[Token]) -> Data:
+        """"The number of rev counters on ~": those on the source (122.1)."""
+        return {"counters": {"kind": str(items[0]), "on": "self"}}
+
+    def typed_cards_in_graveyard(self, items: list[Token]) -> Data:
+        """Permanent cards (110.4b) or instant and sorcery cards in your graveyard."""
+        word = str(items[0])
+        test: Data = {"permanent": True} if word == "permanent cards" else \
+            self.instant_sorcery_cards([])
+        return {"count": {"zone": "graveyard", "owner": "you", **test}}
+
+    def opponents_graveyard_cards(self, items: list) -> Data:
+        return {"count": {"card": True, "zone": "graveyard", "owner": "opponent"}}
+
+    def twice_value(self, items: list[Data]) -> Data:
+        return {"product": [2, items[0]]}
+
+    def your_life(self, items: list) -> Data:
+        return {"life": "you"}
 
     def card_types_graveyards(self, items: list) -> Data:
         return {"card_types_among": {"zone": "graveyard"}}
@@ -327,7 +399,50 @@ class Builder(Transformer):
         """"This has N or more quest counters on it" (a counter kind, 122.1)."""
         number = int(items[0]) if len(items) > 1 else 1
         kind = str(items[-1])
-        return {"ge": [{"counters": {"kind": kind, "on": "self"}}, number]}
+        return {"ge": [{"counters": {"kind": kind, "on": "self"}}, number], ON_SELF: "~"}
+
+    def it_counters_at_least(self, items: list[Token]) -> Data:
+        """"... as long as it has N or more quest counters on it": the counters on the card
+        itself, when the clause is about the card (122.1, 611.3a)."""
+        return {**self.self_counters_at_least(items), ON_SELF: "it"}
+
+    def self_equipped(self, items: list) -> Data:
+        """"As long as ~ is equipped": an Equipment is attached to it (301.5a)."""
+        return {"exists": {"subtype": ["Equipment"], "attached_to": "self"}, ON_SELF: "~"}
+
+    def it_equipped(self, items: list) -> Data:
+        return {**self.self_equipped(items), ON_SELF: "it"}
+
+    def anyone_controls_a(self, items: list[Data]) -> Data:
+        """"As long as any player controls a white permanent": one is on the battlefield,
+        whoever controls it (611.3a)."""
+        return {"exists": settle(items[0])}
+
+    def card_in_graveyard(self, items: list[Token]) -> Data:
+        """"As long as there's a Lesson card in your graveyard" (404.1)."""
+        word = str(items[0])
+        test: Data = {"subtype": [word]} if items[0].type == "SUBTYPE" else \
+            {"type": [singular(word)]}
+        if test.get("type") == ["spell"]:
+            raise Untranslatable("spell cards")
+        return {"exists": {"zone": ["graveyard"], "owner": "you", **test}}
+
+    def card_types_at_least(self, items: list[Token]) -> Data:
+        """"N or more card types among cards in your graveyard" (delirium's condition;
+        205.2a: the card types)."""
+        return {"ge": [{"card_types_among": {"zone": ["graveyard"], "owner": "you"}},
+                       int(str(items[0]))]}
+
+    def gained_life_this_turn(self, items: list) -> Data:
+        """"As long as you gained life this turn": more than 0 life gained (119.9)."""
+        return {"gt": [{"life_gained_this_turn": "you"}, 0]}
+
+    def lost_life_this_turn(self, items: list) -> Data:
+        return {"gt": [{"life_lost_this_turn": "you"}, 0]}
+
+    def drawn_this_turn(self, items: list[Token]) -> Data:
+        """"As long as you've drawn N or more cards this turn" (121.1)."""
+        return {"ge": [{"cards_drawn_this_turn": "you"}, int(str(items[0]))]}
 
     def self_state(self, items: list[Token]) -> Data:
         state = str(items[0])
@@ -342,18 +457,42 @@ class Builder(Transformer):
     def attached_is(self, items: list[Token]) -> Data:
         holder = {"self": True} if len(items) == 1 else settle(self.attached(items[:1]))
         word = str(items[-1])
-        test = {"subtype": word} if items[-1].type == "SUBTYPE" else {"type": singular(word)}
+        kind = items[-1].type
+        test = {"subtype": word} if kind == "SUBTYPE" else \
+            {"supertype": [word]} if kind == "SUPERTYPE" else {"type": singular(word)}
         return {"_selector": merge(holder, test)}
+
+    def it_is_subtype(self, items: list[Token]) -> Data:
+        """"As long as it's a Wall": a subtype test of the object the clause affects."""
+        return {"_selector": {"subtype": str(items[0])}}
 
     # ---- continuous effects ---------------------------------------------------------
     def get_pt(self, items: list[Token]) -> list[Data]:
         return [{"modify_pt": pt_pair(str(items[1]))}]
 
     def get_pt_each(self, items: list) -> list[Data]:
-        count = {"count": settle(items[2])}
+        group = settle(items[2])
+        if group.get("shares_creature_type") == "it" and group.get("other"):
+            # "each other creature that shares a creature type with it": other than it
+            group = {**{k: v for k, v in group.items() if k != "other"}, "other_than": "it"}
+        count = {"count": group}
         amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
                    for n in pt_pair(str(items[1]))]
         return [{"modify_pt": amounts}]
+
+    def get_pt_each_sum(self, items: list) -> list[Data]:
+        """"+1/+1 for each creature you control and each creature card in your graveyard":
+        the two counts added (an object is in one zone only, 400.1)."""
+        count = {"sum": [{"count": settle(items[2])}, {"count": settle(items[3])}]}
+        amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
+                   for n in pt_pair(str(items[1]))]
+        return [{"modify_pt": amounts}]
+
+    def get_pt_each_subtypes(self, items: list) -> list[Data]:
+        """"+2/+2 for each Aura and Equipment attached to it": each object of either
+        subtype (205.3) counted once."""
+        group = merge({"subtype": [str(items[2]), str(items[3])]}, *items[4:])
+        return self.get_pt_each([items[0], items[1], group])
 
     def get_pt_each_counter(self, items: list[Token]) -> list[Data]:
         """"+1/+1 for each charge counter on this": the counters on the source (122.1)."""
@@ -415,6 +554,18 @@ class Builder(Transformer):
 
     def base_pt(self, items: list[Token]) -> list[Data]:
         return [{"set_pt": pt_pair(str(items[1]))}]
+
+    def base_toughness(self, items: list[Token]) -> list[Data]:
+        """"Have base toughness 1": layer 7b, the power left as it is (613.4b)."""
+        return [{"set_toughness": int(str(items[1]))}]
+
+    def base_power(self, items: list[Token]) -> list[Data]:
+        return [{"set_power": int(str(items[1]))}]
+
+    def base_pt_value(self, items: list) -> list[Data]:
+        """"Base power and toughness each equal to ...", "x/x, where x is ...": both the
+        value (layer 7b, 613.4b)."""
+        return [{"set_pt": [items[1], items[1]]}]
 
     def base_pt_mana_value(self, items: list) -> list[Data]:
         return [{"set_pt": [{"mana_value": "it"}, {"mana_value": "it"}]}]
@@ -503,7 +654,10 @@ class Builder(Transformer):
                 parts += self.type_parts(predicate[0], predicate[1], items[0])
             else:
                 parts += predicate
-        return {"applies_to": settle(items[0]), "effects": layer_order(parts)}
+        subject = settle(items[0])
+        if subject == {"self": True}:  # "it" in a count is then the card itself
+            parts = [_it_as_self(part) for part in parts]
+        return {"applies_to": subject, "effects": layer_order(parts)}
 
     def type_parts(self, mode: str, phrase: TypePhrase, subject: Data) -> list[Data]:
         """The parts of "is a ..." (mode ``set``) or "... in addition to its other types"
@@ -666,6 +820,10 @@ class Builder(Transformer):
         """"During your turn, ...": as long as it is its controller's turn (611.3a)."""
         return {"static": self.conditioned(items[0], {"your_turn": True})}
 
+    def during_your_turn_last(self, items: list[Data]) -> Data:
+        """"... has first strike during your turn": as "During your turn, ..." (611.3a)."""
+        return self.during_your_turn(items)
+
     def while_last(self, items: list[Data]) -> Data:
         return {"static": self.conditioned(items[0], items[1])}
 
@@ -678,6 +836,14 @@ class Builder(Transformer):
         """A clause "as long as" a condition; a condition on the object the clause affects
         is a test of its selector instead."""
         subject = clause.get("applies_to", {})
+        about = condition.get(ON_SELF)
+        if about:
+            condition = {k: v for k, v in condition.items() if k != ON_SELF}
+            if subject.get(IT):
+                subject = {"self": True}
+                clause = {**clause, "applies_to": subject}
+            if about == "it" and subject != {"self": True}:
+                raise Untranslatable("'it' in the condition, another object in the clause")
         if subject.get(IT):
             if "_selector" not in condition or not any(
                     k in condition["_selector"] for k in ("self", "enchanted", "equipped")):
@@ -709,6 +875,12 @@ class Builder(Transformer):
         count: Any = int(items[0]) if items[0].type == "NUMBER" else {"chosen": "x"}
         return self.entering({"self": True}, {"enter_with_counters": {
             "counter": str(items[1]), "count": count}})
+
+    def self_enters_with_value(self, items: list) -> Data:
+        """"Enters with X +1/+1 counters on it, where X is ..." (614.1c): the value as it
+        enters."""
+        return self.entering({"self": True}, {"enter_with_counters": {
+            "counter": str(items[0]), "count": items[1]}})
 
     def self_enters_with_each(self, items: list) -> Data:
         return self.entering({"self": True}, {"enter_with_counters": {
@@ -1133,6 +1305,20 @@ class Builder(Transformer):
         """Devour N (702.82a; 702.80a in 2011): as it enters, any number of creatures you
         control sacrificed, N +1/+1 counters for each (614.1c)."""
         return {"replacement": self.entering({"self": True}, {"devour": int(str(items[0]))})}
+
+    def modular(self, items: list[Token]) -> list[Any]:
+        """Modular N (702.43a; 702.41a in 2011): the keyword, whose dies trigger is kept as
+        the keyword, and the N +1/+1 counters it enters with (614.1c)."""
+        number = int(str(items[0]))
+        return [f"modular {number}", {"replacement": self.entering({"self": True}, {
+            "enter_with_counters": {"counter": "+1/+1", "count": number}})}]
+
+    def vanishing(self, items: list[Token]) -> list[Any]:
+        """Vanishing N (702.63a; 702.61a in 2011): the keyword, whose two triggers are kept
+        as the keyword, and the N time counters it enters with (614.1c)."""
+        number = int(str(items[0]))
+        return [f"vanishing {number}", {"replacement": self.entering({"self": True}, {
+            "enter_with_counters": {"counter": "time", "count": number}})}]
 
     def absorb(self, items: list[Token]) -> Data:
         """Absorb N (702.64a; 702.62a in 2011): N of the damage a source would deal to it is

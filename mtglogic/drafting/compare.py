@@ -58,6 +58,10 @@ def equivalent(written: Any, drafted: Any) -> bool:
 
 
 def _value(value: Any, key: str) -> Any:
+    if key == "count" and isinstance(value, dict) and value.get("zone") in (
+            "battlefield", ["battlefield"]):
+        # objects counted on the battlefield alone: the zone test's default (selectors.py)
+        value = {k: v for k, v in value.items() if k != "zone"}
     if key in SELECTOR_KEYS and isinstance(value, dict):
         value = canonical_selector(value)
     if isinstance(value, dict):

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mtglogic.drafting.draft import OracleCard, draft
+from mtglogic.budget import Budget
+from mtglogic.drafting.draft import Draft, OracleCard, draft
 from mtglogic.errors import InputError
 from mtglogic.loading.cards import parse_card
 from mtglogic.loading.oracle_files import Record
@@ -58,15 +59,32 @@ def oracle_card(face: Record) -> OracleCard:
                       text("power"), text("toughness"), text("loyalty"), colors)
 
 
+def face_drafts(record: Record, budget: Budget | None = None) -> list[Draft] | None:
+    """The drafts of a record's two faces when its layout is one the rules model (712
+    double-faced, 709 split and Rooms, 715 adventure), each face drafted on its own; None
+    for a card of one face or of another layout."""
+    faces = record.get("card_faces") or []
+    if len(faces) == 2 and str(record.get("layout") or "normal") in LAYOUTS:
+        return [draft(oracle_card(face), budget) for face in faces]
+    return None
+
+
+def faces_file(record: Record, drafts: list[Draft]) -> dict[str, Any]:
+    """The card file of a card of two faces from the drafts of its faces: named "A // B"
+    when split (709.4), else by its front face (712.8a: Scryfall names a double-faced card
+    "Front // Back" too)."""
+    layout = str(record["layout"])
+    name = record["name"] if layout == "split" else drafts[0].card["name"]
+    return {"name": name, "layout": layout, "faces": [d.card for d in drafts]}
+
+
 def drafted_file(record: Record) -> tuple[dict[str, Any], list[str]]:
     """The card file drafted from a record, and the sentences left as text."""
     faces = record.get("card_faces") or []
     layout = str(record.get("layout") or "normal")
-    if len(faces) == 2 and layout in LAYOUTS:
-        drafts = [draft(oracle_card(face)) for face in faces]
-        file = {"name": record["name"], "layout": layout,
-                "faces": [d.card for d in drafts]}
-        return file, [s for d in drafts for s in d.untranslated]
+    drafts = face_drafts(record)
+    if drafts is not None:
+        return faces_file(record, drafts), [s for d in drafts for s in d.untranslated]
     first = draft(oracle_card(faces[0] if faces else record))
     others = [f"{face['name']} (a face of a {layout} card, not read)" for face in faces[1:]]
     if faces and first.card["name"] != record["name"]:

@@ -27,15 +27,22 @@ from mtglogic.drafting.oracle import (
     rules_text,
     sentences,
     strip_reminder,
+    triggered,
 )
 from mtglogic.drafting.rules_sentences import rules_sentence
+from mtglogic.drafting.station import (
+    STATION,
+    STATION_LINE,
+    creature_threshold,
+    grantable,
+    station_static,
+)
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.terms import CARD_TYPES, SUPERTYPES
 
 Data = dict[str, Any]
-_TRIGGER = re.compile(r"^(When|Whenever|At) ")
 _COST = re.compile(r"^([^\"]*?): (.*)$")
 _COST_START = re.compile(r"^(\{|[+\u2212-]?[0-9X]+$|[+\u2212-][0-9X]|Remove |Pay |Discard |"
                          r"Sacrifice |Tap |Exile |Return )")
@@ -143,7 +150,7 @@ def draft(card: OracleCard, budget: Budget | None = None) -> Draft:
     for line in ability_lines(card.text):
         bar = _LEVEL_BAR.match(line)
         level = int(bar.group(1)) if bar else level
-        made = draft_line(line, context, normalizer, result.untranslated, budget)
+        made = card_line(line, card, context, normalizer, result.untranslated, budget)
         result.abilities += made if bar or level == 1 else \
             at_level(made, level, result.untranslated)
     for found in [a for a in result.abilities if isinstance(a.data, dict)
@@ -200,7 +207,7 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
         whole = None
     if whole is not None and all(isinstance(k, str) for k in whole):
         return [Drafted(k, shown, True) for k in whole]
-    if _TRIGGER.match(rules):
+    if triggered(rules):
         return [Drafted({"triggered": shown}, shown, True)]
     cost = _COST.match(rules)
     if (cost and _COST_START.match(cost.group(1))) or _EQUIP.match(rules):
@@ -226,6 +233,42 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
             [Drafted({"spell": {"text": rest, "rule_effect": rest}}, rest, False)]
     kind = "spell" if context.resolves else "static"
     return [Drafted({kind: {"text": shown, "rule_effect": shown}}, shown, False)]
+
+
+def card_line(line: str, card: OracleCard, context: Context, normalizer: Normalizer,
+              untranslated: list[str], budget: Budget | None = None) -> list[Drafted]:
+    """The abilities of one line of a card: the station keyword and a station symbol's
+    line (721.2) read apart, any other line by ``draft_line``."""
+    shown = strip_reminder(line)
+    if shown == STATION:
+        return [Drafted({"activated": STATION}, STATION, True)]
+    symbol = STATION_LINE.match(shown)
+    if symbol is None:
+        return draft_line(line, context, normalizer, untranslated, budget)
+    return station_line(symbol, shown, context, normalizer, untranslated,
+                        creature_threshold(card.text), (stat(card.power), stat(card.toughness)),
+                        budget)
+
+
+def station_line(symbol: re.Match[str], shown: str, context: Context, normalizer: Normalizer,
+                 untranslated: list[str], creature_at: int | None,
+                 box: tuple[int | str | None, int | str | None],
+                 budget: Budget | None = None) -> list[Drafted]:
+    """A station symbol's line (721.2a-b): its abilities, drafted as any line, granted
+    while the permanent has enough charge counters; left as text whole when one of them is
+    not drafted or cannot be granted, or when the card has a power/toughness box whose
+    striation its text does not say."""
+    number, rest = int(symbol.group(1)), symbol.group(2)
+    inner: list[str] = []
+    found = draft_line(rest, context, normalizer, inner, budget)
+    printed = box if all(isinstance(v, int) for v in box) else None
+    if (printed is not None and creature_at is None) or inner or not found or \
+            not all(d.translated and grantable(d.data) for d in found):
+        untranslated += sentences(shown)
+        return [Drafted({"static": {"text": shown, "rule_effect": shown}}, shown, False)]
+    pt = (int(str(printed[0])), int(str(printed[1]))) if printed is not None and \
+        creature_at == number else None
+    return [Drafted(station_static(number, shown, [d.data for d in found], pt), shown, True)]
 
 
 def at_level(found: list[Drafted], level: int, untranslated: list[str]) -> list[Drafted]:

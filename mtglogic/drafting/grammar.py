@@ -21,8 +21,9 @@ KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trampl
                  "intimidate", "changeling", "plainswalk", "islandwalk", "swampwalk", "mountainwalk",
                  "forestwalk")
 _QUALITY = r"(each color|all colors|everything|artifacts|the chosen card name|[a-z]+)"
+_WARD = r"|ward \{[0-9]+\}"  # ward with a mana cost (702.21a)
 KEYWORD_PATTERN = ("/(" + "|".join(KEYWORD_WORDS) + "|protection from " + _QUALITY
-                   + "( and from " + _QUALITY + ")*)(?![a-z])/")
+                   + "((,? and |, )from " + _QUALITY + ")*" + _WARD + ")(?![a-z])/")
 
 GRAMMAR = r"""
 ?start: keyword_line | static_line | replacement_line | spell_line | subgame_line | choice_line
@@ -30,6 +31,7 @@ GRAMMAR = r"""
 // ---- a choice made as the permanent enters: the object's `choices` in a scenario ----
 choice_line: "as ~ enters, choose" ("a"|"an") CHOICE
            | ("as it enters" | "as ~ enters the battlefield") "," "choose" ("a"|"an") CHOICE -> choice_as_enters
+           | ("as ~ enters" | "as ~ enters the battlefield") "," "choose" ("a"|"an") CHOICE "and" ("a"|"an") CHOICE -> choice_as_enters
 CHOICE: "creature type" | "color" | "card name" | "basic land type" | "card type" | "number" | "player" | "opponent"
 
 keyword_line: KEYWORD ("," KEYWORD)*
@@ -37,6 +39,8 @@ keyword_line: KEYWORD ("," KEYWORD)*
             | "protection from" SUBTYPE (","? "and"? "from" SUBTYPE)*  -> protection_subtypes
             | "devour" NUMBER                                         -> devour
             | "absorb" NUMBER                                         -> absorb
+            | "modular" NUMBER                                        -> modular
+            | "vanishing" NUMBER                                      -> vanishing
 
 // ---- continuous effects (613) -------------------------------------------------------
 static_line: clause                                                   -> plain
@@ -45,6 +49,7 @@ static_line: clause                                                   -> plain
            | clause "as long as" condition                            -> while_last
            | "as long as" "~ is in your graveyard and" condition "," clause -> from_graveyard
            | "during your turn" "," clause                            -> during_your_turn
+           | clause "during your turn"                                -> during_your_turn_last
 clause: subject predicates                                            -> applies
       | "you control" subject                                         -> control
       | "you have" KEYWORD                                            -> player_has
@@ -56,6 +61,8 @@ predicates: predicate (","? "and" predicate)*
           | predicate ("," predicate)+ ","? "and" predicate
 ?predicate: GETS PT                                                   -> get_pt
           | GETS PT "for each" group                                  -> get_pt_each
+          | GETS PT "for each" group "and each" group                 -> get_pt_each_sum
+          | GETS PT "for each" SUBTYPE "and" SUBTYPE postfix+          -> get_pt_each_subtypes
           | GETS PT "for each" COUNTER_NAME "counter on ~"            -> get_pt_each_counter
           | GETS XPT "," "where x is" value                           -> get_x
           | GETS "-x/-x" "," "where x is your life total"             -> get_minus_life
@@ -64,6 +71,10 @@ predicates: predicate (","? "and" predicate)*
           | LOSES "all abilities except mana abilities"               -> lose_all_but_mana
           | LOSES KEYWORD                                             -> lose_keyword
           | HAS "base power and toughness" PT                         -> base_pt
+          | HAS "base toughness" NUMBER                               -> base_toughness
+          | HAS "base power" NUMBER                                   -> base_power
+          | HAS "base power and toughness each equal to" value        -> base_pt_value
+          | HAS "base power and toughness x/x" "," "where x is" value -> base_pt_value
           | HAS "base power and base toughness each equal to its mana value" -> base_pt_mana_value
           | IS "colorless"                                            -> colorless
           | IS COLOR                                                  -> set_color
@@ -74,6 +85,7 @@ predicates: predicate (","? "and" predicate)*
           | IS "the chosen color"                                     -> set_chosen_color
           | IS "the chosen type"                                      -> set_chosen_type
           | IS "every creature type"                                  -> every_creature_type
+          | IS "all creature types"                                   -> every_creature_type
           | IS type_phrase                                            -> is_types
           | "becomes" type_phrase                                     -> is_types
           | IS type_phrase "in addition to" ("its"|"their") "other" "land"? "types" -> add_types_phrase
@@ -103,12 +115,14 @@ copy_except: "," "except" except_item (("," | "and" | ", and") except_item)*
         | ATTACHED                                                    -> attached
         | group
         | group "and" group                                           -> either
+        | "~ and" group                                               -> self_and_group
         | "all cards that aren't on the battlefield, spells, and permanents" -> everywhere
 group: QUANT? OTHER? adjective* noun postfix*
 adjective: COLOR | NON_WORD | "non-" SUBTYPE
          | "nontoken"                                                 -> nontoken
          | "token"                                                    -> token
          | "untapped"                                                 -> untapped
+         | "face-down"                                                -> face_down
          | ADJ_STATE                                                  -> state_adjective
          | SUPERTYPE                                                  -> supertype_adjective
          | TYPE_ADJ                                                   -> type_adjective
@@ -120,6 +134,9 @@ noun: CARD_TYPE_NOUN TOKENS?                                          -> type_no
     | ("card" | "cards")                                              -> card_noun
     | CARD_TYPE_NOUN ("card"|"cards")                                 -> type_card_noun
     | SUBTYPE "or" SUBTYPE                                            -> subtypes_noun
+    | SUBTYPE ("," SUBTYPE)+ ","? "and" SUBTYPE                       -> subtypes_noun
+    | TOKENS                                                          -> tokens_noun
+    | OUTLAWS                                                         -> outlaws_noun
     | (CARD_TYPE_NOUN|SUBTYPE) ("," (CARD_TYPE_NOUN|SUBTYPE))+ ","? "or" (CARD_TYPE_NOUN|SUBTYPE) -> mixed_noun
     | CARD_TYPE_NOUN "or" SUBTYPE                                     -> mixed_noun
     | INSTANTS_SORCERIES                                              -> instant_sorcery_cards
@@ -133,12 +150,17 @@ postfix: "you control"                                                -> you_con
        | "in your library"                                            -> in_your_library
        | "in" "all"? "graveyards"                                     -> in_graveyards
        | "in your graveyard"                                          -> in_your_graveyard
+       | "in your hand"                                               -> in_your_hand
        | "that" ("aren't"|"isn't") ("basic"|"a basic land")           -> not_basic
        | "that" ("aren't"|"isn't") ("a"|"an")? CARD_TYPE_NOUN          -> not_type
        | "that" ("aren't"|"isn't") ("a"|"an")? SUBTYPE                 -> not_subtype
        | "on the battlefield"                                         -> on_battlefield
+       | "attached to" ("it"|"him"|"her")                             -> attached_to_it
+       | "attached to ~"                                              -> attached_to_self
+       | "that shares" ("a"|"at least 1") "creature type with it"    -> shares_type_with_it
        | "with" ("a"|"an") COUNTER "counter on it"                    -> with_counter
        | "with" COUNTER "counters on them"                            -> with_counter
+       | "that's" ("a"|"an") SUBTYPE ("or" ("a"|"an")? SUBTYPE)*       -> thats_subtypes
 
 // ---- conditions (611.3a) -------------------------------------------------------------
 ?condition: "you control" ("a"|"an") group                            -> you_control_a
@@ -151,18 +173,36 @@ postfix: "you control"                                                -> you_con
           | "there are" NUMBER "or more" (PERMANENT_CARDS|INSTANTS_SORCERIES) "in your graveyard" -> typed_graveyard_at_least
           | "~ has" NUMBER "or more" COUNTER_NAME "counters on it"    -> self_counters_at_least
           | "~ has" ("a"|"an") COUNTER_NAME "counter on it"           -> self_counters_at_least
+          | "there are" NUMBER "or more" COUNTER_NAME "counters on ~"  -> self_counters_at_least
           | "~ is" STATE                                              -> self_state
           | "it's" STATE                                              -> it_state
           | ("~"|ATTACHED) "is" ("a"|"an") (CARD_TYPE|SUBTYPE)        -> attached_is
+          | ("~"|ATTACHED) "is" SUPERTYPE                              -> attached_is
+          | "it's" ("a"|"an") SUBTYPE                                 -> it_is_subtype
           | "you control" NUMBER "or fewer" group                     -> you_control_at_most
           | "you control" ("a"|"an") group "or" ("a"|"an") group      -> you_control_either
           | ("a player" | "an opponent") "has" NUMBER "or less life"   -> someone_life_at_most
+          | "it has" NUMBER "or more" COUNTER_NAME "counters on it"    -> it_counters_at_least
+          | "it has" ("a"|"an") COUNTER_NAME "counter on it"           -> it_counters_at_least
+          | "~ is equipped"                                           -> self_equipped
+          | "it's equipped"                                           -> it_equipped
+          | "any player controls" ("a"|"an") group                    -> anyone_controls_a
+          | ("there's"|"there is") ("a"|"an") (SUBTYPE|CARD_TYPE_NOUN) "card in your graveyard" -> card_in_graveyard
+          | "there are" NUMBER "or more card types among cards in your graveyard" -> card_types_at_least
+          | "you gained life this turn"                               -> gained_life_this_turn
+          | "you've lost life this turn"                              -> lost_life_this_turn
+          | "you've drawn" NUMBER "or more cards this turn"           -> drawn_this_turn
 
 // ---- values ------------------------------------------------------------------------
 ?value: "the number of cards in your hand"                            -> cards_in_hand
       | NUMBER "plus" value                                           -> plus_value
       | "the number of" group                                         -> number_of
       | "the number of card types among cards in all graveyards"      -> card_types_graveyards
+      | "the number of" COUNTER_NAME "counters on ~"                 -> self_counter_count
+      | "the number of" (PERMANENT_CARDS|INSTANTS_SORCERIES) "in your graveyard" -> typed_cards_in_graveyard
+      | "the number of cards in your opponents' graveyards"          -> opponents_graveyard_cards
+      | "twice" value                                                 -> twice_value
+      | "your life total"                                             -> your_life
 
 // ---- replacement, prevention and "can't" effects (614, 615) -------------------------
 replacement_line: enters                                              -> replacement
@@ -181,7 +221,8 @@ replacement_line: enters                                              -> replace
        | "~ enters the battlefield tapped"                            -> self_enters_tapped
        | subject "enters with an additional" COUNTER "counter on it" -> enters_with_additional
        | subject "enter tapped"                                       -> enter_tapped
-       | "~ enters with" (NUMBER|X) COUNTER "counter" "s"? "on it"    -> self_enters_with
+       | "~ enters with" (NUMBER|X) COUNTER "counter" "s"? "on" ("it"|"him"|"her") -> self_enters_with
+       | "~ enters with x" COUNTER "counters on" ("it"|"him"|"her") "," "where x is" value -> self_enters_with_value
        | "~ enters with a" COUNTER "counter on it for each" group     -> self_enters_with_each
        | "as ~ enters, you may pay" NUMBER "life" "." "if you don't, it enters tapped" -> pay_life_or_tapped
        | subject "enter as a copy of ~"                               -> enter_as_copy
@@ -308,7 +349,7 @@ SOURCE_SPELLS: /a red instant or sorcery spell you control( or a red planeswalke
 STATE: "attacking" | "untapped" | "tapped" | "blocking"
 XPT: /[+-](x|0)\/[+-](x|0)/
 PERMANENT_CARDS: "permanent cards"
-INSTANTS_SORCERIES: /instant (and|and\/or|or) sorcery cards/
+INSTANTS_SORCERIES: /instant (and|and\/or|or) sorcery cards?/
 NON_OTHER: /non(white|blue|black|red|green|legendary)(?![a-z])/
 ADJ_STATE: /(attacking|blocking|tapped)(?![a-z])/
 TYPE_ADJ: /(artifact|land|enchantment)(?= creature)/
@@ -316,6 +357,7 @@ COUNTER_NAME: /[+-][0-9]+\/[+-][0-9]+|[a-z]+/
 QUANT: "all" | "each" | "every"
 OTHER: "other"
 TOKENS: "token" | "tokens"
+OUTLAWS: /outlaws?(?![a-z])/
 NON_WORD: /non(creature|artifact|land|enchantment|basic)/
 ATTACHED: /(enchanted|equipped) (creature|permanent|land|artifact|enchantment)/
 CARD_TYPE_NOUN: /(creature|land|artifact|enchantment|planeswalker|instant|sorcery|spell)s?(?![a-z])/

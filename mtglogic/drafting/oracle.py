@@ -24,6 +24,10 @@ SELF_WORDS = ("creature", "enchantment", "artifact", "land", "permanent", "plane
 # starts (the lookbehind), so a long run of blanks is scanned once, not once per blank.
 _REMINDER = re.compile(r"(?<!\s)\s*\([^()]*\)")
 _ABILITY_WORD = re.compile(r"^([A-Z][a-z'\u2019-]+( [a-z0-9'\u2019-]+)*) ?\u2014 ?")
+# A flavor word (207.2d in 2026; the 2011 rules have none) written as a name: two or more
+# words, the second capitalized ("Flare Star", "Chef's Knife"); the words the rules give a
+# meaning before a dash ("Solved", "Max speed", "To solve") and ability words are not so written
+_FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z'\u2019-]* [A-Z][A-Za-z'\u2019-]*( [A-Za-z'\u2019!-]+)* ?\u2014 ?")
 _QUOTE = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 
@@ -43,19 +47,34 @@ def ability_lines(text: str) -> list[str]:
 
 
 def rules_text(line: str, ability_words: frozenset[str] = frozenset()) -> str:
-    """An ability's text without reminder text (207.2a) and without an ability word of
-    ``ability_words`` before a dash (207.2c); another word before a dash is kept: it may
-    be a condition ("Solved —", "Max speed —")."""
+    """An ability's text without reminder text (207.2a), without an ability word of
+    ``ability_words`` before a dash (207.2c) and without a flavor word written as a name
+    (207.2d in 2026: no rules meaning); another word before a dash is kept: it may be a
+    condition ("Solved —", "Max speed —")."""
     text = strip_reminder(line)
     word = _ABILITY_WORD.match(text)
     if word and word.group(1).lower().replace("\u2019", "'") in ability_words:
         text = text[word.end():]
+    else:
+        flavor = _FLAVOR_WORD.match(text)
+        text = text[flavor.end():] if flavor else text
     return text.strip()
 
 
 def strip_reminder(line: str) -> str:
     """A line without its reminder text (207.2a), as it is shown."""
     return _REMINDER.sub("", line).strip()
+
+
+_TRIGGERED = re.compile(r"^([^\u2014.:\"]{1,40}? ?\u2014 ?)?(When|Whenever|At) ", re.IGNORECASE)
+
+
+def triggered(rules: str) -> bool:
+    """Whether an ability's rules text is a triggered ability's (603.1: "when", "whenever"
+    or "at"), also after a word before a dash that is no ability word the ruleset lists
+    ("Opus \u2014 Whenever ...": a newer ability word, a flavor word or a condition such as
+    "Max speed"; the ability triggers whichever it is)."""
+    return bool(_TRIGGERED.match(rules))
 
 
 def sentences(line: str) -> list[str]:
@@ -116,11 +135,12 @@ class Normalizer:
 
     def subtype(self, lower: str) -> str | None:
         """The subtype a word names, singular or plural (``Elves`` is Elf, ``Mice`` is
-        Mouse), or None."""
+        Mouse, ``Allies`` is Ally), or None."""
         for candidate in (lower, IRREGULAR_PLURALS.get(lower, ""),
                           lower[:-1] if lower.endswith("s") else "",
                           lower[:-2] if lower.endswith("es") else "",
-                          lower[:-3] + "f" if lower.endswith("ves") else ""):
+                          lower[:-3] + "f" if lower.endswith("ves") else "",
+                          lower[:-3] + "y" if lower.endswith("ies") else ""):
             if candidate and candidate in self._subtypes:
                 return self._subtypes[candidate]
         return None

@@ -12,6 +12,7 @@ AllPrintings: each with ``cards``), or one set's ``cards``; a card has ``name``
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,8 @@ from typing import Any
 from mtglogic.drafting.draft import OracleCard
 from mtglogic.drafting.limits import check_printed_stat
 from mtglogic.errors import InputError
-from mtglogic.loading.yamlio import read_regular_file, utf8_text
+from mtglogic.loading.oracle_files import Record, face_names, file_records
+from mtglogic.loading.yamlio import open_regular, read_regular_file, utf8_text
 from mtglogic.model.terms import COLOR_SYMBOLS
 from mtglogic.names import close_names, did_you_mean
 
@@ -102,6 +104,27 @@ def from_mtgjson(card: dict[str, Any]) -> Iterator[OracleCard]:
                          str(card.get("manaCost") or ""), _text(card.get("power")),
                          _text(card.get("toughness")), _text(card.get("loyalty")),
                          _colors(card.get("colorIndicator")))
+
+
+def faced_record(path: Path, name: str) -> Record | None:
+    """The record of the card of two faces named ``name`` (its own name or a face's, any
+    case) in a file the card sources read (``mtglogic.loading.oracle_files``), or None: a
+    card of one face, or a file of a shape only ``card_from_file`` reads (its card is then
+    drafted as one face)."""
+    wanted = name.lower()
+    try:
+        # The checks card_from_file makes come first: a regular file (a FIFO or a device
+        # would block or never end), of at most MAX_SOURCE_BYTES; else it says why.
+        os.close(open_regular(path, "a JSON file"))
+        if path.stat().st_size > MAX_SOURCE_BYTES:
+            return None
+        for record in file_records(path):
+            if len(record.get("card_faces") or []) == 2 and wanted in (
+                    n.lower() for n in face_names(record)):
+                return record
+    except InputError:
+        return None
+    return None
 
 
 def card_from_file(path: Path, name: str) -> OracleCard:

@@ -391,7 +391,7 @@ def test_protection_from_creature_types(text, keyword):
 
 def test_protection_from_a_type_the_rulesets_lack_is_left_as_text():
     # an unknown quality would prevent nothing: never drafted to a keyword without effect
-    assert drafted("Protection from Clerics", "Creature \u2014 Human") == []
+    assert drafted("Protection from Kithkin", "Creature \u2014 Human") == []
 
 
 @pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
