@@ -40,17 +40,17 @@ def test_a_double_faced_card_is_drafted_face_by_face(name):
     parse_card(Node(card, "<test>", "", 1))
 
 
-def test_a_room_is_drafted_door_by_door_and_says_what_it_left_as_text():
+def test_a_room_is_drafted_door_by_door():
     result = draft_from("Forgotten Cellar")
     assert result.exit_code == 0, result.stderr
     card = yaml.safe_load(result.stdout)
     assert (card["name"], card["layout"]) == ("Walk-In Closet // Forgotten Cellar", "split")
     closet, cellar = card["faces"]
     assert (closet["types"], closet["subtypes"]) == (["Enchantment"], ["Room"])
-    # a permission to play lands (613.11) stays as text; the door's trigger is kept as such
-    assert closet["abilities"][0]["static"]["rule_effect"] == \
-        "You may play lands from your graveyard."
+    # the Walk-In Closet door: "You may play lands from your graveyard." is a permission,
+    # a rules effect (613.11) for you, of land cards, from your graveyard (305.1, 601.3);
+    # the Forgotten Cellar door's trigger is kept as a triggered ability
+    assert closet["abilities"][0]["static"]["rules"] == [
+        {"may_play_from": {"players": "you", "from": "graveyard", "cards": {"type": "land"}}}]
     assert list(cellar["abilities"][0]) == ["triggered"]
-    assert result.stderr.splitlines() == [
-        "mtglogic: warning: left as text, not translated: "
-        "'You may play lands from your graveyard.'"]
+    assert result.stderr == ""

@@ -80,13 +80,18 @@ def test_during_your_turn_written_last():
     assert static_body(text) == static_body("During your turn, this creature has first strike.")
 
 
-def test_a_pt_change_joined_with_a_restriction_is_declined_whole():
-    # Wall Crawl: "can't be blocked by creatures with defender" is a restriction the
-    # drafter does not read (509.1b), so the +1/+1 beside it is not drafted alone either
+def test_a_pt_change_joined_with_a_restriction_is_drafted_whole():
+    # Wall Crawl: the +1/+1 (613.4c) and "can't be blocked by creatures with defender", a
+    # blocking restriction (509.1b), apply to the same Spiders: one static ability with
+    # both, never the +1/+1 alone
     text = "Spiders you control get +1/+1 and can't be blocked by creatures with defender."
     result = drafted(text, "Enchantment")
-    assert result.untranslated == [text]
-    assert not [a for a in result.abilities if a.translated and "static" in a.data]
+    assert result.untranslated == []
+    [static] = [a.data["static"] for a in result.abilities if "static" in a.data]
+    assert static["applies_to"] == {"subtype": "Spider", "controller": "you"}
+    assert static["effects"] == [{"modify_pt": [1, 1]}]
+    assert static["rules"] == [{"cant_be_blocked": {"by": {"type": "creature",
+                                                          "keyword": "defender"}}}]
 
 
 def test_a_creature_named_by_a_relative_clause_it_does_not_read_is_declined():
