@@ -147,7 +147,7 @@ class Process:
         ok = eff.spec.watch.matches(part, eff.binding, self.world)
         guard = eff.spec.action.applies_to if eff.spec.action is not None else None
         if ok and guard is not None:
-            ok = guard(part)
+            ok = guard(part, self.world)
         if ok and eff.ability is not None:
             entering = self.world.entering(part)
             if entering is not None and entering.id == eff.source:  # 614.12

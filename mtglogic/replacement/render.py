@@ -22,7 +22,7 @@ from mtglogic.replacement.process_rules import (
 )
 from mtglogic.replacement.process_rules.base import bits
 from mtglogic.text import agreeing, plural
-from mtglogic.vocabulary.events import CreateTokens
+from mtglogic.vocabulary.events import CreateTokens, ZoneChange
 from mtglogic.vocabulary.watch_draws import HandHolds
 
 
@@ -90,6 +90,18 @@ def _reads_hand(process: Process) -> bool:
                for test in effect.spec.watch.tests)
 
 
+def _unregenerable(process: Process) -> bool:
+    """Whether a regeneration shield watches a destruction of a permanent that can't be
+    regenerated (701.19c; 701.12c in 2011), so that it is not applied to it."""
+    world = process.world
+    shields = [e for e in process.effects
+               if e.spec.action is not None and e.spec.action.key == "regenerate"]
+    return any(isinstance(event, ZoneChange) and event.cause == "destroy"
+               and not world.can_regenerate(event)
+               and any(e.spec.watch.matches(event, e.binding, world) for e in shields)
+               for event in (part.event for part in process.parts))
+
+
 def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     process = answer.process
     rules = process.rules
@@ -127,6 +139,9 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     if ended is not None and ended.ended:
         lines.append(f"  once a player wins, the game is over: nothing queued after that "
                      f"event is done ({rules.cite('game_end')})")
+    if _unregenerable(process):
+        lines.append(f"  a regeneration shield is not applied to a permanent that can't be "
+                     f"regenerated ({rules.cite('cant_regenerate')})")
     cant = process.rule(CantModify)
     if cant is not None and cant.dropped:
         kept = ", ".join(process.effects[i].id for i in bits(cant.dropped))

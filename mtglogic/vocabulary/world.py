@@ -44,13 +44,16 @@ class World:
     ``layers`` computes the characteristics of a game's objects (rule 613); None reads
     printed characteristics (used by tests that isolate the replacement engine).
     ``unpreventable`` holds the tests of the effects in force that say some damage can't
-    be prevented (615.12); ``history`` what happened earlier this turn."""
+    be prevented (615.12), ``unregenerable`` those of the effects that say some permanents
+    can't be regenerated (701.19c; 701.12c in 2011); ``history`` what happened earlier
+    this turn."""
 
     game: Game
     board: dict[str, ObjState]
     layers: Layers | None = None
     tokens: dict[str, ObjState] = field(default_factory=dict)
     unpreventable: tuple[EventTest, ...] = ()
+    unregenerable: tuple[EventTest, ...] = ()
     history: TurnHistory = field(default_factory=TurnHistory)
     subtype_lists: Mapping[str, frozenset[str]] | None = None  # the ruleset's (205.3)
     _projections: dict[tuple[Any, ...], ObjState] = field(default_factory=dict)
@@ -67,6 +70,12 @@ class World:
         """False when the damage can't be prevented, by itself or by an effect (615.12)."""
         return not damage.unpreventable and not any(test(damage, self)
                                                     for test in self.unpreventable)
+
+    def can_regenerate(self, destruction: ZoneChange) -> bool:
+        """False when the permanent the destruction concerns can't be regenerated, by the
+        destruction's own words or by an effect in force (701.19c; 701.12c in 2011)."""
+        return not destruction.cant_be_regenerated and not any(
+            test(destruction, self) for test in self.unregenerable)
 
     def players(self) -> list[str]:
         return self.game.player_ids()
