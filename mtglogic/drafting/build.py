@@ -882,6 +882,18 @@ class Builder(Transformer):
         """121.6a: a draw from an empty library."""
         return {"watch": {"event": "draw", "player": "you", "empty_library": True}}
 
+    def draw_empty_hand(self, items: list) -> Data:
+        """A single draw while the hand is empty (121.1: the cards drawn before it count)."""
+        return {"watch": {"event": "draw", "player": "you", "hand": {"eq": 0}}}
+
+    def draw_plus_while_hand(self, items: list[Token]) -> Data:
+        """The instruction to draw N or more as a whole (121.2a), the hand read once as it
+        comes ("as long as you have N or fewer cards in hand"): that many plus M."""
+        most, least, plus = (int(t) for t in items)
+        return {"replacement": {"watch": {"event": "draw", "player": "you",
+                                          "cards": {"ge": least}, "hand": {"le": most}},
+                                "instead": {"add": plus}}}
+
     def draw_one(self, items: list) -> Data:
         return {"watch": {"event": "draw", "player": "you"}}
 

@@ -23,7 +23,7 @@ from mtglogic.replacement.process_rules import (
 from mtglogic.replacement.process_rules.base import bits
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary.events import CreateTokens, ZoneChange
-from mtglogic.vocabulary.watch_draws import HandHolds
+from mtglogic.vocabulary.watch_draws import DrawCards, HandHolds
 
 
 def order_words(answer: EventAnswer, order: tuple[Choice, ...]) -> str:
@@ -84,10 +84,12 @@ def result_lines(result: ReplacementResult, title: str, explain: bool = False) -
     return lines
 
 
-def _reads_hand(process: Process) -> bool:
-    """Whether an effect watches the cards in hand as each single draw comes (121.1)."""
-    return any(isinstance(test, HandHolds) for effect in process.effects
-               for test in effect.spec.watch.tests)
+def _reads_hand(process: Process, whole: bool = False) -> bool:
+    """Whether an effect watches the cards in hand as each single draw comes (121.1), or,
+    with ``whole``, as an instruction to draw comes (121.2a)."""
+    return any(isinstance(test, HandHolds)
+               and whole == any(isinstance(t, DrawCards) for t in effect.spec.watch.tests)
+               for effect in process.effects for test in effect.spec.watch.tests)
 
 
 def _unregenerable(process: Process) -> bool:
@@ -123,7 +125,10 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
                                                           f"number drawn ({first})"
                                                           if first else "")
                      + (f"; each card drawn is in the hand before the next draw "
-                        f"({rules.cite('hand_between_draws')})" if _reads_hand(process) else ""))
+                        f"({rules.cite('hand_between_draws')})" if _reads_hand(process) else "")
+                     + (f"; an effect on the instruction reads the hand once, as it comes, "
+                        f"before any card is drawn ({first or 'no rule of ' + rules.ruleset})"
+                        if _reads_hand(process, whole=True) else ""))
     if sequences(process, EachObject):
         lines.append(f"  each object's part is modified on its own, its controller choosing "
                      f"({rules.cite('each_object')})")

@@ -34,6 +34,9 @@ WATCHES = [
     {"event": "draw", "player": "you", "empty_library": True},
     # a draw while the hand is empty: the cards drawn before it count (121.1, 121.6b)
     {"event": "draw", "player": "you", "hand": {"eq": 0}},
+    # the instruction as a whole while the hand holds one card (cub), read once as the
+    # instruction comes (121.2a), an instruction made of a single draw with that draw's hand
+    {"event": "draw", "player": "you", "cards": {"ge": 1}, "hand": {"eq": 1}},
     # moves of cards (from the top of a library: bounded by what it holds, 609.3)
     {"event": "move_cards", "player": "you"},
 ]
