@@ -1007,6 +1007,16 @@ class Builder(Transformer):
         amount = next(int(t) for t in items if isinstance(t, Token) and t.type == "NUMBER")
         return {"resolved": True, "watch": watch, "instead": {"shield": amount}}
 
+    def cant_regenerate_target(self, items: list) -> Data:
+        """"Target creature can't be regenerated this turn": a state of the target while the
+        effect lasts, which its regeneration shields read (701.19c; 701.12c in 2011)."""
+        turn = self.turn(items)
+        if turn.get("resolved") is not True:
+            raise Untranslatable("'can't be regenerated' that is not a resolving effect's")
+        return {"replacement": {"resolved": True,
+                                "watch": {"event": "zone_change", "targeted": True},
+                                "cant_be_regenerated": True}}
+
     def life_cant_change(self, items: list) -> Data:
         return {"watch": {"event": ["gain_life", "lose_life"], "player": "you"}, "cant": True}
 

@@ -167,6 +167,7 @@ postfix: "you control"                                                -> you_con
 // ---- replacement, prevention and "can't" effects (614, 615) -------------------------
 replacement_line: enters                                              -> replacement
                 | "if" event "," result "instead"                    -> if_instead
+                | "target creature can't be regenerated" TURN       -> cant_regenerate_target
                 | "as long as you have" NUMBER "or fewer cards in hand" "," "if you would draw" NUMBER "or more cards" "," "you draw that many cards plus" NUMBER "instead" -> draw_plus_while_hand
                 | "if" event "," result "instead" ", rounded" ROUNDING -> if_instead_rounded
                 | "if" event "," result                              -> if_then

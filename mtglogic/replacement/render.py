@@ -104,6 +104,24 @@ def _unregenerable(process: Process) -> bool:
                for event in (part.event for part in process.parts))
 
 
+def _counters_remaining(answer: EventAnswer) -> list[str]:
+    """A line for each move in the outcomes after which counters remain on the object, as
+    its own ability says (101.1 over 122.2; 121.2 in 2011)."""
+    process = answer.process
+    lines: list[str] = []
+    for outcome in answer.outcomes:
+        for move in outcome.events:
+            if not isinstance(move, ZoneChange):
+                continue
+            counters = process.world.counters_remaining(move)
+            line = (f"  counters remain on {move.obj} as it moves to {move.to_zone} ("
+                    + ", ".join(plural(n, f"{k} counter") for k, n in counters)
+                    + f"), as its own ability says ({process.rules.cite('counters_remain')})")
+            if counters and line not in lines:
+                lines.append(line)
+    return lines
+
+
 def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     process = answer.process
     rules = process.rules
@@ -144,6 +162,7 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     if ended is not None and ended.ended:
         lines.append(f"  once a player wins, the game is over: nothing queued after that "
                      f"event is done ({rules.cite('game_end')})")
+    lines += _counters_remaining(answer)
     if _unregenerable(process):
         lines.append(f"  a regeneration shield is not applied to a permanent that can't be "
                      f"regenerated ({rules.cite('cant_regenerate')})")

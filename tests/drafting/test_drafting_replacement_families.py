@@ -528,3 +528,14 @@ def test_the_instruction_with_the_hand_read_once():
         "text": written,
         "watch": {"event": "draw", "player": "you", "cards": {"ge": 1}, "hand": {"le": 1}},
         "instead": {"add": 1}}
+
+
+def test_an_activated_ability_s_cant_be_regenerated():
+    # Hurr Jackal: the ability's effect, made as it resolves, applies to its target for the
+    # turn: its regeneration shields are not applied (701.19c; 701.12c in 2011).
+    found = drafted("{T}: Target creature can't be regenerated this turn.", "Creature — Jackal")
+    assert found == [{"activated": "{T}: Target creature can't be regenerated this turn."},
+                     {"replacement": {"text": "Target creature can't be regenerated this turn.",
+                                      "resolved": True,
+                                      "watch": {"event": "zone_change", "targeted": True},
+                                      "cant_be_regenerated": True}}]

@@ -16,6 +16,7 @@ from mtglogic.errors import BudgetExceeded
 from mtglogic.replacement.brute import brute_force_orders
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
+from mtglogic.replacement.state import outcome_state
 from mtglogic.vocabulary.registry import ACTIONS
 
 WATCHES = [
@@ -91,6 +92,9 @@ EVENTS = [
     # two sources damaging one player at once: a drawn shield is split (615.7)
     {"at_once": [{"damage": {"source": "bear", "to": "p1", "amount": 2}},
                  {"damage": {"source": "leech", "to": "p1", "amount": 1}}]},
+    # an object that keeps its counters as it moves, destroyed with another (616.1)
+    {"at_once": [{"zone_change": {"object": "skull", "to": "graveyard", "cause": "destroy"}},
+                 {"zone_change": {"object": "bear", "to": "graveyard", "cause": "destroy"}}]},
     # the top two cards of p2's library, which holds one (609.3)
     {"move_cards": {"player": "p2", "count": 2, "top": True, "to": "exile"}},
 ]
@@ -123,6 +127,11 @@ def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: st
                # shield and finality counters make effects by rule (122.1c, 122.1h)
                {"id": "guard", "name": "Guard", "types": ["creature"], "power": 1,
                 "toughness": 4, "controller": "p2", "counters": {"shield": 1, "finality": 1}},
+               # counters that remain on it as it moves but to a hand or library (101.1
+               # over 122.2: Skullbriar's), whatever effects send it elsewhere
+               {"id": "skull", "name": "Skull", "types": ["creature"], "power": 1,
+                "toughness": 1, "controller": "p2", "counters": {"+1/+1": 2},
+                "abilities": [{"static": {"counters_remain": {"except": ["hand", "library"]}}}]},
                # the one card of p2's library, for a move from its top (609.3)
                {"id": "deck", "name": "Deck", "types": ["land"], "owner": "p2",
                 "zone": "library"}]
@@ -154,6 +163,21 @@ def compare(process, budget: Budget | None = None) -> None:
         assert dict(solver) == search
     for outcome, tally in distinct_outcomes(process, Budget()).items():
         assert process.outcome(process.final(tally.witness)) == outcome
+        skull_keeps_its_counters(process, outcome)
+
+
+def skull_keeps_its_counters(process, outcome) -> None:
+    """Wherever the effects drawn send skull, its two counters remain on it unless it ends
+    in a hand or a library (101.1 over 122.2) (when nothing else puts or removes counters on
+    it, or puts some on it as it moves)."""
+    if any(getattr(e, "target", None) == "skull" or getattr(e, "placed", ())
+           for e in outcome.events):
+        return
+    state = outcome_state(outcome, process.world)
+    zone = state["zones"].get("skull")
+    if zone is not None and zone != "battlefield" and "skull" in state["counters"]:
+        expected = {} if zone in ("hand", "library") else {"+1/+1": 2}
+        assert state["counters"]["skull"] == expected
 
 
 def test_scales_and_season_counts():
