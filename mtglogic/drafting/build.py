@@ -1054,6 +1054,18 @@ class Builder(Transformer):
         """121.6a: a draw from an empty library."""
         return {"watch": {"event": "draw", "player": "you", "empty_library": True}}
 
+    def draw_empty_hand(self, items: list) -> Data:
+        """A single draw while the hand is empty (121.1: the cards drawn before it count)."""
+        return {"watch": {"event": "draw", "player": "you", "hand": {"eq": 0}}}
+
+    def draw_plus_while_hand(self, items: list[Token]) -> Data:
+        """The instruction to draw N or more as a whole (121.2a), the hand read once as it
+        comes ("as long as you have N or fewer cards in hand"): that many plus M."""
+        most, least, plus = (int(t) for t in items)
+        return {"replacement": {"watch": {"event": "draw", "player": "you",
+                                          "cards": {"ge": least}, "hand": {"le": most}},
+                                "instead": {"add": plus}}}
+
     def draw_one(self, items: list) -> Data:
         return {"watch": {"event": "draw", "player": "you"}}
 
@@ -1166,6 +1178,16 @@ class Builder(Transformer):
         watch = {"event": "damage", **self.combat_of(items), "recipient": recipient}
         amount = next(int(t) for t in items if isinstance(t, Token) and t.type == "NUMBER")
         return {"resolved": True, "watch": watch, "instead": {"shield": amount}}
+
+    def cant_regenerate_target(self, items: list) -> Data:
+        """"Target creature can't be regenerated this turn": a state of the target while the
+        effect lasts, which its regeneration shields read (701.19c; 701.12c in 2011)."""
+        turn = self.turn(items)
+        if turn.get("resolved") is not True:
+            raise Untranslatable("'can't be regenerated' that is not a resolving effect's")
+        return {"replacement": {"resolved": True,
+                                "watch": {"event": "zone_change", "targeted": True},
+                                "cant_be_regenerated": True}}
 
     def life_cant_change(self, items: list) -> Data:
         return {"watch": {"event": ["gain_life", "lose_life"], "player": "you"}, "cant": True}

@@ -207,6 +207,8 @@ postfix: "you control"                                                -> you_con
 // ---- replacement, prevention and "can't" effects (614, 615) -------------------------
 replacement_line: enters                                              -> replacement
                 | "if" event "," result "instead"                    -> if_instead
+                | "target creature can't be regenerated" TURN       -> cant_regenerate_target
+                | "as long as you have" NUMBER "or fewer cards in hand" "," "if you would draw" NUMBER "or more cards" "," "you draw that many cards plus" NUMBER "instead" -> draw_plus_while_hand
                 | "if" event "," result "instead" ", rounded" ROUNDING -> if_instead_rounded
                 | "if" event "," result                              -> if_then
                 | prevention                                          -> replacement
@@ -247,6 +249,7 @@ replacement_line: enters                                              -> replace
       | "a permanent would be put into a graveyard"                   -> permanent_to_graveyard
       | "you would draw a card while your library has no cards in it" -> draw_empty
       | "you would draw a card"                                       -> draw_one
+      | "you would draw a card while you have no cards in hand"       -> draw_empty_hand
       | "you would draw a card except the first 1 you draw in each of your draw steps" -> draw_after_first
       | ("a"|"an") group "would die" TURN?                            -> group_dies
       | "that" ("creature"|"creature or planeswalker") "would die" TURN -> target_dies

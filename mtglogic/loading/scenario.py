@@ -15,6 +15,7 @@ from mtglogic.errors import ConsistencyError
 from mtglogic.loading import checks
 from mtglogic.loading.cards import CARD_RULES, CARD_SCHEMA, card_library, parse_card
 from mtglogic.loading.face_down import FACE_DOWN_SCHEMA, place_face_down
+from mtglogic.loading.history import parse_history
 from mtglogic.loading.object_faces import FACE_OBJECT_KEYS, FACE_OBJECT_SCHEMA, place_faces
 from mtglogic.loading.rulesets import load_ruleset, named_ruleset
 from mtglogic.loading.rulings import is_ruling, ruleset_from_path
@@ -324,6 +325,7 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     if "description" in root:
         root["description"].as_str()
     steps = parse_steps(root["steps"], objects, ruleset) if "steps" in root else []
+    parse_history(root, game)  # checked with the rest, though only replacement reads it
     return Scenario(game, effects, ruleset, root, name, cards, steps)
 
 

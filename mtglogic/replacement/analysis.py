@@ -139,7 +139,8 @@ def answer_event(problem: Problem, event: ScenarioEvent, budget: Budget,
     """Solve one event: memoized search always; the solver's orders when asked."""
     process = problem.process(event)
     answer = EventAnswer(event.id, describe(event.parts), process, {}, None,
-                         [e.id for e in problem.effects + problem.cants + problem.unpreventable],
+                         [e.id for e in problem.effects + problem.cants + problem.unpreventable
+                          + problem.unregenerable],
                          unfinished=True)
     try:
         answer.outcomes = distinct_outcomes(process, budget)

@@ -8,7 +8,8 @@ that modify how it enters (614.12), and from the question's effects of resolved 
 abilities (``replacements:`` of a scenario, read by ``mtglogic.loading.replacement``).
 Objects are seen with the characteristics the layer engine gives them (rule 613). Effects
 that say damage can't be prevented (615.12) are not replacement effects: the world holds
-them, and prevention reads them.
+them, and prevention reads them; so are those that say permanents can't be regenerated
+(701.19c; 701.12c in 2011), which regeneration shields read.
 """
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ class Problem:
     cants: tuple[Effect, ...]
     events: list[ScenarioEvent]
     unpreventable: tuple[Effect, ...] = ()  # "damage can't be prevented" (615.12)
+    unregenerable: tuple[Effect, ...] = ()  # "it can't be regenerated" (701.19c)
 
     def process(self, event: ScenarioEvent) -> Process:
         try:
@@ -169,8 +171,11 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
                         rules)
     cants = tuple(e for e in found if e.spec.cant)
     unpreventable = tuple(e for e in found if e.spec.unpreventable)
-    world.unpreventable = tuple(_unpreventable_test(e) for e in unpreventable)
-    return Problem(world, rules, effects, cants, question.events, unpreventable)
+    world.unpreventable = tuple(_watch_test(e) for e in unpreventable)
+    unregenerable = tuple(e for e in found if e.spec.unregenerable)
+    world.unregenerable = tuple(_watch_test(e) for e in unregenerable)
+    return Problem(world, rules, effects, cants, question.events, unpreventable,
+                   unregenerable)
 
 
 MAX_WAYS = 4096  # ways to apply one effect that chooses objects (2^12: any number of 12)
@@ -207,7 +212,8 @@ def _ways(effects: list[Effect], world: World, budget: Budget) -> list[Effect]:
     return found
 
 
-def _unpreventable_test(effect: Effect) -> EventTest:
-    """Whether an effect that says damage can't be prevented covers this damage (615.12)."""
+def _watch_test(effect: Effect) -> EventTest:
+    """Whether an effect that is not a replacement covers this event: one that says damage
+    can't be prevented (615.12), or that a permanent can't be regenerated (701.19c)."""
     watch, binding = effect.spec.watch, effect.binding
-    return lambda damage, world: watch.matches(damage, binding, world)
+    return lambda event, world: watch.matches(event, binding, world)

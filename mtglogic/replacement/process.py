@@ -147,7 +147,7 @@ class Process:
         ok = eff.spec.watch.matches(part, eff.binding, self.world)
         guard = eff.spec.action.applies_to if eff.spec.action is not None else None
         if ok and guard is not None:
-            ok = guard(part)
+            ok = guard(part, self.world)
         if ok and eff.ability is not None:
             entering = self.world.entering(part)
             if entering is not None and entering.id == eff.source:  # 614.12
@@ -302,7 +302,8 @@ class Process:
                 done = on_entering_counters(action, event, kinds, binding, self.world)
             else:
                 done = action.apply(event, binding, self.world)
-            found = (self._interned(done.parts), done.prevented, done.follow, done.summed)
+            found = (self._interned(done.parts, event), done.prevented, done.follow,
+                     done.summed)
             self._cache.applied[key] = found
         return found
 
@@ -310,10 +311,12 @@ class Process:
         """Whether effect ``idx`` adds events to part ``pid`` besides modifying it (615.5)."""
         return bool(self._apply(idx, pid)[2])
 
-    def _interned(self, events: tuple[Event, ...] | list[Event]) -> tuple[int, ...]:
+    def _interned(self, events: tuple[Event, ...] | list[Event],
+                  source: Event | None = None) -> tuple[int, ...]:
         """614.7 / 614.7a: an event with nothing left to do doesn't happen; 614.16: once an
-        effect has modified it, what it puts is put by an effect."""
-        return tuple(self.intern(self._replaced(by_an_effect(p))) for p in events
+        effect has modified it, what it puts is put by an effect. ``source``: the part the
+        effect modified (None: events it added besides)."""
+        return tuple(self.intern(self._replaced(by_an_effect(p), source)) for p in events
                      if p.happens())
 
     def _added(self, follows: list[Added]) -> tuple[int, ...]:
@@ -323,9 +326,9 @@ class Process:
         return self._interned(found if found is not None
                               else [e for events, _ in follows for e in events])
 
-    def _replaced(self, event: Event) -> Event:
+    def _replaced(self, event: Event, source: Event | None) -> Event:
         for hook in self._hooks["replaced"]:
-            event = hook(event)
+            event = hook(event, source)
         return event
 
     def step(self, state: State, choice: Choice, advance: bool = True) -> State:

@@ -25,8 +25,8 @@ from mtglogic.replacement.process_rules.base import bits
 from mtglogic.replacement.state import loss_reasons, outcome_state
 from mtglogic.replacement.structured import outcome_record
 from mtglogic.text import agreeing, plural
-from mtglogic.vocabulary.events import CreateTokens
-from mtglogic.vocabulary.watch_draws import HandHolds
+from mtglogic.vocabulary.events import CreateTokens, ZoneChange
+from mtglogic.vocabulary.watch_draws import DrawCards, HandHolds
 
 
 def order_words(answer: EventAnswer, order: tuple[Choice, ...]) -> str:
@@ -91,10 +91,42 @@ def result_lines(result: ReplacementResult, title: str, explain: bool = False) -
     return lines
 
 
-def _reads_hand(process: Process) -> bool:
-    """Whether an effect watches the cards in hand as each single draw comes (121.1)."""
-    return any(isinstance(test, HandHolds) for effect in process.effects
-               for test in effect.spec.watch.tests)
+def _reads_hand(process: Process, whole: bool = False) -> bool:
+    """Whether an effect watches the cards in hand as each single draw comes (121.1), or,
+    with ``whole``, as an instruction to draw comes (121.2a)."""
+    return any(isinstance(test, HandHolds)
+               and whole == any(isinstance(t, DrawCards) for t in effect.spec.watch.tests)
+               for effect in process.effects for test in effect.spec.watch.tests)
+
+
+def _unregenerable(process: Process) -> bool:
+    """Whether a regeneration shield watches a destruction of a permanent that can't be
+    regenerated (701.19c; 701.12c in 2011), so that it is not applied to it."""
+    world = process.world
+    shields = [e for e in process.effects
+               if e.spec.action is not None and e.spec.action.key == "regenerate"]
+    return any(isinstance(event, ZoneChange) and event.cause == "destroy"
+               and not world.can_regenerate(event)
+               and any(e.spec.watch.matches(event, e.binding, world) for e in shields)
+               for event in (part.event for part in process.parts))
+
+
+def _counters_remaining(answer: EventAnswer) -> list[str]:
+    """A line for each move in the outcomes after which counters remain on the object, as
+    its own ability says (101.1 over 122.2; 121.2 in 2011)."""
+    process = answer.process
+    lines: list[str] = []
+    for outcome in answer.outcomes:
+        for move in outcome.events:
+            if not isinstance(move, ZoneChange):
+                continue
+            counters = process.world.counters_remaining(move)
+            line = (f"  counters remain on {move.obj} as it moves to {move.to_zone} ("
+                    + ", ".join(plural(n, f"{k} counter") for k, n in counters)
+                    + f"), as its own ability says ({process.rules.cite('counters_remain')})")
+            if counters and line not in lines:
+                lines.append(line)
+    return lines
 
 
 def loss_lines(process: Process, outcome: Outcome) -> list[str]:
@@ -129,7 +161,10 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
                                                           f"number drawn ({first})"
                                                           if first else "")
                      + (f"; each card drawn is in the hand before the next draw "
-                        f"({rules.cite('hand_between_draws')})" if _reads_hand(process) else ""))
+                        f"({rules.cite('hand_between_draws')})" if _reads_hand(process) else "")
+                     + (f"; an effect on the instruction reads the hand once, as it comes, "
+                        f"before any card is drawn ({first or 'no rule of ' + rules.ruleset})"
+                        if _reads_hand(process, whole=True) else ""))
     if sequences(process, EachObject):
         lines.append(f"  each object's part is modified on its own, its controller choosing "
                      f"({rules.cite('each_object')})")
@@ -145,6 +180,10 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     if ended is not None and ended.ended:
         lines.append(f"  once a player wins, the game is over: nothing queued after that "
                      f"event is done ({rules.cite('game_end')})")
+    lines += _counters_remaining(answer)
+    if _unregenerable(process):
+        lines.append(f"  a regeneration shield is not applied to a permanent that can't be "
+                     f"regenerated ({rules.cite('cant_regenerate')})")
     cant = process.rule(CantModify)
     if cant is not None and cant.dropped:
         kept = ", ".join(process.effects[i].id for i in bits(cant.dropped))

@@ -25,7 +25,8 @@ RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_da
              "entering", "redirect", "cant", "damage_dealt", "damage_results", "unpreventable",
              "prevention_extra", "single_draws", "draw_number", "draw_sequence", "each_object",
              "entering_cost", "damage_excess", "choosing_objects",
-             "combined_costs", "contained_events", "regenerate", "game_end",
+             "combined_costs", "contained_events", "regenerate", "cant_regenerate", "counters_remain",
+             "game_end",
              "hand_between_draws", "cant_pay", "bounded_amounts",
              "token_elsewhere", "damage_sequence", "sba_life", "sba_poison")
 SECTION_KEYS = ("tiers", "process", "rules", "keyword_effects", "counter_effects",

@@ -70,8 +70,12 @@ def outcome_state(outcome: Outcome, world: World,
             state["zones"][event.obj] = event.to_zone
             if event.from_zone != event.to_zone:
                 # a new object (400.7): the counters it had are gone (122.2; 121.2 in 2011),
-                # but those put on it as it moves ("exile it with three egg counters")
-                counters[event.obj] = dict(event.placed)
+                # but those an ability of its own keeps on it as it moves there (101.1) and
+                # those put on it as it moves ("exile it with three egg counters")
+                table = dict(world.counters_remaining(event))
+                for kind, count in event.placed:
+                    table[kind] = table.get(kind, 0) + count
+                counters[event.obj] = table
             if event.enter is not None and event.enter.counters:
                 # a permanent enters with its counters (122.6; 121.6 in 2011): they are the
                 # counters of the new object it is (400.7), added to any put on it as well

@@ -135,7 +135,7 @@ class Action:
     choose: Choose | None = None  # objects chosen as it applies, each choice a way (614.13)
     # the events it can modify at all (None: every event its watch sees): one it can't is
     # not a candidate (701.19c: a regeneration shield isn't applied)
-    applies_to: Callable[[Event], bool] | None = None
+    applies_to: Callable[[Event, World], bool] | None = None
     cites: str = ""  # the key of the ruleset's replacement.rules it follows, cited as applied
 
     @property
@@ -670,15 +670,16 @@ def _nothing_action(arg: bool, node: Node) -> Action:
     return Action("nothing", _nothing)
 
 
-def _regenerates(event: Event) -> bool:
+def _regenerates(event: Event, world: World) -> bool:
     """Whether a regeneration shield can replace this event: the permanent would be
-    destroyed (from the battlefield) and nothing says it can't be regenerated (701.19c)."""
+    destroyed (from the battlefield) and nothing says it can't be regenerated, neither the
+    destruction nor an effect in force (701.19c; 701.12c in 2011)."""
     return isinstance(event, ZoneChange) and event.cause == "destroy" \
-        and event.from_zone == "battlefield" and not event.cant_be_regenerated
+        and event.from_zone == "battlefield" and world.can_regenerate(event)
 
 
 def _regenerate(event: Event, bind: Binding, world: World) -> Applied:
-    if not _regenerates(event):
+    if not _regenerates(event, world):
         return _same(event)
     assert isinstance(event, ZoneChange)
     return Applied((Regenerate(target=event.obj),))

@@ -11,6 +11,8 @@ A static ability (or the effect of a resolved spell) is written::
     player_effect: {players: you, gains: [hexproof]}  # 613.9 (2011) / 613.10 (2026)
     rule_effect: Players can't lose the game.         # 613.10 (2011) / 613.11 (2026)
     rules: [{cant_attack: true}]                      # rules effects as words (rules_effects)
+    counters_remain: {except: [hand, library]}        # counters stay on it as it moves
+                                                      # (101.1 over 122.2; 121.2 in 2011)
     duration: end_of_turn                             # a resolved effect's only (611.2a)
 """
 from __future__ import annotations
@@ -42,22 +44,27 @@ SPEC_SCHEMA = s.mapping({
                                required=("players", "gains")),
     "rule_effect": s.string(),
     "rules": RULES_SCHEMA,
+    "counters_remain": s.mapping({"except": s.words(ZONES)}),
     "duration": DURATION_SCHEMA,
 })
 SPEC_KEYS = tuple(SPEC_SCHEMA["properties"])
 SOME_PARTS = {"required": ["effects"], "properties": {"effects": {"type": "array", "minItems": 1}}}
 # An effect does something: parts, an effect on players, or a rule effect.
 NEEDS_EFFECT = {"anyOf": [SOME_PARTS, {"required": ["player_effect"]},
-                          {"required": ["rule_effect"]}, {"required": ["rules"]}]}
+                          {"required": ["rule_effect"]}, {"required": ["rules"]},
+                          {"required": ["counters_remain"]}]}
 # Rules effects on objects apply to what `applies_to` picks.
 OBJECT_RULES = {"required": ["rules"], "properties": {"rules": {"contains": {
     "anyOf": [{"required": [word]} for word in OBJECT_WORDS]}}}}
 # The effect of a resolving spell applies to its targets (611.2c); a static ability's parts
-# need a selector.
-SPELL_SCHEMA = SPEC_SCHEMA | {"allOf": [NEEDS_EFFECT]}
+# need a selector. Counters that remain on an object as it moves are an ability of the
+# object itself, not a spell's effect.
+SPELL_SCHEMA = SPEC_SCHEMA | {"allOf": [NEEDS_EFFECT, s.absent("counters_remain")]}
 SPEC_SCHEMA["allOf"] = [NEEDS_EFFECT, {"if": SOME_PARTS, "then": {"required": ["applies_to"]}},
                         {"if": OBJECT_RULES, "then": {"required": ["applies_to"]}},
-                        s.absent("duration")]
+                        s.absent("duration"),
+                        {"if": {"required": ["counters_remain"]},
+                         "then": s.absent("applies_to", "condition")}]
 
 
 @dataclass(frozen=True)
@@ -83,6 +90,9 @@ class EffectSpec:
     reads: frozenset[str]
     duration: Duration | None = None  # a resolved effect's (611.2a); None: the whole game
     rules: tuple[RuleEffect, ...] = ()  # rules effects (613.10 / 613.11), after the layers
+    # the zones its object's counters don't remain on it as it moves to (101.1: the card's
+    # text over 122.2, 121.2 in 2011); None: the counters cease to exist as usual
+    counters_remain: frozenset[str] | None = None
 
 
 def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpec:
@@ -97,8 +107,21 @@ def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpe
     elif parts and not fixed_targets:
         node.fail("a static ability with effects needs `applies_to` (a selector)")
     condition = compile_condition(node["condition"]) if "condition" in node else None
+    remain = None
+    if "counters_remain" in node:
+        if fixed_targets:
+            node["counters_remain"].fail("counters that remain on an object as it moves are "
+                                         "an ability of the object, not a spell's effect")
+        for key in ("applies_to", "condition"):
+            if key in node:
+                node[key].fail("counters remain on the ability's own object, always: no "
+                               f"`{key}` beside `counters_remain`")
+        table = node["counters_remain"].mapping(allowed=("except",))
+        remain = frozenset(table["except"].as_str_list(ZONES)) if "except" in table \
+            else frozenset()
+    # an ability about how its object moves works from every zone it moves from (113.6)
     zones = frozenset(node["functions_in"].as_str_list(ZONES)) if "functions_in" in node \
-        else frozenset(["battlefield"])
+        else frozenset(ZONES) if remain is not None else frozenset(["battlefield"])
     player_effect = None
     if "player_effect" in node:
         pe = node["player_effect"].mapping(allowed=("players", "gains"),
@@ -115,8 +138,10 @@ def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpe
             node["duration"].fail("a static ability has no duration: it applies as long as its "
                                   "object has it (611.3a); write `condition` for \"as long as\"")
         duration = compile_duration(node["duration"])
-    if not parts and player_effect is None and rule_effect is None and not rules:
-        node.fail("an effect needs `effects`, `player_effect`, `rule_effect` or `rules`")
+    if not parts and player_effect is None and rule_effect is None and not rules \
+            and remain is None:
+        node.fail("an effect needs `effects`, `player_effect`, `rule_effect`, `rules` or "
+                  "`counters_remain`")
     reads: set[str] = set()
     if applies_to is not None:
         reads |= applies_to.reads
@@ -128,4 +153,4 @@ def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpe
         reads |= part.reads
     text = node["text"].as_str() if "text" in node else "; ".join(p.describe for p in parts)
     return EffectSpec(text, applies_to, parts, condition, cda, zones, player_effect,
-                      rule_effect, frozenset(reads), duration, rules)
+                      rule_effect, frozenset(reads), duration, rules, remain)

@@ -15,7 +15,10 @@ In a card file, under ``abilities: [{replacement: {...}}]``, or inline in a scen
 
 or, for a "can't" effect (614.17 in 2026), ``cant: true`` instead of ``instead``; for an
 effect that says damage can't be prevented (615.12), ``unpreventable: true`` (it watches
-damage, and prevention then leaves that damage alone).
+damage, and prevention then leaves that damage alone); for an effect that says permanents
+can't be regenerated (701.19c; 701.12c in 2011), ``cant_be_regenerated: true`` (it watches
+the destruction of the objects its selector finds, and regeneration shields are then not
+applied to them).
 An ability of kind ``replacement`` is compiled by ``compile_replacement`` when it is built.
 """
 from __future__ import annotations
@@ -46,6 +49,7 @@ REPLACEMENT_SCHEMA = s.mapping({
     "instead": INSTEAD_SCHEMA,
     "cant": s.BOOLEAN,
     "unpreventable": {"const": True},
+    "cant_be_regenerated": {"const": True},
     "optional": s.BOOLEAN,
     "self_replacement": s.BOOLEAN,
     "works_from": {"anyOf": [{"const": "anywhere"}, s.words(ZONES)]},
@@ -58,14 +62,22 @@ SPEC_KEYS = tuple(REPLACEMENT_SCHEMA["properties"])
 # effect watches; "can't be prevented" is about damage.
 ONLY_DAMAGE = {"anyOf": [{"const": "damage"},
                         {"type": "array", "minItems": 1, "items": {"const": "damage"}}]}
+ONLY_ZONE_CHANGE = {"anyOf": [{"const": "zone_change"}, {
+    "type": "array", "minItems": 1, "items": {"const": "zone_change"}}]}
 NOT_OPTIONAL = {"properties": {"optional": {"const": False}}}
 REPLACEMENT_RULES = [
     {"if": s.is_true("cant"),
-     "then": {"allOf": [s.absent("instead", "unpreventable", "unless"), NOT_OPTIONAL]},
+     "then": {"allOf": [s.absent("instead", "unpreventable", "cant_be_regenerated", "unless"),
+                        NOT_OPTIONAL]},
      "else": {"if": {"required": ["unpreventable"]},
-              "then": {"allOf": [s.absent("instead", "unless"), NOT_OPTIONAL, {"properties": {
-                  "watch": {"properties": {"event": ONLY_DAMAGE}}}}]},
-              "else": {"required": ["instead"]}}},
+              "then": {"allOf": [s.absent("instead", "unless", "cant_be_regenerated"),
+                                 NOT_OPTIONAL, {"properties": {
+                                     "watch": {"properties": {"event": ONLY_DAMAGE}}}}]},
+              "else": {"if": {"required": ["cant_be_regenerated"]},
+                       "then": {"allOf": [s.absent("instead", "unless"), NOT_OPTIONAL, {
+                           "properties": {"watch": {"properties": {
+                               "event": ONLY_ZONE_CHANGE}}}}]},
+                       "else": {"required": ["instead"]}}}},
     *({"if": {"required": ["instead"], "properties": {"instead": {"required": [w.name]}}},
        "then": {"properties": {"watch": {"properties": {"event": s.names_any(w.events)}}}}}
       for w in ACTIONS if w.events),
@@ -91,10 +103,12 @@ class ReplacementSpec:
     # whether its watch or action names its source (or what the source is attached to or
     # chose): then two effects alike in all else differ by source (computed when compiled)
     refers_to_source: bool = False
+    # "it can't be regenerated" (701.19c; 701.12c in 2011): not a replacement either
+    unregenerable: bool = False
 
     @property
     def cant(self) -> bool:
-        return self.action is None and not self.unpreventable
+        return self.action is None and not self.unpreventable and not self.unregenerable
 
     def tier_kinds(self) -> frozenset[str]:
         """The 616.1 tier names this effect could belong to (the ruleset picks the first)."""
@@ -116,13 +130,19 @@ def compile_replacement(node: Node) -> ReplacementSpec:
     unpreventable = "unpreventable" in node
     if unpreventable and node["unpreventable"].value is not True:
         node["unpreventable"].fail("write `unpreventable: true` or leave it out")
-    if [cant, unpreventable, "instead" in node].count(True) != 1:
-        node.fail("give one of `instead` (a replacement or prevention), `cant: true` or "
-                  "`unpreventable: true`")
+    unregenerable = "cant_be_regenerated" in node
+    if unregenerable and node["cant_be_regenerated"].value is not True:
+        node["cant_be_regenerated"].fail("write `cant_be_regenerated: true` or leave it out")
+    if [cant, unpreventable, unregenerable, "instead" in node].count(True) != 1:
+        node.fail("give one of `instead` (a replacement or prevention), `cant: true`, "
+                  "`unpreventable: true` or `cant_be_regenerated: true`")
     action = compile_action(node["instead"]) if "instead" in node else None
     watch = compile_watch(node["watch"])
     if unpreventable and watch.kinds != {"damage"}:
         node["watch"]["event"].fail("only damage can be made unpreventable (615.12)")
+    if unregenerable and watch.kinds != {"zone_change"}:
+        node["watch"]["event"].fail("what can't be regenerated is watched as it would be "
+                                    "destroyed: `event: zone_change` (701.19c)")
     if action is not None:
         concerns = ACTIONS[action.key].events
         if concerns and watch.kinds.isdisjoint(concerns):
@@ -135,7 +155,7 @@ def compile_replacement(node: Node) -> ReplacementSpec:
     text = node["text"].as_str() if "text" in node else _default_text(node)
     flags = {k: node[k].as_bool() if k in node else False
              for k in ("optional", "self_replacement", "resolved")}
-    if (cant or unpreventable) and (flags["optional"] or "unless" in node):
+    if (cant or unpreventable or unregenerable) and (flags["optional"] or "unless" in node):
         node["optional" if "optional" in node else "unless"].fail(
             "this effect is not optional: only a replacement or prevention effect may be")
     unless = compile_cost(node["unless"]) if "unless" in node else None
@@ -143,7 +163,8 @@ def compile_replacement(node: Node) -> ReplacementSpec:
     return ReplacementSpec(text, watch, action, flags["optional"] or unless is not None,
                            flags["self_replacement"], works, flags["resolved"],
                            freeze(plain), unpreventable, unless, written_definitions(node),
-                           _names_source((plain.get("watch"), plain.get("instead"))))
+                           _names_source((plain.get("watch"), plain.get("instead"))),
+                           unregenerable)
 
 
 def _names_source(written: Any) -> bool:
@@ -161,6 +182,8 @@ def _default_text(node: Node) -> str:
     kinds = "/".join(node["watch"]["event"].as_str_list())
     if "unpreventable" in node:
         return f"{kinds} can't be prevented"
+    if "cant_be_regenerated" in node:
+        return "it can't be regenerated"
     if "instead" not in node:
         return f"{kinds} can't happen"
     key, arg = next(iter(node["instead"].value.items()))

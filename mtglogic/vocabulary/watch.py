@@ -308,7 +308,9 @@ WATCH.add("library", "a single draw while the player's library holds so many car
           "N needs N, 702.52b)", {"ge": 6}, COMPARISON, events=("draw",),
           rule="dredge_library")(LibraryHolds)
 WATCH.add("hand", "a single draw while the player's hand holds so many cards, those drawn "
-          "before it in the same sequence counted (\"while you have no cards in hand\")",
+          "before it in the same sequence counted (\"while you have no cards in hand\"); "
+          "beside `cards`, the hand as the instruction comes, read once for all its cards "
+          "before any is drawn (\"as long as you have one or fewer cards in hand\")",
           {"eq": 0}, COMPARISON, events=("draw",), rule="hand_between_draws")(HandHolds)
 WATCH.add("paid", "life paid as a cost (true) or lost otherwise (false); paying life is losing "
           "it, so a `lose_life` watch without `paid` sees both", True, Flag(),

@@ -5,8 +5,11 @@ every other draw watch sees each single draw (121.2; 120.2), with its place in t
 (``except_first``), the cards left in the library (``library``: dredge, 702.52b in 2026) and
 a draw from an empty library (``empty_library``, 121.6a; 120.6a in 2011) and the cards in
 the player's hand as each single draw comes (``hand``, the cards drawn before it in the same
-sequence included: 121.1, 121.6b; 120.1, 120.6b in 2011). Those four are about single draws
-and let an instruction pass.
+sequence included: 121.1, 121.6b; 120.1, 120.6b in 2011). The first three are about single
+draws and let an instruction pass; ``hand`` beside ``cards`` reads the hand as the
+instruction comes, once for all its cards, before any is drawn (121.2a; cr-2011 has no such
+rule): "as long as you have one or fewer cards in hand, if you would draw one or more
+cards" (Quantum Riddler).
 """
 from __future__ import annotations
 
@@ -101,13 +104,15 @@ class EmptyLibrary(WatchTest):
 @dataclass(frozen=True, repr=False)
 class HandHolds(WatchTest):
     """``hand``: a single draw while the player's hand holds so many cards, the cards drawn
-    before it in the same sequence counted (121.1, 121.6b; 120.1, 120.6b in 2011)."""
+    before it in the same sequence counted (121.1, 121.6b; 120.1, 120.6b in 2011); for a
+    watch on the instruction (``cards``), the hand as the instruction comes, read once for
+    all its cards (121.2a in 2026)."""
 
     key: ClassVar[str] = "hand"
     cards: Comparison
 
     def holds(self, event: Event, bind: Binding, world: World) -> bool:
-        return not isinstance(event, Draw) or not event.single or self.cards(event.hand)
+        return not isinstance(event, Draw) or self.cards(event.hand)
 
     def describe(self) -> str:
         return f"a draw while the hand holds {self.cards.describe()} cards"

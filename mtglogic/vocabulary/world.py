@@ -18,6 +18,7 @@ from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.terms import COPIABLE
 from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.continuous import EffectSpec
 from mtglogic.vocabulary.events import CreateTokens, Damage, Entering, Event, ZoneChange
 from mtglogic.vocabulary.tokens import token_key
 
@@ -44,13 +45,16 @@ class World:
     ``layers`` computes the characteristics of a game's objects (rule 613); None reads
     printed characteristics (used by tests that isolate the replacement engine).
     ``unpreventable`` holds the tests of the effects in force that say some damage can't
-    be prevented (615.12); ``history`` what happened earlier this turn."""
+    be prevented (615.12), ``unregenerable`` those of the effects that say some permanents
+    can't be regenerated (701.19c; 701.12c in 2011); ``history`` what happened earlier
+    this turn."""
 
     game: Game
     board: dict[str, ObjState]
     layers: Layers | None = None
     tokens: dict[str, ObjState] = field(default_factory=dict)
     unpreventable: tuple[EventTest, ...] = ()
+    unregenerable: tuple[EventTest, ...] = ()
     history: TurnHistory = field(default_factory=TurnHistory)
     subtype_lists: Mapping[str, frozenset[str]] | None = None  # the ruleset's (205.3)
     _projections: dict[tuple[Any, ...], ObjState] = field(default_factory=dict)
@@ -67,6 +71,28 @@ class World:
         """False when the damage can't be prevented, by itself or by an effect (615.12)."""
         return not damage.unpreventable and not any(test(damage, self)
                                                     for test in self.unpreventable)
+
+    def can_regenerate(self, destruction: ZoneChange) -> bool:
+        """False when the permanent the destruction concerns can't be regenerated, by the
+        destruction's own words or by an effect in force (701.19c; 701.12c in 2011)."""
+        return not destruction.cant_be_regenerated and not any(
+            test(destruction, self) for test in self.unregenerable)
+
+    def counters_remaining(self, move: ZoneChange) -> tuple[tuple[str, int], ...]:
+        """The counters that remain on an object as it moves to another zone: none (they
+        cease to exist, 122.2 and 400.7; 121.2 in 2011) unless an ability of its own, working
+        in the zone it leaves, says they remain as it moves to that zone (101.1)."""
+        obj = self.board.get(move.obj)
+        if obj is None or not obj.counters or move.from_zone == move.to_zone:
+            return ()
+        for ability in obj.abilities:
+            spec = ability.definition
+            if ability.kind == "static" and isinstance(spec, EffectSpec) \
+                    and spec.counters_remain is not None \
+                    and move.to_zone not in spec.counters_remain \
+                    and move.from_zone in spec.functions_in:
+                return tuple(sorted((k, n) for k, n in obj.counters.items() if n))
+        return ()
 
     def players(self) -> list[str]:
         return self.game.player_ids()

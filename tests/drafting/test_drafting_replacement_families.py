@@ -507,3 +507,35 @@ def test_you_and_creatures_you_control(tmp_path):
     found = answers(tmp_path, [spell], scenario)
     assert found["to-me"] == {"nothing": 1} and found["to-bear"] == {"nothing": 1}
     assert found["to-them"] == {"2 damage from bear to p2 (combat) + p2 loses 2 life": 1}
+
+
+# -- draws and the hand (121.1, 121.2a) -------------------------------------------------------
+def test_a_draw_while_the_hand_is_empty():
+    # Phial of Galadriel: each single draw while the hand holds no card (121.1, 121.6b).
+    written = "If you would draw a card while you have no cards in hand, draw two cards instead."
+    assert only_replacement(written, "Artifact") == {
+        "text": written,
+        "watch": {"event": "draw", "player": "you", "hand": {"eq": 0}},
+        "instead": {"become": {"event": "draw", "player": "you", "count": 2}}}
+
+
+def test_the_instruction_with_the_hand_read_once():
+    # Quantum Riddler: "one or more cards" is the number drawn, so the instruction as a
+    # whole (121.2a), the hand read as it comes: at most one card; that many plus one.
+    written = ("As long as you have one or fewer cards in hand, if you would draw one or more "
+               "cards, you draw that many cards plus one instead.")
+    assert only_replacement(written, "Creature — Sphinx") == {
+        "text": written,
+        "watch": {"event": "draw", "player": "you", "cards": {"ge": 1}, "hand": {"le": 1}},
+        "instead": {"add": 1}}
+
+
+def test_an_activated_ability_s_cant_be_regenerated():
+    # Hurr Jackal: the ability's effect, made as it resolves, applies to its target for the
+    # turn: its regeneration shields are not applied (701.19c; 701.12c in 2011).
+    found = drafted("{T}: Target creature can't be regenerated this turn.", "Creature — Jackal")
+    assert found == [{"activated": "{T}: Target creature can't be regenerated this turn."},
+                     {"replacement": {"text": "Target creature can't be regenerated this turn.",
+                                      "resolved": True,
+                                      "watch": {"event": "zone_change", "targeted": True},
+                                      "cant_be_regenerated": True}}]

@@ -41,8 +41,9 @@ def test_a_changed_single_draw_is_an_instruction_again():
     process = process_under(data(1))
     rule = process.rule(SingleDraws)
     assert rule is not None
-    assert rule.replaced(Draw(amount=2, player="p1", single=True)) == Draw(amount=2,
-                                                                            player="p1")
+    # (it keeps the hand the single draw came with: 121.1, 121.6b)
+    assert rule.replaced(Draw(amount=2, player="p1", single=True, hand=1), None) == Draw(
+        amount=2, player="p1", hand=1)
     held = process.parts[process.intern(Draw(amount=2, player="p1"))]
     assert held.held_by == "single_draws"
 

@@ -16,6 +16,7 @@ from mtglogic.errors import BudgetExceeded
 from mtglogic.replacement.brute import brute_force_orders
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
+from mtglogic.replacement.state import outcome_state
 from mtglogic.vocabulary.registry import ACTIONS
 
 WATCHES = [
@@ -34,6 +35,9 @@ WATCHES = [
     {"event": "draw", "player": "you", "empty_library": True},
     # a draw while the hand is empty: the cards drawn before it count (121.1, 121.6b)
     {"event": "draw", "player": "you", "hand": {"eq": 0}},
+    # the instruction as a whole while the hand holds one card (cub), read once as the
+    # instruction comes (121.2a), an instruction made of a single draw with that draw's hand
+    {"event": "draw", "player": "you", "cards": {"ge": 1}, "hand": {"eq": 1}},
     # moves of cards (from the top of a library: bounded by what it holds, 609.3)
     {"event": "move_cards", "player": "you"},
 ]
@@ -88,12 +92,26 @@ EVENTS = [
     # two sources damaging one player at once: a drawn shield is split (615.7)
     {"at_once": [{"damage": {"source": "bear", "to": "p1", "amount": 2}},
                  {"damage": {"source": "leech", "to": "p1", "amount": 1}}]},
+    # an object that keeps its counters as it moves, destroyed with another (616.1)
+    {"at_once": [{"zone_change": {"object": "skull", "to": "graveyard", "cause": "destroy"}},
+                 {"zone_change": {"object": "bear", "to": "graveyard", "cause": "destroy"}}]},
     # the top two cards of p2's library, which holds one (609.3)
     {"move_cards": {"player": "p2", "count": 2, "top": True, "to": "exile"}},
 ]
 
 
-def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: str = "cr-2026"):
+# effects in force that are not replacements, drawn beside the random ones: "creatures p1
+# controls can't be regenerated" (701.19c; 701.12c in 2011), which keeps a drawn regeneration
+# shield off bear's destruction
+STATES = [
+    {"id": "unregenerable", "controller": "p2",
+     "watch": {"event": "zone_change", "object": {"type": "creature", "controller": "p1"}},
+     "cant_be_regenerated": True},
+]
+
+
+def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: str = "cr-2026",
+                states: tuple[int, ...] = ()):
     objects = [{"id": "bear", "name": "Bear", "types": ["creature"], "power": 2,
                 "toughness": 2, "controller": "p1"},
                {"id": "cub", "name": "Cub", "types": ["creature"], "power": 0,
@@ -109,6 +127,11 @@ def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: st
                # shield and finality counters make effects by rule (122.1c, 122.1h)
                {"id": "guard", "name": "Guard", "types": ["creature"], "power": 1,
                 "toughness": 4, "controller": "p2", "counters": {"shield": 1, "finality": 1}},
+               # counters that remain on it as it moves but to a hand or library (101.1
+               # over 122.2: Skullbriar's), whatever effects send it elsewhere
+               {"id": "skull", "name": "Skull", "types": ["creature"], "power": 1,
+                "toughness": 1, "controller": "p2", "counters": {"+1/+1": 2},
+                "abilities": [{"static": {"counters_remain": {"except": ["hand", "library"]}}}]},
                # the one card of p2's library, for a move from its top (609.3)
                {"id": "deck", "name": "Deck", "types": ["land"], "owner": "p2",
                 "zone": "library"}]
@@ -117,6 +140,7 @@ def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: st
         inline.append({"id": f"r{n}", "controller": "p1", "watch": WATCHES[watch],
                        "instead": INSTEADS[instead], "optional": optional,
                        "self_replacement": own})
+    inline += [STATES[n] for n in states]
     data = {"players": ["p1", "p2"], "objects": objects, "replacements": inline,
             "events": [dict(EVENTS[event], id="e")]}
     problem = problem_from_data(data, ruleset, use_layers=False)
@@ -139,6 +163,21 @@ def compare(process, budget: Budget | None = None) -> None:
         assert dict(solver) == search
     for outcome, tally in distinct_outcomes(process, Budget()).items():
         assert process.outcome(process.final(tally.witness)) == outcome
+        skull_keeps_its_counters(process, outcome)
+
+
+def skull_keeps_its_counters(process, outcome) -> None:
+    """Wherever the effects drawn send skull, its two counters remain on it unless it ends
+    in a hand or a library (101.1 over 122.2) (when nothing else puts or removes counters on
+    it, or puts some on it as it moves)."""
+    if any(getattr(e, "target", None) == "skull" or getattr(e, "placed", ())
+           for e in outcome.events):
+        return
+    state = outcome_state(outcome, process.world)
+    zone = state["zones"].get("skull")
+    if zone is not None and zone != "battlefield" and "skull" in state["counters"]:
+        expected = {} if zone in ("hand", "library") else {"+1/+1": 2}
+        assert state["counters"]["skull"] == expected
 
 
 def test_scales_and_season_counts():
@@ -174,14 +213,17 @@ effect = st.tuples(st.sampled_from(PAIRS), st.booleans(),
                    st.integers(0, 5).map(lambda n: n == 0)).map(lambda t: (*t[0], t[1], t[2]))
 
 
+states = st.sets(st.integers(0, len(STATES) - 1)).map(lambda s: tuple(sorted(s)))
+
+
 @settings(max_examples=80, deadline=None)
 @given(st.lists(effect, min_size=0, max_size=5), st.integers(0, len(EVENTS) - 1),
-       st.sampled_from(["cr-2011", "cr-2026"]))
-def test_property_search_solver_brute_agree(spec, event, ruleset):
+       st.sampled_from(["cr-2011", "cr-2026"]), states)
+def test_property_search_solver_brute_agree(spec, event, ruleset, drawn):
     # A draw of effects whose orders brute force can't walk within 200,000 states (four
     # "draw two more" effects on three single draws, 121.2) can't be compared: drawn again.
     try:
-        compare(problem_for(spec, event, ruleset), Budget(max_states=200_000))
+        compare(problem_for(spec, event, ruleset, drawn), Budget(max_states=200_000))
     except BudgetExceeded:
         reject()
 

@@ -19,6 +19,8 @@ SINGLE_DRAWS_2026 = ["cr-2026/104-1-laboratory-maniac-four-thought-reflections",
                      "cr-2026/121-1-phial-of-galadriel-draw-two-with-an-empty-hand",
                      "cr-2026/121-2-notion-thief-draw-three",
                      "cr-2026/121-2a-alms-collector-draw-three",
+                     "cr-2026/121-2a-quantum-riddler-and-phial-of-galadriel",
+                     "cr-2026/121-2a-quantum-riddler-reads-the-hand-once",
                      "cr-2026/616-2-gain-life-draw-return",
                      "cr-2026/two-thought-reflections-draw-four"]
 SINGLE_DRAWS_2011 = ["cr-2011/104-1-laboratory-maniac-four-thought-reflections",
@@ -39,13 +41,18 @@ def names(*args: str) -> list[str]:
 
 
 def test_a_rule_lists_the_rulings_naming_it_or_its_subrules() -> None:
-    assert names("--rule", "121.2") == SINGLE_DRAWS_2026
-    assert names("--rule", "121.2a") == ["cr-2026/121-2a-alms-collector-draw-three"]
+    # (in cr-2011, 121.2 is the rule that counters cease to exist as an object moves)
+    assert names("--rule", "121.2", "--ruleset", "cr-2026") == SINGLE_DRAWS_2026
+    assert names("--rule", "121.2", "--ruleset", "cr-2011") == [
+        "cr-2011/121-2-skullbriar-from-the-graveyard", "cr-2011/121-2-skullbriar-keeps-its-counters"]
+    assert names("--rule", "121.2a") == ["cr-2026/121-2a-alms-collector-draw-three",
+                                         "cr-2026/121-2a-quantum-riddler-and-phial-of-galadriel",
+                                         "cr-2026/121-2a-quantum-riddler-reads-the-hand-once"]
     assert names("--rule", "120.2") == SINGLE_DRAWS_2011
 
 
 def test_the_text_lists_them_with_their_rules() -> None:
-    result = run("rulings", "--rule", "121.2")
+    result = run("rulings", "--rule", "121.2", "--ruleset", "cr-2026")
     assert result.exit_code == 0
     assert result.stdout.splitlines()[-1] == f"{len(SINGLE_DRAWS_2026)} rulings"
     # 80 columns: the source column is too wide for a table, so a record per ruling.

@@ -152,7 +152,9 @@ class ProcessRule:
     def next_event(self, parts: tuple[int, ...], done: Done) -> tuple[int, ...]:
         return parts
 
-    def replaced(self, event: Event) -> Event:
+    def replaced(self, event: Event, source: Event | None) -> Event:
+        """An event an effect made, from the part it modified (``source``; None for an
+        event it added besides, 615.5), as the rule sees it."""
         return event
 
 

@@ -9,9 +9,17 @@ A player's draws count through the turn (``this_turn``, then this event's draws)
 draw knows which one it is, how many cards the library holds (121.6a) and how many the
 hand holds, the cards drawn before it included (121.1, 121.6b; 120.1, 120.6b in 2011); players draw in
 APNAP order (121.2c). A finished single draw is counted as a plain draw of one card.
+An instruction knows the cards in the player's hand as it comes, before any of its cards is
+drawn: an effect that watches the instruction as a whole reads the hand once for all of it
+(121.2a: it modifies the instruction before the single draws are considered; cr-2011 has no
+such rule, and the engine lets such an effect see the instruction the same way). An
+instruction an effect makes of a single draw comes with that draw's hand; one made of
+another event, or added besides, with the hand before the event.
 Cites the ruleset keys ``single_draws`` and ``draw_number``.
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 from mtglogic.replacement.model import State
 from mtglogic.replacement.part import Part
@@ -31,6 +39,10 @@ class SingleDraws(ProcessRule):
     @property
     def sequences(self) -> bool:
         return self.used
+
+    def begin(self, event: tuple[Event, ...]) -> tuple[Event, ...]:
+        """A written instruction to draw knows the player's hand as it comes (121.2a)."""
+        return tuple(self._with_hand(part, None) for part in event)
 
     def intern(self, part: Part) -> Part:
         if isinstance(part.event, Draw) and not part.event.single:
@@ -65,10 +77,21 @@ class SingleDraws(ProcessRule):
             return (self.core.intern(self._single(first.player, done)),)
         return parts
 
-    def replaced(self, event: Event) -> Event:
+    def replaced(self, event: Event, source: Event | None) -> Event:
         if isinstance(event, Draw) and event.single and event.amount != 1:
-            return Draw(amount=event.amount, player=event.player)
-        return event
+            return Draw(amount=event.amount, player=event.player, hand=event.hand)
+        return self._with_hand(event, source)
+
+    def _with_hand(self, event: Event, source: Event | None) -> Event:
+        """An instruction to draw with the cards in its player's hand as it comes: those of
+        the single draw it replaces (121.1, 121.6b), else those the scenario gives."""
+        if not isinstance(event, Draw) or event.single:
+            return event
+        if isinstance(source, Draw) and source.single and source.player == event.player:
+            hand = source.hand
+        else:
+            hand = self.world.cards_in(event.player, "hand")
+        return replace(event, hand=hand) if hand != event.hand else event
 
     def _single(self, player: str, done: Done) -> Draw:
         """The player's next single draw, with its place in the turn and the library."""
