@@ -8,10 +8,16 @@ final state exactly, at a cost that grows with the number of distinct states, no
 Interchangeable effects (same definition, controller and source references) are chosen as
 one: the lowest unused one stands for its class, weighted by how many could be chosen.
 A witness order for each outcome is rebuilt from the first way each state was reached.
+
+The sweep finds outcomes only when the orders end, all in its last layers; so a first,
+depth-first pass over the same states finds the distinct outcomes as soon as an order
+ends, and stops at ``--max-outcomes`` before the states of a board with too many outcomes
+fill the memory. It counts each state once, for ``--max-states``; the sweep counts again
+only the time and the memory.
 """
 from __future__ import annotations
 
-from mtglogic.budget import Budget
+from mtglogic.budget import MEMORY_CHECK_EVERY, Budget
 from mtglogic.replacement.model import Choice, Outcome, State, Tally
 from mtglogic.replacement.process import Process
 
@@ -20,10 +26,10 @@ Results = dict[Outcome, Tally]
 
 def distinct_outcomes(process: Process, budget: Budget) -> Results:
     """Outcome -> (number of legal orders, one witness order), exactly."""
+    count_outcomes(process, budget)
     parent: dict[State, tuple[State, Choice] | None] = {process.start: None}
     layer: dict[State, int] = {process.start: 1}
     results: Results = {}
-    budget.tick("replacement search states")  # the start state
     while layer:
         following: dict[State, int] = {}
         for state, count in layer.items():
@@ -36,12 +42,40 @@ def distinct_outcomes(process: Process, budget: Budget) -> Results:
                 nxt = process.step(state, choice)
                 if nxt in following:
                     following[nxt] += count * weight
-                else:
-                    budget.tick("replacement search states")  # each state when found
+                else:  # counted by the first pass: only the memory is watched again
                     following[nxt] = count * weight
                     parent.setdefault(nxt, (state, choice))
+                    if budget.memory_stop is not None and len(parent) % MEMORY_CHECK_EVERY == 0:
+                        budget.check_memory("replacement search states")
         layer = following
     return dict(sorted(results.items(), key=lambda kv: kv[0].sort_key()))
+
+
+def count_outcomes(process: Process, budget: Budget) -> int:
+    """The number of distinct outcomes, found depth first: an outcome is met as soon as
+    one order ends, so more than ``--max-outcomes`` stops the search early, whatever the
+    number of states left. Each state is counted once, as found."""
+    seen = {process.start}
+    stack = [process.start]
+    outcomes: set[Outcome] = set()
+    budget.tick("replacement search states")  # the start state
+    while stack:
+        state = stack.pop()
+        options = process.options(state)
+        if not options.choices:
+            outcome = process.outcome(state)
+            if outcome not in outcomes:
+                outcomes.add(outcome)
+                budget.check_outcomes(len(outcomes), f"distinct outcomes in {budget.states} "
+                                      "states")
+            continue
+        for choice, _weight in options.groups:
+            nxt = process.step(state, choice)
+            if nxt not in seen:
+                budget.tick("replacement search states")  # each state when found
+                seen.add(nxt)
+                stack.append(nxt)
+    return len(outcomes)
 
 
 def _record(results: Results, outcome: Outcome, count: int, state: State,
