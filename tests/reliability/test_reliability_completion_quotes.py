@@ -16,16 +16,15 @@ import pytest
 from mtglogic.cli.bash_completion import open_quote, quoted_reply
 from mtglogic.loading.cards import builtin_library
 
-BASH = shutil.which("bash")
-MTGLOGIC = shutil.which("mtglogic")
-pytestmark = pytest.mark.skipif(BASH is None or MTGLOGIC is None,
-                                reason="needs bash and the installed mtglogic command")
+TOOLS = {"bash": shutil.which("bash"), "mtglogic": shutil.which("mtglogic")}
+pytestmark = pytest.mark.skipif(None in TOOLS.values(), reason="needs bash and mtglogic")
 
+# The typed words, the last one being completed, as bash keeps them (quote opened
+# included); the reply read back as bash reads the word it completes, quote closed.
 SCRIPT = """
 eval "$(_MTGLOGIC_COMPLETE=bash_source "$MTGLOGIC")"
 quote=$1; shift
-COMP_WORDS=(mtglogic "$@")
-COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+COMP_WORDS=(mtglogic "$@"); COMP_CWORD=$(( $# ))
 _mtglogic_completion "$MTGLOGIC"
 for reply in "${COMPREPLY[@]}"; do eval "set -- $quote$reply$quote"; printf '%s\\n' "$1"; done
 """
@@ -33,8 +32,8 @@ for reply in "${COMPREPLY[@]}"; do eval "set -- $quote$reply$quote"; printf '%s\
 
 def tab(quote: str, *words: str, tmp_path: Path) -> list[str]:
     env = {k: v for k, v in os.environ.items() if k != "MTGLOGIC_CARDS"}
-    env["MTGLOGIC"] = str(MTGLOGIC)
-    done = subprocess.run([str(BASH), "--norc", "--noprofile", "-c", SCRIPT, "bash", quote,
+    env["MTGLOGIC"] = str(TOOLS["mtglogic"])
+    done = subprocess.run([str(TOOLS["bash"]), "--norc", "--noprofile", "-c", SCRIPT, "bash", quote,
                            *words], env=env, cwd=tmp_path, capture_output=True, text=True,
                           timeout=60, check=False)
     assert done.returncode == 0 and done.stderr == "", done.stderr
