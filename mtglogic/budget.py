@@ -35,6 +35,9 @@ class Budget:
     # Called after every tick (a progress display on a terminal); None: nothing to call.
     on_tick: Callable[[Budget], None] | None = field(default=None, repr=False,
                                                        compare=False)
+    # Work done of a known total and what it is (``(3, 12, "search layers")``), when the
+    # engine knows its total; None: only the states and the time are known.
+    work: tuple[int, int, str] | None = None
 
     def __post_init__(self) -> None:
         """Limits are whole numbers of at least 1 and the timeout a finite number of
@@ -65,6 +68,12 @@ class Budget:
         if self.memory_stop is not None and self.states >= self.memory_due:
             self.memory_due = self.states + MEMORY_CHECK_EVERY
             self.check_memory(what)
+        if self.on_tick is not None:
+            self.on_tick(self)
+
+    def progress(self, done: int, total: int, what: str) -> None:
+        """Say how much of a known total is done (a progress display shows it)."""
+        self.work = (done, total, what)
         if self.on_tick is not None:
             self.on_tick(self)
 

@@ -19,7 +19,7 @@ from mtglogic.cli.options import (
     make_budget,
     run_safely,
 )
-from mtglogic.cli.progress import end_progress
+from mtglogic.cli.progress import end_progress, note_work
 from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import note_doing
 from mtglogic.cli.usercards import cards_option, use_card_folders
@@ -69,7 +69,7 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
     junit = None if junit_path is None else check_output_path(junit_path, "--junit-xml",
                                                               reading=files)
     html = None if html_path is None else check_output_path(html_path, "--html", reading=files)
-    results = run_rulings([Path(f) for f in files], ruleset_id, budget, note_doing)
+    results = run_rulings([Path(f) for f in files], ruleset_id, budget, note_doing, note_work)
     end_progress()
     if as_json:
         echo_json(report.as_json(results))

@@ -26,7 +26,7 @@ Results = dict[Outcome, Tally]
 
 def distinct_outcomes(process: Process, budget: Budget) -> Results:
     """Outcome -> (number of legal orders, one witness order), exactly."""
-    count_outcomes(process, budget)
+    total = reachable_states(process, budget)
     parent: dict[State, tuple[State, Choice] | None] = {process.start: None}
     layer: dict[State, int] = {process.start: 1}
     results: Results = {}
@@ -45,16 +45,25 @@ def distinct_outcomes(process: Process, budget: Budget) -> Results:
                 else:  # counted by the first pass: only the memory is watched again
                     following[nxt] = count * weight
                     parent.setdefault(nxt, (state, choice))
-                    if budget.memory_stop is not None and len(parent) % MEMORY_CHECK_EVERY == 0:
-                        budget.check_memory("replacement search states")
+                    if len(parent) % MEMORY_CHECK_EVERY == 0:
+                        _swept(budget, len(parent), total)
         layer = following
+    budget.work = None
     return dict(sorted(results.items(), key=lambda kv: kv[0].sort_key()))
 
 
-def count_outcomes(process: Process, budget: Budget) -> int:
-    """The number of distinct outcomes, found depth first: an outcome is met as soon as
-    one order ends, so more than ``--max-outcomes`` stops the search early, whatever the
-    number of states left. Each state is counted once, as found."""
+def _swept(budget: Budget, done: int, total: int) -> None:
+    """Every few states of the sweep: the memory watched, the states swept of all."""
+    if budget.memory_stop is not None:
+        budget.check_memory("replacement search states")
+    budget.progress(done, total, "states counted")
+
+
+def reachable_states(process: Process, budget: Budget) -> int:
+    """The number of states, found depth first; on the way, the distinct outcomes: one is
+    met as soon as an order ends, so more than ``--max-outcomes`` stops the search early,
+    whatever the number of states left. Each state is counted once, as found."""
+    budget.work = None  # no total known yet: the states explored are shown
     seen = {process.start}
     stack = [process.start]
     outcomes: set[Outcome] = set()
@@ -75,7 +84,7 @@ def count_outcomes(process: Process, budget: Budget) -> int:
                 budget.tick("replacement search states")  # each state when found
                 seen.add(nxt)
                 stack.append(nxt)
-    return len(outcomes)
+    return len(seen)
 
 
 def _record(results: Results, outcome: Outcome, count: int, state: State,
