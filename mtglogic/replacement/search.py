@@ -9,11 +9,13 @@ Interchangeable effects (same definition, controller and source references) are 
 one: the lowest unused one stands for its class, weighted by how many could be chosen.
 A witness order for each outcome is rebuilt from the first way each state was reached.
 
-The sweep finds outcomes only when the orders end, all in its last layers; so a first,
-depth-first pass over the same states finds the distinct outcomes as soon as an order
-ends, and stops at ``--max-outcomes`` before the states of a board with too many outcomes
-fill the memory. It counts each state once, for ``--max-states``; the sweep counts again
-only the time and the memory.
+The sweep would meet the outcomes only when the orders end, all in its last layers; so a
+first, depth-first pass finds the states and the steps between them, and meets each
+distinct outcome as soon as one order ends: more than ``--max-outcomes`` stops it early,
+before the states of a board with too many outcomes fill the memory. The sweep then runs
+over the steps found, in the order the layers would find them (the same counts and
+witnesses), without working out any step again. Each state is counted once, as found, for
+``--max-states``; the sweep watches the time and the memory.
 """
 from __future__ import annotations
 
@@ -24,9 +26,13 @@ from mtglogic.replacement.process import Process
 Results = dict[Outcome, Tally]
 
 
+Steps = list[tuple[Choice, int, State]]  # from one state: choice, weight, the state after
+
+
 def distinct_outcomes(process: Process, budget: Budget) -> Results:
     """Outcome -> (number of legal orders, one witness order), exactly."""
-    total = reachable_states(process, budget)
+    steps, finals = state_graph(process, budget)
+    total = len(steps) + len(finals)
     parent: dict[State, tuple[State, Choice] | None] = {process.start: None}
     layer: dict[State, int] = {process.start: 1}
     results: Results = {}
@@ -34,15 +40,13 @@ def distinct_outcomes(process: Process, budget: Budget) -> Results:
         following: dict[State, int] = {}
         for state, count in layer.items():
             budget.check_time("replacement search states")
-            options = process.options(state)
-            if not options.choices:
-                _record(results, process.outcome(state), count, state, parent, budget)
+            if state in finals:
+                _record(results, finals[state], count, state, parent, budget)
                 continue
-            for choice, weight in options.groups:
-                nxt = process.step(state, choice)
+            for choice, weight, nxt in steps[state]:
                 if nxt in following:
                     following[nxt] += count * weight
-                else:  # counted by the first pass: only the memory is watched again
+                else:
                     following[nxt] = count * weight
                     parent.setdefault(nxt, (state, choice))
                     if len(parent) % MEMORY_CHECK_EVERY == 0:
@@ -59,32 +63,40 @@ def _swept(budget: Budget, done: int, total: int) -> None:
     budget.progress(done, total, "states counted")
 
 
-def reachable_states(process: Process, budget: Budget) -> int:
-    """The number of states, found depth first; on the way, the distinct outcomes: one is
-    met as soon as an order ends, so more than ``--max-outcomes`` stops the search early,
-    whatever the number of states left. Each state is counted once, as found."""
+def state_graph(process: Process, budget: Budget) -> tuple[dict[State, Steps],
+                                                           dict[State, Outcome]]:
+    """Every reachable state, found depth first: the steps from each one that continues
+    (in the order of its options), and the outcome of each where the order ends. An
+    outcome is met as soon as one order ends, so more than ``--max-outcomes`` distinct
+    ones stop the search early, whatever the number of states left. Each state is counted
+    once, as found."""
     budget.work = None  # no total known yet: the states explored are shown
-    seen = {process.start}
-    stack = [process.start]
+    steps: dict[State, Steps] = {}
+    finals: dict[State, Outcome] = {}
     outcomes: set[Outcome] = set()
+    steps[process.start] = []  # a state is in steps from when it is found
+    stack = [process.start]
     budget.tick("replacement search states")  # the start state
     while stack:
         state = stack.pop()
         options = process.options(state)
         if not options.choices:
-            outcome = process.outcome(state)
+            del steps[state]
+            outcome = finals[state] = process.outcome(state)
             if outcome not in outcomes:
                 outcomes.add(outcome)
                 budget.check_outcomes(len(outcomes), f"distinct outcomes in {budget.states} "
                                       "states")
             continue
-        for choice, _weight in options.groups:
+        found = steps[state]
+        for choice, weight in options.groups:
             nxt = process.step(state, choice)
-            if nxt not in seen:
+            found.append((choice, weight, nxt))
+            if nxt not in steps and nxt not in finals:
                 budget.tick("replacement search states")  # each state when found
-                seen.add(nxt)
+                steps[nxt] = []
                 stack.append(nxt)
-    return len(seen)
+    return steps, finals
 
 
 def _record(results: Results, outcome: Outcome, count: int, state: State,
