@@ -28,7 +28,7 @@ def big_scenario(path: Path) -> int:
 
 def stopped_line(stderr: str) -> int:
     assert ONE_LINE_ERROR.match(stderr), stderr
-    assert "limit reached: timeout = 0.01s" in stderr and "reading YAML (line " in stderr
+    assert "limit reached: timeout = " in stderr and "reading YAML (line " in stderr
     return int(stderr.split("reading YAML (line ")[1].split(")")[0])
 
 
@@ -61,8 +61,9 @@ def test_a_big_card_file_is_the_limit_not_a_broken_file(tmp_path: Path) -> None:
     (cards / "big.yaml").write_text(f"name: Big Bear of Testing\ntypes: [creature]\n"
                                     f"subtypes: [{values}]\npower: 1\ntoughness: 1\n",
                                     encoding="utf-8")
+    # 1 s: past what reaching the folder takes, far short of parsing 200,000 values.
     result = invoke("layers", "--cards", str(cards), "--card", "Grizzly Bears",
-                    "--timeout", "0.01")
+                    "--timeout", "1")
     check_cli_result(result)
     assert result.exit_code == EXIT_BUDGET, result.output
     assert "warning" not in result.stderr
