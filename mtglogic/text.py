@@ -114,6 +114,8 @@ def table(rows: Sequence[Sequence[str]], indent: str = "  ",
     natural = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     room = width - len(indent) - len(GAP) * (len(natural) - 1)
     widths = natural if sum(natural) <= room else _column_widths(rows, room)
+    if widths is not None:
+        widths = _room_for_words(rows, widths)
     if widths is None or _splits_a_word(rows, widths):
         return records(rows, indent, width)
     lines = []
@@ -126,6 +128,26 @@ def table(rows: Sequence[Sequence[str]], indent: str = "  ",
     if len(lines) > MAX_LINES_PER_ROW * len(rows):  # squeezed into a column: records read better
         return records(rows, indent, width)
     return lines
+
+
+def _room_for_words(rows: Sequence[Sequence[str]], widths: list[int]) -> list[int]:
+    """The widths, each column narrower than its longest word widened by what the other
+    columns have beyond their own longest word (and header): the same room, no word
+    split, where the room allows."""
+    count = len(widths)
+    longest = [max(len(w) for row in rows for w in (row[i].split() or [""]))
+               for i in range(count)]
+    least = [max(longest[i], len(rows[0][i]), MIN_COLUMN) for i in range(count)]
+    widths = list(widths)
+    for i in range(count):
+        while widths[i] < longest[i]:  # one column at a time, the one with most to spare
+            j = max((j for j in range(count) if j != i), key=lambda j: widths[j] - least[j],
+                    default=i)
+            if j == i or widths[j] <= least[j]:
+                break
+            widths[i] += 1
+            widths[j] -= 1
+    return widths
 
 
 def _splits_a_word(rows: Sequence[Sequence[str]], widths: Sequence[int]) -> bool:

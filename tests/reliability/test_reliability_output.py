@@ -43,6 +43,15 @@ def test_every_builtin_ruling_fits_80_columns(ruleset: str, kind: str, command: 
     assert wide == [], wide[:3]
 
 
+def test_the_cards_listing_stays_a_table_and_splits_no_cost() -> None:
+    """Progenitus's cost, 30 characters with no space, is wider than the cost column once
+    was: the other columns give it room rather than the cost being cut mid-word."""
+    text = run("cards")
+    assert text.startswith("name ") and widest(text) <= 80
+    row = next(line for line in text.splitlines() if line.startswith("Progenitus "))
+    assert "{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}" in row.split()
+
+
 @pytest.mark.parametrize("columns", [80, 40])
 def test_rulings_never_split_a_name(columns: int) -> None:
     """Each ruling's name is on one line of `mtglogic rulings`, whole, at any width (a
