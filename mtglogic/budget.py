@@ -40,6 +40,9 @@ class Budget:
     on_tick: Callable[[Budget], None] | None = field(default=None, repr=False,
                                                        compare=False)
     running: bool = False  # started: its clock and counts are those of one call or command
+    # Work done of a known total and what it is (``(3, 12, "search layers")``), when the
+    # engine knows its total; None: only the states and the time are known.
+    work: tuple[int, int, str] | None = None
 
     def __post_init__(self) -> None:
         """Limits are whole numbers of at least 1 and the timeout a finite number of
@@ -58,7 +61,7 @@ class Budget:
     def start(self) -> Budget:
         """A running copy of these limits: its clock starts now, its counts at 0."""
         return replace(self, started=time.monotonic(), states=0, doing="",
-                       memory_due=MEMORY_CHECK_EVERY, running=True)
+                       memory_due=MEMORY_CHECK_EVERY, running=True, work=None)
 
     def for_call(self) -> Budget:
         """The budget one call spends: this one when it is running (a command's, or one
@@ -80,6 +83,12 @@ class Budget:
         if self.memory_stop is not None and self.states >= self.memory_due:
             self.memory_due = self.states + MEMORY_CHECK_EVERY
             self.check_memory(what)
+        if self.on_tick is not None:
+            self.on_tick(self)
+
+    def progress(self, done: int, total: int, what: str) -> None:
+        """Say how much of a known total is done (a progress display shows it)."""
+        self.work = (done, total, what)
         if self.on_tick is not None:
             self.on_tick(self)
 

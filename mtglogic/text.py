@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 DEFAULT_WIDTH = 80
 MIN_COLUMN = 6  # narrowest a wrapped column gets
 MAX_LINES_PER_ROW = 3  # a wrapped table taller than this, on average, becomes records
-LONGEST_WORD = 16  # a word longer than this may be broken to fit its column
+LONGEST_WORD = 16  # a column narrower than a longer word makes the table records
 GAP = "  "
 TYPE_ORDER = ("kindred", "tribal", "enchantment", "artifact", "land", "creature",
               "planeswalker", "battle", "instant", "sorcery", "conspiracy", "dungeon",
@@ -73,9 +73,10 @@ def wrap_line(line: str, width: int | None = None, hanging: int = 4) -> list[str
     if len(line) <= width:
         return [line]
     indent = " " * (len(line) - len(line.lstrip(" ")))
+    # A word is never split (a name, an id, a path): one wider than the line stays whole.
     return textwrap.wrap(line.strip(" "), width, initial_indent=indent,
                          subsequent_indent=indent + " " * hanging,
-                         break_long_words=True, break_on_hyphens=False) or [line]
+                         break_long_words=False, break_on_hyphens=False) or [line]
 
 
 def _column_widths(rows: Sequence[Sequence[str]], room: int) -> list[int] | None:
@@ -113,11 +114,13 @@ def table(rows: Sequence[Sequence[str]], indent: str = "  ",
     natural = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     room = width - len(indent) - len(GAP) * (len(natural) - 1)
     widths = natural if sum(natural) <= room else _column_widths(rows, room)
-    if widths is None:
+    if widths is not None:
+        widths = _room_for_words(rows, widths)
+    if widths is None or _splits_a_word(rows, widths):
         return records(rows, indent, width)
     lines = []
     for row in rows:
-        cells = [textwrap.wrap(cell, w, break_long_words=True, break_on_hyphens=False) or [""]
+        cells = [textwrap.wrap(cell, w, break_long_words=False, break_on_hyphens=False) or [""]
                  for cell, w in zip(row, widths)]
         for depth in range(max(len(c) for c in cells)):
             parts = [(c[depth] if depth < len(c) else "").ljust(w) for c, w in zip(cells, widths)]
@@ -125,6 +128,32 @@ def table(rows: Sequence[Sequence[str]], indent: str = "  ",
     if len(lines) > MAX_LINES_PER_ROW * len(rows):  # squeezed into a column: records read better
         return records(rows, indent, width)
     return lines
+
+
+def _room_for_words(rows: Sequence[Sequence[str]], widths: list[int]) -> list[int]:
+    """The widths, each column narrower than its longest word widened by what the other
+    columns have beyond their own longest word (and header): the same room, no word
+    split, where the room allows."""
+    count = len(widths)
+    longest = [max(len(w) for row in rows for w in (row[i].split() or [""]))
+               for i in range(count)]
+    least = [max(longest[i], len(rows[0][i]), MIN_COLUMN) for i in range(count)]
+    widths = list(widths)
+    for i in range(count):
+        while widths[i] < longest[i]:  # one column at a time, the one with most to spare
+            j = max((j for j in range(count) if j != i), key=lambda j: widths[j] - least[j],
+                    default=i)
+            if j == i or widths[j] <= least[j]:
+                break
+            widths[i] += 1
+            widths[j] -= 1
+    return widths
+
+
+def _splits_a_word(rows: Sequence[Sequence[str]], widths: Sequence[int]) -> bool:
+    """Whether a word of a cell is wider than its column (it would have to be split)."""
+    return any(len(word) > w for row in rows for cell, w in zip(row, widths)
+               for word in cell.split())
 
 
 def records(rows: Sequence[Sequence[str]], indent: str = "  ",

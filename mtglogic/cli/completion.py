@@ -3,7 +3,9 @@ and ``fish_source`` for those shells): card names, rulesets, built-in ruling nam
 numbers they name and the object ids of the board being asked about.
 
 Completion never fails loudly: a value that cannot be read yet (a half-typed file, an
-unknown card) simply offers nothing. How bash reads the replies back is
+unknown card) simply offers nothing. Nor does it hang: the files it reads (the user's card
+folders, the scenario typed so far) are read within ``COMPLETION_SECONDS``, past which it
+offers nothing too. How bash reads the replies back is
 ``mtglogic.cli.bash_completion``.
 """
 from __future__ import annotations
@@ -16,6 +18,7 @@ import click
 from click.shell_completion import CompletionItem, split_arg_string
 
 from mtglogic.api import load_scenario, scenario_from_cards
+from mtglogic.budget import Budget
 from mtglogic.cli.bash_completion import shell_escape
 from mtglogic.errors import MtglogicError
 from mtglogic.loading.card_folders import CARDS_ENV, card_folders, merge_cards
@@ -23,9 +26,11 @@ from mtglogic.loading.cards import builtin_library
 from mtglogic.loading.replacement import replacement_question
 from mtglogic.loading.rulesets import available_rulesets
 from mtglogic.loading.ruling_names import builtin_named_rules, builtin_ruling_names, scenario_source
+from mtglogic.loading.yamlio import reading_within
 from mtglogic.model.scenario import Scenario
 
 __all__ = ["shell_escape"]  # with the completions below; defined with the bash replies
+COMPLETION_SECONDS = 3.0  # what one TAB may spend reading files
 
 
 def _starting(incomplete: str, values: Iterable[str]) -> list[CompletionItem]:
@@ -38,7 +43,11 @@ def _library(ctx: click.Context) -> Any:
     """The card library the command would read: the built-in one with the user's folders
     (``MTGLOGIC_CARDS``, ``--cards``) merged over it, with no message."""
     folders = card_folders(ctx.params.get("card_folders") or (), os.environ.get(CARDS_ENV))
-    return merge_cards(builtin_library(), folders) if folders else builtin_library()
+    if not folders:
+        return builtin_library()
+    budget = Budget(timeout=COMPLETION_SECONDS)
+    with reading_within(budget):
+        return merge_cards(builtin_library(), folders, budget)
 
 
 def complete_card(ctx: click.Context, param: click.Parameter,
@@ -98,8 +107,9 @@ def _params(ctx: click.Context) -> dict[str, Any]:
 def _scenario(params: dict[str, Any]) -> Scenario | None:
     """The SCENARIO typed so far, loaded; None when there is none or it cannot be read."""
     try:
-        return load_scenario(scenario_source(params["scenario"])) \
-            if params.get("scenario") else None
+        with reading_within(Budget(timeout=COMPLETION_SECONDS)):
+            return load_scenario(scenario_source(params["scenario"])) \
+                if params.get("scenario") else None
     except (MtglogicError, OSError):
         return None
 

@@ -83,7 +83,7 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
         echo_answer(as_json, lambda: LAYERS.json(result, only=only),
                     lambda: LAYERS.text(result, explain=explain, only=only), budget, partial)
 
-    with partial_answer(show, budget):
+    with partial_answer(show, budget, as_json):
         answer = compute_each_choice(loaded, budget, strategy, values) if each else \
             compute_layers(loaded, budget, strategy, record_changes=True)
     show(answer)
@@ -124,6 +124,7 @@ def deps_command(scenario: str | None, ruleset_id: str | None, layer_id: str | N
             echo_answer(fmt == "json", lambda: data, lambda: graphs_text(data), budget, partial)
 
     # A drawing is made of a whole answer only: dot and svg print nothing at a limit.
-    with partial_answer(show if fmt in ("json", "text") else lambda *_: None, budget):
+    with partial_answer(show if fmt in ("json", "text") else lambda *_: None, budget,
+                        fmt == "json"):
         result = compute_layers(loaded, budget, dependency, record_graphs=True)
     show(result)

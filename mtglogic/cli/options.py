@@ -27,7 +27,7 @@ from mtglogic.cli.usercards import drafted_json
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
 from mtglogic.loading.quick import choose_in
 from mtglogic.loading.ruling_names import scenario_source
-from mtglogic.loading.yamlio import dump_json
+from mtglogic.loading.yamlio import READING_CLOCK, dump_json
 from mtglogic.memory_use import RESERVE
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
@@ -168,6 +168,9 @@ def make_budget(kwargs: dict[str, Any]) -> Budget:
     if context is not None:
         context.meta[MEMORY_KEY] = megabytes
         context.call_on_close(restore)
+        # files read from now on are read within the command's clock
+        token = READING_CLOCK.set(budget)
+        context.call_on_close(lambda: READING_CLOCK.reset(token))
     else:
         restore()
     note_budget(budget)

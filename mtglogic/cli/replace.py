@@ -100,7 +100,7 @@ def replace_command(scenario: str | None, event_id: str | None, orders: int | st
         echo_answer(as_json, lambda: REPLACEMENT.json(result, explain),
                     lambda: REPLACEMENT.text(result, explain=explain), budget, partial)
 
-    with partial_answer(show, budget):
+    with partial_answer(show, budget, as_json):
         if each:
             answer: ReplacementResult | EachChoiceResult = answer_each_choice(
                 loaded, None, event_id, limit, orders is not None, budget, values)

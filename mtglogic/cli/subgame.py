@@ -50,7 +50,7 @@ def subgame_command(scenario: str, seed: int | None, explain: bool, ruleset_id: 
         echo_answer(as_json, lambda: SUBGAME.json(result),
                     lambda: SUBGAME.text(result, explain=explain), budget, partial)
 
-    with partial_answer(show, budget):
+    with partial_answer(show, budget, as_json):
         result = run_subgame(scenario_source(scenario), seed, ruleset_id, budget)
     show(result)
     if not result.invariant_ok:

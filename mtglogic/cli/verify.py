@@ -20,7 +20,7 @@ from mtglogic.cli.options import (
     make_budget,
     run_safely,
 )
-from mtglogic.cli.progress import end_progress
+from mtglogic.cli.progress import end_progress, note_work
 from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import note_doing
 from mtglogic.cli.usercards import cards_option, use_card_folders
@@ -65,7 +65,7 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
     as a ruling, with the cards it holds, and named by its file and line.
 
     Exit code 0 when all pass, 1 when some fail, 2 when a ruling is invalid (or a folder
-    holds none), 3 when one reached a limit. The limits are the whole command's: --timeout
+    holds none), 3 when one reached a limit; with several, 2 wins, then 1, then 3. The limits are the whole command's: --timeout
     is its wall time, --max-states counts the states of every ruling.
     """
     budget = make_budget(limits)
@@ -81,7 +81,7 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
     junit = None if junit_path is None else check_output_path(junit_path, "--junit-xml",
                                                               reading=files)
     html = None if html_path is None else check_output_path(html_path, "--html", reading=files)
-    results = run_rulings([Path(f) for f in files], ruleset_id, budget, note_doing)
+    results = run_rulings([Path(f) for f in files], ruleset_id, budget, note_doing, note_work)
     end_progress()
     if as_json:
         echo_json(report.as_json(results))
@@ -97,14 +97,19 @@ def verify_command(paths: tuple[str, ...], ruleset_id: str | None, as_json: bool
     if html is not None:
         page = corpus_page([asdict(r) for r in results], report.summary_line(results))
         write_atomically(html, page.encode("utf-8"), "--html")
-    if any(r.status == "invalid" for r in results):
-        sys.exit(EXIT_INPUT)
-    if any(r.status == "limit" for r in results):
-        sys.exit(EXIT_BUDGET)
-    sys.exit(EXIT_FAILED if any(r.status == "failed" for r in results) else EXIT_OK)
+    sys.exit(EXIT_CODES[worst(results)])
+
+
+# Which status decides the exit code, first that any ruling has: an invalid ruling (the
+# run could not check what it was given), then a definite failure (no higher limit makes
+# a failed ruling pass), then a limit (a ruling left unchecked might pass with more).
+WORST_FIRST = ("invalid", "failed", "limit")
+EXIT_CODES = {"invalid": EXIT_INPUT, "failed": EXIT_FAILED, "limit": EXIT_BUDGET,
+              "passed": EXIT_OK}
 
 
 def worst(results: list[RulingResult]) -> str:
-    """The status the summary line is painted with: the worst of the rulings'."""
-    return next((status for status in ("invalid", "limit", "failed")
+    """The status that decides the exit code and paints the summary line: the first of
+    ``WORST_FIRST`` that a ruling has, else passed."""
+    return next((status for status in WORST_FIRST
                  if any(r.status == status for r in results)), "passed")

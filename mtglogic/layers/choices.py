@@ -145,4 +145,18 @@ def each_choice(scenario: Scenario, compute: Callable[[Scenario], Answer], budge
         found.unfinished = True
         exc.keep(found)
         raise
+    unused_values(given or {}, seen_keys)
     return found
+
+
+def unused_values(given: Mapping[tuple[Who, str], tuple[str, ...]],
+                  missing: set[tuple[Who, str]]) -> None:
+    """Values listed for a choice no effect asked for (an unknown id, a key misspelled, a
+    choice already made) are an error naming the choices that were missing: a list the
+    enumeration never read would otherwise be ignored in silence."""
+    unused = [f"{who}:{key}" for who, key in given if (who, key) not in missing]
+    if not unused:
+        return
+    known = ", ".join(sorted(f"{who}:{key}" for who, key in missing)) or "none"
+    raise ConsistencyError(f"--choice-values {', '.join(unused)}: no effect asks for this "
+                           f"choice; the choices not made are: {known}")

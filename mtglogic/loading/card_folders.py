@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mtglogic.budget import Budget
-from mtglogic.errors import ConsistencyError, InputError, MtglogicError
+from mtglogic.errors import BudgetExceeded, ConsistencyError, InputError, MtglogicError
 from mtglogic.loading.cards import CardLibrary, Replaced, parse_card
 from mtglogic.loading.yamlio import YAML_SUFFIXES, load_yaml
 from mtglogic.model.cards import CardDef
@@ -78,6 +78,8 @@ def read_folder(folder: CardFolder, budget: Budget | None = None,
             if earlier is not None:
                 raise ConsistencyError(f"card {card.name!r} is also defined in {earlier.file}",
                                        str(path), None, "name")
+        except BudgetExceeded:
+            raise  # the command's limit, not a broken file
         except MtglogicError as exc:
             problems.append(exc)
             continue

@@ -13,6 +13,10 @@ marks, so a few hundred bytes could stand for billions of values that every late
 would walk), numbers written with more than ``MAX_DIGITS`` digits, and strings holding a
 lone surrogate (not text: it cannot be printed). Booleans are YAML 1.2's, ``true`` and
 ``false`` only: ``on``, ``off``, ``yes``, ``no`` are plain strings (``on: it``).
+
+Reading is part of the command's time: while ``reading_within(budget)`` holds (the CLI
+sets it for the whole command), composing a document looks at the budget's clock every
+``CLOCK_EVERY`` values, so a slow parse of a big file stops at ``--timeout`` (exit 3).
 """
 from __future__ import annotations
 
@@ -20,11 +24,15 @@ import json
 import os
 import re
 import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from mtglogic.budget import Budget
 from mtglogic.errors import InputError
 from mtglogic.node import LineDict, LineList, Node
 
@@ -33,6 +41,19 @@ MAX_DEPTH = 64  # nesting of mappings and lists in one document
 MAX_NODES = 200_000  # values (keys included) of one document, its aliases expanded
 MAX_DIGITS = 40  # characters of one number written in a document
 READ_CHUNK = 1024 * 1024  # bytes read at a time from a file
+CLOCK_EVERY = 1024  # values composed between two looks at the reading clock
+# The budget whose clock reading is part of (the running command's); None: not timed.
+READING_CLOCK: ContextVar[Budget | None] = ContextVar("mtglogic_reading_clock", default=None)
+
+
+@contextmanager
+def reading_within(budget: Budget) -> Iterator[None]:
+    """Time every YAML document composed inside the block by ``budget``'s clock."""
+    token = READING_CLOCK.set(budget)
+    try:
+        yield
+    finally:
+        READING_CLOCK.reset(token)
 YAML_SUFFIXES = (".yaml", ".yml")  # the names of the files mtglogic reads from folders
 BOOL_TAG = "tag:yaml.org,2002:bool"
 LONE_SURROGATE = re.compile("[\ud800-\udfff]")
@@ -51,11 +72,16 @@ class _LineLoader(yaml.SafeLoader):
         return super().compose_document()
 
     def _grow(self, count: int, mark: Any) -> None:
+        before = self._values
         self._values += count
         if self._values > MAX_NODES:
             raise yaml.composer.ComposerError(
                 None, None, f"the document holds more than {MAX_NODES} values once its "
                 f"aliases (*name) are expanded", mark)
+        if self._values // CLOCK_EVERY != before // CLOCK_EVERY:
+            clock = READING_CLOCK.get()
+            if clock is not None:
+                clock.check_time(f"reading YAML (line {mark.line + 1})")
 
     def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
         # Bounded here, before the composer and constructor recurse: deep documents would

@@ -71,12 +71,13 @@ def versioned(properties: dict[str, Schema], optional: Iterable[str] = ()) -> Sc
 
 # An engine's answer stopped at a limit (exit 3): the limit, its value and the option that
 # raises it, and what was explored; the answer holds what was found before it.
-PARTIAL = closed({"limit": {"enum": ["max-states", "max-outcomes", "max-depth", "timeout"]},
+PARTIAL = closed({"limit": {"enum": ["max-states", "max-outcomes", "max-depth", "timeout",
+                                     "max-memory"]},
                   "value": {"type": ["integer", "string"]}, "option": STRING,
                   "explored": STRING})
-# ... or, when printing what was found would outlast the time allowed after the limit,
-# only the limit, with "cut": true.
-CUT = closed({**PARTIAL["properties"], "cut": {"const": True}})
+# ... or only the limit: when the limit came before anything was found, or, with "cut":
+# true, when printing what was found would outlast the time allowed after the limit.
+CUT = closed({**PARTIAL["properties"], "cut": {"const": True}}, optional=("cut",))
 
 
 # --each-choice: the choices not made (whose, which key, how many values were tried) and,
@@ -88,7 +89,8 @@ COMBINATIONS = {**array(array(closed({"object": NAME, "key": NAME, "value": STRI
 
 def answer(properties: dict[str, Schema]) -> Schema:
     """An engine's whole answer; with a ``partial`` key, what it found before a limit; or
-    only the ``partial`` key, ``cut``, when that was too long to print in time."""
+    only the ``partial`` key: nothing was found, or (``cut``) it was too long to print in
+    time."""
     return {"oneOf": [versioned({**properties, "partial": PARTIAL}, optional=("partial",)),
                       versioned({"partial": CUT})]}
 

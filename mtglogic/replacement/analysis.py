@@ -39,6 +39,8 @@ from mtglogic.replacement.solver import OrderProblem
 from mtglogic.replacement.structured import outcome_record
 from mtglogic.vocabulary.events import Damage, describe
 
+LISTED_EVERY = 64  # orders listed between two reports of the listing's progress
+
 
 @dataclass
 class EventAnswer:
@@ -153,8 +155,14 @@ def answer_event(problem: Problem, event: ScenarioEvent, budget: Budget,
             found = OrderProblem(process).orders(budget, orders_limit) if list_orders else None
         if found is not None:
             answer.orders = []
+            # the orders there are, at most the number asked for
+            listing = answer.total_orders if orders_limit is None else \
+                min(orders_limit, answer.total_orders)
             for order in found:  # the orders listed before a limit stay listed
                 answer.orders.append(order)
+                if len(answer.orders) % LISTED_EVERY == 0:
+                    budget.progress(len(answer.orders), listing, "orders listed")
+            budget.work = None
     except BudgetExceeded as exc:
         exc.keep(answer)  # unfinished: the outcomes (and orders) found before the limit
         raise

@@ -8,40 +8,95 @@ final state exactly, at a cost that grows with the number of distinct states, no
 Interchangeable effects (same definition, controller and source references) are chosen as
 one: the lowest unused one stands for its class, weighted by how many could be chosen.
 A witness order for each outcome is rebuilt from the first way each state was reached.
+
+The sweep would meet the outcomes only when the orders end, all in its last layers; so a
+first, depth-first pass finds the states and the steps between them, and meets each
+distinct outcome as soon as one order ends: more than ``--max-outcomes`` stops it early,
+before the states of a board with too many outcomes fill the memory. The sweep then runs
+over the steps found, in the order the layers would find them (the same counts and
+witnesses), without working out any step again. Each state is counted once, as found, for
+``--max-states``; the sweep watches the time and the memory.
 """
 from __future__ import annotations
 
-from mtglogic.budget import Budget
+from mtglogic.budget import MEMORY_CHECK_EVERY, Budget
 from mtglogic.replacement.model import Choice, Outcome, State, Tally
 from mtglogic.replacement.process import Process
 
 Results = dict[Outcome, Tally]
 
 
+Steps = list[tuple[Choice, int, State]]  # from one state: choice, weight, the state after
+
+
 def distinct_outcomes(process: Process, budget: Budget) -> Results:
     """Outcome -> (number of legal orders, one witness order), exactly."""
+    steps, finals = state_graph(process, budget)
+    total = len(steps) + len(finals)
     parent: dict[State, tuple[State, Choice] | None] = {process.start: None}
     layer: dict[State, int] = {process.start: 1}
     results: Results = {}
-    budget.tick("replacement search states")  # the start state
     while layer:
         following: dict[State, int] = {}
         for state, count in layer.items():
             budget.check_time("replacement search states")
-            options = process.options(state)
-            if not options.choices:
-                _record(results, process.outcome(state), count, state, parent, budget)
+            if state in finals:
+                _record(results, finals[state], count, state, parent, budget)
                 continue
-            for choice, weight in options.groups:
-                nxt = process.step(state, choice)
+            for choice, weight, nxt in steps[state]:
                 if nxt in following:
                     following[nxt] += count * weight
                 else:
-                    budget.tick("replacement search states")  # each state when found
                     following[nxt] = count * weight
                     parent.setdefault(nxt, (state, choice))
+                    if len(parent) % MEMORY_CHECK_EVERY == 0:
+                        _swept(budget, len(parent), total)
         layer = following
+    budget.work = None
     return dict(sorted(results.items(), key=lambda kv: kv[0].sort_key()))
+
+
+def _swept(budget: Budget, done: int, total: int) -> None:
+    """Every few states of the sweep: the memory watched, the states swept of all."""
+    if budget.memory_stop is not None:
+        budget.check_memory("replacement search states")
+    budget.progress(done, total, "states counted")
+
+
+def state_graph(process: Process, budget: Budget) -> tuple[dict[State, Steps],
+                                                           dict[State, Outcome]]:
+    """Every reachable state, found depth first: the steps from each one that continues
+    (in the order of its options), and the outcome of each where the order ends. An
+    outcome is met as soon as one order ends, so more than ``--max-outcomes`` distinct
+    ones stop the search early, whatever the number of states left. Each state is counted
+    once, as found."""
+    budget.work = None  # no total known yet: the states explored are shown
+    steps: dict[State, Steps] = {}
+    finals: dict[State, Outcome] = {}
+    outcomes: set[Outcome] = set()
+    steps[process.start] = []  # a state is in steps from when it is found
+    stack = [process.start]
+    budget.tick("replacement search states")  # the start state
+    while stack:
+        state = stack.pop()
+        options = process.options(state)
+        if not options.choices:
+            del steps[state]
+            outcome = finals[state] = process.outcome(state)
+            if outcome not in outcomes:
+                outcomes.add(outcome)
+                budget.check_outcomes(len(outcomes), f"distinct outcomes in {budget.states} "
+                                      "states")
+            continue
+        found = steps[state]
+        for choice, weight in options.groups:
+            nxt = process.step(state, choice)
+            found.append((choice, weight, nxt))
+            if nxt not in steps and nxt not in finals:
+                budget.tick("replacement search states")  # each state when found
+                steps[nxt] = []
+                stack.append(nxt)
+    return steps, finals
 
 
 def _record(results: Results, outcome: Outcome, count: int, state: State,

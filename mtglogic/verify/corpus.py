@@ -163,10 +163,14 @@ def not_checked(path: Path, default_ruleset: str | None, budget: Budget) -> Ruli
 
 
 def run_rulings(files: list[Path], default_ruleset: str | None, budget: Budget,
-                note: Callable[[str], None] = lambda text: None) -> list[RulingResult]:
-    """Check every file within one budget; once it is spent the rest are not checked."""
+                note: Callable[[str], None] = lambda text: None,
+                done: Callable[[int, int, str], None] = lambda count, total, what: None,
+                ) -> list[RulingResult]:
+    """Check every file within one budget; once it is spent the rest are not checked.
+    ``done`` hears how many rulings are done of the total, before each and at the end."""
     results = []
     for index, path in enumerate(files, 1):
+        done(index - 1, len(files), "rulings")
         if budget.spent():
             results.append(not_checked(path, default_ruleset, budget))
             continue
@@ -175,4 +179,5 @@ def run_rulings(files: list[Path], default_ruleset: str | None, budget: Budget,
             results.extend(run_case_file(path, budget))
         else:
             results.append(run_ruling(path, default_ruleset, budget))
+    done(len(files), len(files), "rulings")
     return results

@@ -4,7 +4,9 @@ A board that explodes: 16 damage modifiers on one event, none interchangeable (e
 a different amount or doubles/triples), so the replacement search keeps a distinct state
 for almost every subset of used effects and order of the non-commuting ones: far more
 than 100 or 200 MiB hold. Each run is bounded by --timeout and --max-states, so a run that
-does not stop on memory stops on those (and the test fails on the limit's name).
+does not stop on memory stops on those (and the test fails on the limit's name). Its many
+distinct outcomes would stop the search early at the default --max-outcomes
+(test_reliability_early_stops.py): these runs raise it out of the way.
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from mtglogic.memory_use import MIB, RESERVE
 
 needs_proc = pytest.mark.skipif(address_space() is None, reason="no /proc/self/statm")
 CRASHES = {134, 139, -6, -11}  # abort and segmentation fault, as exit codes or signals
+MANY_OUTCOMES = ("--max-outcomes", "1000000000")
 
 
 def exploding_board() -> dict[str, Any]:
@@ -51,8 +54,8 @@ def run(tmp_path: Path, *options: str) -> subprocess.CompletedProcess[str]:
     board = tmp_path / "explode.yaml"
     board.write_text(yaml.safe_dump(exploding_board()), encoding="utf-8")
     return subprocess.run([sys.executable, "-m", "mtglogic", "replace", str(board),
-                           "--timeout", "120", *options], capture_output=True, text=True,
-                          timeout=300, check=False)
+                           "--timeout", "120", *MANY_OUTCOMES, *options],
+                          capture_output=True, text=True, timeout=300, check=False)
 
 
 @needs_proc
