@@ -30,12 +30,14 @@ CHUNKS = 2048  # JSON pieces encoded between two looks at the clock
 
 @contextmanager
 def partial_answer(show: Callable[[Any, Partial], None], budget: Budget,
-                   as_json: bool = False) -> Iterator[None]:
+                   as_json: bool = False,
+                   nothing: Callable[[Partial], None] | None = None) -> Iterator[None]:
     """When a limit stops the engine, print what it had found so far (``show(found,
     partial)``, marked partial with what was explored), then let the limit end the
-    command as before: its one line on stderr, exit 3. Nothing found: text prints
-    nothing, JSON (``as_json``) the ``partial`` key alone, so a reader still gets a
-    document its schema describes."""
+    command as before: its one line on stderr, exit 3. Nothing found: ``nothing(partial)``
+    when given (a report's page of the board alone); else text prints nothing, JSON
+    (``as_json``) the ``partial`` key alone, so a reader still gets a document its schema
+    describes."""
     try:
         yield
     except BudgetExceeded as exc:
@@ -43,6 +45,8 @@ def partial_answer(show: Callable[[Any, Partial], None], budget: Budget,
                    "explored": exc.explored}
         if exc.partial is not None:
             show(exc.partial, partial)
+        elif nothing is not None:
+            nothing(partial)
         elif as_json:
             echo_json({"partial": partial})
         raise

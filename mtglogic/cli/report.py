@@ -65,7 +65,10 @@ def layers_html(loaded: Scenario, budget: Any, write: Any, title: str) -> None:
         write(layers_page(ENGINES["layers"].json(result), graphs, ruleset, before, title,
                           partial))
 
-    with partial_answer(show, budget):
+    def nothing(partial: Partial) -> None:  # stopped before any outcome: the board alone
+        write(layers_page({"outcomes": []}, None, ruleset, before, title, partial))
+
+    with partial_answer(show, budget, nothing=nothing):
         result = compute_layers(loaded, budget, "fast", record_graphs=True,
                                 record_changes=True)
     show(result)
@@ -78,7 +81,10 @@ def replacement_html(loaded: Scenario, budget: Any, write: Any, title: str) -> N
     def show(result: Any, partial: Partial | None = None) -> None:
         write(replacement_page(engine.json(result, True), loaded.ruleset, title, board, partial))
 
-    with partial_answer(show, budget):
+    def nothing(partial: Partial) -> None:  # stopped before any outcome: the board alone
+        write(replacement_page({"events": []}, loaded.ruleset, title, board, partial))
+
+    with partial_answer(show, budget, nothing=nothing):
         result = answer_replacement(loaded, budget=budget)
     show(result)
 

@@ -53,6 +53,9 @@ class EventAnswer:
     orders: list[tuple[Choice, ...]] | None = None
     effects_in_force: list[str] = field(default_factory=list)
     unfinished: bool = False  # stopped at a limit: what was found before it
+    # False when the search stopped before counting orders (--max-outcomes): each outcome's
+    # count is then the one order that reached it first, a lower bound
+    counts_known: bool = True
 
     @property
     def total_orders(self) -> int:
@@ -164,6 +167,9 @@ def answer_event(problem: Problem, event: ScenarioEvent, budget: Budget,
                     budget.progress(len(answer.orders), listing, "orders listed")
             budget.work = None
     except BudgetExceeded as exc:
+        if isinstance(exc.partial, dict) and not answer.outcomes:
+            # the search stopped at --max-outcomes: the outcomes it met, a witness each
+            answer.outcomes, answer.counts_known = exc.partial, False
         exc.keep(answer)  # unfinished: the outcomes (and orders) found before the limit
         raise
     answer.unfinished = False

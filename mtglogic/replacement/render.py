@@ -193,6 +193,8 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
         lines.append("  UNFINISHED: stopped at a limit; " + (
             f"{plural(len(answer.outcomes), 'distinct outcome')} found whole, "
             f"{plural(len(answer.orders or []), 'order')} listed before it"
+            + ("" if answer.counts_known else
+               "; orders not counted yet: each count is at least the one shown")
             if answer.outcomes else "no outcome was found whole before it"))
     elif not process.options(process.start).candidates:
         # never "no effect applies" just before the effect that stopped the event

@@ -20,6 +20,7 @@ witnesses), without working out any step again. Each state is counted once, as f
 from __future__ import annotations
 
 from mtglogic.budget import MEMORY_CHECK_EVERY, Budget
+from mtglogic.errors import BudgetExceeded
 from mtglogic.replacement.model import Choice, Outcome, State, Tally
 from mtglogic.replacement.process import Process
 
@@ -68,12 +69,14 @@ def state_graph(process: Process, budget: Budget) -> tuple[dict[State, Steps],
     """Every reachable state, found depth first: the steps from each one that continues
     (in the order of its options), and the outcome of each where the order ends. An
     outcome is met as soon as one order ends, so more than ``--max-outcomes`` distinct
-    ones stop the search early, whatever the number of states left. Each state is counted
-    once, as found."""
+    ones stop the search early, whatever the number of states left, keeping the outcomes
+    found before the one over the limit, each with the order that reached it first (its
+    count, 1, is then a lower bound). Each state is counted once, as found."""
     budget.work = None  # no total known yet: the states explored are shown
     steps: dict[State, Steps] = {}
     finals: dict[State, Outcome] = {}
-    outcomes: set[Outcome] = set()
+    outcomes: dict[Outcome, State] = {}  # each outcome found, with the state it ends in
+    parent: dict[State, tuple[State, Choice] | None] = {process.start: None}
     steps[process.start] = []  # a state is in steps from when it is found
     stack = [process.start]
     budget.tick("replacement search states")  # the start state
@@ -84,15 +87,23 @@ def state_graph(process: Process, budget: Budget) -> tuple[dict[State, Steps],
             del steps[state]
             outcome = finals[state] = process.outcome(state)
             if outcome not in outcomes:
-                outcomes.add(outcome)
-                budget.check_outcomes(len(outcomes), f"distinct outcomes in {budget.states} "
-                                      "states")
+                outcomes[outcome] = state
+                try:
+                    budget.check_outcomes(len(outcomes), f"distinct outcomes in "
+                                          f"{budget.states} states")
+                except BudgetExceeded as exc:
+                    del outcomes[outcome]  # the one over the limit is not listed
+                    exc.keep({o: Tally(1, _witness(s, parent))
+                              for o, s in sorted(outcomes.items(),
+                                                 key=lambda kv: kv[0].sort_key())})
+                    raise
             continue
         found = steps[state]
         for choice, weight in options.groups:
             nxt = process.step(state, choice)
             found.append((choice, weight, nxt))
             if nxt not in steps and nxt not in finals:
+                parent[nxt] = (state, choice)
                 budget.tick("replacement search states")  # each state when found
                 steps[nxt] = []
                 stack.append(nxt)

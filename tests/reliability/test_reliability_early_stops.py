@@ -106,3 +106,23 @@ def test_a_subgame_stopped_after_its_first_step_is_partial_json() -> None:
 def test_text_still_prints_nothing_when_nothing_was_found(ties: str) -> None:
     text, _ = stopped("layers", ties, "--max-states", "1")
     assert text == ""
+
+
+def test_the_outcomes_met_before_max_outcomes_are_kept_with_a_witness() -> None:
+    # Hardened Scales and Doubling Season on one +1/+1 counter (616.1, 614.5): Scales first
+    # gives (1 + 1) x 2 = 4 counters, Season first 1 x 2 + 1 = 3; two distinct outcomes,
+    # so --max-outcomes 1 stops the search when it meets the second. The partial answer
+    # lists the first one met, with the order that reached it, its count a lower bound.
+    result = invoke("replace", "cr-2026/hardened-scales-doubling-season", "--max-outcomes", "1",
+                    "--json")
+    assert result.exit_code == EXIT_BUDGET
+    data = json.loads(result.stdout)
+    jsonschema.validate(data, output_schema("replace"))
+    [event] = data["events"]
+    [outcome] = event["outcomes"]
+    assert outcome["state"] in ({"counters": {"bear": {"+1/+1": 3}}},
+                                {"counters": {"bear": {"+1/+1": 4}}})
+    assert outcome["orders"] == 1 and len(outcome["witness"]) == 2
+    assert event["unfinished"] is True and data["partial"]["limit"] == "max-outcomes"
+    text = invoke("replace", "cr-2026/hardened-scales-doubling-season", "--max-outcomes", "1")
+    assert "each count is at least the one shown" in " ".join(text.stdout.split())

@@ -22,6 +22,11 @@ REPORTS = {
     # ... of the layers: the two orders of simultaneous timestamps give two outcomes
     # (613.6g in 2011), and --max-outcomes 1 stops at the second
     "partial-layers": ["cr-2011/simultaneous-timestamps", "--max-outcomes", "1"],
+    # ... of a replacement: p1 applies Hardened Scales or Doubling Season first (616.1),
+    # two outcomes, and --max-outcomes 1 stops the search when it meets the second
+    "partial-replacement": ["cr-2026/hardened-scales-doubling-season", "--max-outcomes", "1"],
+    # ... before any outcome: 3 states are not enough for the first layer steps
+    "partial-empty": ["cr-2026/humility-opalescence-humility-first", "--max-states", "3"],
     # two outcomes of simultaneous timestamps: in 2011 the active player orders them all
     # (613.6g), either order possible: one board and timeline each
     "two-outcomes": ["cr-2011/simultaneous-timestamps"],
@@ -29,7 +34,7 @@ REPORTS = {
     "blood-moon": ["cr-2026/blood-moon-urborg"],
     "scales-season": ["cr-2026/hardened-scales-doubling-season"],
 }
-EXIT = {"partial": 3, "partial-layers": 3}  # a limit ends the command with exit 3, after the page is written
+EXIT = {"partial": 3, "partial-layers": 3, "partial-replacement": 3, "partial-empty": 3}  # a limit ends the command with exit 3, after the page is written
 
 
 @pytest.fixture(scope="session")

@@ -26,6 +26,8 @@ KEY = {"loop": ["h1", "svg", "#board", "#graphs", "#rules-index"],
        "nested": ["h1", "svg", ".game"],
        "partial": ["h1", "svg", ".partial"],
        "partial-layers": ["h1", ".partial", "#board", "#graphs"],
+       "partial-replacement": ["h1", "svg", ".partial", ".outcome"],
+       "partial-empty": ["h1", ".partial", "#board"],
        "blood-moon": ["h1", "svg", "#board", "#graphs"],
        "scales-season": ["h1", "svg", ".outcome"],
        "verify": ["h1", "svg", "#rulings"]}

@@ -31,7 +31,7 @@ def markup_without_text(text: str) -> str:
 
 
 @pytest.mark.parametrize("name", ["loop", "two-choosers", "nested", "partial", "partial-layers",
-                                  "blood-moon",
+                                  "partial-replacement", "blood-moon",
                                   "scales-season", "two-outcomes", "verify"])
 def test_each_page_is_valid_self_contained_html5(reports: dict[str, Path], name: str) -> None:
     text = reports[name].read_text(encoding="utf-8")
@@ -94,6 +94,25 @@ def test_a_partial_page_says_which_limit_stopped_it(reports: dict[str, Path]) ->
     text = reports["partial"].read_text(encoding="utf-8")
     assert 'class="partial"' in text and "max-depth" in text
     assert "Partial answer" not in reports["nested"].read_text(encoding="utf-8")
+
+
+def test_a_partial_replacement_page_shows_the_outcome_met_first(
+        reports: dict[str, Path]) -> None:
+    # Scales first: (1 + 1) x 2 = 4 counters; Season first: 1 x 2 + 1 = 3 (616.1, 614.5).
+    # --max-outcomes 1 stops at the second outcome met: one outcome on the page, marked
+    # partial, its order count a lower bound.
+    text = reports["partial-replacement"].read_text(encoding="utf-8")
+    assert 'class="partial"' in text and "max-outcomes" in text
+    assert text.count('class="outcome"') == 1
+    assert re.search(r"[34] \+1/\+1 counters on bear", text)
+
+
+def test_a_page_stopped_before_any_outcome_shows_the_board_marked_partial(
+        reports: dict[str, Path]) -> None:
+    text = reports["partial-empty"].read_text(encoding="utf-8")
+    parse(text)
+    assert 'class="partial"' in text and "max-states" in text
+    assert "Humility" in text and "Timeline, layer by layer" not in text
 
 
 def test_a_partial_layers_page_shows_what_was_found(reports: dict[str, Path]) -> None:
