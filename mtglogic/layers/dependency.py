@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from mtglogic.deferred import DeferredModule
@@ -59,6 +60,8 @@ class DependencyOracle:
         # Lazy trials of the process's board kept from step to step, while no step writes
         # a field they rest on or changes their effect's source (``board_changed``).
         self.lazies: dict[str, LazyTrial] = {}
+        # The sets of local static effects, kept and brought up to date (``selected``).
+        self.selections: dict[str, Selection] = {}
 
     def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         """Forget the answers an applied effect may have changed: it wrote ``writes`` on
@@ -238,9 +241,46 @@ class DependencyOracle:
                    cache: dict[str, frozenset[str]] | None) -> frozenset[str]:
         found = cache.get(effect.id) if cache is not None else None
         if found is None:
-            found = self.process.affected(effect, board)
+            found = self.selected(effect) if board is self.process.board else None
+            if found is None:
+                found = self.process.affected(effect, board)
             if cache is not None:
                 cache[effect.id] = found
+        return found
+
+    def selected(self, effect: ActiveEffect) -> frozenset[str] | None:
+        """The objects a local static effect's selector takes on the process's board (as
+        ``affected`` finds them), kept from step to step: after steps that wrote a field
+        it reads, only the objects they changed are tested again, since a local selector
+        judges each object on its own fields (and its source's, which a kept set needs
+        unchanged). None for an effect whose set is not found that way."""
+        proc = self.process
+        board = proc.board
+        if effect.kind != "static" or effect.id in proc.locked or not self.local(effect, board):
+            return None
+        spec = proc.spec_of(effect, board)
+        if spec is None or spec.applies_to is None:
+            return None
+        kept = self.selections.get(effect.id)
+        if kept is not None and kept.spec is spec:
+            dirty: set[str] = set()
+            for writes, changed in self.log[kept.since:]:
+                if kept.source in changed:
+                    break
+                if touches(writes, kept.reads):
+                    dirty |= changed
+            else:
+                if dirty:
+                    ctx = proc.context(effect, board)
+                    test = spec.applies_to.test
+                    kept.found = (kept.found - dirty) | frozenset(
+                        oid for oid in dirty if test(board[oid], ctx))
+                kept.since = len(self.log)
+                return kept.found
+        found = proc.affected(effect, board)
+        self.selections[effect.id] = Selection(spec, effect.source,
+                                               spec.applies_to.reads | {"controller"}, found,
+                                               len(self.log))
         return found
 
     def local(self, effect: ActiveEffect, board: Board) -> bool:
@@ -274,7 +314,7 @@ class DependencyOracle:
                 found = LazyTrial(board, targets, parts, self.process.context(b, board),
                                   attributes(families(written)),
                                   attributes(families(read | written)),
-                                  self.memo(self.deltas, b, board), self.key_of)
+                                  self.memo(self.deltas, b, board), self.key_of, self.intern)
                 found.spec, found.source = spec, b.source
                 found.works = read | written
                 # What its set rests on: its selector, condition and duration, unless
@@ -321,8 +361,8 @@ class DependencyOracle:
         if by_class and lazy is not None:
             assert fields is not None and test is not None  # by_class says so
             return any(self.differs(judged, test, parts, before, delta, key_before, None, fields,
-                                    ctx) for _, before, delta, key_before in
-                       lazy.classes_for(fields))
+                                    ctx, key_after) for _, before, delta, key_before, key_after
+                       in lazy.classes_for(fields))
         classes: dict[tuple[Any, ...], dict[str, Any]] = {}
         for oid, before, delta in changes:
             if fields is not None and delta.keys().isdisjoint(fields):
@@ -354,15 +394,17 @@ class DependencyOracle:
     def differs(self, judged: dict[Any, Any],
                 test: Callable[[ObjState, EvalContext], bool] | None, parts: list[Part],
                 before: ObjState, delta: dict[str, Any], key_before: int, was: bool | None,
-                fields: tuple[str, ...], ctx: EvalContext) -> bool:
+                fields: tuple[str, ...], ctx: EvalContext, key_after: int | None = None) -> bool:
         """Whether b's change ``delta`` to an object of class ``key_before`` changes what a
         makes of it: whether a's selector ``test`` takes it (``was``: before; None: read
-        from the selector), or what a's parts do to it, judged once per class of values."""
+        from the selector), or what a's parts do to it, judged once per class of values
+        (``key_after``: the class after, when known)."""
         if was is None:
             assert test is not None
             was = self.judged_in(judged, test, before, key_before, ctx)
         after = Changed(before, delta)
-        key_after = self.intern(after.key(fields))
+        if key_after is None:
+            key_after = self.intern(after.key(fields))
         if test is not None and was != self.judged_in(judged, test, after.state, key_after,
                                                       ctx):
             return True
@@ -378,7 +420,7 @@ class DependencyOracle:
             by_state = self.keys[fields] = {}
         found = by_state.get(id(state))
         if found is None or found[0] is not state:
-            found = by_state[id(state)] = (state, self.intern(Changed(state, {}).key(fields)))
+            found = by_state[id(state)] = (state, self.intern(values_of(state, fields)))
         return found[1]
 
     def intern(self, values: tuple[Any, ...]) -> int:
@@ -461,6 +503,8 @@ class DependencyOracle:
         parents: dict[str, set[str]] = {}
         graphs: list[nx.DiGraph[str]] = []
 
+        writers = self.writers(ordered, board, caches[3])
+
         def explore(eid: str) -> None:
             """Find the effects ``eid`` and all its ancestors depend on."""
             stack = [eid]
@@ -470,7 +514,7 @@ class DependencyOracle:
                     continue
                 found = parents[node] = set()
                 a = by_id[node]
-                for b in ordered:
+                for b in self.may_change(a, writers, board, caches[2]):
                     if b.id != node and self.depends(a, b, board, *caches):
                         found.add(b.id)
                         stack.append(b.id)
@@ -496,6 +540,29 @@ class DependencyOracle:
             loop = sorted(component) if len(component) > 1 else []
             return effect, loop, self.waited_for(effect, ordered, parents)
         raise AssertionError("a dependency graph always has a component with no incoming edge")
+
+    def writers(self, ordered: list[ActiveEffect], board: Board,
+                writes: dict[str, frozenset[str]]) -> dict[frozenset[str], list[ActiveEffect]]:
+        """The pending effects by the fields they write (kept in ``writes``), in order."""
+        index: dict[frozenset[str], list[ActiveEffect]] = {}
+        for b in ordered:
+            found = writes.get(b.id)
+            if found is None:
+                found = writes[b.id] = self.writes(b, board)
+            index.setdefault(found, []).append(b)
+        return index
+
+    def may_change(self, a: ActiveEffect, writers: dict[frozenset[str], list[ActiveEffect]],
+                   board: Board, reads: dict[str, frozenset[str]]) -> Iterator[ActiveEffect]:
+        """The pending effects whose writes touch a field ``a`` reads (kept in ``reads``):
+        the others cannot change it, the first test of ``depends``, made once per set of
+        writes instead of once per effect."""
+        a_reads = reads.get(a.id)
+        if a_reads is None:
+            a_reads = reads[a.id] = self.reads(a, board)
+        for written, effects in writers.items():
+            if touches(written, a_reads):
+                yield from effects
 
     @staticmethod
     def waited_for(effect: ActiveEffect, ordered: list[ActiveEffect],
@@ -552,6 +619,18 @@ class Known:
 
 
 @dataclass
+class Selection:
+    """The objects a local selector takes, with the definition, source and fields it
+    rests on, and the step of the log it is up to date with."""
+
+    spec: Any
+    source: str | None
+    reads: frozenset[str]
+    found: frozenset[str]
+    since: int
+
+
+@dataclass
 class Memo:
     """Results kept for one effect, with the definition and the source they rest on."""
 
@@ -581,6 +660,26 @@ class Changed:
         return self._state
 
 
+DICT_FIELDS = frozenset(f.name for f in fields(ObjState) if str(f.type).startswith("dict"))
+_READERS: dict[tuple[str, ...], tuple[Callable[[ObjState], Any], tuple[int, ...]]] = {}
+
+
+def values_of(state: ObjState, names: tuple[str, ...]) -> tuple[Any, ...]:
+    """The values of these fields of a state, as a key (the same as ``Changed.key`` with
+    no change), read with one attrgetter per tuple of names."""
+    reader = _READERS.get(names)
+    if reader is None:
+        get = attrgetter(*names) if names else (lambda _: ())
+        single = len(names) == 1
+        reader = _READERS[names] = ((lambda o: (get(o),)) if single else get,
+                                    tuple(i for i, n in enumerate(names) if n in DICT_FIELDS))
+    read, dicts = reader
+    values = read(state)
+    if dicts:
+        values = tuple(hashable(v) if i in dicts else v for i, v in enumerate(values))
+    return values
+
+
 def hashable(value: Any) -> Any:
     """A field's value as part of a key (counters and choices are dicts)."""
     return tuple(sorted(value.items())) if isinstance(value, dict) else value
@@ -602,7 +701,8 @@ class LazyTrial:
     def __init__(self, board: Board, targets: frozenset[str], parts: tuple[Part, ...],
                  ctx: EvalContext, written: tuple[str, ...] | None,
                  classes: tuple[str, ...] | None, memo: Memo,
-                 key_of: Callable[[ObjState, tuple[str, ...]], int]) -> None:
+                 key_of: Callable[[ObjState, tuple[str, ...]], int],
+                 intern: Callable[[tuple[Any, ...]], int]) -> None:
         self.board = board
         self.targets = targets
         self.parts = parts
@@ -611,6 +711,7 @@ class LazyTrial:
         self.classes = classes
         self.memo = memo.values
         self.key_of = key_of
+        self.intern = intern
         self.todo = sorted(targets, reverse=True)  # objects not worked out yet, last first
         self.looked: set[str] = set()  # objects worked out (those changed are in ``found``)
         self.found: list[tuple[str, ObjState, dict[str, Any]]] = []
@@ -646,15 +747,15 @@ class LazyTrial:
         for read in [f for f in self.grouped if touches(writes, frozenset(f))]:
             del self.grouped[read]
         for group in self.grouped.values():
-            group.found[:] = [(oid, board[oid], delta, key) if oid in changed
-                              else (oid, before, delta, key)
-                              for oid, before, delta, key in group.found]
+            group.found[:] = [(oid, board[oid], delta, key, after) if oid in changed
+                              else (oid, before, delta, key, after)
+                              for oid, before, delta, key, after in group.found]
 
     def classes_for(self, fields: tuple[str, ...]
-                    ) -> Iterator[tuple[str, ObjState, dict[str, Any], int]]:
+                    ) -> Iterator[tuple[str, ObjState, dict[str, Any], int, int]]:
         """One changed target per class for a reader of ``fields`` (the same change, the
-        same values of those fields before), each with its class, found as far as asked
-        and kept for the next reader of the same fields."""
+        same values of those fields before), each with its class before and after the
+        change, found as far as asked and kept for the next reader of the same fields."""
         group = self.grouped.get(fields)
         if group is None:
             group = self.grouped[fields] = ClassList(self.changes())
@@ -673,7 +774,8 @@ class LazyTrial:
             key = self.key_of(before, fields)
             if (id(delta), key) not in group.seen:
                 group.seen.add((id(delta), key))
-                group.found.append((oid, before, delta, key))
+                after = self.intern(Changed(before, delta).key(fields))
+                group.found.append((oid, before, delta, key, after))
 
     def changes(self) -> Iterator[tuple[str, ObjState, dict[str, Any]]]:
         """Each changed target, before, with the fields changed and their new values."""
@@ -710,11 +812,11 @@ class LazyTrial:
 @dataclass
 class ClassList:
     """A trial's changed objects, one per class for one set of read fields: those found,
-    the classes seen (the change by identity, the class before) and the objects not yet
-    looked at."""
+    with their class after, the classes seen (the change by identity, the class before)
+    and the objects not yet looked at."""
 
     rest: Iterator[tuple[str, ObjState, dict[str, Any]]]
-    found: list[tuple[str, ObjState, dict[str, Any], int]] = field(default_factory=list)
+    found: list[tuple[str, ObjState, dict[str, Any], int, int]] = field(default_factory=list)
     seen: set[tuple[int, int]] = field(default_factory=set)
 
 
