@@ -85,8 +85,15 @@ class DependencyOracle:
             for key in edited:
                 by_state.pop(key, None)
         for eid, lazy in list(self.lazies.items()):
-            if lazy.source in changed or touches(writes, lazy.selects):
+            if lazy.source in changed or lazy.effect is None:
                 del self.lazies[eid]
+            elif touches(writes, lazy.selects):
+                # Its selector is local: only the changed objects can join or leave its set.
+                targets = self.targets_of(lazy.effect, self.process.board, None)
+                if lazy.source in targets:
+                    del self.lazies[eid]
+                else:
+                    lazy.retarget(targets, changed)
             else:
                 lazy.refresh(writes, changed)
 
@@ -315,7 +322,7 @@ class DependencyOracle:
                                   attributes(families(written)),
                                   attributes(families(read | written)),
                                   self.memo(self.deltas, b, board), self.key_of, self.intern)
-                found.spec, found.source = spec, b.source
+                found.spec, found.source, found.effect = spec, b.source, b
                 found.works = read | written
                 # What its set rests on: its selector, condition and duration, unless
                 # it has started (its set is then locked: 613.5 in 2011, 613.6 in 2026).
@@ -716,13 +723,26 @@ class LazyTrial:
         self.looked: set[str] = set()  # objects worked out (those changed are in ``found``)
         self.found: list[tuple[str, ObjState, dict[str, Any]]] = []
         self.grouped: dict[tuple[str, ...], ClassList] = {}
-        # What it rests on, when kept between steps: the effect's definition and source,
+        # What it rests on, when kept between steps: the effect, its definition and source,
         # the fields its set reads on objects (``selects``) and those its change reads or
         # writes there (``works``).
         self.spec: Any = None
         self.source: str | None = None
+        self.effect: ActiveEffect | None = None
         self.selects: frozenset[str] = frozenset()
         self.works: frozenset[str] = frozenset()
+
+    def retarget(self, targets: frozenset[str], changed: frozenset[str]) -> None:
+        """After a step that wrote a field its set reads on ``changed``: its set is now
+        ``targets``, which differs from the old one on changed objects only (its selector
+        judges each object on its own). The changed objects are worked out again when
+        asked; the others keep their change, which rests on their fields alone."""
+        self.targets = targets
+        self.looked.difference_update(changed)
+        self.todo = [oid for oid in self.todo if oid not in changed]
+        self.todo.extend(sorted((oid for oid in changed if oid in targets), reverse=True))
+        self.found = [entry for entry in self.found if entry[0] not in changed]
+        self.grouped = {}  # no class list reads the old ``found``
 
     def refresh(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         """After a step that wrote ``writes`` on ``changed`` and no field its set reads:
