@@ -521,7 +521,7 @@ class DependencyOracle:
                     continue
                 found = parents[node] = set()
                 a = by_id[node]
-                for b in self.may_change(a, writers, board, caches[2]):
+                for b in self.may_change(a, writers, board, caches[2], caches[4]):
                     if b.id != node and self.depends(a, b, board, *caches):
                         found.add(b.id)
                         stack.append(b.id)
@@ -560,16 +560,25 @@ class DependencyOracle:
         return index
 
     def may_change(self, a: ActiveEffect, writers: dict[frozenset[str], list[ActiveEffect]],
-                   board: Board, reads: dict[str, frozenset[str]]) -> Iterator[ActiveEffect]:
+                   board: Board, reads: dict[str, frozenset[str]],
+                   affected: dict[str, frozenset[str]]) -> Iterator[ActiveEffect]:
         """The pending effects whose writes touch a field ``a`` reads (kept in ``reads``):
         the others cannot change it, the first test of ``depends``, made once per set of
-        writes instead of once per effect."""
+        writes instead of once per effect. Of those that write only fields a static ``a``
+        reads on its source (existence, text, controller), those that apply to that source
+        (the first test of ``tried``)."""
         a_reads = reads.get(a.id)
         if a_reads is None:
             a_reads = reads[a.id] = self.reads(a, board)
+        source = a.source if a.kind == "static" else None
+        own = self.object_reads(a, board, reads) if source is not None else None
         for written, effects in writers.items():
-            if touches(written, a_reads):
+            if not touches(written, a_reads):
+                continue
+            if source is None or own is None or touches(written, own):
                 yield from effects
+            else:
+                yield from (b for b in effects if self.applies_to(b, source, board, affected))
 
     @staticmethod
     def waited_for(effect: ActiveEffect, ordered: list[ActiveEffect],
@@ -778,24 +787,36 @@ class LazyTrial:
         change, found as far as asked and kept for the next reader of the same fields."""
         group = self.grouped.get(fields)
         if group is None:
-            group = self.grouped[fields] = ClassList(self.changes())
+            group = self.grouped[fields] = ClassList()
         shown = 0
+        classes, seen, key_of = group.found, group.seen, self.key_of
         while True:
-            if shown < len(group.found):
+            if shown < len(classes):
                 shown += 1
-                yield group.found[shown - 1]
+                yield classes[shown - 1]
                 continue
-            step = next(group.rest, None)
-            if step is None:
+            # The next changed target, read by index (``refresh`` edits ``found`` in place,
+            # ``retarget`` and a change of what it works on drop the class lists).
+            if group.read < len(self.found):
+                oid, before, delta = self.found[group.read]
+            elif self.todo:
+                oid = self.todo.pop()
+                self.looked.add(oid)
+                before = self.board[oid]
+                delta = self.change(before)
+                if not delta:
+                    continue
+                self.found.append((oid, before, delta))
+            else:
                 return
-            oid, before, delta = step
+            group.read += 1
             if delta.keys().isdisjoint(fields):
                 continue  # nothing the reader reads changed on this object
-            key = self.key_of(before, fields)
-            if (id(delta), key) not in group.seen:
-                group.seen.add((id(delta), key))
+            key = key_of(before, fields)
+            if (id(delta), key) not in seen:
+                seen.add((id(delta), key))
                 after = self.intern(Changed(before, delta).key(fields))
-                group.found.append((oid, before, delta, key, after))
+                classes.append((oid, before, delta, key, after))
 
     def changes(self) -> Iterator[tuple[str, ObjState, dict[str, Any]]]:
         """Each changed target, before, with the fields changed and their new values."""
@@ -833,9 +854,9 @@ class LazyTrial:
 class ClassList:
     """A trial's changed objects, one per class for one set of read fields: those found,
     with their class after, the classes seen (the change by identity, the class before)
-    and the objects not yet looked at."""
+    and how many of the trial's changed objects were read."""
 
-    rest: Iterator[tuple[str, ObjState, dict[str, Any]]]
+    read: int = 0
     found: list[tuple[str, ObjState, dict[str, Any], int, int]] = field(default_factory=list)
     seen: set[tuple[int, int]] = field(default_factory=set)
 
