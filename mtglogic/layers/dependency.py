@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from mtglogic.deferred import DeferredModule
@@ -59,6 +60,8 @@ class DependencyOracle:
         # Lazy trials of the process's board kept from step to step, while no step writes
         # a field they rest on or changes their effect's source (``board_changed``).
         self.lazies: dict[str, LazyTrial] = {}
+        # The sets of local static effects, kept and brought up to date (``selected``).
+        self.selections: dict[str, Selection] = {}
 
     def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         """Forget the answers an applied effect may have changed: it wrote ``writes`` on
@@ -82,8 +85,15 @@ class DependencyOracle:
             for key in edited:
                 by_state.pop(key, None)
         for eid, lazy in list(self.lazies.items()):
-            if lazy.source in changed or touches(writes, lazy.selects):
+            if lazy.source in changed or lazy.effect is None:
                 del self.lazies[eid]
+            elif touches(writes, lazy.selects):
+                # Its selector is local: only the changed objects can join or leave its set.
+                targets = self.targets_of(lazy.effect, self.process.board, None)
+                if lazy.source in targets:
+                    del self.lazies[eid]
+                else:
+                    lazy.retarget(targets, changed)
             else:
                 lazy.refresh(writes, changed)
 
@@ -238,9 +248,46 @@ class DependencyOracle:
                    cache: dict[str, frozenset[str]] | None) -> frozenset[str]:
         found = cache.get(effect.id) if cache is not None else None
         if found is None:
-            found = self.process.affected(effect, board)
+            found = self.selected(effect) if board is self.process.board else None
+            if found is None:
+                found = self.process.affected(effect, board)
             if cache is not None:
                 cache[effect.id] = found
+        return found
+
+    def selected(self, effect: ActiveEffect) -> frozenset[str] | None:
+        """The objects a local static effect's selector takes on the process's board (as
+        ``affected`` finds them), kept from step to step: after steps that wrote a field
+        it reads, only the objects they changed are tested again, since a local selector
+        judges each object on its own fields (and its source's, which a kept set needs
+        unchanged). None for an effect whose set is not found that way."""
+        proc = self.process
+        board = proc.board
+        if effect.kind != "static" or effect.id in proc.locked or not self.local(effect, board):
+            return None
+        spec = proc.spec_of(effect, board)
+        if spec is None or spec.applies_to is None:
+            return None
+        kept = self.selections.get(effect.id)
+        if kept is not None and kept.spec is spec:
+            dirty: set[str] = set()
+            for writes, changed in self.log[kept.since:]:
+                if kept.source in changed:
+                    break
+                if touches(writes, kept.reads):
+                    dirty |= changed
+            else:
+                if dirty:
+                    ctx = proc.context(effect, board)
+                    test = spec.applies_to.test
+                    kept.found = (kept.found - dirty) | frozenset(
+                        oid for oid in dirty if test(board[oid], ctx))
+                kept.since = len(self.log)
+                return kept.found
+        found = proc.affected(effect, board)
+        self.selections[effect.id] = Selection(spec, effect.source,
+                                               spec.applies_to.reads | {"controller"}, found,
+                                               len(self.log))
         return found
 
     def local(self, effect: ActiveEffect, board: Board) -> bool:
@@ -274,8 +321,8 @@ class DependencyOracle:
                 found = LazyTrial(board, targets, parts, self.process.context(b, board),
                                   attributes(families(written)),
                                   attributes(families(read | written)),
-                                  self.memo(self.deltas, b, board), self.key_of)
-                found.spec, found.source = spec, b.source
+                                  self.memo(self.deltas, b, board), self.key_of, self.intern)
+                found.spec, found.source, found.effect = spec, b.source, b
                 found.works = read | written
                 # What its set rests on: its selector, condition and duration, unless
                 # it has started (its set is then locked: 613.5 in 2011, 613.6 in 2026).
@@ -321,8 +368,8 @@ class DependencyOracle:
         if by_class and lazy is not None:
             assert fields is not None and test is not None  # by_class says so
             return any(self.differs(judged, test, parts, before, delta, key_before, None, fields,
-                                    ctx) for _, before, delta, key_before in
-                       lazy.classes_for(fields))
+                                    ctx, key_after) for _, before, delta, key_before, key_after
+                       in lazy.classes_for(fields))
         classes: dict[tuple[Any, ...], dict[str, Any]] = {}
         for oid, before, delta in changes:
             if fields is not None and delta.keys().isdisjoint(fields):
@@ -354,15 +401,17 @@ class DependencyOracle:
     def differs(self, judged: dict[Any, Any],
                 test: Callable[[ObjState, EvalContext], bool] | None, parts: list[Part],
                 before: ObjState, delta: dict[str, Any], key_before: int, was: bool | None,
-                fields: tuple[str, ...], ctx: EvalContext) -> bool:
+                fields: tuple[str, ...], ctx: EvalContext, key_after: int | None = None) -> bool:
         """Whether b's change ``delta`` to an object of class ``key_before`` changes what a
         makes of it: whether a's selector ``test`` takes it (``was``: before; None: read
-        from the selector), or what a's parts do to it, judged once per class of values."""
+        from the selector), or what a's parts do to it, judged once per class of values
+        (``key_after``: the class after, when known)."""
         if was is None:
             assert test is not None
             was = self.judged_in(judged, test, before, key_before, ctx)
         after = Changed(before, delta)
-        key_after = self.intern(after.key(fields))
+        if key_after is None:
+            key_after = self.intern(after.key(fields))
         if test is not None and was != self.judged_in(judged, test, after.state, key_after,
                                                       ctx):
             return True
@@ -378,7 +427,7 @@ class DependencyOracle:
             by_state = self.keys[fields] = {}
         found = by_state.get(id(state))
         if found is None or found[0] is not state:
-            found = by_state[id(state)] = (state, self.intern(Changed(state, {}).key(fields)))
+            found = by_state[id(state)] = (state, self.intern(values_of(state, fields)))
         return found[1]
 
     def intern(self, values: tuple[Any, ...]) -> int:
@@ -461,6 +510,8 @@ class DependencyOracle:
         parents: dict[str, set[str]] = {}
         graphs: list[nx.DiGraph[str]] = []
 
+        writers = self.writers(ordered, board, caches[3])
+
         def explore(eid: str) -> None:
             """Find the effects ``eid`` and all its ancestors depend on."""
             stack = [eid]
@@ -470,7 +521,7 @@ class DependencyOracle:
                     continue
                 found = parents[node] = set()
                 a = by_id[node]
-                for b in ordered:
+                for b in self.may_change(a, writers, board, caches[2], caches[4]):
                     if b.id != node and self.depends(a, b, board, *caches):
                         found.add(b.id)
                         stack.append(b.id)
@@ -496,6 +547,38 @@ class DependencyOracle:
             loop = sorted(component) if len(component) > 1 else []
             return effect, loop, self.waited_for(effect, ordered, parents)
         raise AssertionError("a dependency graph always has a component with no incoming edge")
+
+    def writers(self, ordered: list[ActiveEffect], board: Board,
+                writes: dict[str, frozenset[str]]) -> dict[frozenset[str], list[ActiveEffect]]:
+        """The pending effects by the fields they write (kept in ``writes``), in order."""
+        index: dict[frozenset[str], list[ActiveEffect]] = {}
+        for b in ordered:
+            found = writes.get(b.id)
+            if found is None:
+                found = writes[b.id] = self.writes(b, board)
+            index.setdefault(found, []).append(b)
+        return index
+
+    def may_change(self, a: ActiveEffect, writers: dict[frozenset[str], list[ActiveEffect]],
+                   board: Board, reads: dict[str, frozenset[str]],
+                   affected: dict[str, frozenset[str]]) -> Iterator[ActiveEffect]:
+        """The pending effects whose writes touch a field ``a`` reads (kept in ``reads``):
+        the others cannot change it, the first test of ``depends``, made once per set of
+        writes instead of once per effect. Of those that write only fields a static ``a``
+        reads on its source (existence, text, controller), those that apply to that source
+        (the first test of ``tried``)."""
+        a_reads = reads.get(a.id)
+        if a_reads is None:
+            a_reads = reads[a.id] = self.reads(a, board)
+        source = a.source if a.kind == "static" else None
+        own = self.object_reads(a, board, reads) if source is not None else None
+        for written, effects in writers.items():
+            if not touches(written, a_reads):
+                continue
+            if source is None or own is None or touches(written, own):
+                yield from effects
+            else:
+                yield from (b for b in effects if self.applies_to(b, source, board, affected))
 
     @staticmethod
     def waited_for(effect: ActiveEffect, ordered: list[ActiveEffect],
@@ -552,6 +635,18 @@ class Known:
 
 
 @dataclass
+class Selection:
+    """The objects a local selector takes, with the definition, source and fields it
+    rests on, and the step of the log it is up to date with."""
+
+    spec: Any
+    source: str | None
+    reads: frozenset[str]
+    found: frozenset[str]
+    since: int
+
+
+@dataclass
 class Memo:
     """Results kept for one effect, with the definition and the source they rest on."""
 
@@ -581,6 +676,26 @@ class Changed:
         return self._state
 
 
+DICT_FIELDS = frozenset(f.name for f in fields(ObjState) if str(f.type).startswith("dict"))
+_READERS: dict[tuple[str, ...], tuple[Callable[[ObjState], Any], tuple[int, ...]]] = {}
+
+
+def values_of(state: ObjState, names: tuple[str, ...]) -> tuple[Any, ...]:
+    """The values of these fields of a state, as a key (the same as ``Changed.key`` with
+    no change), read with one attrgetter per tuple of names."""
+    reader = _READERS.get(names)
+    if reader is None:
+        get = attrgetter(*names) if names else (lambda _: ())
+        single = len(names) == 1
+        reader = _READERS[names] = ((lambda o: (get(o),)) if single else get,
+                                    tuple(i for i, n in enumerate(names) if n in DICT_FIELDS))
+    read, dicts = reader
+    values = read(state)
+    if dicts:
+        values = tuple(hashable(v) if i in dicts else v for i, v in enumerate(values))
+    return values
+
+
 def hashable(value: Any) -> Any:
     """A field's value as part of a key (counters and choices are dicts)."""
     return tuple(sorted(value.items())) if isinstance(value, dict) else value
@@ -602,7 +717,8 @@ class LazyTrial:
     def __init__(self, board: Board, targets: frozenset[str], parts: tuple[Part, ...],
                  ctx: EvalContext, written: tuple[str, ...] | None,
                  classes: tuple[str, ...] | None, memo: Memo,
-                 key_of: Callable[[ObjState, tuple[str, ...]], int]) -> None:
+                 key_of: Callable[[ObjState, tuple[str, ...]], int],
+                 intern: Callable[[tuple[Any, ...]], int]) -> None:
         self.board = board
         self.targets = targets
         self.parts = parts
@@ -611,17 +727,31 @@ class LazyTrial:
         self.classes = classes
         self.memo = memo.values
         self.key_of = key_of
+        self.intern = intern
         self.todo = sorted(targets, reverse=True)  # objects not worked out yet, last first
         self.looked: set[str] = set()  # objects worked out (those changed are in ``found``)
         self.found: list[tuple[str, ObjState, dict[str, Any]]] = []
         self.grouped: dict[tuple[str, ...], ClassList] = {}
-        # What it rests on, when kept between steps: the effect's definition and source,
+        # What it rests on, when kept between steps: the effect, its definition and source,
         # the fields its set reads on objects (``selects``) and those its change reads or
         # writes there (``works``).
         self.spec: Any = None
         self.source: str | None = None
+        self.effect: ActiveEffect | None = None
         self.selects: frozenset[str] = frozenset()
         self.works: frozenset[str] = frozenset()
+
+    def retarget(self, targets: frozenset[str], changed: frozenset[str]) -> None:
+        """After a step that wrote a field its set reads on ``changed``: its set is now
+        ``targets``, which differs from the old one on changed objects only (its selector
+        judges each object on its own). The changed objects are worked out again when
+        asked; the others keep their change, which rests on their fields alone."""
+        self.targets = targets
+        self.looked.difference_update(changed)
+        self.todo = [oid for oid in self.todo if oid not in changed]
+        self.todo.extend(sorted((oid for oid in changed if oid in targets), reverse=True))
+        self.found = [entry for entry in self.found if entry[0] not in changed]
+        self.grouped = {}  # no class list reads the old ``found``
 
     def refresh(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         """After a step that wrote ``writes`` on ``changed`` and no field its set reads:
@@ -646,34 +776,47 @@ class LazyTrial:
         for read in [f for f in self.grouped if touches(writes, frozenset(f))]:
             del self.grouped[read]
         for group in self.grouped.values():
-            group.found[:] = [(oid, board[oid], delta, key) if oid in changed
-                              else (oid, before, delta, key)
-                              for oid, before, delta, key in group.found]
+            group.found[:] = [(oid, board[oid], delta, key, after) if oid in changed
+                              else (oid, before, delta, key, after)
+                              for oid, before, delta, key, after in group.found]
 
     def classes_for(self, fields: tuple[str, ...]
-                    ) -> Iterator[tuple[str, ObjState, dict[str, Any], int]]:
+                    ) -> Iterator[tuple[str, ObjState, dict[str, Any], int, int]]:
         """One changed target per class for a reader of ``fields`` (the same change, the
-        same values of those fields before), each with its class, found as far as asked
-        and kept for the next reader of the same fields."""
+        same values of those fields before), each with its class before and after the
+        change, found as far as asked and kept for the next reader of the same fields."""
         group = self.grouped.get(fields)
         if group is None:
-            group = self.grouped[fields] = ClassList(self.changes())
+            group = self.grouped[fields] = ClassList()
         shown = 0
+        classes, seen, key_of = group.found, group.seen, self.key_of
         while True:
-            if shown < len(group.found):
+            if shown < len(classes):
                 shown += 1
-                yield group.found[shown - 1]
+                yield classes[shown - 1]
                 continue
-            step = next(group.rest, None)
-            if step is None:
+            # The next changed target, read by index (``refresh`` edits ``found`` in place,
+            # ``retarget`` and a change of what it works on drop the class lists).
+            if group.read < len(self.found):
+                oid, before, delta = self.found[group.read]
+            elif self.todo:
+                oid = self.todo.pop()
+                self.looked.add(oid)
+                before = self.board[oid]
+                delta = self.change(before)
+                if not delta:
+                    continue
+                self.found.append((oid, before, delta))
+            else:
                 return
-            oid, before, delta = step
+            group.read += 1
             if delta.keys().isdisjoint(fields):
                 continue  # nothing the reader reads changed on this object
-            key = self.key_of(before, fields)
-            if (id(delta), key) not in group.seen:
-                group.seen.add((id(delta), key))
-                group.found.append((oid, before, delta, key))
+            key = key_of(before, fields)
+            if (id(delta), key) not in seen:
+                seen.add((id(delta), key))
+                after = self.intern(Changed(before, delta).key(fields))
+                classes.append((oid, before, delta, key, after))
 
     def changes(self) -> Iterator[tuple[str, ObjState, dict[str, Any]]]:
         """Each changed target, before, with the fields changed and their new values."""
@@ -710,11 +853,11 @@ class LazyTrial:
 @dataclass
 class ClassList:
     """A trial's changed objects, one per class for one set of read fields: those found,
-    the classes seen (the change by identity, the class before) and the objects not yet
-    looked at."""
+    with their class after, the classes seen (the change by identity, the class before)
+    and how many of the trial's changed objects were read."""
 
-    rest: Iterator[tuple[str, ObjState, dict[str, Any]]]
-    found: list[tuple[str, ObjState, dict[str, Any], int]] = field(default_factory=list)
+    read: int = 0
+    found: list[tuple[str, ObjState, dict[str, Any], int, int]] = field(default_factory=list)
     seen: set[tuple[int, int]] = field(default_factory=set)
 
 
