@@ -1,7 +1,6 @@
 """Events as data: each kind, amounts as integers (never lists), budgets."""
 from __future__ import annotations
 
-import time
 import tracemalloc
 
 import pytest
@@ -60,15 +59,17 @@ def doublers(count: int, amount: int) -> dict:
 def test_a_million_tokens_doubled_thirty_times_costs_nothing():
     problem = problem_from_data(doublers(30, 10**6), use_layers=False)
     tracemalloc.start()
-    start = time.perf_counter()
-    results = distinct_outcomes(problem.process(problem.events[0]), Budget())
-    elapsed = time.perf_counter() - start
+    budget = Budget()
+    results = distinct_outcomes(problem.process(problem.events[0]), budget)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     [(outcome, tally)] = results.items()
     assert outcome.events[0].amount == 10**6 * 2**30
     assert tally.count == __import__("math").factorial(30)
-    assert elapsed < 2 and peak < 5_000_000
+    # The thirty doublers are interchangeable, chosen as one (weighted by how many could
+    # be): the states are "k of them applied", k = 0..30, so 31 states, not 30! orders;
+    # counted work, not the clock (the time is benchmarks/replacement.py's).
+    assert budget.states == 31 and peak < 5_000_000
 
 
 def test_search_budget_says_what_was_explored():
