@@ -182,6 +182,8 @@ def static_facts(ability: Any, conditional: bool, default: str) -> list[Fact]:
                  conditional)]
     if kind == "GrantProtection":
         return [(group, "kw", "protection", conditional)]
+    if kind == "CantBeBlockedByMoreThan" and ability.get("maxBlockers") == 1:
+        return [(group, "kw", "cant be blocked by more than one", conditional)]  # 509.1b
     if kind == "GrantWard" and (ability.get("cost") or {}).get("type") == "WardCost.Mana":
         return [(group, "kw", "ward " + str(ability["cost"].get("manaCost")), conditional)]
     if kind == "GrantChosenColor":
@@ -331,7 +333,8 @@ def draft_facts(made: Draft) -> list[Fact]:
         if not drafted.translated or not isinstance(drafted.data, dict):
             continue
         kind, body = next(iter(drafted.data.items()))
-        if kind == "static" and "effects" in body and "applies_to" in body:
+        if kind == "static" and ("effects" in body or "rules" in body) and \
+                "applies_to" in body:
             found += effect_facts(body)
         elif kind == "replacement":
             found += replacement_draft_facts(body)
@@ -352,7 +355,7 @@ def effect_facts(body: dict[str, Any]) -> list[Fact]:
     narrowed = isinstance(group, str) and len(set(selector) - {"zone"}) > 1
     conditional = "condition" in body or narrowed
     found: list[Fact] = []
-    for part in body["effects"]:
+    for part in body.get("effects") or []:
         key, value = next(iter(part.items()))
         if key == "modify_pt":
             found.append((group, "pt", constant_pair(value), conditional))
@@ -377,6 +380,27 @@ def effect_facts(body: dict[str, Any]) -> list[Fact]:
                       for v in value if isinstance(v, str) or v == {"chosen": "creature_type"}]
         elif key in ("add_types", "set_types"):
             found += [(group, "type", v, conditional) for v in value if isinstance(v, str)]
+    found += rules_facts(body.get("rules") or [], group, conditional)
+    return found
+
+
+# Rules words (613.11; 613.10 in 2011) that the models write as keywords they grant.
+RULES_AS_KEYWORDS = {("doesnt_untap", True): "doesnt untap",
+                     ("max_blockers", 1): "cant be blocked by more than one"}
+
+
+def rules_facts(words: list[Any], group: Any, conditional: bool) -> list[Fact]:
+    """The rules effects on objects that a model says as a keyword: "doesn't untap during
+    its controller's untap step" (502.3; 502.2 in 2011), "can't be blocked by more than
+    one creature" (509.1b)."""
+    found: list[Fact] = []
+    for word in words:
+        if isinstance(word, dict) and len(word) == 1:
+            (key, value), = word.items()
+            keyword = RULES_AS_KEYWORDS.get((key, value)) if not isinstance(value, dict) \
+                else None
+            if keyword is not None:
+                found.append((group, "kw", keyword, conditional))
     return found
 
 
