@@ -8,6 +8,10 @@ import itertools
 from typing import Any
 
 from mtglogic.atlas.worker import board_of
+from mtglogic.budget import Budget
+from mtglogic.loading.rulings import Ruling
+from mtglogic.node import Node
+from mtglogic.outputs.cases import case_from_ruling
 
 
 def question_of(probe: dict[str, Any]) -> dict[str, Any]:
@@ -40,3 +44,60 @@ def case_of(probe: dict[str, Any], result: dict[str, Any],
             "question": question_of(probe),
             "observed": observed_of(probe, result),
             "interaction": {"how": result["how"], "rules": result["rules"]}}
+
+
+# What a layers case expects of each object: the characteristics the layers change (613.1).
+EXPECTED_KEYS = ("types", "subtypes", "supertypes", "colors", "abilities", "power", "toughness")
+
+
+def rulings_of(case: dict[str, Any]) -> list[Ruling]:
+    """An interaction as rulings the export writes as cases (``mtglogic export``'s
+    format, docs/engine-authors.md): a replacement probe's event with each outcome and its
+    number of orders and who chooses (616.1); a layers probe's board once per distinct
+    result, its cards in the first timestamp order giving it (613.7), each object's
+    characteristics expected. What is expected is what the engine found: the atlas is a
+    generated corpus, said in each ruling's source."""
+    how = ", ".join(case["interaction"]["how"])
+    rules = tuple(case["interaction"]["rules"])
+    source = f"mtglogic atlas (generated: {how}; the engine's answer, not a hand ruling)"
+    if case["kind"] == "replacement":
+        observed = case["observed"]
+        scenario = {**case["board"], "events": [case["question"]["event"]]}
+        expect = {"e": {"chooser": observed["chooser"],
+                        "outcomes": {o["outcome"]: o["orders"] for o in observed["outcomes"]}}}
+        return [_ruling(case["id"], "replacement", case["ruleset"], scenario, expect, source,
+                        rules)]
+    found = []
+    for number, board in enumerate(case["observed"]["boards"], 1):
+        order = board["orders"][0]
+        scenario = board_in_order(case["board"], order)
+        [objects] = board["characteristics"][:1]
+        expect = {"objects": {oid: {k: chars[k] for k in EXPECTED_KEYS if k in chars}
+                              for oid, chars in sorted(objects.items())}}
+        found.append(_ruling(f"{case['id']} #{number}", "layers", case["ruleset"], scenario,
+                             expect, f"{source}; timestamp order {' then '.join(order)}",
+                             rules))
+    return found
+
+
+def board_in_order(board: dict[str, Any], order: list[str]) -> dict[str, Any]:
+    """The board with its cards' objects given timestamps in ``order`` (card names), after
+    the standard objects'."""
+    objects = [dict(o) for o in board["objects"]]
+    cards = {o["card"]: o for o in objects if "card" in o}
+    start = 1 + max((o["timestamp"] for o in objects if "card" not in o), default=0)
+    for offset, name in enumerate(order):
+        cards[name]["timestamp"] = start + offset
+    return {**board, "objects": sorted(objects, key=lambda o: o["timestamp"])}
+
+
+def _ruling(name: str, kind: str, ruleset: str, scenario: dict[str, Any],
+            expect: dict[str, Any], source: str, rules: tuple[str, ...]) -> Ruling:
+    where = f"<atlas {name}>"
+    return Ruling(f"atlas/{name}", kind, name, ruleset, Node(scenario, where, "scenario", 1),
+                  Node(expect, where, "expect", 1), source, rules)
+
+
+def export_cases(cases: list[dict[str, Any]], budget: Budget) -> list[dict[str, Any]]:
+    """Every interaction's rulings as export cases, each answered and checked again."""
+    return [case_from_ruling(ruling, budget) for case in cases for ruling in rulings_of(case)]

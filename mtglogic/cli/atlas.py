@@ -16,12 +16,14 @@ from typing import Any
 import click
 
 from mtglogic.atlas.answer import build_answer, text_lines
+from mtglogic.atlas.cases import export_cases
 from mtglogic.atlas.catalogue import builtin_catalogue
 from mtglogic.atlas.executors import dask_executor, default_workers, local_executor
 from mtglogic.atlas.plan import DEFAULT_BATCH, make_plan
 from mtglogic.atlas.run import Progress, WorkerLost, run_plan
 from mtglogic.atlas.state import StateFolder, default_state_folder
 from mtglogic.cli.completion import complete_card
+from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import (
     Seconds,
     budget_options,
@@ -44,6 +46,7 @@ from mtglogic.loading.cards import card_library
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.cards import CardDef
 from mtglogic.model.ruleset import DEFAULT_RULESET
+from mtglogic.outputs.cases import cases_text
 
 PROBE_TIMEOUT = 10.0  # seconds one probe may take by default
 
@@ -114,6 +117,10 @@ class Bar:
 @click.option("--resume", is_flag=True,
               help="Go on from the batches a stopped run of the same plan kept.")
 @click.option("--show-pruned", is_flag=True, help="List every pruned pair with its reason.")
+@click.option("--cases", "cases_path", type=click.Path(dir_okay=False), default=None,
+              metavar="FILE.jsonl",
+              help="Write each interaction as engine-neutral cases, as `mtglogic export` "
+                   "writes rulings (docs/engine-authors.md); `mtglogic verify` reads them.")
 @click.option("--probe-timeout", type=Seconds(), default=PROBE_TIMEOUT, show_default=True,
               help="Seconds one probe may take (a probe at a limit is listed, the run goes on).")
 @ruleset_option
@@ -124,7 +131,7 @@ class Bar:
 def atlas_command(names: tuple[str, ...], query: str | None, limit: int, triples: bool,
                   workers: int | None, scheduler: str | None, batch_size: int,
                   state_dir: str | None, resume: bool, show_pruned: bool,
-                  probe_timeout: float, ruleset_id: str | None, as_json: bool,
+                  cases_path: str | None, probe_timeout: float, ruleset_id: str | None, as_json: bool,
                   card_folders: tuple[str, ...], **limits: Any) -> None:
     """Find every pair of cards (with --triples, every triple) that interacts.
 
@@ -139,6 +146,7 @@ def atlas_command(names: tuple[str, ...], query: str | None, limit: int, triples
         raise InputError("give either --workers (a local pool) or --scheduler (Dask), not both")
     budget = make_budget(limits)
     use_card_folders(card_folders, budget)
+    cases_target = None if cases_path is None else check_output_path(cases_path, "--cases")
     if names and query is not None:
         raise InputError("give either --card names or a --search query, not both")
     ruleset = load_ruleset(ruleset_id or DEFAULT_RULESET)
@@ -171,6 +179,9 @@ def atlas_command(names: tuple[str, ...], query: str | None, limit: int, triples
         close()
     by_name = {card.name: card_json(card, ruleset) for card in cards}
     answer = build_answer(plan, results, by_name, partial is not None, show_pruned)
+    if cases_target is not None and partial is None:
+        text = cases_text(export_cases(answer["interactions"], budget))
+        write_atomically(cases_target, text.encode("utf-8"), "--cases")
     if as_json:
         echo_json(answer)
     else:
