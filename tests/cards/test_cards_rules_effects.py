@@ -8,13 +8,13 @@ import json
 
 import jsonschema
 import pytest
+from cards_support import obj, run
 from click.testing import CliRunner
 
 from mtglogic.cli import main
 from mtglogic.errors import InputError
 from mtglogic.layers.rules_applied import RulesRecord
 from mtglogic.outputs.schemas import output_schema
-from tests.cards.cards_support import obj, run
 
 BOTH = ("cr-2011", "cr-2026")
 
