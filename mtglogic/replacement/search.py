@@ -70,13 +70,12 @@ def state_graph(process: Process, budget: Budget) -> tuple[dict[State, Steps],
     (in the order of its options), and the outcome of each where the order ends. An
     outcome is met as soon as one order ends, so more than ``--max-outcomes`` distinct
     ones stop the search early, whatever the number of states left, keeping the outcomes
-    found before the one over the limit, each with the order that reached it first (its
-    count, 1, is then a lower bound). Each state is counted once, as found."""
+    found before the one over the limit, each with an order that reaches it
+    (``first_orders``). Each state is counted once, as found."""
     budget.work = None  # no total known yet: the states explored are shown
     steps: dict[State, Steps] = {}
     finals: dict[State, Outcome] = {}
     outcomes: dict[Outcome, State] = {}  # each outcome found, with the state it ends in
-    parent: dict[State, tuple[State, Choice] | None] = {process.start: None}
     steps[process.start] = []  # a state is in steps from when it is found
     stack = [process.start]
     budget.tick("replacement search states")  # the start state
@@ -93,9 +92,7 @@ def state_graph(process: Process, budget: Budget) -> tuple[dict[State, Steps],
                                           f"{budget.states} states")
                 except BudgetExceeded as exc:
                     del outcomes[outcome]  # the one over the limit is not listed
-                    exc.keep({o: Tally(1, _witness(s, parent))
-                              for o, s in sorted(outcomes.items(),
-                                                 key=lambda kv: kv[0].sort_key())})
+                    exc.keep(first_orders(process.start, steps, outcomes))
                     raise
             continue
         found = steps[state]
@@ -103,11 +100,29 @@ def state_graph(process: Process, budget: Budget) -> tuple[dict[State, Steps],
             nxt = process.step(state, choice)
             found.append((choice, weight, nxt))
             if nxt not in steps and nxt not in finals:
-                parent[nxt] = (state, choice)
                 budget.tick("replacement search states")  # each state when found
                 steps[nxt] = []
                 stack.append(nxt)
     return steps, finals
+
+
+def first_orders(start: State, steps: dict[State, Steps],
+                 outcomes: dict[Outcome, State]) -> Results:
+    """Each outcome with an order that reaches its final state, found breadth first over
+    the steps the search met (only when it stopped early: the search itself keeps no
+    parents); its count, 1, is a lower bound."""
+    parent: dict[State, tuple[State, Choice] | None] = {start: None}
+    frontier = [start]
+    while frontier:
+        following = []
+        for state in frontier:
+            for choice, _, nxt in steps.get(state, ()):
+                if nxt not in parent:
+                    parent[nxt] = (state, choice)
+                    following.append(nxt)
+        frontier = following
+    return {o: Tally(1, _witness(s, parent))
+            for o, s in sorted(outcomes.items(), key=lambda kv: kv[0].sort_key())}
 
 
 def _record(results: Results, outcome: Outcome, count: int, state: State,
