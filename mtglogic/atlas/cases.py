@@ -81,14 +81,13 @@ def rulings_of(case: dict[str, Any]) -> list[Ruling]:
 
 
 def board_in_order(board: dict[str, Any], order: list[str]) -> dict[str, Any]:
-    """The board with its cards' objects given timestamps in ``order`` (card names), after
-    the standard objects'."""
-    objects = [dict(o) for o in board["objects"]]
-    cards = {o["card"]: o for o in objects if "card" in o}
-    start = 1 + max((o["timestamp"] for o in objects if "card" not in o), default=0)
-    for offset, name in enumerate(order):
-        cards[name]["timestamp"] = start + offset
-    return {**board, "objects": sorted(objects, key=lambda o: o["timestamp"])}
+    """The probe's board laid out again by ``board_of`` with its cards in ``order`` (card
+    names): the same standard objects and choices, the cards' timestamps after theirs."""
+    objects = board["objects"]
+    standard = [{k: v for k, v in o.items() if k != "timestamp"}
+                for o in objects if "card" not in o]
+    choices = {o["id"]: o["choices"] for o in objects if "choices" in o}
+    return board_of(order, standard, choices or None)
 
 
 def _ruling(name: str, kind: str, ruleset: str, scenario: dict[str, Any],
