@@ -7,7 +7,10 @@ per line of its Oracle text (113.2c), read without reminder text and ability wor
 1. a mode header ("Choose one —"), a line without rules text, a chapter of a Saga (714.2:
    triggered), a cost to cast ("As an additional cost", 601.2b), a deck rule ("A deck can
    have", 100.2a) or a case's solve condition: out;
-2. a keyword line (no final period: "Flying, trample", "Absorb 2"): in scope only when one
+2. a keyword line (no final period: "Flying, trample", "Absorb 2"; or a keyword of 702, the
+   ruleset's ``keyword_abilities``, then its cost or number, whose sentences end in a period:
+   "Ward—Pay 2 life.", "Morph—Reveal a red card in your hand.", "Crew 1. Activate only
+   once each turn.", "Mobilize X, where X is ..."): in scope only when one
    of its keywords is defined by a replacement, prevention or layer effect: protection
    (702.16), absorb, devour, changeling (a characteristic-defining ability, 604.3) and the
    keywords whose permanent "enters with" counters (modular, graft, fading, vanishing,
@@ -48,6 +51,7 @@ from mtglogic.drafting.draft import Draft, OracleCard, ability_words, draft, sub
 from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences, triggered
 from mtglogic.errors import MtglogicError
 from mtglogic.loading.cards import parse_card
+from mtglogic.loading.rulesets import DEFAULT_RULESET, load_ruleset
 from mtglogic.node import Node
 
 CORPUS = Path("/work/shared/data/oracle-cards.jsonl")
@@ -121,6 +125,22 @@ FAMILIES: list[tuple[str, str, str]] = [
 _COMPILED = [(name, scope, re.compile(pattern)) for name, scope, pattern in FAMILIES]
 
 
+def _keyword_start() -> re.Pattern[str]:
+    """A keyword of 702 (the default ruleset's list) opening a line, then its cost after a
+    dash or its parameter (a number, X or a mana symbol)."""
+    words = load_ruleset(DEFAULT_RULESET).section("keyword_abilities")["words"].as_str_list()
+    names = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"^({names})(\u2014| (\{{|\d|x\b))", re.I)
+
+
+KEYWORD_START = _keyword_start()
+
+
+def keyword_line(rules: str) -> bool:
+    """Rule 2's keyword line: no final period, or a keyword with its cost or parameter."""
+    return not rules.endswith((".", "\"", "\u201d")) or bool(KEYWORD_START.match(rules))
+
+
 @dataclass
 class Ability:
     """One in-scope ability of a card: its line, family, scope and whether it was drafted."""
@@ -177,8 +197,8 @@ def in_scope(rules: str, resolves: bool) -> bool:
     """Rule 1-5 of the module's docstring, on an ability's rules text."""
     if not rules or rules.endswith("\u2014") or OUT.match(rules):
         return False
-    if not rules.endswith((".", "\"", "\u201d")):
-        words = {w.strip(",;").lower() for w in rules.split()}
+    if keyword_line(rules):
+        words = {w.strip(",;.").lower() for w in re.split(r"[\s\u2014]+", rules)}
         return any(k in words for k in SCOPED_KEYWORDS)
     if triggered(rules):
         return False
@@ -195,7 +215,7 @@ def is_activated(rules: str) -> bool:
 
 def family(form: str, rules: str) -> tuple[str, str]:
     """The family and scope of an in-scope ability (its grammar form)."""
-    if not rules.endswith((".", "\"", "\u201d")):
+    if keyword_line(rules):
         word = next(k for k in SCOPED_KEYWORDS if k in rules.lower())
         scope = "layer" if word == "changeling" else \
             "prevention" if word in ("protection", "absorb") else "replacement"

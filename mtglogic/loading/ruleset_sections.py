@@ -24,7 +24,8 @@ FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
               "simultaneous_timestamps", "granted_order", "static_before_resolved",
               "counter_timestamps", "keyword_counters", "subtypes", "cite")
 SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens", WORD_RULES,
-                "ability_words", KEYWORD_CDAS)
+                "ability_words", "keyword_abilities", KEYWORD_CDAS)
+WORD_LISTS = ("ability_words", "keyword_abilities")  # a rule and its words (207.2c, 702)
 FACE_DOWN_KIND_KEYS = ("rule", "needs_keyword", "abilities")
 FACE_DOWN_RULE_KEYS = ("face_up", "face_up_timestamp", "turn_face_up", "face_down_objects")
 
@@ -56,8 +57,9 @@ def check_face_down(node: Node) -> None:
         _rule_numbers(node["rules"], FACE_DOWN_RULE_KEYS)
 
 
-def check_ability_words(node: Node) -> None:
-    """The ``ability_words:`` section: the ability words of 207.2c and that rule."""
+def check_word_list(node: Node) -> None:
+    """A word-list section (``ability_words:`` of 207.2c, ``keyword_abilities:`` of 702):
+    its rule and its words."""
     node.mapping(allowed=("rule", "words"), required=("rule", "words"))
     node["rule"].as_str()
     node["words"].as_str_list()
@@ -78,8 +80,9 @@ def check_sections(ruleset: Ruleset) -> None:
         check_time(ruleset.section("time"))
     if WORD_RULES in sections:
         parse_word_rules(ruleset.section(WORD_RULES))
-    if "ability_words" in sections:
-        check_ability_words(ruleset.section("ability_words"))
+    for name in WORD_LISTS:
+        if name in sections:
+            check_word_list(ruleset.section(name))
     if KEYWORD_CDAS in sections:
         parse_keyword_cdas(ruleset.section(KEYWORD_CDAS))
     predefined_tokens(ruleset)

@@ -42,6 +42,9 @@ INSERTED = {
     "subtypes": ("subtypes:", None, "  wizard_types: [Wizard]", "subtypes.wizard_types: unknown"),
     "keyword_counters": ("keyword_counters:", None, "  bogus: 1",
                          "keyword_counters.bogus: unknown key"),
+    "ability_words": ("ability_words:", None, "  bogus: [raid]", "ability_words.bogus: unknown"),
+    "keyword_abilities": ("keyword_abilities:", None, "  bogus: [ward]",
+                          "keyword_abilities.bogus: unknown key"),
     "the file's top level": ("id: ", None, "replacment: {}", "replacment: unknown key"),
 }
 
