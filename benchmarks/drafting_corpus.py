@@ -10,7 +10,9 @@ per line of its Oracle text (113.2c), read without reminder text and ability wor
 2. a keyword line (no final period: "Flying, trample", "Absorb 2"; or a keyword of 702, the
    ruleset's ``keyword_abilities``, then its cost or number, whose sentences end in a period:
    "Ward—Pay 2 life.", "Morph—Reveal a red card in your hand.", "Crew 1. Activate only
-   once each turn.", "Mobilize X, where X is ..."): in scope only when one
+   once each turn.", "Mobilize X, where X is ..."; a keyword then a dash and its ability
+   text, "Solved \u2014 Sacrifice this Case: ...", is that ability, read by these rules, but
+   for "Max speed \u2014", which grants it, 702.178a): in scope only when one
    of its keywords is defined by a replacement, prevention or layer effect: protection
    (702.16), absorb, devour, changeling (a characteristic-defining ability, 604.3) and the
    keywords whose permanent "enters with" counters (modular, graft, fading, vanishing,
@@ -125,15 +127,18 @@ FAMILIES: list[tuple[str, str, str]] = [
 _COMPILED = [(name, scope, re.compile(pattern)) for name, scope, pattern in FAMILIES]
 
 
-def _keyword_start() -> re.Pattern[str]:
-    """A keyword of 702 (the default ruleset's list) opening a line, then its cost after a
-    dash or its parameter (a number, X or a mana symbol)."""
+def _keyword_names() -> str:
+    """The keywords of 702 (the default ruleset's list), as one alternation, longest first."""
     words = load_ruleset(DEFAULT_RULESET).section("keyword_abilities")["words"].as_str_list()
-    names = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"^({names})(\u2014| (\{{|\d|x\b))", re.I)
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
-KEYWORD_START = _keyword_start()
+_NAMES = _keyword_names()
+# a keyword opening a line, then its cost after a dash or its parameter (a number, X, mana)
+KEYWORD_START = re.compile(rf"^({_NAMES})(\u2014| (\{{|\d|x\b))", re.I)
+# a keyword then a dash and its ability text ("Solved \u2014 Sacrifice this Case: ...")
+KEYWORD_PREFIX = re.compile(rf"^({_NAMES}) \u2014 ", re.I)
+GRANTING_PREFIX = "max speed"  # 702.178a: grants its ability text, a static ability
 
 
 def keyword_line(rules: str) -> bool:
@@ -197,6 +202,9 @@ def in_scope(rules: str, resolves: bool) -> bool:
     """Rule 1-5 of the module's docstring, on an ability's rules text."""
     if not rules or rules.endswith("\u2014") or OUT.match(rules):
         return False
+    prefix = KEYWORD_PREFIX.match(rules)
+    if prefix and prefix.group(1).lower() != GRANTING_PREFIX:
+        return in_scope(rules[prefix.end():], resolves)
     if keyword_line(rules):
         words = {w.strip(",;.").lower() for w in re.split(r"[\s\u2014]+", rules)}
         return any(k in words for k in SCOPED_KEYWORDS)

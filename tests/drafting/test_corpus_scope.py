@@ -56,3 +56,21 @@ def test_a_static_ability_naming_a_keyword_is_no_keyword_line() -> None:
 
 def test_a_plain_keyword_not_defined_by_such_an_effect_is_out_of_scope() -> None:
     assert CORPUS.keyword_line("Flash") and not CORPUS.in_scope("Flash", resolves=False)
+
+
+@pytest.mark.parametrize(("rules", "scoped"), [
+    # 702.169a: "Solved" with ability text is that ability: here an activated one (602.1)
+    # that creates no replacement or prevention effect (Case of the Burning Masks)
+    ("Solved \u2014 Sacrifice this Case: Exile the top three cards of your library. Choose "
+     "one of them. You may play that card this turn.", False),
+    # 702.169b: a static ability while the Case is solved (Case of the Gateway Express)
+    ("Solved \u2014 Creatures you control get +1/+0.", True),
+    # 702.177a: an exhaust ability is an activated ability (Spire Mechcycle)
+    ("Exhaust \u2014 Tap another untapped Mount or Vehicle you control: This Vehicle becomes "
+     "an artifact creature.", False),
+    # 702.178a: max speed grants its ability text, a static ability (Kickoff Celebrations)
+    ("Max speed \u2014 Sacrifice this enchantment: Creatures and Vehicles you control gain "
+     "haste until end of turn.", True),
+])
+def test_a_keyword_before_a_dash_is_read_with_its_ability_text(rules: str, scoped: bool) -> None:
+    assert CORPUS.in_scope(rules, resolves=False) is scoped
