@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from mtglogic.drafting.rules_costs import costs_sentence
 from mtglogic.drafting.rules_players import (
     MANA,
     MARKER,
@@ -96,7 +97,8 @@ def rules_sentence(form: str, again: Translate) -> list[Data] | None:
     countered = re.fullmatch(r"(~|.+ spells you control) can't be countered", form)
     if countered:
         return uncounterable(countered.group(1))
-    return player_sentence(form, again) or object_sentence(form, again)
+    return player_sentence(form, again) or costs_sentence(form, again) or \
+        object_sentence(form, again)
 
 
 def object_sentence(form: str, again: Translate) -> list[Data] | None:
