@@ -84,7 +84,7 @@ def value_of(text: str, again: Translate) -> Data | None:
     among = re.fullmatch(r"the (total|greatest) (power|toughness|mana value) "
                          r"(?:of|among) (.+)", text)
     if among:
-        group = _group(among.group(3), again)
+        group = grammar_group(among.group(3), again)
         return None if group is None else \
             {among.group(1): {"of": _FIELDS[among.group(2)], "among": group}}
     return _first_pt(again(f"~ gets +x/+0, where x is {text}"))
@@ -131,7 +131,7 @@ def _first_pt(drafted: list[Any] | None) -> Data | None:
     return value
 
 
-def _group(text: str, again: Translate) -> Data | None:
+def grammar_group(text: str, again: Translate) -> Data | None:
     """A group of permanents, read by the grammar as a subject ("creatures you control")."""
     drafted = again(f"{text} have {MARKER}")
     if drafted is None or len(drafted) != 1 or not isinstance(drafted[0], dict):
@@ -231,7 +231,7 @@ def _abilities_cost(form: str, again: Translate) -> list[Data] | None:
                         rf"(?P<way>more|less) to activate(?P<tail>.*)", text)
     if cost is None:
         return None
-    group = _group(cost.group("group") or cost.group("owner"), again)
+    group = grammar_group(cost.group("group") or cost.group("owner"), again)
     amount = _amount(cost.group("mana"), cost.group("tail"), again)
     if group is None or amount is None:
         return None
