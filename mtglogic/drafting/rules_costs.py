@@ -52,7 +52,8 @@ _FIELDS = {"power": "power", "toughness": "toughness", "mana value": "mana_value
 def costs_sentence(form: str, again: Translate) -> list[Data] | None:
     """The static ability of a cost, alternative cost or casting sentence, or None."""
     for read in (_own_cost, _spells_cost, _abilities_cost, _alternative, _keyword_granted,
-                 _own_permission, _permission, _one_spell, _cant_cast, _flash):
+                 _own_permission, _permission, _one_spell, _cant_cast, _flash, _own_flash,
+                 _card_keyword):
         found = read(form, again)
         if found is not None:
             return found
@@ -62,6 +63,9 @@ def costs_sentence(form: str, again: Translate) -> list[Data] | None:
 def spells_of(text: str) -> Data | None:
     """A spells phrase: those ``rules_players`` reads, "historic spells" (700.6), "spells
     with mana value N or less", and any of them "with power N or greater"."""
+    each = re.fullmatch(r"each (.+?) spell( with .+)?", text)
+    if each:  # "each creature spell you cast with ...": those spells
+        return spells_of(f"{each.group(1)} spells{each.group(2) or ''}")
     bound = re.fullmatch(r"(.+ spells|spells) with (power|toughness|mana value) (\d+) or "
                          r"(less|greater)", text)
     if bound:
@@ -73,6 +77,11 @@ def spells_of(text: str) -> Data | None:
                                  int(bound.group(3))}}
     if text == "historic spells":
         return dict(_HISTORIC)
+    greater = re.fullmatch(r"(.+ spells|spells) with toughness greater than its power", text)
+    if greater:
+        inner = spells_of(greater.group(1)) if greater.group(1) != "spells" else {}
+        return None if inner is None or "toughness" in inner else \
+            {**inner, "toughness": {"gt": {"power": "it"}}}
     return plain_spells(text)
 
 
@@ -90,6 +99,8 @@ def value_of(text: str, again: Translate) -> Data | None:
     return _first_pt(again(f"~ gets +x/+0, where x is {text}"))
 
 
+_GRAVEYARD = {"zone": "graveyard", "owner": "you"}
+_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
 _CARDS: dict[str, Data] = {"permanent": {"permanent": True},
           "artifact and/or creature": {"type": ["artifact", "creature"]},
           "noncreature, nonland": {"not": {"type": ["creature", "land"]}}}
@@ -100,11 +111,27 @@ def count_of(text: str, again: Translate) -> Data | None:
     or here: card types among the cards in your graveyard, the cards of a kind there
     (permanent cards, 110.4a; "artifact and/or creature"; "noncreature, nonland"), a group
     "with power N or greater"."""
+    both = re.fullmatch(r"(.+?) and each (.+)", text)
+    if both:  # "each Cave you control and each Cave card in your graveyard": added
+        first, second = count_of(both.group(1), again), count_of(both.group(2), again)
+        return None if first is None or second is None else {"sum": [first, second]}
+    owned = re.fullmatch(r"(.+) card you own in exile and in your graveyard", text)
+    if owned:
+        inner = count_of(f"{owned.group(1)} card in your graveyard", again)
+        if inner is None or set(inner) != {"count"} or inner["count"].get("zone") != \
+                "graveyard":
+            return None
+        return {"count": {**inner["count"], "zone": ["exile", "graveyard"]}}
+    kind = re.fullmatch(r"([A-Z]\S*) card in your graveyard", text)
+    if kind:
+        return {"count": {"subtype": kind.group(1), **_GRAVEYARD}}
     if text == "card type among cards in your graveyard":
         return {"card_types_among": {"zone": ["graveyard"], "owner": "you"}}
     cards = re.fullmatch(r"(.+) card in your graveyard", text)
     if cards and cards.group(1) in _CARDS:
-        return {"count": {**_CARDS[cards.group(1)], "zone": "graveyard", "owner": "you"}}
+        return {"count": {**_CARDS[cards.group(1)], **_GRAVEYARD}}
+    if cards and cards.group(1) in _TYPES:
+        return {"count": {"type": cards.group(1), **_GRAVEYARD}}
     bound = re.fullmatch(r"(.+) with (power|toughness|mana value) (\d+) or (greater|less)",
                          text)
     if bound:
@@ -203,7 +230,13 @@ def _spells_cost(form: str, again: Translate) -> list[Data] | None:
     if cost is None:
         return None
     spells = spells_of(cost.group("spells") + (cost.group("with") or ""))
-    amount = _amount(cost.group("mana"), cost.group("tail"), again)
+    tail = cost.group("tail")
+    if " as long as " in f" {tail}" and condition is None:
+        tail, text = f" {tail}".split(" as long as ", 1)
+        condition = condition_of(text, again)
+        if condition is None:
+            return None
+    amount = _amount(cost.group("mana"), tail.strip() and tail, again)
     if spells is None or amount is None:
         return None
     where: Data = {}
@@ -244,13 +277,17 @@ def _abilities_cost(form: str, again: Translate) -> list[Data] | None:
 
 
 def _alternative(form: str, again: Translate) -> list[Data] | None:
-    pay = re.fullmatch(rf"you may pay ({MANA}) rather than pay the mana cost for (.+) you "
-                       rf"cast", form)
+    pay = re.fullmatch(rf"(?P<once>once each turn, )?you may pay (?P<mana>{MANA}) rather than "
+                       rf"pay the mana cost for (?P<spells>.+?) you cast(?: from "
+                       rf"(?P<zone>exile|your graveyard|your hand))?", form)
     if pay:
-        spells = spells_of(pay.group(2))
+        phrase = pay.group("spells")
+        spells = spells_of("spells" if phrase == "a spell" else phrase)
+        where = {"from": _ZONES[pay.group("zone")]} if pay.group("zone") else {}
+        once = {"once_each_turn": True} if pay.group("once") else {}
         return None if spells is None else _static([{"alternative_cost": {
-            "players": "you", **({"spells": spells} if spells else {}),
-            "pay": pay.group(1).upper()}}], None)
+            "players": "you", **({"spells": spells} if spells else {}), **where,
+            "pay": pay.group("mana").upper(), **once}}], None)
     free = re.fullmatch(r"you may cast (.+?)(?: from (your hand))? without paying their "
                         r"mana costs", form)
     if free:
@@ -290,14 +327,24 @@ def _own_permission(form: str, again: Translate) -> list[Data] | None:
 
 
 def _permission(form: str, again: Translate) -> list[Data] | None:
-    once = re.fullmatch(r"once each turn, you may cast (?:a|an) (.+ spell) (?:with (.+) )?"
-                        r"from the top of your library", form)
+    once = re.fullmatch(r"once (?P<when>each turn|during each of your turns), you may cast "
+                        r"(?:a|an) (?P<spell>.+ spell) (?:with (?P<with>.+) )?from "
+                        r"(?P<zone>the top of your library|your graveyard)", form)
     if once:
-        phrase = f"{once.group(1)}s" + (f" with {once.group(2)}" if once.group(2) else "")
+        phrase = f"{once.group('spell')}s" + \
+            (f" with {once.group('with')}" if once.group("with") else "")
         spells = spells_of(phrase)
+        turn = {"your_turn": True} if once.group("when") != "each turn" else None
+        where = "graveyard" if once.group("zone") == "your graveyard" else "top_of_library"
         return None if not spells else _static([{"may_cast_from": {
-            "players": "you", "from": "top_of_library", "once_each_turn": True,
-            "cards": spells}}], None)
+            "players": "you", "from": where, "once_each_turn": True,
+            "cards": spells}}], turn)
+    rest, turn = _turn(form)
+    cards = re.fullmatch(r"you may play cards from (the top of your library|your graveyard)",
+                         rest)
+    if cards:  # playing cards: playing lands and casting spells (305.1, 601.3)
+        where = "graveyard" if cards.group(1) == "your graveyard" else "top_of_library"
+        return _static([{"may_play_from": {"players": "you", "from": where}}], turn)
     both = re.fullmatch(r"you may play lands and cast (.+) from the top of your library",
                         form)
     if both and both.group(1) != "spells":
@@ -333,6 +380,32 @@ def _cant_cast(form: str, again: Translate) -> list[Data] | None:
                                    **({"spells": spells} if spells else {})}}], condition)
 
 
+_OWN_FLASH = re.compile(r"(?:if (?P<before>.+), )?you may cast ~ as though it had flash"
+                        r"(?: if (?P<after>.+))?")
+_EXTRA = re.compile(rf"you pay (?P<mana>{MANA}) more to cast it")
+
+
+def _own_flash(form: str, again: Translate) -> list[Data] | None:
+    """"You may cast this spell as though it had flash [if C | if you pay {2} more to cast
+    it]": it works in every zone it could be cast from and on the stack (113.6e; 112.6d
+    in 2011), so wherever it is but the battlefield; paying more is a cost increase on
+    that casting (601.2f)."""
+    own = _OWN_FLASH.fullmatch(form)
+    if own is None or (own.group("before") and own.group("after")):
+        return None
+    text = own.group("before") or own.group("after")
+    extra = _EXTRA.fullmatch(text) if text else None
+    condition = condition_of(text, again) if text and extra is None else None
+    if text and extra is None and condition is None:
+        return None
+    argument: Data = {"players": "you", "spells": {"self": True}}
+    if extra:
+        argument["more"] = extra.group("mana").upper()
+    body: Data = {"functions_in": [z for z in ZONES if z not in ("battlefield", "outside")],
+                  "rules": [{"cast_as_though_flash": argument}]}
+    return [{"static": {"condition": condition, **body} if condition else body}]
+
+
 def _flash(form: str, again: Translate) -> list[Data] | None:
     flash = re.fullmatch(r"you may cast (.+?) as though they had flash", form)
     spells = spells_of(flash.group(1)) if flash else None
@@ -341,3 +414,25 @@ def _flash(form: str, again: Translate) -> list[Data] | None:
     return _static([{"cast_as_though_flash": {"players": "you",
                                               **({"spells": spells} if spells else {})}}],
                    None)
+
+
+# keywords of a card that let it be cast another way, for a cost (702.94a miracle, 702.34a
+# flashback, 702.138a escape; warp and sneak in 2026 only)
+CARD_KEYWORDS = re.compile(rf"(?:miracle|flashback|escape|warp|sneak) {MANA}")
+
+
+def _card_keyword(form: str, again: Translate) -> list[Data] | None:
+    """"Creature cards in your graveyard have sneak {3}{B}", "each instant and sorcery card
+    in your hand has miracle {2}": the keyword granted (layer 6) to those cards in that zone."""
+    granted = re.fullmatch(r"(?:each )?(.+? cards?) in your (hand|graveyard) (?:have|has) "
+                           r"(.+)", form)
+    if granted is None or not CARD_KEYWORDS.fullmatch(granted.group(3)):
+        return None
+    phrase = granted.group(1) if granted.group(1).endswith("cards") else \
+        f"{granted.group(1)}s"
+    group = grammar_group(f"{phrase} in your {granted.group(2)}", again)
+    if group is None or group.get("zone") != granted.group(2) or "any" in group:
+        return None
+    keyword, mana = granted.group(3).split(" ", 1)
+    return [{"static": {"applies_to": group,
+                        "effects": [{"add_abilities": [f"{keyword} {mana.upper()}"]}]}}]

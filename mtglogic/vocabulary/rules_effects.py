@@ -105,15 +105,18 @@ ABILITIES_OF = SELECTOR  # the permanents whose activated abilities
 
 
 @dataclass(frozen=True)
-class CostChange(Record):
-    """A cost change: a record that says by how much, ``more`` or ``less`` (one of them)."""
+class OneOf(Record):
+    """A record holding exactly one of the keys ``one_of`` (a cost change says ``more`` or
+    ``less``; an alternative cost ``pay`` or ``free``)."""
+
+    one_of: tuple[str, ...] = ("more", "less")
 
     def schema(self) -> Schema:
-        return {**super().schema(), "oneOf": [{"required": ["more"]}, {"required": ["less"]}]}
+        return {**super().schema(), "oneOf": [{"required": [k]} for k in self.one_of]}
 
     def parse(self, node: Node) -> Mapping[str, Any]:
-        if node.is_map() and ("more" in node.value) == ("less" in node.value):
-            node.fail("a cost change needs `more` or `less` (one of them)")
+        if node.is_map() and sum(k in node.value for k in self.one_of) != 1:
+            node.fail(f"{self.message} (one of them)")
         return super().parse(node)
 
 
@@ -122,16 +125,19 @@ class CostChange(Record):
 # reduce the mana in that cost to less than one mana").
 _CHANGE: dict[str, Spec[Any]] = {"players": WHO, "more": MANA, "less": MANA, "times": VALUE,
                                  "at_least_one": only_true("at_least_one")}
-COST = CostChange({**_CHANGE, "spells": SPELLS, "from": Words(CAST_ZONES),
-                   "not_from": Word(CAST_ZONES)}, required=("players",))
-ABILITY_COST = CostChange({**_CHANGE, "of": ABILITIES_OF, "ability": Word()},
-                          required=("players",))
-ALTERNATIVE = Record({"players": WHO, "spells": SPELLS, "from": Words(CAST_ZONES),
-                      "pay": MANA, "free": only_true("free")}, required=("players",),
-                     min_keys=2, message="an alternative cost needs `pay` or `free`")
+_NEEDS = "a cost change needs `more` or `less`"
+COST = OneOf({**_CHANGE, "spells": SPELLS, "from": Words(CAST_ZONES),
+              "not_from": Word(CAST_ZONES)}, required=("players",), message=_NEEDS)
+ABILITY_COST = OneOf({**_CHANGE, "of": ABILITIES_OF, "ability": Word()},
+                     required=("players",), message=_NEEDS)
+ALTERNATIVE = OneOf({"players": WHO, "spells": SPELLS, "from": Words(CAST_ZONES),
+                      "pay": MANA, "free": only_true("free"),
+                      "once_each_turn": only_true("once_each_turn")}, required=("players",),
+                     message="an alternative cost needs `pay` or `free`", one_of=("pay", "free"))
 FROM = Record({"players": WHO, "from": Words(ZONES_FROM), "cards": SPELLS,
                "once_each_turn": only_true("once_each_turn")}, required=("players", "from"))
 WHICH = Record({"players": WHO, "spells": SPELLS}, required=("players",))
+FLASH = Record({"players": WHO, "spells": SPELLS, "more": MANA}, required=("players",))
 COUNT = Record({"players": WHO, "count": Whole(1)}, required=("players", "count"))
 ONLY = Record({"players": WHO}, required=("players",))
 HAND = Record({"players": WHO, "size": OrNone(Whole(0))}, required=("players", "size"))
@@ -198,13 +204,16 @@ _declare("may_cast_from", "these players may cast spells (``cards``) from this z
                    "cards": {"type": ["instant", "sorcery"]}}))
 _declare("alternative_cost", "these players may pay this (``pay``), or nothing (``free``: "
          "without paying the mana cost), rather than the mana cost of these spells (cast "
-         "``from`` these zones)", {"players": "you", "pay": "{W}{U}{B}{R}{G}"}, ALTERNATIVE,
+         "``from`` these zones; ``once_each_turn``: for one spell each turn)", {"players": "you", "pay": "{W}{U}{B}{R}{G}"}, ALTERNATIVE,
          PLAYER, "alternative_cost",
          samples=({"players": "you", "spells": {"subtype": "Dragon"}, "free": True},
                   {"players": "you", "from": "hand", "free": True}))
 _declare("cast_as_though_flash", "these players may cast these spells as though they had "
-         "flash", {"players": "you", "spells": {"type": "creature"}}, WHICH, PLAYER,
-         "flash_permission", samples=({"players": "each"},))
+         "flash (``more``: if they pay this much more to cast them)",
+         {"players": "you", "spells": {"type": "creature"}}, FLASH, PLAYER,
+         "flash_permission", samples=({"players": "each"},
+                                      {"players": "you", "spells": {"self": True},
+                                       "more": "{2}"}))
 _declare("cant_cast", "these players can't cast these spells (any, without ``spells``)",
          {"players": "opponents"}, WHICH, PLAYER, "cast_prohibition",
          samples=({"players": "each", "spells": {"type": "creature"}},))

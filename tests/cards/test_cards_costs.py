@@ -69,3 +69,11 @@ def test_a_cost_change_says_more_or_less_not_both() -> None:
                   "players": "each", "more": "{1}", "less": "{1}"}}]}}]}
     with pytest.raises(InputError, match="`more` or `less`"):
         run([effect])
+
+
+def test_an_alternative_cost_says_pay_or_free_not_both() -> None:
+    effect = {"id": "src", "name": "Source", "types": ["enchantment"], "controller": "you",
+              "abilities": [{"static": {"text": "x", "rules": [{"alternative_cost": {
+                  "players": "you", "pay": "{0}", "free": True}}]}}]}
+    with pytest.raises(InputError, match="`pay` or `free`"):
+        run([effect])

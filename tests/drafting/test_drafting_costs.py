@@ -57,6 +57,15 @@ def own(times: dict) -> dict:
     # Emrakul, the Promised End: card types among them (205.2a)
     ("This spell costs {1} less to cast for each card type among cards in your graveyard.",
      own({"card_types_among": {"zone": ["graveyard"], "owner": "you"}})),
+    # Gargantuan Leech: the Caves you control and the Cave cards in your graveyard, added
+    # (an object is in one zone only, 400.1)
+    ("This spell costs {1} less to cast for each Cave you control and each Cave card in "
+     "your graveyard.", own({"sum": [{"count": {"subtype": "Cave", "controller": "you"}},
+                                     {"count": {"subtype": "Cave", **GRAVEYARD}}]})),
+    # Huskburster Swarm: your creature cards in either zone
+    ("This spell costs {1} less to cast for each creature card you own in exile and in your "
+     "graveyard.", own({"count": {"type": "creature", "zone": ["exile", "graveyard"],
+                                  "owner": "you"}})),
     # Static Snare: any player's attacking creatures
     ("This spell costs {1} less to cast for each attacking creature.",
      own({"count": {"attacking": True, "type": "creature"}})),
@@ -112,6 +121,14 @@ def test_a_spell_s_own_cost_times_a_count_or_value(text: str, expected: dict) ->
     # Omniscience: "without paying its mana cost" is an alternative cost too (118.9)
     ("You may cast spells from your hand without paying their mana costs.",
      {"alternative_cost": {"players": "you", "from": "hand", "free": True}}),
+    # Doran, Besieged by Time: the spell's toughness against its own power
+    ("Each creature spell you cast with toughness greater than its power costs {1} less to "
+     "cast.", {"spells_cost": {"players": "you", "spells": {
+         "type": "creature", "toughness": {"gt": {"power": "it"}}}, "less": "{1}"}}),
+    # Warped Space: one spell each turn, cast from exile, for {0} (118.9)
+    ("Once each turn, you may pay {0} rather than pay the mana cost for a spell you cast "
+     "from exile.", {"alternative_cost": {"players": "you", "from": "exile", "pay": "{0}",
+                                          "once_each_turn": True}}),
     # Rule of Law; Yawgmoth's Agenda (601.3)
     ("Each player can't cast more than one spell each turn.",
      {"max_spells_each_turn": {"players": "each", "count": 1}}),
@@ -154,6 +171,43 @@ def test_a_card_s_own_permission_works_in_every_zone() -> None:
                                      "cards": {"self": True}}}]}
 
 
+OWN_FLASH_ZONES = [z for z in ZONES if z not in ("battlefield", "outside")]
+
+
+def test_a_card_s_own_flash_permission_with_a_condition_or_a_cost() -> None:
+    # Bard's Company: while you control a Human; it works wherever the card could be cast
+    # from and on the stack (113.6e; 112.6d in 2011): anywhere but the battlefield
+    assert body("You may cast this spell as though it had flash if you control a Human.",
+                "Bard's Company") == {
+        "condition": {"exists": {"subtype": "Human", "controller": "you"}},
+        "functions_in": OWN_FLASH_ZONES,
+        "rules": [{"cast_as_though_flash": {"players": "you", "spells": {"self": True}}}]}
+    # Harbinger of the Tides: as though it had flash if you pay {2} more (601.2f)
+    assert body("You may cast this spell as though it had flash if you pay {2} more to cast "
+                "it.", "Harbinger of the Tides") == {
+        "functions_in": OWN_FLASH_ZONES,
+        "rules": [{"cast_as_though_flash": {"players": "you", "spells": {"self": True},
+                                            "more": "{2}"}}]}
+
+
+def test_once_during_each_of_your_turns_from_your_graveyard() -> None:
+    # Gisa and Geralf: a permission used once each turn, during your turns only
+    assert body("Once during each of your turns, you may cast a Zombie creature spell from "
+                "your graveyard.") == {
+        "condition": {"your_turn": True},
+        "rules": [{"may_cast_from": {"players": "you", "from": "graveyard",
+                                     "once_each_turn": True,
+                                     "cards": {"subtype": "Zombie", "type": "creature"}}}]}
+
+
+def test_a_keyword_granted_to_cards_in_a_zone() -> None:
+    # Lorehold, the Historian: the cards in your hand have miracle {2} (layer 6; 702.94a)
+    assert body("Each instant and sorcery card in your hand has miracle {2}.",
+                type_line="Enchantment") == {
+        "applies_to": {"type": ["instant", "sorcery"], "zone": "hand", "owner": "you"},
+        "effects": [{"add_abilities": ["miracle {2}"]}]}
+
+
 @pytest.mark.parametrize("text, selector, keyword", [
     # Dazzling Theater: the player's creature spells on the stack get convoke (702.51a)
     ("Creature spells you cast have convoke.", {"type": "creature"}, "convoke"),
@@ -185,6 +239,8 @@ def test_a_casting_keyword_granted_to_spells(text: str, selector: dict, keyword:
     "Creature spells you cast have flying.",
     # a chosen type
     "Spells of the chosen type cost {1} more to cast.",
+    # a group the grammar reads with a card on the battlefield: not said exactly, declined
+    "Artifact cards and red creature cards in your hand have warp {2}{R}.",
 ])
 def test_what_is_not_read_stays_as_text(text: str) -> None:
     result = draft(OracleCard("Test Card", text, "Enchantment", "{1}", None, None))
