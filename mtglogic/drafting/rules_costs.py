@@ -77,6 +77,11 @@ def spells_of(text: str) -> Data | None:
                                  int(bound.group(3))}}
     if text == "historic spells":
         return dict(_HISTORIC)
+    shares = re.fullmatch(r"(.+ spells) that share a creature type with ~", text)
+    if shares:  # Mistform Warchief: with the source (205.3m)
+        inner = spells_of(shares.group(1))
+        return None if inner is None or "shares_creature_type" in inner else \
+            {**inner, "shares_creature_type": "self"}
     greater = re.fullmatch(r"(.+ spells|spells) with toughness greater than its power", text)
     if greater:
         inner = spells_of(greater.group(1)) if greater.group(1) != "spells" else {}
@@ -224,8 +229,8 @@ def _static(rules: list[Data], condition: Data | None) -> list[Data]:
 
 def _spells_cost(form: str, again: Translate) -> list[Data] | None:
     rest, condition = _turn(form)
-    cost = re.fullmatch(rf"(?P<spells>.+?) (?P<who>you|your opponents) cast(?P<with> with "
-                        rf".+?)?(?: from (?P<zones>.+?))? costs? (?P<mana>{MANA}) (?P<way>more|less) "
+    cost = re.fullmatch(rf"(?P<spells>.+?) (?P<who>you|your opponents) cast(?P<with> (?:with|"
+                        rf"that share) .+?)?(?: from (?P<zones>.+?))? costs? (?P<mana>{MANA}) (?P<way>more|less) "
                         rf"to cast(?P<tail>.*)", rest)
     if cost is None:
         return None
@@ -288,14 +293,21 @@ def _alternative(form: str, again: Translate) -> list[Data] | None:
         return None if spells is None else _static([{"alternative_cost": {
             "players": "you", **({"spells": spells} if spells else {}), **where,
             "pay": pay.group("mana").upper(), **once}}], None)
-    free = re.fullmatch(r"you may cast (.+?)(?: from (your hand))? without paying their "
-                        r"mana costs", form)
+    free = re.fullmatch(r"(?P<once>once during each of your turns, )?you may cast "
+                        r"(?P<spells>.+?)(?: from (?P<hand>your hand))? without paying "
+                        r"(?:their mana costs|its mana cost)", form)
     if free:
-        spells = spells_of(free.group(1))
-        where = {"from": "hand"} if free.group(2) else {}
+        phrase = free.group("spells")
+        single = re.fullmatch(r"(?:a|an) (.+ spell)", phrase)
+        if bool(single) != bool(free.group("once")):
+            return None  # "a spell" only once each turn, "spells" always
+        spells = spells_of(f"{single.group(1)}s" if single else phrase)
+        where = {"from": "hand"} if free.group("hand") else {}
+        once = {"once_each_turn": True} if single else {}
+        turn = {"your_turn": True} if single else None
         return None if spells is None else _static([{"alternative_cost": {
             "players": "you", **({"spells": spells} if spells else {}), **where,
-            "free": True}}], None)
+            "free": True, **once}}], turn)
     return None
 
 

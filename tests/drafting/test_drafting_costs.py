@@ -129,6 +129,11 @@ def test_a_spell_s_own_cost_times_a_count_or_value(text: str, expected: dict) ->
     ("Once each turn, you may pay {0} rather than pay the mana cost for a spell you cast "
      "from exile.", {"alternative_cost": {"players": "you", "from": "exile", "pay": "{0}",
                                           "once_each_turn": True}}),
+    # Mistform Warchief: sharing a creature type with the source (205.3m)
+    ("Creature spells you cast that share a creature type with ~ cost {1} less to cast.",
+     {"spells_cost": {"players": "you", "spells": {"type": "creature",
+                                                   "shares_creature_type": "self"},
+                      "less": "{1}"}}),
     # Rule of Law; Yawgmoth's Agenda (601.3)
     ("Each player can't cast more than one spell each turn.",
      {"max_spells_each_turn": {"players": "each", "count": 1}}),
@@ -198,6 +203,18 @@ def test_once_during_each_of_your_turns_from_your_graveyard() -> None:
         "rules": [{"may_cast_from": {"players": "you", "from": "graveyard",
                                      "once_each_turn": True,
                                      "cards": {"subtype": "Zombie", "type": "creature"}}}]}
+
+
+def test_once_during_each_of_your_turns_without_paying_its_mana_cost() -> None:
+    # Zaffai and the Tempests: an alternative cost (118.9) for one spell each turn, on
+    # your turns, cast from your hand
+    assert body("Once during each of your turns, you may cast an instant or sorcery spell "
+                "from your hand without paying its mana cost.") == {
+        "condition": {"your_turn": True},
+        "rules": [{"alternative_cost": {"players": "you",
+                                        "spells": {"type": ["instant", "sorcery"]},
+                                        "from": "hand", "free": True,
+                                        "once_each_turn": True}}]}
 
 
 def test_a_keyword_granted_to_cards_in_a_zone() -> None:
