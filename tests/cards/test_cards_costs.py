@@ -77,3 +77,16 @@ def test_an_alternative_cost_says_pay_or_free_not_both() -> None:
                   "players": "you", "pay": "{0}", "free": True}}]}}]}
     with pytest.raises(InputError, match="`pay` or `free`"):
         run([effect])
+
+
+def test_power_artifact_s_reduction_keeps_one_mana_and_applies_to_each_player() -> None:
+    # Power Artifact enchants an Ornithopter: the activated abilities of the enchanted
+    # artifact cost {2} less, not below one mana; no player is named, and only the
+    # artifact's controller can activate them (602.2), so the word names each player
+    # (602.2b, 601.2f). No count: no amount is worked out.
+    found = records([obj("thopter", "Ornithopter", controller="you"),
+                     obj("power", "Power Artifact", controller="you",
+                         attached_to="thopter")])
+    assert [(r.word, r.players, r.argument) for r in found] == [
+        ("abilities_cost", ["you", "opponent"],
+         {"of": {"enchanted": True}, "less": "{2}", "at_least_one": True})]
