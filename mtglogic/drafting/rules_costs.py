@@ -17,6 +17,7 @@ Read when the grammar does not derive a sentence and ``rules_players`` does not 
   117.9 in 2011);
 - "SPELLS you cast have KEYWORD" for keywords that work as a spell is cast (convoke 702.51a,
   improvise 702.126a, delve 702.66a, affinity 702.41a, cascade 702.85a, storm 702.40a):
+  and any keyword the grammar knows to "SPELLS you control" (on the stack, its controller);
   the ability granted in layer 6 to those spells on the stack, where a spell is from the
   moment it is being cast (601.2a); also conspire (702.78a) and casualty (702.153a). A copy on the stack that was not cast (707.10) would
   show the keyword too, and none of them does anything for it: each works only as the spell
@@ -35,6 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mtglogic.drafting.grammar import KEYWORD_WORDS
 from mtglogic.drafting.rules_players import MARKER, Data, Translate, condition_of
 from mtglogic.drafting.rules_players import spell_selector as plain_spells
 from mtglogic.model.terms import ZONES
@@ -312,15 +314,22 @@ def _alternative(form: str, again: Translate) -> list[Data] | None:
 
 
 def _keyword_granted(form: str, again: Translate) -> list[Data] | None:
-    granted = re.fullmatch(r"(?:each )?(.+?) you cast (?:have|has) (.+)", form)
-    if granted is None or not CASTING_KEYWORDS.fullmatch(granted.group(2)):
+    """A keyword that works as a spell is cast, granted to "SPELLS you cast", or any
+    keyword the grammar knows granted to "SPELLS you control" (on the stack: a spell's
+    controller, 110.2)."""
+    granted = re.fullmatch(r"(?:each )?(.+?) you (cast|control) (?:have|has) (.+)", form)
+    if granted is None:
+        return None
+    keyword, verb = granted.group(3), granted.group(2)
+    if not CASTING_KEYWORDS.fullmatch(keyword) and \
+            not (verb == "control" and keyword in KEYWORD_WORDS):
         return None
     phrase = granted.group(1)
     spells = spells_of(phrase if phrase.endswith("spells") else f"{phrase}s")
     if spells is None or not phrase.endswith(("spell", "spells")):
         return None
     return [{"static": {"applies_to": {**spells, "controller": "you", "zone": "stack"},
-                        "effects": [{"add_abilities": [granted.group(2)]}]}}]
+                        "effects": [{"add_abilities": [keyword]}]}}]
 
 
 def _own_permission(form: str, again: Translate) -> list[Data] | None:

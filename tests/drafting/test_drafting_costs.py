@@ -233,6 +233,10 @@ def test_a_keyword_granted_to_cards_in_a_zone() -> None:
      "storm"),
     # Sami, Wildcat Captain: every spell (702.41a)
     ("Spells you cast have affinity for artifacts.", {}, "affinity for artifacts"),
+    # Heartflame Duelist: "you control": on the stack, a spell's controller (110.2), any
+    # keyword the grammar knows (702.15a lifelink)
+    ("Instant and sorcery spells you control have lifelink.",
+     {"type": ["instant", "sorcery"]}, "lifelink"),
     # Silverquill, the Disputant: "each ... spell ... has"
     ("Each instant and sorcery spell you cast has casualty 1.",
      {"type": ["instant", "sorcery"]}, "casualty 1"),
