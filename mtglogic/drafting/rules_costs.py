@@ -229,8 +229,12 @@ def _static(rules: list[Data], condition: Data | None) -> list[Data]:
     return [{"static": {"condition": condition, **body} if condition else body}]
 
 
+_COLORED_ONLY = ". this effect reduces only the amount of colored mana you pay"
+
+
 def _spells_cost(form: str, again: Translate) -> list[Data] | None:
-    rest, condition = _turn(form)
+    colored_only = form.endswith(_COLORED_ONLY)
+    rest, condition = _turn(form[:-len(_COLORED_ONLY)] if colored_only else form)
     cost = re.fullmatch(rf"(?P<spells>.+?) (?P<who>you|your opponents) cast(?P<with> (?:with|"
                         rf"that share) .+?)?(?: from (?P<zones>.+?))? costs? (?P<mana>{MANA}) (?P<way>more|less) "
                         rf"to cast(?P<tail>.*)", rest)
@@ -257,6 +261,10 @@ def _spells_cost(form: str, again: Translate) -> list[Data] | None:
     who = "you" if cost.group("who") == "you" else "opponents"
     argument = {"players": who, **({"spells": spells} if spells else {}), **where,
                 **_change(cost.group("way"), amount)}
+    if colored_only:
+        if cost.group("way") != "less":
+            return None
+        argument["colored_only"] = True
     return _static([{"spells_cost": argument}], condition)
 
 

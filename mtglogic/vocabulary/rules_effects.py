@@ -127,7 +127,8 @@ _CHANGE: dict[str, Spec[Any]] = {"players": WHO, "more": MANA, "less": MANA, "ti
                                  "at_least_one": only_true("at_least_one")}
 _NEEDS = "a cost change needs `more` or `less`"
 COST = OneOf({**_CHANGE, "spells": SPELLS, "from": Words(CAST_ZONES),
-              "not_from": Word(CAST_ZONES)}, required=("players",), message=_NEEDS)
+              "not_from": Word(CAST_ZONES), "colored_only": only_true("colored_only")},
+             required=("players",), message=_NEEDS)
 ABILITY_COST = OneOf({**_CHANGE, "of": ABILITIES_OF, "ability": Word()},
                      required=("players",), message=_NEEDS)
 ALTERNATIVE = OneOf({"players": WHO, "spells": SPELLS, "from": Words(CAST_ZONES),
@@ -173,7 +174,7 @@ _declare("cant_be_countered", "it can't be countered (a spell, while on the stac
          only_true("cant_be_countered"), OBJECT, "countering")
 _declare("spells_cost", "spells (``spells``; cast ``from`` these zones, or ``not_from`` one) "
          "these players cast cost this much more or less to cast, ``times`` a value (\"for "
-         "each ...\", \"where X is ...\")", {"players": "each", "more": "{1}"}, COST, PLAYER,
+         "each ...\", \"where X is ...\"); ``colored_only``: it reduces colored mana only", {"players": "each", "more": "{1}"}, COST, PLAYER,
          "cost_change",
          samples=({"players": "you", "spells": {"type": "creature"}, "less": "{1}"},
                   {"players": "each", "spells": {"self": True}, "less": "{1}",

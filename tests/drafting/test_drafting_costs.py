@@ -129,6 +129,11 @@ def test_a_spell_s_own_cost_times_a_count_or_value(text: str, expected: dict) ->
     ("Once each turn, you may pay {0} rather than pay the mana cost for a spell you cast "
      "from exile.", {"alternative_cost": {"players": "you", "from": "exile", "pay": "{0}",
                                           "once_each_turn": True}}),
+    # Edgewalker: {W}{B} less, of the colored mana only (its reminder: {1}{W} costs {1})
+    ("Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount "
+     "of colored mana you pay.",
+     {"spells_cost": {"players": "you", "spells": {"subtype": "Cleric"}, "less": "{W}{B}",
+                      "colored_only": True}}),
     # Mistform Warchief: sharing a creature type with the source (205.3m)
     ("Creature spells you cast that share a creature type with ~ cost {1} less to cast.",
      {"spells_cost": {"players": "you", "spells": {"type": "creature",
