@@ -16,15 +16,20 @@ Read when the grammar does not derive a sentence and ``rules_players`` does not 
   SPELLS [from your hand] without paying their mana costs": alternative costs (118.9;
   117.9 in 2011);
 - "SPELLS you cast have KEYWORD" for keywords that work as a spell is cast (convoke 702.51a,
-  improvise 702.126a, delve 702.66a, affinity 702.41a, cascade 702.85a, storm 702.40a):
-  and any keyword the grammar knows to "SPELLS you control" (on the stack, its controller);
-  the ability granted in layer 6 to those spells on the stack, where a spell is from the
-  moment it is being cast (601.2a); also conspire (702.78a) and casualty (702.153a). A copy on the stack that was not cast (707.10) would
-  show the keyword too, and none of them does anything for it: each works only as the spell
-  is cast;
+  improvise 702.126a, delve 702.66a, affinity 702.41a, cascade 702.85a, storm 702.40a,
+  conspire 702.78a, casualty 702.153a), and any keyword the grammar knows granted to
+  "SPELLS you control": the ability granted in layer 6 to those spells on the stack, where
+  a spell is, under its caster's control, from the moment it is being cast (601.2a). A
+  copy on the stack that was not cast (707.10) would show the keyword too, and none of
+  them does anything for it: each works only as the spell is cast;
+- "CARDS in your hand (graveyard) have miracle {2}" (flashback, escape, warp, sneak): the
+  keyword granted to those cards there (layer 6);
+- "you may cast ~ as though it had flash if C (if you pay {2} more to cast it)": it works
+  where the card could be cast from and on the stack (113.6e; 112.6d in 2011);
 - "you may cast ~ from your graveyard [or from exile] [as long as C]" (113.6f: it works in
-  every zone; 112.6e in 2011), "once each turn, you may cast SPELL from the top of your
-  library", "you may play lands and cast SPELLS from the top of your library";
+  every zone; 112.6e in 2011), "once each turn (during each of your turns), you may cast
+  SPELL from the top of your library (your graveyard)", "you may play lands and cast SPELLS
+  from the top of your library", "you may play cards from your graveyard";
 - "each player (you) can't cast more than one spell each turn" (601.3; none in 2011).
 
 Counts and values are read by the grammar itself ("~ gets +1/+0 for each GROUP", "~ gets
@@ -324,7 +329,7 @@ def _alternative(form: str, again: Translate) -> list[Data] | None:
 def _keyword_granted(form: str, again: Translate) -> list[Data] | None:
     """A keyword that works as a spell is cast, granted to "SPELLS you cast", or any
     keyword the grammar knows granted to "SPELLS you control" (on the stack: a spell's
-    controller, 110.2)."""
+    controller, 601.2a)."""
     granted = re.fullmatch(r"(?:each )?(.+?) you (cast|control) (?:have|has) (.+)", form)
     if granted is None:
         return None
@@ -446,7 +451,7 @@ def _flash(form: str, again: Translate) -> list[Data] | None:
 
 
 # keywords of a card that let it be cast another way, for a cost (702.94a miracle, 702.34a
-# flashback, 702.138a escape; warp and sneak in 2026 only)
+# flashback, 702.138a escape, warp, sneak; of these, 2011's rules have flashback only)
 CARD_KEYWORDS = re.compile(rf"(?:miracle|flashback|escape|warp|sneak) {MANA}")
 
 

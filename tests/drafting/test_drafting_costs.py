@@ -238,7 +238,7 @@ def test_a_keyword_granted_to_cards_in_a_zone() -> None:
      "storm"),
     # Sami, Wildcat Captain: every spell (702.41a)
     ("Spells you cast have affinity for artifacts.", {}, "affinity for artifacts"),
-    # Heartflame Duelist: "you control": on the stack, a spell's controller (110.2), any
+    # Heartflame Duelist: "you control": on the stack, a spell's controller (601.2a), any
     # keyword the grammar knows (702.15a lifelink)
     ("Instant and sorcery spells you control have lifelink.",
      {"type": ["instant", "sorcery"]}, "lifelink"),
