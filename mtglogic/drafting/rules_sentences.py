@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from mtglogic.drafting.rules_costs import costs_sentence, grammar_group
 from mtglogic.drafting.rules_players import (
     MANA,
     MARKER,
@@ -96,7 +97,8 @@ def rules_sentence(form: str, again: Translate) -> list[Data] | None:
     countered = re.fullmatch(r"(~|.+ spells you control) can't be countered", form)
     if countered:
         return uncounterable(countered.group(1))
-    return player_sentence(form, again) or object_sentence(form, again)
+    return player_sentence(form, again) or costs_sentence(form, again) or \
+        object_sentence(form, again)
 
 
 def object_sentence(form: str, again: Translate) -> list[Data] | None:
@@ -184,12 +186,4 @@ def group_selector(text: str, again: Translate) -> Data | None:
     if power:
         bound = "le" if power.group(2) == "less" else "ge"
         return {"type": "creature", "power": {bound: int(power.group(1))}}
-    drafted = again(f"{text} have {MARKER}")
-    if drafted is None or len(drafted) != 1 or not isinstance(drafted[0], dict):
-        return None
-    body = drafted[0].get("static") or {}
-    if set(body) != {"applies_to", "effects"} or \
-            body["effects"] != [{"add_abilities": [MARKER]}]:
-        return None
-    selector: Data = body["applies_to"]
-    return selector
+    return grammar_group(text, again)

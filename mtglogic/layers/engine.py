@@ -313,7 +313,8 @@ class LayerProcess(LayerState):
         return rules_records(
             gather(self.game, board, self.resolved, self.ranks), board, self.game,
             self.ruleset, lambda e: self.spec_of(e, board), lambda e: self.exists(e, board),
-            lambda e: self.affected(e, board), lambda e: self.controller_of(e, board))
+            lambda e: self.affected(e, board), lambda e: self.controller_of(e, board),
+            lambda e: self.context(e, board))
 
     def player_effects(self) -> list[PlayerEffectRecord]:
         """Effects on players and on rules, in timestamp order after objects."""

@@ -142,8 +142,10 @@ def _notes(outcome: Outcome, only: str | None) -> Iterable[str]:
         if only is not None and only not in rule.objects:
             continue
         whom = ", ".join(rule.objects + rule.players) or "nothing now"
+        now = rule.argument.get("amount") if isinstance(rule.argument, dict) else None
+        amount = f" {now}" if now else ""
         yield (f"  Rules effect [{', '.join(rule.rules)}] {rule.effect}: {rule.text} "
-               f"({rule.word}) -> {whom}")
+               f"({rule.word}{amount}) -> {whom}")
     for sba in outcome.run.consequences:
         if only is None or sba.object == only:
             yield f"  State-based action [{sba.rule}]: {sba.object} {sba.action} ({sba.reason})"

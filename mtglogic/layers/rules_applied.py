@@ -15,8 +15,9 @@ from typing import Any
 from mtglogic.layers.effects import ActiveEffect
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
+from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.continuous import EffectSpec
-from mtglogic.vocabulary.rules_effects import OBJECT, cited
+from mtglogic.vocabulary.rules_effects import OBJECT, RuleEffect, cited, scaled
 
 
 @dataclass
@@ -57,8 +58,11 @@ def rules_records(effects: Iterable[ActiveEffect], board: Mapping[str, ObjState]
                   spec_of: Callable[[ActiveEffect], EffectSpec | None],
                   exists: Callable[[ActiveEffect], bool],
                   affected: Callable[[ActiveEffect], frozenset[str]],
-                  controller: Callable[[ActiveEffect], str | None]) -> list[RulesRecord]:
-    """The rules effects that apply on the final board, in timestamp order."""
+                  controller: Callable[[ActiveEffect], str | None],
+                  context: Callable[[ActiveEffect], EvalContext] | None = None
+                  ) -> list[RulesRecord]:
+    """The rules effects that apply on the final board, in timestamp order; a cost change
+    ``times`` a value says its ``amount`` on this board (601.2f)."""
     records = []
     for effect in sorted(effects, key=lambda e: e.order):
         spec = spec_of(effect)
@@ -72,9 +76,19 @@ def rules_records(effects: Iterable[ActiveEffect], board: Mapping[str, ObjState]
                 continue
             who = players_named(str(rule.argument["players"]), controller(effect), game)
             argument = {k: v for k, v in rule.argument.items() if k != "players"}
+            if rule.times is not None and context is not None:
+                argument["amount"] = amount(rule, argument, context(effect))
             records.append(RulesRecord(effect.id, spec.text, rule.word, argument or True,
                                        [], who, cited(rule, ruleset)))
     return records
+
+
+def amount(rule: RuleEffect, argument: Mapping[str, Any], context: EvalContext) -> str:
+    """How much a cost change ``times`` a value changes the cost now: "{1} less for each
+    creature card in your graveyard" with three there is {3} less (601.2f; 601.2e in
+    2011)."""
+    times = rule.times.evaluate(context) if rule.times is not None else 1
+    return scaled(str(argument.get("more", argument.get("less", ""))), times)
 
 
 def by_target(records: list[RulesRecord]) -> dict[str, dict[str, list[str]]]:

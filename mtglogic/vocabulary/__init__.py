@@ -22,4 +22,5 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  selectors,
                                  selectors_relations,
                                  values,
+                                 values_among,
 )

@@ -21,6 +21,7 @@ word's rule (its key in the rulesets' ``word_rules`` tables) is cited beside the
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,10 +29,21 @@ from typing import Any
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.compiled import Selector
-from mtglogic.vocabulary.compiler import NESTED_SELECTOR, SELECTOR
+from mtglogic.vocabulary.argschema import Schema
+from mtglogic.vocabulary.compiled import Selector, Value
+from mtglogic.vocabulary.compiler import NESTED_SELECTOR, SELECTOR, VALUE
 from mtglogic.vocabulary.registry import RULES
-from mtglogic.vocabulary.spec import Either, OneKey, OrNone, Record, Spec, Whole, Word, only_true
+from mtglogic.vocabulary.spec import (
+    Either,
+    OneKey,
+    OrNone,
+    Record,
+    Spec,
+    Whole,
+    Word,
+    Words,
+    only_true,
+)
 from mtglogic.vocabulary.word_rules import word_rules
 
 OBJECT = "object"
@@ -39,6 +51,7 @@ PLAYER = "player"
 KINDS = (OBJECT, PLAYER)
 MANA = Word()  # a mana amount as printed: "{1}", "{2}{U}"
 ZONES_FROM = ("top_of_library", "graveyard", "exile", "hand")
+CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")  # where a spell is cast from
 PLAYER_GROUPS = ("you", "opponents", "each")  # as a player effect names them (613.10)
 
 
@@ -53,6 +66,7 @@ class RuleEffect:
     argument: Any
     rule: str
     selectors: tuple[Selector, ...] = field(default=(), compare=False)
+    times: Value | None = field(default=None, compare=False)  # a cost change's multiplier
 
     @property
     def describe(self) -> str:
@@ -71,10 +85,15 @@ def _selectors(parsed: Any) -> tuple[Selector, ...]:
     return ()
 
 
+def _times(parsed: Any) -> Value | None:
+    times = parsed.get("times") if isinstance(parsed, Mapping) else None
+    return times if isinstance(times, Value) else None
+
+
 def _declare(name: str, doc: str, example: Any, spec: Spec[Any], kind: str, rule: str,
              samples: tuple[Any, ...] = ()) -> None:
     def compile_fn(parsed: Any) -> RuleEffect:
-        return RuleEffect(name, kind, None, rule, _selectors(parsed))
+        return RuleEffect(name, kind, None, rule, _selectors(parsed), _times(parsed))
     RULES.add(name, doc, example, spec, kind=kind, rule=rule, samples=samples)(compile_fn)
 
 
@@ -83,14 +102,43 @@ BLOCKERS = OneKey({"by": SELECTOR, "except_by": SELECTOR},
 WHO = Word(PLAYER_GROUPS)  # the players a player word applies to, from the effect's "you"
 SPELLS = NESTED_SELECTOR  # a spell or a card about to be cast, in whatever zone it is
 ABILITIES_OF = SELECTOR  # the permanents whose activated abilities
-COST = Record({"players": WHO, "spells": SPELLS, "more": MANA, "less": MANA},
-              required=("players",), min_keys=2, message="a cost change needs `more` or `less`")
-ABILITY_COST = Record({"players": WHO, "of": ABILITIES_OF, "more": MANA, "less": MANA},
-                      required=("players",), min_keys=2,
-                      message="a cost change needs `more` or `less`")
-FROM = Record({"players": WHO, "from": Word(ZONES_FROM), "cards": SPELLS},
-              required=("players", "from"))
+
+
+@dataclass(frozen=True)
+class OneOf(Record):
+    """A record holding exactly one of the keys ``one_of`` (a cost change says ``more`` or
+    ``less``; an alternative cost ``pay`` or ``free``)."""
+
+    one_of: tuple[str, ...] = ("more", "less")
+
+    def schema(self) -> Schema:
+        return {**super().schema(), "oneOf": [{"required": [k]} for k in self.one_of]}
+
+    def parse(self, node: Node) -> Mapping[str, Any]:
+        if node.is_map() and sum(k in node.value for k in self.one_of) != 1:
+            node.fail(f"{self.message} (one of them)")
+        return super().parse(node)
+
+
+# A cost change's common keys: ``times`` multiplies the amount ("{1} less for each ...",
+# "{X} less, where X is ...", 601.2f), ``at_least_one`` keeps one mana of the cost ("can't
+# reduce the mana in that cost to less than one mana").
+_CHANGE: dict[str, Spec[Any]] = {"players": WHO, "more": MANA, "less": MANA, "times": VALUE,
+                                 "at_least_one": only_true("at_least_one")}
+_NEEDS = "a cost change needs `more` or `less`"
+COST = OneOf({**_CHANGE, "spells": SPELLS, "from": Words(CAST_ZONES),
+              "not_from": Word(CAST_ZONES), "colored_only": only_true("colored_only")},
+             required=("players",), message=_NEEDS)
+ABILITY_COST = OneOf({**_CHANGE, "of": ABILITIES_OF, "ability": Word()},
+                     required=("players",), message=_NEEDS)
+ALTERNATIVE = OneOf({"players": WHO, "spells": SPELLS, "from": Words(CAST_ZONES),
+                      "pay": MANA, "free": only_true("free"),
+                      "once_each_turn": only_true("once_each_turn")}, required=("players",),
+                     message="an alternative cost needs `pay` or `free`", one_of=("pay", "free"))
+FROM = Record({"players": WHO, "from": Words(ZONES_FROM), "cards": SPELLS,
+               "once_each_turn": only_true("once_each_turn")}, required=("players", "from"))
 WHICH = Record({"players": WHO, "spells": SPELLS}, required=("players",))
+FLASH = Record({"players": WHO, "spells": SPELLS, "more": MANA}, required=("players",))
 COUNT = Record({"players": WHO, "count": Whole(1)}, required=("players", "count"))
 ONLY = Record({"players": WHO}, required=("players",))
 HAND = Record({"players": WHO, "size": OrNone(Whole(0))}, required=("players", "size"))
@@ -124,25 +172,54 @@ _declare("may_not_untap", "its controller may choose not to untap it during thei
          True, only_true("may_not_untap"), OBJECT, "untap_step")
 _declare("cant_be_countered", "it can't be countered (a spell, while on the stack)", True,
          only_true("cant_be_countered"), OBJECT, "countering")
-_declare("spells_cost", "spells (``spells``) these players cast cost this much more or "
-         "less to cast", {"players": "each", "more": "{1}"}, COST, PLAYER, "cost_change",
-         samples=({"players": "you", "spells": {"type": "creature"}, "less": "{1}"},))
-_declare("abilities_cost", "activated abilities (of ``of``) these players activate cost "
-         "this much more or less to activate", {"players": "each", "more": "{2}"},
-         ABILITY_COST, PLAYER, "ability_cost_change",
-         samples=({"players": "opponents", "of": {"type": "creature"}, "less": "{1}"},))
+_declare("spells_cost", "spells (``spells``; cast ``from`` these zones, or ``not_from`` one) "
+         "these players cast cost this much more or less to cast, ``times`` a value (\"for "
+         "each ...\", \"where X is ...\"); ``colored_only``: it reduces colored mana only", {"players": "each", "more": "{1}"}, COST, PLAYER,
+         "cost_change",
+         samples=({"players": "you", "spells": {"type": "creature"}, "less": "{1}"},
+                  {"players": "each", "spells": {"self": True}, "less": "{1}",
+                   "times": {"count": {"type": "creature", "zone": "graveyard",
+                                       "owner": "you"}}},
+                  {"players": "opponents", "from": ["graveyard", "exile"], "more": "{2}"},
+                  {"players": "you", "not_from": "hand", "less": "{1}"}))
+_declare("abilities_cost", "activated abilities (of ``of``; only those of a keyword, "
+         "``ability``: equip, exhaust) these players activate cost this much more or less "
+         "to activate, ``times`` a value; ``at_least_one``: not below one mana",
+         {"players": "each", "more": "{2}"}, ABILITY_COST, PLAYER, "ability_cost_change",
+         samples=({"players": "opponents", "of": {"type": "creature"}, "less": "{1}"},
+                  {"players": "you", "of": {"type": "artifact", "controller": "you"},
+                   "less": "{1}", "at_least_one": True},
+                  {"players": "you", "of": {"other": True, "controller": "you"},
+                   "ability": "exhaust", "less": "{2}"},
+                  {"players": "you", "of": {"type": "creature", "controller": "you"},
+                   "less": "{1}", "times": {"power": "self"}, "at_least_one": True}))
 _declare("may_play_from", "these players may play lands and cast spells (``cards``) from "
          "this zone", {"players": "you", "from": "top_of_library"}, FROM, PLAYER,
          "play_permission",
          samples=({"players": "you", "from": "top_of_library", "cards": {"type": "land"}},))
-_declare("may_cast_from", "these players may cast spells (``cards``) from this zone",
-         {"players": "you", "from": "graveyard"}, FROM, PLAYER, "cast_permission")
+_declare("may_cast_from", "these players may cast spells (``cards``) from this zone (or "
+         "these zones; ``once_each_turn``: one spell each turn this way)",
+         {"players": "you", "from": "graveyard"}, FROM, PLAYER, "cast_permission",
+         samples=({"players": "you", "from": ["graveyard", "exile"], "cards": {"self": True}},
+                  {"players": "you", "from": "top_of_library", "once_each_turn": True,
+                   "cards": {"type": ["instant", "sorcery"]}}))
+_declare("alternative_cost", "these players may pay this (``pay``), or nothing (``free``: "
+         "without paying the mana cost), rather than the mana cost of these spells (cast "
+         "``from`` these zones; ``once_each_turn``: for one spell each turn)", {"players": "you", "pay": "{W}{U}{B}{R}{G}"}, ALTERNATIVE,
+         PLAYER, "alternative_cost",
+         samples=({"players": "you", "spells": {"subtype": "Dragon"}, "free": True},
+                  {"players": "you", "from": "hand", "free": True}))
 _declare("cast_as_though_flash", "these players may cast these spells as though they had "
-         "flash", {"players": "you", "spells": {"type": "creature"}}, WHICH, PLAYER,
-         "flash_permission", samples=({"players": "each"},))
+         "flash (``more``: if they pay this much more to cast them)",
+         {"players": "you", "spells": {"type": "creature"}}, FLASH, PLAYER,
+         "flash_permission", samples=({"players": "each"},
+                                      {"players": "you", "spells": {"self": True},
+                                       "more": "{2}"}))
 _declare("cant_cast", "these players can't cast these spells (any, without ``spells``)",
          {"players": "opponents"}, WHICH, PLAYER, "cast_prohibition",
          samples=({"players": "each", "spells": {"type": "creature"}},))
+_declare("max_spells_each_turn", "these players can't cast more than this many spells each "
+         "turn", {"players": "each", "count": 1}, COUNT, PLAYER, "cast_prohibition")
 _declare("additional_land", "these players may play this many more lands on each of their "
          "turns", {"players": "you", "count": 1}, COUNT, PLAYER, "additional_land")
 _declare("may_look_at_top", "these players may look at the top card of their library any "
@@ -159,6 +236,16 @@ RULES_SCHEMA = s.array({"type": "object", "additionalProperties": False, "minPro
                         "properties": {w.name: w.schema for w in RULES}}, 1)
 
 
+def scaled(mana: str, times: int) -> str:
+    """A mana amount ``times`` over: the generic part multiplied, each other symbol repeated
+    ("{1}" three times is "{3}", "{U}" twice "{U}{U}"); nothing at all is "{0}" (118.7)."""
+    symbols = re.findall(r"\{([^}]*)\}", mana)
+    generic = sum(int(x) for x in symbols if x.isdigit()) * max(times, 0)
+    other = [x for x in symbols if not x.isdigit()] * max(times, 0)
+    return "".join(([f"{{{generic}}}"] if generic else []) + [f"{{{x}}}" for x in other]) \
+        or "{0}"
+
+
 def cited(rule: RuleEffect, ruleset: Ruleset) -> list[str]:
     """The 613 rule of rules effects, then the word's own numbers in this ruleset (none
     where the ruleset has no such rule)."""
@@ -172,5 +259,5 @@ def compile_rules(node: Node) -> tuple[RuleEffect, ...]:
         word, arg = RULES.one_key(item)
         effect = word.compile(word.parse(arg))
         found.append(RuleEffect(effect.word, effect.kind, to_plain(arg.value), effect.rule,
-                                effect.selectors))
+                                effect.selectors, effect.times))
     return tuple(found)

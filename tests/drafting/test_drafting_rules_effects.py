@@ -145,10 +145,12 @@ def test_player_rules_effects(text: str, expected: dict) -> None:
     "Creatures with power less than this creature's power can't block it.",
     # "alone" is a restriction on the whole attack, not on this creature
     "This creature can't attack alone.",
-    # a spell's own cost, reduced "for each": no amount word for it
-    "This spell costs {1} less to cast for each creature card in your graveyard.",
-    # a spells phrase with a word the drafter doesn't read ("historic")
-    "Historic spells you cast cost {1} less to cast.",
+    # a spell's own cost, reduced "for each" color among permanents: no value word for it
+    # (a count by color is not a count of objects; tests/drafting/test_drafting_costs.py
+    # has the counts that are read)
+    "This spell costs {1} less to cast for each color among permanents you control.",
+    # a spells phrase with a word the drafter doesn't read ("face-down")
+    "Face-down creature spells you cast cost {1} less to cast.",
     # a payment to attack (508.1d's costs): not these words
     "Creatures can't attack you unless their controller pays {2} for each creature they "
     "control that's attacking you.",
