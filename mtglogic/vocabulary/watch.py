@@ -70,6 +70,7 @@ from mtglogic.vocabulary.watch_base import (
 )
 from mtglogic.vocabulary.watch_damage import (
     Combat,
+    DamageAmount,
     FromDamage,
     RecipientIs,
     RecipientTargeted,
@@ -246,6 +247,9 @@ def _object_is(arg: WrittenValue[Selector]) -> ObjectIs:
 
 WATCH.add("combat", "combat damage only (true) or noncombat only (false)", True, Flag(),
           events=("damage",), rule="combat_damage")(Combat)
+WATCH.add("amount", "the damage a source would deal, as modified so far, compares so "
+          "(`eq ne lt le gt ge`: \"3 or less damage\" is `{le: 3}`)", {"le": 3}, COMPARISON,
+          events=("damage",), rule="damage_dealt")(DamageAmount)
 WATCH.add("object", "a selector on the object that moves, enters or gets counters",
           {"type": "creature", "controller": "you"}, ANY_ZONE, events=OBJECT_EVENTS,
           rule="entering_permanent", samples=({"self": True},))(_object_is)
@@ -358,7 +362,8 @@ def compile_watch(node: Node) -> Watch:
 # condition first, then the event's own fields, the player, the object last. A test may
 # raise (a selector reading a choice not made), so the order is fixed, and so is which
 # error a watch reports. "" is the implied tests'.
-EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "recipient", "from", "to", "cause",
+EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "recipient", "amount", "from",
+                    "to", "cause",
                     "except_cause", "counter", "by_effect", "by", "cards", "except_first",
                     "library", "empty_library", "hand", "paid", "library_covers",
                     "player", "", "damaged_this_turn", "targeted", "object",

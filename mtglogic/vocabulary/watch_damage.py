@@ -1,4 +1,4 @@
-"""Watch tests on damage and its results (120; 119 in 2011): source, recipient, combat.
+"""Watch tests on damage and its results (120; 119 in 2011): source, recipient, combat, amount.
 
 Damage is tested by its source and recipient (120.1; 119.1 in 2011); combat damage apart
 (510.2). A result of damage (120.3; 119.3: life lost or gained, counters, marked damage)
@@ -20,7 +20,7 @@ from mtglogic.vocabulary.events import (
     PutCounters,
     RemoveCounters,
 )
-from mtglogic.vocabulary.watch_base import WatchTest, Who
+from mtglogic.vocabulary.watch_base import Comparison, WatchTest, Who
 from mtglogic.vocabulary.world import Binding, World
 
 # The events that can be results of damage (120.3), each naming its damage's source.
@@ -135,3 +135,18 @@ class RecipientTargeted(WatchTest):
 
     def describe(self) -> str:
         return "damage to a target of the spell that made the effect"
+
+
+@dataclass(frozen=True, repr=False)
+class DamageAmount(WatchTest):
+    """``amount``: damage one source would deal, as modified so far, compares so ("3 or
+    less damage", "4 or more damage"; 120.1, 119.1 in 2011)."""
+
+    key: ClassVar[str] = "amount"
+    amount: Comparison
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        return not isinstance(event, Damage) or self.amount(event.amount)
+
+    def describe(self) -> str:
+        return f"{self.amount.describe()} damage"

@@ -113,6 +113,16 @@ def test_combat() -> None:
                 Damage(2, source="goblin", recipient="p1"))
 
 
+def test_amount_of_damage() -> None:
+    # Callous Giant's "3 or less damage" is {le: 3}: 3 passes, 4 does not; Divine
+    # Presence's "4 or more" is {ge: 4} (each source's damage as modified so far, 120.1)
+    three_or_less = {"event": "damage", "amount": {"le": 3}}
+    assert sees(three_or_less, Damage(3, source="goblin", recipient="bear"))
+    assert not sees(three_or_less, Damage(4, source="goblin", recipient="bear"))
+    assert sees({"event": "damage", "amount": {"ge": 4}},
+                Damage(4, source="goblin", recipient="p1"))
+
+
 def test_damage_already_dealt_is_not_watched() -> None:
     """Dealt damage has become its results (120.4c): no effect modifies it any more."""
     assert not sees({"event": "damage"}, Damage(2, source="goblin", recipient="p1", dealt=True))
