@@ -23,6 +23,7 @@ from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
 from mtglogic.drafting.oracle import (
     Normalizer,
+    Sentence,
     ability_lines,
     rules_text,
     sentences,
@@ -37,6 +38,7 @@ from mtglogic.drafting.station import (
     grantable,
     station_static,
 )
+from mtglogic.drafting.would_sentences import would_sentence
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
@@ -311,7 +313,39 @@ def activated(shown: str, cost: re.Match[str] | None, context: Context,
                     for a in made):
         found += [Drafted(_with_text(a, cost.group(2)), cost.group(2), True)
                   for a in made]
+    elif cost is not None:
+        found += effect_shields(cost.group(2), context, normalizer, budget)
     return found
+
+
+_THAT_CREATURE = re.compile(r"\bthat creature\b")
+_REPLACING = re.compile(r"\b(prevent|would)\b", re.IGNORECASE)
+
+
+def effect_shields(effect: str, context: Context, normalizer: Normalizer,
+                   budget: Budget | None = None) -> list[Drafted]:
+    """The replacement and prevention effects an activated ability's effect of several
+    sentences creates as it resolves (614.1, 615.1), each from its own sentence; its other
+    instructions are one-shot (611.2) and stay in the ability's text. "That creature" is the
+    ability's one target named before it (115.1; 114.1 in 2011). None unless every
+    sentence saying "prevent" or "would" is drafted to resolved effects."""
+    parts = sentences(effect)
+    found: list[Drafted] = []
+    for part in parts:
+        if not _REPLACING.search(part):
+            continue
+        resolving = Context(context.name, True)
+        if _THAT_CREATURE.search(part) and not one_target_before(effect, part):
+            return []
+        made = translate(part, resolving, normalizer, budget)
+        if not made and _THAT_CREATURE.search(part):  # the target, said as such
+            made = translate(_THAT_CREATURE.sub("target creature", part), resolving,
+                             normalizer, budget)
+        if not made or not all(isinstance(a, dict) and a.get("replacement", {}).get("resolved")
+                               for a in made):
+            return []
+        found += [Drafted(_with_text(a, part), part, True) for a in made]
+    return found if len(parts) > 1 else []
 
 
 def independent(parts: list[str], drafted: list[Any], normalizer: Normalizer) -> bool:
@@ -357,6 +391,17 @@ def translate(sentence: str, context: Context, normalizer: Normalizer,
     if budget is not None:
         budget.tick("Oracle sentences parsed")
     form = normalizer.sentence(sentence)
+    found = grammar_draft(form, context, normalizer, budget)
+    if found is None:  # a replacement or prevention template (would_sentences)
+        static = Context(context.name, False, choice=context.choice)
+        found = would_sentence(form.form, context.resolves, context.choice,
+                               lambda text: translate(text, static, normalizer, budget))
+    return found
+
+
+def grammar_draft(form: Sentence, context: Context, normalizer: Normalizer,
+                  budget: Budget | None = None) -> list[Any] | None:
+    """The abilities the grammar and builder read in a sentence's form, or None."""
     tree = parse(form.form)
     if tree is None:  # a rules effect (613.11), read with the grammar's help
         return None if context.resolves else \

@@ -150,3 +150,31 @@ class DamageAmount(WatchTest):
 
     def describe(self) -> str:
         return f"{self.amount.describe()} damage"
+
+
+@dataclass(frozen=True, repr=False)
+class DamageInvolving(WatchTest):
+    """``involving``: damage dealt by or dealt to an object the selector matches (or a target
+    of the spell that made the effect, ``target``): "all damage that would be dealt to and
+    dealt by ~" is one prevention effect (615.1), not two."""
+
+    key: ClassVar[str] = "involving"
+    selector: Selector | None  # None: the effect's targets
+    written: str
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        if not isinstance(event, Damage):
+            return True
+        for ref in (event.source, event.recipient):
+            if self.selector is None:
+                if ref in bind.targets:
+                    return True
+                continue
+            state = world.obj(ref) if ref and not world.is_player(ref) else None
+            if state is not None and self.selector.matches(
+                    state, world.context(bind.source, bind.you, state)):
+                return True
+        return False
+
+    def describe(self) -> str:
+        return f"damage dealt by or to {self.written}"
