@@ -52,6 +52,8 @@ _EQUIP = re.compile(r"^(Equip|Reconfigure|Fortify)\b")
 _TARGET = re.compile(r"\btarget\b", re.IGNORECASE)
 _CHOICE = re.compile(r"\bchoose an? (creature type|basic land type|land type|card type|color)\b")
 _LEVEL_BAR = re.compile(r"^[^:]*: Level ([0-9]+)$")
+# A level bar and its ability on one line ("{2}{R}: Level 3 \u2014 If ..."; 716.2a)
+_INLINE_LEVEL = re.compile(r"^([^:\"]*: Level [0-9]+) \u2014 (.+)$")
 # The dash between types and subtypes; starting only where blanks start keeps it linear.
 _TYPE_DASH = re.compile(r"(?<!\s)\s+[\u2014-]\s+")
 _REFERS = re.compile(r"\b(this way|that|those|it|its|they|them|their|the same)\b")
@@ -149,7 +151,7 @@ def draft(card: OracleCard, budget: Budget | None = None) -> Draft:
     normalizer = Normalizer(card.name, subtypes_known())
     result = Draft(card_header(card, types))
     level = 1
-    for line in ability_lines(card.text):
+    for line in level_lines(ability_lines(card.text)):
         bar = _LEVEL_BAR.match(line)
         level = int(bar.group(1)) if bar else level
         made = card_line(line, card, context, normalizer, result.untranslated, budget)
@@ -163,6 +165,16 @@ def draft(card: OracleCard, budget: Budget | None = None) -> Draft:
     if result.abilities:
         result.card["abilities"] = [a.data for a in result.abilities]
     return result
+
+
+def level_lines(lines: list[str]) -> list[str]:
+    """The lines of a card with a Class's level bar written on its ability's line apart: the
+    bar, then the ability it gives at that level (716.2a)."""
+    found: list[str] = []
+    for line in lines:
+        inline = _INLINE_LEVEL.match(line)
+        found += [inline.group(1), inline.group(2)] if inline else [line]
+    return found
 
 
 def check_card(card: OracleCard) -> None:
@@ -275,15 +287,19 @@ def station_line(symbol: re.Match[str], shown: str, context: Context, normalizer
 
 def at_level(found: list[Drafted], level: int, untranslated: list[str]) -> list[Drafted]:
     """The abilities of a Class's level bar (716.2a): a static ability works as long as
-    the Class is that level or greater (its condition); a triggered, activated or keyword
-    ability is kept as it is, and a replacement effect of a level is left as text."""
+    the Class is that level or greater (its condition), and so does a replacement effect (the
+    condition in its watch, 614.1); a triggered, activated or keyword ability is kept as it
+    is; anything else of a level is left as text."""
     kept: list[Drafted] = []
     for drafted in found:
         data = drafted.data
         kind = next(iter(data)) if isinstance(data, dict) else None
         body = data.get("static") if isinstance(data, dict) else None
-        if drafted.translated and kind not in (None, "static", "triggered", "activated",
-                                               "mana"):
+        leveled = leveled_replacement(data, level) if kind == "replacement" else None
+        if drafted.translated and leveled is not None:
+            kept.append(Drafted(leveled, drafted.text, True))
+        elif drafted.translated and kind not in (None, "static", "triggered", "activated",
+                                                 "mana"):
             untranslated.append(drafted.text)
             kept.append(Drafted({"static": {"text": drafted.text,
                                             "rule_effect": drafted.text}},
@@ -298,6 +314,19 @@ def at_level(found: list[Drafted], level: int, untranslated: list[str]) -> list[
         else:
             kept.append(drafted)  # text already, or a keyword, triggered, activated one
     return kept
+
+
+def leveled_replacement(data: Data, level: int) -> Data | None:
+    """A replacement effect of a Class's level bar, in force while the Class is that level or
+    greater (716.2a): the level in its watch's condition; None for one already conditioned,
+    made by a resolving effect or working from another zone."""
+    body = data["replacement"]
+    watch = body.get("watch") if isinstance(body, dict) else None
+    if not isinstance(watch, dict) or "if" in watch or body.get("resolved") \
+            or "works_from" in body:
+        return None
+    condition: Data = {"ge": [{"class_level": "self"}, level]}
+    return {"replacement": {**body, "watch": {**watch, "if": condition}}}
 
 
 def activated(shown: str, cost: re.Match[str] | None, context: Context,

@@ -20,7 +20,10 @@ same in cr-2011 and cr-2026 unless said):
 * dying replaced by exile with counters on the card or with life gained (614.1a; dies:
   700.4, 700.6 in 2011), "combat damage can't be prevented" (615.12);
 * "the next time you would draw a card this turn, ... instead": an effect of the resolved
-  ability, used up by the first draw it replaces (``once``: 614.3, 615.8).
+  ability, used up by the first draw it replaces (``once``: 614.3, 615.8);
+* "the next time a source of your choice would deal damage to you this turn, ...", and a
+  shield "by a source of your choice": the source chosen as it resolves (609.7a, the watch
+  key ``chosen_source``), used up as 615.8 says.
 
 Anything else is declined (None): the sentence stays as text.
 """
@@ -288,6 +291,127 @@ def _self_state(text: str, again: Translate) -> Data | None:
     return {"exists": subject}
 
 
+def _chosen_source(match: re.Match[str], resolves: bool, choice: str,
+                   again: Translate) -> list[Data] | None:
+    """"The next time [an artifact / a red] source of your choice would deal damage to you
+    this turn, prevent that damage / that damage is dealt to ~ instead": the source chosen
+    as it resolves (609.7a; its properties checked again as it deals damage, 609.7b), the
+    effect used up by the damage it modifies (615.8, 614.3)."""
+    if not resolves:
+        return None
+    watch: Data = {"event": "damage", "chosen_source": True}
+    if match.group(1):
+        word = match.group(1)
+        watch["source"] = {"color": [word]} if word in COLORS else {"type": word}
+    watch["recipient"] = {"player": "you"}
+    instead: Data = {"prevent": "all"} if match.group(2) == "prevent that damage" else \
+        {"redirect": {"object": "self"}}
+    return [{"resolved": True, "once": True, "watch": watch, "instead": instead}]
+
+
+def _next_from_group(match: re.Match[str], resolves: bool, choice: str,
+                     again: Translate) -> list[Data] | None:
+    """"The next time a GROUP would deal damage to you this turn, prevent that damage": the
+    next damage from such a source (615.8), used up by it (614.3)."""
+    group = group_selector(match.group(1), again)
+    if not resolves or not group:
+        return None
+    return [{"resolved": True, "once": True,
+             "watch": {"event": "damage", "source": group, "recipient": {"player": "you"}},
+             "instead": {"prevent": "all"}}]
+
+
+def _chosen_shield(match: re.Match[str], resolves: bool, choice: str,
+                   again: Translate) -> list[Data] | None:
+    """"Prevent the next N damage that would be dealt to any target this turn by a source of
+    your choice": a shield on the target (615.7) against the source chosen (609.7a)."""
+    if not resolves:
+        return None
+    return [{"resolved": True, "watch": {"event": "damage", "chosen_source": True,
+                                         "recipient": "target"},
+             "instead": {"shield": int(match.group(1))}}]
+
+
+def _one_replacement(drafted: list[Any] | None) -> Data | None:
+    """The one replacement effect a draft holds, or None."""
+    if drafted is None or len(drafted) != 1 or not isinstance(drafted[0], dict) \
+            or set(drafted[0]) != {"replacement"}:
+        return None
+    effect: Data = drafted[0]["replacement"]
+    return effect
+
+
+def _while(match: re.Match[str], resolves: bool, choice: str,
+           again: Translate) -> list[Data] | None:
+    """"If EVENT while CONDITION, RESULT instead": the grammar's "if EVENT, RESULT instead"
+    as long as the condition holds when the event would happen (614.1)."""
+    condition = condition_of(match.group(2), again)
+    effect = _one_replacement(again(f"if {match.group(1)}, {match.group(3)}"))
+    if resolves or condition is None or effect is None or "if" in effect.get("watch", {}):
+        return None
+    return [{**effect, "watch": {**effect["watch"], "if": condition}}]
+
+
+_VALUES: dict[str, Data] = {"~'s power": {"power": "self"}}
+_COUNTERS_ON_SELF = re.compile(r"the number of ([a-z]+) counters on ~")
+
+
+def _damage_plus_value(match: re.Match[str], resolves: bool, choice: str,
+                       again: Translate) -> list[Data] | None:
+    """"If EVENT, [instead] it deals that much damage plus X [instead], where X is V" or
+    "plus an amount of damage equal to V" (614.1a): the damage grows by the value, worked
+    out as the effect applies (the card's power, counters on it)."""
+    text = match.group(3) or match.group(4)
+    counters = _COUNTERS_ON_SELF.fullmatch(text)
+    value: Data | None = _VALUES.get(text) or (
+        {"counters": {"kind": counters.group(1), "on": "self"}} if counters else None)
+    effect = _one_replacement(again(f"if {match.group(1)}, it deals that much damage plus 1 "
+                                    f"instead"))
+    if resolves or value is None or effect is None or effect.get("instead") != {"add": 1}:
+        return None
+    return [{**effect, "instead": {"add": value}}]
+
+
+def _next_damage_redirected(match: re.Match[str], resolves: bool, choice: str,
+                            again: Translate) -> list[Data] | None:
+    """"The next N damage that would be dealt to ~ this turn is dealt to target creature
+    instead" (614.9, only N of it: ``next``) and "the next time damage would be dealt to ~
+    and/or you this turn, that damage is dealt to any target instead" (614.9, used up by
+    the damage it redirects: 614.3, 615.8)."""
+    if not resolves:
+        return None
+    if match.group(1):
+        return [{"resolved": True, "watch": {"event": "damage", "recipient": {
+            "object": {"self": True}}}, "instead": {"redirect": {"object": "target"},
+                                                    "next": int(match.group(1))}}]
+    return [{"resolved": True, "once": True, "watch": {"event": "damage", "recipient": {
+        "player": "you", "object": {"self": True}}}, "instead": {"redirect": {"object": "target"}}}]
+
+
+def _counters_plus_one_this_turn(match: re.Match[str], resolves: bool, choice: str,
+                                 again: Translate) -> list[Data] | None:
+    """"Until end of turn, if you would put one or more +1/+1 counters on a creature you
+    control, put that many plus one +1/+1 counters on it instead": the resolved ability's
+    effect (611.2a), on the counters you put (122.6a)."""
+    if not resolves:
+        return None
+    return [{"resolved": True, "watch": {"event": "put_counters", "by": "you",
+                                         "counter": "+1/+1",
+                                         "target": {"type": "creature", "controller": "you"}},
+             "instead": {"add": 1}}]
+
+
+def _targets_deal(match: re.Match[str], resolves: bool, choice: str,
+                  again: Translate) -> list[Data] | None:
+    """"Prevent all [combat] damage [X] target creatures / target spell would deal this
+    turn": the damage of the resolved effect's targets (615.1, 115.1; 114.1 in 2011)."""
+    if not resolves:
+        return None
+    combat = {"combat": True} if match.group(1) else {}
+    return [{"resolved": True, "watch": {"event": "damage", **combat, "source": "target"},
+             "instead": {"prevent": "all"}}]
+
+
 def _next_draw(match: re.Match[str], resolves: bool, choice: str,
                again: Translate) -> list[Data] | None:
     """"The next time you would draw a card this turn, R instead": the resolved ability's
@@ -352,4 +476,34 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [(re.compile(p), read) for p, 
     (r"(?:as long as (.+?), )?all damage that would be dealt to you( and other permanents you "
      r"control)?(?: by (artifacts|creatures))? is dealt to ~ instead", _redirect_to_self),
     (r"the next time you would draw a card this turn, (.+) instead", _next_draw),
+    (r"if (.+? would .+?) while (.+?), (.+ instead)", _while),
+    (r"the next (\d+) damage that would be dealt to ~ this turn is dealt to target creature "
+     r"instead", _next_damage_redirected),
+    (r"the next time damage would be dealt to ~ and/or you this turn, that damage is dealt to "
+     r"any target instead()", _next_damage_redirected),
+    (r"until end of turn, if you would put 1 or more \+1/\+1 counters on a creature you "
+     r"control, put that many plus 1 \+1/\+1 counters on it instead",
+     _counters_plus_one_this_turn),
+    (r"prevent all (combat )?damage (?:(?:x|\d+|any number of) target creatures|target spell) "
+     r"would deal this turn", _targets_deal),
+    (r"if (.+? would deal .*damage.*?), (instead )?it deals that much damage plus (?:x(?: "
+     r"instead)?, where x is (.+)|an amount of damage equal to (.+) instead)",
+     _damage_plus_value),
+    (r"if a nontoken creature an opponent owns would die or a creature card not on the "
+     r"battlefield would be put into an opponent's graveyard, exile that card instead",
+     _static({"event": "zone_change", "to": "graveyard", "object": {
+         "type": "creature", "token": False, "owner": "opponent"}},
+         instead={"destination": "exile"})),
+    (r"if you would pay life while your library has at least that many cards in it, exile "
+     r"that many cards from the top of your library instead",
+     _static({"event": "lose_life", "player": "you", "paid": True, "library_covers": True},
+             instead={"become": {"event": "move_cards", "player": "you", "count": "same",
+                                 "top": True, "to": "exile"}})),
+    (r"the next time (?:a|an) (?:(artifact|creature|white|blue|black|red|green) )?source of "
+     r"your choice would deal damage to you this turn, (prevent that damage|that damage is "
+     r"dealt to ~ instead)", _chosen_source),
+    (r"the next time (?:a|an) (.+?) would deal damage to you this turn, prevent that damage",
+     _next_from_group),
+    (rf"prevent the next (\d+) damage that would be dealt to (?:any target|{_TARGETS}) this "
+     rf"turn by a source of your choice", _chosen_shield),
 ]]

@@ -41,6 +41,8 @@ class Effect:
     family: str = ""
     # Its stable name (its source and the ability's own id, ``effect_ids``); None: ``id``.
     ref: EffectId | None = None
+    # The sources chosen as it was made ("a source of your choice", 609.7a), fixed then.
+    chosen: frozenset[str] = frozenset()
 
     @property
     def key(self) -> EffectId:
@@ -53,7 +55,7 @@ class Effect:
         """Its source, controller, targets, shield and choice (made once: it is read on
         every applicability test)."""
         shield = self.spec.action.shield if self.spec.action is not None else 0
-        return Binding(self.source, self.you, shield, self.targets, self.pick)
+        return Binding(self.source, self.you, shield, self.targets, self.pick, self.chosen)
 
     def class_key(self) -> tuple[Any, ...]:
         """Effects with equal keys behave identically in every state (the source counts
@@ -61,7 +63,8 @@ class Effect:
         if self.spec.action is not None and self.spec.action.key == "shield":
             return ("shield", self.id)  # every shield is its own (615.7: spent separately)
         return (self.spec.data, self.you, self.tier, self.targets,
-                self.source if self.spec.refers_to_source else None, self.pick, self.family)
+                self.source if self.spec.refers_to_source else None, self.pick, self.family,
+                self.chosen)
 
 
 @dataclass(frozen=True)

@@ -69,6 +69,7 @@ from mtglogic.vocabulary.watch_base import (
     as_written,
 )
 from mtglogic.vocabulary.watch_damage import (
+    ChosenSource,
     Combat,
     DamageAmount,
     DamageInvolving,
@@ -248,6 +249,9 @@ def _object_is(arg: WrittenValue[Selector]) -> ObjectIs:
 
 WATCH.add("combat", "combat damage only (true) or noncombat only (false)", True, Flag(),
           events=("damage",), rule="combat_damage")(Combat)
+WATCH.add("chosen_source", "the damage source is one the effect's controller chose as it was "
+          "made (true; a scenario's `chosen:`), \"a source of your choice\"", True, Flag(),
+          events=("damage",) + RESULT_EVENTS, rule="chosen_source")(ChosenSource)
 WATCH.add("amount", "the damage a source would deal, as modified so far, compares so "
           "(`eq ne lt le gt ge`: \"3 or less damage\" is `{le: 3}`)", {"le": 3}, COMPARISON,
           events=("damage",), rule="damage_dealt")(DamageAmount)
@@ -375,7 +379,8 @@ def compile_watch(node: Node) -> Watch:
 # condition first, then the event's own fields, the player, the object last. A test may
 # raise (a selector reading a choice not made), so the order is fixed, and so is which
 # error a watch reports. "" is the implied tests'.
-EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "recipient", "involving", "amount",
+EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "chosen_source", "recipient", "involving",
+                    "amount",
                     "from",
                     "to", "cause",
                     "except_cause", "counter", "by_effect", "by", "cards", "except_first",

@@ -178,3 +178,20 @@ class DamageInvolving(WatchTest):
 
     def describe(self) -> str:
         return f"damage dealt by or to {self.written}"
+
+
+@dataclass(frozen=True, repr=False)
+class ChosenSource(WatchTest):
+    """``chosen_source``: the damage source (of damage, or of a result of damage) is one its
+    controller chose as the effect was made ("a source of your choice", 609.7a)."""
+
+    key: ClassVar[str] = "chosen_source"
+    value: bool
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        origin = source_of(event)
+        return origin is None or (bool(origin) and origin in bind.chosen) == self.value
+
+    def describe(self) -> str:
+        return "damage from the source chosen" if self.value else \
+            "damage from a source not chosen"

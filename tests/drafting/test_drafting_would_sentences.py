@@ -108,6 +108,34 @@ CASES: list[tuple[str, str, str, dict[str, Any]]] = [
      {"watch": {"event": "damage", "if": {"exists": {"self": True, "tapped": False}},
                 "source": {"type": "artifact"}, "recipient": {"player": "you"}},
       "instead": {"redirect": {"object": "self"}}}),
+    # 614.1: the grammar's "if EVENT, RESULT instead" while a condition holds
+    ("The Rollercrusher Ride", "Legendary Enchantment",
+     "If a source you control would deal noncombat damage to a permanent or player while there "
+     "are four or more card types among cards in your graveyard, it deals double that damage "
+     "instead.",
+     {"watch": {"event": "damage", "source": {"controller": "you",
+                                              "zone": ["battlefield", "stack"]},
+                "combat": False, "if": {"ge": [{"card_types_among": {
+                    "zone": ["graveyard"], "owner": "you"}}, 4]}},
+      "instead": {"multiply": 2}}),
+    # 614.1a: plus a value worked out as it applies (the card's power)
+    ("Hawkeye, Young Avenger", "Legendary Creature — Human Archer Hero",
+     "If a source you control would deal noncombat damage to an opponent or a permanent an "
+     "opponent controls, instead it deals that much damage plus X, where X is Hawkeye's "
+     "power.",
+     {"watch": {"event": "damage", "source": {"controller": "you",
+                                              "zone": ["battlefield", "stack"]},
+                "combat": False, "recipient": {"player": "opponent", "object": {
+                    "controller": "opponent"}}},
+      "instead": {"add": {"power": "self"}}}),
+    # one effect: a nontoken creature card owned by an opponent going to the graveyard from
+    # anywhere (dying is from the battlefield, 700.4; a card elsewhere goes to its owner's)
+    ("Anafenza, the Foremost", "Legendary Creature — Human Soldier",
+     "If a nontoken creature an opponent owns would die or a creature card not on the "
+     "battlefield would be put into an opponent's graveyard, exile that card instead.",
+     {"watch": {"event": "zone_change", "to": "graveyard", "object": {
+         "type": "creature", "token": False, "owner": "opponent"}},
+      "instead": {"destination": "exile"}}),
 ]
 
 
@@ -159,6 +187,56 @@ def test_effects_of_activated_abilities(name, type_line, text, expected):
     effects = [a.data["replacement"] for a in result.abilities if "replacement" in a.data]
     assert [{k: v for k, v in e.items() if k != "text"} for e in effects] == expected
     parse_card(Node(result.card, "<draft>", "", 1))
+
+
+CHOSEN = ("Circle of Protection: Artifacts", "Enchantment",
+          "{2}: The next time an artifact source of your choice would deal damage to you this "
+          "turn, prevent that damage.",
+          [{"resolved": True, "once": True, "watch": {
+              "event": "damage", "chosen_source": True, "source": {"type": "artifact"},
+              "recipient": {"player": "you"}}, "instead": {"prevent": "all"}}])
+MORE_ACTIVATED = [
+    CHOSEN,
+    # 609.7a, 614.9: the chosen source's next damage to you dealt to the card instead
+    ("Beacon of Destiny", "Creature — Human Cleric",
+     "{T}: The next time a source of your choice would deal damage to you this turn, that "
+     "damage is dealt to this creature instead.",
+     [{"resolved": True, "once": True, "watch": {
+         "event": "damage", "chosen_source": True, "recipient": {"player": "you"}},
+       "instead": {"redirect": {"object": "self"}}}]),
+    # 615.1, 115.1: the damage of the ability's targets
+    ("Shieldmage Elder", "Creature — Human Cleric Wizard",
+     "Tap two untapped Wizards you control: Prevent all damage target spell would deal this "
+     "turn.",
+     [{"resolved": True, "watch": {"event": "damage", "source": "target"},
+       "instead": {"prevent": "all"}}]),
+    # 122.6a: +1/+1 counters you put on your creatures, one more, until end of turn
+    ("Prairie Dog", "Creature — Prairie Dog",
+     "{4}{W}: Until end of turn, if you would put one or more +1/+1 counters on a creature you "
+     "control, put that many plus one +1/+1 counters on it instead.",
+     [{"resolved": True, "watch": {"event": "put_counters", "by": "you", "counter": "+1/+1",
+                                   "target": {"type": "creature", "controller": "you"}},
+       "instead": {"add": 1}}]),
+]
+
+
+@pytest.mark.parametrize("name, type_line, text, expected", MORE_ACTIVATED,
+                         ids=[c[0] for c in MORE_ACTIVATED])
+def test_more_effects_of_activated_abilities(name, type_line, text, expected):
+    test_effects_of_activated_abilities(name, type_line, text, expected)
+
+
+def test_a_level_of_a_class_conditions_its_replacement():
+    # 716.2a: the level 3 ability is in force while the Class is level 3 or greater (the
+    # bar and the ability on one line, as today's Oracle text prints them)
+    text = ("{2}{R}: Level 3 — If a source you control would deal noncombat damage to an "
+            "opponent or a permanent an opponent controls, it deals that much damage plus 2 "
+            "instead.")
+    result = draft(_card("Artist's Talent", "Enchantment — Class", text))
+    effects = [a.data["replacement"] for a in result.abilities if "replacement" in a.data]
+    assert len(effects) == 1 and effects[0]["instead"] == {"add": 2}
+    assert effects[0]["watch"]["if"] == {"ge": [{"class_level": "self"}, 3]}
+    assert result.untranslated == []
 
 
 def test_that_creature_needs_one_target_before():
