@@ -23,7 +23,7 @@ same in cr-2011 and cr-2026 unless said):
   ability, used up by the first draw it replaces (``once``: 614.3, 615.8);
 * "the next time a source of your choice would deal damage to you this turn, ...", and a
   shield "by a source of your choice": the source chosen as it resolves (609.7a, the watch
-  key ``chosen_source``), used up as 615.8 says.
+  key ``source_of_choice``), used up as 615.8 says.
 
 Anything else is declined (None): the sentence stays as text.
 """
@@ -234,6 +234,16 @@ def _static(watch: Data, **rest: Any) -> Reader:
     return read
 
 
+def _own_damage_unpreventable(match: re.Match[str], resolves: bool, choice: str,
+                              again: Translate) -> list[Data] | None:
+    """A spell's "The damage can't be prevented" (615.12): the damage it deals as it
+    resolves, an effect of its resolution on its own damage."""
+    if not resolves:
+        return None
+    return [{"resolved": True, "watch": {"event": "damage", "source": {"self": True}},
+             "unpreventable": True}]
+
+
 def _entered_twice(match: re.Match[str], resolves: bool, choice: str,
                    again: Translate) -> list[Data] | None:
     """"If a creature you control that entered this turn would deal damage, it deals twice
@@ -291,7 +301,7 @@ def _self_state(text: str, again: Translate) -> Data | None:
     return {"exists": subject}
 
 
-def _chosen_source(match: re.Match[str], resolves: bool, choice: str,
+def _source_of_choice(match: re.Match[str], resolves: bool, choice: str,
                    again: Translate) -> list[Data] | None:
     """"The next time [an artifact / a red] source of your choice would deal damage to you
     this turn, prevent that damage / that damage is dealt to ~ instead": the source chosen
@@ -299,7 +309,7 @@ def _chosen_source(match: re.Match[str], resolves: bool, choice: str,
     effect used up by the damage it modifies (615.8, 614.3)."""
     if not resolves:
         return None
-    watch: Data = {"event": "damage", "chosen_source": True}
+    watch: Data = {"event": "damage", "source_of_choice": True}
     if match.group(1):
         word = match.group(1)
         watch["source"] = {"color": [word]} if word in COLORS else {"type": word}
@@ -327,7 +337,7 @@ def _chosen_shield(match: re.Match[str], resolves: bool, choice: str,
     your choice": a shield on the target (615.7) against the source chosen (609.7a)."""
     if not resolves:
         return None
-    return [{"resolved": True, "watch": {"event": "damage", "chosen_source": True,
+    return [{"resolved": True, "watch": {"event": "damage", "source_of_choice": True,
                                          "recipient": "target"},
              "instead": {"shield": int(match.group(1))}}]
 
@@ -345,11 +355,17 @@ def _while(match: re.Match[str], resolves: bool, choice: str,
            again: Translate) -> list[Data] | None:
     """"If EVENT while CONDITION, RESULT instead": the grammar's "if EVENT, RESULT instead"
     as long as the condition holds when the event would happen (614.1)."""
-    condition = condition_of(match.group(2), again)
+    condition = condition_of(match.group(2), again) or _life_at_most(match.group(2))
     effect = _one_replacement(again(f"if {match.group(1)}, {match.group(3)}"))
     if resolves or condition is None or effect is None or "if" in effect.get("watch", {}):
         return None
     return [{**effect, "watch": {**effect["watch"], "if": condition}}]
+
+
+def _life_at_most(text: str) -> Data | None:
+    """"You have N or less life": your life total (119.1; 118.1 in 2011) at most N."""
+    found = re.fullmatch(r"you have (\d+) or less life", text)
+    return {"le": [{"life": "you"}, int(found.group(1))]} if found else None
 
 
 _VALUES: dict[str, Data] = {"~'s power": {"power": "self"}}
@@ -462,6 +478,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [(re.compile(p), read) for p, 
      _typed_tokens_times),
     (r"if you would create 1 or more (artifact|creature) tokens, instead create those tokens "
      r"plus an additional ([A-Z][A-Za-z'-]*) token", _typed_tokens_plus),
+    (r"the damage can't be prevented", _own_damage_unpreventable),
     (r"combat damage can't be prevented",
      _static({"event": "damage", "combat": True}, unpreventable=True)),
     (r"if a player would gain life, that player gains no life instead",
@@ -492,7 +509,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [(re.compile(p), read) for p, 
     (r"if a nontoken creature an opponent owns would die or a creature card not on the "
      r"battlefield would be put into an opponent's graveyard, exile that card instead",
      _static({"event": "zone_change", "to": "graveyard", "object": {
-         "type": "creature", "token": False, "owner": "opponent"}},
+         "type": "creature", "card": True, "owner": "opponent"}},
          instead={"destination": "exile"})),
     (r"if you would pay life while your library has at least that many cards in it, exile "
      r"that many cards from the top of your library instead",
@@ -501,7 +518,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Reader]] = [(re.compile(p), read) for p, 
                                  "top": True, "to": "exile"}})),
     (r"the next time (?:a|an) (?:(artifact|creature|white|blue|black|red|green) )?source of "
      r"your choice would deal damage to you this turn, (prevent that damage|that damage is "
-     r"dealt to ~ instead)", _chosen_source),
+     r"dealt to ~ instead)", _source_of_choice),
     (r"the next time (?:a|an) (.+?) would deal damage to you this turn, prevent that damage",
      _next_from_group),
     (rf"prevent the next (\d+) damage that would be dealt to (?:any target|{_TARGETS}) this "

@@ -34,7 +34,7 @@ from mtglogic.model.scenario import Scenario
 from mtglogic.names import suggest
 from mtglogic.node import Node
 from mtglogic.replacement.effect_ids import ability_names
-from mtglogic.replacement.model import Effect, Question, ScenarioEvent
+from mtglogic.replacement.model import Effect, Fixed, Question, ScenarioEvent
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.events import Event, ZoneChange, parse_event
 from mtglogic.vocabulary.registry import EVENTS
@@ -193,14 +193,14 @@ def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:
             for k, spec in enumerate(specs):
                 eid = base_id if len(specs) == 1 else f"{base_id}#{k + 1}"
                 effects.append(Effect(eid, f"{src_obj.name}: {spec.text}", spec, source, you,
-                                      targets=targets, chosen=chosen,
+                                      fixed=Fixed(targets, chosen),
                                       ref=EffectId(base_id, names[k] if len(specs) > 1 else "")))
             continue
         body = {k: v for k, v in item.value.items() if k in SPEC_KEYS}
         spec = compile_replacement(Node(body, item.file, item.path, item.line))
         label = f"{src_obj.name}: {spec.text}" if src_obj else spec.text
-        effects.append(Effect(base_id, label, spec, source, you, targets=targets,
-                              chosen=chosen))
+        effects.append(Effect(base_id, label, spec, source, you,
+                              fixed=Fixed(targets, chosen)))
     return effects
 
 

@@ -169,6 +169,11 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     if sequences(process, EachObject):
         lines.append(f"  each object's part is modified on its own, its controller choosing "
                      f"({rules.cite('each_object')})")
+    for effect in process.effects:
+        if effect.fixed.chosen:
+            lines.append(f"  {effect.id}: the source of damage chosen as it was made is "
+                         f"{', '.join(sorted(effect.fixed.chosen))} "
+                         f"({rules.cite('chosen_source')})")
     used_up = process.rule(UsedUp)
     if used_up is not None and used_up.used_up:
         lines.append(f"  an effect used up by an event no longer applies to the events after "

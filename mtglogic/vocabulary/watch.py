@@ -249,7 +249,7 @@ def _object_is(arg: WrittenValue[Selector]) -> ObjectIs:
 
 WATCH.add("combat", "combat damage only (true) or noncombat only (false)", True, Flag(),
           events=("damage",), rule="combat_damage")(Combat)
-WATCH.add("chosen_source", "the damage source is one the effect's controller chose as it was "
+WATCH.add("source_of_choice", "the damage source is one the effect's controller chose as it was "
           "made (true; a scenario's `chosen:`), \"a source of your choice\"", True, Flag(),
           events=("damage",) + RESULT_EVENTS, rule="chosen_source")(ChosenSource)
 WATCH.add("amount", "the damage a source would deal, as modified so far, compares so "
@@ -379,11 +379,9 @@ def compile_watch(node: Node) -> Watch:
 # condition first, then the event's own fields, the player, the object last. A test may
 # raise (a selector reading a choice not made), so the order is fixed, and so is which
 # error a watch reports. "" is the implied tests'.
-EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "chosen_source", "recipient", "involving",
-                    "amount",
-                    "from",
-                    "to", "cause",
-                    "except_cause", "counter", "by_effect", "by", "cards", "except_first",
+EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "source_of_choice", "recipient",
+                    "involving", "amount", "from", "to", "cause", "except_cause", "counter",
+                    "by_effect", "by", "cards", "except_first",
                     "library", "empty_library", "hand", "paid", "library_covers",
                     "player", "", "damaged_this_turn", "targeted", "object",
                     "what")

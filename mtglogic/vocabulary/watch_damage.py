@@ -182,10 +182,11 @@ class DamageInvolving(WatchTest):
 
 @dataclass(frozen=True, repr=False)
 class ChosenSource(WatchTest):
-    """``chosen_source``: the damage source (of damage, or of a result of damage) is one its
-    controller chose as the effect was made ("a source of your choice", 609.7a)."""
+    """``source_of_choice``: the damage source (of damage, or of a result of damage) is one
+    the effect's controller chose as the effect was made ("a source of your choice",
+    609.7a)."""
 
-    key: ClassVar[str] = "chosen_source"
+    key: ClassVar[str] = "source_of_choice"
     value: bool
 
     def holds(self, event: Event, bind: Binding, world: World) -> bool:

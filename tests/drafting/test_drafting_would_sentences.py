@@ -128,13 +128,20 @@ CASES: list[tuple[str, str, str, dict[str, Any]]] = [
                 "combat": False, "recipient": {"player": "opponent", "object": {
                     "controller": "opponent"}}},
       "instead": {"add": {"power": "self"}}}),
-    # one effect: a nontoken creature card owned by an opponent going to the graveyard from
-    # anywhere (dying is from the battlefield, 700.4; a card elsewhere goes to its owner's)
+    # "while you have 5 or less life": the life total at most 5 as the life would be gained
+    ("Phial of Galadriel", "Legendary Artifact",
+     "If you would gain life while you have 5 or less life, you gain twice that much life "
+     "instead.",
+     {"watch": {"event": "gain_life", "player": "you", "if": {"le": [{"life": "you"}, 5]}},
+      "instead": {"multiply": 2}}),
+    # one effect: a creature card (a nontoken permanent is a card) owned by an opponent going
+    # to the graveyard from anywhere (dying is from the battlefield, 700.4; a card elsewhere
+    # goes to its owner's graveyard)
     ("Anafenza, the Foremost", "Legendary Creature — Human Soldier",
      "If a nontoken creature an opponent owns would die or a creature card not on the "
      "battlefield would be put into an opponent's graveyard, exile that card instead.",
      {"watch": {"event": "zone_change", "to": "graveyard", "object": {
-         "type": "creature", "token": False, "owner": "opponent"}},
+         "type": "creature", "card": True, "owner": "opponent"}},
       "instead": {"destination": "exile"}}),
 ]
 
@@ -193,7 +200,7 @@ CHOSEN = ("Circle of Protection: Artifacts", "Enchantment",
           "{2}: The next time an artifact source of your choice would deal damage to you this "
           "turn, prevent that damage.",
           [{"resolved": True, "once": True, "watch": {
-              "event": "damage", "chosen_source": True, "source": {"type": "artifact"},
+              "event": "damage", "source_of_choice": True, "source": {"type": "artifact"},
               "recipient": {"player": "you"}}, "instead": {"prevent": "all"}}])
 MORE_ACTIVATED = [
     CHOSEN,
@@ -202,7 +209,7 @@ MORE_ACTIVATED = [
      "{T}: The next time a source of your choice would deal damage to you this turn, that "
      "damage is dealt to this creature instead.",
      [{"resolved": True, "once": True, "watch": {
-         "event": "damage", "chosen_source": True, "recipient": {"player": "you"}},
+         "event": "damage", "source_of_choice": True, "recipient": {"player": "you"}},
        "instead": {"redirect": {"object": "self"}}}]),
     # 615.1, 115.1: the damage of the ability's targets
     ("Shieldmage Elder", "Creature — Human Cleric Wizard",
@@ -245,6 +252,18 @@ def test_that_creature_needs_one_target_before():
             "combat damage that would be dealt to and dealt by that creature this turn.")
     result = draft(_card("Test Land", "Land", text))
     assert not [a for a in result.abilities if "replacement" in a.data]
+
+
+def test_a_spells_own_damage_cant_be_prevented():
+    # 615.12: "The damage can't be prevented" of the damage the spell deals as it resolves;
+    # the one-shot damage itself stays the spell's text (611.2)
+    text = "Pinpoint Avalanche deals 4 damage to target creature. The damage can't be prevented."
+    result = draft(OracleCard("Pinpoint Avalanche", text, "Instant", "{3}{R}{R}"))
+    effects = [a.data["replacement"] for a in result.abilities if "replacement" in a.data]
+    assert effects == [{"text": "The damage can't be prevented.", "resolved": True,
+                        "watch": {"event": "damage", "source": {"self": True}},
+                        "unpreventable": True}]
+    assert result.untranslated == ["Pinpoint Avalanche deals 4 damage to target creature."]
 
 
 def test_a_static_next_draw_is_left_as_text():
