@@ -23,6 +23,7 @@ from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
 from mtglogic.drafting.oracle import (
     Normalizer,
+    Sentence,
     ability_lines,
     rules_text,
     sentences,
@@ -37,6 +38,7 @@ from mtglogic.drafting.station import (
     grantable,
     station_static,
 )
+from mtglogic.drafting.would_sentences import would_sentence
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
@@ -50,6 +52,8 @@ _EQUIP = re.compile(r"^(Equip|Reconfigure|Fortify)\b")
 _TARGET = re.compile(r"\btarget\b", re.IGNORECASE)
 _CHOICE = re.compile(r"\bchoose an? (creature type|basic land type|land type|card type|color)\b")
 _LEVEL_BAR = re.compile(r"^[^:]*: Level ([0-9]+)$")
+# A level bar and its ability on one line ("{2}{R}: Level 3 \u2014 If ..."; 716.2a)
+_INLINE_LEVEL = re.compile(r"^([^:\"]*: Level [0-9]+) \u2014 (.+)$")
 # The dash between types and subtypes; starting only where blanks start keeps it linear.
 _TYPE_DASH = re.compile(r"(?<!\s)\s+[\u2014-]\s+")
 _REFERS = re.compile(r"\b(this way|that|those|it|its|they|them|their|the same)\b")
@@ -147,7 +151,7 @@ def draft(card: OracleCard, budget: Budget | None = None) -> Draft:
     normalizer = Normalizer(card.name, subtypes_known())
     result = Draft(card_header(card, types))
     level = 1
-    for line in ability_lines(card.text):
+    for line in level_lines(ability_lines(card.text)):
         bar = _LEVEL_BAR.match(line)
         level = int(bar.group(1)) if bar else level
         made = card_line(line, card, context, normalizer, result.untranslated, budget)
@@ -161,6 +165,16 @@ def draft(card: OracleCard, budget: Budget | None = None) -> Draft:
     if result.abilities:
         result.card["abilities"] = [a.data for a in result.abilities]
     return result
+
+
+def level_lines(lines: list[str]) -> list[str]:
+    """The lines of a card with a Class's level bar written on its ability's line apart: the
+    bar, then the ability it gives at that level (716.2a)."""
+    found: list[str] = []
+    for line in lines:
+        inline = _INLINE_LEVEL.match(line)
+        found += [inline.group(1), inline.group(2)] if inline else [line]
+    return found
 
 
 def check_card(card: OracleCard) -> None:
@@ -273,15 +287,19 @@ def station_line(symbol: re.Match[str], shown: str, context: Context, normalizer
 
 def at_level(found: list[Drafted], level: int, untranslated: list[str]) -> list[Drafted]:
     """The abilities of a Class's level bar (716.2a): a static ability works as long as
-    the Class is that level or greater (its condition); a triggered, activated or keyword
-    ability is kept as it is, and a replacement effect of a level is left as text."""
+    the Class is that level or greater (its condition), and so does a replacement effect (the
+    condition in its watch, 614.1); a triggered, activated or keyword ability is kept as it
+    is; anything else of a level is left as text."""
     kept: list[Drafted] = []
     for drafted in found:
         data = drafted.data
         kind = next(iter(data)) if isinstance(data, dict) else None
         body = data.get("static") if isinstance(data, dict) else None
-        if drafted.translated and kind not in (None, "static", "triggered", "activated",
-                                               "mana"):
+        leveled = leveled_replacement(data, level) if kind == "replacement" else None
+        if drafted.translated and leveled is not None:
+            kept.append(Drafted(leveled, drafted.text, True))
+        elif drafted.translated and kind not in (None, "static", "triggered", "activated",
+                                                 "mana"):
             untranslated.append(drafted.text)
             kept.append(Drafted({"static": {"text": drafted.text,
                                             "rule_effect": drafted.text}},
@@ -298,6 +316,19 @@ def at_level(found: list[Drafted], level: int, untranslated: list[str]) -> list[
     return kept
 
 
+def leveled_replacement(data: Data, level: int) -> Data | None:
+    """A replacement effect of a Class's level bar, in force while the Class is that level or
+    greater (716.2a): the level in its watch's condition; None for one already conditioned,
+    made by a resolving effect or working from another zone."""
+    body = data["replacement"]
+    watch = body.get("watch") if isinstance(body, dict) else None
+    if not isinstance(watch, dict) or "if" in watch or body.get("resolved") \
+            or "works_from" in body:
+        return None
+    condition: Data = {"ge": [{"class_level": "self"}, level]}
+    return {"replacement": {**body, "watch": {**watch, "if": condition}}}
+
+
 def activated(shown: str, cost: re.Match[str] | None, context: Context,
               normalizer: Normalizer, budget: Budget | None = None) -> list[Drafted]:
     """An activated or mana ability as text (602.1, 605.1a); the shield its effect makes
@@ -311,7 +342,39 @@ def activated(shown: str, cost: re.Match[str] | None, context: Context,
                     for a in made):
         found += [Drafted(_with_text(a, cost.group(2)), cost.group(2), True)
                   for a in made]
+    elif cost is not None:
+        found += effect_shields(cost.group(2), context, normalizer, budget)
     return found
+
+
+_THAT_CREATURE = re.compile(r"\bthat creature\b")
+_REPLACING = re.compile(r"\b(prevent|would)\b", re.IGNORECASE)
+
+
+def effect_shields(effect: str, context: Context, normalizer: Normalizer,
+                   budget: Budget | None = None) -> list[Drafted]:
+    """The replacement and prevention effects an activated ability's effect of several
+    sentences creates as it resolves (614.1, 615.1), each from its own sentence; its other
+    instructions are one-shot (611.2) and stay in the ability's text. "That creature" is the
+    ability's one target named before it (115.1; 114.1 in 2011). None unless every
+    sentence saying "prevent" or "would" is drafted to resolved effects."""
+    parts = sentences(effect)
+    found: list[Drafted] = []
+    for part in parts:
+        if not _REPLACING.search(part):
+            continue
+        resolving = Context(context.name, True)
+        if _THAT_CREATURE.search(part) and not one_target_before(effect, part):
+            return []
+        made = translate(part, resolving, normalizer, budget)
+        if not made and _THAT_CREATURE.search(part):  # the target, said as such
+            made = translate(_THAT_CREATURE.sub("target creature", part), resolving,
+                             normalizer, budget)
+        if not made or not all(isinstance(a, dict) and a.get("replacement", {}).get("resolved")
+                               for a in made):
+            return []
+        found += [Drafted(_with_text(a, part), part, True) for a in made]
+    return found if len(parts) > 1 else []
 
 
 def independent(parts: list[str], drafted: list[Any], normalizer: Normalizer) -> bool:
@@ -357,6 +420,17 @@ def translate(sentence: str, context: Context, normalizer: Normalizer,
     if budget is not None:
         budget.tick("Oracle sentences parsed")
     form = normalizer.sentence(sentence)
+    found = grammar_draft(form, context, normalizer, budget)
+    if found is None:  # a replacement or prevention template (would_sentences)
+        static = Context(context.name, False, choice=context.choice)
+        found = would_sentence(form.form, context.resolves, context.choice,
+                               lambda text: translate(text, static, normalizer, budget))
+    return found
+
+
+def grammar_draft(form: Sentence, context: Context, normalizer: Normalizer,
+                  budget: Budget | None = None) -> list[Any] | None:
+    """The abilities the grammar and builder read in a sentence's form, or None."""
     tree = parse(form.form)
     if tree is None:  # a rules effect (613.11), read with the grammar's help
         return None if context.resolves else \

@@ -34,7 +34,7 @@ from mtglogic.model.scenario import Scenario
 from mtglogic.names import suggest
 from mtglogic.node import Node
 from mtglogic.replacement.effect_ids import ability_names
-from mtglogic.replacement.model import Effect, Question, ScenarioEvent
+from mtglogic.replacement.model import Effect, Fixed, Question, ScenarioEvent
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.events import Event, ZoneChange, parse_event
 from mtglogic.vocabulary.registry import EVENTS
@@ -51,10 +51,10 @@ ONE_PART_SCHEMA = s.mapping({w.name: w.schema for w in EVENTS}, min_properties=1
 EVENT_ITEM_SCHEMA = s.mapping({"id": s.string(), **{w.name: w.schema for w in EVENTS},
                                "at_once": s.array(ONE_PART_SCHEMA, min_items=1)}) | {
     "oneOf": [{"required": [w.name]} for w in EVENTS] + [{"required": ["at_once"]}]}
-FROM_KEYS = ("id", "controller", "from", "targets")  # the effects of an object's card
+FROM_KEYS = ("id", "controller", "from", "targets", "chosen")  # the effects of an object's card
 INLINE_SCHEMA = s.mapping({**REPLACEMENT_SCHEMA["properties"], "id": s.string(),
                            "controller": s.string(), "source": s.string(), "from": s.string(),
-                           "targets": s.words()}) | {
+                           "targets": s.words(), "chosen": s.words()}) | {
     "if": {"required": ["from"]}, "then": s.only_keys(FROM_KEYS),
     "else": {"required": ["watch"], "allOf": REPLACEMENT_RULES}}
 INLINE_KEYS = tuple(INLINE_SCHEMA["properties"])
@@ -178,6 +178,10 @@ def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:
         base_id = item["id"].as_str() if "id" in item else (source or f"replacement-{index + 1}")
         targets = frozenset(refs.recipient(n) for n in item["targets"].as_list(allow_single=True)) \
             if "targets" in item else frozenset()
+        # the sources chosen as the effect was made ("a source of your choice", 609.7a)
+        chosen = frozenset(n.ref(game.objects, "object with id")
+                           for n in item["chosen"].as_list(allow_single=True)) \
+            if "chosen" in item else frozenset()
         if "from" in item:
             assert src_obj is not None  # `from` names an object: ref() found it
             specs = [a.definition for a in src_obj.abilities
@@ -189,13 +193,14 @@ def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:
             for k, spec in enumerate(specs):
                 eid = base_id if len(specs) == 1 else f"{base_id}#{k + 1}"
                 effects.append(Effect(eid, f"{src_obj.name}: {spec.text}", spec, source, you,
-                                      targets=targets,
+                                      fixed=Fixed(targets, chosen),
                                       ref=EffectId(base_id, names[k] if len(specs) > 1 else "")))
             continue
         body = {k: v for k, v in item.value.items() if k in SPEC_KEYS}
         spec = compile_replacement(Node(body, item.file, item.path, item.line))
         label = f"{src_obj.name}: {spec.text}" if src_obj else spec.text
-        effects.append(Effect(base_id, label, spec, source, you, targets=targets))
+        effects.append(Effect(base_id, label, spec, source, you,
+                              fixed=Fixed(targets, chosen)))
     return effects
 
 

@@ -22,6 +22,15 @@ from mtglogic.vocabulary.replacements import ReplacementSpec
 from mtglogic.vocabulary.world import Binding
 
 
+class Fixed(NamedTuple):
+    """What a resolved effect's spell or ability fixed as it resolved: its targets (611.2c,
+    115.1) and the sources of damage its controller chose ("a source of your choice",
+    609.7a)."""
+
+    targets: frozenset[str] = frozenset()
+    chosen: frozenset[str] = frozenset()
+
+
 @dataclass(frozen=True)
 class Effect:
     """One replacement, prevention or "can't" effect in force for an event."""
@@ -34,13 +43,17 @@ class Effect:
     tier: int = 0
     klass: int = 0
     ability: Any = None  # the ability's data, when its source's abilities are re-checked (614.12)
-    targets: frozenset[str] = frozenset()
+    fixed: Fixed = field(default_factory=Fixed)
     # One way to apply an effect that chooses objects (614.13: what devour sacrifices): the
     # objects chosen, and the effect's id, shared by its ways (one opportunity for all).
     pick: tuple[str, ...] = ()
     family: str = ""
     # Its stable name (its source and the ability's own id, ``effect_ids``); None: ``id``.
     ref: EffectId | None = None
+
+    @property
+    def targets(self) -> frozenset[str]:
+        return self.fixed.targets
 
     @property
     def key(self) -> EffectId:
@@ -53,7 +66,8 @@ class Effect:
         """Its source, controller, targets, shield and choice (made once: it is read on
         every applicability test)."""
         shield = self.spec.action.shield if self.spec.action is not None else 0
-        return Binding(self.source, self.you, shield, self.targets, self.pick)
+        return Binding(self.source, self.you, shield, self.targets, self.pick,
+                       self.fixed.chosen)
 
     def class_key(self) -> tuple[Any, ...]:
         """Effects with equal keys behave identically in every state (the source counts
@@ -61,7 +75,8 @@ class Effect:
         if self.spec.action is not None and self.spec.action.key == "shield":
             return ("shield", self.id)  # every shield is its own (615.7: spent separately)
         return (self.spec.data, self.you, self.tier, self.targets,
-                self.source if self.spec.refers_to_source else None, self.pick, self.family)
+                self.source if self.spec.refers_to_source else None, self.pick, self.family,
+                self.fixed.chosen)
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from mtglogic.replacement.process_rules import (
     ExcessDamage,
     GameEnd,
     SingleDraws,
+    UsedUp,
 )
 from mtglogic.replacement.process_rules.base import bits
 from mtglogic.replacement.state import loss_reasons, outcome_state
@@ -168,6 +169,15 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     if sequences(process, EachObject):
         lines.append(f"  each object's part is modified on its own, its controller choosing "
                      f"({rules.cite('each_object')})")
+    for effect in process.effects:
+        if effect.fixed.chosen:
+            lines.append(f"  {effect.id}: the source of damage chosen as it was made is "
+                         f"{', '.join(sorted(effect.fixed.chosen))} "
+                         f"({rules.cite('chosen_source')})")
+    used_up = process.rule(UsedUp)
+    if used_up is not None and used_up.used_up:
+        lines.append(f"  an effect used up by an event no longer applies to the events after "
+                     f"it ({rules.cite('used_up')})")
     bounded = process.rule(BoundedAmounts)
     if bounded is not None and bounded.bounded:
         lines.append(f"  no more cards are moved than the zone holds: the effect does only as "

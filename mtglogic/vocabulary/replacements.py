@@ -10,6 +10,8 @@ In a card file, under ``abilities: [{replacement: {...}}]``, or inline in a scen
     self_replacement: true  # part of a resolving spell's own effect (614.14 / 614.15)
     works_from: anywhere    # zones the ability works from (default: battlefield)
     resolved: true          # created when the spell or ability resolves (Fog, a shield)
+    once: true              # "the next time ... would": used up by the first event it
+                            # modifies (614.3, 615.3, 615.8; the same numbers in 2011)
     unless: {event: lose_life, player: you, amount: 2}   # "you may pay 2 life; if you
                             # don't, ...": declining it pays this (119.4: if one can)
 
@@ -54,6 +56,7 @@ REPLACEMENT_SCHEMA = s.mapping({
     "self_replacement": s.BOOLEAN,
     "works_from": {"anyOf": [{"const": "anywhere"}, s.words(ZONES)]},
     "resolved": s.BOOLEAN,
+    "once": s.BOOLEAN,
     "unless": COSTS.schema(),  # the parser compile_cost uses: one description
 }, required=("watch",))
 SPEC_KEYS = tuple(REPLACEMENT_SCHEMA["properties"])
@@ -105,6 +108,9 @@ class ReplacementSpec:
     refers_to_source: bool = False
     # "it can't be regenerated" (701.19c; 701.12c in 2011): not a replacement either
     unregenerable: bool = False
+    # "the next time ... would": used up by the first event it modifies, so not applied to
+    # the later events of a sequence (614.3, 615.3, 615.8; process_rules/used_up.py)
+    once: bool = False
 
     @property
     def cant(self) -> bool:
@@ -154,17 +160,19 @@ def compile_replacement(node: Node) -> ReplacementSpec:
         works = frozenset(ZONES) if raw.value == "anywhere" else frozenset(raw.as_str_list(ZONES))
     text = node["text"].as_str() if "text" in node else _default_text(node)
     flags = {k: node[k].as_bool() if k in node else False
-             for k in ("optional", "self_replacement", "resolved")}
+             for k in ("optional", "self_replacement", "resolved", "once")}
     if (cant or unpreventable or unregenerable) and (flags["optional"] or "unless" in node):
         node["optional" if "optional" in node else "unless"].fail(
             "this effect is not optional: only a replacement or prevention effect may be")
+    if flags["once"] and action is None:
+        node["once"].fail("only a replacement or prevention effect is used up (614.3, 615.3)")
     unless = compile_cost(node["unless"]) if "unless" in node else None
     plain = to_plain(node.value)
     return ReplacementSpec(text, watch, action, flags["optional"] or unless is not None,
                            flags["self_replacement"], works, flags["resolved"],
                            freeze(plain), unpreventable, unless, written_definitions(node),
                            _names_source((plain.get("watch"), plain.get("instead"))),
-                           unregenerable)
+                           unregenerable, flags["once"])
 
 
 def _names_source(written: Any) -> bool:

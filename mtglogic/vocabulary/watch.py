@@ -69,7 +69,10 @@ from mtglogic.vocabulary.watch_base import (
     as_written,
 )
 from mtglogic.vocabulary.watch_damage import (
+    ChosenSource,
     Combat,
+    DamageAmount,
+    DamageInvolving,
     FromDamage,
     RecipientIs,
     RecipientTargeted,
@@ -246,6 +249,24 @@ def _object_is(arg: WrittenValue[Selector]) -> ObjectIs:
 
 WATCH.add("combat", "combat damage only (true) or noncombat only (false)", True, Flag(),
           events=("damage",), rule="combat_damage")(Combat)
+WATCH.add("source_of_choice", "the damage source is one the effect's controller chose as it was "
+          "made (true; a scenario's `chosen:`), \"a source of your choice\"", True, Flag(),
+          events=("damage",) + RESULT_EVENTS, rule="chosen_source")(ChosenSource)
+WATCH.add("amount", "the damage a source would deal, as modified so far, compares so "
+          "(`eq ne lt le gt ge`: \"3 or less damage\" is `{le: 3}`)", {"le": 3}, COMPARISON,
+          events=("damage",), rule="damage_dealt")(DamageAmount)
+
+
+@WATCH.add("involving", "damage dealt by or dealt to an object the selector matches (`target`: "
+           "a target of the spell that made the effect): \"dealt to and dealt by ~\", one "
+           "effect", {"self": True}, WordOr(("target",), SOURCE_SELECTOR), events=("damage",),
+           rule="damage_dealt", samples=("target",))
+def _involving(arg: str | WrittenValue[Selector]) -> WatchTest:
+    if isinstance(arg, WrittenValue):
+        return DamageInvolving(arg.value, as_written(arg.data))
+    return DamageInvolving(None, "a target of the spell that made the effect")
+
+
 WATCH.add("object", "a selector on the object that moves, enters or gets counters",
           {"type": "creature", "controller": "you"}, ANY_ZONE, events=OBJECT_EVENTS,
           rule="entering_permanent", samples=({"self": True},))(_object_is)
@@ -358,8 +379,9 @@ def compile_watch(node: Node) -> Watch:
 # condition first, then the event's own fields, the player, the object last. A test may
 # raise (a selector reading a choice not made), so the order is fixed, and so is which
 # error a watch reports. "" is the implied tests'.
-EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "recipient", "from", "to", "cause",
-                    "except_cause", "counter", "by_effect", "by", "cards", "except_first",
+EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "source_of_choice", "recipient",
+                    "involving", "amount", "from", "to", "cause", "except_cause", "counter",
+                    "by_effect", "by", "cards", "except_first",
                     "library", "empty_library", "hand", "paid", "library_covers",
                     "player", "", "damaged_this_turn", "targeted", "object",
                     "what")

@@ -1,4 +1,4 @@
-"""Watch tests on damage and its results (120; 119 in 2011): source, recipient, combat.
+"""Watch tests on damage and its results (120; 119 in 2011): source, recipient, combat, amount.
 
 Damage is tested by its source and recipient (120.1; 119.1 in 2011); combat damage apart
 (510.2). A result of damage (120.3; 119.3: life lost or gained, counters, marked damage)
@@ -20,7 +20,7 @@ from mtglogic.vocabulary.events import (
     PutCounters,
     RemoveCounters,
 )
-from mtglogic.vocabulary.watch_base import WatchTest, Who
+from mtglogic.vocabulary.watch_base import Comparison, WatchTest, Who
 from mtglogic.vocabulary.world import Binding, World
 
 # The events that can be results of damage (120.3), each naming its damage's source.
@@ -135,3 +135,64 @@ class RecipientTargeted(WatchTest):
 
     def describe(self) -> str:
         return "damage to a target of the spell that made the effect"
+
+
+@dataclass(frozen=True, repr=False)
+class DamageAmount(WatchTest):
+    """``amount``: damage one source would deal, as modified so far, compares so ("3 or
+    less damage", "4 or more damage"; 120.1, 119.1 in 2011)."""
+
+    key: ClassVar[str] = "amount"
+    amount: Comparison
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        return not isinstance(event, Damage) or self.amount(event.amount)
+
+    def describe(self) -> str:
+        return f"{self.amount.describe()} damage"
+
+
+@dataclass(frozen=True, repr=False)
+class DamageInvolving(WatchTest):
+    """``involving``: damage dealt by or dealt to an object the selector matches (or a target
+    of the spell that made the effect, ``target``): "all damage that would be dealt to and
+    dealt by ~" is one prevention effect (615.1), not two."""
+
+    key: ClassVar[str] = "involving"
+    selector: Selector | None  # None: the effect's targets
+    written: str
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        if not isinstance(event, Damage):
+            return True
+        for ref in (event.source, event.recipient):
+            if self.selector is None:
+                if ref in bind.targets:
+                    return True
+                continue
+            state = world.obj(ref) if ref and not world.is_player(ref) else None
+            if state is not None and self.selector.matches(
+                    state, world.context(bind.source, bind.you, state)):
+                return True
+        return False
+
+    def describe(self) -> str:
+        return f"damage dealt by or to {self.written}"
+
+
+@dataclass(frozen=True, repr=False)
+class ChosenSource(WatchTest):
+    """``source_of_choice``: the damage source (of damage, or of a result of damage) is one
+    the effect's controller chose as the effect was made ("a source of your choice",
+    609.7a)."""
+
+    key: ClassVar[str] = "source_of_choice"
+    value: bool
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        origin = source_of(event)
+        return origin is None or (bool(origin) and origin in bind.chosen) == self.value
+
+    def describe(self) -> str:
+        return "damage from the source chosen" if self.value else \
+            "damage from a source not chosen"

@@ -36,6 +36,8 @@ class Binding:
     shield: int = 0
     targets: frozenset[str] = frozenset()
     pick: tuple[str, ...] = ()
+    # the sources its controller chose as it was made ("a source of your choice", 609.7a)
+    chosen: frozenset[str] = frozenset()
 
 
 @dataclass

@@ -30,7 +30,8 @@ def test_each_ruleset_lists_the_rules_its_text_has():
     assert choice_rules(load_ruleset("cr-2011")).process == {
         "damage_steps", "single_draws", "each_object", "payable_together",
         "choosing_objects", "whole_event", "shared_shields",  # 615.7 in both texts
-        "once_per_event", "game_end", "bounded_amounts"}  # 615.5 in both texts
+        "once_per_event", "game_end", "bounded_amounts",  # 615.5 in both texts
+        "used_up"}  # 614.3, 615.3, 615.8 in both texts
 
 
 def test_an_unknown_rule_of_the_process_is_a_located_error():

@@ -113,6 +113,38 @@ def test_combat() -> None:
                 Damage(2, source="goblin", recipient="p1"))
 
 
+def test_amount_of_damage() -> None:
+    # Callous Giant's "3 or less damage" is {le: 3}: 3 passes, 4 does not; Divine
+    # Presence's "4 or more" is {ge: 4} (each source's damage as modified so far, 120.1)
+    three_or_less = {"event": "damage", "amount": {"le": 3}}
+    assert sees(three_or_less, Damage(3, source="goblin", recipient="bear"))
+    assert not sees(three_or_less, Damage(4, source="goblin", recipient="bear"))
+    assert sees({"event": "damage", "amount": {"ge": 4}},
+                Damage(4, source="goblin", recipient="p1"))
+
+
+def test_damage_involving_an_object() -> None:
+    # "dealt to and dealt by" the Goblin: its damage and the damage to it, nothing else (615.1)
+    data = {"event": "damage", "involving": {"color": ["red"]}}
+    assert sees(data, Damage(2, source="goblin", recipient="p1"))
+    assert sees(data, Damage(2, source="bear", recipient="goblin"))
+    assert not sees(data, Damage(2, source="bear", recipient="p2"))
+    aimed = Binding(source="ward", you="p1", targets=frozenset({"bear"}))
+    assert sees({"event": "damage", "involving": "target"},
+                Damage(1, source="goblin", recipient="bear"), bind=aimed)
+    assert not sees({"event": "damage", "involving": "target"},
+                    Damage(1, source="goblin", recipient="p1"), bind=aimed)
+
+
+def test_source_of_choice() -> None:
+    # 609.7a: the source chosen as the effect was made (the Goblin), not another one
+    chose = Binding(source="ward", you="p1", chosen=frozenset({"goblin"}))
+    data = {"event": "damage", "source_of_choice": True}
+    assert sees(data, Damage(3, source="goblin", recipient="p1"), bind=chose)
+    assert not sees(data, Damage(3, source="bear", recipient="p1"), bind=chose)
+    assert not sees(data, Damage(3, source="goblin", recipient="p1"))  # none chosen
+
+
 def test_damage_already_dealt_is_not_watched() -> None:
     """Dealt damage has become its results (120.4c): no effect modifies it any more."""
     assert not sees({"event": "damage"}, Damage(2, source="goblin", recipient="p1", dealt=True))

@@ -21,15 +21,16 @@ from mtglogic.replacement.process_rules.once_per_event import OncePerEvent
 from mtglogic.replacement.process_rules.payable_together import PayableTogether
 from mtglogic.replacement.process_rules.shared_shields import SharedShields
 from mtglogic.replacement.process_rules.single_draws import SingleDraws
+from mtglogic.replacement.process_rules.used_up import UsedUp
 from mtglogic.replacement.process_rules.whole_event import WholeEvent
 
 RULES: tuple[type[ProcessRule], ...] = (
     ExcessDamage, CantModify, ContainedEvents, DamageSteps, SingleDraws, EachObject,
     PayableTogether, ChoosingObjects, WholeEvent, SharedShields, OncePerEvent, BoundedAmounts,
-    GameEnd,
+    UsedUp, GameEnd,
 )
 RULE_NAMES = tuple(rule.key for rule in RULES)
 
 __all__ = ["RULES", "RULE_NAMES", "BoundedAmounts", "CantModify", "ChoosingObjects",
            "ContainedEvents", "DamageSteps", "EachObject", "ExcessDamage", "GameEnd",
-           "OncePerEvent", "PayableTogether", "ProcessRule", "SharedShields", "SingleDraws", "WholeEvent"]
+           "OncePerEvent", "PayableTogether", "ProcessRule", "SharedShields", "SingleDraws", "UsedUp", "WholeEvent"]
