@@ -1,0 +1,167 @@
+"""Game-rule effects drafted from Oracle text (issue 19, item 5; drafting/rules_game.py).
+
+Each expected definition is written by hand from the real card's Oracle sentence and the
+rule it follows: triggers (603.2d, 603.6a), untapping (502.3 / 502.2, 701.26b / 701.17b),
+damage (514.2, 510.1a-b), mana (500.5 / 500.4), the game (104.2-3, 119.7 / 118.7, 121.3 /
+120.3, 402.3, 704.5j / 704.5k, 103.6a / 103.5a) and prohibitions (602.5, 115, 708.7). A
+sentence the drafter can't read exactly stays as text.
+"""
+from __future__ import annotations
+
+import pytest
+from test_drafting_rules_effects import static_body as rules_body
+from test_drafting_rules_effects import untranslated
+
+CREATURE = "Creature \u2014 Beast"
+SELF = {"self": True}
+YOURS = {"permanent": True, "controller": "you"}
+
+
+@pytest.mark.parametrize("text, type_line, expected", [
+    # Annie Joins Up: the triggered abilities of your legendary creatures (603.2d)
+    ("If a triggered ability of a legendary creature you control triggers, that ability "
+     "triggers an additional time.", "Legendary Enchantment",
+     {"applies_to": {"supertype": ["legendary"], "type": "creature", "controller": "you"},
+      "rules": [{"triggers_additional": True}]}),
+    # Twinflame Travelers: "another Elemental", and "it triggers"
+    ("If a triggered ability of another Elemental you control triggers, it triggers an "
+     "additional time.", CREATURE,
+     {"applies_to": {"other": True, "subtype": "Elemental", "controller": "you"},
+      "rules": [{"triggers_additional": True}]}),
+    # Wizard's Staff: only triggered abilities trigger, so "an ability" is the same
+    ("If an ability of equipped creature triggers, that ability triggers an additional time.",
+     "Artifact \u2014 Equipment",
+     {"applies_to": {"equipped": True}, "rules": [{"triggers_additional": True}]}),
+    # Virtue of Knowledge: only when a permanent entering caused it
+    ("If a permanent entering causes a triggered ability of a permanent you control to "
+     "trigger, that ability triggers an additional time.", "Enchantment",
+     {"applies_to": YOURS,
+      "rules": [{"triggers_additional": {"entering": {"permanent": True}}}]}),
+    # Naban, Dean of Iteration: a Wizard entering under your control
+    ("If a Wizard entering the battlefield under your control causes a triggered ability of "
+     "a permanent you control to trigger, that ability triggers an additional time.", CREATURE,
+     {"applies_to": YOURS, "rules": [{"triggers_additional": {
+         "entering": {"subtype": "Wizard", "controller": "you"}}}]}),
+    # Gandalf the White: either kind of permanent, entering or leaving
+    ("If a legendary permanent or an artifact entering or leaving the battlefield causes a "
+     "triggered ability of a permanent you control to trigger, that ability triggers an "
+     "additional time.", CREATURE,
+     {"applies_to": YOURS, "rules": [{"triggers_additional": {
+         "entering": {"any": [{"supertype": ["legendary"], "permanent": True},
+                              {"type": "artifact"}]},
+         "leaving": {"any": [{"supertype": ["legendary"], "permanent": True},
+                             {"type": "artifact"}]}}}]}),
+    # Seedborn Muse: your permanents, in the other players' untap steps (502.3)
+    ("Untap all permanents you control during each other player's untap step.", CREATURE,
+     {"applies_to": YOURS, "rules": [{"untaps_during_others": True}]}),
+    # Thousand Moons Infantry: itself
+    ("Untap this creature during each other player's untap step.", CREATURE,
+     {"applies_to": SELF, "rules": [{"untaps_during_others": True}]}),
+    # Ivorytusk Fortress: your creatures with a +1/+1 counter
+    ("Untap each creature you control with a +1/+1 counter on it during each other player's "
+     "untap step.", "Creature \u2014 Elephant",
+     {"applies_to": {"type": "creature", "controller": "you", "counter": "+1/+1"},
+      "rules": [{"untaps_during_others": True}]}),
+    # Ancient Adamantoise: its damage stays through the cleanup step (514.2)
+    ("Damage isn't removed from this creature during cleanup steps.", CREATURE,
+     {"applies_to": SELF, "rules": [{"damage_not_removed": True}]}),
+    # Spider-Verse: the legend rule (704.5j) spares your Spiders
+    ("The \"legend rule\" doesn't apply to Spiders you control.", "Enchantment",
+     {"applies_to": {"subtype": "Spider", "controller": "you"},
+      "rules": [{"legend_rule_exempt": True}]}),
+    # Leyline of the Void: an ability of the card in the opening hand (103.6a)
+    ("If this card is in your opening hand, you may begin the game with it on the "
+     "battlefield.", "Enchantment",
+     {"applies_to": {"self": True, "zone": "hand"}, "functions_in": ["hand"],
+      "rules": [{"may_begin_on_battlefield": True}]}),
+    # Damping Matrix (602.5): not the mana abilities
+    ("Activated abilities of artifacts and creatures can't be activated unless they're mana "
+     "abilities.", "Artifact",
+     {"applies_to": {"any": [{"type": "artifact"}, {"type": "creature"}]},
+      "rules": [{"cant_activate": {"mana_abilities": True}}]}),
+    # Cursed Totem: every activated ability of creatures
+    ("Activated abilities of creatures can't be activated.", "Artifact",
+     {"applies_to": {"type": "creature"}, "rules": [{"cant_activate": True}]}),
+    # Root Sliver: Sliver spells, whoever controls them, on the stack (701.6a)
+    ("Sliver spells can't be countered.", CREATURE,
+     {"applies_to": {"subtype": "Sliver", "zone": "stack"},
+      "rules": [{"cant_be_countered": True}]}),
+    # Chimil, the Inner Sun: every spell its controller controls
+    ("Spells you control can't be countered.", "Legendary Artifact",
+     {"applies_to": {"controller": "you", "zone": "stack"},
+      "rules": [{"cant_be_countered": True}]}),
+    # Artifact Ward: abilities whose source is an artifact
+    ("Enchanted creature can't be the target of abilities from artifact sources.",
+     "Enchantment \u2014 Aura",
+     {"applies_to": {"enchanted": True},
+      "rules": [{"cant_be_targeted": {"what": "abilities", "sources": {"type": "artifact"}}}]}),
+    # Shanna, Sisay's Legacy: abilities its opponents control
+    ("This creature can't be the target of abilities your opponents control.", CREATURE,
+     {"applies_to": SELF,
+      "rules": [{"cant_be_targeted": {"what": "abilities", "controlled_by": "opponents"}}]}),
+    # Karlov Watchdog: during its controller's turn only
+    ("Permanents your opponents control can't be turned face up during your turn.", CREATURE,
+     {"condition": {"your_turn": True},
+      "applies_to": {"permanent": True, "controller": "opponent"},
+      "rules": [{"cant_turn_face_up": True}]}),
+])
+def test_object_game_rules(text: str, type_line: str, expected: dict) -> None:
+    assert rules_body(text, type_line) == expected
+
+
+def test_a_card_named_in_its_own_text() -> None:
+    # Thorn Elemental (510.1b): its controller's choice, the card named by its name
+    assert rules_body("You may have Thorn Elemental assign its combat damage as though it "
+                      "weren't blocked.", CREATURE, "Thorn Elemental") == \
+        {"applies_to": SELF, "rules": [{"may_assign_as_unblocked": True}]}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Torpor Orb, Doorkeeper Thrull: a rule of the game, no player and no object (603.6a)
+    ("Creatures entering don't cause abilities to trigger.",
+     {"rules": [{"entering_doesnt_trigger": {"type": "creature"}}]}),
+    ("Artifacts and creatures entering don't cause abilities to trigger.",
+     {"rules": [{"entering_doesnt_trigger": {"any": [{"type": "artifact"},
+                                                     {"type": "creature"}]}}]}),
+    # Damping Field: each player, one artifact (502.3)
+    ("Players can't untap more than one artifact during their untap steps.",
+     {"rules": [{"untap_limit": {"players": "each", "count": 1, "of": {"type": "artifact"}}}]}),
+    # Upwelling: each player; Electro, Assaulting Battery: you, red mana only (500.5)
+    ("Players don't lose unspent mana as steps and phases end.",
+     {"rules": [{"keeps_unspent_mana": {"players": "each"}}]}),
+    ("You don't lose unspent red mana as steps and phases end.",
+     {"rules": [{"keeps_unspent_mana": {"players": "you", "colors": ["red"]}}]}),
+    # Platinum Angel: two players' words in one sentence (104.3, 104.2)
+    ("You can't lose the game and your opponents can't win the game.",
+     {"rules": [{"cant_lose": {"players": "you"}}, {"cant_win": {"players": "opponents"}}]}),
+    # Lich's Mastery
+    ("You can't lose the game.", {"rules": [{"cant_lose": {"players": "you"}}]}),
+    # Mornsong Aria: two things each player can't do (121.3, 119.7)
+    ("Players can't draw cards or gain life.",
+     {"rules": [{"cant_draw": {"players": "each"}}, {"cant_gain_life": {"players": "each"}}]}),
+    # Seer's Vision, Telepathy
+    ("Your opponents play with their hands revealed.",
+     {"rules": [{"plays_hand_revealed": {"players": "opponents"}}]}),
+])
+def test_game_and_player_rules(text: str, expected: dict) -> None:
+    assert rules_body(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # abilities too, which no word here says: declined
+    "Spells and abilities can't be countered.",
+    # the chosen name is no selector the grammar reads
+    "Activated abilities of sources with the chosen name can't be activated unless they're "
+    "mana abilities.",
+    # a condition the grammar does not read
+    "As long as you have an enduring story, if a triggered ability of a Dwarf you control "
+    "triggers, that ability triggers an additional time.",
+    # "enchanted player" is no player group of the words
+    "Enchanted player can't gain life.",
+    # no word for cycling
+    "Players can't cycle cards.",
+    # another quoted rule than the legend rule
+    "The \"world rule\" doesn't apply to Spiders you control.",
+])
+def test_sentences_left_as_text(text: str) -> None:
+    assert untranslated(text, "Enchantment") == [text]
