@@ -231,6 +231,7 @@ _declare("cant_turn_face_up", "it can't be turned face up", True,
          only_true("cant_turn_face_up"), OBJECT, "turning_face_up")
 
 OBJECT_WORDS = tuple(w.name for w in RULES if w.kind == OBJECT)
+GAME_WORDS = tuple(w.name for w in RULES if w.kind == GAME)
 RULES_SCHEMA = s.array({"type": "object", "additionalProperties": False, "minProperties": 1,
                         "maxProperties": 1,
                         "properties": {w.name: w.schema for w in RULES}}, 1)

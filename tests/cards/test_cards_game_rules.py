@@ -9,7 +9,9 @@ from __future__ import annotations
 import pytest
 from cards_support import obj, rules_records
 from cards_support import rules_source as source
+from click.testing import CliRunner
 
+from mtglogic.cli import main
 from mtglogic.errors import ConsistencyError
 from mtglogic.layers.rules_applied import RulesRecord
 
@@ -29,6 +31,12 @@ def test_torpor_orb_is_a_rule_of_the_game(ruleset: str, numbers: list[str]) -> N
     found = records([obj("orb", "Torpor Orb"), obj("bears", "Grizzly Bears")], ruleset)
     assert [(r.word, r.argument, r.objects, r.players, r.rules) for r in found] == \
         [("entering_doesnt_trigger", {"type": "creature"}, [], [], [RULE[ruleset], *numbers])]
+
+
+def test_the_answer_says_a_game_word_applies_to_the_game() -> None:
+    result = CliRunner().invoke(main, ["layers", "--card", "Torpor Orb"])
+    assert result.exit_code == 0, result.output
+    assert "(entering_doesnt_trigger) -> the game" in " ".join(result.stdout.split())
 
 
 @pytest.mark.parametrize("ruleset, untap", [("cr-2011", "502.2"), ("cr-2026", "502.3")])
