@@ -11,7 +11,8 @@ unspent mana", 500.5 / 500.4), the game ("can't lose the game", "can't win the g
 gain life", "can't draw cards", 104.3, 104.2, 119.7 / 118.7, 121.3 / 120.3; hands revealed;
 the legend rule, 704.5j / 704.5k; the opening-hand Leylines, 103.6a / 103.5a), and
 prohibitions ("activated abilities of ... can't be activated [unless they're mana
-abilities]", 602.5; "can't be the target of ...", "can't be turned face up", "SUBTYPE spells
+abilities]", 602.5; "players can't cycle cards"; spending mana "as though it were mana of
+any color", 609.4b / 609.4; "can't be the target of ...", "can't be turned face up", "SUBTYPE spells
 can't be countered"). A subject is read by the grammar (as "each SUBJECT has MARKER"), so a
 subject it does not know is never guessed; anything else is declined (None).
 """
@@ -39,7 +40,19 @@ _CANT = {"lose the game": "cant_lose", "win the game": "cant_win", "gain life": 
 
 def subject(text: str, again: Translate) -> Data | None:
     """The selector of an object subject, read by the grammar: "~", "equipped creature",
-    "a legendary creature you control", "permanents your opponents control"."""
+    "a legendary creature you control", "permanents your opponents control"; also "...
+    with power N or less" (or greater) and a list of kinds ("artifacts, creatures, and
+    planeswalkers": any of them)."""
+    power = re.fullmatch(r"(.+) with power (\d+) or (less|greater)", text)
+    if power:
+        found = subject(power.group(1), again)
+        bound = "le" if power.group(3) == "less" else "ge"
+        return None if found is None or "power" in found else \
+            {**found, "power": {bound: int(power.group(2))}}
+    kinds = re.fullmatch(r"(\w+s), (\w+s),? and (\w+s)", text)
+    if kinds:
+        parts = [subject(kind, again) for kind in kinds.groups()]
+        return None if any(p is None for p in parts) else {"any": parts}
     text = re.sub(r"^an? ", "each ", re.sub(r"^another ", "each other ", text))
     for verb in ("has", "have"):
         drafted = again(f"{text} {verb} {MARKER}")
@@ -137,9 +150,8 @@ def _opening_hand(match: re.Match[str], again: Translate) -> list[Data] | None:
 
 
 def _cant_activate(match: re.Match[str], again: Translate) -> list[Data] | None:
-    sources = re.sub(r", and ", " and ", match.group(1)).replace(", ", " and ")
     word: Data = {"cant_activate": {"mana_abilities": True} if match.group(2) else True}
-    return _on_objects(subject(sources, again), word)
+    return _on_objects(subject(match.group(1), again), word)
 
 
 def _uncounterable(match: re.Match[str], again: Translate) -> list[Data] | None:
@@ -149,6 +161,42 @@ def _uncounterable(match: re.Match[str], again: Translate) -> list[Data] | None:
     mine = {"controller": "you"} if match.group(2) else {}
     return [{"static": {"applies_to": {**spells, **mine, "zone": "stack"},
                         "rules": [{"cant_be_countered": True}]}}]
+
+
+def _spend(match: re.Match[str], again: Translate) -> list[Data] | None:
+    """"you may spend [blue] mana as though it were mana of any color [to cast SPELLS | to
+    activate abilities of OBJECTS | to pay the activation costs of ~'s abilities]"."""
+    argument: Data = {"players": _WHO[match.group(1)]}
+    if match.group(2):
+        argument["colors"] = [match.group(2)]
+    purpose = match.group(3)
+    if purpose:
+        cast = re.fullmatch(r"to cast (.+ spells)", purpose)
+        activate = re.fullmatch(r"to activate abilities of (.+)|to pay the activation costs of "
+                                r"(~)'s abilities", purpose)
+        if cast:
+            spells = spell_selector(cast.group(1))
+            if not spells:
+                return None
+            argument["casting"] = spells
+        elif activate:
+            objects = subject(activate.group(1) or activate.group(2), again)
+            if objects is None:
+                return None
+            argument["activating"] = objects
+        else:
+            return None
+    return [{"static": {"rules": [{"spend_as_any_color": argument}]}}]
+
+
+def _untap_and_activate(match: re.Match[str], again: Translate) -> list[Data] | None:
+    # Stuck in Summoner's Sanctum: two rules of one object (502.3, 602.5)
+    return _on_objects(subject(match.group(1), again), {"doesnt_untap": True},
+                       {"cant_activate": True})
+
+
+def _cycle(match: re.Match[str], again: Translate) -> list[Data] | None:
+    return [{"static": {"rules": [{"cant_cycle": {"players": _WHO[match.group(1)]}}]}}]
 
 
 # (form, its reader): a whole sentence, with no condition before it but "as long as C,"
@@ -179,6 +227,11 @@ SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str], Translate],
         (r"activated abilities of (.+?) can't be activated( unless they're mana abilities)?",
          _cant_activate),
         (r"((?:.+ )?spells)( you control)? can't be countered", _uncounterable),
+        (rf"({_WHO_RE}) may spend (?:({'|'.join(_COLORS)}) )?mana as though it were mana of "
+         r"any color(?: (to .+))?", _spend),
+        (r"(.+?) doesn't untap during its controller's untap step and its activated "
+         r"abilities can't be activated", _untap_and_activate),
+        (rf"({_WHO_RE}) can't cycle cards", _cycle),
     ]]
 
 

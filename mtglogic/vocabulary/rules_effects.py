@@ -230,6 +230,17 @@ _declare("cant_be_targeted", "it can't be the target of these spells or abilitie
 _declare("cant_turn_face_up", "it can't be turned face up", True,
          only_true("cant_turn_face_up"), OBJECT, "turning_face_up")
 
+SPEND = Record({"players": WHO, "colors": Words(COLORS), "casting": SPELLS,
+                "activating": ABILITIES_OF}, required=("players",))
+_declare("spend_as_any_color", "these players may spend mana (of these colors, else any) as "
+         "though it were mana of any color (only to cast these spells, or to activate the "
+         "abilities of these objects, where given)", {"players": "each"}, SPEND, PLAYER,
+         "spend_as_any", samples=({"players": "you", "casting": {"subtype": "Case"}},
+                                  {"players": "you", "colors": ["blue"],
+                                   "activating": {"self": True}}))
+_declare("cant_cycle", "these players can't cycle cards", {"players": "each"}, ONLY, PLAYER,
+         "cycling")
+
 OBJECT_WORDS = tuple(w.name for w in RULES if w.kind == OBJECT)
 GAME_WORDS = tuple(w.name for w in RULES if w.kind == GAME)
 RULES_SCHEMA = s.array({"type": "object", "additionalProperties": False, "minProperties": 1,

@@ -123,6 +123,11 @@ def test_rule_effects(card, rule):
     assert player_effects([obj("it", card)]) == [(rule, [], [])]
 
 
-def test_mycosynth_lattice_mana_rule():
-    texts = [t for t, _, _ in player_effects([obj("lattice", "Mycosynth Lattice")])]
-    assert texts == ["Players may spend mana as though it were mana of any color."]
+@pytest.mark.parametrize("ruleset, numbers", [("cr-2011", ["613.10", "609.4"]),
+                                              ("cr-2026", ["613.11", "609.4b"])])
+def test_mycosynth_lattice_mana_rule(ruleset, numbers):
+    # "Players may spend mana as though it were mana of any color": each player (609.4b,
+    # the "as though" rule 609.4 in 2011, which has no rule of its own for mana).
+    found = run([obj("lattice", "Mycosynth Lattice")], ruleset=ruleset).outcomes[0].run.rules
+    assert [(r.word, r.players, r.rules) for r in found] == \
+        [("spend_as_any_color", ["you", "opponent"], numbers)]

@@ -99,6 +99,21 @@ YOURS = {"permanent": True, "controller": "you"}
     ("This creature can't be the target of abilities your opponents control.", CREATURE,
      {"applies_to": SELF,
       "rules": [{"cant_be_targeted": {"what": "abilities", "controlled_by": "opponents"}}]}),
+    # Delney, Streetwise Lookout: a power bound on the subject
+    ("If a triggered ability of a creature you control with power 2 or less triggers, that "
+     "ability triggers an additional time.", CREATURE,
+     {"applies_to": {"type": "creature", "controller": "you", "power": {"le": 2}},
+      "rules": [{"triggers_additional": True}]}),
+    # Clarion Conqueror: any of three kinds (602.5)
+    ("Activated abilities of artifacts, creatures, and planeswalkers can't be activated.",
+     CREATURE, {"applies_to": {"any": [{"type": "artifact"}, {"type": "creature"},
+                                       {"type": "planeswalker"}]},
+                "rules": [{"cant_activate": True}]}),
+    # Stuck in Summoner's Sanctum: two rules of the enchanted permanent (502.3, 602.5)
+    ("Enchanted permanent doesn't untap during its controller's untap step and its "
+     "activated abilities can't be activated.", "Enchantment \u2014 Aura",
+     {"applies_to": {"enchanted": True},
+      "rules": [{"doesnt_untap": True}, {"cant_activate": True}]}),
     # Karlov Watchdog: during its controller's turn only
     ("Permanents your opponents control can't be turned face up during your turn.", CREATURE,
      {"condition": {"your_turn": True},
@@ -139,6 +154,24 @@ def test_a_card_named_in_its_own_text() -> None:
     # Mornsong Aria: two things each player can't do (121.3, 119.7)
     ("Players can't draw cards or gain life.",
      {"rules": [{"cant_draw": {"players": "each"}}, {"cant_gain_life": {"players": "each"}}]}),
+    # Mycosynth Lattice: each player, any cost (609.4b)
+    ("Players may spend mana as though it were mana of any color.",
+     {"rules": [{"spend_as_any_color": {"players": "each"}}]}),
+    # Case File Auditor: only to cast Case spells
+    ("You may spend mana as though it were mana of any color to cast Case spells.",
+     {"rules": [{"spend_as_any_color": {"players": "you", "casting": {"subtype": "Case"}}}]}),
+    # Agatha's Soul Cauldron: only to activate abilities of your creatures
+    ("You may spend mana as though it were mana of any color to activate abilities of "
+     "creatures you control.",
+     {"rules": [{"spend_as_any_color": {"players": "you", "activating": {
+         "type": "creature", "controller": "you"}}}]}),
+    # Quicksilver Elemental: blue mana only, for its own abilities
+    ("You may spend blue mana as though it were mana of any color to pay the activation "
+     "costs of this creature's abilities.",
+     {"rules": [{"spend_as_any_color": {"players": "you", "colors": ["blue"],
+                                        "activating": {"self": True}}}]}),
+    # Stabilizer (702.29a, 602.5)
+    ("Players can't cycle cards.", {"rules": [{"cant_cycle": {"players": "each"}}]}),
     # Seer's Vision, Telepathy
     ("Your opponents play with their hands revealed.",
      {"rules": [{"plays_hand_revealed": {"players": "opponents"}}]}),
@@ -158,8 +191,8 @@ def test_game_and_player_rules(text: str, expected: dict) -> None:
     "triggers, that ability triggers an additional time.",
     # "enchanted player" is no player group of the words
     "Enchanted player can't gain life.",
-    # no word for cycling
-    "Players can't cycle cards.",
+    # a purpose the word does not say
+    "You may spend mana as though it were mana of any color to pay ward costs.",
     # another quoted rule than the legend rule
     "The \"world rule\" doesn't apply to Spiders you control.",
 ])
