@@ -253,6 +253,26 @@ def _word(word: str) -> Callable[[re.Match[str], Translate], list[Data] | None]:
     return lambda match, again: [{word: True}]
 
 
+def _keyword_granted(match: re.Match[str], again: Translate) -> list[Data] | None:
+    """"SUBJECT has persist [as long as C]": a keyword the grammar's list lacks, granted in
+    layer 6 (613.1f) like any ability; a condition read by the grammar."""
+    objects = subject(match.group(1), again)
+    if objects is None:
+        return None
+    body: Data = {"applies_to": objects, "effects": [{"add_abilities": [match.group(2)]}]}
+    if match.group(3):
+        condition = condition_of(match.group(3), again)
+        if condition is None:
+            return None
+        body = {"condition": condition, **body}
+    return [{"static": body}]
+
+
+SENTENCES.append((re.compile(r"(.+?) (?:has|have) (persist|undying|provoke|nonbasic "
+                             r"landwalk|miracle \{\d+\})(?: as long as (.+))?"),
+                  _keyword_granted))
+
+
 # Predicates of an object, read by ``rules_sentences`` with its subject and condition.
 OBJECT_PREDICATES.extend((re.compile(p), read) for p, read in [
     (r"can't become untapped", _word("cant_become_untapped")),

@@ -114,6 +114,23 @@ YOURS = {"permanent": True, "controller": "you"}
      "activated abilities can't be activated.", "Enchantment \u2014 Aura",
      {"applies_to": {"enchanted": True},
       "rules": [{"doesnt_untap": True}, {"cant_activate": True}]}),
+    # Keywords granted in layer 6 (613.1f): Isilu's persist, Hunter Sliver's provoke,
+    # Trailblazer's Boots' landwalk, Lorehold's miracle on cards in your hand, and
+    # Rattleblaze Scarecrow's persist while a condition holds (611.3a)
+    ("Each other nontoken creature you control has persist.", CREATURE,
+     {"applies_to": {"other": True, "token": False, "type": "creature", "controller": "you"},
+      "effects": [{"add_abilities": ["persist"]}]}),
+    ("All Sliver creatures have provoke.", CREATURE,
+     {"applies_to": {"subtype": "Sliver", "type": "creature"},
+      "effects": [{"add_abilities": ["provoke"]}]}),
+    ("Equipped creature has nonbasic landwalk.", "Artifact \u2014 Equipment",
+     {"applies_to": {"equipped": True}, "effects": [{"add_abilities": ["nonbasic landwalk"]}]}),
+    ("Each instant and sorcery card in your hand has miracle {2}.", CREATURE,
+     {"applies_to": {"type": ["instant", "sorcery"], "zone": "hand", "owner": "you"},
+      "effects": [{"add_abilities": ["miracle {2}"]}]}),
+    ("This creature has persist as long as you control a black creature.", CREATURE,
+     {"condition": {"exists": {"color": ["black"], "type": "creature", "controller": "you"}},
+      "applies_to": SELF, "effects": [{"add_abilities": ["persist"]}]}),
     # Karlov Watchdog: during its controller's turn only
     ("Permanents your opponents control can't be turned face up during your turn.", CREATURE,
      {"condition": {"your_turn": True},
@@ -191,6 +208,8 @@ def test_game_and_player_rules(text: str, expected: dict) -> None:
     "triggers, that ability triggers an additional time.",
     # "enchanted player" is no player group of the words
     "Enchanted player can't gain life.",
+    # the last chosen card is no selector the grammar reads
+    "This creature has all activated and triggered abilities of the last chosen card.",
     # a purpose the word does not say
     "You may spend mana as though it were mana of any color to pay ward costs.",
     # another quoted rule than the legend rule
