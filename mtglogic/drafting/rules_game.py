@@ -8,7 +8,8 @@ can't untap more than N artifacts ...", 502.3 / 502.2; "can't become untapped", 
 701.17b), damage ("damage isn't removed from ~ during cleanup steps", 514.2; toughness
 rather than power, 510.1a; "as though it weren't blocked", 510.1b), mana ("don't lose
 unspent mana", 500.5 / 500.4), the game ("can't lose the game", "can't win the game", "can't
-gain life", "can't draw cards", 104.3, 104.2, 119.7 / 118.7, 121.3 / 120.3; hands revealed;
+gain life", "can't draw cards", 104.3, 104.2, the last two as the replacement engine's
+`cant` on their events; hands revealed;
 the legend rule, 704.5j / 704.5k; the opening-hand Leylines, 103.6a / 103.5a), and
 prohibitions ("activated abilities of ... can't be activated [unless they're mana
 abilities]", 602.5; "players can't cycle cards"; spending mana "as though it were mana of
@@ -22,6 +23,7 @@ import re
 from collections.abc import Callable
 
 from mtglogic.drafting.oracle import Sentence
+from mtglogic.model.terms import ZONES
 from mtglogic.drafting.rules_players import (
     MARKER,
     Data,
@@ -34,8 +36,9 @@ from mtglogic.drafting.rules_sentences import OBJECT_PREDICATES, rules_sentence
 _WHO = {"you": "you", "your opponents": "opponents", "players": "each", "each player": "each"}
 _WHO_RE = "|".join(sorted(_WHO, key=len, reverse=True))
 _COLORS = ("white", "blue", "black", "red", "green")
-_CANT = {"lose the game": "cant_lose", "win the game": "cant_win", "gain life": "cant_gain_life",
-         "draw cards": "cant_draw"}
+_CANT = {"lose the game": "cant_lose", "win the game": "cant_win"}
+_CANT_EVENT = {"gain life": "gain_life", "draw cards": "draw"}  # replacement-engine `cant`s
+_WATCHED = {"you": "you", "opponents": "opponent", "each": "any"}
 
 
 def subject(text: str, again: Translate) -> Data | None:
@@ -125,18 +128,26 @@ def _unspent(match: re.Match[str], again: Translate) -> list[Data] | None:
 
 
 def _cant_players(match: re.Match[str], again: Translate) -> list[Data] | None:
-    """"you can't lose the game and your opponents can't win the game", "players can't draw
-    cards or gain life": each clause a player word for the players it names."""
-    rules = []
+    """"you can't lose the game and your opponents can't win the game" (each clause a player
+    word for the players it names), "players can't draw cards or gain life" (each a `cant`
+    on its event, as the replacement engine reads "can't gain life", 614.17)."""
+    rules: list[Data] = []
+    events: list[Data] = []
     for clause in re.split(r" and (?=(?:" + _WHO_RE + r") can't )", match.group(0)):
         found = re.fullmatch(rf"({_WHO_RE}) can't (.+)", clause)
         if found is None:
             return None
+        who = _WHO[found.group(1)]
         for verb in re.split(r" or | and ", found.group(2)):
-            if verb not in _CANT:
+            if verb in _CANT:
+                rules.append({_CANT[verb]: {"players": who}})
+            elif verb in _CANT_EVENT:
+                events.append({"replacement": {"watch": {"event": _CANT_EVENT[verb],
+                                                         "player": _WATCHED[who]},
+                                               "cant": True}})
+            else:
                 return None
-            rules.append({_CANT[verb]: {"players": _WHO[found.group(1)]}})
-    return [{"static": {"rules": rules}}]
+    return ([{"static": {"rules": rules}}] if rules else []) + events
 
 
 def _hands_revealed(match: re.Match[str], again: Translate) -> list[Data] | None:
@@ -151,6 +162,9 @@ def _opening_hand(match: re.Match[str], again: Translate) -> list[Data] | None:
 
 def _cant_activate(match: re.Match[str], again: Translate) -> list[Data] | None:
     word: Data = {"cant_activate": {"mana_abilities": True} if match.group(2) else True}
+    if match.group(1) == "sources with the chosen name":  # a source is in any zone
+        zones = [zone for zone in ZONES if zone != "outside"]
+        return _on_objects({"name": [{"chosen": "name"}], "zone": zones}, word)
     return _on_objects(subject(match.group(1), again), word)
 
 
@@ -305,6 +319,8 @@ def game_sentence(sentence: Sentence, again: Translate) -> list[Data] | None:
         found = read(match, again)
         if found is None or condition is None:
             return found
+        if len(found) != 1 or "static" not in found[0]:
+            return None  # a condition on a replacement: not said here
         body = found[0]["static"]
         return None if "condition" in body else [{"static": {"condition": condition, **body}}]
     if during and condition is None:  # "... can't be turned face up during your turn"

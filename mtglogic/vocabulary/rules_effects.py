@@ -165,7 +165,8 @@ _declare("max_hand_size", "these players' maximum hand size is this (none: no ma
 _declare("plays_top_revealed", "these players play with the top card of their library "
          "revealed", {"players": "you"}, ONLY, PLAYER, "top_revealed")
 
-# Game rules (issue 19, item 5): triggers, untapping, damage, mana, winning and losing.
+# Game rules (issue 19, item 5): triggers, untapping, damage, mana, winning and losing
+# ("can't gain life" and "can't draw" are replacement-engine `cant` effects on their events).
 # A ``game`` word applies to the game itself, neither to objects nor to players; a word in
 # NEEDS_ITS_RULE is refused under a ruleset whose table has no number for its rule.
 NEEDS_ITS_RULE: set[str] = set()
@@ -208,10 +209,6 @@ _declare("cant_lose", "these players can't lose the game", {"players": "you"}, O
          "losing")
 _declare("cant_win", "these players can't win the game", {"players": "opponents"}, ONLY,
          PLAYER, "winning")
-_declare("cant_gain_life", "these players can't gain life", {"players": "each"}, ONLY, PLAYER,
-         "cant_gain_life")
-_declare("cant_draw", "these players can't draw cards", {"players": "each"}, ONLY, PLAYER,
-         "cant_draw")
 _declare("plays_hand_revealed", "these players play with their hands revealed",
          {"players": "opponents"}, ONLY, PLAYER, "hand_revealed")
 _declare("legend_rule_exempt", "the legend rule doesn't apply to it", True,

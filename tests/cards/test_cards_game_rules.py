@@ -110,13 +110,13 @@ def test_thorn_elemental_may_assign_as_though_unblocked() -> None:
 
 
 @pytest.mark.parametrize("word, rules_2011, rules_2026", [
-    ({"cant_gain_life": {"players": "each"}}, ["118.7"], ["119.7"]),
-    ({"cant_draw": {"players": "each"}}, ["120.3"], ["121.3"]),
+    ({"cant_lose": {"players": "you"}}, ["104.3"], ["104.3"]),
+    ({"cant_cycle": {"players": "each"}}, ["702.27a", "602.5"], ["702.29a", "602.5"]),
     ({"plays_hand_revealed": {"players": "opponents"}}, ["402.3"], ["402.3"]),
 ])
 def test_player_words_cite_each_ruleset_s_number(word: dict, rules_2011: list[str],
                                                  rules_2026: list[str]) -> None:
-    # Life was rule 118 in 2011 and is 119 today; drawing was 120 and is 121.
+    # Cycling was 702.27 in 2011 and is 702.29 today; losing is 104.3 in both.
     for ruleset, numbers in (("cr-2011", rules_2011), ("cr-2026", rules_2026)):
         (found,) = records([source({"text": "x", "rules": [word]})], ruleset)
         assert found.rules == [RULE[ruleset], *numbers]

@@ -12,6 +12,10 @@ import pytest
 from test_drafting_rules_effects import static_body as rules_body
 from test_drafting_rules_effects import untranslated
 
+from mtglogic.drafting import OracleCard, draft
+from mtglogic.loading.cards import parse_card
+from mtglogic.node import Node
+
 CREATURE = "Creature \u2014 Beast"
 SELF = {"self": True}
 YOURS = {"permanent": True, "controller": "you"}
@@ -109,6 +113,13 @@ YOURS = {"permanent": True, "controller": "you"}
      CREATURE, {"applies_to": {"any": [{"type": "artifact"}, {"type": "creature"},
                                        {"type": "planeswalker"}]},
                 "rules": [{"cant_activate": True}]}),
+    # Sorcerous Spyglass, Petrified Hamlet: a source is an object in any zone (a card in
+    # a hand with cycling too), with the name chosen as it entered
+    ("Activated abilities of sources with the chosen name can't be activated unless they're "
+     "mana abilities.", "Artifact",
+     {"applies_to": {"name": [{"chosen": "name"}], "zone": [
+         "battlefield", "graveyard", "library", "hand", "stack", "exile", "command"]},
+      "rules": [{"cant_activate": {"mana_abilities": True}}]}),
     # Stuck in Summoner's Sanctum: two rules of the enchanted permanent (502.3, 602.5)
     ("Enchanted permanent doesn't untap during its controller's untap step and its "
      "activated abilities can't be activated.", "Enchantment \u2014 Aura",
@@ -168,9 +179,6 @@ def test_a_card_named_in_its_own_text() -> None:
      {"rules": [{"cant_lose": {"players": "you"}}, {"cant_win": {"players": "opponents"}}]}),
     # Lich's Mastery
     ("You can't lose the game.", {"rules": [{"cant_lose": {"players": "you"}}]}),
-    # Mornsong Aria: two things each player can't do (121.3, 119.7)
-    ("Players can't draw cards or gain life.",
-     {"rules": [{"cant_draw": {"players": "each"}}, {"cant_gain_life": {"players": "each"}}]}),
     # Mycosynth Lattice: each player, any cost (609.4b)
     ("Players may spend mana as though it were mana of any color.",
      {"rules": [{"spend_as_any_color": {"players": "each"}}]}),
@@ -197,12 +205,22 @@ def test_game_and_player_rules(text: str, expected: dict) -> None:
     assert rules_body(text) == expected
 
 
+def test_two_events_that_cant_happen() -> None:
+    # Mornsong Aria: each player's draws and life gains can't happen, as the replacement
+    # engine reads "can't" (614.17), one ability for each event
+    result = draft(OracleCard("Mornsong Aria", "Players can't draw cards or gain life.",
+                              "Legendary Enchantment", "{1}{B}{B}"))
+    parse_card(Node(result.card, "<test>", "", 1))
+    assert [a.data for a in result.abilities] == [
+        {"replacement": {"text": "Players can't draw cards or gain life.",
+                         "watch": {"event": "draw", "player": "any"}, "cant": True}},
+        {"replacement": {"text": "Players can't draw cards or gain life.",
+                         "watch": {"event": "gain_life", "player": "any"}, "cant": True}}]
+
+
 @pytest.mark.parametrize("text", [
     # abilities too, which no word here says: declined
     "Spells and abilities can't be countered.",
-    # the chosen name is no selector the grammar reads
-    "Activated abilities of sources with the chosen name can't be activated unless they're "
-    "mana abilities.",
     # a condition the grammar does not read
     "As long as you have an enduring story, if a triggered ability of a Dwarf you control "
     "triggers, that ability triggers an additional time.",
