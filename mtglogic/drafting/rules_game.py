@@ -23,7 +23,6 @@ import re
 from collections.abc import Callable
 
 from mtglogic.drafting.oracle import Sentence
-from mtglogic.model.terms import ZONES
 from mtglogic.drafting.rules_players import (
     MARKER,
     Data,
@@ -32,6 +31,7 @@ from mtglogic.drafting.rules_players import (
     spell_selector,
 )
 from mtglogic.drafting.rules_sentences import OBJECT_PREDICATES, rules_sentence
+from mtglogic.model.terms import ZONES
 
 _WHO = {"you": "you", "your opponents": "opponents", "players": "each", "each player": "each"}
 _WHO_RE = "|".join(sorted(_WHO, key=len, reverse=True))
