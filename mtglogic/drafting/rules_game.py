@@ -209,6 +209,17 @@ def _untap_and_activate(match: re.Match[str], again: Translate) -> list[Data] | 
                        {"cant_activate": True})
 
 
+def _untapped_nor_counters(match: re.Match[str], again: Translate) -> list[Data] | None:
+    """Blossombind: a rule of the object (701.26b), and putting counters on it an event
+    that can't happen (614.17), as the grammar reads "can't have counters put on them"."""
+    objects = subject(match.group(1), again)
+    if objects is None:
+        return None
+    return [{"static": {"applies_to": objects, "rules": [{"cant_become_untapped": True}]}},
+            {"replacement": {"watch": {"event": "put_counters", "target": objects},
+                             "cant": True}}]
+
+
 def _cycle(match: re.Match[str], again: Translate) -> list[Data] | None:
     return [{"static": {"rules": [{"cant_cycle": {"players": _WHO[match.group(1)]}}]}}]
 
@@ -246,6 +257,8 @@ SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str], Translate],
         (r"(.+?) doesn't untap during its controller's untap step and its activated "
          r"abilities can't be activated", _untap_and_activate),
         (rf"({_WHO_RE}) can't cycle cards", _cycle),
+        (r"(.+?) can't become untapped and can't have counters put on (?:it|them)",
+         _untapped_nor_counters),
     ]]
 
 

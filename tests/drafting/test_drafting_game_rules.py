@@ -218,6 +218,20 @@ def test_two_events_that_cant_happen() -> None:
                          "watch": {"event": "gain_life", "player": "any"}, "cant": True}}]
 
 
+def test_a_rule_and_an_event_that_cant_happen() -> None:
+    # Blossombind: the enchanted creature can't become untapped (701.26b), and counters
+    # can't be put on it, an event that can't happen (614.17)
+    text = "Enchanted creature can't become untapped and can't have counters put on it."
+    result = draft(OracleCard("Blossombind", text, "Enchantment \u2014 Aura", "{1}{U}"))
+    parse_card(Node(result.card, "<test>", "", 1))
+    assert [a.data for a in result.abilities] == [
+        {"static": {"text": text, "applies_to": {"enchanted": True},
+                    "rules": [{"cant_become_untapped": True}]}},
+        {"replacement": {"text": text, "watch": {"event": "put_counters",
+                                                 "target": {"enchanted": True}},
+                         "cant": True}}]
+
+
 @pytest.mark.parametrize("text", [
     # abilities too, which no word here says: declined
     "Spells and abilities can't be countered.",
