@@ -62,15 +62,18 @@ def subject(text: str, again: Translate) -> Data | None:
         if drafted is None or len(drafted) != 1 or not isinstance(drafted[0], dict):
             continue
         body = drafted[0].get("static") or {}
-        if set(body) == {"applies_to", "effects"} and \
-                body["effects"] == [{"add_abilities": [MARKER]}]:
+        if set(body) == {"applies_to", "effects"} and "'it'" not in str(body["applies_to"]) \
+                and body["effects"] == [{"add_abilities": [MARKER]}]:  # no "it" read here
             selector: Data = body["applies_to"]
             return selector
     return None
 
 
 def _either(text: str, again: Translate) -> Data | None:
-    """A subject of two kinds ("a legendary permanent or an artifact"): either one."""
+    """A subject of two kinds ("a legendary permanent or an artifact"): either one. After
+    "~ or", "it" is the card itself ("Cloud or an Equipment attached to it")."""
+    if text.startswith("~ or "):
+        text = re.sub(r"\bit$", "~", text)
     found = subject(text, again)
     if found is None and re.search(r" or an? ", text):
         found = subject(re.sub(r" or an? ", " and each ", text), again)
@@ -85,7 +88,7 @@ def _on_objects(selector: Data | None, *rules: Data, **extra: object) -> list[Da
 
 def _additional(match: re.Match[str], again: Translate) -> list[Data] | None:
     # 603.2d: the ability triggers one more time than it otherwise would
-    return _on_objects(subject(match.group(1), again), {"triggers_additional": True})
+    return _on_objects(_either(match.group(1), again), {"triggers_additional": True})
 
 
 def _additional_entering(match: re.Match[str], again: Translate) -> list[Data] | None:

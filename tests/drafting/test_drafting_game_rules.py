@@ -152,6 +152,16 @@ def test_object_game_rules(text: str, type_line: str, expected: dict) -> None:
     assert rules_body(text, type_line) == expected
 
 
+def test_the_card_or_what_is_attached_to_it() -> None:
+    # Cloud, Midgar Mercenary: "it" after "Cloud or" is Cloud; while it is equipped (611.3a)
+    assert rules_body("As long as Cloud is equipped, if a triggered ability of Cloud or an "
+                      "Equipment attached to it triggers, that ability triggers an additional "
+                      "time.", CREATURE, "Cloud") == \
+        {"condition": {"exists": {"subtype": ["Equipment"], "attached_to": "self"}},
+         "applies_to": {"any": [{"self": True}, {"subtype": "Equipment", "attached_to": "self"}]},
+         "rules": [{"triggers_additional": True}]}
+
+
 def test_a_card_named_in_its_own_text() -> None:
     # Thorn Elemental (510.1b): its controller's choice, the card named by its name
     assert rules_body("You may have Thorn Elemental assign its combat damage as though it "
