@@ -386,13 +386,14 @@ def effect_facts(body: dict[str, Any]) -> list[Fact]:
 
 # Rules words (613.11; 613.10 in 2011) that the models write as keywords they grant.
 RULES_AS_KEYWORDS = {("doesnt_untap", True): "doesnt untap",
-                     ("max_blockers", 1): "cant be blocked by more than one"}
+                     ("max_blockers", 1): "cant be blocked by more than one",
+                     ("cant_become_untapped", True): "cant become untapped"}
 
 
 def rules_facts(words: list[Any], group: Any, conditional: bool) -> list[Fact]:
     """The rules effects on objects that a model says as a keyword: "doesn't untap during
     its controller's untap step" (502.3; 502.2 in 2011), "can't be blocked by more than
-    one creature" (509.1b)."""
+    one creature" (509.1b), "can't become untapped" (701.26b; 701.17b in 2011)."""
     found: list[Fact] = []
     for word in words:
         if isinstance(word, dict) and len(word) == 1:

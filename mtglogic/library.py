@@ -192,6 +192,10 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
         if "rule_effect" in ability:
             re_ = ability["rule_effect"]
             lines.append(f"     effect on the rules ({re_['rule']}): {re_['text']}")
+        for word in ability.get("rules", []):  # rules words, each citing its own rule
+            shown = "" if word["argument"] is True else f" {_inline(word['argument'])}"
+            lines.append(f"     effect on the rules ({', '.join(word['rules'])}): "
+                         f"{word['word']}{shown}")
         if ability["kind"] == "replacement":
             what = "can't happen" if ability.get("cant") else \
                 f"instead {_inline(ability.get('instead', {}))}"

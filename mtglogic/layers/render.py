@@ -13,6 +13,7 @@ from mtglogic.layers.ties import TieGroup
 from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.text import plural, table, type_line, wrap_line
+from mtglogic.vocabulary.rules_effects import GAME_WORDS
 
 
 def pt(chars: dict[str, Any]) -> str:
@@ -141,7 +142,8 @@ def _notes(outcome: Outcome, only: str | None) -> Iterable[str]:
     for rule in outcome.run.rules:
         if only is not None and only not in rule.objects:
             continue
-        whom = ", ".join(rule.objects + rule.players) or "nothing now"
+        whom = ", ".join(rule.objects + rule.players) or \
+            ("the game" if rule.word in GAME_WORDS else "nothing now")
         now = rule.argument.get("amount") if isinstance(rule.argument, dict) else None
         amount = f" {now}" if now else ""
         yield (f"  Rules effect [{', '.join(rule.rules)}] {rule.effect}: {rule.text} "

@@ -12,12 +12,21 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from mtglogic.errors import ConsistencyError
 from mtglogic.layers.effects import ActiveEffect
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.continuous import EffectSpec
-from mtglogic.vocabulary.rules_effects import OBJECT, RuleEffect, cited, scaled
+from mtglogic.vocabulary.rules_effects import (
+    GAME,
+    NEEDS_ITS_RULE,
+    OBJECT,
+    RuleEffect,
+    cited,
+    scaled,
+)
+from mtglogic.vocabulary.word_rules import word_rules
 
 
 @dataclass
@@ -70,6 +79,11 @@ def rules_records(effects: Iterable[ActiveEffect], board: Mapping[str, ObjState]
             continue
         objects = sorted(o for o in affected(effect) if o in board)
         for rule in spec.rules:
+            refuse_without_rule(rule, spec.text, ruleset)
+            if rule.kind == GAME:  # on the game itself: no object, no player
+                records.append(RulesRecord(effect.id, spec.text, rule.word, rule.argument,
+                                           [], [], cited(rule, ruleset)))
+                continue
             if rule.kind == OBJECT:
                 records.append(RulesRecord(effect.id, spec.text, rule.word, rule.argument,
                                            objects, [], cited(rule, ruleset)))
@@ -89,6 +103,13 @@ def amount(rule: RuleEffect, argument: Mapping[str, Any], context: EvalContext) 
     2011)."""
     times = rule.times.evaluate(context) if rule.times is not None else 1
     return scaled(str(argument.get("more", argument.get("less", ""))), times)
+def refuse_without_rule(rule: RuleEffect, text: str, ruleset: Ruleset) -> None:
+    """A word that only its own rule makes mean anything (an ability triggering an additional
+    time, 603.2d in 2026) is refused under a ruleset whose table gives that rule no number:
+    the rules of that ruleset do not say what it does."""
+    if rule.word in NEEDS_ITS_RULE and word_rules(ruleset).get(rule.rule, ("?",)) == ():
+        raise ConsistencyError(f"{text!r}: `{rule.word}` needs a rule ({rule.rule}) that "
+                               f"ruleset {ruleset.id} does not have; ask under a later ruleset")
 
 
 def by_target(records: list[RulesRecord]) -> dict[str, dict[str, list[str]]]:

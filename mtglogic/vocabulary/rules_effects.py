@@ -35,6 +35,7 @@ from mtglogic.vocabulary.compiler import NESTED_SELECTOR, SELECTOR, VALUE
 from mtglogic.vocabulary.registry import RULES
 from mtglogic.vocabulary.spec import (
     Either,
+    Flag,
     OneKey,
     OrNone,
     Record,
@@ -48,7 +49,8 @@ from mtglogic.vocabulary.word_rules import word_rules
 
 OBJECT = "object"
 PLAYER = "player"
-KINDS = (OBJECT, PLAYER)
+GAME = "game"  # a word on the game itself: neither objects nor players
+KINDS = (OBJECT, PLAYER, GAME)
 MANA = Word()  # a mana amount as printed: "{1}", "{2}{U}"
 ZONES_FROM = ("top_of_library", "graveyard", "exile", "hand")
 CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")  # where a spell is cast from
@@ -230,7 +232,81 @@ _declare("max_hand_size", "these players' maximum hand size is this (none: no ma
 _declare("plays_top_revealed", "these players play with the top card of their library "
          "revealed", {"players": "you"}, ONLY, PLAYER, "top_revealed")
 
+# Game rules (issue 19, item 5): triggers, untapping, damage, mana, winning and losing
+# ("can't gain life" and "can't draw" are replacement-engine `cant` effects on their events).
+# A ``game`` word applies to the game itself, neither to objects nor to players; a word in
+# NEEDS_ITS_RULE is refused under a ruleset whose table has no number for its rule.
+NEEDS_ITS_RULE: set[str] = set()
+COLORS = ("white", "blue", "black", "red", "green")
+CAUSED_BY = Record({"entering": SELECTOR, "leaving": SELECTOR}, min_keys=1,
+                   message="write `entering` or `leaving` (the objects whose move triggers)")
+UNTAP_LIMIT = Record({"players": WHO, "count": Whole(1), "of": SELECTOR},
+                     required=("players", "count", "of"))
+MANA_KEPT = Record({"players": WHO, "colors": Words(COLORS)}, required=("players",))
+TARGETED_BY = Record({"what": Word(("spells", "abilities", "spells_and_abilities")),
+                      "controlled_by": WHO, "sources": SELECTOR}, required=("what",))
+ACTIVATION = Record({"mana_abilities": Flag()}, required=("mana_abilities",))
+
+_declare("triggers_additional", "each triggered ability of it that triggers triggers an "
+         "additional time; only when these objects entering (or leaving) made it trigger",
+         True, Either(only_true("triggers_additional", "or a mapping"), CAUSED_BY), OBJECT,
+         "additional_triggers", samples=({"entering": {"type": "creature"}},))
+NEEDS_ITS_RULE.add("triggers_additional")
+_declare("entering_doesnt_trigger", "these objects entering the battlefield don't cause "
+         "abilities to trigger", {"type": "creature"}, SELECTOR, GAME, "entering_triggers")
+_declare("untaps_during_others", "it untaps during each other player's untap step as well",
+         True, only_true("untaps_during_others"), OBJECT, "untap_step")
+_declare("cant_become_untapped", "it can't become untapped", True,
+         only_true("cant_become_untapped"), OBJECT, "untapping")
+_declare("untap_limit", "these players can't untap more than this many of these permanents "
+         "during their untap steps", {"players": "each", "count": 1, "of": {"type": "artifact"}},
+         UNTAP_LIMIT, PLAYER, "untap_step")
+_declare("damage_not_removed", "damage marked on it isn't removed during cleanup steps", True,
+         only_true("damage_not_removed"), OBJECT, "cleanup_damage")
+_declare("assigns_damage_by_toughness", "it assigns combat damage equal to its toughness "
+         "rather than its power", True, only_true("assigns_damage_by_toughness"), OBJECT,
+         "combat_damage_amount")
+_declare("may_assign_as_unblocked", "its controller may have it assign its combat damage as "
+         "though it weren't blocked", True, only_true("may_assign_as_unblocked"), OBJECT,
+         "combat_damage_unblocked")
+_declare("keeps_unspent_mana", "these players don't lose unspent mana (of these colors, else "
+         "any) as steps and phases end", {"players": "you"}, MANA_KEPT, PLAYER, "mana_empties",
+         samples=({"players": "you", "colors": ["red"]},))
+_declare("cant_lose", "these players can't lose the game", {"players": "you"}, ONLY, PLAYER,
+         "losing")
+_declare("cant_win", "these players can't win the game", {"players": "opponents"}, ONLY,
+         PLAYER, "winning")
+_declare("plays_hand_revealed", "these players play with their hands revealed",
+         {"players": "opponents"}, ONLY, PLAYER, "hand_revealed")
+_declare("legend_rule_exempt", "the legend rule doesn't apply to it", True,
+         only_true("legend_rule_exempt"), OBJECT, "legend_rule")
+_declare("may_begin_on_battlefield", "if it is in its owner's opening hand, they may begin "
+         "the game with it on the battlefield (an ability that works before the game)", True,
+         only_true("may_begin_on_battlefield"), OBJECT, "opening_hand")
+_declare("cant_activate", "its activated abilities can't be activated (but its mana "
+         "abilities, with ``mana_abilities: true``)", True,
+         Either(only_true("cant_activate", "or a mapping"), ACTIVATION), OBJECT,
+         "activation_prohibited", samples=({"mana_abilities": True},))
+_declare("cant_be_targeted", "it can't be the target of these spells or abilities (``what``), "
+         "of those these players control, or from these sources",
+         {"what": "abilities", "controlled_by": "opponents"}, TARGETED_BY, OBJECT,
+         "targets", samples=({"what": "abilities", "sources": {"type": "artifact"}},))
+_declare("cant_turn_face_up", "it can't be turned face up", True,
+         only_true("cant_turn_face_up"), OBJECT, "turning_face_up")
+
+SPEND = Record({"players": WHO, "colors": Words(COLORS), "casting": SPELLS,
+                "activating": ABILITIES_OF}, required=("players",))
+_declare("spend_as_any_color", "these players may spend mana (of these colors, else any) as "
+         "though it were mana of any color (only to cast these spells, or to activate the "
+         "abilities of these objects, where given)", {"players": "each"}, SPEND, PLAYER,
+         "spend_as_any", samples=({"players": "you", "casting": {"subtype": "Case"}},
+                                  {"players": "you", "colors": ["blue"],
+                                   "activating": {"self": True}}))
+_declare("cant_cycle", "these players can't cycle cards", {"players": "each"}, ONLY, PLAYER,
+         "cycling")
+
 OBJECT_WORDS = tuple(w.name for w in RULES if w.kind == OBJECT)
+GAME_WORDS = tuple(w.name for w in RULES if w.kind == GAME)
 RULES_SCHEMA = s.array({"type": "object", "additionalProperties": False, "minProperties": 1,
                         "maxProperties": 1,
                         "properties": {w.name: w.schema for w in RULES}}, 1)

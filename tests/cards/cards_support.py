@@ -64,3 +64,17 @@ def replace_outcomes(objects: list[dict], events: list[dict], ruleset: str = "cr
                                                   **extra))
     return {answer.id: [outcome.events for outcome in answer.outcomes]
             for answer in result.answers}
+
+
+def rules_records(objects: list[dict], effects: list[dict] | None = None,
+                  ruleset: str = "cr-2026") -> list[Any]:
+    """The rules effects (613.11 / 613.10) of the single outcome, after the layers."""
+    result = run(objects, effects, ruleset)
+    assert len(result.outcomes) == 1
+    return result.outcomes[0].run.rules
+
+
+def rules_source(*abilities: dict, controller: str = "you") -> dict[str, Any]:
+    """An enchantment with these static abilities, controlled by ``controller``."""
+    return {"id": "src", "name": "Source", "types": ["enchantment"], "controller": controller,
+            "abilities": [{"static": a} for a in abilities]}

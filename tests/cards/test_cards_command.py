@@ -73,9 +73,14 @@ def test_replacement_abilities_are_shown_per_event():
 
 
 def test_effects_on_players_and_rules_cite_their_rule():
-    assert "effect on the rules (613.11)" in invoke("Platinum Angel").stdout
+    # Platinum Angel's rules words: losing is 104.3 and winning 104.2 in both rulesets, after
+    # the 613 rule of rules effects (613.11 today, 613.10 in 2011).
+    shown = invoke("Platinum Angel").stdout
+    assert "effect on the rules (613.11, 104.3): cant_lose {players: you}" in shown
+    assert "effect on the rules (613.11, 104.2): cant_win {players: opponents}" in shown
     assert "effect on players (613.10): you gain hexproof" in invoke("Leyline of Sanctity").stdout
-    assert "effect on the rules (613.10)" in invoke("Platinum Angel", "--ruleset", "cr-2011").stdout
+    assert "effect on the rules (613.10, 104.3)" in \
+        invoke("Platinum Angel", "--ruleset", "cr-2011").stdout
 
 
 def test_json_of_one_card():

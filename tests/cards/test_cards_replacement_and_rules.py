@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from cards_support import BOTH, final, obj, player_effects, replace_outcomes
+from cards_support import BOTH, final, obj, player_effects, replace_outcomes, run
 
 
 def entering(outcomes: list[tuple]) -> list:
@@ -88,12 +88,15 @@ def test_progenitus_is_every_color_with_protection_from_everything():
 
 @pytest.mark.parametrize("ruleset", BOTH)
 def test_platinum_angel_and_humility(ruleset):
-    # Alone, its rule effect is in force (613.11 / 613.10). Under Humility it has no
-    # abilities after layer 6, so the rule effect no longer exists.
-    rule = "You can't lose the game and your opponents can't win the game."
-    assert player_effects([obj("angel", "Platinum Angel")], ruleset=ruleset) == [(rule, [], [])]
-    assert player_effects([obj("angel", "Platinum Angel"), obj("humility", "Humility")],
-                          ruleset=ruleset) == []
+    # Alone, its rules effects are in force (613.11 / 613.10): its controller can't lose,
+    # the opponent can't win. Under Humility it has no abilities after layer 6, so the
+    # rules effects no longer exist.
+    found = run([obj("angel", "Platinum Angel")], ruleset=ruleset).outcomes[0].run.rules
+    assert [(r.word, r.players) for r in found] == [("cant_lose", ["you"]),
+                                                    ("cant_win", ["opponent"])]
+    humbled = run([obj("angel", "Platinum Angel"), obj("humility", "Humility")],
+                  ruleset=ruleset).outcomes[0].run
+    assert humbled.rules == [] and humbled.player_effects == []
 
 
 def test_leyline_of_sanctity_gives_its_controller_hexproof():
@@ -114,14 +117,17 @@ def test_runed_halo_gives_protection_from_the_chosen_name():
 
 
 @pytest.mark.parametrize("card,rule", [
-    ("Stony Silence", "Activated abilities of artifacts can't be activated."),
-    ("Cursed Totem", "Activated abilities of creatures can't be activated."),
     ("Mirror Gallery", 'The "legend rule" doesn\'t apply.'),
 ])
 def test_rule_effects(card, rule):
     assert player_effects([obj("it", card)]) == [(rule, [], [])]
 
 
-def test_mycosynth_lattice_mana_rule():
-    texts = [t for t, _, _ in player_effects([obj("lattice", "Mycosynth Lattice")])]
-    assert texts == ["Players may spend mana as though it were mana of any color."]
+@pytest.mark.parametrize("ruleset, numbers", [("cr-2011", ["613.10", "609.4"]),
+                                              ("cr-2026", ["613.11", "609.4b"])])
+def test_mycosynth_lattice_mana_rule(ruleset, numbers):
+    # "Players may spend mana as though it were mana of any color": each player (609.4b,
+    # the "as though" rule 609.4 in 2011, which has no rule of its own for mana).
+    found = run([obj("lattice", "Mycosynth Lattice")], ruleset=ruleset).outcomes[0].run.rules
+    assert [(r.word, r.players, r.rules) for r in found] == \
+        [("spend_as_any_color", ["you", "opponent"], numbers)]

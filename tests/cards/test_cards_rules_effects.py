@@ -8,27 +8,16 @@ import json
 
 import jsonschema
 import pytest
-from cards_support import obj, run
+from cards_support import obj
+from cards_support import rules_records as records
+from cards_support import rules_source as source
 from click.testing import CliRunner
 
 from mtglogic.cli import main
 from mtglogic.errors import InputError
-from mtglogic.layers.rules_applied import RulesRecord
 from mtglogic.outputs.schemas import output_schema
 
 BOTH = ("cr-2011", "cr-2026")
-
-
-def records(objects: list[dict], effects: list[dict] | None = None,
-            ruleset: str = "cr-2026") -> list[RulesRecord]:
-    result = run(objects, effects, ruleset)
-    assert len(result.outcomes) == 1
-    return result.outcomes[0].run.rules
-
-
-def source(*abilities: dict, controller: str = "you") -> dict:
-    return {"id": "src", "name": "Source", "types": ["enchantment"], "controller": controller,
-            "abilities": [{"static": a} for a in abilities]}
 
 
 @pytest.mark.parametrize("ruleset, rule", [("cr-2011", "613.10"), ("cr-2026", "613.11")])
