@@ -263,6 +263,17 @@ class Builder(Transformer):
     def with_keyword(self, items: list[Token]) -> Data:
         return {"keyword": str(items[0])}
 
+    def without_keyword(self, items: list[Token]) -> Data:
+        """"Creatures without flying": those that don't have the keyword (702.1)."""
+        return {"not": {"keyword": str(items[0])}}
+
+    def with_power_at_most(self, items: list[Token]) -> Data:
+        """"With power 2 or less" (208.1): compared with the power the layers give."""
+        return {"power": {"le": int(items[0])}}
+
+    def with_power_at_least(self, items: list[Token]) -> Data:
+        return {"power": {"ge": int(items[0])}}
+
     def without_abilities(self, items: list) -> Data:
         return {"has_abilities": False}
 

@@ -29,7 +29,7 @@ from mtglogic.drafting.oracle import (
     strip_reminder,
     triggered,
 )
-from mtglogic.drafting.rules_sentences import rules_sentence
+from mtglogic.drafting.rules_combat import combat_sentence
 from mtglogic.drafting.station import (
     STATION,
     STATION_LINE,
@@ -360,7 +360,7 @@ def translate(sentence: str, context: Context, normalizer: Normalizer,
     tree = parse(form.form)
     if tree is None:  # a rules effect (613.11), read with the grammar's help
         return None if context.resolves else \
-            rules_sentence(form.form, lambda text: translate(text, context, normalizer, budget))
+            combat_sentence(form.form, lambda text: translate(text, context, normalizer, budget))
     inner = Context(context.name, False, choice=context.choice)
     builder = Builder(Context(context.name, context.resolves, form.quotes,
                               lambda text: translate(text, inner, normalizer, budget),

@@ -145,6 +145,9 @@ postfix: "you control"                                                -> you_con
        | "of the chosen color"                                        -> of_chosen_color
        | ("your opponents control" | "an opponent controls")          -> opponent_controls
        | "with" KEYWORD                                               -> with_keyword
+       | "without" KEYWORD                                            -> without_keyword
+       | "with power" NUMBER "or less"                                -> with_power_at_most
+       | "with power" NUMBER "or greater"                             -> with_power_at_least
        | "with no abilities"                                          -> without_abilities
        | "named ~"                                                    -> named_self
        | "in your library"                                            -> in_your_library
