@@ -274,6 +274,11 @@ class Builder(Transformer):
     def with_power_at_least(self, items: list[Token]) -> Data:
         return {"power": {"ge": int(items[0])}}
 
+    def with_power_or_toughness_at_most(self, items: list[Token]) -> Data:
+        """"With power or toughness 1 or less": either is at most N (208.1)."""
+        bound = {"le": int(items[0])}
+        return {"any": [{"power": bound}, {"toughness": bound}]}
+
     def without_abilities(self, items: list) -> Data:
         return {"has_abilities": False}
 

@@ -148,6 +148,7 @@ postfix: "you control"                                                -> you_con
        | "without" KEYWORD                                            -> without_keyword
        | "with power" NUMBER "or less"                                -> with_power_at_most
        | "with power" NUMBER "or greater"                             -> with_power_at_least
+       | "with power or toughness" NUMBER "or less"                   -> with_power_or_toughness_at_most
        | "with no abilities"                                          -> without_abilities
        | "named ~"                                                    -> named_self
        | "in your library"                                            -> in_your_library

@@ -162,6 +162,9 @@ REWRITES: list[tuple[re.Pattern[str], str, list[Data], Make]] = [
         (r"can't be blocked by (creatures with .+)", "can't be blocked", CANT_BE_BLOCKED,
          _not_by),
         (r"can't block (creatures with .+)", "can't block", CANT_BLOCK, _cant_block_these),
+        (r"can't be blocked by (white|blue|black|red|green) and/or "
+         r"(white|blue|black|red|green) creatures", "can't be blocked", CANT_BE_BLOCKED,
+         lambda m, a: [{"cant_be_blocked": {"by": _colors(f"{m.group(1)} or {m.group(2)}")}}]),
         (r"can attack as though (?:it|they) didn't have defender", "can't attack",
          CANT_ATTACK, _fixed({"attacks_despite_defender": True})),
     ]]
@@ -193,6 +196,28 @@ def _whole(form: str) -> list[Data] | None:
     return None
 
 
+_OWN_POWER = re.compile(r"(?P<plain>can't attack or block|can't attack|can't block|can't be "
+                        r"blocked) (?P<how>unless|if) (?:its|her|his|~'s) power is (?P<n>\d+) "
+                        r"or (?P<way>greater|less)")
+
+
+def _own_power(subject: str, match: re.Match[str], again: Translate) -> list[Data] | None:
+    """"~ can't attack or block unless its power is 6 or greater", "~ can't be blocked if
+    her power is 1 or less": the words while the source's power (after the layers) is so,
+    or is not (611.3a); said of the card itself only."""
+    drafted = rules_sentence(f"{subject} {match.group('plain')}", again)
+    if subject != "~" or drafted is None or len(drafted) != 1:
+        return None
+    body = dict(drafted[0].get("static") or {})
+    if body.get("applies_to") != {"self": True} or "condition" in body or "rules" not in body:
+        return None
+    bound = "ge" if match.group("way") == "greater" else "le"
+    condition: Data = {"exists": {"self": True, "power": {bound: int(match.group("n"))}}}
+    if match.group("how") == "unless":
+        condition = {"not": condition}
+    return [{"static": {"condition": condition, **body}}]
+
+
 _SOURCE_STATE = re.compile(r"as long as ~ is (untapped|tapped|attacking|blocking), (.+)")
 _STATES: dict[str, Data] = {"untapped": {"tapped": False}, "tapped": {"tapped": True},
                             "attacking": {"attacking": True}, "blocking": {"blocking": True}}
@@ -212,6 +237,9 @@ def _rewritten(form: str, again: Translate) -> list[Data] | None:
     if match is None:
         return None
     subject, rest = match.group("subject"), match.group("rest")
+    power = _OWN_POWER.fullmatch(rest)
+    if power is not None:
+        return _own_power(subject, power, again)
     for pattern, plain, words, make in REWRITES:
         end = pattern.fullmatch(rest)
         if end is None:

@@ -140,3 +140,19 @@ def test_defender_and_transforming_words_cite_their_rules(ruleset: str, number: 
 def test_a_malformed_combat_word_is_a_located_error(rule: dict, message: str) -> None:
     with pytest.raises(InputError, match=message):
         records([source({"text": "x", "applies_to": {"type": "creature"}, "rules": [rule]})])
+
+
+@pytest.mark.parametrize("anthem, words", [(False, ["cant_attack", "cant_block"]), (True, [])])
+def test_a_restriction_unless_its_own_power_reads_the_power_the_layers_gave(
+        anthem: bool, words: list[str]) -> None:
+    # Technodrome's "can't attack or block unless its power is 6 or greater" on a 5/5:
+    # 5 < 6, restricted; with Glorious Anthem, 5 + 1 = 6 in layer 7c, so the condition
+    # "not (power >= 6)" fails on the final board and neither word applies (611.3a, 613.11).
+    drome = {"id": "drome", "name": "Drome", "types": ["creature"], "power": 5,
+             "toughness": 5, "controller": "you", "abilities": [{"static": {
+                 "text": "This creature can't attack or block unless its power is 6 or greater.",
+                 "condition": {"not": {"exists": {"self": True, "power": {"ge": 6}}}},
+                 "applies_to": {"self": True},
+                 "rules": [{"cant_attack": True}, {"cant_block": True}]}}]}
+    objects = [drome] + ([obj("anthem", "Glorious Anthem", controller="you")] if anthem else [])
+    assert [r.word for r in records(objects)] == words

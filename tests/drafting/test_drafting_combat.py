@@ -121,6 +121,23 @@ SELF_POWER = {"power": "self"}
     ("Enchanted creature can't attack, block, or transform.", "Enchantment \u2014 Aura",
      {"applies_to": {"enchanted": True}, "rules": [
          {"cant_attack": True}, {"cant_block": True}, {"cant_transform": True}]}),
+    # Technodrome: while its own power (after the layers) is less than 6 (611.3a)
+    ("This creature can't attack or block unless its power is 6 or greater.", CREATURE,
+     {"condition": {"not": {"exists": {"self": True, "power": {"ge": 6}}}},
+      "applies_to": SELF, "rules": [{"cant_attack": True}, {"cant_block": True}]}),
+    # Stature, Size Shifter: while her power is 1 or less
+    ("This creature can't be blocked if her power is 1 or less.", CREATURE,
+     {"condition": {"exists": {"self": True, "power": {"le": 1}}},
+      "applies_to": SELF, "rules": [{"cant_be_blocked": True}]}),
+    # Sacred Knight: a blocker that is black, red, or both (105.2)
+    ("This creature can't be blocked by black and/or red creatures.", CREATURE,
+     {"applies_to": SELF, "rules": [{"cant_be_blocked": {"by": {
+         "type": "creature", "color": ["black", "red"]}}}]}),
+    # Tetsuko Umezawa: power 1 or less, or toughness 1 or less
+    ("Creatures you control with power or toughness 1 or less can't be blocked.",
+     "Enchantment", {"applies_to": {"type": "creature", "controller": "you", "any": [
+         {"power": {"le": 1}}, {"toughness": {"le": 1}}]},
+         "rules": [{"cant_be_blocked": True}]}),
 ])
 def test_combat_sentences(text: str, type_line: str, expected: dict) -> None:
     assert static_body(text, type_line) == expected
@@ -148,6 +165,8 @@ def test_the_card_s_name_is_the_card_itself() -> None:
     "This creature can't be blocked by creatures that don't have a name.",
     # an attacker's condition the drafter doesn't read ("a multicolored creature")
     "This creature can't attack unless a multicolored creature also attacks.",
+    # another creature's power ("its" is the Ogre's, not the source's): not read
+    "Enchanted creature can't block if its power is 2 or less.",
     # "except by" one creature is no restriction the word holds (two at least)
     "This creature can't be blocked except by one or more creatures.",
 ])
