@@ -151,6 +151,20 @@ def test_the_card_s_name_is_the_card_itself() -> None:
             "type": "creature", "power": {"gt": SELF_POWER}}}]}
 
 
+def test_a_short_name_before_the_is_the_card_itself() -> None:
+    # Gollum the Abandoned's "Gollum can't block." (201.5c: a shortened name is the card's)
+    assert static_body("Gollum can't block.", CREATURE, "Gollum the Abandoned") == \
+        {"applies_to": SELF, "rules": [{"cant_block": True}]}
+
+
+def test_a_subtype_before_the_is_not_a_short_name() -> None:
+    # Noggle the Mind makes the enchanted creature a Noggle: the subtype, not the Aura
+    body = static_body("Enchanted creature loses all abilities and is a colorless Noggle "
+                       "with base power and toughness 1/1.", "Enchantment \u2014 Aura",
+                       "Noggle the Mind")
+    assert body["effects"][0] == {"set_creature_types": ["Noggle"]}
+
+
 @pytest.mark.parametrize("text", [
     # Graxiplon: "three or more creatures that share a creature type": no selector says it
     "This creature can't be blocked unless defending player controls three or more "
