@@ -11,7 +11,9 @@ be blocked by creatures with greater power", "can't block creatures with power g
 ~'s power"), the costs to attack and block ("unless their controller pays {N} for each",
 508.1h / 508.1g in 2011, 509.1d), "no more than N creatures can attack (block) each
 combat", "all creatures able to block ~ do so" (509.1c), "can attack as though it didn't
-have defender" (702.3b) and "can't attack, block, or transform" (701.27a / 701.25a).
+have defender" (702.3b), "can't attack, block, or transform" (701.27a / 701.25a), the
+source's own power as condition ("unless its power is 6 or greater"), and a rules
+predicate before a granted ability ("can't be blocked and has shroud").
 
 Each is read by rewriting it into the sentence ``rules_sentences`` drafts with the plain
 word ("~ can't attack unless ..." is first drafted as "~ can't attack"), so the subject and
@@ -174,7 +176,23 @@ _SUBJECT_END = re.compile(r"^(?P<subject>.+?) (?P<rest>can't .+|can attack .+)$"
 def combat_sentence(form: str, again: Translate) -> list[Data] | None:
     """The static ability of a combat rules sentence (in the grammar's form), else what
     ``rules_sentences`` reads of it."""
-    return _whole(form) or _rewritten(form, again) or rules_sentence(form, again)
+    return _whole(form) or _rewritten(form, again) or _reordered(form, again) \
+        or rules_sentence(form, again)
+
+
+_RULES_FIRST = re.compile(r"(?P<subject>.+?) (?P<rules>can't attack or block|can't attack|"
+                          r"can't block|can't be blocked) and (?P<layer>(?:has|have) .+)")
+
+
+def _reordered(form: str, again: Translate) -> list[Data] | None:
+    """"Equipped creature can't be blocked and has shroud" (Whispersilk Cloak): read as
+    "... has shroud and can't be blocked", the order ``rules_sentences`` reads (two
+    predicates of one subject, in either order the same abilities)."""
+    found = _RULES_FIRST.fullmatch(form)
+    if found is None:
+        return None
+    return rules_sentence(f"{found.group('subject')} {found.group('layer')} and "
+                          f"{found.group('rules')}", again)
 
 
 def _whole(form: str) -> list[Data] | None:

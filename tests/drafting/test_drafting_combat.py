@@ -138,6 +138,10 @@ SELF_POWER = {"power": "self"}
      "Enchantment", {"applies_to": {"type": "creature", "controller": "you", "any": [
          {"power": {"le": 1}}, {"toughness": {"le": 1}}]},
          "rules": [{"cant_be_blocked": True}]}),
+    # Whispersilk Cloak: the rules predicate first, then the ability granted (layer 6)
+    ("Equipped creature can't be blocked and has shroud.", "Artifact \u2014 Equipment",
+     {"applies_to": {"equipped": True}, "effects": [{"add_abilities": ["shroud"]}],
+      "rules": [{"cant_be_blocked": True}]}),
 ])
 def test_combat_sentences(text: str, type_line: str, expected: dict) -> None:
     assert static_body(text, type_line) == expected
