@@ -94,7 +94,9 @@ def test_the_library_s_combat_creatures(ruleset: str, numbers: dict[str, list[st
     # Each creature's own restriction or requirement applies to itself; the condition on
     # the declaration is the word's argument (Goblin Goon: more creatures than the other
     # player; Scarred Puma: a black or green creature attacking too; Dandân: the defending
-    # player's Island), and the Pet's blockers are compared with its own power.
+    # player's Island), and the Pet's blockers are compared with its own power. Militia
+    # Rallier is no library card: it is drafted from the corpus by name (its "can't attack
+    # alone", 506.5).
     found = records([obj("goon", "Goblin Goon"), obj("puma", "Scarred Puma"),
                      obj("dandan", "Dandân"), obj("elf", "Taunting Elf"),
                      obj("pet", "Prehistoric Pet"), obj("rallier", "Militia Rallier")],
