@@ -411,6 +411,11 @@ class Builder(Transformer):
         return {"ge": [{"count": {"zone": "graveyard", "owner": "you", **test}},
                        int(items[0])]}
 
+    def subtype_graveyard_at_least(self, items: list[Token]) -> Data:
+        """"There are N or more Lesson cards in your graveyard" (205.3: a subtype)."""
+        return {"ge": [{"count": {"zone": "graveyard", "owner": "you",
+                                  "subtype": [str(items[1])]}}, int(items[0])]}
+
     def self_counters_at_least(self, items: list[Token]) -> Data:
         """"This has N or more quest counters on it" (a counter kind, 122.1)."""
         number = int(items[0]) if len(items) > 1 else 1

@@ -174,6 +174,7 @@ postfix: "you control"                                                -> you_con
           | "there are" NUMBER "or more cards in your graveyard"      -> graveyard_at_least
           | "it's your turn"                                          -> your_turn
           | "there are" NUMBER "or more" CARD_TYPE_NOUN "cards in your graveyard" -> typed_graveyard_at_least
+          | "there are" NUMBER "or more" SUBTYPE "cards in your graveyard" -> subtype_graveyard_at_least
           | "there are" NUMBER "or more" (PERMANENT_CARDS|INSTANTS_SORCERIES) "in your graveyard" -> typed_graveyard_at_least
           | "~ has" NUMBER "or more" COUNTER_NAME "counters on it"    -> self_counters_at_least
           | "~ has" ("a"|"an") COUNTER_NAME "counter on it"           -> self_counters_at_least

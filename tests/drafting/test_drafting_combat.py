@@ -138,6 +138,12 @@ SELF_POWER = {"power": "self"}
      "Enchantment", {"applies_to": {"type": "creature", "controller": "you", "any": [
          {"power": {"le": 1}}, {"toughness": {"le": 1}}]},
          "rules": [{"cant_be_blocked": True}]}),
+    # The Lion-Turtle: a count of Lesson cards in your graveyard (205.3), unless it is 3+
+    ("This creature can't attack or block unless there are three or more Lesson cards in "
+     "your graveyard.", CREATURE,
+     {"condition": {"not": {"ge": [{"count": {"zone": "graveyard", "owner": "you",
+                                              "subtype": ["Lesson"]}}, 3]}},
+      "applies_to": SELF, "rules": [{"cant_attack": True}, {"cant_block": True}]}),
     # Whispersilk Cloak: the rules predicate first, then the ability granted (layer 6)
     ("Equipped creature can't be blocked and has shroud.", "Artifact \u2014 Equipment",
      {"applies_to": {"equipped": True}, "effects": [{"add_abilities": ["shroud"]}],
