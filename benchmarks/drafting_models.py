@@ -87,6 +87,8 @@ def model_group(filter_: Any, default: str = "attached") -> Any:
                 atoms.add("state:face_down")
             elif word.startswith("kw:"):
                 atoms.add(word.replace("_", " "))
+            elif re.fullmatch(r"pow(>=|<=)\d+", word):
+                atoms.add(word)  # "pow>=4": power 4 or greater, as the draft's power test
             elif word[:1].isupper():
                 atoms.add("sub:" + word)
             elif word != "permanent":
@@ -309,6 +311,10 @@ def draft_group(selector: dict[str, Any]) -> Any:
             atoms.add(f"state:{key}" if value else f"state:un{key}")
         elif key == "face_down" and value is True:
             atoms.add("state:face_down")
+        elif key == "power" and isinstance(value, dict) and len(value) == 1 and \
+                next(iter(value)) in ("ge", "le") and isinstance(next(iter(value.values())), int):
+            (bound, number), = value.items()
+            atoms.add(f"pow{'>=' if bound == 'ge' else '<='}{number}")
         elif key == "permanent":
             continue
         elif key == "not" and isinstance(value, dict) and "type" in value:
@@ -387,13 +393,15 @@ def effect_facts(body: dict[str, Any]) -> list[Fact]:
 # Rules words (613.11; 613.10 in 2011) that the models write as keywords they grant.
 RULES_AS_KEYWORDS = {("doesnt_untap", True): "doesnt untap",
                      ("max_blockers", 1): "cant be blocked by more than one",
-                     ("cant_become_untapped", True): "cant become untapped"}
+                     ("cant_become_untapped", True): "cant become untapped",
+                     ("cant_transform", True): "cant transform"}
 
 
 def rules_facts(words: list[Any], group: Any, conditional: bool) -> list[Fact]:
     """The rules effects on objects that a model says as a keyword: "doesn't untap during
     its controller's untap step" (502.3; 502.2 in 2011), "can't be blocked by more than
-    one creature" (509.1b), "can't become untapped" (701.26b; 701.17b in 2011)."""
+    one creature" (509.1b), "can't become untapped" (701.26b; 701.17b in 2011), "can't
+    transform" (701.27a; 701.25a in 2011)."""
     found: list[Fact] = []
     for word in words:
         if isinstance(word, dict) and len(word) == 1:

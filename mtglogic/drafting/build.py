@@ -263,6 +263,22 @@ class Builder(Transformer):
     def with_keyword(self, items: list[Token]) -> Data:
         return {"keyword": str(items[0])}
 
+    def without_keyword(self, items: list[Token]) -> Data:
+        """"Creatures without flying": those that don't have the keyword (702.1)."""
+        return {"not": {"keyword": str(items[0])}}
+
+    def with_power_at_most(self, items: list[Token]) -> Data:
+        """"With power 2 or less" (208.1): compared with the power the layers give."""
+        return {"power": {"le": int(items[0])}}
+
+    def with_power_at_least(self, items: list[Token]) -> Data:
+        return {"power": {"ge": int(items[0])}}
+
+    def with_power_or_toughness_at_most(self, items: list[Token]) -> Data:
+        """"With power or toughness 1 or less": either is at most N (208.1)."""
+        bound = {"le": int(items[0])}
+        return {"any": [{"power": bound}, {"toughness": bound}]}
+
     def without_abilities(self, items: list) -> Data:
         return {"has_abilities": False}
 
@@ -394,6 +410,11 @@ class Builder(Transformer):
             self.instant_sorcery_cards([]) if word.startswith("instant ") else {"type": kind}
         return {"ge": [{"count": {"zone": "graveyard", "owner": "you", **test}},
                        int(items[0])]}
+
+    def subtype_graveyard_at_least(self, items: list[Token]) -> Data:
+        """"There are N or more Lesson cards in your graveyard" (205.3: a subtype)."""
+        return {"ge": [{"count": {"zone": "graveyard", "owner": "you",
+                                  "subtype": [str(items[1])]}}, int(items[0])]}
 
     def self_counters_at_least(self, items: list[Token]) -> Data:
         """"This has N or more quest counters on it" (a counter kind, 122.1)."""

@@ -30,8 +30,8 @@ from mtglogic.drafting.oracle import (
     strip_reminder,
     triggered,
 )
+from mtglogic.drafting.rules_combat import combat_sentence
 from mtglogic.drafting.rules_game import game_sentence
-from mtglogic.drafting.rules_sentences import rules_sentence
 from mtglogic.drafting.station import (
     STATION,
     STATION_LINE,
@@ -436,7 +436,7 @@ def grammar_draft(form: Sentence, context: Context, normalizer: Normalizer,
     if tree is None:  # a rules effect (613.11), read with the grammar's help
         again = lambda text: translate(text, context, normalizer, budget)  # noqa: E731
         return None if context.resolves else \
-            game_sentence(form, again) or rules_sentence(form.form, again)
+            game_sentence(form, again) or combat_sentence(form.form, again)
     inner = Context(context.name, False, choice=context.choice)
     builder = Builder(Context(context.name, context.resolves, form.quotes,
                               lambda text: translate(text, inner, normalizer, budget),

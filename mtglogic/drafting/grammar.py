@@ -145,6 +145,10 @@ postfix: "you control"                                                -> you_con
        | "of the chosen color"                                        -> of_chosen_color
        | ("your opponents control" | "an opponent controls")          -> opponent_controls
        | "with" KEYWORD                                               -> with_keyword
+       | "without" KEYWORD                                            -> without_keyword
+       | "with power" NUMBER "or less"                                -> with_power_at_most
+       | "with power" NUMBER "or greater"                             -> with_power_at_least
+       | "with power or toughness" NUMBER "or less"                   -> with_power_or_toughness_at_most
        | "with no abilities"                                          -> without_abilities
        | "named ~"                                                    -> named_self
        | "in your library"                                            -> in_your_library
@@ -170,6 +174,7 @@ postfix: "you control"                                                -> you_con
           | "there are" NUMBER "or more cards in your graveyard"      -> graveyard_at_least
           | "it's your turn"                                          -> your_turn
           | "there are" NUMBER "or more" CARD_TYPE_NOUN "cards in your graveyard" -> typed_graveyard_at_least
+          | "there are" NUMBER "or more" SUBTYPE "cards in your graveyard" -> subtype_graveyard_at_least
           | "there are" NUMBER "or more" (PERMANENT_CARDS|INSTANTS_SORCERIES) "in your graveyard" -> typed_graveyard_at_least
           | "~ has" NUMBER "or more" COUNTER_NAME "counters on it"    -> self_counters_at_least
           | "~ has" ("a"|"an") COUNTER_NAME "counter on it"           -> self_counters_at_least

@@ -4,7 +4,7 @@ One line of Oracle text is one ability (rule 113.2c: abilities are separated by 
 breaks). Reminder text in parentheses has no rules meaning (207.2a) and an ability word
 before a dash none either (207.2c, the ruleset's ``ability_words`` list): both are left
 out of what is parsed, never out of the ability's text. The card's own name, its short name (a legendary card's name up to the
-comma) and "this creature", "this enchantment" and the like are the object itself (201.5)
+comma, or its first word before "the" when that word is no subtype: 201.5c) and "this creature", "this enchantment" and the like are the object itself (201.5)
 and become ``~``; quoted abilities become ``q0``, ``q1`` ... and are kept aside.
 """
 from __future__ import annotations
@@ -101,6 +101,9 @@ class Normalizer:
         names = {name}
         if "," in name:
             names.add(name.split(",")[0])
+        short = re.match(r"([A-Z][\w'-]+) the ", name)
+        if short and short.group(1).lower() not in {s.lower() for s in subtypes}:
+            names.add(short.group(1))  # "Gollum" of "Gollum the Abandoned" (201.5c)
         alternatives = sorted(names, key=len, reverse=True)
         self_words = "|".join(SELF_WORDS)
         self._self = re.compile(r"\b(" + "|".join(re.escape(n) for n in alternatives)

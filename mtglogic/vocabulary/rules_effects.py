@@ -29,6 +29,7 @@ from typing import Any
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary import combat_args as combat
 from mtglogic.vocabulary.argschema import Schema
 from mtglogic.vocabulary.compiled import Selector, Value
 from mtglogic.vocabulary.compiler import NESTED_SELECTOR, SELECTOR, VALUE
@@ -304,6 +305,47 @@ _declare("spend_as_any_color", "these players may spend mana (of these colors, e
                                    "activating": {"self": True}}))
 _declare("cant_cycle", "these players can't cycle cards", {"players": "each"}, ONLY, PLAYER,
          "cycling")
+
+# Combat: whom it may attack, conditions met by the declaration, costs, limits
+# (508.1b-d, 508.1h, 509.1b-d, 506.5, 702.3b; mtglogic.vocabulary.combat_args)
+_declare("cant_attack_player", "it can't attack these players (and, with ``planeswalkers``, "
+         "the planeswalkers they control)", {"players": "you"}, combat.DEFENDERS, OBJECT,
+         "attack_defenders", samples=({"players": "you", "planeswalkers": True},))
+_declare("cant_attack_unless", "it can't attack unless the declaration meets this condition",
+         {"defending_player_controls": {"subtype": "Island"}}, combat.DECLARATION, OBJECT,
+         "attack_restriction", samples=({"more_creatures_than": "defending_player"},
+                                        {"also_attacks": {"color": ["black", "green"]}}))
+_declare("cant_block_unless", "it can't block unless the declaration meets this condition",
+         {"more_creatures_than": "attacking_player"}, combat.DECLARATION, OBJECT,
+         "block_restriction")
+_declare("cant_be_blocked_if", "it can't be blocked when the declaration meets this condition",
+         {"defending_player_controls": {"type": "artifact"}}, combat.DECLARATION, OBJECT,
+         "block_restriction")
+_declare("cant_attack_alone", "it can't attack unless another creature attacks too", True,
+         only_true("cant_attack_alone"), OBJECT, "attack_alone")
+_declare("cant_block_creatures", "it can't block these creatures",
+         {"power": {"gt": {"power": "self"}}}, SELECTOR, OBJECT, "block_restriction")
+_declare("min_blockers", "it can't be blocked except by this many creatures or more", 3,
+         Whole(2), OBJECT, "block_restriction")
+_declare("must_be_blocked_by_all", "every creature able to block it does so (a requirement "
+         "on each blocker)", True, only_true("must_be_blocked_by_all"), OBJECT,
+         "block_requirement")
+_declare("attacks_despite_defender", "it can attack as though it didn't have defender", True,
+         only_true("attacks_despite_defender"), OBJECT, "defender_attack")
+_declare("cant_transform", "it can't transform", True, only_true("cant_transform"), OBJECT,
+         "transforming")
+_declare("attack_cost", "to attack these players (and their planeswalkers), its controller "
+         "pays this cost for it", {"mana": "{2}", "players": "you"}, combat.ATTACK_COST,
+         OBJECT, "attack_cost",
+         samples=({"mana": "{1}", "players": "you", "planeswalkers": True},))
+_declare("block_cost", "to block, its controller pays this cost for it", {"mana": "{1}"},
+         combat.BLOCK_COST, OBJECT, "block_cost")
+_declare("max_attackers", "no more than this many creatures in all can attack each combat "
+         "(these players' creatures)", {"players": "each", "count": 1}, combat.COMBAT_LIMIT,
+         PLAYER, "attack_restriction")
+_declare("max_blocking", "no more than this many creatures in all can block each combat "
+         "(these players' creatures)", {"players": "each", "count": 1}, combat.COMBAT_LIMIT,
+         PLAYER, "block_restriction")
 
 OBJECT_WORDS = tuple(w.name for w in RULES if w.kind == OBJECT)
 GAME_WORDS = tuple(w.name for w in RULES if w.kind == GAME)

@@ -40,17 +40,19 @@ def test_text_as_an_argument():
 
 
 def test_text_on_standard_input_with_a_warning_for_each_sentence_left_as_text():
-    text = "Flying\nThis creature can't attack alone.\nThis creature gets +1/+1 as long as " \
-           "you control a Forest."
+    # Graxiplon's line: "three or more creatures that share a creature type" is no selector
+    left = "This creature can't be blocked unless defending player controls three or more " \
+        "creatures that share a creature type."
+    text = f"Flying\n{left}\nThis creature gets +1/+1 as long as you control a Forest."
     result = run("--name", "Odd Bird", "--type-line", "Creature \u2014 Bird", "--pt", "2/1",
                  stdin=text)
     assert result.exit_code == 0
     card = card_of(result.stdout)
     assert (card["power"], card["toughness"], card["subtypes"]) == (2, 1, ["Bird"])
     assert card["abilities"][0] == "flying"
-    assert card["abilities"][1]["static"]["rule_effect"] == "This creature can't attack alone."
+    assert card["abilities"][1]["static"]["rule_effect"] == left
     assert result.stderr.splitlines() == [
-        "mtglogic: warning: left as text, not translated: \"This creature can't attack alone.\""]
+        f"mtglogic: warning: left as text, not translated: \"{left}\""]
 
 
 def test_scryfall_list_file(tmp_path):

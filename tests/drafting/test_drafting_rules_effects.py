@@ -139,21 +139,14 @@ def test_player_rules_effects(text: str, expected: dict) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # a condition on the defending player, not on the game: no word says it (508.1c)
-    "This creature can't attack unless defending player controls an Island.",
-    # the blockers depend on this creature's power: no selector says "less than its power"
-    "Creatures with power less than this creature's power can't block it.",
-    # "alone" is a restriction on the whole attack, not on this creature
-    "This creature can't attack alone.",
+    # (the defending player's Islands, relative power, "alone" and the costs to attack are
+    # read now: tests/drafting/test_drafting_combat.py)
     # a spell's own cost, reduced "for each" color among permanents: no value word for it
     # (a count by color is not a count of objects; tests/drafting/test_drafting_costs.py
     # has the counts that are read)
     "This spell costs {1} less to cast for each color among permanents you control.",
     # a spells phrase with a word the drafter doesn't read ("face-down")
     "Face-down creature spells you cast cost {1} less to cast.",
-    # a payment to attack (508.1d's costs): not these words
-    "Creatures can't attack you unless their controller pays {2} for each creature they "
-    "control that's attacking you.",
 ])
 def test_what_is_not_read_stays_as_text(text: str) -> None:
     assert untranslated(text) == [text]
