@@ -19,6 +19,7 @@ from lark import Token, Tree
 
 from mtglogic.budget import Budget
 from mtglogic.drafting.build import Builder, Context, Untranslatable
+from mtglogic.drafting.enters_sentences import enters_sentence
 from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
 from mtglogic.drafting.oracle import (
@@ -358,9 +359,8 @@ def translate(sentence: str, context: Context, normalizer: Normalizer,
         budget.tick("Oracle sentences parsed")
     form = normalizer.sentence(sentence)
     tree = parse(form.form)
-    if tree is None:  # a rules effect (613.11), read with the grammar's help
-        return None if context.resolves else \
-            rules_sentence(form.form, lambda text: translate(text, context, normalizer, budget))
+    if tree is None:  # how it enters (614.1c-d), a rules effect (613.11): the grammar helps
+        return None if context.resolves else fallback(form.form, context, normalizer, budget)
     inner = Context(context.name, False, choice=context.choice)
     builder = Builder(Context(context.name, context.resolves, form.quotes,
                               lambda text: translate(text, inner, normalizer, budget),
@@ -376,6 +376,16 @@ def translate(sentence: str, context: Context, normalizer: Normalizer,
     if not finished(built):
         return None
     return built if isinstance(built, list) else [built]
+
+
+def fallback(form: str, context: Context, normalizer: Normalizer,
+             budget: Budget | None = None) -> list[Any] | None:
+    """A sentence the grammar does not derive, read by the modules that ask the grammar
+    for its parts: how a permanent enters, then rules effects."""
+    def again(text: str) -> list[Any] | None:
+        return translate(text, context, normalizer, budget)
+    found = enters_sentence(form, again)
+    return found if found is not None else rules_sentence(form, again)
 
 
 def finished(value: Any) -> bool:
