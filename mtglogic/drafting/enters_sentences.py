@@ -13,8 +13,8 @@ with first strike"); "enters tapped and doesn't untap during your untap step" (t
 replacement and the rules effect, 502.3); "enters tapped if it's not your turn"; "an
 additional counter for each X you already control" (Giada); "a counter plus an additional
 counter for each"; "and/or" in a count; and the keywords riot (702.136a; 2011 has no riot),
-amplify (702.38a; 702.36a in 2011) and devour of a quality (702.82c; 2011 has devour of
-creatures only, 702.80a, and no such card is drafted there differently: the text says it).
+amplify (702.38a; 702.36a in 2011) and devour of a quality (702.82c; 2011 defines devour of
+creatures only, 702.80a: the card's own words say which permanents, in either ruleset).
 
 Every part the sentence names is read by the grammar itself (``again``), so a subject, a
 condition or a count the grammar does not know is never guessed: the sentence is declined
@@ -137,6 +137,11 @@ def _additional_each(match: re.Match[str], again: Translate) -> list[Any] | None
         return None
     body = dict(watched[0]["replacement"])
     amount = counted[0]["replacement"]["instead"]["enter_with_counters"]["count"]
+    if not isinstance(amount, dict) or set(amount) != {"count"}:
+        return None
+    # "already": the entering one, seen on the battlefield as it would enter (614.12), is
+    # not counted
+    amount = {"count": {**amount["count"], "other_than": "it"}}
     body["instead"] = {"enter_with_counters": {"counter": counter, "count": amount}}
     return [{"replacement": body}]
 
@@ -176,8 +181,8 @@ def _amplify(match: re.Match[str], again: Translate) -> list[Any]:
 
 
 def _devour_quality(match: re.Match[str], again: Translate) -> list[Any]:
-    """Devour QUALITY N (702.82c; 2011: 702.80a has devour of creatures only, and the card's
-    own words are drafted as they say): the permanents of that type sacrificed."""
+    """Devour QUALITY N (702.82c; 2011 defines only devour of creatures, 702.80a): the
+    permanents of that type you control sacrificed, as the card's words say."""
     return [entering_self({"devour": int(match.group(2)),
                            "objects": {"type": match.group(1), "controller": "you"}})]
 
