@@ -187,7 +187,47 @@ def _devour_quality(match: re.Match[str], again: Translate) -> list[Any]:
                            "objects": {"type": match.group(1), "controller": "you"}})]
 
 
+_COPY_KINDS = r"(?:nonland )?(?:creature|artifact|enchantment|land|planeswalker|permanent)"
+_THEY = r"(?:it's|he's|she's)"
+_OTHER_TYPES = r"in addition to (?:its|his|her) other types"
+
+
+def _copy(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"You may have ~ enter as a copy of a creature you control, except ...": the copy is
+    the object's choice `copy`, made as it enters (707.9 / 706.9 in 2011; which objects
+    it may copy is the choice's, as for the grammar's "any creature on the battlefield"),
+    with the exceptions written (707.9a-b: a name, types, an ability)."""
+    copy: Data = {"of": {"chosen": "copy"}}
+    for item in re.split(r",? and |, ", match.group(1)) if match.group(1) else []:
+        found = _copy_exception(item, again)
+        if found is None or any(key in copy for key in found):
+            return None
+        copy.update(found)
+    return [{"static": {"applies_to": {"self": True}, "effects": [{"copy": copy}]}}]
+
+
+def _copy_exception(item: str, again: Translate) -> Data | None:
+    """One exception of a copy: its own name, subtypes or card types added, a keyword."""
+    if re.fullmatch(r"(?:its|his|her) name is ~", item):
+        named = again("you may have ~ enter as a copy of any creature on the battlefield, "
+                      "except its name is ~")
+        return None if named is None else \
+            {"name": named[0]["static"]["effects"][0]["copy"]["name"]}
+    types = re.fullmatch(rf"{_THEY} (?:a|an) ((?:[A-Z][A-Za-z'-]* ?)+) {_OTHER_TYPES}", item)
+    if types:
+        return {"add_subtypes": types.group(1).split()}
+    kind = re.fullmatch(rf"{_THEY} (?:a|an) (artifact|enchantment|land) {_OTHER_TYPES}", item)
+    if kind:
+        return {"add_types": [kind.group(1)]}
+    keyword = re.fullmatch(rf"(?:it|he|she) has {_KEYWORD}|(?:it|he|she) has (changeling)", item)
+    if keyword:
+        return {"add_abilities": [keyword.group(1) or keyword.group(2)]}
+    return None
+
+
 _READERS = [(re.compile(p), read) for p, read in [
+    (rf"you may have ~ enter as a copy of (?:any|a|an) {_COPY_KINDS}(?: or {_COPY_KINDS})* "
+     r"(?:you control|on the battlefield)(?:, except (.+))?", _copy),
     (rf"~ enters tapped with {_COUNT} {_COUNTER} counters? on it", _tapped_with),
     (rf"(?:if (.+), )?~ enters with {_COUNT} {_COUNTER} counters? and {_COUNT} {_COUNTER} "
      r"counters? on it", _two_kinds),

@@ -18,8 +18,11 @@ import pytest
 import yaml
 from test_drafting_replacement_families import answers
 
+import mtglogic
 from mtglogic.drafting import OracleCard, draft
 from mtglogic.drafting.compare import equivalent
+from mtglogic.drafting.yamlout import card_yaml
+from mtglogic.engines import ENGINES
 from mtglogic.loading.cards import parse_card
 from mtglogic.loading.paths import data_root
 from mtglogic.node import Node
@@ -293,3 +296,70 @@ def test_the_library_card_is_its_draft(name, text, type_line):
     for mine, theirs in zip(drafted, checked):
         mine, theirs = ({k: v for k, v in r.items() if k != "text"} for r in (mine, theirs))
         assert equivalent(mine, theirs), (mine, theirs)
+
+
+# ---- copies as it enters (707.9; 706.9 in 2011) -----------------------------------------
+def copy_of(**exceptions: Any) -> list[Any]:
+    return [{"static": {"applies_to": {"self": True}, "effects": [
+        {"copy": {"of": {"chosen": "copy"}, **exceptions}}]}}]
+
+
+@pytest.mark.parametrize("text,name,expected", [
+    # the 2011 wording, "enter the battlefield as a copy"
+    ("You may have Clone enter the battlefield as a copy of any creature on the battlefield.",
+     "Clone", copy_of()),
+    ("You may have Clever Impersonator enter the battlefield as a copy of any nonland "
+     "permanent on the battlefield.", "Clever Impersonator", copy_of()),
+    # "you control": which objects the choice `copy` may be, as the kinds are
+    ("You may have this creature enter as a copy of an artifact or creature you control.",
+     "Waxen Shapethief", copy_of()),
+    # 707.9b: a name, subtypes, an ability, each part of the copiable values
+    ("You may have Chameleon enter as a copy of a creature you control, except his name is "
+     "Chameleon, Master of Disguise.", "Chameleon, Master of Disguise",
+     copy_of(name="Chameleon, Master of Disguise")),
+    ("You may have this creature enter as a copy of a creature you control, except it's a "
+     "Shapeshifter Rogue in addition to its other types.", "Visage Bandit",
+     copy_of(add_subtypes=["Shapeshifter", "Rogue"])),
+    ("You may have this creature enter as a copy of any creature on the battlefield, except "
+     "it has changeling.", "Omni-Changeling", copy_of(add_abilities=["changeling"])),
+])
+def test_enter_as_a_copy(text, name, expected):
+    found = abilities(text, "Creature \u2014 Shapeshifter", name)
+    assert [{"static": {k: v for k, v in a["static"].items() if k != "text"}}
+            for a in found] == expected
+
+
+def test_a_copy_with_an_exception_it_cant_say_is_left_as_text():
+    # "with mana value less than or equal to the amount of mana spent": no such test
+    text = ("You may have this creature enter as a copy of any creature on the battlefield "
+            "with mana value less than or equal to the amount of mana spent to cast this "
+            "creature, except it's a Bird in addition to its other types.")
+    result = draft(OracleCard("Mockingbird", text, "Creature \u2014 Bird", "{X}{U}", "1", "1"))
+    assert result.untranslated == [text]
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_omni_changeling_copying_bears_is_every_creature_type(tmp_path, ruleset):
+    # 707.9a (706.9a in 2011): changeling is part of the copy's copiable values, and it is
+    # every creature type (702.73a; 702.71a in 2011), so "Elves get +1/+1" applies: the
+    # Bears' 2/2 copied, +1/+1 = 3/3
+    text = ("You may have this creature enter as a copy of any creature on the battlefield, "
+            "except it has changeling.")
+    result = draft(OracleCard("Omni-Changeling", text, "Creature \u2014 Shapeshifter",
+                              "{3}{U}{U}", "0", "0"))
+    (tmp_path / "omni.yaml").write_text(card_yaml(result.card, result.untranslated))
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "bears", "card": "Grizzly Bears", "controller": "p1"},
+        {"id": "omni", "card": "Omni-Changeling", "controller": "p1",
+         "choices": {"copy": "bears"}},
+        {"id": "lord", "name": "Elf Lord", "types": ["creature"], "power": 1, "toughness": 1,
+         "controller": "p1", "abilities": [{"static": {
+             "text": "Elves get +1/+1.", "applies_to": {"subtype": "Elf"},
+             "effects": [{"modify_pt": [1, 1]}]}}]}]}
+    library = mtglogic.load_cards(tmp_path)
+    with mtglogic.using_cards(library):
+        layered = mtglogic.compute_layers(mtglogic.load_scenario(board, ruleset))
+    (outcome,) = ENGINES["layers"].json(layered)["outcomes"]
+    made = outcome["objects"]["omni"]
+    assert (made["name"], made["power"], made["toughness"]) == ("Grizzly Bears", 3, 3)
+    assert outcome["objects"]["bears"]["power"] == 2  # the Bears are no Elf
