@@ -167,6 +167,35 @@ def _and_or(match: re.Match[str], again: Translate) -> list[Any] | None:
     return again(match.group(1) + " or " + match.group(2))
 
 
+def _with_if(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"~ enters with N counters on it if CONDITION": the counters only when the condition
+    holds as it would enter (614.1c, 614.12), as "if ..., ~ enters with" says."""
+    drafted = again(match.group(1))
+    condition = _condition(match.group(2), again)
+    if drafted is None or condition is None or len(drafted) != 1:
+        return None
+    body = dict(drafted[0].get("replacement") or {})
+    watch = dict(body.get("watch") or {})
+    if watch.get("object") != {"self": True} or "if" in watch or "unless" in body:
+        return None
+    body["watch"] = {**watch, "if": condition}
+    return [{"replacement": body}]
+
+
+def _condition(text: str, again: Translate) -> Data | None:
+    """A condition the grammar reads, or "you control a permanent with mana value N or
+    greater (less)" (202.3: the mana value compared)."""
+    valued = re.fullmatch(r"you control an? (permanent|creature|artifact|enchantment) with "
+                          r"mana value (\d+) or (greater|less)", text)
+    if valued:
+        kind = {} if valued.group(1) == "permanent" else {"type": valued.group(1)}
+        bound = "ge" if valued.group(3) == "greater" else "le"
+        return {"exists": {**kind, "controller": "you",
+                           "mana_value": {bound: int(valued.group(2))}}}
+    found = condition_of(text, again)
+    return None if found is None or "_selector" in found else found
+
+
 def _riot(match: re.Match[str], again: Translate) -> list[Any]:
     """Riot (702.136a; 2011 has no riot): one effect, its controller choosing as it enters
     a +1/+1 counter or haste (614.12a)."""
@@ -242,6 +271,7 @@ _READERS = [(re.compile(p), read) for p, read in [
     (rf"~ enters with a {_COUNTER} counter on it plus an additional {_COUNTER} counter on "
      r"it for each (.+)", _plus_each),
     (r"(.+ for each (?:other )?[a-z]+) and/or ([a-z]+ you control)", _and_or),
+    (r"(~ enters with .+ on it) if (.+)", _with_if),
     (r"riot", _riot),
     (r"amplify (\d+)", _amplify),
     (rf"devour ({'|'.join(_QUALITY_TYPES)}) (\d+)", _devour_quality),

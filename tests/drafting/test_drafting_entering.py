@@ -363,3 +363,31 @@ def test_omni_changeling_copying_bears_is_every_creature_type(tmp_path, ruleset)
     made = outcome["objects"]["omni"]
     assert (made["name"], made["power"], made["toughness"]) == ("Grizzly Bears", 3, 3)
     assert outcome["objects"]["bears"]["power"] == 2  # the Bears are no Elf
+
+
+def test_enters_with_a_counter_if_a_condition_holds():
+    # 614.1c: the counter only if the condition holds as it would enter (614.12); mana
+    # value 4 or greater of a permanent you control (202.3)
+    text = ("This creature enters with a +1/+1 counter on it if you control a permanent with "
+            "mana value 4 or greater.")
+    found = abilities(text, "Creature \u2014 Wolf", "Ascendant Packleader")
+    assert found == [own({"enter_with_counters": {"counter": "+1/+1", "count": 1}}, text,
+                         {"exists": {"controller": "you", "mana_value": {"ge": 4}}})]
+
+
+@pytest.mark.parametrize("cost,counters", [("{3}{G}", " (with 1 +1/+1 counter)"),
+                                           ("{2}{G}", "")])
+def test_packleader_counts_only_a_permanent_of_mana_value_four(tmp_path, cost, counters):
+    # p1 controls one other permanent, of mana value 4 ({3}{G}: the counter) or 3 ({2}{G}:
+    # none); p2's Dreadmaw (mana value 6) is not p1's (202.3, 108.4)
+    pack = ("Test Packleader", "Creature \u2014 Wolf", "This creature enters with a +1/+1 "
+            "counter on it if you control a permanent with mana value 4 or greater.")
+    scenario = {"players": ["p1", "p2"], "objects": [
+        {"id": "mine", "name": "Mine", "mana_cost": cost, "types": ["enchantment"],
+         "controller": "p1"},
+        {"id": "theirs", "name": "Theirs", "mana_cost": "{5}{G}", "types": ["enchantment"],
+         "controller": "p2"},
+        {"id": "pack", "card": pack[0], "zone": "stack", "owner": "p1"}],
+        "events": [{"id": "cast", "zone_change": {"object": "pack", "to": "battlefield"}}]}
+    assert answers(tmp_path, [pack], scenario) == {
+        "cast": {f"pack: stack -> battlefield{counters}": 1}}
