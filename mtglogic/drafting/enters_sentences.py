@@ -12,7 +12,9 @@ counters and a lifelink counter", "if it was kicked, it enters with two +1/+1 co
 with first strike"); "enters tapped and doesn't untap during your untap step" (the
 replacement and the rules effect, 502.3); "enters tapped if it's not your turn"; "an
 additional counter for each X you already control" (Giada); "a counter plus an additional
-counter for each"; "and/or" in a count; and the keywords riot (702.136a; 2011 has no riot),
+counter for each"; "and/or" in a count; "enters with ... if CONDITION"; "enter as a copy of
+a creature you control ..., except" its name, subtypes or a keyword (707.9; 706.9 in 2011);
+and the keywords riot (702.136a; 2011 has no riot),
 amplify (702.38a; 702.36a in 2011) and devour of a quality (702.82c; 2011 defines devour of
 creatures only, 702.80a: the card's own words say which permanents, in either ruleset).
 
