@@ -261,6 +261,9 @@ def replacement_facts(effect: Any) -> list[Fact]:
         return [("self", "enters_with", (counter_name(effect.get("counterType", "+1/+1")),
                                          count if isinstance(count, int) else "count"),
                  "condition" in effect)]
+    if kind == "EntersWithKeywords" and effect.get("selfOnly"):
+        return [("self", "kw", str(k).lower().replace("_", " "), "condition" in effect)
+                for k in effect.get("keywords", [])]
     if kind == "PreventDamage":
         applies = effect.get("appliesTo") or {}
         to = "self" if applies.get("recipient") == "RecipientSelf" else "any"
@@ -419,6 +422,11 @@ def replacement_draft_facts(body: dict[str, Any]) -> list[Fact]:
     conditional = "if" in watch or "unless" in body or "if" in body
     if watch.get("event") == "enter" and itself and instead.get("enter_tapped"):
         return [("self", "enters_tapped", None, conditional)]
+    if watch.get("event") == "enter" and itself and "enter_with" in instead:
+        return entering_facts(instead["enter_with"], conditional)
+    if watch.get("event") == "enter" and itself and "enter_with_one_of" in instead:
+        # one way chosen as it enters (614.12a): each way's facts hold only if it is chosen
+        return [f for way in instead["enter_with_one_of"] for f in entering_facts(way, True)]
     if watch.get("event") == "enter" and itself and "enter_with_counters" in instead:
         counters = instead["enter_with_counters"]
         count = counters.get("count")
@@ -431,6 +439,18 @@ def replacement_draft_facts(body: dict[str, Any]) -> list[Fact]:
         to = "self" if recipient == {"object": {"self": True}} else "any"
         return [(to, "prevent", instead["prevent"], False)]
     return []
+
+
+def entering_facts(how: dict[str, Any], conditional: bool) -> list[Fact]:
+    """The facts of one ``enter_with``: tapped, each kind of counters, each keyword."""
+    found: list[Fact] = [("self", "enters_tapped", None, conditional)] if how.get("tapped") \
+        else []
+    for put in how.get("counters", []):
+        count = put.get("count")
+        found.append(("self", "enters_with", (str(put.get("counter", "+1/+1")).lower(),
+                                              count if isinstance(count, int) else "count"),
+                      conditional))
+    return found + [("self", "kw", str(a), conditional) for a in how.get("abilities", [])]
 
 
 def normal(fact: Fact) -> Fact:

@@ -19,6 +19,7 @@ from lark import Token, Tree
 
 from mtglogic.budget import Budget
 from mtglogic.drafting.build import Builder, Context, Untranslatable
+from mtglogic.drafting.enters_sentences import enters_sentence
 from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
 from mtglogic.drafting.oracle import (
@@ -433,10 +434,8 @@ def grammar_draft(form: Sentence, context: Context, normalizer: Normalizer,
                   budget: Budget | None = None) -> list[Any] | None:
     """The abilities the grammar and builder read in a sentence's form, or None."""
     tree = parse(form.form)
-    if tree is None:  # a rules effect (613.11), read with the grammar's help
-        again = lambda text: translate(text, context, normalizer, budget)  # noqa: E731
-        return None if context.resolves else \
-            game_sentence(form, again) or combat_sentence(form.form, again)
+    if tree is None:  # how it enters (614.1c-d), a rules effect (613.11): the grammar helps
+        return None if context.resolves else fallback(form, context, normalizer, budget)
     inner = Context(context.name, False, choice=context.choice)
     builder = Builder(Context(context.name, context.resolves, form.quotes,
                               lambda text: translate(text, inner, normalizer, budget),
@@ -452,6 +451,19 @@ def grammar_draft(form: Sentence, context: Context, normalizer: Normalizer,
     if not finished(built):
         return None
     return built if isinstance(built, list) else [built]
+
+
+def fallback(form: Sentence, context: Context, normalizer: Normalizer,
+             budget: Budget | None = None) -> list[Any] | None:
+    """A sentence the grammar does not derive, read by the modules that ask the grammar
+    for its parts: how a permanent enters, then rules effects (the game's, then combat's,
+    which falls back to the other rules sentences)."""
+    def again(text: str) -> list[Any] | None:
+        return translate(text, context, normalizer, budget)
+    found = enters_sentence(form.form, again)
+    if found is not None:
+        return found
+    return game_sentence(form, again) or combat_sentence(form.form, again)
 
 
 def finished(value: Any) -> bool:

@@ -30,7 +30,8 @@ from mtglogic.outputs.shapes import (
 from mtglogic.vocabulary.events import EVENT_CLASSES, Entering
 
 ENTERING = closed({"controller": nullable(STRING), "tapped": BOOLEAN,
-                   "copy_of": nullable(STRING), "counters": table(INTEGER), "face": STRING})
+                   "copy_of": nullable(STRING), "counters": table(INTEGER), "face": STRING,
+                   "abilities": strings()}, optional=("abilities",))
 PLAIN = {int: INTEGER, str: STRING, bool: BOOLEAN, Entering: ref("entering"),
          # the cards a move names (609.3); counters put on an object as it moves, as a table
          tuple[str, ...]: strings(), tuple[tuple[str, int], ...]: table(INTEGER)}

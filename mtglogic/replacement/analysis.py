@@ -235,7 +235,7 @@ def explain_step(process: Process, state: State, options: Options,
     # a way to apply an effect that chooses objects (614.13a-b; the key is absent where the
     # ruleset's text holds no such rule)
     chose = (rules.cite("choosing_objects"),) if eff.family and rules.cite("choosing_objects") \
-        else ()
+        and not (action is not None and action.cites == "entering_choice") else ()
     return {
         "chooser": options.chooser,
         "effect": eff.id,

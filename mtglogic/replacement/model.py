@@ -74,7 +74,8 @@ class Effect:
         when the compiled spec says it refers to it)."""
         if self.spec.action is not None and self.spec.action.key == "shield":
             return ("shield", self.id)  # every shield is its own (615.7: spent separately)
-        return (self.spec.data, self.you, self.tier, self.targets,
+        way = self.spec.action.key if self.spec.action is not None else None  # 614.12a
+        return (self.spec.data, way, self.you, self.tier, self.targets,
                 self.source if self.spec.refers_to_source else None, self.pick, self.family,
                 self.fixed.chosen)
 

@@ -189,6 +189,14 @@ def _ways(effects: list[Effect], world: World, budget: Budget) -> list[Effect]:
     found: list[Effect] = []
     for eff in effects:
         choose = eff.spec.action.choose if eff.spec.action is not None else None
+        ways = eff.spec.action.ways if eff.spec.action is not None else ()
+        if ways:  # one of several ways to enter, chosen as it applies (614.12a)
+            ref = eff.ref or EffectId(eff.id)
+            found += [replace(eff, id=f"{eff.id}({way.key})", spec=replace(eff.spec, action=way),
+                              family=eff.id, label=f"{eff.label} [choosing: {way.key}]",
+                              ref=EffectId(ref.object, ref.ability, (way.key,)))
+                      for way in ways]
+            continue
         if choose is None:
             found.append(eff)
             continue

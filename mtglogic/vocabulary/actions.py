@@ -58,6 +58,7 @@ from mtglogic.vocabulary.spec import (
     Defined,
     Either,
     Flag,
+    ListOf,
     OneOrList,
     PlayerRef,
     Record,
@@ -66,6 +67,7 @@ from mtglogic.vocabulary.spec import (
     Whole,
     Word,
     WordOr,
+    Words,
     only_true,
 )
 from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, token_state
@@ -137,6 +139,7 @@ class Action:
     # not a candidate (701.19c: a regeneration shield isn't applied)
     applies_to: Callable[[Event, World], bool] | None = None
     cites: str = ""  # the key of the ruleset's replacement.rules it follows, cited as applied
+    ways: tuple[Action, ...] = ()  # the ways to apply it, one chosen as it applies (614.12a)
 
     @property
     def tier_kind(self) -> str | None:
@@ -739,6 +742,97 @@ def _enter_back_face_up(arg: bool, node: Node) -> Action:
                   tier="back_face")
 
 
+ENTER_WITH = Record({"tapped": Flag(), "counters": ListOf(COUNTERS_ARG), "abilities": Words()},
+                    min_keys=1, message="write at least one of tapped, counters, abilities")
+
+
+def _enter_with_all(arg: Mapping[str, Any]) -> Apply:
+    """The entering modified by all of ``arg`` at once."""
+    tapped: bool = arg.get("tapped", False)
+    counters: tuple[Mapping[str, Any], ...] = arg.get("counters", ())
+    abilities: tuple[str, ...] = arg.get("abilities", ())
+
+    def apply(event: Event, bind: Binding, world: World) -> Applied:
+        entering = entering_event(event)
+        if entering is None:
+            return _same(event)
+        status = entering.enter or Entering()
+        status = replace(status, tapped=True) if tapped else status
+        for put in counters:
+            status = status.add_counters(put.get("counter", "+1/+1"),
+                                         put["count"](event, bind, world))
+        return Applied((with_status(entering, status.add_abilities(abilities)),))
+    return apply
+
+
+@ACTIONS.add("enter_with", "the permanent enters with all of these at once, one replacement "
+             "effect (614.1c: \"enters tapped with three stun counters\", \"with two +1/+1 "
+             "counters and with first strike\"): `tapped`, `counters` (each a counter and its "
+             "count), `abilities` (keywords it has as it enters)",
+             {"tapped": True, "counters": [{"counter": "stun", "count": 3}]}, ENTER_WITH,
+             events=ENTERING_EVENTS, rule="enters_with",
+             samples=({"counters": [{"counter": "+1/+1", "count": 2}],
+                       "abilities": ["first strike"]},))
+def _enter_with(arg: Mapping[str, Any], node: Node) -> Action:
+    return Action("enter_with", _enter_with_all(arg))
+
+
+@ACTIONS.add("enter_with_one_of", "the permanent enters with one of these, its controller "
+             "choosing as it enters: each item an `enter_with`, each one way to apply the one "
+             "effect (614.12a; riot, 702.136a: a +1/+1 counter or haste)",
+             [{"counters": [{"counter": "+1/+1", "count": 1}]}, {"abilities": ["haste"]}],
+             ListOf(ENTER_WITH, 2, message="expected a list of at least two ways to enter"),
+             events=ENTERING_EVENTS, rule="entering_choice")
+def _enter_with_one_of(ways: tuple[Mapping[str, Any], ...], node: Node) -> Action:
+    written = [n.value for n in node["enter_with_one_of"].as_list()]
+    options = tuple(Action(_way_words(raw), _enter_with_all(way), cites="entering_choice")
+                    for raw, way in zip(written, ways))
+    return Action("enter_with_one_of", _same_event, ways=options)
+
+
+def _way_words(raw: Mapping[str, Any]) -> str:
+    """A way to enter in a few words, as written ("with 1 +1/+1 counter", "with haste")."""
+    words = ["tapped"] if raw.get("tapped") else []
+    for put in raw.get("counters", ()):
+        count = put.get("count")
+        words.append(f"with {count if isinstance(count, int) else 'X'} "
+                     f"{put.get('counter', '+1/+1')} counter{'' if count == 1 else 's'}")
+    words += [f"with {a}" for a in raw.get("abilities", ())]
+    return ", ".join(words)
+
+
+def _same_event(event: Event, bind: Binding, world: World) -> Applied:
+    return _same(event)
+
+
+AMPLIFIED = {"zone": ["hand"], "owner": "you", "shares_creature_type": "self"}
+
+
+@ACTIONS.add("amplify", "as it enters, its controller reveals any number of `objects` "
+             "(default: cards in their hand sharing a creature type with it, 702.38a), and it "
+             "enters with this many +1/+1 counters for each; each choice is one way to apply "
+             "it, none of them entering at the same time (614.13a)", 1, Whole(1),
+             events=ENTERING_EVENTS, rule="amplify")
+def _amplify(each: int, node: Node) -> Action:
+    return Action("amplify", _counters_for_chosen(each, sacrificed=False),
+                  choose=_chosen(node, AMPLIFIED, None))
+
+
+def _counters_for_chosen(each: int, sacrificed: bool) -> Apply:
+    """It enters with ``each`` +1/+1 counters for each object chosen, those objects
+    sacrificed at the same time where ``sacrificed`` (devour) or only revealed (amplify)."""
+    def apply(event: Event, bind: Binding, world: World) -> Applied:
+        entering = entering_event(event)
+        if entering is None:
+            return _same(event)
+        status = entering.enter or Entering()
+        gone = tuple(ZoneChange(obj=oid, from_zone="battlefield", to_zone="graveyard",
+                                cause="sacrifice") for oid in bind.pick) if sacrificed else ()
+        return Applied((with_status(entering, status.add_counters(
+            "+1/+1", each * len(bind.pick))),) + gone)
+    return apply
+
+
 DEVOURED = {"type": "creature", "controller": "you"}
 FROM_GRAVEYARD = {"zone": "graveyard"}
 
@@ -763,17 +857,8 @@ def _chosen(node: Node, default: dict[str, Any], number: int | None) -> Choose:
              "an object can't be chosen twice in one event (614.13b)", 2, Whole(1),
              events=ENTERING_EVENTS, rule="entering_choices")
 def _devour(each: int, node: Node) -> Action:
-
-    def apply(event: Event, bind: Binding, world: World) -> Applied:
-        entering = entering_event(event)
-        if entering is None:
-            return _same(event)
-        status = entering.enter or Entering()
-        gone = tuple(ZoneChange(obj=oid, from_zone="battlefield", to_zone="graveyard",
-                                cause="sacrifice") for oid in bind.pick)
-        return Applied((with_status(entering, status.add_counters(
-            "+1/+1", each * len(bind.pick))),) + gone)
-    return Action("devour", apply, choose=_chosen(node, DEVOURED, None))
+    return Action("devour", _counters_for_chosen(each, sacrificed=True),
+                  choose=_chosen(node, DEVOURED, None))
 
 
 @ACTIONS.add("move_chosen", "as it enters, its controller chooses `choose` (default 1, or "
@@ -797,7 +882,7 @@ def _move_chosen(to_zone: str, node: Node) -> Action:
 ACTIONS.add_beside("round", s.string(("down", "up")), ("divide", "prevent"))
 ACTIONS.add_beside("but", s.integer(1), ("prevent",))
 ACTIONS.add_beside("next", s.integer(1), ("redirect",))
-ACTIONS.add_beside("objects", s.ref("selector"), ("devour", "move_chosen"))
+ACTIONS.add_beside("objects", s.ref("selector"), ("devour", "move_chosen", "amplify"))
 ACTIONS.add_beside("choose", {"anyOf": [s.integer(1), {"const": "any"}]},
                    ("devour", "move_chosen"))
 ACTIONS.add_beside("shuffle", s.BOOLEAN, ("destination",))

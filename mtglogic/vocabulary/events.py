@@ -45,6 +45,7 @@ class Entering:
     copy_of: str | None = None
     counters: tuple[tuple[str, int], ...] = ()
     face: str = "up"  # up, down, back (back face up, 616.1d in 2026)
+    abilities: tuple[str, ...] = ()  # keywords it enters with ("enters with first strike")
 
     def words(self) -> list[str]:
         parts = []
@@ -56,14 +57,22 @@ class Entering:
             parts.append("face down" if self.face == "down" else "back face up")
         for kind, count in self.counters:
             parts.append(f"with {plural(count, kind + ' counter')}")
+        if self.abilities:
+            parts.append(f"with {' and '.join(self.abilities)}")
         if self.controller:
             owner = "your" if self.controller == "you" else f"{self.controller}'s"
             parts.append(f"under {owner} control")
         return parts
 
     def plain(self) -> dict[str, Any]:
-        return {"controller": self.controller, "tapped": self.tapped, "copy_of": self.copy_of,
-                "counters": dict(self.counters), "face": self.face}
+        found = {"controller": self.controller, "tapped": self.tapped, "copy_of": self.copy_of,
+                 "counters": dict(self.counters), "face": self.face}
+        return {**found, "abilities": list(self.abilities)} if self.abilities else found
+
+    def add_abilities(self, abilities: tuple[str, ...]) -> Entering:
+        """It enters with these abilities too (614.1c: "enters with first strike")."""
+        kept = self.abilities + tuple(a for a in abilities if a not in self.abilities)
+        return replace(self, abilities=kept)
 
     def add_counters(self, kind: str, count: int) -> Entering:
         if count <= 0:

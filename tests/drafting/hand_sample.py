@@ -133,9 +133,12 @@ def tapped_answer(entry: dict[str, Any], ruleset: str, extra: list[dict[str, Any
     states = set()
     for event in ENGINES["replacement"].json(result)["events"]:
         for outcome in event["outcomes"]:
-            text = re.sub(r"^card: hand -> battlefield \(tapped\)", "tapped",
-                          outcome["result"])
-            states.add(re.sub(r"^card: hand -> battlefield", "untapped", text))
+            # the entering's status: tapped or not (its counters are not compared)
+            entered = re.match(r"^card: hand -> battlefield(?: \(([^)]*)\))?",
+                               outcome["result"])
+            assert entered is not None, outcome["result"]
+            tapped = "tapped" in (entered.group(1) or "").split(", ")
+            states.add(("tapped" if tapped else "untapped") + outcome["result"][entered.end():])
     return sorted(states)
 
 

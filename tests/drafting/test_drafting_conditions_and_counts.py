@@ -141,13 +141,17 @@ def test_an_irregular_plural_in_ies():
                     "effects": [{"modify_pt": [1, 1]}]}
 
 
-def test_enters_tapped_with_stun_counters_is_left_as_text():
-    # one effect (614.1c) doing two things, which the action vocabulary says with one
-    # action per effect: two effects would make the replacement engine count two orders
-    # where the rules have one effect, so the sentence stays as text
+def test_enters_tapped_with_stun_counters_is_one_effect():
+    # one effect (614.1c) doing two things: tapped and three stun counters, one action
+    # (enter_with), so the replacement engine counts one effect and one order
     result = drafted("This creature enters tapped with three stun counters on it.",
                      "Creature \u2014 Faerie Wizard")
-    assert result.untranslated == ["This creature enters tapped with three stun counters on it."]
+    assert result.untranslated == []
+    assert [a.data for a in result.abilities] == [{"replacement": {
+        "text": "This creature enters tapped with three stun counters on it.",
+        "works_from": "anywhere", "watch": {"event": "enter", "object": {"self": True}},
+        "instead": {"enter_with": {"tapped": True,
+                                   "counters": [{"counter": "stun", "count": 3}]}}}}]
 
 
 @pytest.mark.parametrize("text, keyword", [

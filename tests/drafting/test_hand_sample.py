@@ -16,10 +16,10 @@ from mtglogic.drafting import OracleCard, draft
 DECLINED = {
     "Airtight Alibi", "Alpha Status", "Bristlebane Outrider", "Diligent Zookeeper", "Druid of the Spade",
     "Dub", "Fíli the Pathfinder", "Flowering of the White Tree", "Game Trail", "Gastal Raider",
-    "Goblin Shrine", "Grimgrin, Corpse-Born", "Groom's Finery", "Kangee, Aerie Keeper",
+    "Goblin Shrine", "Groom's Finery", "Kangee, Aerie Keeper",
     "Killmonger, Scourge of Wakanda", "Knight of Grace", "Knight of Malice", "Lifecraft Engine", "Maniacal Rage",
     "Master's Councillors", "Nesting Bot", "Primal Whisperer", "Quick-Draw Katana",
-    "Reclusive Taxidermist", "Sage's Nouliths", "Sleep-Cursed Faerie", "Sporecrown Thallid",
+    "Reclusive Taxidermist", "Sage's Nouliths", "Sporecrown Thallid",
     "Starting Town", "Tuinvale Guide", "Wall Crawl", "Winter Soldier, Icy Assassin",
 }
 

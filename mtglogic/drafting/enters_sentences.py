@@ -1,0 +1,280 @@
+"""Drafting how a permanent enters (614.1c-d, 614.12; 2011: the same numbers) where the
+grammar alone does not derive the sentence.
+
+A sentence in the grammar's form (``oracle.Normalizer``) is read here before the rules
+effects are tried: the 2011 wording "enters the battlefield with / as a copy" read as today's
+"enters with / as a copy"; choices made as it enters that make no ability by themselves
+(a number in a range, odd or even, one of a fixed list of words, a land type, a card name,
+a creature type an opponent chooses, another creature you control: the object's
+``choices``, 614.12a; 614.12 in 2011); several modifications of one entering at once, one
+replacement effect (``enter_with``: "enters tapped with three stun counters", "with two +1/+1
+counters and a lifelink counter", "if it was kicked, it enters with two +1/+1 counters and
+with first strike"); "enters tapped and doesn't untap during your untap step" (the
+replacement and the rules effect, 502.3); "enters tapped if it's not your turn"; "an
+additional counter for each X you already control" (Giada); "a counter plus an additional
+counter for each"; "and/or" in a count; "enters with ... if CONDITION"; "enter as a copy of
+a creature you control ..., except" its name, subtypes or a keyword (707.9; 706.9 in 2011);
+and the keywords riot (702.136a; 2011 has no riot),
+amplify (702.38a; 702.36a in 2011) and devour of a quality (702.82c; 2011 defines devour of
+creatures only, 702.80a: the card's own words say which permanents, in either ruleset).
+
+Every part the sentence names is read by the grammar itself (``again``), so a subject, a
+condition or a count the grammar does not know is never guessed: the sentence is declined
+(None) and stays as text.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtglogic.drafting.rules_players import Data, Translate, condition_of
+
+_NUMBER_WORDS = {"a": 1, "an": 1}
+_COUNT = r"(a|an|\d+)"
+_COUNTER = r"([+-]\d+/[+-]\d+|[a-z]+)"  # "+1/+1", "stun", "lifelink"
+_KEYWORDS = ("flying", "first strike", "double strike", "vigilance", "trample", "haste",
+             "reach", "deathtouch", "lifelink", "menace", "fear", "intimidate", "hexproof",
+             "indestructible")
+_KEYWORD = "(" + "|".join(_KEYWORDS) + ")"
+_SELF_ENTERS = {"event": "enter", "object": {"self": True}}
+# Words of a choice made as it enters that makes no ability by itself (614.12a).
+_CHOICES = [re.compile(p) for p in (
+    r"as ~ enters, choose a number between \d+ and \d+",
+    r"as ~ enters, choose odd or even",
+    r"as ~ enters, choose a land type",
+    r"as ~ enters, choose a nonland card name",
+    r"as ~ enters, (?:look at an opponent's hand, then )?choose any card name",
+    r"as ~ enters, an opponent chooses a creature type",
+    r"as ~ enters, choose another creature you control",
+    r"as ~ enters, choose (?!(?:a|an|any|another|one|two|up)\b)[A-Za-z'-]+"
+    r"(?:, [A-Za-z'-]+)*,? or [A-Za-z'-]+",
+)]
+_QUALITY_TYPES = ("artifact", "land", "enchantment", "creature")
+
+
+def count_of(word: str) -> int:
+    return _NUMBER_WORDS[word] if word in _NUMBER_WORDS else int(word)
+
+
+def enters_sentence(form: str, again: Translate) -> list[Any] | None:
+    """The abilities of a sentence (in the grammar's form) about how a permanent enters,
+    or None when it is not one this module reads."""
+    old = re.sub(r"\b(enters?) the battlefield\b", r"\1", form)
+    if old != form:  # the 2011 wording (614.1c in both rulesets)
+        return again(old)
+    if any(p.fullmatch(form) for p in _CHOICES):
+        return []  # the choice is the object's `choices` (614.12a; 614.12 in 2011)
+    for pattern, read in _READERS:
+        match = pattern.fullmatch(form)
+        if match is not None:
+            return read(match, again)
+    return None
+
+
+def entering_self(instead: Data, condition: Data | None = None) -> Data:
+    """The card's own entering replacement: it applies as it enters from anywhere (614.12)."""
+    watch: Data = dict(_SELF_ENTERS)
+    if condition is not None:
+        watch["if"] = condition
+    return {"replacement": {"works_from": "anywhere", "watch": watch, "instead": instead}}
+
+
+def _counters(*pairs: tuple[str, str]) -> list[Data]:
+    return [{"counter": counter, "count": count_of(number)} for number, counter in pairs]
+
+
+def _tapped_with(match: re.Match[str], again: Translate) -> list[Any]:
+    """"Enters tapped with three stun counters on it": one effect, both at once (614.1c)."""
+    return [entering_self({"enter_with": {"tapped": True, "counters": _counters(
+        (match.group(1), match.group(2)))}})]
+
+
+def _two_kinds(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"[If C, ]~ enters with two +1/+1 counters and a lifelink counter on it" (614.1c)."""
+    condition = None
+    if match.group(1):
+        condition = condition_of(match.group(1), again)
+        if condition is None or "_selector" in condition:
+            return None
+    return [entering_self({"enter_with": {"counters": _counters(
+        (match.group(2), match.group(3)), (match.group(4), match.group(5)))}}, condition)]
+
+
+def _kicked_with(match: re.Match[str], again: Translate) -> list[Any]:
+    """"If it was kicked, it enters with N counters and with KEYWORD" (702.33d; 702.31d in
+    2011): kicked is the object's choice `kicked`, as the grammar's kicked sentences say."""
+    instead = {"enter_with": {"counters": _counters((match.group(1), match.group(2))),
+                              "abilities": [match.group(3)]}}
+    return [entering_self(instead, {"ge": [{"chosen": "kicked"}, 1]})]
+
+
+def _tapped_no_untap(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"Enters tapped and doesn't untap during your untap step": the replacement (614.1c)
+    and the rules effect (502.3), two abilities of one sentence."""
+    tapped = again("~ enters tapped")
+    untap = again("~ doesn't untap during your untap step")
+    return None if tapped is None or untap is None else tapped + untap
+
+
+def _tapped_not_your_turn(match: re.Match[str], again: Translate) -> list[Any]:
+    """"Enters tapped if it's not your turn": the turn is read as it would enter (614.12)."""
+    return [entering_self({"enter_tapped": True}, {"your_turn": False})]
+
+
+def _choice_then(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"As ~ enters, choose a basic land type. Then you may pay N life. If you don't, it
+    enters tapped": the choice (614.12a) and the payment read as the grammar reads it."""
+    return again(f"as ~ enters, you may pay {match.group(1)} life. "
+                 "if you don't, it enters tapped")
+
+
+def _additional_each(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"Each other Angel you control enters with an additional +1/+1 counter on it for
+    each Angel you already control": the others entering (614.1d), the count of those on
+    the battlefield as it would enter, which it is not yet among (614.12)."""
+    subject, counter, group = match.groups()
+    watched = again(f"{subject} enters with an additional {counter} counter on it")
+    counted = again(f"~ enters with a {counter} counter on it for each {group} you control")
+    if watched is None or counted is None or len(watched) != 1 or len(counted) != 1:
+        return None
+    body = dict(watched[0]["replacement"])
+    amount = counted[0]["replacement"]["instead"]["enter_with_counters"]["count"]
+    if not isinstance(amount, dict) or set(amount) != {"count"}:
+        return None
+    # "already": the entering one, seen on the battlefield as it would enter (614.12), is
+    # not counted
+    amount = {"count": {**amount["count"], "other_than": "it"}}
+    body["instead"] = {"enter_with_counters": {"counter": counter, "count": amount}}
+    return [{"replacement": body}]
+
+
+def _plus_each(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"Enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each
+    GROUP": one and the count, added (614.1c)."""
+    first, second, group = match.groups()
+    if first != second:
+        return None
+    counted = again(f"~ enters with a {first} counter on it for each {group}")
+    if counted is None or len(counted) != 1:
+        return None
+    body = dict(counted[0]["replacement"])
+    amount = body["instead"]["enter_with_counters"]["count"]
+    body["instead"] = {"enter_with_counters": {"counter": first,
+                                               "count": {"sum": [1, amount]}}}
+    return [{"replacement": body}]
+
+
+def _and_or(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"For each creature and/or artifact": each permanent that is either, once."""
+    return again(match.group(1) + " or " + match.group(2))
+
+
+def _with_if(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"~ enters with N counters on it if CONDITION": the counters only when the condition
+    holds as it would enter (614.1c, 614.12), as "if ..., ~ enters with" says."""
+    drafted = again(match.group(1))
+    condition = _condition(match.group(2), again)
+    if drafted is None or condition is None or len(drafted) != 1:
+        return None
+    body = dict(drafted[0].get("replacement") or {})
+    watch = dict(body.get("watch") or {})
+    if watch.get("object") != {"self": True} or "if" in watch or "unless" in body:
+        return None
+    body["watch"] = {**watch, "if": condition}
+    return [{"replacement": body}]
+
+
+def _condition(text: str, again: Translate) -> Data | None:
+    """A condition the grammar reads, or "you control a permanent with mana value N or
+    greater (less)" (202.3: the mana value compared)."""
+    valued = re.fullmatch(r"you control an? (permanent|creature|artifact|enchantment) with "
+                          r"mana value (\d+) or (greater|less)", text)
+    if valued:
+        kind = {} if valued.group(1) == "permanent" else {"type": valued.group(1)}
+        bound = "ge" if valued.group(3) == "greater" else "le"
+        return {"exists": {**kind, "controller": "you",
+                           "mana_value": {bound: int(valued.group(2))}}}
+    found = condition_of(text, again)
+    return None if found is None or "_selector" in found else found
+
+
+def _riot(match: re.Match[str], again: Translate) -> list[Any]:
+    """Riot (702.136a; 2011 has no riot): one effect, its controller choosing as it enters
+    a +1/+1 counter or haste (614.12a)."""
+    return [entering_self({"enter_with_one_of": [
+        {"counters": [{"counter": "+1/+1", "count": 1}]}, {"abilities": ["haste"]}]})]
+
+
+def _amplify(match: re.Match[str], again: Translate) -> list[Any]:
+    """Amplify N (702.38a; 702.36a in 2011): N +1/+1 counters for each card revealed from
+    the hand that shares a creature type with it (the word's default cards)."""
+    return [entering_self({"amplify": int(match.group(1))})]
+
+
+def _devour_quality(match: re.Match[str], again: Translate) -> list[Any]:
+    """Devour QUALITY N (702.82c; 2011 defines only devour of creatures, 702.80a): the
+    permanents of that type you control sacrificed, as the card's words say."""
+    return [entering_self({"devour": int(match.group(2)),
+                           "objects": {"type": match.group(1), "controller": "you"}})]
+
+
+_COPY_KINDS = r"(?:nonland )?(?:creature|artifact|enchantment|land|planeswalker|permanent)"
+_THEY = r"(?:it's|he's|she's)"
+_OTHER_TYPES = r"in addition to (?:its|his|her) other types"
+
+
+def _copy(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"You may have ~ enter as a copy of a creature you control, except ...": the copy is
+    the object's choice `copy`, made as it enters (707.9 / 706.9 in 2011; which objects
+    it may copy is the choice's, as for the grammar's "any creature on the battlefield"),
+    with the exceptions written (707.9a-b: a name, types, an ability)."""
+    copy: Data = {"of": {"chosen": "copy"}}
+    for item in re.split(r",? and |, ", match.group(1)) if match.group(1) else []:
+        found = _copy_exception(item, again)
+        if found is None or any(key in copy for key in found):
+            return None
+        copy.update(found)
+    return [{"static": {"applies_to": {"self": True}, "effects": [{"copy": copy}]}}]
+
+
+def _copy_exception(item: str, again: Translate) -> Data | None:
+    """One exception of a copy: its own name, subtypes or card types added, a keyword."""
+    if re.fullmatch(r"(?:its|his|her) name is ~", item):
+        named = again("you may have ~ enter as a copy of any creature on the battlefield, "
+                      "except its name is ~")
+        return None if named is None else \
+            {"name": named[0]["static"]["effects"][0]["copy"]["name"]}
+    types = re.fullmatch(rf"{_THEY} (?:a|an) ((?:[A-Z][A-Za-z'-]* ?)+) {_OTHER_TYPES}", item)
+    if types:
+        return {"add_subtypes": types.group(1).split()}
+    kind = re.fullmatch(rf"{_THEY} (?:a|an) (artifact|enchantment|land) {_OTHER_TYPES}", item)
+    if kind:
+        return {"add_types": [kind.group(1)]}
+    keyword = re.fullmatch(rf"(?:it|he|she) has {_KEYWORD}|(?:it|he|she) has (changeling)", item)
+    if keyword:
+        return {"add_abilities": [keyword.group(1) or keyword.group(2)]}
+    return None
+
+
+_READERS = [(re.compile(p), read) for p, read in [
+    (rf"you may have ~ enter as a copy of (?:any|a|an) {_COPY_KINDS}(?: or {_COPY_KINDS})* "
+     r"(?:you control|on the battlefield)(?:, except (.+))?", _copy),
+    (rf"~ enters tapped with {_COUNT} {_COUNTER} counters? on it", _tapped_with),
+    (rf"(?:if (.+), )?~ enters with {_COUNT} {_COUNTER} counters? and {_COUNT} {_COUNTER} "
+     r"counters? on it", _two_kinds),
+    (rf"if ~ was kicked, it enters with {_COUNT} {_COUNTER} counters? on it and with "
+     rf"{_KEYWORD}", _kicked_with),
+    (r"~ enters tapped and doesn't untap during your untap step", _tapped_no_untap),
+    (r"~ enters tapped if it's not your turn", _tapped_not_your_turn),
+    (r"as ~ enters, choose a basic land type\. then you may pay (\d+) life\. "
+     r"if you don't, it enters tapped", _choice_then),
+    (rf"(each other [A-Z][A-Za-z'-]* you control) enters with an additional {_COUNTER} "
+     r"counter on it for each ([A-Z][A-Za-z'-]*) you already control", _additional_each),
+    (rf"~ enters with a {_COUNTER} counter on it plus an additional {_COUNTER} counter on "
+     r"it for each (.+)", _plus_each),
+    (r"(.+ for each (?:other )?[a-z]+) and/or ([a-z]+ you control)", _and_or),
+    (r"(~ enters with .+ on it) if (.+)", _with_if),
+    (r"riot", _riot),
+    (r"amplify (\d+)", _amplify),
+    (rf"devour ({'|'.join(_QUALITY_TYPES)}) (\d+)", _devour_quality),
+]]
