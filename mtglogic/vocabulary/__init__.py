@@ -21,5 +21,6 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  rules_effects,
                                  selectors,
                                  selectors_relations,
+                                 turn_history,
                                  values,
 )
