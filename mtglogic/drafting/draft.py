@@ -30,6 +30,7 @@ from mtglogic.drafting.oracle import (
     triggered,
 )
 from mtglogic.drafting.rules_sentences import rules_sentence
+from mtglogic.drafting.spell_statics import grants_itself_casting
 from mtglogic.drafting.station import (
     STATION,
     STATION_LINE,
@@ -375,7 +376,8 @@ def translate(sentence: str, context: Context, normalizer: Normalizer,
         raise
     if not finished(built):
         return None
-    return built if isinstance(built, list) else [built]
+    built = built if isinstance(built, list) else [built]
+    return None if context.resolves and grants_itself_casting(built) else built
 
 
 def finished(value: Any) -> bool:
