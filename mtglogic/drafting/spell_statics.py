@@ -2,9 +2,9 @@
 
 "This spell has flash as long as ..." (Take for a Ride): an ability of a card granting
 itself an ability that changes how it can be cast works on the stack only (113.6e in
-2026; 2011 has no such rule), not on the battlefield where a drafted static ability
-applies, and whether it lets the card be cast from a hand is not what the rule says: such
-a sentence stays text rather than being drafted to something that means less.
+2026), an ability changing how it can be cast where it could be cast from (112.6d in
+2011); neither is the battlefield, where a drafted static ability applies: such a
+sentence stays text rather than being drafted to something that means less.
 """
 from __future__ import annotations
 
