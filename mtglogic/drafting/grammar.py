@@ -52,7 +52,7 @@ static_line: clause                                                   -> plain
            | "as long as" "~ is in your graveyard and" condition "," clause -> from_graveyard
            | "during your turn" "," clause                            -> during_your_turn
            | clause "during your turn"                                -> during_your_turn_last
-           | history_static                                           -> h_static
+           | history_static                                           -> h_pass
 clause: subject predicates                                            -> applies
       | "you control" subject                                         -> control
       | "you have" KEYWORD                                            -> player_has
@@ -165,6 +165,7 @@ postfix: "you control"                                                -> you_con
        | "with" ("a"|"an") COUNTER "counter on it"                    -> with_counter
        | "with" COUNTER "counters on them"                            -> with_counter
        | "that's" ("a"|"an") SUBTYPE ("or" ("a"|"an")? SUBTYPE)*       -> thats_subtypes
+       | history_postfix                                              -> h_pass
 
 // ---- conditions (611.3a) -------------------------------------------------------------
 ?condition: "you control" ("a"|"an") group                            -> you_control_a

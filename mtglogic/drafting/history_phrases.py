@@ -41,6 +41,7 @@ GRAMMAR = r"""
     | "you've committed a crime this turn"                               -> h_you_crime
     | "you've sacrificed" ("a"|"an") group "this turn"                   -> h_you_sacrificed
     | "you have max speed"                                               -> h_max_speed
+    | "~ entered this turn"                                              -> h_self_entered
     | "~ is modified"                                                    -> h_self_modified
     | "it's modified"                                                    -> h_it_modified
 ?history_each: group "that died" UNDER_YOURS? "this turn"                -> h_count_died
@@ -51,6 +52,7 @@ GRAMMAR = r"""
     | "the number of" group "that entered the battlefield" UNDER_YOURS? "this turn" -> h_count_entered
     | "the number of cards you've drawn this turn"                       -> h_cards_drawn
     | "your speed"                                                       -> h_your_speed
+?history_postfix: "that entered this turn"                              -> h_entered_postfix
 ?history_static: "max speed —" clause                                    -> h_max_speed_clause
 """
 
@@ -240,6 +242,17 @@ class HistoryPhrases:
         """Max speed: a speed of 4 (702.179e; none in 2011)."""
         return MAX_SPEED
 
+    def h_self_entered(self, items: list[Any]) -> Data:
+        """"As long as this Aura entered this turn": the card itself is a permanent that
+        entered the battlefield this turn (a new object as it enters, 400.7), whatever the
+        clause applies to."""
+        return {"exists": {"self": True, "entered_this_turn": True}}
+
+    def h_entered_postfix(self, items: list[Any]) -> Data:
+        """"A creature you control that entered this turn": a permanent that entered the
+        battlefield this turn (400.7)."""
+        return {"entered_this_turn": True}
+
     def h_self_modified(self, items: list[Any]) -> Data:
         """"As long as ~ is modified" (700.9): a test of the card itself."""
         return {"_selector": {"self": True, "modified": True}}
@@ -269,8 +282,8 @@ class HistoryPhrases:
         """"Your speed": 0 while you have none (702.179f; none in 2011)."""
         return {"speed": "you"}
 
-    def h_static(self, items: list[Any]) -> Any:
-        """A static line of this module's rules, as its rule built it."""
+    def h_pass(self, items: list[Any]) -> Any:
+        """What one of this module's rules built, passed up as it is."""
         return items[0]
 
     def h_max_speed_clause(self: _Conditions, items: list[Any]) -> Data:

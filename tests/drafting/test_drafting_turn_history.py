@@ -191,3 +191,20 @@ def test_kinbinding_counts_the_creatures_that_entered() -> None:
 ])
 def test_what_the_turn_does_not_keep_stays_text(text: str) -> None:
     assert drafted(text, "Creature \u2014 Merfolk").untranslated == [text]
+
+
+def test_shardmage_s_rescue_entered_this_turn_is_the_aura_s() -> None:
+    # the condition is on the Aura (a new object as it entered, 400.7), the clause on the
+    # creature it enchants: as the library card says it
+    body = static_body("As long as this Aura entered this turn, enchanted creature has "
+                       "hexproof.", "Enchantment \u2014 Aura")
+    assert body == {"condition": {"exists": {"self": True, "entered_this_turn": True}},
+                    "applies_to": {"enchanted": True},
+                    "effects": [{"add_abilities": ["hexproof"]}]}
+
+
+def test_a_spell_that_has_flash_while_something_happened_stays_text() -> None:
+    # Take for a Ride: the ability works where the card is cast from or on the stack
+    # (113.6e; 112.6d in 2011), not on the battlefield a static ability is drafted for
+    text = "Test Card has flash as long as you've committed a crime this turn."
+    assert drafted(text, "Sorcery").untranslated == [text]
