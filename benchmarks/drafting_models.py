@@ -171,8 +171,11 @@ def static_facts(ability: Any, conditional: bool, default: str) -> list[Fact]:
     if kind == "ModifyStats":
         return [(group, "pt", (ability.get("powerBonus", 0), ability.get("toughnessBonus", 0)),
                  conditional)]
-    if kind == "GrantDynamicStats":
-        return [(group, "pt", "count", conditional)]
+    if kind == "GrantDynamicStats":  # fixed amounts there are a pair (+2/+0) as well
+        bonus = [ability.get(k) for k in ("powerBonus", "toughnessBonus")]
+        pair = tuple(b["amount"] for b in bonus) if all(
+            isinstance(b, dict) and b.get("type") == "Fixed" for b in bonus) else "count"
+        return [(group, "pt", pair, conditional)]
     if kind == "SetBasePowerToughnessStatic":
         return [(group, "base_pt", (ability.get("power"), ability.get("toughness")),
                  conditional)]

@@ -15,6 +15,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from mtglogic.drafting.history_phrases import HistoryPhrases
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.terms import BASIC_LAND_TYPES
@@ -123,7 +124,7 @@ def pt_pair(text: str) -> list[int]:
     return [int(power), int(toughness)]
 
 
-class Builder(Transformer):
+class Builder(HistoryPhrases, Transformer):
     """The lark transformer: each method is named after an alias of the grammar."""
 
     def __init__(self, context: Context) -> None:

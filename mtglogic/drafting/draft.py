@@ -33,6 +33,7 @@ from mtglogic.drafting.oracle import (
 )
 from mtglogic.drafting.rules_combat import combat_sentence
 from mtglogic.drafting.rules_game import game_sentence
+from mtglogic.drafting.spell_statics import grants_itself_casting
 from mtglogic.drafting.station import (
     STATION,
     STATION_LINE,
@@ -450,7 +451,8 @@ def grammar_draft(form: Sentence, context: Context, normalizer: Normalizer,
         raise
     if not finished(built):
         return None
-    return built if isinstance(built, list) else [built]
+    built = built if isinstance(built, list) else [built]
+    return None if context.resolves and grants_itself_casting(built) else built
 
 
 def fallback(form: Sentence, context: Context, normalizer: Normalizer,

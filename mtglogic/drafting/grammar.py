@@ -15,6 +15,8 @@ from functools import lru_cache
 from lark import Lark, Tree
 from lark.exceptions import LarkError
 
+from mtglogic.drafting.history_phrases import GRAMMAR as HISTORY_GRAMMAR
+
 KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trample", "haste",
                  "reach", "deathtouch", "lifelink", "hexproof", "indestructible", "defender",
                  "menace", "infect", "wither", "shroud", "flash", "prowess", "fear",
@@ -50,6 +52,7 @@ static_line: clause                                                   -> plain
            | "as long as" "~ is in your graveyard and" condition "," clause -> from_graveyard
            | "during your turn" "," clause                            -> during_your_turn
            | clause "during your turn"                                -> during_your_turn_last
+           | history_static                                           -> h_pass
 clause: subject predicates                                            -> applies
       | "you control" subject                                         -> control
       | "you have" KEYWORD                                            -> player_has
@@ -64,6 +67,7 @@ predicates: predicate (","? "and" predicate)*
           | GETS PT "for each" group "and each" group                 -> get_pt_each_sum
           | GETS PT "for each" SUBTYPE "and" SUBTYPE postfix+          -> get_pt_each_subtypes
           | GETS PT "for each" COUNTER_NAME "counter on ~"            -> get_pt_each_counter
+          | GETS PT "for each" history_each                           -> get_pt_each_value
           | GETS XPT "," "where x is" value                           -> get_x
           | GETS "-x/-x" "," "where x is your life total"             -> get_minus_life
           | HAS abilities                                             -> have
@@ -165,6 +169,7 @@ postfix: "you control"                                                -> you_con
        | "with" ("a"|"an") COUNTER "counter on it"                    -> with_counter
        | "with" COUNTER "counters on them"                            -> with_counter
        | "that's" ("a"|"an") SUBTYPE ("or" ("a"|"an")? SUBTYPE)*       -> thats_subtypes
+       | history_postfix                                              -> h_pass
 
 // ---- conditions (611.3a) -------------------------------------------------------------
 ?condition: "you control" ("a"|"an") group                            -> you_control_a
@@ -197,6 +202,7 @@ postfix: "you control"                                                -> you_con
           | "you gained life this turn"                               -> gained_life_this_turn
           | "you've lost life this turn"                              -> lost_life_this_turn
           | "you've drawn" NUMBER "or more cards this turn"           -> drawn_this_turn
+          | history_condition
 
 // ---- values ------------------------------------------------------------------------
 ?value: "the number of cards in your hand"                            -> cards_in_hand
@@ -208,6 +214,7 @@ postfix: "you control"                                                -> you_con
       | "the number of cards in your opponents' graveyards"          -> opponents_graveyard_cards
       | "twice" value                                                 -> twice_value
       | "your life total"                                             -> your_life
+      | history_value
 
 // ---- replacement, prevention and "can't" effects (614, 615) -------------------------
 replacement_line: enters                                              -> replacement
@@ -238,6 +245,9 @@ replacement_line: enters                                              -> replace
        | "~ enters with" (NUMBER|X) NAMED_COUNTER "counters on it"    -> self_enters_with
        | "~ enters with" ("a"|"an") NAMED_COUNTER "counter on it for each" group -> self_enters_with_each
        | "if ~ was kicked, it enters with" (NUMBER|"a"|"an") (COUNTER|NAMED_COUNTER) "counter" "s"? "on it" -> kicked_enters_with
+       | "~ enters with" (NUMBER|"a"|"an") COUNTER "counter" "s"? "on it if" condition -> self_enters_with_if
+       | "~ enters with a" COUNTER "counter on it for each" history_each -> self_enters_with_value_each
+       | subject ("enter"|"enters") "with an additional" COUNTER "counter on" ("it"|"them") "for each" history_each -> enters_with_additional_each
 ?event: who "would gain life"                                         -> gain_life
       | source "would deal" COMBAT? "damage" ("to" recipient)?        -> deal_damage
       | "damage would be dealt to ~"                                  -> damage_to_self
@@ -384,7 +394,7 @@ LOSES: "lose" | "loses"
 IS: "is" | "are" | "is still"
 %import common.WS
 %ignore WS
-"""
+""" + HISTORY_GRAMMAR
 
 
 @lru_cache(maxsize=1)

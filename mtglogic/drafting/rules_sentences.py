@@ -147,6 +147,9 @@ def _clauses(form: str) -> list[tuple[str, str, str]]:
             rest, condition = rest.split(" as long as ", 1)
             tail = f" as long as {condition}"
         found.append((head, rest, tail))
+        if not tail and " if " in rest:  # "can't be blocked if ...": while it holds
+            rest, condition = rest.split(" if ", 1)
+            found.append((head, rest, f" as long as {condition}"))
     return found
 
 

@@ -130,9 +130,10 @@ def read_case(root: Node) -> Case:
         root["format"].fail(f"expected {CASE_FORMAT!r}, the format this version reads")
     kind = root["kind"].as_str(RULING_KINDS)
     scenario = root["scenario"]
-    for key, engine in ENGINE_ONLY_KEYS.items():
-        if kind != engine and key in scenario:
-            scenario[key].fail(f"only a {engine} case reads `{key}`; this one is {kind}")
+    for key, engines in ENGINE_ONLY_KEYS.items():
+        if kind not in engines and key in scenario:
+            scenario[key].fail(f"only a {' or '.join(engines)} case reads `{key}`; this one "
+                               f"is {kind}")
     ruleset = named_ruleset(root["ruleset"])
     rules = read_rules(root["rules"], ruleset) if "rules" in root else ()
     cards = case_cards(root["cards"])

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading.cards import parse_card
-from mtglogic.loading.history import parse_history
 from mtglogic.model.answers import EffectId
 from mtglogic.model.faces import face_rules
 from mtglogic.model.objects import ObjState
@@ -213,4 +212,4 @@ def replacement_question(scenario: Scenario, events: list[dict] | None = None) -
     refs = ScenarioRefs(scenario)
     parsed = _events(root, refs)
     inline = _inline_effects(root, refs)
-    return Question(scenario, parsed, inline, refs.tokens, parse_history(root, scenario.game))
+    return Question(scenario, parsed, inline, refs.tokens, scenario.game.history)

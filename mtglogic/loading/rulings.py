@@ -35,8 +35,9 @@ RULING_SCHEMA_KEYS = {"kind": s.string(RULING_KINDS), "name": s.string(), "sourc
                                        min_items=1) | {"uniqueItems": True}}
 RULING_KEYS = tuple(RULING_SCHEMA_KEYS) + ("scenario", "expect")
 # Scenario keys only one engine reads: a ruling for another engine would ignore them.
-ENGINE_ONLY_KEYS = {"events": "replacement", "replacements": "replacement",
-                    "this_turn": "replacement"}
+# The scenario keys only some engines read, and those engines' kinds.
+ENGINE_ONLY_KEYS = {"events": ("replacement",), "replacements": ("replacement",),
+                    "this_turn": ("replacement", "layers")}
 
 
 @dataclass(frozen=True)
@@ -77,9 +78,10 @@ def read_ruling(root: Node, path: Path, default_ruleset: str | None = None) -> R
     root.mapping(allowed=RULING_KEYS, required=("kind", "scenario", "expect"))
     kind = root["kind"].as_str(RULING_KINDS)
     scenario = root["scenario"]
-    for key, engine in ENGINE_ONLY_KEYS.items():
-        if kind != engine and key in scenario:
-            scenario[key].fail(f"only a {engine} ruling reads `{key}`; this one is {kind}")
+    for key, engines in ENGINE_ONLY_KEYS.items():
+        if kind not in engines and key in scenario:
+            scenario[key].fail(f"only a {' or '.join(engines)} ruling reads `{key}`; this "
+                               f"one is {kind}")
     name = root["name"].as_str() if "name" in root else path.stem
     ruleset = (named_ruleset(root["ruleset"]) if "ruleset" in root
                else ruleset_from_path(path) or default_ruleset or DEFAULT_RULESET)

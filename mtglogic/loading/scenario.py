@@ -325,7 +325,7 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     if "description" in root:
         root["description"].as_str()
     steps = parse_steps(root["steps"], objects, ruleset) if "steps" in root else []
-    parse_history(root, game)  # checked with the rest, though only replacement reads it
+    game.history = parse_history(root, game, ruleset)  # every engine reads it
     return Scenario(game, effects, ruleset, root, name, cards, steps)
 
 

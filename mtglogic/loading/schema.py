@@ -100,7 +100,7 @@ def _subgame_scenario() -> dict[str, Any]:
 def _ruling_of(kind: str) -> dict[str, Any]:
     """What a ruling of one engine's kind says of its scenario and its ``expect``."""
     scenario = s.ref("subgame") if kind == "subgame" else s.ref("scenario")
-    others = [key for key, engine in ENGINE_ONLY_KEYS.items() if engine != kind]
+    others = [key for key, engines in ENGINE_ONLY_KEYS.items() if kind not in engines]
     if kind != "subgame" and others:
         scenario = {"allOf": [scenario, s.absent(*others)]}
     if kind == "replacement":

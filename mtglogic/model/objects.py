@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtglogic.model.history import TurnHistory
 from mtglogic.model.terms import BASIC_LAND_TYPES, intrinsic_mana_text
 
 
@@ -185,6 +186,9 @@ class Game:
     objects: dict[str, ObjState]
     turn: int = 1
     step: str = "precombat_main"
+    # What happened earlier this turn (the scenario's ``this_turn``): read by the layer
+    # engine, rules effects and replacement effects alike.
+    history: TurnHistory = field(default_factory=TurnHistory)
 
     def player_ids(self) -> list[str]:
         return [p.id for p in self.players]

@@ -33,6 +33,7 @@ from mtglogic.model.chapters import chapters, chapters_reached
 from mtglogic.model.copiable import keep_copied
 from mtglogic.model.face_down import face_down_rule
 from mtglogic.model.faces import face_rules, turn_over, turn_to
+from mtglogic.model.history import Gone, TurnHistory
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.scenario import ResolvedEffect, Scenario
@@ -141,6 +142,8 @@ class _Clock:
         active = order[(order.index(self.game.active_player) + 1) % len(order)]
         self.game.active_player = active
         self.game.turn += 1
+        # a new turn: nothing has happened in it yet; a player's speed stays (702.179)
+        self.game.history = TurnHistory(speed=self.game.history.speed)
         self.notes.append(f"turn {self.game.turn} begins: {active} is the active player")
         self.end_effects("your_next_turn", self.cite("your_next_turn"), active)
         untap = self.cite("untap")
@@ -215,6 +218,8 @@ class _Clock:
             raise ConsistencyError(f"{oid} is a melded permanent: two cards would move "
                                    f"(712.21)")
         rule = self.cite("new_object")
+        if obj.zone == "battlefield":
+            self.game.history = left_battlefield(self.game.history, obj, zone)
         fresh = obj.copy()
         fresh.zone = zone
         fresh.timestamp = _later(self.game, self.effects)
@@ -315,3 +320,18 @@ def end_effect(scenario: Scenario, effect_id: str) -> Scenario:
     """The scenario without an effect that has ended."""
     return replace(scenario, effects=[e for e in scenario.effects if e.id != effect_id])
 
+
+
+def left_battlefield(history: TurnHistory, obj: ObjState, zone: str) -> TurnHistory:
+    """The turn so far, with this permanent gone from the battlefield to ``zone``: it left
+    the battlefield, died when it went to a graveyard (700.4; 700.6 in 2011), and is kept
+    among those that entered this turn if it did. Its characteristics are the object's own
+    as the board holds them (before continuous effects: a time step does not run the
+    layers)."""
+    gone = Gone(obj.id, obj.name, obj.controller or obj.owner, obj.owner, obj.zone,
+                frozenset(obj.card_types), frozenset(obj.subtypes),
+                frozenset(obj.supertypes), frozenset(obj.colors), obj.is_token)
+    died = (gone,) if zone == "graveyard" else ()
+    entered = (gone,) if obj.entered_this_turn else ()
+    return replace(history, left=history.left + (gone,), died=history.died + died,
+                   entered=history.entered + entered)

@@ -21,6 +21,7 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  rules_effects,
                                  selectors,
                                  selectors_relations,
+                                 turn_history,
                                  values,
                                  values_among,
 )

@@ -33,8 +33,13 @@ class EvalContext:
     choices: Mapping[str, str] | None = None  # choices made for a resolved spell (e.g. words)
     # The ruleset's subtype lists by kind (205.3i, 205.3m), for "every creature type".
     subtype_lists: Mapping[str, frozenset[str]] | None = None
-    # What happened earlier this turn (a ``TurnHistory``), for the replacement engine.
+    # What happened earlier this turn, as the replacement engine keeps it while events
+    # happen (its draws counted as they come); None: the game's, as the scenario states it.
     history: TurnHistory | None = None
+
+    def turn_history(self) -> TurnHistory:
+        """What happened earlier this turn: the engine's own count, else the game's."""
+        return self.history if self.history is not None else self.game.history
 
     def source_state(self) -> ObjState | None:
         return self.board.get(self.source) if self.source else None

@@ -172,12 +172,12 @@ def _lowest_life(among: str) -> Value:
 
 
 def _this_turn(count: Callable[[TurnHistory, str], int]) -> Callable[[str], Value]:
-    """A count of what a player did this turn (the scenario's ``this_turn``; 0 where no
-    history is known, as in the layer engine)."""
+    """A count of what a player did this turn (the scenario's ``this_turn``, which every
+    engine reads)."""
     def compile_word(who: str) -> Value:
         def value(c: EvalContext) -> int:
             player = c.you if who == "you" else who
-            return count(c.history, player or "") if c.history is not None else 0
+            return count(c.turn_history(), player or "")
         return Value(value, frozenset())
     return compile_word
 

@@ -162,11 +162,12 @@ def test_a_flavor_word_written_as_a_name_is_read_past():
                     "effects": [{"add_abilities": ["first strike", "deathtouch"]}]}
 
 
-def test_max_speed_before_a_dash_is_a_condition_and_kept():
-    # "Max speed — X" means X only while your speed is 4 (702.178a): read without its word
-    # it would always apply, so it stays as text
-    text = "Max speed \u2014 This creature gets +1/+0."
-    assert drafted(text, "Creature \u2014 Goblin").untranslated == [text]
+def test_max_speed_before_a_dash_is_a_condition():
+    # "Max speed — X" means X only while your speed is 4 (702.178a, 702.179e): the ability
+    # under that condition, never the ability alone
+    body = static_body("Max speed \u2014 This creature gets +1/+0.", "Creature \u2014 Goblin")
+    assert body == {"condition": {"ge": [{"speed": "you"}, 4]}, "applies_to": {"self": True},
+                    "effects": [{"modify_pt": [1, 0]}]}
 
 
 def test_a_single_word_before_a_dash_that_the_rules_do_not_list_is_kept():
