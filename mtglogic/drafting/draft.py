@@ -18,7 +18,8 @@ from typing import Any
 from lark import Token, Tree
 
 from mtglogic.budget import Budget
-from mtglogic.drafting.build import Builder, Context, Untranslatable
+from mtglogic.drafting.build import Context, Untranslatable
+from mtglogic.drafting.build_layers import LayerBuilder
 from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
 from mtglogic.drafting.oracle import (
@@ -362,7 +363,7 @@ def translate(sentence: str, context: Context, normalizer: Normalizer,
         return None if context.resolves else \
             rules_sentence(form.form, lambda text: translate(text, context, normalizer, budget))
     inner = Context(context.name, False, choice=context.choice)
-    builder = Builder(Context(context.name, context.resolves, form.quotes,
+    builder = LayerBuilder(Context(context.name, context.resolves, form.quotes,
                               lambda text: translate(text, inner, normalizer, budget),
                               context.choice))
     try:

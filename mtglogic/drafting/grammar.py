@@ -15,6 +15,8 @@ from functools import lru_cache
 from lark import Lark, Tree
 from lark.exceptions import LarkError
 
+from mtglogic.drafting.grammar_layers import LAYER_GRAMMAR
+
 KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trample", "haste",
                  "reach", "deathtouch", "lifelink", "hexproof", "indestructible", "defender",
                  "menace", "infect", "wither", "shroud", "flash", "prowess", "fear",
@@ -379,7 +381,7 @@ LOSES: "lose" | "loses"
 IS: "is" | "are" | "is still"
 %import common.WS
 %ignore WS
-"""
+""" + LAYER_GRAMMAR
 
 
 @lru_cache(maxsize=1)

@@ -20,6 +20,8 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  replacements,
                                  rules_effects,
                                  selectors,
+                                 selectors_attachments,
                                  selectors_relations,
                                  values,
+                                 values_among,
 )

@@ -109,12 +109,16 @@ def test_words_said_once_of_two_groups(text, applies_to):
                       {"static": body}), body
 
 
-@pytest.mark.parametrize("text", [
-    # a spell is not a card type: "Lesson spells" is not a selector the drafter is sure of
-    "Noble creatures you control and Lesson spells you control have lifelink.",
-])
-def test_spells_as_a_group_stay_as_text(text):
-    assert drafted(text).untranslated == [text]
+def test_spells_of_a_subtype_are_objects_on_the_stack():
+    # Lo and Li: a spell is a card on the stack (112.1); "Lesson spells you control" are
+    # the stack's objects with that subtype, beside the Noble creatures on the battlefield,
+    # and both get lifelink in layer 6 (613.1f)
+    body = static_body("Noble creatures you control and Lesson spells you control have "
+                       "lifelink.")
+    assert body["applies_to"] == {"any": [
+        {"zone": "battlefield", "subtype": "Noble", "type": "creature", "controller": "you"},
+        {"subtype": ["Lesson"], "zone": "stack", "controller": "you"}]}
+    assert body["effects"] == [{"add_abilities": ["lifelink"]}]
 
 
 def test_the_chosen_type_of_a_basic_land_type_choice_stays_as_text():

@@ -1,0 +1,222 @@
+"""Builder methods of the layer sentences of ``grammar_layers``: the grammar's ``Builder``
+with counts among objects, spells as subjects, "otherwise" and turn conditions.
+
+As in ``build``, a combination not said with certainty raises ``Untranslatable``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from mtglogic.drafting.build import (
+    IT,
+    KIND,
+    ON_SELF,
+    Builder,
+    Data,
+    Untranslatable,
+    merge,
+    settle,
+    singular,
+)
+
+NOT_YOUR_TURN: Data = {"not": {"your_turn": True}}
+HOLDERS = ("self", "enchanted", "equipped")
+_OTHER_ABILITIES = "_lose_all_other"
+
+
+def per_count(pt: str, count: Data) -> list[Any]:
+    """"+1/+0 for each ...": each number of the P/T times the count (613.4c)."""
+    amounts: list[Any] = []
+    for text in pt.split("/"):
+        n = int(text)
+        amounts.append(count if n == 1 else 0 if n == 0 else {"product": [n, count]})
+    return amounts
+
+
+class LayerBuilder(Builder):
+    """The builder of ``build``, with the methods of the layer sentences."""
+
+    # ---- values ---------------------------------------------------------------------
+    def basic_land_types_among(self, items: list[Data]) -> Data:
+        """Domain: the basic land types among the lands (305.6)."""
+        return {"basic_land_types_among": settle(items[0])}
+
+    def twice_basic_land_types(self, items: list[Data]) -> Data:
+        return {"product": [2, self.basic_land_types_among(items)]}
+
+    def colors_among(self, items: list[Data]) -> Data:
+        """"The number of colors among permanents you control" (105.2)."""
+        return {"colors_among": settle(items[0])}
+
+    def greatest_mana_value(self, items: list[Data]) -> Data:
+        """"The greatest mana value among ..." (202.3): 0 when there is none."""
+        return {"greatest_mana_value": settle(items[0])}
+
+    def total_mana_value(self, items: list[Data]) -> Data:
+        return {"total_mana_value": settle(items[0])}
+
+    def counters_among(self, items: list[Any]) -> Data:
+        """"The number of +1/+1 counters on lands you control": all of them (122.1)."""
+        return {"counters_among": {"kind": str(items[0]), "on": settle(items[1])}}
+
+    def cards_owned_in_exile(self, items: list) -> Data:
+        """"The number of cards you own in exile" (406.1; 108.3: the owner)."""
+        return {"count": {"card": True, "zone": "exile", "owner": "you"}}
+
+    def two_counts(self, items: list[Data]) -> Data:
+        """"The number of A plus the number of B": the two counts added."""
+        return {"sum": [{"count": settle(items[0])}, {"count": settle(items[1])}]}
+
+    # ---- predicates -----------------------------------------------------------------
+    def get_pt_domain(self, items: list[Any]) -> list[Data]:
+        return [{"modify_pt": per_count(str(items[1]), self.basic_land_types_among(items[2:]))}]
+
+    def get_pt_colors(self, items: list[Any]) -> list[Data]:
+        return [{"modify_pt": per_count(str(items[1]), self.colors_among(items[2:]))}]
+
+    def lose_all_other(self, items: list) -> list[Data]:
+        """"Loses all other abilities": all but those the same effect gives (613.1f), so
+        the loss is applied before the abilities it adds (see ``applies``)."""
+        return [{"remove_all_abilities": True, _OTHER_ABILITIES: True}]
+
+    def applies(self, items: list) -> Data:
+        """As ``Builder.applies``; "loses all other abilities" is put before the abilities
+        the effect adds, which it keeps."""
+        built = super().applies(items)
+        parts = built["effects"]
+        marked = [p for p in parts if p.get(_OTHER_ABILITIES)]
+        if not marked:
+            return built
+        rest = [p for p in parts if not p.get(_OTHER_ABILITIES)]
+        first = next((i for i, p in enumerate(rest) if "add_abilities" in p), len(rest))
+        if any("remove_all_abilities" in p for p in rest):
+            raise Untranslatable("two losses of abilities")
+        loss = {"remove_all_abilities": True}
+        if any("add_abilities" in p for p in rest[first + 1:]) or not any(
+                "add_abilities" in p for p in rest):
+            raise Untranslatable("'all other abilities' without the abilities it keeps")
+        return {**built, "effects": [*rest[:first], loss, *rest[first:]]}
+
+    # ---- groups ---------------------------------------------------------------------
+    def listed_adjectives_group(self, items: list) -> Data:
+        """"Noncreature, nonland cards": every adjective holds of the object."""
+        tests: list[Data] = []
+        others: list[Data] = []
+        seen_noun = False
+        for item in items:
+            if isinstance(item, Token):
+                if item.type == "OTHER":
+                    others.append({"other": True})
+                    continue
+                raise Untranslatable("a word of the subject")
+            if not seen_noun and _is_adjective(item):
+                tests.append(item)
+            else:
+                seen_noun = True
+                others.append(item)
+        found = merge(*others)
+        if "all" in found:
+            raise Untranslatable("two lists of tests")
+        return {**found, "all": tests}
+
+    def instant_sorcery_spells(self, items: list[Data]) -> Data:
+        """"Instant and sorcery spells": objects on the stack (112.1, 613.1f)."""
+        return merge({"type": ["instant", "sorcery"], "zone": "stack"}, *items)
+
+    def subtype_card_noun(self, items: list[Token]) -> Data:
+        """"Zombie cards": cards of that subtype (205.3)."""
+        return {"subtype": [str(items[0])], "card": True}
+
+    def subtype_spells_noun(self, items: list[Token]) -> Data:
+        """"Lesson spells": spells of that subtype, on the stack (112.1)."""
+        return {"subtype": [str(items[0])], "zone": "stack"}
+
+    def color_either(self, items: list[Token]) -> Data:
+        """"A white or blue creature": of either color (105.2)."""
+        return {"color": [str(items[0]), str(items[1])]}
+
+    def attached_many(self, items: list) -> Data:
+        """"Enchanted creatures", "equipped creatures": those an Aura (303.4) or an
+        Equipment (301.5) is attached to, not only this one's."""
+        how, noun = str(items[0]).split()
+        holder = "Aura" if how == "enchanted" else "Equipment"
+        return merge({"type": singular(noun), "has_attached": {"subtype": [holder]}},
+                     *items[1:])
+
+    def enchanted_artifact_creature(self, items: list) -> Data:
+        """"Enchanted artifact creature": the one this Aura is attached to (303.4)."""
+        return {"enchanted": True, KIND: "creature"}
+
+    # ---- conditions -----------------------------------------------------------------
+    def no_opponent_controls_a(self, items: list[Data]) -> Data:
+        return {"not": {"exists": merge(settle(items[0]), {"controller": "opponent"})}}
+
+    def your_turn_and(self, items: list[Data]) -> Data:
+        """"As long as it's your turn and C": both hold (611.3a)."""
+        other = items[0]
+        if "_selector" in other or ON_SELF in other:
+            raise Untranslatable("a test of an object beside the turn")
+        return {"all": [{"your_turn": True}, other]}
+
+    def attached_is_both(self, items: list[Token]) -> Data:
+        """"As long as enchanted land is a basic Mountain": a supertype and a subtype."""
+        holder = {"self": True} if len(items) == 2 else settle(self.attached(items[:1]))
+        return {"_selector": merge(holder, {"supertype": [str(items[-2])]},
+                                   {"subtype": str(items[-1])})}
+
+    # ---- lines ----------------------------------------------------------------------
+    def cda_both_number(self, items: list[Token]) -> Data:
+        number = int(str(items[0]))
+        return self.cda([number, number])
+
+    def not_your_turn(self, items: list[Data]) -> Data:
+        """"During turns other than yours, ...": while it is not its controller's turn."""
+        return {"static": self.conditioned(items[0], NOT_YOUR_TURN)}
+
+    def while_otherwise(self, items: list[Data]) -> list[Data]:
+        """"X as long as C. Otherwise, Y": X while C holds, Y while it does not (611.3a);
+        "it" in Y is X's subject."""
+        first, condition, second = items
+        return [{"static": self.conditioned(first, condition)},
+                {"static": self.otherwise(first, condition, second)}]
+
+    def turn_otherwise(self, items: list[Data]) -> list[Data]:
+        """"X during your turn. Otherwise, Y" (Hunter's Blowgun)."""
+        return self.while_otherwise([items[0], {"your_turn": True}, items[1]])
+
+    def turn_and_other(self, items: list[Data]) -> list[Data]:
+        """"During your turn, X. During turns other than yours, Y" (Angry Mob)."""
+        first, second = items
+        if first.get("applies_to") != second.get("applies_to"):
+            raise Untranslatable("the two turns about different objects")
+        return [{"static": self.conditioned(first, {"your_turn": True})},
+                {"static": self.conditioned(second, NOT_YOUR_TURN)}]
+
+    def otherwise(self, first: Data, condition: Data, second: Data) -> Data:
+        """Y of "Otherwise, Y": about "it", X's subject, while the condition fails."""
+        if second.get("applies_to") != {IT: True} or set(second) != {"applies_to", "effects"}:
+            raise Untranslatable("'otherwise' about another object")
+        subject = settle(first.get("applies_to", {}))
+        if not subject or subject.get(IT) or ON_SELF in condition:
+            raise Untranslatable("'otherwise' without the object it is about")
+        if "_selector" in condition:
+            wanted = condition["_selector"]
+            holder = {k: v for k, v in wanted.items() if k in HOLDERS}
+            if {k: subject.get(k) for k in holder} != holder:
+                raise Untranslatable("a condition on another object")
+            test = {k: v for k, v in wanted.items() if k not in HOLDERS}
+            if not test:
+                raise Untranslatable("nothing to negate")
+            return {**second, "applies_to": merge(subject, {"not": test})}
+        return {"condition": {"not": condition}, **second, "applies_to": subject}
+
+
+def _is_adjective(item: Data) -> bool:
+    """Whether built data is an adjective's test ("nonland": a ``not`` test, a color)."""
+    return set(item) <= {"not", "color", "token", "tapped", "supertype", "face_down",
+                         "all", "attacking", "blocking"} and KIND not in item
+
+
+__all__ = ["LayerBuilder", "singular"]

@@ -1,0 +1,47 @@
+'''Grammar rules of layer sentences added to ``grammar.GRAMMAR`` with lark's ``%extend``.
+
+The values of counts among objects (domain, 305.6; colors among, 105.2; greatest and total
+mana value, 202.3; counters among, 122.1), "during turns other than yours" and "otherwise"
+after a condition (611.3a), spells as the objects a layer effect applies to (613.1f), and
+groups such as "enchanted creatures you control". Each alias names a method of
+``build_layers.LayerBuilder``.
+'''
+from __future__ import annotations
+
+LAYER_GRAMMAR = r"""
+%extend value: "the number of basic land types among" group           -> basic_land_types_among
+      | "twice the number of basic land types among" group            -> twice_basic_land_types
+      | "the number of colors among" group                            -> colors_among
+      | "the greatest mana value among" group                         -> greatest_mana_value
+      | "the total mana value of" group                               -> total_mana_value
+      | "the number of" COUNTER "counters on" group                   -> counters_among
+      | "the number of cards you own in exile"                        -> cards_owned_in_exile
+      | "the number of" group "plus the number of" group              -> two_counts
+
+%extend predicate: GETS PT "for each basic land type among" group     -> get_pt_domain
+      | GETS PT "for each color among" group                          -> get_pt_colors
+      | LOSES "all other abilities"                                   -> lose_all_other
+
+%extend group: QUANT? OTHER? adjective ("," adjective)+ noun postfix* -> listed_adjectives_group
+      | "instant and sorcery spells" postfix*                         -> instant_sorcery_spells
+      | ATTACHED_MANY postfix*                                        -> attached_many
+
+%extend noun: SUBTYPE ("card"|"cards")                                -> subtype_card_noun
+      | SUBTYPE "spells"                                              -> subtype_spells_noun
+
+%extend adjective: COLOR "or" COLOR                                   -> color_either
+
+%extend subject: "enchanted artifact creature"                        -> enchanted_artifact_creature
+
+%extend condition: "no opponent controls" ("a"|"an") group            -> no_opponent_controls_a
+      | "it's your turn and" condition                                -> your_turn_and
+      | ("~"|ATTACHED) "is" ("a"|"an") SUPERTYPE SUBTYPE              -> attached_is_both
+
+%extend clause: "~'s power and toughness are each" NUMBER             -> cda_both_number
+
+%extend static_line: "during turns other than yours" "," clause       -> not_your_turn
+      | clause "as long as" condition "." "otherwise" "," clause      -> while_otherwise
+      | clause "during your turn" "." "otherwise" "," clause          -> turn_otherwise
+      | "during your turn" "," clause "." "during turns other than yours" "," clause -> turn_and_other
+ATTACHED_MANY: /(enchanted|equipped) (creatures|permanents|lands|artifacts)(?![a-z])/
+"""

@@ -1,0 +1,86 @@
+"""Value words that read a characteristic among the objects a selector matches.
+
+    {basic_land_types_among: {type: land, controller: you}}   # domain (305.6)
+    {colors_among: {permanent: true, controller: you}}         # "colors among" (105.2)
+    {greatest_mana_value: {type: artifact, controller: you}}   # 202.3; 0 when none
+    {total_mana_value: {type: creature, other: true}}          # Ancient Ooze
+    {counters_among: {kind: "+1/+1", on: {type: land}}}         # Toph
+
+Each reads the field it sums or gathers on every object it tests, so it is not local
+(``*``, as ``count``).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from mtglogic.model.objects import ObjState
+from mtglogic.model.terms import BASIC_LAND_TYPES
+from mtglogic.vocabulary.compiled import Selector, Value
+from mtglogic.vocabulary.compiler import SELECTOR
+from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.registry import VALUES
+from mtglogic.vocabulary.spec import Record, Word
+from mtglogic.vocabulary.values import BEYOND
+
+
+def _matched(sel: Selector, c: EvalContext) -> list[ObjState]:
+    return [o for o in c.objects() if sel.test(o, c)]
+
+
+def _among(gather: Callable[[list[ObjState]], int]) -> Callable[[Selector], Value]:
+    def compile_value(sel: Selector) -> Value:
+        return Value(lambda c: gather(_matched(sel, c)), frozenset())
+    return compile_value
+
+
+def _reads(field: str) -> Callable[[Selector], frozenset[str]]:
+    return lambda sel: sel.reads | {field, BEYOND}
+
+
+def _basic_land_types(objects: list[ObjState]) -> int:
+    found: set[str] = set()
+    for o in objects:
+        found |= o.subtypes & set(BASIC_LAND_TYPES)
+    return len(found)
+
+
+def _colors(objects: list[ObjState]) -> int:
+    found: set[str] = set()
+    for o in objects:
+        found |= o.colors
+    return len(found)
+
+
+VALUES.add("basic_land_types_among", "how many basic land types (Plains, Island, Swamp, "
+           "Mountain, Forest) the matched objects have among them: domain",
+           {"type": "land", "controller": "you"}, SELECTOR, reads=_reads("subtypes"),
+           rule="basic_land_types")(_among(_basic_land_types))
+VALUES.add("colors_among", "how many colors the matched objects have among them",
+           {"permanent": True, "controller": "you"}, SELECTOR, reads=_reads("colors"),
+           rule="colors")(_among(_colors))
+VALUES.add("greatest_mana_value", "the greatest mana value among the matched objects (0 "
+           "when none matches)", {"type": "artifact", "controller": "you"}, SELECTOR,
+           reads=_reads("mana_value"), rule="mana_value")(
+    _among(lambda objects: max((o.mana_value for o in objects), default=0)))
+VALUES.add("total_mana_value", "the mana values of the matched objects added together",
+           {"type": "creature", "controller": "you", "other": True}, SELECTOR,
+           reads=_reads("mana_value"), rule="mana_value")(
+    _among(lambda objects: sum(o.mana_value for o in objects)))
+
+COUNTERS_AMONG = Record({"kind": Word(), "on": SELECTOR}, required=("kind", "on"))
+
+
+def _counters_reads(arg: Mapping[str, Any]) -> frozenset[str]:
+    sel: Selector = arg["on"]
+    return sel.reads | {"counters", BEYOND}
+
+
+@VALUES.add("counters_among", "how many counters of a kind are on the objects `on` "
+            "matches, all together", {"kind": "+1/+1", "on": {"type": "land",
+                                                              "controller": "you"}},
+            COUNTERS_AMONG, reads=_counters_reads, rule="counter")
+def _counters_among(arg: Mapping[str, Any]) -> Value:
+    kind, sel = arg["kind"], arg["on"]
+    return Value(lambda c: sum(o.counters.get(kind, 0) for o in _matched(sel, c)),
+                 frozenset())

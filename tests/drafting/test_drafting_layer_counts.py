@@ -1,0 +1,164 @@
+"""Real corpus cards drafted from their Oracle text, on boards answered by hand (issue 19,
+item 5): counts among objects, "otherwise", turn conditions and groups of the layer
+families. The cards are named as a user names them (drafted when the library lacks
+them); every expected value is worked out in the comment beside it from the rules:
+P/T changes in layer 7c (613.4c; 613.3c in 2011), characteristic-defining abilities first
+in layer 7a (613.4a; 613.3a in 2011), abilities in layer 6 (613.1f), control in layer 2
+(613.1b), and a static ability's condition checked at every moment (611.3a).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import mtglogic
+
+BOTH = ("cr-2011", "cr-2026")
+
+
+def final(objects: list[dict[str, Any]], ruleset: str = "cr-2026",
+          active: str = "you") -> dict[str, dict[str, Any]]:
+    scenario = mtglogic.load_scenario({"players": ["you", "opponent"], "active_player": active,
+                                       "objects": objects}, ruleset)
+    result = mtglogic.compute_layers(scenario)
+    assert len(result.outcomes) == 1
+    return result.outcomes[0].characteristics()
+
+
+def pt(chars: dict[str, Any]) -> tuple[Any, Any]:
+    return chars.get("power"), chars.get("toughness")
+
+
+def card(oid: str, name: str, **extra: Any) -> dict[str, Any]:
+    return {"id": oid, "card": name, "controller": "you", **extra}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_domain_counts_basic_land_types_once_each(ruleset):
+    # Kavu Scout 0/2 "+1/+0 for each basic land type among lands you control" (305.6):
+    # Plains, Island, Forest, Forest give 3 types, so 0+3 = 3 power; the opponent's Swamp
+    # is not among your lands
+    chars = final([card("scout", "Kavu Scout"), card("p", "Plains"), card("i", "Island"),
+                   card("f1", "Forest"), card("f2", "Forest"),
+                   card("s", "Swamp", controller="opponent")], ruleset)
+    assert pt(chars["scout"]) == (3, 2)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_twice_the_domain_count_defines_both(ruleset):
+    # Territorial Maro: P and T each 2 x (basic land types among your lands): a Swamp and a
+    # Mountain are 2 types, so 4/4 (a characteristic-defining ability, 604.3)
+    chars = final([card("maro", "Territorial Maro"), card("s", "Swamp"),
+                   card("m", "Mountain")], ruleset)
+    assert pt(chars["maro"]) == (4, 4)
+
+
+def test_total_mana_value_of_the_other_creatures():
+    # Ancient Ooze: the mana values of your other creatures added: Grizzly Bears {1}{G} is
+    # 2, Hill Giant {3}{R} is 4 (202.3), 2+4 = 6; the opponent's Bears and the Ooze itself
+    # are not counted: 6/6
+    chars = final([card("ooze", "Ancient Ooze"), card("bears", "Grizzly Bears"),
+                   card("giant", "Hill Giant"),
+                   card("theirs", "Grizzly Bears", controller="opponent")])
+    assert pt(chars["ooze"]) == (6, 6)
+
+
+def test_greatest_mana_value_among_other_artifacts():
+    # Emissary Escort 0/4 "+X/+0, X the greatest mana value among other artifacts you
+    # control": Sol Ring (1) and Mind Stone (2) give X = 2: 2/4; with none, X = 0: 0/4
+    chars = final([card("escort", "Emissary Escort"), card("ring", "Sol Ring"),
+                   card("stone", "Mind Stone")])
+    assert pt(chars["escort"]) == (2, 4)
+    assert pt(final([card("escort", "Emissary Escort")])["escort"]) == (0, 4)
+
+
+def test_colors_among_permanents_you_control_count_each_color_once():
+    # Squawkroaster (red) */4, power = colors among permanents you control (105.2): itself
+    # red, Grizzly Bears green, Hill Giant red again: red and green, power 2
+    chars = final([card("roaster", "Squawkroaster"), card("bears", "Grizzly Bears"),
+                   card("giant", "Hill Giant")])
+    assert pt(chars["roaster"]) == (2, 4)
+
+
+def test_counters_among_lands_you_control():
+    # Toph */3, power = +1/+1 counters on lands you control (122.1): 2 on a Forest, 1 on
+    # a Plains; the 5 on Grizzly Bears are on no land: power 3
+    chars = final([card("toph", "Toph, the Blind Bandit"),
+                   card("f", "Forest", counters={"+1/+1": 2}),
+                   card("p", "Plains", counters={"+1/+1": 1}),
+                   card("bears", "Grizzly Bears", counters={"+1/+1": 5})])
+    assert pt(chars["toph"]) == (3, 3)
+
+
+def test_noncreature_nonland_cards_in_your_graveyard():
+    # Xande 3/3 "+1/+1 for each noncreature, nonland card in your graveyard": Lightning
+    # Bolt and Sol Ring count, Grizzly Bears (a creature) and Forest (a land) do not: 5/5
+    grave = {"zone": "graveyard", "owner": "you"}
+    chars = final([card("xande", "Xande, Dark Mage"),
+                   {"id": "bolt", "card": "Lightning Bolt", **grave},
+                   {"id": "ring", "card": "Sol Ring", **grave},
+                   {"id": "bears", "card": "Grizzly Bears", **grave},
+                   {"id": "forest", "card": "Forest", **grave}])
+    assert pt(chars["xande"]) == (5, 5)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_otherwise_applies_while_the_condition_fails(ruleset):
+    # Gift of Fangs: +2/+2 while the enchanted creature is a Vampire, else -2/-2: on
+    # Grizzly Bears (a Bear) 2-2 = 0/0; on Vampire Nighthawk (a Vampire, 2/3) 4/5
+    bears = final([card("bears", "Grizzly Bears"),
+                   card("gift", "Gift of Fangs", attached_to="bears")], ruleset)
+    assert pt(bears["bears"]) == (0, 0)
+    hawk = final([card("hawk", "Vampire Nighthawk"),
+                  card("gift", "Gift of Fangs", attached_to="hawk")], ruleset)
+    assert pt(hawk["hawk"]) == (4, 5)
+
+
+@pytest.mark.parametrize(("active", "keyword", "not_keyword"),
+                         [("you", "deathtouch", "reach"), ("opponent", "reach", "deathtouch")])
+def test_during_your_turn_otherwise(active, keyword, not_keyword):
+    # Hunter's Blowgun: +1/+1, and deathtouch during your turn, reach otherwise (611.3a):
+    # the equipped Bears are 3/3 with one of the two by whose turn it is
+    chars = final([card("bears", "Grizzly Bears"),
+                   card("gun", "Hunter's Blowgun", attached_to="bears")], active=active)
+    assert pt(chars["bears"]) == (3, 3)
+    assert keyword in chars["bears"]["abilities"]
+    assert not_keyword not in chars["bears"]["abilities"]
+
+
+@pytest.mark.parametrize(("active", "creature"), [("you", False), ("opponent", True)])
+def test_during_turns_other_than_yours(active, creature):
+    # Midnight Mangler: an artifact creature only while it is not your turn (611.3a)
+    chars = final([card("mangler", "Midnight Mangler")], active=active)
+    assert ("creature" in chars["mangler"]["types"]) is creature
+
+
+def test_enchanted_creatures_are_those_an_aura_is_attached_to():
+    # A Tale for the Ages: "enchanted creatures you control get +2/+2": Vampire Nighthawk
+    # 2/3 with Gift of Fangs (an Aura, 303.4; +2/+2 on a Vampire) is 2+2+2 / 3+2+2 = 6/7;
+    # the Bears without an Aura stay 2/2
+    chars = final([card("tale", "A Tale for the Ages"), card("hawk", "Vampire Nighthawk"),
+                   card("bears", "Grizzly Bears"),
+                   card("gift", "Gift of Fangs", attached_to="hawk")])
+    assert pt(chars["hawk"]) == (6, 7)
+    assert pt(chars["bears"]) == (2, 2)
+
+
+def test_no_opponent_controls_a_creature_of_either_color():
+    # Skittish Kavu 1/1: +1/+1 as long as no opponent controls a white or blue creature:
+    # with only your own Savannah Lions (white) 2/2; with the opponent's Lions 1/1
+    assert pt(final([card("kavu", "Skittish Kavu"),
+                     card("lions", "Savannah Lions")])["kavu"]) == (2, 2)
+    assert pt(final([card("kavu", "Skittish Kavu"),
+                     card("lions", "Savannah Lions", controller="opponent")])["kavu"]) == (1, 1)
+
+
+def test_you_control_the_enchanted_artifact_creature():
+    # Domineer: the enchanted artifact creature is controlled by the Aura's controller
+    # (layer 2, 613.1b); another artifact creature of the opponent is not
+    chars = final([card("dom", "Domineer", attached_to="golem"),
+                   card("golem", "Ornithopter", controller="opponent"),
+                   card("other", "Ornithopter", controller="opponent")])
+    assert chars["golem"]["controller"] == "you"
+    assert chars["other"]["controller"] == "opponent"
