@@ -16,6 +16,7 @@ from mtglogic.drafting.build import (
     Builder,
     Data,
     Untranslatable,
+    layer_order,
     merge,
     settle,
     singular,
@@ -99,6 +100,20 @@ class LayerBuilder(Builder):
             raise Untranslatable("'all other abilities' without the abilities it keeps")
         return {**built, "effects": [*rest[:first], loss, *rest[first:]]}
 
+    def all_colors(self, items: list) -> list[Data]:
+        """"Is all colors": its colors become the five (105.2)."""
+        return [{"set_colors": ["white", "blue", "black", "red", "green"]}]
+
+    def add_colors_and_types(self, items: list) -> list[Data]:
+        """"Is a blue Wall in addition to its other colors and types": colors added in
+        layer 5, types in layer 4 (613.1d-e), none set."""
+        phrase = items[-1]
+        colors, phrase.colors = phrase.colors, []
+        if phrase.colorless or phrase.pt is not None or phrase.keywords:
+            raise Untranslatable("more than colors and types")
+        parts = self.type_parts("add", phrase, {}) if phrase.types or phrase.subtypes else []
+        return parts + ([{"add_colors": colors}] if colors else [])
+
     # ---- groups ---------------------------------------------------------------------
     def listed_adjectives_group(self, items: list) -> Data:
         """"Noncreature, nonland cards": every adjective holds of the object."""
@@ -149,6 +164,19 @@ class LayerBuilder(Builder):
         """"Enchanted artifact creature": the one this Aura is attached to (303.4)."""
         return {"enchanted": True, KIND: "creature"}
 
+    def not_owned(self, items: list) -> Data:
+        """"Creatures you control but don't own": another player owns them (108.3)."""
+        return {"not": {"owner": "you"}}
+
+    def other_than_self(self, items: list) -> Data:
+        return {"other": True}
+
+    def enchanted_by_yours(self, items: list[Token]) -> Data:
+        """"That are enchanted by Auras you control" (303.4)."""
+        if str(items[0]) != "Aura":
+            raise Untranslatable("enchanted by another subtype")
+        return {"has_attached": {"subtype": ["Aura"], "controller": "you"}}
+
     # ---- conditions -----------------------------------------------------------------
     def no_opponent_controls_a(self, items: list[Data]) -> Data:
         return {"not": {"exists": merge(settle(items[0]), {"controller": "opponent"})}}
@@ -165,6 +193,82 @@ class LayerBuilder(Builder):
         holder = {"self": True} if len(items) == 2 else settle(self.attached(items[:1]))
         return {"_selector": merge(holder, {"supertype": [str(items[-2])]},
                                    {"subtype": str(items[-1])})}
+
+    def attached_is_colors(self, items: list[Token]) -> Data:
+        """"As long as enchanted permanent is red or green": either color (105.2)."""
+        holder = settle(self.attached(items[:1]))
+        return {"_selector": merge(holder, {"color": [str(items[1]), str(items[2])]})}
+
+    def counters_among_at_least(self, items: list[Any]) -> Data:
+        """"There are N or more lore counters among Sagas you control" (122.1)."""
+        among = self.counters_among([items[1], items[2]])
+        return {"ge": [among, int(str(items[0]))]}
+
+    def library_empty(self, items: list) -> Data:
+        """"There are no cards in your library" (401.1)."""
+        return {"not": {"exists": {"zone": "library", "owner": "you"}}}
+
+    def conditioned(self, clause: Data, condition: Data) -> Data:
+        """As ``Builder.conditioned``, and: a test of the attached object or the card when
+        the clause is about other objects ("as long as enchanted land is a basic Mountain,
+        Goblin creatures get +1/+0") is a condition that the object so tested exists;
+        a characteristic-defining clause under a condition is no such ability (604.3a,
+        its fifth test): a static ability of the card on the battlefield, in layer 7b
+        (613.4b; 613.3b in 2011)."""
+        if clause.get("cda"):
+            clause = {"applies_to": {"self": True}, "effects": clause["effects"]}
+        wanted = condition.get("_selector")
+        subject = clause.get("applies_to", {})
+        if wanted is not None and not subject.get(IT):
+            holder = {k: v for k, v in wanted.items() if k in HOLDERS}
+            if holder and {k: subject.get(k) for k in holder} != holder:
+                return {"condition": {"exists": dict(wanted)}, **clause}
+        return super().conditioned(clause, condition)
+
+    def turn_and_while(self, items: list[Data]) -> Data:
+        """"During your turn, as long as C, X": both must hold (611.3a)."""
+        body = self.conditioned(items[1], items[0])
+        if "condition" in body:
+            body = {**body, "condition": {"all": [{"your_turn": True}, body["condition"]]}}
+        else:
+            body = {"condition": {"your_turn": True}, **body}
+        return {"static": body}
+
+    def clause_then_it(self, items: list) -> Data:
+        """"X. It has defender and loses all other abilities": the second sentence about
+        the first's subject, one ability (113.2), its effects in layer order (613.1)."""
+        first = items[0]
+        if set(first) != {"applies_to", "effects"}:
+            raise Untranslatable("a first sentence that is not a clause")
+        second = self.applies([{"self": True} if first["applies_to"] == {"self": True}
+                               else first["applies_to"], items[1]])
+        parts = first["effects"] + second["effects"]
+        kinds = [next(iter(p)) for p in parts]
+        if len(set(kinds)) != len(kinds):
+            raise Untranslatable("one part twice")
+        # a stable sort: the loss of all other abilities stays before the additions
+        return {"static": {"applies_to": first["applies_to"], "effects": layer_order(parts)}}
+
+    def conditional_predicate(self, items: list) -> tuple[list[Data], Data]:
+        return (items[0], items[1])
+
+    def conditional_item(self, items: list) -> tuple[list[Data], Data]:
+        return (self.have([None, [items[0]]]), items[1])
+
+    def conditional_predicates(self, items: list) -> list[Data]:
+        """"~ gets +0/+2 as long as you control a Plains, has flying as long as you
+        control an Island, ...": each predicate its own condition (611.3a)."""
+        subject = items[0]
+        if subject != {"self": True}:
+            raise Untranslatable("conditions of each predicate of a group")
+        return [{"static": self.conditioned(self.applies([subject, [parts]]), condition)}
+                for parts, condition in items[1:]]
+
+    def conditional_abilities(self, items: list) -> list[Data]:
+        """"~ has trample as long as you control a Beast, haste as long as ..."."""
+        subject, _, first, condition, *rest = items
+        head = (self.have([None, first]), condition)
+        return self.conditional_predicates([subject, head, *rest])
 
     # ---- lines ----------------------------------------------------------------------
     def cda_both_number(self, items: list[Token]) -> Data:

@@ -21,10 +21,18 @@ LAYER_GRAMMAR = r"""
 %extend predicate: GETS PT "for each basic land type among" group     -> get_pt_domain
       | GETS PT "for each color among" group                          -> get_pt_colors
       | LOSES "all other abilities"                                   -> lose_all_other
+      | IS "all colors"                                               -> all_colors
+      | IS type_phrase "in addition to its other colors and types"    -> add_colors_and_types
+      | IS "the chosen creature type in addition to" ("its"|"their") "other types" -> add_chosen_type
 
 %extend group: QUANT? OTHER? adjective ("," adjective)+ noun postfix* -> listed_adjectives_group
       | "instant and sorcery spells" postfix*                         -> instant_sorcery_spells
       | ATTACHED_MANY postfix*                                        -> attached_many
+
+%extend postfix: "that are" SUBTYPE "and/or" SUBTYPE                  -> thats_subtypes
+      | "but don't own"                                               -> not_owned
+      | "other than ~"                                                -> other_than_self
+      | "that are enchanted by" SUBTYPE "you control"                 -> enchanted_by_yours
 
 %extend noun: SUBTYPE ("card"|"cards")                                -> subtype_card_noun
       | SUBTYPE "spells"                                              -> subtype_spells_noun
@@ -36,6 +44,9 @@ LAYER_GRAMMAR = r"""
 %extend condition: "no opponent controls" ("a"|"an") group            -> no_opponent_controls_a
       | "it's your turn and" condition                                -> your_turn_and
       | ("~"|ATTACHED) "is" ("a"|"an") SUPERTYPE SUBTYPE              -> attached_is_both
+      | ATTACHED "is" COLOR "or" COLOR                                -> attached_is_colors
+      | "there are" NUMBER "or more" COUNTER_NAME "counters among" group -> counters_among_at_least
+      | "there are no cards in your library"                          -> library_empty
 
 %extend clause: "~'s power and toughness are each" NUMBER             -> cda_both_number
 
@@ -43,5 +54,11 @@ LAYER_GRAMMAR = r"""
       | clause "as long as" condition "." "otherwise" "," clause      -> while_otherwise
       | clause "during your turn" "." "otherwise" "," clause          -> turn_otherwise
       | "during your turn" "," clause "." "during turns other than yours" "," clause -> turn_and_other
+      | "during your turn" "," "as long as" condition "," clause      -> turn_and_while
+      | clause "." "it" predicates                                    -> clause_then_it
+      | subject conditional_predicate ("," conditional_predicate)+ ","? "and" conditional_predicate -> conditional_predicates
+      | subject HAS abilities "as long as" condition ("," conditional_item)+ ","? "and" conditional_item -> conditional_abilities
+conditional_predicate: predicate "as long as" condition
+conditional_item: ability_item "as long as" condition
 ATTACHED_MANY: /(enchanted|equipped) (creatures|permanents|lands|artifacts)(?![a-z])/
 """

@@ -162,3 +162,76 @@ def test_you_control_the_enchanted_artifact_creature():
                    card("other", "Ornithopter", controller="opponent")])
     assert chars["golem"]["controller"] == "you"
     assert chars["other"]["controller"] == "opponent"
+
+
+@pytest.mark.parametrize(("active", "expected"), [("you", (4, 4)), ("opponent", (2, 2))])
+def test_a_conditional_pt_definition_is_no_characteristic_defining_ability(active, expected):
+    # Angry Mob: a P/T set only under a condition is no characteristic-defining ability
+    # (604.3a, its fifth test): layer 7b (613.4b). During your turn 2 + the Swamps your
+    # opponents control (2) = 4/4; during theirs 2/2; your own Swamp is not counted
+    chars = final([card("mob", "Angry Mob"), card("s1", "Swamp", controller="opponent"),
+                   card("s2", "Swamp", controller="opponent"), card("s3", "Swamp")],
+                  active=active)
+    assert pt(chars["mob"]) == expected
+
+
+def test_a_condition_on_the_enchanted_land_for_other_objects():
+    # Goblin Shrine on a basic Mountain: Goblin creatures get +1/+0 (Goblin Piker 2/1 ->
+    # 3/1, whoever controls it); on a Forest, nothing (611.3a)
+    on_mountain = final([card("m", "Mountain"), card("shrine", "Goblin Shrine", attached_to="m"),
+                         card("piker", "Goblin Piker", controller="opponent")])
+    assert pt(on_mountain["piker"]) == (3, 1)
+    on_forest = final([card("f", "Forest"), card("shrine", "Goblin Shrine", attached_to="f"),
+                       card("piker", "Goblin Piker")])
+    assert pt(on_forest["piker"]) == (2, 1)
+
+
+def test_the_second_sentence_about_it_loses_all_other_abilities():
+    # Spider-Man No More on Vampire Nighthawk (flying, deathtouch, lifelink): a Citizen
+    # (its creature types set, 205.1a; layer 4) with base 1/1 (7b), defender, and no other
+    # ability (layer 6: the loss first, then defender, 613.1f)
+    chars = final([card("hawk", "Vampire Nighthawk"),
+                   card("aura", "Spider-Man No More", attached_to="hawk")])
+    assert pt(chars["hawk"]) == (1, 1)
+    assert chars["hawk"]["subtypes"] == ["Citizen"]
+    assert chars["hawk"]["abilities"] == ["defender"]
+
+
+def test_each_predicate_with_its_own_condition():
+    # Tek 2/2: +0/+2 with a Plains, flying with an Island, +2/+0 with a Swamp, first
+    # strike with a Mountain, trample with a Forest: a Plains and a Swamp give 4/4 and no
+    # keyword; the opponent's Island gives nothing
+    chars = final([card("tek", "Tek"), card("p", "Plains"), card("s", "Swamp"),
+                   card("i", "Island", controller="opponent")])
+    assert pt(chars["tek"]) == (4, 4)
+    assert not {"flying", "first strike", "trample"} & set(chars["tek"]["abilities"])
+
+
+def test_lore_counters_among_sagas_you_control():
+    # Tom Bombadil: hexproof and indestructible with 4 or more lore counters among your
+    # Sagas (122.1): 3 on one Saga and 1 on another make 4
+    saga = "The Eldest Reborn"
+    chars = final([card("tom", "Tom Bombadil"), card("a", saga, counters={"lore": 3}),
+                   card("b", saga, counters={"lore": 1})])
+    assert {"hexproof", "indestructible"} <= set(chars["tom"]["abilities"])
+    fewer = final([card("tom", "Tom Bombadil"), card("a", saga, counters={"lore": 3})])
+    assert "hexproof" not in fewer["tom"]["abilities"]
+
+
+def test_creatures_you_control_but_dont_own():
+    # Laughing Jasper Flint: your creatures another player owns are Mercenaries as well
+    # (108.3; layer 4, 613.1d); your own Bears are not
+    chars = final([card("flint", "Laughing Jasper Flint"),
+                   card("stolen", "Grizzly Bears", owner="opponent"),
+                   card("bears", "Grizzly Bears")])
+    assert "Mercenary" in chars["stolen"]["subtypes"]
+    assert "Mercenary" not in chars["bears"]["subtypes"]
+
+
+def test_all_colors():
+    # Leyline of the Guildpact: each nonland permanent you control is all five colors
+    # (105.2; layer 5, 613.1e); your Forest is not changed
+    chars = final([card("leyline", "Leyline of the Guildpact"), card("bears", "Grizzly Bears"),
+                   card("f", "Forest")])
+    assert sorted(chars["bears"]["colors"]) == ["black", "blue", "green", "red", "white"]
+    assert chars["f"]["colors"] == []
