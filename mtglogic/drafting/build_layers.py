@@ -114,6 +114,13 @@ class LayerBuilder(Builder):
         parts = self.type_parts("add", phrase, {}) if phrase.types or phrase.subtypes else []
         return parts + ([{"add_colors": colors}] if colors else [])
 
+    def set_chosen_type(self, items: list) -> list[Data]:
+        """"Is the chosen type" of a basic land type chosen as it entered: its land type
+        set (305.7), a creature type as ``Builder`` reads it."""
+        if self.context.choice == "basic land type":
+            return [{"set_land_types": [{"chosen": "basic_land_type"}]}]
+        return super().set_chosen_type(items)
+
     # ---- groups ---------------------------------------------------------------------
     def listed_adjectives_group(self, items: list) -> Data:
         """"Noncreature, nonland cards": every adjective holds of the object."""
@@ -208,6 +215,10 @@ class LayerBuilder(Builder):
         """"There are no cards in your library" (401.1)."""
         return {"not": {"exists": {"zone": "library", "owner": "you"}}}
 
+    def self_any_counters_at_least(self, items: list[Token]) -> Data:
+        """"As long as ~ has three or more counters on it": of any kinds (122.1)."""
+        return {"ge": [{"counters_total": "self"}, int(str(items[0]))], ON_SELF: "~"}
+
     def conditioned(self, clause: Data, condition: Data) -> Data:
         """As ``Builder.conditioned``, and: a test of the attached object or the card when
         the clause is about other objects ("as long as enchanted land is a basic Mountain,
@@ -269,6 +280,27 @@ class LayerBuilder(Builder):
         subject, _, first, condition, *rest = items
         head = (self.have([None, first]), condition)
         return self.conditional_predicates([subject, head, *rest])
+
+    def you_and_groups(self, items: list) -> Data:
+        """"You, planeswalkers you control, and other creatures you control have
+        hexproof": the player (613.10 in 2026, 613.9 in 2011) and the objects (613.1f),
+        one ability."""
+        *groups, _, keyword = items
+        found = [settle(g) for g in groups]
+        return {"static": self.you_and(found[0] if len(found) == 1 else {"any": found},
+                                       str(keyword))}
+
+    def you_and(self, group: Data, keyword: str) -> Data:
+        return {"applies_to": group, "effects": [{"add_abilities": [keyword]}],
+                "player_effect": {"players": "you", "gains": [keyword]}}
+
+    def while_you_and_group(self, items: list) -> Data:
+        """"As long as C, you and other Heroes you control have hexproof" (611.3a)."""
+        condition, group, _, keyword = items
+        if "_selector" in condition:
+            raise Untranslatable("a test of an object for a player too")
+        return {"static": {"condition": {k: v for k, v in condition.items() if k != ON_SELF},
+                           **self.you_and(settle(group), str(keyword))}}
 
     # ---- lines ----------------------------------------------------------------------
     def cda_both_number(self, items: list[Token]) -> Data:

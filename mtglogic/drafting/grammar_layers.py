@@ -47,6 +47,9 @@ LAYER_GRAMMAR = r"""
       | ATTACHED "is" COLOR "or" COLOR                                -> attached_is_colors
       | "there are" NUMBER "or more" COUNTER_NAME "counters among" group -> counters_among_at_least
       | "there are no cards in your library"                          -> library_empty
+      | "~ has" NUMBER "or more counters on it"                       -> self_any_counters_at_least
+      | "~ has" ("a"|"an") COUNTER_NAME "counter on" ("him"|"her")    -> self_counters_at_least
+      | "~ has" NUMBER "or more" COUNTER_NAME "counters on" ("him"|"her") -> self_counters_at_least
 
 %extend clause: "~'s power and toughness are each" NUMBER             -> cda_both_number
 
@@ -58,6 +61,9 @@ LAYER_GRAMMAR = r"""
       | clause "." "it" predicates                                    -> clause_then_it
       | subject conditional_predicate ("," conditional_predicate)+ ","? "and" conditional_predicate -> conditional_predicates
       | subject HAS abilities "as long as" condition ("," conditional_item)+ ","? "and" conditional_item -> conditional_abilities
+      | "you" "," group "," "and" group HAS KEYWORD                   -> you_and_groups
+      | "you and" group HAS KEYWORD                                   -> you_and_groups
+      | "as long as" condition "," "you and" group HAS KEYWORD        -> while_you_and_group
 conditional_predicate: predicate "as long as" condition
 conditional_item: ability_item "as long as" condition
 ATTACHED_MANY: /(enchanted|equipped) (creatures|permanents|lands|artifacts)(?![a-z])/

@@ -5,9 +5,11 @@
     {greatest_mana_value: {type: artifact, controller: you}}   # 202.3; 0 when none
     {total_mana_value: {type: creature, other: true}}          # Ancient Ooze
     {counters_among: {kind: "+1/+1", on: {type: land}}}         # Toph
+    {counters_total: self}                                       # counters of any kinds
 
 Each reads the field it sums or gathers on every object it tests, so it is not local
-(``*``, as ``count``).
+(``*``, as ``count``), but ``counters_total``, which reads one object (``it``, ``self`` or
+an id) as ``counters`` does.
 """
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ from mtglogic.vocabulary.compiler import SELECTOR
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import VALUES
 from mtglogic.vocabulary.spec import Record, Word
-from mtglogic.vocabulary.values import BEYOND
+from mtglogic.vocabulary.values import BEYOND, OBJECT_REF, object_getter, ref_reads
 
 
 def _matched(sel: Selector, c: EvalContext) -> list[ObjState]:
@@ -84,3 +86,16 @@ def _counters_among(arg: Mapping[str, Any]) -> Value:
     kind, sel = arg["kind"], arg["on"]
     return Value(lambda c: sum(o.counters.get(kind, 0) for o in _matched(sel, c)),
                  frozenset())
+
+
+@VALUES.add("counters_total", "how many counters of all kinds are on `it`, `self` or an "
+            "object id", "self", OBJECT_REF,
+            reads=lambda ref: frozenset(["counters"]) | ref_reads(ref), rule="counter",
+            samples=("it",))
+def _counters_total(ref: str) -> Value:
+    get = object_getter(ref)
+
+    def total(c: EvalContext) -> int:
+        obj = get(c)
+        return sum(obj.counters.values()) if obj is not None else 0
+    return Value(total, frozenset())

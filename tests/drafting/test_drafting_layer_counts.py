@@ -235,3 +235,39 @@ def test_all_colors():
                    card("f", "Forest")])
     assert sorted(chars["bears"]["colors"]) == ["black", "blue", "green", "red", "white"]
     assert chars["f"]["colors"] == []
+
+
+def test_the_chosen_basic_land_type_sets_the_land_type():
+    # Phantasmal Terrain, Island chosen as it entered (614.12): the enchanted Forest's land
+    # type becomes Island and it has only {T}: Add {U} (305.7; layer 4)
+    chars = final([card("f", "Forest"),
+                   card("t", "Phantasmal Terrain", attached_to="f",
+                        choices={"basic_land_type": "Island"})])
+    assert chars["f"]["subtypes"] == ["Island"]
+    assert chars["f"]["abilities"] == ["{T}: Add {U}."]
+
+
+def test_you_and_your_other_creatures_have_hexproof():
+    # Shalai: the player (613.10 in 2026, 613.9 in 2011) and your other creatures (613.1f)
+    # have hexproof; Shalai itself ("other") and the opponent's Bears do not
+    scenario = mtglogic.load_scenario({"players": ["you", "opponent"], "active_player": "you",
+                                       "objects": [card("shalai", "Shalai, Voice of Plenty"),
+                                                   card("bears", "Grizzly Bears"),
+                                                   card("theirs", "Grizzly Bears",
+                                                        controller="opponent")]})
+    outcome = mtglogic.compute_layers(scenario).outcomes[0]
+    chars = outcome.characteristics()
+    assert "hexproof" in chars["bears"]["abilities"]
+    assert "hexproof" not in chars["shalai"]["abilities"]
+    assert "hexproof" not in chars["theirs"]["abilities"]
+    assert [(p.players, p.gains) for p in outcome.run.player_effects] == [(["you"],
+                                                                           ["hexproof"])]
+
+
+def test_counters_of_any_kinds_on_it():
+    # Warden of the Inner Sky: flying and vigilance with 3 or more counters of any kinds
+    # on it (122.1): two +1/+1 and one shield make 3; two alone do not
+    three = final([card("w", "Warden of the Inner Sky", counters={"+1/+1": 2, "shield": 1})])
+    assert {"flying", "vigilance"} <= set(three["w"]["abilities"])
+    two = final([card("w", "Warden of the Inner Sky", counters={"+1/+1": 2})])
+    assert "flying" not in two["w"]["abilities"]

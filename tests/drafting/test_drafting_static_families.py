@@ -121,13 +121,17 @@ def test_spells_of_a_subtype_are_objects_on_the_stack():
     assert body["effects"] == [{"add_abilities": ["lifelink"]}]
 
 
-def test_the_chosen_type_of_a_basic_land_type_choice_stays_as_text():
-    # Phantasmal Terrain chooses a basic land type (305.7 sets a land's type): "the chosen
-    # type" is not a creature type there
+def test_the_chosen_type_of_a_basic_land_type_choice_sets_the_land_type():
+    # Phantasmal Terrain chooses a basic land type: "the chosen type" is not a creature type
+    # there, but that land type set on the land (305.7)
     text = "Enchant land\nAs this Aura enters, choose a basic land type.\n" \
            "Enchanted land is the chosen type."
-    assert drafted(text, "Enchantment \u2014 Aura").untranslated == \
-        ["Enchanted land is the chosen type."]
+    result = drafted(text, "Enchantment \u2014 Aura")
+    assert result.untranslated == []
+    (body,) = [a.data["static"] for a in result.abilities if "static" in a.data]
+    assert body == {"text": "Enchanted land is the chosen type.",
+                    "applies_to": {"enchanted": True},
+                    "effects": [{"set_land_types": [{"chosen": "basic_land_type"}]}]}
     # after "choose a creature type" it sets the creature types (205.1a, 613.1d)
     body = static_body("As this creature enters, choose a creature type.\n"
                        "This creature is the chosen type.", "Creature \u2014 Shapeshifter")
