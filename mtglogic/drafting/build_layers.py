@@ -21,6 +21,8 @@ from mtglogic.drafting.build import (
     settle,
     singular,
 )
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.model.ruleset import DEFAULT_RULESET
 
 NOT_YOUR_TURN: Data = {"not": {"your_turn": True}}
 HOLDERS = ("self", "enchanted", "equipped")
@@ -121,6 +123,39 @@ class LayerBuilder(Builder):
             return [{"set_land_types": [{"chosen": "basic_land_type"}]}]
         return super().set_chosen_type(items)
 
+    def add_creature_types(self, items: list) -> list[Data]:
+        """"Is a Wall in addition to its other creature types": creature types added
+        (205.3m; layer 4), nothing else."""
+        phrase = items[-1]
+        listed = self.creature_types()
+        if phrase.types or phrase.colors or phrase.colorless or phrase.pt is not None or \
+                phrase.keywords or not phrase.subtypes or \
+                any(t not in listed for t in phrase.subtypes):
+            raise Untranslatable("more than creature types")
+        return [{"add_subtypes": list(phrase.subtypes)}]
+
+    def creature_types(self) -> frozenset[str]:
+        lists = load_ruleset(DEFAULT_RULESET).subtype_lists
+        return frozenset(lists.get("creature_types", frozenset()))
+
+    def add_supertype_subtype(self, items: list[Token]) -> list[Data]:
+        """"Is a legendary Soldier in addition to its other types" (205.4, 205.3)."""
+        return [{"add_supertypes": [str(items[1])]}, {"add_subtypes": [str(items[2])]}]
+
+    def becomes_only(self, items: list) -> list[Data]:
+        """"Is a colorless land with "{T}: Add {C}" and loses all other card types and
+        abilities": its card types set (205.1a), then its abilities lost but the one the
+        effect gives (613.1f)."""
+        phrase = items[1]
+        if phrase.subtypes or phrase.keywords or phrase.pt is not None or not phrase.types:
+            raise Untranslatable("subtypes of the new card types")
+        granted = self.ability_item([items[2]])
+        if isinstance(granted, dict) and set(granted) & {"mana", "activated"}:
+            kind = next(iter(granted))  # the sentence ends inside the quote's own text
+            granted = {kind: granted[kind].rstrip(".") + "."}
+        return self.type_parts("set", phrase, {}) + [
+            {"remove_all_abilities": True}, {"add_abilities": [granted]}]
+
     # ---- groups ---------------------------------------------------------------------
     def listed_adjectives_group(self, items: list) -> Data:
         """"Noncreature, nonland cards": every adjective holds of the object."""
@@ -175,6 +210,10 @@ class LayerBuilder(Builder):
         """"Creatures you control but don't own": another player owns them (108.3)."""
         return {"not": {"owner": "you"}}
 
+    def with_any_counter(self, items: list) -> Data:
+        """"A creature with a counter on it": of any kind (122.1)."""
+        return {"has_counters": True}
+
     def other_than_self(self, items: list) -> Data:
         return {"other": True}
 
@@ -210,6 +249,10 @@ class LayerBuilder(Builder):
         """"There are N or more lore counters among Sagas you control" (122.1)."""
         among = self.counters_among([items[1], items[2]])
         return {"ge": [among, int(str(items[0]))]}
+
+    def counter_kinds_at_least(self, items: list[Any]) -> Data:
+        """"Three or more different kinds of counters among creatures you control"."""
+        return {"ge": [{"counter_kinds_among": settle(items[1])}, int(str(items[0]))]}
 
     def library_empty(self, items: list) -> Data:
         """"There are no cards in your library" (401.1)."""

@@ -22,6 +22,9 @@ LAYER_GRAMMAR = r"""
       | GETS PT "for each color among" group                          -> get_pt_colors
       | LOSES "all other abilities"                                   -> lose_all_other
       | IS "all colors"                                               -> all_colors
+      | IS type_phrase "in addition to its other creature types"      -> add_creature_types
+      | IS ("a"|"an") SUPERTYPE SUBTYPE "in addition to its other types" -> add_supertype_subtype
+      | IS type_phrase "with" QUOTED "and loses all other card types and abilities" -> becomes_only
       | IS type_phrase "in addition to its other colors and types"    -> add_colors_and_types
       | IS "the chosen creature type in addition to" ("its"|"their") "other types" -> add_chosen_type
 
@@ -31,6 +34,8 @@ LAYER_GRAMMAR = r"""
 
 %extend postfix: "that are" SUBTYPE "and/or" SUBTYPE                  -> thats_subtypes
       | "but don't own"                                               -> not_owned
+      | "with a counter on it"                                        -> with_any_counter
+      | "with" ("a"|"an") COUNTER_NAME "counter on it"                -> with_counter
       | "other than ~"                                                -> other_than_self
       | "that are enchanted by" SUBTYPE "you control"                 -> enchanted_by_yours
 
@@ -47,6 +52,7 @@ LAYER_GRAMMAR = r"""
       | ATTACHED "is" COLOR "or" COLOR                                -> attached_is_colors
       | "there are" NUMBER "or more" COUNTER_NAME "counters among" group -> counters_among_at_least
       | "there are no cards in your library"                          -> library_empty
+      | "there are" NUMBER "or more different kinds of counters among" group -> counter_kinds_at_least
       | "~ has" NUMBER "or more counters on it"                       -> self_any_counters_at_least
       | "~ has" ("a"|"an") COUNTER_NAME "counter on" ("him"|"her")    -> self_counters_at_least
       | "~ has" NUMBER "or more" COUNTER_NAME "counters on" ("him"|"her") -> self_counters_at_least

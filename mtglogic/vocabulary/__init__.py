@@ -21,6 +21,7 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  rules_effects,
                                  selectors,
                                  selectors_attachments,
+                                 selectors_counters,
                                  selectors_relations,
                                  values,
                                  values_among,

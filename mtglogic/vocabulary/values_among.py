@@ -6,6 +6,7 @@
     {total_mana_value: {type: creature, other: true}}          # Ancient Ooze
     {counters_among: {kind: "+1/+1", on: {type: land}}}         # Toph
     {counters_total: self}                                       # counters of any kinds
+    {counter_kinds_among: {type: creature, controller: you}}     # kinds of counters
 
 Each reads the field it sums or gathers on every object it tests, so it is not local
 (``*``, as ``count``), but ``counters_total``, which reads one object (``it``, ``self`` or
@@ -69,6 +70,11 @@ VALUES.add("total_mana_value", "the mana values of the matched objects added tog
            {"type": "creature", "controller": "you", "other": True}, SELECTOR,
            reads=_reads("mana_value"), rule="mana_value")(
     _among(lambda objects: sum(o.mana_value for o in objects)))
+
+VALUES.add("counter_kinds_among", "how many different kinds of counters are on the matched "
+           "objects, all together", {"type": "creature", "controller": "you"}, SELECTOR,
+           reads=_reads("counters"), rule="counter")(
+    _among(lambda objects: len({k for o in objects for k, n in o.counters.items() if n > 0})))
 
 COUNTERS_AMONG = Record({"kind": Word(), "on": SELECTOR}, required=("kind", "on"))
 

@@ -271,3 +271,41 @@ def test_counters_of_any_kinds_on_it():
     assert {"flying", "vigilance"} <= set(three["w"]["abilities"])
     two = final([card("w", "Warden of the Inner Sky", counters={"+1/+1": 2})])
     assert "flying" not in two["w"]["abilities"]
+
+
+def test_a_creature_type_added_and_defender_by_a_named_counter():
+    # Aurification: each creature with a gold counter is a Wall as well (layer 4) and has
+    # defender (layer 6); the Bears without one are unchanged
+    chars = final([card("aur", "Aurification"),
+                   card("gold", "Grizzly Bears", counters={"gold": 1}),
+                   card("plain", "Grizzly Bears")])
+    assert sorted(chars["gold"]["subtypes"]) == ["Bear", "Wall"]
+    assert "defender" in chars["gold"]["abilities"]
+    assert chars["plain"]["subtypes"] == ["Bear"]
+
+
+def test_a_supertype_and_a_subtype_added():
+    # Super-Soldier Serum on Grizzly Bears: +2/+2 (7c), first strike and vigilance (6), and
+    # legendary Soldier besides its types (4; 205.4, 205.3): a legendary Bear Soldier 4/4
+    chars = final([card("bears", "Grizzly Bears"),
+                   card("serum", "Super-Soldier Serum", attached_to="bears")])
+    assert pt(chars["bears"]) == (4, 4)
+    assert chars["bears"]["supertypes"] == ["legendary"]
+    assert sorted(chars["bears"]["subtypes"]) == ["Bear", "Soldier"]
+
+
+def test_any_counter_and_kinds_of_counters():
+    # Formation Breaker 2/1: +1/+2 while you control a creature with a counter of any kind
+    # on it (122.1): a stunned Bears make it 3/3, alone it is 2/1. Hundred-Battle Veteran
+    # 4/2: +2/+4 with three or more kinds among your creatures: +1/+1 and shield on one
+    # Bears, stun on the other make three: 6/6
+    assert pt(final([card("fb", "Formation Breaker")])["fb"]) == (2, 1)
+    assert pt(final([card("fb", "Formation Breaker"),
+                     card("bears", "Grizzly Bears", counters={"stun": 1})])["fb"]) == (3, 3)
+    vet = final([card("vet", "Hundred-Battle Veteran"),
+                 card("a", "Grizzly Bears", counters={"+1/+1": 1, "shield": 1}),
+                 card("b", "Grizzly Bears", counters={"stun": 2})])["vet"]
+    assert pt(vet) == (6, 6)
+    two_kinds = final([card("vet", "Hundred-Battle Veteran"),
+                       card("a", "Grizzly Bears", counters={"+1/+1": 1, "shield": 1})])["vet"]
+    assert pt(two_kinds) == (4, 2)
