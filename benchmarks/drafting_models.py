@@ -52,6 +52,7 @@ PREDICATES = {"HasChosenColor": "color:chosen", "HasChosenSubtype": "sub:chosen"
               "IsLegendary": "super:legendary", "IsNonlegendary": "not:super:legendary",
               "IsFaceDown": "state:face_down", "IsBasic": "super:basic",
               "IsSnow": "super:snow", "IsToken": "token", "IsNontoken": "nontoken",
+              "HasAnyCounter": "counter:any",
               **{f"Is{t.capitalize()}": f"type:{t}" for t in CARD_TYPES},
               **{f"Is{c.capitalize()}": f"color:{c}" for c in COLORS}}
 
@@ -311,6 +312,12 @@ def draft_group(selector: dict[str, Any]) -> Any:
             atoms.add("state:face_down")
         elif key == "permanent":
             continue
+        elif key == "has_counters" and value is True:
+            atoms.add("counter:any")  # a counter of any kind on it (122.1)
+        elif key == "has_attached" and value in ({"subtype": ["Aura"]},
+                                                 {"subtype": ["Equipment"]}):
+            # "enchanted/equipped creatures": an Aura or Equipment attached (303.4, 301.5)
+            atoms.add("state:enchanted" if value == {"subtype": ["Aura"]} else "state:equipped")
         elif key == "not" and isinstance(value, dict) and "type" in value:
             atoms.add(f"not:type:{value['type']}")
         elif key == "not" and isinstance(value, dict) and list(value) == ["color"]:
