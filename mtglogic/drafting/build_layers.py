@@ -245,6 +245,12 @@ class LayerBuilder(Builder):
         holder = settle(self.attached(items[:1]))
         return {"_selector": merge(holder, {"color": [str(items[1]), str(items[2])]})}
 
+    def attached_state(self, items: list[Token]) -> Data:
+        """"As long as equipped creature is attacking" (506.4; tapped: 110.5)."""
+        state = str(items[1])
+        flag = ("tapped", False) if state == "untapped" else (state, True)
+        return {"_selector": {**settle(self.attached(items[:1])), flag[0]: flag[1]}}
+
     def counters_among_at_least(self, items: list[Any]) -> Data:
         """"There are N or more lore counters among Sagas you control" (122.1)."""
         among = self.counters_among([items[1], items[2]])
@@ -360,6 +366,17 @@ class LayerBuilder(Builder):
         first, condition, second = items
         return [{"static": self.conditioned(first, condition)},
                 {"static": self.otherwise(first, condition, second)}]
+
+    def while_otherwise_cant(self, items: list) -> list[Data]:
+        """"X as long as C. Otherwise, it can't attack or block": the restriction while C
+        fails (611.3a; rules effects, 508.1c and 509.1b, 613.11 / 613.10 in 2011)."""
+        first, condition, words = items
+        rules = [{"cant_attack": True}] if "attack" in str(words) else []
+        rules += [{"cant_block": True}] if "block" in str(words) else []
+        second = self.otherwise(first, condition, {"applies_to": {IT: True}, "effects": []})
+        body = {k: v for k, v in second.items() if k != "effects"}
+        return [{"static": self.conditioned(first, condition)},
+                {"static": {**body, "rules": rules}}]
 
     def turn_otherwise(self, items: list[Data]) -> list[Data]:
         """"X during your turn. Otherwise, Y" (Hunter's Blowgun)."""

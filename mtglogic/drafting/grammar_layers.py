@@ -50,6 +50,7 @@ LAYER_GRAMMAR = r"""
       | "it's your turn and" condition                                -> your_turn_and
       | ("~"|ATTACHED) "is" ("a"|"an") SUPERTYPE SUBTYPE              -> attached_is_both
       | ATTACHED "is" COLOR "or" COLOR                                -> attached_is_colors
+      | ATTACHED "is" STATE                                           -> attached_state
       | "there are" NUMBER "or more" COUNTER_NAME "counters among" group -> counters_among_at_least
       | "there are no cards in your library"                          -> library_empty
       | "there are" NUMBER "or more different kinds of counters among" group -> counter_kinds_at_least
@@ -62,6 +63,7 @@ LAYER_GRAMMAR = r"""
 %extend static_line: "during turns other than yours" "," clause       -> not_your_turn
       | clause "as long as" condition "." "otherwise" "," clause      -> while_otherwise
       | clause "during your turn" "." "otherwise" "," clause          -> turn_otherwise
+      | clause "as long as" condition "." "otherwise" "," "it" CANT_RULES -> while_otherwise_cant
       | "during your turn" "," clause "." "during turns other than yours" "," clause -> turn_and_other
       | "during your turn" "," "as long as" condition "," clause      -> turn_and_while
       | clause "." "it" predicates                                    -> clause_then_it
@@ -72,5 +74,6 @@ LAYER_GRAMMAR = r"""
       | "as long as" condition "," "you and" group HAS KEYWORD        -> while_you_and_group
 conditional_predicate: predicate "as long as" condition
 conditional_item: ability_item "as long as" condition
+CANT_RULES: "can't attack or block" | "can't attack" | "can't block"
 ATTACHED_MANY: /(enchanted|equipped) (creatures|permanents|lands|artifacts)(?![a-z])/
 """

@@ -309,3 +309,33 @@ def test_any_counter_and_kinds_of_counters():
     two_kinds = final([card("vet", "Hundred-Battle Veteran"),
                        card("a", "Grizzly Bears", counters={"+1/+1": 1, "shield": 1})])["vet"]
     assert pt(two_kinds) == (4, 2)
+
+
+def rules_on(objects: list[dict[str, Any]]) -> list[tuple[str, list[str]]]:
+    scenario = mtglogic.load_scenario({"players": ["you", "opponent"], "active_player": "you",
+                                       "objects": objects})
+    (outcome,) = mtglogic.compute_layers(scenario).outcomes
+    return [(r.word, list(r.objects)) for r in outcome.run.rules if r.objects]
+
+
+def test_otherwise_it_cant_attack_or_block():
+    # Bonds of Faith: +2/+2 on a Human; otherwise the creature can't attack or block
+    # (611.3a; 508.1c, 509.1b, applied after the layers: 613.11): on Grizzly Bears, no
+    # bonus and both restrictions; on a Human, 4/4 and no restriction
+    bears = [card("bears", "Grizzly Bears"), card("bonds", "Bonds of Faith", attached_to="bears")]
+    assert pt(final(bears)["bears"]) == (2, 2)
+    assert sorted(rules_on(bears)) == [("cant_attack", ["bears"]), ("cant_block", ["bears"])]
+    human = [{"id": "h", "name": "Test Human", "types": ["creature"], "subtypes": ["Human"],
+              "power": 2, "toughness": 2, "controller": "you"},
+             card("bonds", "Bonds of Faith", attached_to="h")]
+    assert pt(final(human)["h"]) == (4, 4)
+    assert rules_on(human) == []
+
+
+@pytest.mark.parametrize("attacking", [True, False])
+def test_a_condition_on_the_equipped_creature_attacking(attacking):
+    # The Masamune: first strike and "must be blocked if able" (509.1c) only while the
+    # equipped creature is attacking (506.4)
+    chars = final([card("bears", "Grizzly Bears", attacking=attacking),
+                   card("sword", "The Masamune", attached_to="bears")])
+    assert ("first strike" in chars["bears"]["abilities"]) is attacking
