@@ -47,12 +47,11 @@ COLORS = ("white", "blue", "black", "red", "green")
 STATES = {"IsEnchanted": "state:enchanted", "IsEquipped": "state:equipped",
           "IsAttacking": "state:attacking", "IsBlocking": "state:blocking",
           "IsTapped": "state:tapped", "IsUntapped": "state:untapped", "IsToken": "token",
-          "IsNontoken": "nontoken"}
+          "IsNontoken": "nontoken", "HasAnyCounter": "counter:any"}
 PREDICATES = {"HasChosenColor": "color:chosen", "HasChosenSubtype": "sub:chosen",
               "IsLegendary": "super:legendary", "IsNonlegendary": "not:super:legendary",
               "IsFaceDown": "state:face_down", "IsBasic": "super:basic",
               "IsSnow": "super:snow", "IsToken": "token", "IsNontoken": "nontoken",
-              "HasAnyCounter": "counter:any",
               **{f"Is{t.capitalize()}": f"type:{t}" for t in CARD_TYPES},
               **{f"Is{c.capitalize()}": f"color:{c}" for c in COLORS}}
 
