@@ -191,8 +191,9 @@ def card_faces(card: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def oracle_card(face: dict[str, Any]) -> OracleCard:
-    def text(key: str) -> str | None:
-        return None if face.get(key) is None else str(face[key])
+    def text(key: str) -> str | None:  # a mapping: a value the source computes, printed *
+        value = face.get(key)
+        return None if value is None else "*" if isinstance(value, dict) else str(value)
     return OracleCard(str(face["name"]), str(face.get("oracle_text") or ""),
                       str(face.get("type_line") or ""), str(face.get("mana_cost") or ""),
                       text("power"), text("toughness"), text("loyalty"))

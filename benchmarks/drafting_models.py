@@ -47,7 +47,7 @@ COLORS = ("white", "blue", "black", "red", "green")
 STATES = {"IsEnchanted": "state:enchanted", "IsEquipped": "state:equipped",
           "IsAttacking": "state:attacking", "IsBlocking": "state:blocking",
           "IsTapped": "state:tapped", "IsUntapped": "state:untapped", "IsToken": "token",
-          "IsNontoken": "nontoken"}
+          "IsNontoken": "nontoken", "HasAnyCounter": "counter:any"}
 PREDICATES = {"HasChosenColor": "color:chosen", "HasChosenSubtype": "sub:chosen",
               "IsLegendary": "super:legendary", "IsNonlegendary": "not:super:legendary",
               "IsFaceDown": "state:face_down", "IsBasic": "super:basic",
@@ -323,6 +323,12 @@ def draft_group(selector: dict[str, Any]) -> Any:
             atoms.add(f"pow{'>=' if bound == 'ge' else '<='}{number}")
         elif key == "permanent":
             continue
+        elif key == "has_counters" and value is True:
+            atoms.add("counter:any")  # a counter of any kind on it (122.1)
+        elif key == "has_attached" and value in ({"subtype": ["Aura"]},
+                                                 {"subtype": ["Equipment"]}):
+            # "enchanted/equipped creatures": an Aura or Equipment attached (303.4, 301.5)
+            atoms.add("state:enchanted" if value == {"subtype": ["Aura"]} else "state:equipped")
         elif key == "not" and isinstance(value, dict) and "type" in value:
             atoms.add(f"not:type:{value['type']}")
         elif key == "not" and isinstance(value, dict) and list(value) == ["color"]:

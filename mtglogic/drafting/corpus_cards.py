@@ -49,8 +49,8 @@ Report = Callable[[DraftedCard], None]
 def oracle_card(face: Record) -> OracleCard:
     """The drafter's view of one record (or face)."""
     def text(key: str) -> str | None:
-        value = face.get(key)
-        return None if value is None else str(value)
+        value = face.get(key)  # a mapping: a value the source computes, printed as * (208.2)
+        return None if value is None else "*" if isinstance(value, dict) else str(value)
 
     indicator = face.get("color_indicator") or []
     colors = tuple(COLOR_SYMBOLS[c] for c in indicator if c in COLOR_SYMBOLS)

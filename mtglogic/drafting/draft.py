@@ -18,7 +18,8 @@ from typing import Any
 from lark import Token, Tree
 
 from mtglogic.budget import Budget
-from mtglogic.drafting.build import Builder, Context, Untranslatable
+from mtglogic.drafting.build import Context, Untranslatable
+from mtglogic.drafting.build_layers import LayerBuilder
 from mtglogic.drafting.enters_sentences import enters_sentence
 from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
@@ -438,7 +439,7 @@ def grammar_draft(form: Sentence, context: Context, normalizer: Normalizer,
     if tree is None:  # how it enters (614.1c-d), a rules effect (613.11): the grammar helps
         return None if context.resolves else fallback(form, context, normalizer, budget)
     inner = Context(context.name, False, choice=context.choice)
-    builder = Builder(Context(context.name, context.resolves, form.quotes,
+    builder = LayerBuilder(Context(context.name, context.resolves, form.quotes,
                               lambda text: translate(text, inner, normalizer, budget),
                               context.choice))
     try:

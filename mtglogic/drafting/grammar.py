@@ -15,6 +15,7 @@ from functools import lru_cache
 from lark import Lark, Tree
 from lark.exceptions import LarkError
 
+from mtglogic.drafting.grammar_layers import LAYER_GRAMMAR
 from mtglogic.drafting.history_phrases import GRAMMAR as HISTORY_GRAMMAR
 
 KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trample", "haste",
@@ -394,7 +395,7 @@ LOSES: "lose" | "loses"
 IS: "is" | "are" | "is still"
 %import common.WS
 %ignore WS
-""" + HISTORY_GRAMMAR
+""" + HISTORY_GRAMMAR + LAYER_GRAMMAR
 
 
 @lru_cache(maxsize=1)

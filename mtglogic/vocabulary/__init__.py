@@ -20,6 +20,8 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  replacements,
                                  rules_effects,
                                  selectors,
+                                 selectors_attachments,
+                                 selectors_counters,
                                  selectors_relations,
                                  turn_history,
                                  values,

@@ -101,6 +101,8 @@ def pt_board(entry: dict[str, Any], extra: list[dict[str, Any]]) -> dict[str, An
     card: dict[str, Any] = {"id": "card", "card": entry["name"], "controller": "p1"}
     if entry.get("attached_to"):
         card["attached_to"] = entry["attached_to"]
+    if entry.get("choices"):  # made as it entered (614.12; 614.13 in 2026)
+        card["choices"] = entry["choices"]
     return {"players": ["p1", "p2"], "objects": [
         card, {"id": "mine", "card": "Grizzly Bears", "controller": "p1"},
         {"id": "theirs", "card": "Grizzly Bears", "controller": "p2"}, *extra]}

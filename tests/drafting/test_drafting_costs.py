@@ -73,6 +73,9 @@ def own(times: dict) -> dict:
     ("This spell costs {X} less to cast, where X is the total power of creatures you "
      "control.", own({"total": {"of": "power", "among": {"type": "creature",
                                                          "controller": "you"}}})),
+    # Wildvine Pummeler (vivid): each color among your permanents counted once (105.2)
+    ("This spell costs {1} less to cast for each color among permanents you control.",
+     own({"colors_among": {"permanent": True, "controller": "you"}})),
     # Molten Monstrosity
     ("This spell costs {X} less to cast, where X is the greatest power among creatures you "
      "control.", own({"greatest": {"of": "power", "among": {"type": "creature",
@@ -257,8 +260,6 @@ def test_a_casting_keyword_granted_to_spells(text: str, selector: dict, keyword:
     "The first instant or sorcery spell you cast each turn costs {3} less to cast.",
     # a cost that depends on the target
     "This spell costs {1} less to cast if it targets a creature with flying.",
-    # a count of colors, not of objects
-    "This spell costs {1} less to cast for each color among permanents you control.",
     # "from your hand" on the granted keyword: no selector says where a spell was cast from
     "Instant and sorcery spells you cast from your hand have cascade.",
     # a keyword that doesn't work as the spell is cast

@@ -143,14 +143,19 @@ def test_a_condition_on_its_own_subtype():
                     "effects": [{"add_abilities": ["defender"]}]}
 
 
-def test_an_otherwise_sentence_leaves_the_whole_line_as_text():
-    # Clutch of Undeath: the +3/+3 and the "otherwise" -3/-3 are one ability (113.2);
-    # drafting only the first would give a non-Zombie no change, so the line stays text
+def test_an_otherwise_sentence_is_drafted_with_the_line_it_completes():
+    # Clutch of Undeath: the +3/+3 and the "otherwise" -3/-3 are one ability (113.2),
+    # drafted whole: +3/+3 on the enchanted creature while it is a Zombie, -3/-3 while it
+    # is not (611.3a; layer 7c, 613.4c); never the first half alone
     text = "Enchanted creature gets +3/+3 as long as it's a Zombie. Otherwise, it gets -3/-3."
     result = drafted("Enchant creature\n" + text, "Enchantment \u2014 Aura")
-    assert result.untranslated == ["Otherwise, it gets -3/-3."]
-    (line,) = [a for a in result.abilities if not a.translated]
-    assert line.data == {"static": {"text": text, "rule_effect": text}}
+    assert result.untranslated == []
+    bodies = [a.data["static"] for a in result.abilities if "static" in a.data]
+    assert bodies == [
+        {"text": text, "applies_to": {"enchanted": True, "subtype": "Zombie"},
+         "effects": [{"modify_pt": [3, 3]}]},
+        {"text": text, "applies_to": {"enchanted": True, "not": {"subtype": "Zombie"}},
+         "effects": [{"modify_pt": [-3, -3]}]}]
 
 
 def test_a_flavor_word_written_as_a_name_is_read_past():

@@ -141,10 +141,7 @@ def test_player_rules_effects(text: str, expected: dict) -> None:
 @pytest.mark.parametrize("text", [
     # (the defending player's Islands, relative power, "alone" and the costs to attack are
     # read now: tests/drafting/test_drafting_combat.py)
-    # a spell's own cost, reduced "for each" color among permanents: no value word for it
-    # (a count by color is not a count of objects; tests/drafting/test_drafting_costs.py
-    # has the counts that are read)
-    "This spell costs {1} less to cast for each color among permanents you control.",
+    # (a spell's own cost "for each" is read: tests/drafting/test_drafting_costs.py)
     # a spells phrase with a word the drafter doesn't read ("face-down")
     "Face-down creature spells you cast cost {1} less to cast.",
 ])

@@ -109,21 +109,29 @@ def test_words_said_once_of_two_groups(text, applies_to):
                       {"static": body}), body
 
 
-@pytest.mark.parametrize("text", [
-    # a spell is not a card type: "Lesson spells" is not a selector the drafter is sure of
-    "Noble creatures you control and Lesson spells you control have lifelink.",
-])
-def test_spells_as_a_group_stay_as_text(text):
-    assert drafted(text).untranslated == [text]
+def test_spells_of_a_subtype_are_objects_on_the_stack():
+    # Lo and Li: a spell is a card on the stack (112.1); "Lesson spells you control" are
+    # the stack's objects with that subtype, beside the Noble creatures on the battlefield,
+    # and both get lifelink in layer 6 (613.1f)
+    body = static_body("Noble creatures you control and Lesson spells you control have "
+                       "lifelink.")
+    assert body["applies_to"] == {"any": [
+        {"zone": "battlefield", "subtype": "Noble", "type": "creature", "controller": "you"},
+        {"subtype": ["Lesson"], "zone": "stack", "controller": "you"}]}
+    assert body["effects"] == [{"add_abilities": ["lifelink"]}]
 
 
-def test_the_chosen_type_of_a_basic_land_type_choice_stays_as_text():
-    # Phantasmal Terrain chooses a basic land type (305.7 sets a land's type): "the chosen
-    # type" is not a creature type there
+def test_the_chosen_type_of_a_basic_land_type_choice_sets_the_land_type():
+    # Phantasmal Terrain chooses a basic land type: "the chosen type" is not a creature type
+    # there, but that land type set on the land (305.7)
     text = "Enchant land\nAs this Aura enters, choose a basic land type.\n" \
            "Enchanted land is the chosen type."
-    assert drafted(text, "Enchantment \u2014 Aura").untranslated == \
-        ["Enchanted land is the chosen type."]
+    result = drafted(text, "Enchantment \u2014 Aura")
+    assert result.untranslated == []
+    (body,) = [a.data["static"] for a in result.abilities if "static" in a.data]
+    assert body == {"text": "Enchanted land is the chosen type.",
+                    "applies_to": {"enchanted": True},
+                    "effects": [{"set_land_types": [{"chosen": "basic_land_type"}]}]}
     # after "choose a creature type" it sets the creature types (205.1a, 613.1d)
     body = static_body("As this creature enters, choose a creature type.\n"
                        "This creature is the chosen type.", "Creature \u2014 Shapeshifter")
