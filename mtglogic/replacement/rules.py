@@ -28,7 +28,8 @@ RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_da
              "combined_costs", "contained_events", "regenerate", "cant_regenerate", "counters_remain",
              "game_end",
              "hand_between_draws", "cant_pay", "bounded_amounts",
-             "token_elsewhere", "damage_sequence", "sba_life", "sba_poison", "entering_choice")
+             "token_elsewhere", "damage_sequence", "sba_life", "sba_poison", "entering_choice",
+             "enters_with", "amplify")
 SECTION_KEYS = ("tiers", "process", "rules", "keyword_effects", "counter_effects",
                 "poison_limit")
 
