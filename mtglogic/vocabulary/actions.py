@@ -774,7 +774,7 @@ def _enter_with_all(arg: Mapping[str, Any]) -> Apply:
              samples=({"counters": [{"counter": "+1/+1", "count": 2}],
                        "abilities": ["first strike"]},))
 def _enter_with(arg: Mapping[str, Any], node: Node) -> Action:
-    return Action("enter_with", _enter_with_all(arg))
+    return Action("enter_with", _enter_with_all(arg), cites="enters_with")
 
 
 @ACTIONS.add("enter_with_one_of", "the permanent enters with one of these, its controller "
@@ -815,7 +815,7 @@ AMPLIFIED = {"zone": ["hand"], "owner": "you", "shares_creature_type": "self"}
              events=ENTERING_EVENTS, rule="amplify")
 def _amplify(each: int, node: Node) -> Action:
     return Action("amplify", _counters_for_chosen(each, sacrificed=False),
-                  choose=_chosen(node, AMPLIFIED, None))
+                  choose=_chosen(node, AMPLIFIED, None), cites="amplify")
 
 
 def _counters_for_chosen(each: int, sacrificed: bool) -> Apply:
