@@ -445,6 +445,10 @@ def replacement_draft_facts(body: dict[str, Any]) -> list[Fact]:
     if watch.get("event") == "damage" and "prevent" in instead and \
             not body.get("resolved"):
         recipient = watch.get("recipient")
+        if watch.get("involving") == {"self": True}:
+            # the damage dealt to the object and the damage it deals to anything (615.1)
+            return [("self", "prevent", instead["prevent"], False),
+                    ("any", "prevent", instead["prevent"], False)]
         to = "self" if recipient == {"object": {"self": True}} else "any"
         return [(to, "prevent", instead["prevent"], False)]
     return []
