@@ -24,6 +24,7 @@ from mtglogic.outputs.shapes import (
     versioned,
 )
 from mtglogic.vocabulary.abilities import ABILITY_KINDS
+from mtglogic.vocabulary.rules_effects import KINDS as RULE_KINDS
 
 STATUSES = ("passed", "failed", "invalid", "limit")  # mtglogic.verify.corpus.RulingResult
 
@@ -47,7 +48,7 @@ def _abilities() -> dict[str, Schema]:
         "player_effect": closed({"players": OPEN, "gains": strings(), "rule": RULE}),
         "rule_effect": closed({"text": STRING, "rule": RULE}),
         "rules": array(closed({"word": NAME, "argument": OPEN,
-                               "applies_to": one_of(("object", "player")),
+                               "applies_to": one_of(RULE_KINDS),
                                "rules": array(RULE)})),
     }, optional=("applies_to", "condition", "functions_in", "cda", "player_effect",
                  "rule_effect", "rules"))
