@@ -82,3 +82,38 @@ class ClassIndex:
                 joined = members[cls] = {}
                 self.appeared.append(cls)
             joined[oid] = None
+
+
+class Taken:
+    """The classes of an index that one local selector takes: judged once per class, the
+    classes taken in the order judged, and how far in the index's order of appearance
+    they have been judged."""
+
+    __slots__ = ("judged", "alive", "upto")
+
+    def __init__(self) -> None:
+        self.judged: dict[int, bool] = {}
+        self.alive: dict[int, None] = {}
+        self.upto = 0
+
+    def catch_up(self, index: ClassIndex, takes: Callable[[str], bool]) -> None:
+        """Judge the classes that appeared since the last time, those on the board (one
+        that comes back later appears again), with ``takes`` on one object of each."""
+        members, judged, alive = index.members, self.judged, self.alive
+        for cls in index.appeared[self.upto:]:
+            found = members.get(cls)
+            if not found:
+                continue
+            taken = judged.get(cls)
+            if taken is None:
+                taken = judged[cls] = takes(next(iter(found)))
+            if taken:
+                alive[cls] = None
+        self.upto = len(index.appeared)
+
+    def present(self, index: ClassIndex) -> list[int]:
+        """The classes taken that are on the board now (those gone are let go)."""
+        members, alive = index.members, self.alive
+        for cls in [c for c in alive if c not in members]:
+            del alive[cls]
+        return list(alive)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglogic.deferred import DeferredModule
 from mtglogic.layers.board import Board
-from mtglogic.layers.classes import ClassIndex, values_of
+from mtglogic.layers.classes import ClassIndex, Taken, values_of
 from mtglogic.layers.effects import ActiveEffect
 from mtglogic.layers.state import LayerState
 from mtglogic.layers.trial import OBJECT_FIELDS, Changed, LazyTrial, Memo, change_of, difference
@@ -71,6 +71,12 @@ class DependencyOracle:
         self.indexes: dict[tuple[str, ...], ClassIndex] = {}
         self.by_class: dict[tuple[str, str], ClassAnswer] = {}
         self.chosen: dict[str, Memo] = {}
+        # How many steps changed each object, and whether a local static effect applies
+        # to an object (``applies_to``), with those counts for it and the effect's source.
+        self.epochs: dict[str, int] = {}
+        self.applied: dict[tuple[str, str], tuple[tuple[int, int], Any, bool]] = {}
+        # The fields of the classes a pair is compared on, with the definitions they rest on.
+        self.pair_fields: dict[tuple[str, str], tuple[Any, Any, tuple[str, ...] | None]] = {}
 
     def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         """Forget the answers an applied effect may have changed: it wrote ``writes`` on
@@ -88,6 +94,9 @@ class DependencyOracle:
         for store in (self.judged, self.deltas, self.chosen):
             for eid in [eid for eid, memo in store.items() if memo.source in changed]:
                 del store[eid]
+        epochs = self.epochs
+        for oid in changed:
+            epochs[oid] = epochs.get(oid, 0) + 1
         moved = [index for index in self.indexes.values() if touches(writes, index.names)]
         if moved:
             order = sorted(changed)
@@ -247,7 +256,7 @@ class DependencyOracle:
         self.process.budget.tick("dependency checks")
         trial = trials.get(b.id) if trials is not None else None
         if trial is None and self.local(a, board):
-            answer = self.class_answer(a, b, board, affected)
+            answer = self.class_answer(a, b, board)
             if answer is not None:
                 return answer.witness is not None, answer
             lazy = self.lazy_trial(b, board, trials, affected)
@@ -266,22 +275,47 @@ class DependencyOracle:
             base[a.id] = self.signature(a, board)
         return self.signature(a, trial) != base[a.id], None
 
-    def class_answer(self, a: ActiveEffect, b: ActiveEffect, board: Board,
-                     affected: dict[str, frozenset[str]] | None) -> ClassAnswer | None:
+    def class_answer(self, a: ActiveEffect, b: ActiveEffect, board: Board
+                     ) -> ClassAnswer | None:
         """``changes_locally`` over the board's value classes, for two local static effects
         with selectors that read only attributes of objects (``class_index``): one object
         per class of the values a and b read there gives the answer of every object of its
         class, so the classes are looked at, not the objects. None when that does not apply
         (then b's objects are looked at)."""
         index = self.class_index(a, b, board)
-        if index is None:
-            return None
-        targets = self.targets_of(b, board, affected)
-        if b.source in targets or a.source in targets:
-            return None
-        answer = ClassAnswer(index, None, 0, len(self.log),
-                             frozenset(e.source for e in (a, b) if e.source))
-        return self.class_scan(answer, a, b, board, list(index.members))
+        if index is None or self.class_takes(index, b, b.source, board) \
+                or self.class_takes(index, b, a.source, board):
+            return None  # b would change a source: compared otherwise
+        answer = ClassAnswer(index, self.class_pair(a, b, index, board), None, 0,
+                             len(self.log), frozenset(e.source for e in (a, b) if e.source))
+        return self.class_scan(answer, board)
+
+    def class_takes(self, index: ClassIndex, b: ActiveEffect, oid: str | None,
+                    board: Board) -> bool:
+        """Whether b's selector takes the object, judged once per class (``Taken``)."""
+        if oid is None:
+            return False
+        cls = index.class_of.get(oid)
+        if cls is None:
+            return False
+        judged = self.taken_by(b, index, board).judged
+        taken = judged.get(cls)
+        if taken is None:
+            spec = self.process.spec_of(b, board)
+            assert spec is not None and spec.applies_to is not None  # class_index says so
+            taken = judged[cls] = bool(spec.applies_to.test(board[oid],
+                                                            self.process.context(b, board)))
+        return taken
+
+    def taken_by(self, b: ActiveEffect, index: ClassIndex, board: Board) -> Taken:
+        """The classes of the index b's selector takes, as far as judged (kept while b's
+        definition and source stay)."""
+        chosen = self.memo(self.chosen, b, board).values
+        taken = chosen.get(index.fields)
+        if taken is None:
+            taken = chosen[index.fields] = Taken()
+        assert isinstance(taken, Taken)
+        return taken
 
     def class_index(self, a: ActiveEffect, b: ActiveEffect, board: Board) -> ClassIndex | None:
         """The classes of the process's board for the fields a reads on the objects it
@@ -296,6 +330,26 @@ class DependencyOracle:
         if spec_a is None or spec_b is None or spec_a.applies_to is None \
                 or spec_b.applies_to is None:
             return None
+        kept = self.pair_fields.get((a.id, b.id))
+        if kept is not None and kept[0] is spec_a and kept[1] is spec_b:
+            fields = kept[2]
+        else:
+            fields = self.class_fields(a, b, board)
+            self.pair_fields[(a.id, b.id)] = (spec_a, spec_b, fields)
+        if fields is None:
+            return None
+        index = self.indexes.get(fields)
+        if index is None:
+            index = self.indexes[fields] = ClassIndex(fields, board, self.classes)
+        return index
+
+    def class_fields(self, a: ActiveEffect, b: ActiveEffect, board: Board
+                     ) -> tuple[str, ...] | None:
+        """The fields of ``class_index`` (None when one is not an object attribute, or
+        when they name the object itself: a class per object)."""
+        proc = self.process
+        spec_b = proc.spec_of(b, board)
+        assert spec_b is not None and spec_b.applies_to is not None  # class_index says so
         seen = self.compared_fields(a, board)
         works = frozenset().union(*(p.reads | p.writes
                                     for p in proc.parts_in(b, self.layer, board)))
@@ -303,59 +357,56 @@ class DependencyOracle:
         if seen is None or taken is None:
             return None
         fields = tuple(sorted(set(seen) | set(taken)))
-        if "id" in fields:
-            return None  # a class per object: b's objects are looked at instead
-        index = self.indexes.get(fields)
-        if index is None:
-            index = self.indexes[fields] = ClassIndex(fields, board, self.classes)
-        return index
+        return None if "id" in fields else fields
 
-    def class_scan(self, answer: ClassAnswer, a: ActiveEffect, b: ActiveEffect, board: Board,
-                   classes: Iterable[int]) -> ClassAnswer:
-        """Look at one object of each of these classes still on the board: the first on
-        which b changes what a makes (whether a takes it, what a's parts do to it) is the
-        answer's witness. Whether b takes a class, what it does to it and what a makes of
-        it are judged once per class and kept."""
-        proc = self.process
-        index = answer.index
-        spec_b, spec_a = proc.spec_of(b, board), proc.spec_of(a, board)
-        assert spec_b is not None and spec_b.applies_to is not None  # class_index says so
-        assert spec_a is not None and spec_a.applies_to is not None
-        take_b, take_a = spec_b.applies_to.test, spec_a.applies_to.test
-        ctx_b, ctx_a = proc.context(b, board), proc.context(a, board)
-        parts_b = proc.parts_in(b, self.layer, board)
-        written = frozenset().union(*(p.writes for p in parts_b))
-        read = frozenset().union(*(p.reads for p in parts_b))
-        written_attrs = attributes(families(written)) or tuple(sorted(OBJECT_FIELDS))
-        works = attributes(families(read | written))
-        deltas = self.memo(self.deltas, b, board).values
-        chosen = self.memo(self.chosen, b, board).values
-        parts_a = [p for p in proc.parts_in(a, self.layer, board) if p.reads - SOURCE_ONLY_READS]
-        seen = self.compared_fields(a, board)
-        assert seen is not None
-        judged = self.memo(self.judged, a, board).values
-        takes = chosen.get(index.fields)
-        if takes is None:
-            takes = chosen[index.fields] = {}
+    def class_scan(self, answer: ClassAnswer, board: Board,
+                   since: int | None = None) -> ClassAnswer:
+        """Look at one object of each class on the board that b takes (of those that
+        appeared since the index's ``since``-th, when given): the first on which b changes
+        what a makes (whether a takes it, what a's parts do to it) is the answer's witness.
+        Whether b takes a class, what it does to it and what a makes of it are judged once
+        per class and kept."""
+        index, pair = answer.index, answer.pair
+        takes = pair.takes
+        take_b, ctx_b = pair.take_b, pair.ctx_b
+        takes.catch_up(index, lambda oid: bool(take_b(board[oid], ctx_b)))
         members = index.members
+        classes = takes.present(index) if since is None else [
+            c for c in index.appeared[since:] if takes.judged.get(c) and c in members]
+        seen, key_of = pair.seen, self.key_of
         for cls in classes:
-            taken = takes.get(cls)
-            if taken is False or cls not in members:
-                continue  # not b's, or no longer on the board
             state = board[next(iter(members[cls]))]
-            if taken is None:
-                taken = takes[cls] = bool(take_b(state, ctx_b))
-                if not taken:
-                    continue
-            delta = change_of(state, parts_b, ctx_b, written_attrs, works, deltas, self.key_of)
+            delta = change_of(state, pair.parts_b, ctx_b, pair.written, pair.works,
+                              pair.deltas, key_of)
             if not delta or delta.keys().isdisjoint(seen):
                 continue  # nothing a reads changed on its objects
-            if self.differs(judged, take_a, parts_a, state, delta, self.key_of(state, seen),
-                            None, seen, ctx_a):
+            if self.differs(pair.judged, pair.take_a, pair.parts_a, state, delta,
+                            key_of(state, seen), None, seen, pair.ctx_a):
                 answer.witness = cls
                 return answer
         answer.seen = len(index.appeared)
         return answer
+
+    def class_pair(self, a: ActiveEffect, b: ActiveEffect, index: ClassIndex,
+                   board: Board) -> ClassPair:
+        """What ``class_scan`` reads of a and b, found once for the pair's answer (it rests
+        on both definitions and sources, which a kept answer checks)."""
+        proc = self.process
+        spec_b, spec_a = proc.spec_of(b, board), proc.spec_of(a, board)
+        assert spec_b is not None and spec_b.applies_to is not None  # class_index says so
+        assert spec_a is not None and spec_a.applies_to is not None
+        parts_b = proc.parts_in(b, self.layer, board)
+        written = frozenset().union(*(p.writes for p in parts_b))
+        read = frozenset().union(*(p.reads for p in parts_b))
+        seen = self.compared_fields(a, board)
+        assert seen is not None
+        return ClassPair(
+            spec_b.applies_to.test, proc.context(b, board), parts_b,
+            attributes(families(written)) or tuple(sorted(OBJECT_FIELDS)),
+            attributes(families(read | written)), self.memo(self.deltas, b, board).values,
+            self.taken_by(b, index, board), spec_a.applies_to.test, proc.context(a, board),
+            [p for p in proc.parts_in(a, self.layer, board) if p.reads - SOURCE_ONLY_READS],
+            seen, self.memo(self.judged, a, board).values)
 
     def class_again(self, answer: ClassAnswer, a: ActiveEffect, b: ActiveEffect,
                     board: Board) -> bool | None:
@@ -372,14 +423,29 @@ class DependencyOracle:
             return True if answer.witness in index.members else None
         if answer.seen < len(index.appeared):
             self.process.budget.tick("dependency checks")
-            self.class_scan(answer, a, b, board, index.appeared[answer.seen:])
+            self.class_scan(answer, board, answer.seen)
         return answer.witness is not None
 
     def applies_to(self, effect: ActiveEffect, oid: str, board: Board,
                    cache: dict[str, frozenset[str]] | None) -> bool:
+        """Whether the effect applies to the object now; for a local static effect on the
+        process's board, kept while neither the object nor the effect's source changes
+        (its selector judges the object on its own fields, "you" by the source)."""
         if cache is not None and effect.id in cache:
             return oid in cache[effect.id]
-        return self.process.applies_to(effect, oid, board)
+        proc = self.process
+        if board is not proc.board or effect.kind != "static" or effect.id in proc.locked \
+                or not self.local(effect, board):
+            return proc.applies_to(effect, oid, board)
+        spec = proc.spec_of(effect, board)
+        stamp = (self.epochs.get(oid, 0), self.epochs.get(effect.source or "", 0))
+        key = (effect.id, oid)
+        kept = self.applied.get(key)
+        if kept is not None and kept[0] == stamp and kept[1] is spec:
+            return kept[2]
+        found = proc.applies_to(effect, oid, board)
+        self.applied[key] = (stamp, spec, found)
+        return found
 
     def targets_of(self, effect: ActiveEffect, board: Board,
                    cache: dict[str, frozenset[str]] | None) -> frozenset[str]:
@@ -631,10 +697,10 @@ class DependencyOracle:
 
         The same choice as ``pick_next`` on the full graph, found lazily: effects are tried
         in timestamp order, and only the dependencies of those tried (and of their
-        ancestors) are computed, into a networkx graph once one of them depends on another. The first effect whose strongly
-        connected component has no edge coming from outside it is the next one
-        (613.7b-c / 613.8b-c): every edge into its ancestors is known, since the ancestors
-        of an effect are closed under dependency.
+        ancestors) are computed. The first effect whose strongly connected component has no
+        edge coming from outside it is the next one (613.7b-c / 613.8b-c): every edge into
+        its ancestors is known, since the ancestors of an effect are closed under
+        dependency (``loop_of``).
         """
         ordered = sorted(pending, key=lambda e: e.order)
         if len(ordered) < 2:
@@ -642,10 +708,8 @@ class DependencyOracle:
         by_id = {e.id: e for e in ordered}
         board = self.process.board
         caches: tuple[dict[Any, Any], ...] = ({}, {}, {}, {}, {})
-        # The effects each explored effect depends on; a networkx graph of them is built
-        # only once some effect tried depends on another (often none does).
+        # The effects each explored effect depends on.
         parents: dict[str, set[str]] = {}
-        graphs: list[nx.DiGraph[str]] = []
 
         writers = self.writers(ordered, board, caches[3])
 
@@ -662,26 +726,15 @@ class DependencyOracle:
                     if b.id != node and self.depends(a, b, board, *caches):
                         found.add(b.id)
                         stack.append(b.id)
-                if graphs:
-                    graphs[0].add_node(node)
-                    graphs[0].add_edges_from((b, node) for b in found)
 
         for effect in ordered:
             explore(effect.id)
             if not parents[effect.id]:
                 # Depends on nothing: the earliest such effect goes next.
                 return effect, [], self.waited_for(effect, ordered, parents)
-            if not graphs:
-                graphs.append(nx.DiGraph())
-                graphs[0].add_nodes_from(parents)
-                graphs[0].add_edges_from((b, a) for a, found in parents.items() for b in found)
-            graph = graphs[0]
-            closure = nx.ancestors(graph, effect.id) | {effect.id}
-            component = next(c for c in nx.strongly_connected_components(graph.subgraph(closure))
-                             if effect.id in c)
-            if closure - component:
+            loop = loop_of(effect.id, parents)
+            if loop is None:
                 continue  # it (or its loop) waits for effects outside the loop
-            loop = sorted(component) if len(component) > 1 else []
             return effect, loop, self.waited_for(effect, ordered, parents)
         raise AssertionError("a dependency graph always has a component with no incoming edge")
 
@@ -779,10 +832,32 @@ class ClassAnswer:
     checked up to, and the sources of a and b it rests on."""
 
     index: ClassIndex
+    pair: ClassPair
     witness: int | None
     seen: int
     since: int
     sources: frozenset[str]
+
+
+@dataclass
+class ClassPair:
+    """What a class answer reads of b (its selector and context, its parts, the fields
+    they write and those they work on, its changes by class, the classes it takes) and
+    of a (its selector and context, its parts that read objects, the fields it reads on
+    them and what it makes of each class)."""
+
+    take_b: Callable[[ObjState, EvalContext], bool]
+    ctx_b: EvalContext
+    parts_b: tuple[Part, ...]
+    written: tuple[str, ...]
+    works: tuple[str, ...] | None
+    deltas: dict[Any, Any]
+    takes: Taken
+    take_a: Callable[[ObjState, EvalContext], bool]
+    ctx_a: EvalContext
+    parts_a: list[Part]
+    seen: tuple[str, ...]
+    judged: dict[Any, Any]
 
 
 @dataclass
@@ -795,6 +870,38 @@ class Selection:
     reads: frozenset[str]
     found: frozenset[str]
     since: int
+
+
+def loop_of(eid: str, parents: dict[str, set[str]]) -> list[str] | None:
+    """The dependency loop of an effect (sorted; [] when it is in none), or None when it or
+    its loop depends on an effect outside the loop (613.7b-c / 613.8b-c). ``parents`` gives
+    the effects each effect depends on, for the effect and all its ancestors.
+
+    Its strongly connected component is itself and those of its ancestors it reaches
+    again by following dependents: a path from it back to an ancestor passes through
+    ancestors only, so both walks stay among them."""
+    ancestors: set[str] = set()
+    stack = [eid]
+    while stack:
+        for parent in parents[stack.pop()]:
+            if parent not in ancestors:
+                ancestors.add(parent)
+                stack.append(parent)
+    ancestors.add(eid)
+    dependents: dict[str, list[str]] = {}
+    for node in ancestors:
+        for parent in parents[node]:
+            dependents.setdefault(parent, []).append(node)
+    component = {eid}
+    stack = [eid]
+    while stack:
+        for child in dependents.get(stack.pop(), ()):
+            if child not in component:
+                component.add(child)
+                stack.append(child)
+    if ancestors - component:
+        return None
+    return sorted(component) if len(component) > 1 else []
 
 
 def pick_next(pending: list[ActiveEffect],
