@@ -10,20 +10,24 @@ Quick paths that give the same answers (a property test compares them with the l
 definition): a test on the fields B writes and A reads (named per value where possible,
 see ``mtglogic.effects.fields``) skips pairs where nothing can change; an effect that only
 looks at each object it tests is compared on the objects B changed, B applied one object
-at a time until a difference shows; and answers are kept from one step of a layer to the
-next until an applied effect writes a field they rest on.
+at a time until a difference shows; two such effects with selectors are compared on one
+object per value class of the board (``mtglogic.layers.classes``: the objects alike in
+every field either reads there), an answer kept while the classes it was found on stay
+and checked again on the classes that appeared since; and other answers are kept from one
+step of a layer to the next until an applied effect writes a field they rest on.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
-from dataclasses import dataclass, field, fields
-from operator import attrgetter
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mtglogic.deferred import DeferredModule
 from mtglogic.layers.board import Board
+from mtglogic.layers.classes import ClassIndex, Taken, values_of
 from mtglogic.layers.effects import ActiveEffect
 from mtglogic.layers.state import LayerState
+from mtglogic.layers.trial import OBJECT_FIELDS, Changed, LazyTrial, Memo, change_of, difference
 from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Layer
 from mtglogic.vocabulary.compiled import Part
@@ -36,7 +40,6 @@ else:  # imported when a first graph is built: a layer with no dependency never 
     nx = DeferredModule("networkx")
 
 EXISTENCE_READS = frozenset(["abilities", "zone"])
-OBJECT_FIELDS = frozenset(f.name for f in fields(ObjState))
 SOURCE_ONLY_READS = frozenset(["choices"])  # words chosen for the effect or its source
 
 
@@ -62,6 +65,18 @@ class DependencyOracle:
         self.lazies: dict[str, LazyTrial] = {}
         # The sets of local static effects, kept and brought up to date (``selected``).
         self.selections: dict[str, Selection] = {}
+        # The board in value classes for the fields pairs of local effects read, kept up
+        # to date from step to step, the answers found over them (``by_class``), and
+        # whether a local selector takes a class, by effect (``chosen``).
+        self.indexes: dict[tuple[str, ...], ClassIndex] = {}
+        self.by_class: dict[tuple[str, str], ClassAnswer] = {}
+        self.chosen: dict[str, Memo] = {}
+        # How many steps changed each object, and whether a local static effect applies
+        # to an object (``applies_to``), with those counts for it and the effect's source.
+        self.epochs: dict[str, int] = {}
+        self.applied: dict[tuple[str, str], tuple[tuple[int, int], Any, bool]] = {}
+        # The fields of the classes a pair is compared on, with the definitions they rest on.
+        self.pair_fields: dict[tuple[str, str], tuple[Any, Any, tuple[str, ...] | None]] = {}
 
     def board_changed(self, writes: frozenset[str], changed: frozenset[str]) -> None:
         """Forget the answers an applied effect may have changed: it wrote ``writes`` on
@@ -76,9 +91,17 @@ class DependencyOracle:
         local, b leaving a's source alone) rests only on the objects b applies to: a write
         elsewhere leaves it, so long as b's set of objects stays the same (``holds``)."""
         self.log.append((writes, frozenset(changed)))
-        for store in (self.judged, self.deltas):
+        for store in (self.judged, self.deltas, self.chosen):
             for eid in [eid for eid, memo in store.items() if memo.source in changed]:
                 del store[eid]
+        epochs = self.epochs
+        for oid in changed:
+            epochs[oid] = epochs.get(oid, 0) + 1
+        moved = [index for index in self.indexes.values() if touches(writes, index.names)]
+        if moved:
+            order = sorted(changed)
+            for index in moved:
+                index.update(self.process.board, order)
         # The process's board changes its objects in place: their classes are found again.
         edited = [id(self.process.board[oid]) for oid in changed if oid in self.process.board]
         for by_state in self.keys.values():
@@ -168,10 +191,20 @@ class DependencyOracle:
         if not touches(b_writes, a_reads):
             return False
         pair = (a.id, b.id)
+        answer = self.by_class.get(pair)
+        if answer is not None:
+            again = self.class_again(answer, a, b, board)
+            if again is not None:
+                return again
+            del self.by_class[pair]
         entry = self.known.get(pair)
         if entry is not None and self.holds(entry, b, board, affected):
             return entry.found
         found, rests_on = self.tried(a, b, b_writes, board, base, trials, reads, affected)
+        if isinstance(rests_on, ClassAnswer):
+            self.by_class[pair] = rests_on
+            self.known.pop(pair, None)
+            return found
         fields = self.object_reads(a, board, reads) | self.object_reads(b, board, reads)
         sources = frozenset(e.source for e in (a, b) if e.kind == "static" and e.source)
         self.known[pair] = Known(found, fields, sources, rests_on, len(self.log))
@@ -209,10 +242,11 @@ class DependencyOracle:
     def tried(self, a: ActiveEffect, b: ActiveEffect, b_writes: frozenset[str],
               board: Board, base: dict[str, Hashable], trials: dict[str, Board] | None,
               reads: dict[str, frozenset[str]] | None,
-              affected: dict[str, frozenset[str]] | None) -> tuple[bool, frozenset[str] | None]:
+              affected: dict[str, frozenset[str]] | None
+              ) -> tuple[bool, frozenset[str] | ClassAnswer | None]:
         """``depends`` once the quick tests have passed: apply b on a trial and compare.
-        Also what the answer rests on: b's objects when it was found object by object,
-        None when on the whole board."""
+        Also what the answer rests on: the board's classes when it was found class by
+        class, b's objects when object by object, None when on the whole board."""
         if a.kind == "static" and a.source is not None:
             # Existence, text and controller are read on a's source only: when b writes
             # nothing else a reads, only b applying to that source can matter.
@@ -222,6 +256,9 @@ class DependencyOracle:
         self.process.budget.tick("dependency checks")
         trial = trials.get(b.id) if trials is not None else None
         if trial is None and self.local(a, board):
+            answer = self.class_answer(a, b, board)
+            if answer is not None:
+                return answer.witness is not None, answer
             lazy = self.lazy_trial(b, board, trials, affected)
             if lazy is not None and a.source not in lazy.targets:
                 return self.changes_locally(a, board, lazy.changes(), lazy), lazy.targets
@@ -238,11 +275,177 @@ class DependencyOracle:
             base[a.id] = self.signature(a, board)
         return self.signature(a, trial) != base[a.id], None
 
+    def class_answer(self, a: ActiveEffect, b: ActiveEffect, board: Board
+                     ) -> ClassAnswer | None:
+        """``changes_locally`` over the board's value classes, for two local static effects
+        with selectors that read only attributes of objects (``class_index``): one object
+        per class of the values a and b read there gives the answer of every object of its
+        class, so the classes are looked at, not the objects. None when that does not apply
+        (then b's objects are looked at)."""
+        index = self.class_index(a, b, board)
+        if index is None or self.class_takes(index, b, b.source, board) \
+                or self.class_takes(index, b, a.source, board):
+            return None  # b would change a source: compared otherwise
+        answer = ClassAnswer(index, self.class_pair(a, b, index, board), None, 0,
+                             len(self.log), frozenset(e.source for e in (a, b) if e.source))
+        return self.class_scan(answer, board)
+
+    def class_takes(self, index: ClassIndex, b: ActiveEffect, oid: str | None,
+                    board: Board) -> bool:
+        """Whether b's selector takes the object, judged once per class (``Taken``)."""
+        if oid is None:
+            return False
+        cls = index.class_of.get(oid)
+        if cls is None:
+            return False
+        judged = self.taken_by(b, index, board).judged
+        taken = judged.get(cls)
+        if taken is None:
+            spec = self.process.spec_of(b, board)
+            assert spec is not None and spec.applies_to is not None  # class_index says so
+            taken = judged[cls] = bool(spec.applies_to.test(board[oid],
+                                                            self.process.context(b, board)))
+        return taken
+
+    def taken_by(self, b: ActiveEffect, index: ClassIndex, board: Board) -> Taken:
+        """The classes of the index b's selector takes, as far as judged (kept while b's
+        definition and source stay)."""
+        chosen = self.memo(self.chosen, b, board).values
+        taken = chosen.get(index.fields)
+        if taken is None:
+            taken = chosen[index.fields] = Taken()
+        assert isinstance(taken, Taken)
+        return taken
+
+    def class_index(self, a: ActiveEffect, b: ActiveEffect, board: Board) -> ClassIndex | None:
+        """The classes of the process's board for the fields a reads on the objects it
+        tests and those b's selector and parts read or write there: objects alike in all of
+        them are taken by b or not alike, changed alike and judged alike by a."""
+        proc = self.process
+        if board is not proc.board or a.kind != "static" or b.kind != "static" \
+                or a.id in proc.locked or b.id in proc.locked \
+                or not self.local(a, board) or not self.local(b, board):
+            return None
+        spec_a, spec_b = proc.spec_of(a, board), proc.spec_of(b, board)
+        if spec_a is None or spec_b is None or spec_a.applies_to is None \
+                or spec_b.applies_to is None:
+            return None
+        kept = self.pair_fields.get((a.id, b.id))
+        if kept is not None and kept[0] is spec_a and kept[1] is spec_b:
+            fields = kept[2]
+        else:
+            fields = self.class_fields(a, b, board)
+            self.pair_fields[(a.id, b.id)] = (spec_a, spec_b, fields)
+        if fields is None:
+            return None
+        index = self.indexes.get(fields)
+        if index is None:
+            index = self.indexes[fields] = ClassIndex(fields, board, self.classes)
+        return index
+
+    def class_fields(self, a: ActiveEffect, b: ActiveEffect, board: Board
+                     ) -> tuple[str, ...] | None:
+        """The fields of ``class_index`` (None when one is not an object attribute, or
+        when they name the object itself: a class per object)."""
+        proc = self.process
+        spec_b = proc.spec_of(b, board)
+        assert spec_b is not None and spec_b.applies_to is not None  # class_index says so
+        seen = self.compared_fields(a, board)
+        works = frozenset().union(*(p.reads | p.writes
+                                    for p in proc.parts_in(b, self.layer, board)))
+        taken = attributes(families(spec_b.reads | spec_b.applies_to.reads | works))
+        if seen is None or taken is None:
+            return None
+        fields = tuple(sorted(set(seen) | set(taken)))
+        return None if "id" in fields else fields
+
+    def class_scan(self, answer: ClassAnswer, board: Board,
+                   since: int | None = None) -> ClassAnswer:
+        """Look at one object of each class on the board that b takes (of those that
+        appeared since the index's ``since``-th, when given): the first on which b changes
+        what a makes (whether a takes it, what a's parts do to it) is the answer's witness.
+        Whether b takes a class, what it does to it and what a makes of it are judged once
+        per class and kept."""
+        index, pair = answer.index, answer.pair
+        takes = pair.takes
+        take_b, ctx_b = pair.take_b, pair.ctx_b
+        takes.catch_up(index, lambda oid: bool(take_b(board[oid], ctx_b)))
+        members = index.members
+        classes = takes.present(index) if since is None else [
+            c for c in index.appeared[since:] if takes.judged.get(c) and c in members]
+        seen, key_of = pair.seen, self.key_of
+        for cls in classes:
+            state = board[next(iter(members[cls]))]
+            delta = change_of(state, pair.parts_b, ctx_b, pair.written, pair.works,
+                              pair.deltas, key_of)
+            if not delta or delta.keys().isdisjoint(seen):
+                continue  # nothing a reads changed on its objects
+            if self.differs(pair.judged, pair.take_a, pair.parts_a, state, delta,
+                            key_of(state, seen), None, seen, pair.ctx_a):
+                answer.witness = cls
+                return answer
+        answer.seen = len(index.appeared)
+        return answer
+
+    def class_pair(self, a: ActiveEffect, b: ActiveEffect, index: ClassIndex,
+                   board: Board) -> ClassPair:
+        """What ``class_scan`` reads of a and b, found once for the pair's answer (it rests
+        on both definitions and sources, which a kept answer checks)."""
+        proc = self.process
+        spec_b, spec_a = proc.spec_of(b, board), proc.spec_of(a, board)
+        assert spec_b is not None and spec_b.applies_to is not None  # class_index says so
+        assert spec_a is not None and spec_a.applies_to is not None
+        parts_b = proc.parts_in(b, self.layer, board)
+        written = frozenset().union(*(p.writes for p in parts_b))
+        read = frozenset().union(*(p.reads for p in parts_b))
+        seen = self.compared_fields(a, board)
+        assert seen is not None
+        return ClassPair(
+            spec_b.applies_to.test, proc.context(b, board), parts_b,
+            attributes(families(written)) or tuple(sorted(OBJECT_FIELDS)),
+            attributes(families(read | written)), self.memo(self.deltas, b, board).values,
+            self.taken_by(b, index, board), spec_a.applies_to.test, proc.context(a, board),
+            [p for p in proc.parts_in(a, self.layer, board) if p.reads - SOURCE_ONLY_READS],
+            seen, self.memo(self.judged, a, board).values)
+
+    def class_again(self, answer: ClassAnswer, a: ActiveEffect, b: ActiveEffect,
+                    board: Board) -> bool | None:
+        """A kept class answer after the steps applied since: None when one changed a's or
+        b's source (found again whole); else true while its witness class is on the board,
+        and a no found on the classes then present stays no unless one of the classes
+        that appeared since says yes."""
+        for _, changed in self.log[answer.since:]:
+            if not answer.sources.isdisjoint(changed):
+                return None
+        answer.since = len(self.log)
+        index = answer.index
+        if answer.witness is not None:
+            return True if answer.witness in index.members else None
+        if answer.seen < len(index.appeared):
+            self.process.budget.tick("dependency checks")
+            self.class_scan(answer, board, answer.seen)
+        return answer.witness is not None
+
     def applies_to(self, effect: ActiveEffect, oid: str, board: Board,
                    cache: dict[str, frozenset[str]] | None) -> bool:
+        """Whether the effect applies to the object now; for a local static effect on the
+        process's board, kept while neither the object nor the effect's source changes
+        (its selector judges the object on its own fields, "you" by the source)."""
         if cache is not None and effect.id in cache:
             return oid in cache[effect.id]
-        return self.process.applies_to(effect, oid, board)
+        proc = self.process
+        if board is not proc.board or effect.kind != "static" or effect.id in proc.locked \
+                or not self.local(effect, board):
+            return proc.applies_to(effect, oid, board)
+        spec = proc.spec_of(effect, board)
+        stamp = (self.epochs.get(oid, 0), self.epochs.get(effect.source or "", 0))
+        key = (effect.id, oid)
+        kept = self.applied.get(key)
+        if kept is not None and kept[0] == stamp and kept[1] is spec:
+            return kept[2]
+        found = proc.applies_to(effect, oid, board)
+        self.applied[key] = (stamp, spec, found)
+        return found
 
     def targets_of(self, effect: ActiveEffect, board: Board,
                    cache: dict[str, frozenset[str]] | None) -> frozenset[str]:
@@ -494,10 +697,10 @@ class DependencyOracle:
 
         The same choice as ``pick_next`` on the full graph, found lazily: effects are tried
         in timestamp order, and only the dependencies of those tried (and of their
-        ancestors) are computed, into a networkx graph once one of them depends on another. The first effect whose strongly
-        connected component has no edge coming from outside it is the next one
-        (613.7b-c / 613.8b-c): every edge into its ancestors is known, since the ancestors
-        of an effect are closed under dependency.
+        ancestors) are computed. The first effect whose strongly connected component has no
+        edge coming from outside it is the next one (613.7b-c / 613.8b-c): every edge into
+        its ancestors is known, since the ancestors of an effect are closed under
+        dependency (``loop_of``).
         """
         ordered = sorted(pending, key=lambda e: e.order)
         if len(ordered) < 2:
@@ -505,10 +708,8 @@ class DependencyOracle:
         by_id = {e.id: e for e in ordered}
         board = self.process.board
         caches: tuple[dict[Any, Any], ...] = ({}, {}, {}, {}, {})
-        # The effects each explored effect depends on; a networkx graph of them is built
-        # only once some effect tried depends on another (often none does).
+        # The effects each explored effect depends on.
         parents: dict[str, set[str]] = {}
-        graphs: list[nx.DiGraph[str]] = []
 
         writers = self.writers(ordered, board, caches[3])
 
@@ -525,26 +726,15 @@ class DependencyOracle:
                     if b.id != node and self.depends(a, b, board, *caches):
                         found.add(b.id)
                         stack.append(b.id)
-                if graphs:
-                    graphs[0].add_node(node)
-                    graphs[0].add_edges_from((b, node) for b in found)
 
         for effect in ordered:
             explore(effect.id)
             if not parents[effect.id]:
                 # Depends on nothing: the earliest such effect goes next.
                 return effect, [], self.waited_for(effect, ordered, parents)
-            if not graphs:
-                graphs.append(nx.DiGraph())
-                graphs[0].add_nodes_from(parents)
-                graphs[0].add_edges_from((b, a) for a, found in parents.items() for b in found)
-            graph = graphs[0]
-            closure = nx.ancestors(graph, effect.id) | {effect.id}
-            component = next(c for c in nx.strongly_connected_components(graph.subgraph(closure))
-                             if effect.id in c)
-            if closure - component:
+            loop = loop_of(effect.id, parents)
+            if loop is None:
                 continue  # it (or its loop) waits for effects outside the loop
-            loop = sorted(component) if len(component) > 1 else []
             return effect, loop, self.waited_for(effect, ordered, parents)
         raise AssertionError("a dependency graph always has a component with no incoming edge")
 
@@ -635,6 +825,42 @@ class Known:
 
 
 @dataclass
+class ClassAnswer:
+    """An answer found over the board's value classes (``index``): the class on which b
+    changes what a makes (None: on no class looked at), how many of the index's classes,
+    in the order they appeared, have been looked at, the step of the log it has been
+    checked up to, and the sources of a and b it rests on."""
+
+    index: ClassIndex
+    pair: ClassPair
+    witness: int | None
+    seen: int
+    since: int
+    sources: frozenset[str]
+
+
+@dataclass
+class ClassPair:
+    """What a class answer reads of b (its selector and context, its parts, the fields
+    they write and those they work on, its changes by class, the classes it takes) and
+    of a (its selector and context, its parts that read objects, the fields it reads on
+    them and what it makes of each class)."""
+
+    take_b: Callable[[ObjState, EvalContext], bool]
+    ctx_b: EvalContext
+    parts_b: tuple[Part, ...]
+    written: tuple[str, ...]
+    works: tuple[str, ...] | None
+    deltas: dict[Any, Any]
+    takes: Taken
+    take_a: Callable[[ObjState, EvalContext], bool]
+    ctx_a: EvalContext
+    parts_a: list[Part]
+    seen: tuple[str, ...]
+    judged: dict[Any, Any]
+
+
+@dataclass
 class Selection:
     """The objects a local selector takes, with the definition, source and fields it
     rests on, and the step of the log it is up to date with."""
@@ -646,219 +872,36 @@ class Selection:
     since: int
 
 
-@dataclass
-class Memo:
-    """Results kept for one effect, with the definition and the source they rest on."""
+def loop_of(eid: str, parents: dict[str, set[str]]) -> list[str] | None:
+    """The dependency loop of an effect (sorted; [] when it is in none), or None when it or
+    its loop depends on an effect outside the loop (613.7b-c / 613.8b-c). ``parents`` gives
+    the effects each effect depends on, for the effect and all its ancestors.
 
-    spec: Any
-    source: str | None
-    values: dict[Any, Any] = field(default_factory=dict)
-
-
-class Changed:
-    """An object as an effect would leave it: its state before and the fields changed."""
-
-    __slots__ = ("before", "delta", "_state")
-
-    def __init__(self, before: ObjState, delta: dict[str, Any]) -> None:
-        self.before, self.delta = before, delta
-        self._state: ObjState | None = None
-
-    def key(self, fields: tuple[str, ...]) -> tuple[Any, ...]:
-        delta, before = self.delta, self.before
-        return tuple(hashable(delta[f] if f in delta else getattr(before, f)) for f in fields)
-
-    def state(self) -> ObjState:
-        if self._state is None:
-            self._state = self.before.copy()
-            for name, value in self.delta.items():
-                setattr(self._state, name, value)
-        return self._state
-
-
-DICT_FIELDS = frozenset(f.name for f in fields(ObjState) if str(f.type).startswith("dict"))
-_READERS: dict[tuple[str, ...], tuple[Callable[[ObjState], Any], tuple[int, ...]]] = {}
-
-
-def values_of(state: ObjState, names: tuple[str, ...]) -> tuple[Any, ...]:
-    """The values of these fields of a state, as a key (the same as ``Changed.key`` with
-    no change), read with one attrgetter per tuple of names."""
-    reader = _READERS.get(names)
-    if reader is None:
-        get = attrgetter(*names) if names else (lambda _: ())
-        single = len(names) == 1
-        reader = _READERS[names] = ((lambda o: (get(o),)) if single else get,
-                                    tuple(i for i, n in enumerate(names) if n in DICT_FIELDS))
-    read, dicts = reader
-    values = read(state)
-    if dicts:
-        values = tuple(hashable(v) if i in dicts else v for i, v in enumerate(values))
-    return values
-
-
-def hashable(value: Any) -> Any:
-    """A field's value as part of a key (counters and choices are dicts)."""
-    return tuple(sorted(value.items())) if isinstance(value, dict) else value
-
-
-def difference(before: ObjState, after: ObjState,
-               names: Iterable[str] = tuple(sorted(OBJECT_FIELDS))) -> dict[str, Any]:
-    """The fields that differ, with their values after."""
-    return {n: getattr(after, n) for n in names if getattr(before, n) != getattr(after, n)}
-
-
-class LazyTrial:
-    """What applying one local effect changes, object by object on demand (in a fixed
-    order), so a comparison that finds a difference early stops early. What it does to an
-    object rests only on the fields its parts read and write there, so the change is
-    worked out once per set of values of those (``classes``), kept in ``memo``, and
-    objects it leaves as they were are left out."""
-
-    def __init__(self, board: Board, targets: frozenset[str], parts: tuple[Part, ...],
-                 ctx: EvalContext, written: tuple[str, ...] | None,
-                 classes: tuple[str, ...] | None, memo: Memo,
-                 key_of: Callable[[ObjState, tuple[str, ...]], int],
-                 intern: Callable[[tuple[Any, ...]], int]) -> None:
-        self.board = board
-        self.targets = targets
-        self.parts = parts
-        self.ctx = ctx
-        self.written = written if written is not None else tuple(sorted(OBJECT_FIELDS))
-        self.classes = classes
-        self.memo = memo.values
-        self.key_of = key_of
-        self.intern = intern
-        self.todo = sorted(targets, reverse=True)  # objects not worked out yet, last first
-        self.looked: set[str] = set()  # objects worked out (those changed are in ``found``)
-        self.found: list[tuple[str, ObjState, dict[str, Any]]] = []
-        self.grouped: dict[tuple[str, ...], ClassList] = {}
-        # What it rests on, when kept between steps: the effect, its definition and source,
-        # the fields its set reads on objects (``selects``) and those its change reads or
-        # writes there (``works``).
-        self.spec: Any = None
-        self.source: str | None = None
-        self.effect: ActiveEffect | None = None
-        self.selects: frozenset[str] = frozenset()
-        self.works: frozenset[str] = frozenset()
-
-    def retarget(self, targets: frozenset[str], changed: frozenset[str]) -> None:
-        """After a step that wrote a field its set reads on ``changed``: its set is now
-        ``targets``, which differs from the old one on changed objects only (its selector
-        judges each object on its own). The changed objects are worked out again when
-        asked; the others keep their change, which rests on their fields alone."""
-        self.targets = targets
-        self.looked.difference_update(changed)
-        self.todo = [oid for oid in self.todo if oid not in changed]
-        self.todo.extend(sorted((oid for oid in changed if oid in targets), reverse=True))
-        self.found = [entry for entry in self.found if entry[0] not in changed]
-        self.grouped = {}  # no class list reads the old ``found``
-
-    def refresh(self, writes: frozenset[str], changed: frozenset[str]) -> None:
-        """After a step that wrote ``writes`` on ``changed`` and no field its set reads:
-        its set stays, and so do the changes it makes to the other objects. The changed
-        objects' states are read again; when the step wrote a field the change reads or
-        writes, their changes are worked out again and every class list is dropped, else
-        only the class lists of readers of a written field are (an object's class for
-        them may have changed)."""
-        board = self.board
-        back = [oid for oid in changed if oid in self.looked]
-        if not back:
-            return  # nothing worked out so far was changed
-        if touches(writes, self.works):
-            # Worked out again when asked: back to the objects to do.
-            self.looked.difference_update(back)
-            self.todo.extend(sorted(back, reverse=True))
-            self.found = [entry for entry in self.found if entry[0] not in changed]
-            self.grouped = {}  # no class list reads the old ``found``
-            return
-        self.found[:] = [(oid, board[oid], delta) if oid in changed else (oid, before, delta)
-                         for oid, before, delta in self.found]
-        for read in [f for f in self.grouped if touches(writes, frozenset(f))]:
-            del self.grouped[read]
-        for group in self.grouped.values():
-            group.found[:] = [(oid, board[oid], delta, key, after) if oid in changed
-                              else (oid, before, delta, key, after)
-                              for oid, before, delta, key, after in group.found]
-
-    def classes_for(self, fields: tuple[str, ...]
-                    ) -> Iterator[tuple[str, ObjState, dict[str, Any], int, int]]:
-        """One changed target per class for a reader of ``fields`` (the same change, the
-        same values of those fields before), each with its class before and after the
-        change, found as far as asked and kept for the next reader of the same fields."""
-        group = self.grouped.get(fields)
-        if group is None:
-            group = self.grouped[fields] = ClassList()
-        shown = 0
-        classes, seen, key_of = group.found, group.seen, self.key_of
-        while True:
-            if shown < len(classes):
-                shown += 1
-                yield classes[shown - 1]
-                continue
-            # The next changed target, read by index (``refresh`` edits ``found`` in place,
-            # ``retarget`` and a change of what it works on drop the class lists).
-            if group.read < len(self.found):
-                oid, before, delta = self.found[group.read]
-            elif self.todo:
-                oid = self.todo.pop()
-                self.looked.add(oid)
-                before = self.board[oid]
-                delta = self.change(before)
-                if not delta:
-                    continue
-                self.found.append((oid, before, delta))
-            else:
-                return
-            group.read += 1
-            if delta.keys().isdisjoint(fields):
-                continue  # nothing the reader reads changed on this object
-            key = key_of(before, fields)
-            if (id(delta), key) not in seen:
-                seen.add((id(delta), key))
-                after = self.intern(Changed(before, delta).key(fields))
-                classes.append((oid, before, delta, key, after))
-
-    def changes(self) -> Iterator[tuple[str, ObjState, dict[str, Any]]]:
-        """Each changed target, before, with the fields changed and their new values."""
-        shown = 0  # read by index: the list grows, and ``refresh`` edits it in place
-        while True:
-            if shown < len(self.found):
-                shown += 1
-                yield self.found[shown - 1]
-                continue
-            if not self.todo:
-                return
-            oid = self.todo.pop()
-            self.looked.add(oid)
-            before = self.board[oid]
-            delta = self.change(before)
-            if delta:
-                self.found.append((oid, before, delta))
-
-    def change(self, before: ObjState) -> dict[str, Any]:
-        """The fields the effect changes on an object, with their new values (worked out
-        once per class of the values it reads and writes there)."""
-        key = self.key_of(before, self.classes) if self.classes is not None else None
-        delta = self.memo.get(key) if key is not None else None
-        if delta is None:
-            after = before.copy()
-            for part in self.parts:
-                part.apply(after, self.ctx)
-            delta = difference(before, after, self.written)
-            if key is not None:
-                self.memo[key] = delta
-        return delta
-
-
-@dataclass
-class ClassList:
-    """A trial's changed objects, one per class for one set of read fields: those found,
-    with their class after, the classes seen (the change by identity, the class before)
-    and how many of the trial's changed objects were read."""
-
-    read: int = 0
-    found: list[tuple[str, ObjState, dict[str, Any], int, int]] = field(default_factory=list)
-    seen: set[tuple[int, int]] = field(default_factory=set)
+    Its strongly connected component is itself and those of its ancestors it reaches
+    again by following dependents: a path from it back to an ancestor passes through
+    ancestors only, so both walks stay among them."""
+    ancestors: set[str] = set()
+    stack = [eid]
+    while stack:
+        for parent in parents[stack.pop()]:
+            if parent not in ancestors:
+                ancestors.add(parent)
+                stack.append(parent)
+    ancestors.add(eid)
+    dependents: dict[str, list[str]] = {}
+    for node in ancestors:
+        for parent in parents[node]:
+            dependents.setdefault(parent, []).append(node)
+    component = {eid}
+    stack = [eid]
+    while stack:
+        for child in dependents.get(stack.pop(), ()):
+            if child not in component:
+                component.add(child)
+                stack.append(child)
+    if ancestors - component:
+        return None
+    return sorted(component) if len(component) > 1 else []
 
 
 def pick_next(pending: list[ActiveEffect],
