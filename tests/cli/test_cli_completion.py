@@ -53,7 +53,8 @@ def test_card_names_with_a_comma_and_spaces(tmp_path: Path) -> None:
 
 
 def test_card_names_in_any_case(tmp_path: Path) -> None:
-    assert tab("layers --opponent-card grizzly", tmp_path) == ["Grizzly Bears"]
+    # both library cards whose names begin with "Grizzly", whatever the case typed
+    assert tab("layers --opponent-card grizzly", tmp_path) == ["Grizzly Bears", "Grizzly Ghoul"]
 
 
 def test_rulesets(tmp_path: Path) -> None:
