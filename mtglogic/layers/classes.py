@@ -11,7 +11,7 @@ classes then present is checked again on the classes that appeared since.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import fields
 from operator import attrgetter
 from typing import Any
@@ -44,7 +44,8 @@ class ClassIndex:
     from ``intern``): each present class with its objects, in the order met, and every
     class in the order it appeared (again, when it comes back after it emptied)."""
 
-    __slots__ = ("fields", "names", "numbers", "class_of", "members", "appeared")
+    __slots__ = ("fields", "names", "numbers", "class_of", "members", "appeared", "board",
+                 "waiting")
 
     def __init__(self, fields: tuple[str, ...], board: Mapping[str, ObjState],
                  numbers: dict[tuple[Any, ...], int]) -> None:
@@ -54,7 +55,23 @@ class ClassIndex:
         self.class_of: dict[str, int] = {}
         self.members: dict[int, dict[str, None]] = {}
         self.appeared: list[int] = []
+        self.board = board
+        self.waiting: dict[str, None] = {}  # changed objects not classed again yet
         self.update(board, sorted(board))
+
+    def defer(self, board: Mapping[str, ObjState], changed: Iterable[str]) -> None:
+        """Note the objects a step changed on ``board``, to class them again when the
+        classes are next read (``fresh``)."""
+        self.board = board
+        self.waiting.update(dict.fromkeys(changed))
+
+    def fresh(self) -> ClassIndex:
+        """The index, with the objects changed since it was last read classed again by
+        their values now (in order)."""
+        if self.waiting:
+            changed, self.waiting = sorted(self.waiting), {}
+            self.update(self.board, changed)
+        return self
 
     def update(self, board: Mapping[str, ObjState], changed: Sequence[str]) -> None:
         """Move the changed objects (in order) to their class now."""
@@ -99,7 +116,7 @@ class Taken:
     def catch_up(self, index: ClassIndex, takes: Callable[[str], bool]) -> None:
         """Judge the classes that appeared since the last time, those on the board (one
         that comes back later appears again), with ``takes`` on one object of each."""
-        members, judged, alive = index.members, self.judged, self.alive
+        members, judged, alive = index.fresh().members, self.judged, self.alive
         for cls in index.appeared[self.upto:]:
             found = members.get(cls)
             if not found:
@@ -113,7 +130,7 @@ class Taken:
 
     def present(self, index: ClassIndex) -> list[int]:
         """The classes taken that are on the board now (those gone are let go)."""
-        members, alive = index.members, self.alive
+        members, alive = index.fresh().members, self.alive
         for cls in [c for c in alive if c not in members]:
             del alive[cls]
         return list(alive)

@@ -98,10 +98,8 @@ class DependencyOracle:
         for oid in changed:
             epochs[oid] = epochs.get(oid, 0) + 1
         moved = [index for index in self.indexes.values() if touches(writes, index.names)]
-        if moved:
-            order = sorted(changed)
-            for index in moved:
-                index.update(self.process.board, order)
+        for index in moved:
+            index.defer(self.process.board, changed)
         # The process's board changes its objects in place: their classes are found again.
         edited = [id(self.process.board[oid]) for oid in changed if oid in self.process.board]
         for by_state in self.keys.values():
@@ -295,7 +293,7 @@ class DependencyOracle:
         """Whether b's selector takes the object, judged once per class (``Taken``)."""
         if oid is None:
             return False
-        cls = index.class_of.get(oid)
+        cls = index.fresh().class_of.get(oid)
         if cls is None:
             return False
         judged = self.taken_by(b, index, board).judged
@@ -366,7 +364,7 @@ class DependencyOracle:
         what a makes (whether a takes it, what a's parts do to it) is the answer's witness.
         Whether b takes a class, what it does to it and what a makes of it are judged once
         per class and kept."""
-        index, pair = answer.index, answer.pair
+        index, pair = answer.index.fresh(), answer.pair
         takes = pair.takes
         take_b, ctx_b = pair.take_b, pair.ctx_b
         takes.catch_up(index, lambda oid: bool(take_b(board[oid], ctx_b)))
@@ -418,7 +416,7 @@ class DependencyOracle:
             if not answer.sources.isdisjoint(changed):
                 return None
         answer.since = len(self.log)
-        index = answer.index
+        index = answer.index.fresh()
         if answer.witness is not None:
             return True if answer.witness in index.members else None
         if answer.seen < len(index.appeared):

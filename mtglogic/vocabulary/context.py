@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from mtglogic.errors import ConsistencyError, MissingChoice
 from mtglogic.model.history import TurnHistory
@@ -48,7 +48,12 @@ class EvalContext:
         return self.board.values()
 
     def with_it(self, obj: ObjState) -> EvalContext:
-        return replace(self, it=obj)
+        """The same context applied to ``obj`` (a plain copy of the fields: this runs for
+        every object an effect is applied to, and ``replace`` re-runs ``__init__``)."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.it = obj
+        return new
 
     def every(self, kind: str) -> frozenset[str]:
         """Every subtype of a kind (``creature_types``, ``land_types``, ...), as the
