@@ -18,7 +18,7 @@ from typing import Any
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.loading.cards import CardLibrary, parse_card
 from mtglogic.loading.rulesets import named_ruleset
-from mtglogic.loading.rulings import ENGINE_ONLY_KEYS, RULING_KINDS, Ruling, read_rules
+from mtglogic.loading.rulings import RULING_KINDS, Ruling, check_engine_keys, read_rules
 from mtglogic.loading.yamlio import open_regular
 from mtglogic.model.cards import CardDef
 from mtglogic.names import did_you_mean
@@ -129,11 +129,7 @@ def read_case(root: Node) -> Case:
     if root["format"].value != CASE_FORMAT:
         root["format"].fail(f"expected {CASE_FORMAT!r}, the format this version reads")
     kind = root["kind"].as_str(RULING_KINDS)
-    scenario = root["scenario"]
-    for key, engines in ENGINE_ONLY_KEYS.items():
-        if kind not in engines and key in scenario:
-            scenario[key].fail(f"only a {' or '.join(engines)} case reads `{key}`; this one "
-                               f"is {kind}")
+    check_engine_keys(root["scenario"], kind, "case")
     ruleset = named_ruleset(root["ruleset"])
     rules = read_rules(root["rules"], ruleset) if "rules" in root else ()
     cards = case_cards(root["cards"])

@@ -73,15 +73,19 @@ def ruleset_from_path(path: Path) -> str | None:
     return None
 
 
+def check_engine_keys(scenario: Node, kind: str, what: str) -> None:
+    """A scenario holds no key that only another engine reads (``what``: ruling or case)."""
+    for key, engines in ENGINE_ONLY_KEYS.items():
+        if kind not in engines and key in scenario:
+            scenario[key].fail(f"only a {' or '.join(engines)} {what} reads `{key}`; this "
+                               f"one is {kind}")
+
+
 def read_ruling(root: Node, path: Path, default_ruleset: str | None = None) -> Ruling:
     """Validate the frame of a ruling (its engine reads ``scenario`` and ``expect``)."""
     root.mapping(allowed=RULING_KEYS, required=("kind", "scenario", "expect"))
     kind = root["kind"].as_str(RULING_KINDS)
-    scenario = root["scenario"]
-    for key, engines in ENGINE_ONLY_KEYS.items():
-        if kind not in engines and key in scenario:
-            scenario[key].fail(f"only a {' or '.join(engines)} ruling reads `{key}`; this "
-                               f"one is {kind}")
+    check_engine_keys(root["scenario"], kind, "ruling")
     name = root["name"].as_str() if "name" in root else path.stem
     ruleset = (named_ruleset(root["ruleset"]) if "ruleset" in root
                else ruleset_from_path(path) or default_ruleset or DEFAULT_RULESET)
