@@ -86,6 +86,8 @@ def _declare(verb: str, field: str) -> None:
     reads: Callable[[WordItems], frozenset[str]] = WordItems.chosen_reads
     if field == "subtypes":  # what it may gain depends on its card types (205.3d)
         reads = _with_card_types
+    if field == "card_types" and verb != "add":  # the subtypes it drops depend on the card
+        reads = _with_card_types                 # types it keeps (205.1a, 205.3g-q)
 
     @PARTS.add(op, doc, EXAMPLES[field][0], spec, reads=reads,
                writes=_writes(verb, field), kind="types", rule=RULES[field],
