@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from mtglogic.errors import InputError
-from mtglogic.loading.oracle_index import cache_folder
+from mtglogic.loading.cache_folder import cache_folder
 
 PLAN_FILE = "plan.json"
 

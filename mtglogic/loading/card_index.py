@@ -1,7 +1,7 @@
 """The built-in card library read lazily: an index of its names, and each card when named.
 
 The index maps each card's name to its file. It is kept in the cache folder
-(``mtglogic.loading.oracle_index.cache_folder``) with a signature of the folder (a hash of
+(``mtglogic.loading.cache_folder``) with a signature of the folder (a hash of
 every card file's name, size and modification time), and rebuilt when the signature
 differs, so a query reads the stat of each file but opens only the files of the cards it
 names. A card file is read with libyaml's loader; a file with an error is read again with
@@ -12,17 +12,19 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from mtglogic.deferred import DeferredModule
 from mtglogic.errors import ConsistencyError, MtglogicError
-from mtglogic.loading.oracle_index import cache_folder
+from mtglogic.loading.cache_folder import cache_folder
 from mtglogic.loading.yamlio import YAML_SUFFIXES, load_yaml, load_yaml_fast
 from mtglogic.model.cards import CardDef
 from mtglogic.node import Node
 
 INDEX_FORMAT = "card-index-1"
+# Only a query that rebuilds the index writes a file: the others never import it.
+tempfile = DeferredModule("tempfile")
 
 
 def folder_signature(files: list[Path]) -> str:

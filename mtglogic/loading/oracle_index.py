@@ -19,21 +19,12 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from mtglogic.errors import InputError
+from mtglogic.loading.cache_folder import cache_folder
 from mtglogic.loading.oracle_files import Record, face_names, file_records
 
-CACHE_ENV = "MTGLOGIC_CACHE"
 # One row per name a card answers to (folded), with the card's own name and its record.
 SCHEMA = "CREATE TABLE cards (folded TEXT PRIMARY KEY, name TEXT NOT NULL, record TEXT NOT NULL)"
 FORMAT = "oracle-index-1"  # changes when the index's layout does
-
-
-def cache_folder() -> Path:
-    """Where indexes are kept."""
-    given = os.environ.get(CACHE_ENV)
-    if given:
-        return Path(given)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "mtglogic"
 
 
 def content_key(path: Path) -> str:

@@ -5,10 +5,13 @@ same folder is shipped as the ``mtglogic.rulesets`` package data.
 """
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
+from mtglogic.deferred import DeferredModule
+
 PACKAGE = Path(__file__).resolve().parent.parent
+# Only an unusual install (no data folder beside the code) asks the import system.
+resources = DeferredModule("importlib.resources")
 
 
 def data_root() -> Path:

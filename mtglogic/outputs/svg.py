@@ -2,10 +2,12 @@
 engines' floor (the layer engine builds the DOT text, ``layers/dot.py``)."""
 from __future__ import annotations
 
-import shutil
-import subprocess
-
+from mtglogic.deferred import DeferredModule
 from mtglogic.errors import InputError
+
+# Imported when a graph is drawn, not by every command that could draw one.
+shutil = DeferredModule("shutil")
+subprocess = DeferredModule("subprocess")
 
 
 def render_svg(dot_source: str) -> str:
@@ -18,4 +20,5 @@ def render_svg(dot_source: str) -> str:
                           timeout=60, check=False)
     if done.returncode != 0:
         raise InputError(f"Graphviz failed: {done.stderr.strip().splitlines()[-1:]}")
-    return done.stdout
+    output: str = done.stdout
+    return output
