@@ -49,7 +49,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mtglogic.drafting.draft import Draft, OracleCard, ability_words, draft, subtypes_known
+from mtglogic.drafting.draft import (
+    Draft,
+    OracleCard,
+    ability_words,
+    dash_words,
+    draft,
+    subtypes_known,
+)
 from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences, triggered
 from mtglogic.errors import MtglogicError
 from mtglogic.loading.cards import parse_card
@@ -239,10 +246,10 @@ def scoped_lines(text: str, resolves: bool) -> list[tuple[str, str]]:
     """The in-scope abilities of an Oracle text: each line and its rules text; a line of a
     station or level threshold ("8+ | Flying") is a static ability (its threshold is its
     condition)."""
-    words = ability_words()
+    words, meaningful = ability_words(), dash_words()
     found = []
     for line in ability_lines(text):
-        rules = rules_text(line, words)
+        rules = rules_text(line, words, meaningful)
         if PREFIX.match(rules) or in_scope(rules, resolves):
             found.append((line, rules))
     return found

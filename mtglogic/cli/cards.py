@@ -71,8 +71,8 @@ class CardsGroup(click.Group):
 
 @click.group("cards", cls=CardsGroup)
 def cards_command() -> None:
-    """The card library: list, show or check it (the default: `cards list`), or draft a
-    card file from Oracle text (`cards draft`)."""
+    """The card library: list, show or check it (the default: `cards list`; `cards show
+    NAME` is the same listing), or draft a card file from Oracle text (`cards draft`)."""
 
 
 @cards_command.command("list")
@@ -155,6 +155,8 @@ def drafted_lines(card: CardDef) -> list[str]:
 
 
 cards_command.add_command(draft_command)
+# ``cards show NAME``, the name judges reach for, is the listing of one name.
+cards_command.add_command(list_command, "show")
 
 
 @cards_command.command("search")

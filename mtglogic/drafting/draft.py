@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from lark import Token, Tree
@@ -112,6 +112,14 @@ def ability_words() -> frozenset[str]:
     """The ability words of the default ruleset (207.2c), read without their dash."""
     node = load_ruleset(DEFAULT_RULESET).section("ability_words")
     return frozenset(w.lower() for w in node["words"].as_str_list())
+
+
+@cache
+def dash_words() -> frozenset[str]:
+    """The words that keep a rules meaning before a dash: the keywords of the default
+    ruleset (702: "Exhaust —", "Max speed —", "Solved —") and "To solve" (719.3a)."""
+    node = load_ruleset(DEFAULT_RULESET).section("keyword_abilities")
+    return frozenset({*(w.lower() for w in node["words"].as_str_list()), "to solve"})
 
 
 def type_line_parts(line: str) -> Data:
@@ -216,7 +224,7 @@ def card_header(card: OracleCard, types: Data) -> Data:
 def draft_line(line: str, context: Context, normalizer: Normalizer,
                untranslated: list[str], budget: Budget | None = None) -> list[Drafted]:
     """The abilities drafted from one line of Oracle text."""
-    rules = rules_text(line, ability_words())
+    rules = rules_text(line, ability_words(), dash_words())
     shown = strip_reminder(line)
     if not rules:
         return []

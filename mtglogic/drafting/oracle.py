@@ -28,6 +28,10 @@ _ABILITY_WORD = re.compile(r"^([A-Z][a-z'\u2019-]+( [a-z0-9'\u2019-]+)*) ?\u2014
 # words, the second capitalized ("Flare Star", "Chef's Knife"); the words the rules give a
 # meaning before a dash ("Solved", "Max speed", "To solve") and ability words are not so written
 _FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z'\u2019-]* [A-Z][A-Za-z'\u2019-]*( [A-Za-z'\u2019!-]+)* ?\u2014 ?")
+# Any words before a dash (checked against the words with a rules meaning), and a saga's
+# chapter numbers (714.2b: "I —", "II, III —").
+_DASH_PREFIX = re.compile(r"^([A-Z][^\u2014.:\"]{0,40}?) ?\u2014 ?")
+_CHAPTERS = re.compile(r"^[IVX]+(, [IVX]+)* ?\u2014")
 _QUOTE = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 
@@ -46,19 +50,33 @@ def ability_lines(text: str) -> list[str]:
     return [line.strip() for line in text.replace("\\n", "\n").splitlines() if line.strip()]
 
 
-def rules_text(line: str, ability_words: frozenset[str] = frozenset()) -> str:
+def rules_text(line: str, ability_words: frozenset[str] = frozenset(),
+               meaningful: frozenset[str] | None = None) -> str:
     """An ability's text without reminder text (207.2a), without an ability word of
     ``ability_words`` before a dash (207.2c) and without a flavor word written as a name
     (207.2d in 2026: no rules meaning); another word before a dash is kept: it may be a
-    condition ("Solved —", "Max speed —")."""
+    condition ("Solved —", "Max speed —").
+
+    Given ``meaningful``, the words that keep a rules meaning before a dash (the keywords
+    of 702, "To solve" of 719.3a), any other word or phrase before a dash is one without
+    rules meaning, an ability word the list does not name yet or a flavor word (207.2c-d),
+    and is dropped too; a saga's chapter numbers (714.2b) and a line that ends at its dash
+    ("Choose one —") are kept."""
     text = strip_reminder(line)
     word = _ABILITY_WORD.match(text)
-    if word and word.group(1).lower().replace("\u2019", "'") in ability_words:
-        text = text[word.end():]
-    else:
-        flavor = _FLAVOR_WORD.match(text)
-        text = text[flavor.end():] if flavor else text
+    if word and _folded(word.group(1)) in ability_words:
+        return text[word.end():].strip()
+    prefix = _DASH_PREFIX.match(text)
+    if meaningful is not None and prefix and text[prefix.end():].strip() \
+            and not _CHAPTERS.match(text) and _folded(prefix.group(1)) not in meaningful:
+        return text[prefix.end():].strip()
+    flavor = _FLAVOR_WORD.match(text)
+    text = text[flavor.end():] if flavor else text
     return text.strip()
+
+
+def _folded(words: str) -> str:
+    return words.lower().replace("\u2019", "'")
 
 
 def strip_reminder(line: str) -> str:

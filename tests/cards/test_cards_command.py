@@ -51,6 +51,14 @@ def test_a_single_match_is_shown_with_its_layers():
     assert "File: rulesets/cards/opalescence.yaml" in out
 
 
+def test_cards_show_is_the_listing_of_one_name():
+    # `cards show NAME` (the words of issue 19) shows the same card as `cards list NAME`
+    shown, listed = invoke("show", "Opalescence"), invoke("list", "Opalescence")
+    assert shown.exit_code == 0, shown.stderr
+    assert shown.stdout == listed.stdout
+    assert shown.stdout.startswith("Opalescence  {2}{W}{W}  (mana value 4)\n")
+
+
 def test_an_exact_name_wins_over_longer_names_containing_it():
     # "Forest" is contained in no other name today, but "Island" shows the exact card even if
     # other names contain it; the exact match is shown in full.

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from mtglogic.drafting import OracleCard, draft
 from mtglogic.drafting.compare import equivalent
+from mtglogic.drafting.draft import ability_words, dash_words
+from mtglogic.drafting.oracle import rules_text
 from mtglogic.loading.cards import parse_card
 from mtglogic.node import Node
 
@@ -175,11 +177,28 @@ def test_max_speed_before_a_dash_is_a_condition():
                     "effects": [{"modify_pt": [1, 0]}]}
 
 
-def test_a_single_word_before_a_dash_that_the_rules_do_not_list_is_kept():
-    # "Jump" is not an ability word (207.2c) and a single word may be a rules term (as
-    # "Solved", 702.169b): not read past, the line stays as text
-    text = "Jump \u2014 During your turn, this creature has flying."
-    assert drafted(text, "Creature \u2014 Human Knight").untranslated == [text]
+def test_a_single_word_before_a_dash_that_the_rules_do_not_define_is_read_past():
+    # Freya Crescent's "Jump" is neither a keyword (702) nor "To solve" (719.3a), the only
+    # words with a rules meaning before a dash: it is a flavor word (207.2d in 2026), and the
+    # ability is the rest, flying while it is your turn
+    body = static_body("Jump \u2014 During your turn, this creature has flying.",
+                       "Creature \u2014 Human Knight")
+    assert body == {"condition": {"your_turn": True}, "applies_to": {"self": True},
+                    "effects": [{"add_abilities": ["flying"]}]}
+
+
+def test_the_words_before_a_dash_that_have_a_rules_meaning_are_kept():
+    words, meaningful = ability_words(), dash_words()
+    # a keyword (Exhaust, 702.177a; Solved, 702.169), "To solve" (719.3a), a saga's chapter
+    # numbers (714.2b) and a mode's header ("Choose one —", 700.2) keep their words
+    for line in ("Exhaust \u2014 {2}: Draw a card.", "Solved \u2014 Creatures you control get +1/+0.",
+                 "To solve \u2014 You control three or more artifacts.",
+                 "II, III \u2014 Draw a card.", "Choose one \u2014"):
+        assert rules_text(line, words, meaningful) == line
+    # an ability word the list does not name (Tenured Concocter's "Infusion") is read past
+    assert rules_text("Infusion \u2014 This creature gets +2/+0 as long as you gained life this "
+                      "turn.", words, meaningful) == \
+        "This creature gets +2/+0 as long as you gained life this turn."
 
 
 def test_a_count_on_the_battlefield_is_the_default_zone_written_out():
