@@ -18,6 +18,7 @@ from typing import Any
 
 from mtglogic.errors import InputError, MtglogicError
 from mtglogic.loading.paths import data_root
+from mtglogic.loading.ruleset_cache import checked_data, keep_checked
 from mtglogic.loading.ruleset_sections import FIELD_KEYS, SECTION_KEYS, check_sections
 from mtglogic.loading.yamlio import load_yaml, load_yaml_fast
 from mtglogic.model.ruleset import DEFAULT_RULESET, Layer, Ruleset
@@ -89,9 +90,9 @@ def named_ruleset(node: Node) -> str:
     return name
 
 
-def parse_ruleset(root: Node) -> Ruleset:
+def parse_ruleset(root: Node, sections_checked: bool = False) -> Ruleset:
     """Validate and build a Ruleset from the root node of a ruleset.yaml, every section
-    checked."""
+    checked (unless the same file was checked by the same code: ``ruleset_cache``)."""
     root.mapping(allowed=FIELD_KEYS + SECTION_KEYS,
                  required=("id", "layers", "cda_first_layers", "dependency_cda",
                            "simultaneous_timestamps", "cite"))
@@ -133,7 +134,8 @@ def parse_ruleset(root: Node) -> Ruleset:
         sections=sections,
         source=root.file,
     )
-    check_sections(ruleset)
+    if not sections_checked:
+        check_sections(ruleset)
     return ruleset
 
 
@@ -181,12 +183,20 @@ def load_ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
 @cache
 def _builtin_ruleset(ruleset_id: str) -> Ruleset:
     """A built-in ruleset, read with libyaml's loader (several times faster); read again with
-    the located loader when it has an error, for the error to say the line."""
+    the located loader when it has an error, for the error to say the line. Once read and
+    checked, its data is kept (``ruleset_cache``) and later commands read that."""
     path = data_root() / ruleset_id / "ruleset.yaml"
+    text = path.read_bytes()
+    kept = checked_data(text)
+    if kept is not None:
+        return parse_ruleset(Node(kept, str(path), "", 1), sections_checked=True)
     try:
-        return parse_ruleset(load_yaml_fast(path))
+        root = load_yaml_fast(path)
+        ruleset = parse_ruleset(root)
     except MtglogicError:
         return parse_ruleset(load_yaml(path))
+    keep_checked(text, root.value)
+    return ruleset
 
 
 @cache
