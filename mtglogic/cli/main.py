@@ -16,6 +16,7 @@ from click.shell_completion import add_completion_class
 from mtglogic.cli.bash_completion import EscapingBashComplete
 from mtglogic.cli.colour import CHOICES, choose_colour
 from mtglogic.cli.shell import MtglogicGroup
+from mtglogic.cli.starting import imports_without_collection
 from mtglogic.deferred import deferred
 from mtglogic.version import __version__
 
@@ -78,7 +79,10 @@ class DeferredGroup(MtglogicGroup):
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         entry = COMMANDS.get(cmd_name)
-        return None if entry is None else entry.load()
+        if entry is None:
+            return None
+        with imports_without_collection():
+            return entry.load()
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The commands and their one-line help, cut to the width as click cuts it."""
