@@ -23,9 +23,16 @@ def keyword_in(abilities: tuple[Ability, ...], word: str) -> bool:
     return any(a.kind == "keyword" and a.text.lower() == word for a in abilities)
 
 
-# The fields a class may be keyed on one value of, with what that value of the field is:
-# ``abilities:x`` is what ``has_keyword(x)`` reads (the recording notes it so).
+def keywords_only(abilities: tuple[Ability, ...], words: frozenset[str]) -> tuple[Ability, ...]:
+    """These abilities less all but the keywords ``words`` (lower case)."""
+    return tuple(a for a in abilities if a.kind == "keyword" and a.text.lower() in words)
+
+
+# The fields a class may be keyed on one value of, with what that value of the field is
+# (``abilities:x`` is what ``has_keyword(x)`` reads: the recording notes it so), and the
+# field with only some values left (to check a writer of some values, ``recording``).
 FINE: dict[str, Callable[[Any, str], Any]] = {"abilities": keyword_in}
+ONLY: dict[str, Callable[[Any, frozenset[str]], Any]] = {"abilities": keywords_only}
 
 
 def class_names(names: Iterable[str]) -> frozenset[str]:
