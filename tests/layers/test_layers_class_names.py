@@ -79,19 +79,6 @@ def test_a_wizard_told_apart_by_trample_still_waits_for_its_flying(ruleset):
     assert off["w1"]["abilities"] == ["trample", "flying"]
 
 
-@pytest.fixture
-def plant():
-    """Declare words wrong on purpose; they are removed after the test."""
-    declared: list[tuple] = []
-
-    def declare(family, name, compile_fn, **record):
-        family.add(name, "planted", None, {}, **record)(compile_fn)
-        declared.append((family, name))
-    yield declare
-    for family, name in declared:
-        del family.words[name]
-
-
 def flier_board(*abilities: dict) -> mtglogic.Scenario:
     return mtglogic.load_scenario(board([
         creature("bear", abilities=["trample"], timestamp=1),
