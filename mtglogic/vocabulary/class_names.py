@@ -49,5 +49,5 @@ def reducer(name: str) -> Callable[[Any], Any] | None:
     field, sep, value = name.partition(":")
     if not sep:
         return None
-    fine = FINE[field]
-    return lambda whole: fine(whole, value)
+    fine, word = FINE[field], value.lower()  # names are compared without case (fields)
+    return lambda whole: fine(whole, word)

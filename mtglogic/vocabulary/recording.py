@@ -250,7 +250,7 @@ def check_value_writes(what: str, apply: Callable[[Any, EvalContext], None], bef
     for field, take in FINE.items():
         if field in writes:
             continue
-        words = frozenset(n.partition(":")[2] for n in writes if family(n) == field)
+        words = frozenset(n.partition(":")[2].lower() for n in writes if family(n) == field)
         if not words:
             continue
         bare = before.copy()
