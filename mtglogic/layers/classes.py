@@ -18,25 +18,44 @@ from typing import Any
 
 from mtglogic.layers.trial import hashable
 from mtglogic.model.objects import ObjState
+from mtglogic.vocabulary.class_names import reducer
+from mtglogic.vocabulary.fields import family
 
 DICT_FIELDS = frozenset(f.name for f in fields(ObjState) if str(f.type).startswith("dict"))
-_READERS: dict[tuple[str, ...], tuple[Callable[[ObjState], Any], tuple[int, ...]]] = {}
+_Reader = tuple[Callable[[ObjState], Any], tuple[int, ...],
+                tuple[tuple[int, Callable[[Any], Any]], ...]]
+_READERS: dict[tuple[str, ...], _Reader] = {}
 
 
 def values_of(state: ObjState, names: tuple[str, ...]) -> tuple[Any, ...]:
-    """The values of these fields of a state, as a key (the same as ``Changed.key`` with
-    no change), read with one attrgetter per tuple of names."""
+    """The values of these names on a state, as a key (the same as ``Changed.key`` with
+    no change), read with one attrgetter per tuple of names: a whole field's value, or
+    what a value name takes of it (``class_names``: ``abilities:flying``, whether it has
+    flying)."""
     reader = _READERS.get(names)
     if reader is None:
-        get = attrgetter(*names) if names else (lambda _: ())
-        single = len(names) == 1
-        reader = _READERS[names] = ((lambda o: (get(o),)) if single else get,
-                                    tuple(i for i, n in enumerate(names) if n in DICT_FIELDS))
-    read, dicts = reader
-    values = read(state)
-    if dicts:
-        values = tuple(hashable(v) if i in dicts else v for i, v in enumerate(values))
+        reader = _READERS[names] = _reader(names)
+    read, dicts, fine = reader
+    values: tuple[Any, ...] = read(state)
+    if dicts or fine:
+        found = list(values)
+        for i in dicts:
+            found[i] = hashable(found[i])
+        for i, take in fine:
+            found[i] = take(found[i])
+        values = tuple(found)
     return values
+
+
+def _reader(names: tuple[str, ...]) -> _Reader:
+    """The attrgetter of the names' fields, with the positions of dict fields and of
+    value names (and what each takes of its field)."""
+    fields = tuple(family(n) for n in names)
+    get = attrgetter(*fields) if fields else (lambda _: ())
+    read = (lambda o: (get(o),)) if len(fields) == 1 else get
+    fine = tuple((i, take) for i, take in ((i, reducer(n)) for i, n in enumerate(names))
+                 if take is not None)
+    return read, tuple(i for i, n in enumerate(names) if n in DICT_FIELDS), fine
 
 
 class ClassIndex:

@@ -27,9 +27,18 @@ from mtglogic.layers.board import Board
 from mtglogic.layers.classes import ClassIndex, Taken, values_of
 from mtglogic.layers.effects import ActiveEffect
 from mtglogic.layers.state import LayerState
-from mtglogic.layers.trial import OBJECT_FIELDS, Changed, LazyTrial, Memo, change_of, difference
+from mtglogic.layers.trial import (
+    OBJECT_FIELDS,
+    Changed,
+    LazyTrial,
+    Memo,
+    change_of,
+    difference,
+    families_of,
+)
 from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Layer
+from mtglogic.vocabulary.class_names import class_names
 from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import families, touches
@@ -351,10 +360,11 @@ class DependencyOracle:
         seen = self.compared_fields(a, board)
         works = frozenset().union(*(p.reads | p.writes
                                     for p in proc.parts_in(b, self.layer, board)))
-        taken = attributes(families(spec_b.reads | spec_b.applies_to.reads | works))
+        taken = class_attributes(spec_b.reads | spec_b.applies_to.reads | works)
         if seen is None or taken is None:
             return None
-        fields = tuple(sorted(set(seen) | set(taken)))
+        fields = class_attributes(frozenset(seen) | frozenset(taken))
+        assert fields is not None  # both are attributes
         return None if "id" in fields else fields
 
     def class_scan(self, answer: ClassAnswer, board: Board,
@@ -376,7 +386,7 @@ class DependencyOracle:
             state = board[next(iter(members[cls]))]
             delta = change_of(state, pair.parts_b, ctx_b, pair.written, pair.works,
                               pair.deltas, key_of)
-            if not delta or delta.keys().isdisjoint(seen):
+            if not delta or delta.keys().isdisjoint(families_of(seen)):
                 continue  # nothing a reads changed on its objects
             if self.differs(pair.judged, pair.take_a, pair.parts_a, state, delta,
                             key_of(state, seen), None, seen, pair.ctx_a):
@@ -573,7 +583,7 @@ class DependencyOracle:
                        in lazy.classes_for(fields))
         classes: dict[tuple[Any, ...], dict[str, Any]] = {}
         for oid, before, delta in changes:
-            if fields is not None and delta.keys().isdisjoint(fields):
+            if fields is not None and delta.keys().isdisjoint(families_of(fields)):
                 continue  # nothing a reads changed on this object
             if fields is not None:
                 key_before = self.key_of(before, fields)
@@ -666,10 +676,11 @@ class DependencyOracle:
         return memo
 
     def compared_fields(self, effect: ActiveEffect, board: Board) -> tuple[str, ...] | None:
-        """The object attributes a local effect reads on the objects it tests, or None
+        """The names a local effect reads on the objects it tests, as classes are keyed
+        (``class_names``: one keyword of ``abilities`` where it reads only that), or None
         when it reads something that is not an attribute (then objects are compared in
         full)."""
-        return attributes(families(self.reads(effect, board, source_too=False)))
+        return class_attributes(self.reads(effect, board, source_too=False))
 
     def graph(self, pending: list[ActiveEffect]) -> nx.DiGraph[str]:
         """Edges B -> A for every A that depends on B among the pending effects."""
@@ -807,6 +818,13 @@ STRATEGIES: dict[str, type[DependencyOracle] | None] = {
 def attributes(fields: frozenset[str]) -> tuple[str, ...] | None:
     """These fields as object attributes to compare, or None if one is not an attribute."""
     return tuple(sorted(fields)) if fields <= OBJECT_FIELDS else None
+
+
+def class_attributes(names: frozenset[str]) -> tuple[str, ...] | None:
+    """The names to class objects on for readers of ``names`` (``class_names``), or None
+    if the field of one is not an object attribute."""
+    found = class_names(names)
+    return tuple(sorted(found)) if families(found) <= OBJECT_FIELDS else None
 
 
 @dataclass

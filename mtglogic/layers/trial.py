@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from typing import Any
 
 from mtglogic.layers.board import Board
 from mtglogic.model.objects import ObjState
+from mtglogic.vocabulary.class_names import reducer
 from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
-from mtglogic.vocabulary.fields import touches
+from mtglogic.vocabulary.fields import families, family, touches
 
 OBJECT_FIELDS = frozenset(f.name for f in fields(ObjState))
 
@@ -48,6 +50,18 @@ def difference(before: ObjState, after: ObjState,
     return {n: getattr(after, n) for n in names if getattr(before, n) != getattr(after, n)}
 
 
+@lru_cache(maxsize=1 << 12)
+def plan(names: tuple[str, ...]) -> tuple[tuple[str, Callable[[Any], Any] | None], ...]:
+    """Each name's field, with what the name takes of its value (None: all of it)."""
+    return tuple((family(n), reducer(n)) for n in names)
+
+
+@lru_cache(maxsize=1 << 12)
+def families_of(names: tuple[str, ...]) -> frozenset[str]:
+    """The fields these names belong to (what a change must touch to change them)."""
+    return families(frozenset(names))
+
+
 class Changed:
     """An object as an effect would leave it: its state before and the fields changed."""
 
@@ -57,9 +71,12 @@ class Changed:
         self.before, self.delta = before, delta
         self._state: ObjState | None = None
 
-    def key(self, fields: tuple[str, ...]) -> tuple[Any, ...]:
+    def key(self, names: tuple[str, ...]) -> tuple[Any, ...]:
+        """The values of these names after the change (``values_of``'s key)."""
         delta, before = self.delta, self.before
-        return tuple(hashable(delta[f] if f in delta else getattr(before, f)) for f in fields)
+        return tuple(hashable(delta[f] if f in delta else getattr(before, f)) if take is None
+                     else take(delta[f] if f in delta else getattr(before, f))
+                     for f, take in plan(names))
 
     def state(self) -> ObjState:
         if self._state is None:
@@ -105,7 +122,7 @@ class ClassGroup:
         object whose change touches none of the fields is in no class: the reader sees
         it as it was."""
         fields = self.fields
-        if delta.keys().isdisjoint(fields):
+        if delta.keys().isdisjoint(families_of(fields)):
             return None
         key = key_of(before, fields)
         cls = (id(delta), key)

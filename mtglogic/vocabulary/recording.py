@@ -19,7 +19,9 @@ from typing import Any, cast
 
 from mtglogic.model.objects import Ability, ObjState
 from mtglogic.model.terms import BASIC_LAND_TYPES
+from mtglogic.vocabulary.class_names import FINE, ONLY
 from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.fields import family
 
 BEYOND = "*"
 SETTING = "MTGLOGIC_CHECK_DECLARATIONS"
@@ -237,6 +239,32 @@ def check_writes(what: str, before: ObjState, after: ObjState, declared: frozens
                                f"{', '.join(sorted(declared)) or 'nothing'}")
 
 
+def check_value_writes(what: str, apply: Callable[[Any, EvalContext], None], before: ObjState,
+                       after: ObjState, ctx: EvalContext, writes: frozenset[str]) -> None:
+    """A part that declares it writes some values of a field objects are classed on per
+    value (``class_names.FINE``: ``abilities:flying``) must make them of those values as
+    they were and its reads alone, not of the field's other values (which it may read to
+    make its change on top of them): the dependency test keeps objects that differ only
+    in other values in one class (613.8a in 2026, 613.7a in 2011). Applied to a copy that
+    holds only those values of the field, it must leave them as it left the object."""
+    for field, take in FINE.items():
+        if field in writes:
+            continue
+        words = frozenset(n.partition(":")[2].lower() for n in writes if family(n) == field)
+        if not words:
+            continue
+        bare = before.copy()
+        setattr(bare, field, ONLY[field](getattr(before, field), words))
+        apply(bare, ctx)
+        wrong = sorted(w for w in words
+                       if take(getattr(bare, field), w) != take(getattr(after, field), w))
+        if wrong:
+            raise UndeclaredAccess(
+                f"{what} makes {', '.join(f'{field}:{w}' for w in wrong)} of the other "
+                f"values of {field} but declares it writes only "
+                f"{', '.join(sorted(n for n in writes if family(n) == field))}")
+
+
 def checked_test(what: str, test: Callable[[Any, EvalContext], bool],
                  declared: frozenset[str]) -> Callable[[Any, EvalContext], bool]:
     """A selector test that checks its reads, on the tested object, the source and beyond."""
@@ -280,6 +308,7 @@ def checked_part(what: str, apply: Callable[[Any, EvalContext], None],
         own, beyond = Log(), Log()
         apply(RecordingObject(obj, own), recording_context(ctx, obj, own, beyond))
         check_writes(what, before, unwrap(obj), writes)
+        check_value_writes(what, apply, before, unwrap(obj), ctx, writes)
         own.names = {n for n in own.names if n.partition(":")[0] not in written_fields}
         check_reads(what, own, beyond, reads)
 

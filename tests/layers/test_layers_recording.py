@@ -18,20 +18,6 @@ def test_the_suite_runs_in_check_mode():
     assert Settings.on
 
 
-@pytest.fixture
-def plant():
-    """Declare words wrong on purpose: ``plant(family, name, compile_fn, **record)``; they
-    are removed after the test."""
-    declared: list[tuple] = []
-
-    def declare(family, name, compile_fn, **record):
-        family.add(name, "planted", None, {}, **record)(compile_fn)
-        declared.append((family, name))
-    yield declare
-    for family, name in declared:
-        del family.words[name]
-
-
 def board(*extra_abilities):
     return mtglogic.load_scenario({"objects": [
         {"id": "bear", "name": "Bear", "types": ["creature"], "colors": ["green"],
