@@ -42,6 +42,7 @@ from mtglogic.drafting.station import (
     grantable,
     station_static,
 )
+from mtglogic.drafting.would_conditions import refers_back
 from mtglogic.drafting.would_sentences import would_sentence
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
@@ -242,7 +243,7 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
                 for i, found in enumerate(drafted) for a in found]  # type: ignore[union-attr]
     missing = [s for s, d in zip(parts, drafted) if d is None]
     untranslated += missing
-    if context.resolves and independent(parts, drafted, normalizer):
+    if context.resolves and independent(parts, drafted, normalizer, rules):
         # 608.2c: a spell's instructions are followed in order; those that stand alone
         # are drafted, the others stay as the spell's text.
         rest = " ".join(missing)
@@ -381,15 +382,17 @@ def effect_shields(effect: str, context: Context, normalizer: Normalizer,
     return found if len(parts) > 1 else []
 
 
-def independent(parts: list[str], drafted: list[Any], normalizer: Normalizer) -> bool:
+def independent(parts: list[str], drafted: list[Any], normalizer: Normalizer,
+                line: str = "") -> bool:
     """Whether the translated sentences of a spell stand apart from the others: no
     sentence after an untranslated one, and no untranslated one, refers back ("this way",
-    "that", "it"...), but to the spell's one target."""
+    "that", "it"...), but to the spell's one target (``would_conditions.refers_back``)."""
     if not any(drafted):
         return False
     seen_missing = False
     for part, found in zip(parts, drafted):
-        refers = bool(_REFERS.search(normalizer.sentence(part).form))
+        refers = refers_back(normalizer.sentence(part).form, found is not None,
+                             _REFERS, one_target_before(line, part))
         if found is None:
             seen_missing = True
             if refers:
