@@ -42,7 +42,7 @@ from mtglogic.drafting.station import (
     grantable,
     station_static,
 )
-from mtglogic.drafting.would_conditions import refers_back
+from mtglogic.drafting.would_conditions import in_mode, mode_numbers, refers_back
 from mtglogic.drafting.would_sentences import would_sentence
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
@@ -156,10 +156,13 @@ def draft(card: OracleCard, budget: Budget | None = None) -> Draft:
     normalizer = Normalizer(card.name, subtypes_known())
     result = Draft(card_header(card, types))
     level = 1
-    for line in level_lines(ability_lines(card.text)):
+    lines = level_lines(ability_lines(card.text))
+    for line, mode in zip(lines, mode_numbers(lines, resolves)):
         bar = _LEVEL_BAR.match(line)
         level = int(bar.group(1)) if bar else level
-        made = card_line(line, card, context, normalizer, result.untranslated, budget)
+        made = card_line(line if mode is None else line[1:].strip(), card, context,
+                         normalizer, result.untranslated, budget)
+        made = made if mode is None else in_mode(made, mode, result.untranslated)
         result.abilities += made if bar or level == 1 else \
             at_level(made, level, result.untranslated)
     for found in [a for a in result.abilities if isinstance(a.data, dict)

@@ -176,3 +176,67 @@ def test_torch_the_tower_exiles_what_it_damaged():
     assert answers(scenario) == {
         "hit": {"hit: battlefield -> exile": 1},
         "other": {"other: battlefield -> graveyard": 1}}
+
+
+# ---- modes of a modal spell (700.2) -----------------------------------------------------
+SUPLEX = ("Suplex", "Sorcery", "Choose one \u2014\n\u2022 Suplex deals 3 damage to target "
+          "creature. If that creature would die this turn, exile it instead.\n\u2022 Exile "
+          "target artifact.")
+GNASHING = ("Gnashing of Teeth", "Sorcery", "Choose one \u2014\n\u2022 Target creature gets "
+            "-5/-5 until end of turn. If that creature would die this turn, exile it "
+            "instead.\n\u2022 Creatures target player controls get -1/-1 until end of turn.")
+PINECONE = ("Pinecone Strike", "Instant", "Choose one or both \u2014\n\u2022 Pinecone Strike "
+            "deals 3 damage to target creature. If that creature would die this turn, exile "
+            "it instead.\n\u2022 Destroy target artifact token.")
+
+
+@pytest.mark.parametrize("card", [SUPLEX, GNASHING], ids=lambda c: c[0])
+def test_the_first_mode_makes_its_replacement_only_if_chosen(card):
+    # 700.2a: the first bullet's effect exists only if that mode was chosen; "choose one":
+    # its target is the spell's one target (115.1)
+    assert replacements(card) == [{"replacement": {
+        "resolved": True, "watch": {**DIES, "targeted": True, "if": {"mode_chosen": 1}},
+        "instead": {"destination": "exile"}}}]
+
+
+def test_that_creature_of_a_mode_chosen_with_others_is_left_as_text():
+    # "one or both": the artifact token targeted by the second mode is a target of the
+    # spell too, and "that creature" is only the first mode's (115.1): never guessed
+    assert replacements(PINECONE) == []
+
+
+def test_a_bullet_without_a_choice_of_modes_is_left_as_text():
+    # no "Choose ..." before it: not known to be a mode of this spell (700.2)
+    assert replacements(("Test Spell", "Sorcery", "\u2022 Test Spell deals 3 damage to "
+                         "target creature. If that creature would die this turn, exile it "
+                         "instead.")) == []
+
+
+def suplex_board(choices: dict[str, str]) -> dict[str, Any]:
+    suplex: dict[str, Any] = {"id": "suplex", "card": SUPLEX[0], "owner": "p1",
+                              "zone": "graveyard"}
+    return {"players": ["p1", "p2"], "objects": [
+        {**suplex, **({"choices": choices} if choices else {})},
+        {"id": "bear", "card": "Grizzly Bears", "controller": "p2"},
+        {"id": "other", "card": "Grizzly Bears", "controller": "p2"}],
+        "replacements": [{"from": "suplex", "targets": ["bear"]}],
+        "events": [{"id": "bear", "zone_change": {"object": "bear", "to": "graveyard"}},
+                   {"id": "other", "zone_change": {"object": "other", "to": "graveyard"}}]}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+@pytest.mark.parametrize("first,exiled", [("chosen", True), ("not chosen", False)])
+def test_suplex_exiles_its_target_only_in_its_first_mode(ruleset, first, exiled):
+    # 700.2a: with the first mode chosen, its target dying is exiled (614.1a), the other
+    # bear is no target; with the second mode chosen, no effect of the first exists
+    other = "not chosen" if first == "chosen" else "chosen"
+    to = "exile" if exiled else "graveyard"
+    assert answers(suplex_board({"mode_1": first, "mode_2": other}), ruleset) == {
+        "bear": {f"bear: battlefield -> {to}": 1},
+        "other": {"other: battlefield -> graveyard": 1}}
+
+
+def test_a_mode_not_said_is_an_input_error():
+    # the board must say which mode was chosen: never an effect silently absent
+    with pytest.raises(MtglogicError, match="mode_1"):
+        answers(suplex_board({}))
