@@ -101,6 +101,13 @@ def test_a_permanent_dealt_damage_by_the_spell():
         "instead": {"destination": "exile"}}}]
 
 
+def test_dealt_damage_by_it_during_your_turn_is_left_as_text():
+    # without "this turn" the damage may have been dealt on any turn, which the watch of
+    # this turn's damage cannot say: never guessed
+    assert replacements(("Test Card", "Enchantment", "If a creature dealt damage by Test "
+                         "Card would die during your turn, exile it instead.")) == []
+
+
 def test_an_untranslated_sentence_referring_back_still_declines_the_line():
     # "its controller" names the exiled creature's controller: the line is one whole
     assert replacements(("Test Spell", "Sorcery", "If a creature an opponent controls would "
