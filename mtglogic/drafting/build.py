@@ -1063,10 +1063,16 @@ class Builder(HistoryPhrases, Transformer):
         """A permanent put into a graveyard: from the battlefield (110.1)."""
         return {"watch": {"event": "zone_change", "from": "battlefield", "to": "graveyard"}}
 
-    def damaged_by_self_dies(self, items: list[Data]) -> Data:
-        """An object dealt damage this turn by the source (the scenario's this_turn)."""
-        return {"watch": {"event": "zone_change", "from": "battlefield", "to": "graveyard",
-                          "object": settle(items[0]), "damaged_this_turn": {"source": "self"}}}
+    def damaged_by_self_dies(self, items: list) -> Data:
+        """An object dealt damage this turn by the source (the scenario's this_turn); a
+        spell's "would die this turn": made as it resolves (611.2a, ``turn``)."""
+        turn = self.turn(items)
+        if any(isinstance(t, Token) and t.type == "TURN" for t in items) and \
+                turn != {"resolved": True}:  # damage dealt at any time: not this turn's
+            raise Untranslatable("'dealt damage by ~' without 'this turn'")
+        return {**turn, "watch": {
+            "event": "zone_change", "from": "battlefield", "to": "graveyard",
+            "object": settle(items[0]), "damaged_this_turn": {"source": "self"}}}
 
     def self_dies(self, items: list) -> Data:
         return {"watch": {"event": "zone_change", "from": "battlefield", "to": "graveyard",

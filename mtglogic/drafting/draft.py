@@ -42,6 +42,7 @@ from mtglogic.drafting.station import (
     grantable,
     station_static,
 )
+from mtglogic.drafting.would_conditions import in_mode, mode_numbers, refers_back
 from mtglogic.drafting.would_sentences import would_sentence
 from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
@@ -163,10 +164,13 @@ def draft(card: OracleCard, budget: Budget | None = None) -> Draft:
     normalizer = Normalizer(card.name, subtypes_known())
     result = Draft(card_header(card, types))
     level = 1
-    for line in level_lines(ability_lines(card.text)):
+    lines = level_lines(ability_lines(card.text))
+    for line, mode in zip(lines, mode_numbers(lines, resolves)):
         bar = _LEVEL_BAR.match(line)
         level = int(bar.group(1)) if bar else level
-        made = card_line(line, card, context, normalizer, result.untranslated, budget)
+        made = card_line(line if mode is None else line[1:].strip(), card, context,
+                         normalizer, result.untranslated, budget)
+        made = made if mode is None else in_mode(made, mode, result.untranslated)
         result.abilities += made if bar or level == 1 else \
             at_level(made, level, result.untranslated)
     for found in [a for a in result.abilities if isinstance(a.data, dict)
@@ -250,7 +254,7 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
                 for i, found in enumerate(drafted) for a in found]  # type: ignore[union-attr]
     missing = [s for s, d in zip(parts, drafted) if d is None]
     untranslated += missing
-    if context.resolves and independent(parts, drafted, normalizer):
+    if context.resolves and independent(parts, drafted, normalizer, rules):
         # 608.2c: a spell's instructions are followed in order; those that stand alone
         # are drafted, the others stay as the spell's text.
         rest = " ".join(missing)
@@ -389,15 +393,17 @@ def effect_shields(effect: str, context: Context, normalizer: Normalizer,
     return found if len(parts) > 1 else []
 
 
-def independent(parts: list[str], drafted: list[Any], normalizer: Normalizer) -> bool:
+def independent(parts: list[str], drafted: list[Any], normalizer: Normalizer,
+                line: str = "") -> bool:
     """Whether the translated sentences of a spell stand apart from the others: no
     sentence after an untranslated one, and no untranslated one, refers back ("this way",
-    "that", "it"...), but to the spell's one target."""
+    "that", "it"...), but to the spell's one target (``would_conditions.refers_back``)."""
     if not any(drafted):
         return False
     seen_missing = False
     for part, found in zip(parts, drafted):
-        refers = bool(_REFERS.search(normalizer.sentence(part).form))
+        refers = refers_back(normalizer.sentence(part).form, found is not None,
+                             _REFERS, one_target_before(line, part))
         if found is None:
             seen_missing = True
             if refers:

@@ -262,6 +262,7 @@ replacement_line: enters                                              -> replace
       | thing "would be put into" WHOSE "graveyard from anywhere"     -> to_graveyard
       | "~ would die"                                                 -> self_dies
       | ("a"|"an") group "dealt damage by ~ this turn would die"       -> damaged_by_self_dies
+      | ("a"|"an") group "dealt damage by ~ would die" TURN           -> damaged_by_self_dies
       | "a permanent would be put into a graveyard"                   -> permanent_to_graveyard
       | "you would draw a card while your library has no cards in it" -> draw_empty
       | "you would draw a card"                                       -> draw_one

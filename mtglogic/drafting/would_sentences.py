@@ -35,6 +35,7 @@ from typing import Any
 
 from mtglogic.drafting.rules_players import MARKER, Translate, condition_of
 from mtglogic.drafting.rules_sentences import group_selector
+from mtglogic.drafting.would_conditions import max_speed_replacement
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.vocabulary.tokens import predefined_tokens
 
@@ -62,7 +63,7 @@ def would_sentence(form: str, resolves: bool, choice: str,
             found = read(match, resolves, choice, again)
             if found is not None:
                 return [{"replacement": effect} for effect in found]
-    return None
+    return max_speed_replacement(form, resolves, again)
 
 
 def _turn(resolves: bool, this_turn: str | None) -> Data | None:

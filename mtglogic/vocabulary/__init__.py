@@ -9,6 +9,7 @@ wherever a compiler dispatches on it.
 from mtglogic.vocabulary import (  # noqa: F401
                                  conditions,
                                  game_state,
+                                 modes,
                                  parts_abilities,
                                  parts_as_enters,
                                  parts_colors,
