@@ -1,0 +1,60 @@
+'''Protection keyword lines and a player's protection, added to ``grammar.GRAMMAR`` with
+lark's ``%extend`` (702.16 in 2026; 702.15 in the 2011 text).
+
+A keyword line may mix protection from creature types with other keywords ("Defender,
+protection from Zombies") and may separate keywords with a semicolon, as older cards do
+("Protection from artifacts; reach"). "You have protection from each of your opponents" is
+protection from a player given to a player (702.16b, 702.16k in 2026; the 2011 rules have no
+protection from a player). A quality is drafted only where the rulesets define it, since an
+unknown one would prevent nothing.
+'''
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lark import Token
+
+from mtglogic.drafting.build import Untranslatable
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.model.ruleset import DEFAULT_RULESET
+from mtglogic.replacement.rules import choice_rules
+
+PLAYER_PREFIX = "you have protection from "
+
+PROTECTION_GRAMMAR = r"""
+%extend keyword_line: KEYWORD ("," KEYWORD)* ";" KEYWORD (("," | ";") KEYWORD)* -> keyword_line
+      | KEYWORD ("," KEYWORD)* "," protection_types                  -> keywords_and_types
+      | protection_types (("," | ";") KEYWORD)+                      -> keywords_and_types
+      | "you have protection from" PLAYER_QUALITY                    -> player_protection
+protection_types: "protection from" SUBTYPE (","? "and"? "from" SUBTYPE)* -> protection_subtypes
+PLAYER_QUALITY: "each of your opponents"
+"""
+
+
+@lru_cache(maxsize=1)
+def player_qualities() -> frozenset[str]:
+    """The qualities the default ruleset defines for a player's protection (702.16b)."""
+    rules = choice_rules(load_ruleset(DEFAULT_RULESET)).keyword_rules
+    return frozenset(q for r in rules if r.prefix == PLAYER_PREFIX for q in r.effects)
+
+
+class ProtectionPhrases:
+    """The builder methods of this module's rules (mixed into the layer builder)."""
+
+    def keywords_and_types(self, items: list[object]) -> list[str]:
+        """Keywords and protection from creature types on one line (702.16a; 702.15a in
+        2011): each item its own keyword, the protection named by the plural qualities
+        ``Builder.protection_subtypes`` finds in both rulesets."""
+        found: list[str] = []
+        for item in items:
+            found += [str(k) for k in item] if isinstance(item, list) else [str(item)]
+        return found
+
+    def player_protection(self, items: list[Token]) -> list[str]:
+        """"You have protection from each of your opponents" (702.16b, 702.16k in 2026;
+        no such rule in 2011): the keyword the ruleset's player pattern reads, its damage
+        prevented (702.16e); only for a quality the default ruleset defines."""
+        quality = str(items[0])
+        if quality not in player_qualities():
+            raise Untranslatable(f"protection from {quality}: a quality the ruleset lacks")
+        return [PLAYER_PREFIX + quality]
