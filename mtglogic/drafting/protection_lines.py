@@ -11,10 +11,11 @@ unknown one would prevent nothing.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Protocol
 
 from lark import Token
 
-from mtglogic.drafting.build import Untranslatable
+from mtglogic.drafting.build import Context, Data, Untranslatable
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.replacement.rules import choice_rules
@@ -28,7 +29,18 @@ PROTECTION_GRAMMAR = r"""
       | "you have protection from" PLAYER_QUALITY                    -> player_protection
 protection_types: "protection from" SUBTYPE (","? "and"? "from" SUBTYPE)* -> protection_subtypes
 PLAYER_QUALITY: "each of your opponents"
+
+%extend replacement_line: "until your next turn" "," "prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)? -> prevent_until_next_turn
+      | "as long as" condition "," prevention                        -> prevention_while
+%extend condition: "you control a permanent of each color"            -> permanent_of_each_color
 """
+COLORS = ("white", "blue", "black", "red", "green")
+
+
+class _Builder(Protocol):
+    context: Context
+
+    def prevent_all(self, items: list) -> Data: ...
 
 
 @lru_cache(maxsize=1)
@@ -39,7 +51,8 @@ def player_qualities() -> frozenset[str]:
 
 
 class ProtectionPhrases:
-    """The builder methods of this module's rules (mixed into the layer builder)."""
+    """The builder methods of this module's rules (mixed into the layer builder, whose
+    ``prevent_all``, ``context`` and ``turn`` they use)."""
 
     def keywords_and_types(self, items: list[object]) -> list[str]:
         """Keywords and protection from creature types on one line (702.16a; 702.15a in
@@ -58,3 +71,30 @@ class ProtectionPhrases:
         if quality not in player_qualities():
             raise Untranslatable(f"protection from {quality}: a quality the ruleset lacks")
         return [PLAYER_PREFIX + quality]
+
+    def prevent_until_next_turn(self: _Builder, items: list[object]) -> Data:
+        """"Until your next turn, prevent all damage that would be dealt to you": a
+        prevention effect a resolving spell creates (611.2a; 615.1), its duration, up to
+        its controller's next turn, kept in its text: a scenario places a resolved effect
+        while it is in force (the same numbers in 2011)."""
+        if not self.context.resolves:
+            raise Untranslatable("'until your next turn' outside a resolving effect")
+        effect: Data = self.prevent_all(items)
+        return {"replacement": {"resolved": True, **effect}}
+
+    def prevention_while(self: _Builder, items: list[Data]) -> Data:
+        """"As long as CONDITION, prevent all damage ...": a static ability's prevention
+        effect that applies only while the condition holds (611.3a, 615.1), the condition
+        on its watch (614.1); never for a resolving effect's."""
+        condition, effect = items
+        if self.context.resolves or effect.get("resolved"):
+            raise Untranslatable("'as long as' on a resolving effect's prevention")
+        watch = dict(effect["watch"])
+        watch["if"] = {"all": [condition, watch["if"]]} if "if" in watch else condition
+        return {"replacement": {**effect, "watch": watch}}
+
+    def permanent_of_each_color(self, items: list[object]) -> Data:
+        """"You control a permanent of each color": for each of the five colors (105.1),
+        a permanent of that color that you control."""
+        return {"all": [{"exists": {"permanent": True, "color": [c], "controller": "you"}}
+                        for c in COLORS]}

@@ -117,3 +117,56 @@ def test_drafted_player_protection_prevents_an_opponents_damage(tmp_path):
     found = answers(tmp_path, [virtue], scenario, "cr-2026")
     assert found["bear"] == {"nothing": 1}
     assert found["mine"] == {"2 damage from mine to p1 + p1 loses 2 life": 1}
+
+
+def test_until_your_next_turn_prevention_of_a_spell():
+    # Morningtide's Light (611.2a, 615.1): made as the sorcery resolves, all damage to its
+    # controller prevented; the duration stays in the text
+    found = drafted("Until your next turn, prevent all damage that would be dealt to you.",
+                    "Sorcery")
+    assert found == [{"replacement": {
+        "text": "Until your next turn, prevent all damage that would be dealt to you.",
+        "resolved": True, "watch": {"event": "damage", "recipient": {"player": "you"}},
+        "instead": {"prevent": "all"}}}]
+
+
+def test_until_your_next_turn_on_a_permanent_is_left_as_text():
+    # a static ability has no duration (611.3a): the sentence is no template of it
+    assert drafted("Until your next turn, prevent all damage that would be dealt to you.",
+                   "Enchantment") == []
+
+
+SPIRIT = "As long as you control a permanent of each color, prevent all damage that would " \
+    "be dealt to you."
+
+
+def test_prevention_as_long_as_you_control_a_permanent_of_each_color():
+    # Spirit of Resistance (611.3a, 615.1): one test per color of the five (105.1)
+    each = [{"exists": {"permanent": True, "color": [c], "controller": "you"}}
+            for c in ("white", "blue", "black", "red", "green")]
+    assert drafted(SPIRIT, "Enchantment") == [{"replacement": {
+        "text": SPIRIT, "watch": {"event": "damage", "recipient": {"player": "you"},
+                                  "if": {"all": each}},
+        "instead": {"prevent": "all"}}}]
+
+
+def colored(cid: str, color: str, controller: str = "p1") -> dict[str, Any]:
+    return {"id": cid, "name": cid.capitalize(), "types": ["artifact"], "colors": [color],
+            "controller": controller}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+@pytest.mark.parametrize("colors,result", [
+    # all five colors among p1's permanents: the Bear's 2 damage to p1 is prevented (615.1)
+    (["white", "blue", "black", "red", "green"], "nothing"),
+    # no green permanent: the condition fails (611.3a), the 2 damage is dealt, p1 loses 2
+    (["white", "blue", "black", "red"], "2 damage from bear to p1 + p1 loses 2 life"),
+])
+def test_spirit_of_resistance_on_a_board(tmp_path, ruleset, colors, result):
+    spirit = ("Test Spirit", "Enchantment", SPIRIT)
+    bear = creature("bear", [], ["Bear"])
+    scenario = {"players": ["p1", "p2"], "objects": [
+        {"id": "spirit", "card": spirit[0], "controller": "p1"}, bear,
+        *[colored(c, c) for c in colors]],
+        "events": [{"id": "hit", "damage": {"source": "bear", "to": "p1", "amount": 2}}]}
+    assert answers(tmp_path, [spirit], scenario, ruleset)["hit"] == {result: 1}
