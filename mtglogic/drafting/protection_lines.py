@@ -15,7 +15,7 @@ from typing import Protocol
 
 from lark import Token
 
-from mtglogic.drafting.build import Context, Data, Untranslatable
+from mtglogic.drafting.build import Context, Data, Untranslatable, settle
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.replacement.rules import choice_rules
@@ -32,6 +32,7 @@ PLAYER_QUALITY: "each of your opponents"
 
 %extend replacement_line: "until your next turn" "," "prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)? -> prevent_until_next_turn
       | "as long as" condition "," prevention                        -> prevention_while
+      | "prevent all" COMBAT? "damage that would be dealt to" ("a"|"an") group "by another" group "if they share a color" -> prevent_shared_color
 %extend condition: "you control a permanent of each color"            -> permanent_of_each_color
 """
 COLORS = ("white", "blue", "black", "red", "green")
@@ -41,6 +42,8 @@ class _Builder(Protocol):
     context: Context
 
     def prevent_all(self, items: list) -> Data: ...
+
+    def combat_of(self, items: list) -> Data: ...
 
 
 @lru_cache(maxsize=1)
@@ -92,6 +95,18 @@ class ProtectionPhrases:
         watch = dict(effect["watch"])
         watch["if"] = {"all": [condition, watch["if"]]} if "if" in watch else condition
         return {"replacement": {**effect, "watch": watch}}
+
+    def prevent_shared_color(self: _Builder, items: list[object]) -> Data:
+        """"Prevent all damage that would be dealt to a creature by another creature if they
+        share a color" (615.1; 105.2): a static ability's prevention of damage between two
+        objects with a color in common, as they are when the damage would be dealt."""
+        if self.context.resolves:
+            raise Untranslatable("a resolving effect's shared-color prevention")
+        recipient, source = (settle(i) for i in items if isinstance(i, dict))
+        watch: Data = {"event": "damage", **self.combat_of(items),
+                       "recipient": {"object": recipient}, "source": source,
+                       "source_shares_color": True}
+        return {"replacement": {"watch": watch, "instead": {"prevent": "all"}}}
 
     def permanent_of_each_color(self, items: list[object]) -> Data:
         """"You control a permanent of each color": for each of the five colors (105.1),

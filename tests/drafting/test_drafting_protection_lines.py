@@ -170,3 +170,42 @@ def test_spirit_of_resistance_on_a_board(tmp_path, ruleset, colors, result):
         *[colored(c, c) for c in colors]],
         "events": [{"id": "hit", "damage": {"source": "bear", "to": "p1", "amount": 2}}]}
     assert answers(tmp_path, [spirit], scenario, ruleset)["hit"] == {result: 1}
+
+
+PLANS = "Prevent all damage that would be dealt to a creature by another creature if they " \
+    "share a color."
+
+
+def test_prevention_between_creatures_sharing_a_color_is_drafted():
+    # Well-Laid Plans (615.1, 105.2): the source and the damaged creature, two objects
+    assert drafted(PLANS, "Enchantment") == [{"replacement": {
+        "text": PLANS, "watch": {"event": "damage", "recipient": {"object": {"type": "creature"}},
+                                 "source": {"type": "creature"}, "source_shares_color": True},
+        "instead": {"prevent": "all"}}}]
+
+
+def tinted(cid: str, colors: list[str], controller: str = "p2") -> dict[str, Any]:
+    return {"id": cid, "name": cid.capitalize(), "types": ["creature"], "colors": colors,
+            "power": 2, "toughness": 2, "controller": controller}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_well_laid_plans_on_a_board(tmp_path, ruleset):
+    # 615.1: red-green deals 2 to red: they share red, prevented (nothing, 614.7); blue
+    # deals 2 to red: no color shared, dealt; colorless to colorless: no color at all (105.2c),
+    # dealt; red-green deals 2 to p1: a player is no creature, dealt (p1 loses 2)
+    plans = ("Test Plans", "Enchantment", PLANS)
+    scenario = {"players": ["p1", "p2"], "objects": [
+        {"id": "plans", "card": plans[0], "controller": "p1"},
+        tinted("gruul", ["red", "green"]), tinted("ember", ["red"], "p1"),
+        tinted("drake", ["blue"]), tinted("golem", []), tinted("myr", [], "p1")],
+        "events": [
+            {"id": "shared", "damage": {"source": "gruul", "to": "ember", "amount": 2}},
+            {"id": "apart", "damage": {"source": "drake", "to": "ember", "amount": 2}},
+            {"id": "colorless", "damage": {"source": "golem", "to": "myr", "amount": 2}},
+            {"id": "player", "damage": {"source": "gruul", "to": "p1", "amount": 2}}]}
+    found = answers(tmp_path, [plans], scenario, ruleset)
+    assert found["shared"] == {"nothing": 1}
+    assert found["apart"] == {"2 damage from drake to ember + 2 damage marked on ember": 1}
+    assert found["colorless"] == {"2 damage from golem to myr + 2 damage marked on myr": 1}
+    assert found["player"] == {"2 damage from gruul to p1 + p1 loses 2 life": 1}
