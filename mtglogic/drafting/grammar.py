@@ -17,13 +17,14 @@ from lark.exceptions import LarkError
 
 from mtglogic.drafting.grammar_layers import LAYER_GRAMMAR
 from mtglogic.drafting.history_phrases import GRAMMAR as HISTORY_GRAMMAR
+from mtglogic.drafting.protection_lines import PROTECTION_GRAMMAR
 
 KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trample", "haste",
                  "reach", "deathtouch", "lifelink", "hexproof", "indestructible", "defender",
                  "menace", "infect", "wither", "shroud", "flash", "prowess", "fear",
                  "intimidate", "changeling", "plainswalk", "islandwalk", "swampwalk", "mountainwalk",
                  "forestwalk")
-_QUALITY = r"(each color|all colors|everything|artifacts|the chosen card name|[a-z]+)"
+_QUALITY = r"(each color|all colors|everything|artifacts|the chosen card name|legendary creatures|[a-z]+)"
 _WARD = r"|ward \{[0-9]+\}"  # ward with a mana cost (702.21a)
 KEYWORD_PATTERN = ("/(" + "|".join(KEYWORD_WORDS) + "|protection from " + _QUALITY
                    + "((,? and |, )from " + _QUALITY + ")*" + _WARD + ")(?![a-z])/")
@@ -396,7 +397,7 @@ LOSES: "lose" | "loses"
 IS: "is" | "are" | "is still"
 %import common.WS
 %ignore WS
-""" + HISTORY_GRAMMAR + LAYER_GRAMMAR
+""" + HISTORY_GRAMMAR + LAYER_GRAMMAR + PROTECTION_GRAMMAR
 
 
 @lru_cache(maxsize=1)

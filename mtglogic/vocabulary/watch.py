@@ -68,6 +68,7 @@ from mtglogic.vocabulary.watch_base import (
     Who,
     as_written,
 )
+from mtglogic.vocabulary.watch_colors import SourceSharesColor
 from mtglogic.vocabulary.watch_damage import (
     ChosenSource,
     Combat,
@@ -252,6 +253,9 @@ WATCH.add("combat", "combat damage only (true) or noncombat only (false)", True,
 WATCH.add("source_of_choice", "the damage source is one the effect's controller chose as it was "
           "made (true; a scenario's `chosen:`), \"a source of your choice\"", True, Flag(),
           events=("damage",) + RESULT_EVENTS, rule="chosen_source")(ChosenSource)
+WATCH.add("source_shares_color", "the damage source is another object than the damaged one "
+          "and shares a color with it (true), \"if they share a color\"", True, Flag(),
+          events=("damage",), rule="colors")(SourceSharesColor)
 WATCH.add("amount", "the damage a source would deal, as modified so far, compares so "
           "(`eq ne lt le gt ge`: \"3 or less damage\" is `{le: 3}`)", {"le": 3}, COMPARISON,
           events=("damage",), rule="damage_dealt")(DamageAmount)
@@ -380,6 +384,7 @@ def compile_watch(node: Node) -> Watch:
 # raise (a selector reading a choice not made), so the order is fixed, and so is which
 # error a watch reports. "" is the implied tests'.
 EVALUATION_ORDER = ("if", "combat", "from_damage", "source", "source_of_choice", "recipient",
+                    "source_shares_color",
                     "involving", "amount", "from", "to", "cause", "except_cause", "counter",
                     "by_effect", "by", "cards", "except_first",
                     "library", "empty_library", "hand", "paid", "library_covers",
