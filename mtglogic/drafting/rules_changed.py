@@ -1,0 +1,103 @@
+"""Drafting game rules changed by static abilities (issue 19, item 5) into the ``rules`` words.
+
+Read before ``rules_game`` and ``rules_combat`` when the grammar does not derive a sentence:
+an object that can't attack or block and whose activated abilities can't be activated
+(508.1c, 509.1b, 602.5), a bonus said to be "additional" (the same +N/+N, 613.4c), mana of
+any type spent to cast or activate (609.4b / 609.4), a creature that crews Vehicles and
+saddles Mounts as though its power were greater or using its toughness (702.122a,
+702.171a; no such rules in 2011), loyalty abilities activated twice each turn (606.3), no
+maximum hand size (402.2) beside not losing for having 0 or less life (704.5a), and
+sacrifices that opponents' spells and abilities can't cause (701.21a / 701.14a). A subject
+is read by the grammar (``rules_game.subject``); anything else is declined (None).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from mtglogic.drafting.rules_game import spending_purpose, subject
+from mtglogic.drafting.rules_players import Data, Translate
+
+Read = Callable[[re.Match[str], Translate], list[Data] | None]
+
+
+def _no_attack_block_activate(match: re.Match[str], again: Translate) -> list[Data] | None:
+    # Arrest: three rules of one object (508.1c, 509.1b, 602.5)
+    objects = subject(match.group(1), again)
+    if objects is None:
+        return None
+    return [{"static": {"applies_to": objects, "rules": [
+        {"cant_attack": True}, {"cant_block": True}, {"cant_activate": True}]}}]
+
+
+def _additional(match: re.Match[str], again: Translate) -> list[Data] | None:
+    """"~ gets an additional +2/+2" (Akawalli): a second +2/+2 beside another ability's, so
+    the same modification as "gets +2/+2" (613.4c); read without "an additional"."""
+    found = again(f"{match.group(1)}gets {match.group(2)}{match.group(3)}")
+    return found if found is not None and all(
+        isinstance(a, dict) and "static" in a for a in found) else None
+
+
+def _any_type(match: re.Match[str], again: Translate) -> list[Data] | None:
+    """"You can spend mana of any type to cast creature spells" (Vizier of the Menagerie),
+    "mana of any type can be spent to activate ~'s abilities" (Sharkey): 609.4b."""
+    argument: Data = {"players": "you"}  # who casts, or controls ~ and activates
+    purpose = spending_purpose(match.group("purpose"), again)
+    if purpose is None:
+        return None
+    argument.update(purpose)
+    return [{"static": {"rules": [{"spend_as_any_type": argument}]}}]
+
+
+def _crewing(match: re.Match[str], again: Translate) -> list[Data] | None:
+    objects = subject(match.group(1), again)
+    if objects is None:
+        return None
+    how: Data = {"toughness": True} if match.group(2) is None else \
+        {"power_plus": int(match.group(2))}
+    return [{"static": {"applies_to": objects, "rules": [{"crews_and_saddles_with": how}]}}]
+
+
+def _loyalty_twice(match: re.Match[str], again: Translate) -> list[Data] | None:
+    permanents = subject(match.group(1), again)
+    if permanents is None:
+        return None
+    return [{"static": {"rules": [{"loyalty_activations": {
+        "players": "you", "of": permanents, "count": 2}}]}}]
+
+
+def _no_hand_size_nor_zero_life(match: re.Match[str], again: Translate) -> list[Data] | None:
+    # Marina Vendrell's Grimoire: two player rules (402.2, 704.5a)
+    return [{"static": {"rules": [{"max_hand_size": {"players": "you", "size": None}},
+                                  {"no_loss_at_zero_life": {"players": "you"}}]}}]
+
+
+def _sacrifice(match: re.Match[str], again: Translate) -> list[Data] | None:
+    return [{"static": {"rules": [{"cant_be_made_to_sacrifice": {
+        "players": "you", "by": "opponents"}}]}}]
+
+
+SENTENCES: list[tuple[re.Pattern[str], Read]] = [(re.compile(p), read) for p, read in [
+    (r"(.+?) can't attack or block, and its activated abilities can't be activated",
+     _no_attack_block_activate),
+    (r"((?:as long as .+?, )?~ )gets an additional ([+-]\d+/[+-]\d+)( and .+)?", _additional),
+    (r"(?:you can spend mana of any type|mana of any type can be spent) "
+     r"(?P<purpose>to .+)", _any_type),
+    (r"(.+?) saddles Mounts? and crews Vehicles? (?:as though its power were (\d+) greater|"
+     r"using its toughness rather than its power)", _crewing),
+    (r"you may activate the loyalty abilities of (.+?) twice each turn rather than only once",
+     _loyalty_twice),
+    (r"you have no maximum hand size and don't lose the game for having 0 or less life",
+     _no_hand_size_nor_zero_life),
+    (r"spells and abilities your opponents control can't cause you to sacrifice permanents",
+     _sacrifice),
+]]
+
+
+def changed_rule(form: str, again: Translate) -> list[Data] | None:
+    """The abilities of a sentence of this module (in the grammar's form), or None."""
+    for pattern, read in SENTENCES:
+        match = pattern.fullmatch(form)
+        if match is not None:
+            return read(match, again)
+    return None

@@ -1,0 +1,67 @@
+"""Game rules changed by static abilities, as words of the library cards (issue 19, item 5,
+rules7): Arrest, Vizier of the Menagerie, Cloudspire Captain, Oath of Teferi, Sigarda.
+Applied after the layers (613.11 in 2026, 613.10 in 2011), each cites the 613 rule and its
+own from the ruleset's ``word_rules`` table; crewing and saddling (702.122a, 702.171a, not
+in 2011's rules) is refused under cr-2011. The expected values come from the cards' Oracle
+text and the rules named beside them.
+"""
+from __future__ import annotations
+
+import pytest
+from cards_support import obj, rules_records
+
+from mtglogic.errors import ConsistencyError
+
+RULE = {"cr-2011": "613.10", "cr-2026": "613.11"}
+BEARS = obj("bears", "Grizzly Bears", controller="opponent")
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_arrest_stops_attacking_blocking_and_activating(ruleset: str) -> None:
+    # Arrest on the opponent's Bears: the Bears can't attack (508.1c), block (509.1b) or
+    # activate abilities (602.5), the numbers the same in both rulesets.
+    arrest = obj("arrest", "Arrest", controller="you", attached_to="bears")
+    found = rules_records([BEARS, arrest], None, ruleset)
+    assert [(r.word, r.objects, r.rules) for r in found] == [
+        ("cant_attack", ["bears"], [RULE[ruleset], "508.1c"]),
+        ("cant_block", ["bears"], [RULE[ruleset], "509.1b"]),
+        ("cant_activate", ["bears"], [RULE[ruleset], "602.5"])]
+
+
+@pytest.mark.parametrize("ruleset, spend", [("cr-2011", "609.4"), ("cr-2026", "609.4b")])
+def test_vizier_lets_its_controller_spend_mana_of_any_type(ruleset: str, spend: str) -> None:
+    # Only its controller ("you"), and only to cast creature spells: 609.4b today, the
+    # general "as though" rule 609.4 in 2011 (which has no 609.4b).
+    found = rules_records([obj("vizier", "Vizier of the Menagerie", controller="you")],
+                          None, ruleset)
+    spent = [r for r in found if r.word == "spend_as_any_type"]
+    assert [(r.players, r.argument, r.rules) for r in spent] == \
+        [(["you"], {"casting": {"type": "creature"}}, [RULE[ruleset], spend])]
+
+
+def test_cloudspire_captain_crews_as_though_it_had_more_power() -> None:
+    # Power 2 crews and saddles as power 4 (2 + 2): the word on the Captain only.
+    found = rules_records([obj("captain", "Cloudspire Captain", controller="you"), BEARS])
+    assert [(r.word, r.argument, r.objects, r.rules) for r in found] == \
+        [("crews_and_saddles_with", {"power_plus": 2}, ["captain"],
+          ["613.11", "702.122a", "702.171a", "609.4"])]
+
+
+def test_crewing_is_refused_under_2011() -> None:
+    # The 2011 rules have no crew (702.122 since 2016) and no saddle (702.171 since 2024).
+    with pytest.raises(ConsistencyError, match="ruleset cr-2011 does not have"):
+        rules_records([obj("captain", "Cloudspire Captain", controller="you")], None,
+                      "cr-2011")
+
+
+@pytest.mark.parametrize("ruleset, sacrifice", [("cr-2011", "701.14a"),
+                                                ("cr-2026", "701.21a")])
+def test_oath_and_sigarda_are_rules_of_their_controller(ruleset: str, sacrifice: str) -> None:
+    # Oath of Teferi: loyalty abilities twice (606.3 in both); Sigarda: the opponent's
+    # spells can't make you sacrifice (sacrificing is 701.14a in 2011, 701.21a today).
+    found = rules_records([obj("oath", "Oath of Teferi", controller="you"),
+                           obj("sigarda", "Sigarda, Host of Herons", controller="you")],
+                          None, ruleset)
+    assert [(r.word, r.players, r.rules) for r in found] == [
+        ("loyalty_activations", ["you"], [RULE[ruleset], "606.3"]),
+        ("cant_be_made_to_sacrifice", ["you"], [RULE[ruleset], sacrifice])]

@@ -1,0 +1,99 @@
+"""Game rules changed by static abilities, drafted from real Oracle text (issue 19, item 5;
+drafting/rules_changed.py).
+
+Each expected definition is written by hand from the card's Oracle sentence and the rule
+it follows: attacking, blocking and activating (508.1c, 509.1b, 602.5), a second P/T bonus
+(613.4c), mana of any type (609.4b), crewing and saddling (702.122a, 702.171a), loyalty
+abilities (606.3), hand size and 0 life (402.2, 704.5a), sacrifices (701.21a). What the
+drafter can't read exactly stays as text.
+"""
+from __future__ import annotations
+
+import pytest
+from test_drafting_rules_effects import static_body, untranslated
+
+from mtglogic.drafting import OracleCard, draft
+
+CREATURE = "Creature \u2014 Human Pilot"
+SELF = {"self": True}
+
+
+@pytest.mark.parametrize("text, type_line, expected", [
+    # Arrest: the enchanted creature, three rules (508.1c, 509.1b, 602.5)
+    ("Enchanted creature can't attack or block, and its activated abilities can't be "
+     "activated.", "Enchantment \u2014 Aura",
+     {"applies_to": {"enchanted": True},
+      "rules": [{"cant_attack": True}, {"cant_block": True}, {"cant_activate": True}]}),
+    # Petrify: "enchanted permanent", the same three
+    ("Enchanted permanent can't attack or block, and its activated abilities can't be "
+     "activated.", "Enchantment \u2014 Aura",
+     {"applies_to": {"enchanted": True},
+      "rules": [{"cant_attack": True}, {"cant_block": True}, {"cant_activate": True}]}),
+    # Vizier of the Menagerie: colorless mana too may pay a creature spell's cost (609.4b)
+    ("You can spend mana of any type to cast creature spells.", CREATURE,
+     {"rules": [{"spend_as_any_type": {"players": "you", "casting": {"type": "creature"}}}]}),
+    # Sharkey, Tyrant of the Shire: only its controller activates its abilities (602.2)
+    ("Mana of any type can be spent to activate Sharkey's abilities.", CREATURE,
+     {"rules": [{"spend_as_any_type": {"players": "you", "activating": SELF}}]}),
+    # Cloudspire Captain (Dynamite Diver, Deathless Pilot): 2 more power to crew or saddle
+    ("This creature saddles Mounts and crews Vehicles as though its power were 2 greater.",
+     CREATURE, {"applies_to": SELF, "rules": [{"crews_and_saddles_with": {"power_plus": 2}}]}),
+    # Interface Ace: its toughness instead of its power
+    ("This creature saddles Mounts and crews Vehicles using its toughness rather than its "
+     "power.", CREATURE,
+     {"applies_to": SELF, "rules": [{"crews_and_saddles_with": {"toughness": True}}]}),
+    # Oath of Teferi: two loyalty activations of each planeswalker you control (606.3)
+    ("You may activate the loyalty abilities of planeswalkers you control twice each turn "
+     "rather than only once.", "Legendary Enchantment",
+     {"rules": [{"loyalty_activations": {
+         "players": "you", "of": {"type": "planeswalker", "controller": "you"},
+         "count": 2}}]}),
+    # Marina Vendrell's Grimoire: no hand size (402.2), no loss at 0 life (704.5a)
+    ("You have no maximum hand size and don't lose the game for having 0 or less life.",
+     "Legendary Artifact",
+     {"rules": [{"max_hand_size": {"players": "you", "size": None}},
+                {"no_loss_at_zero_life": {"players": "you"}}]}),
+    # Sigarda, Host of Herons: only opponents' spells and abilities are stopped (701.21a)
+    ("Spells and abilities your opponents control can't cause you to sacrifice permanents.",
+     "Legendary Creature \u2014 Angel",
+     {"rules": [{"cant_be_made_to_sacrifice": {"players": "you", "by": "opponents"}}]}),
+])
+def test_changed_rules(text: str, type_line: str, expected: dict) -> None:
+    assert static_body(text, type_line, "Sharkey, Tyrant of the Shire") == expected
+
+
+def test_an_additional_bonus_is_the_same_bonus() -> None:
+    # Akawalli's Descend 8 line: a second +2/+2 while eight or more permanent cards are in
+    # your graveyard (613.4c; the Descend 4 line's +2/+2 is its own effect), and at most
+    # one blocker (509.1b).
+    text = ("Descend 8 \u2014 As long as there are eight or more permanent cards in your "
+            "graveyard, Akawalli gets an additional +2/+2 and can't be blocked by more than "
+            "one creature.")
+    assert static_body(text, "Legendary Creature \u2014 Elemental",
+                       "Akawalli, the Seething Tower") == {
+        "condition": {"ge": [{"count": {"zone": "graveyard", "owner": "you",
+                                        "permanent": True}}, 8]},
+        "applies_to": SELF, "effects": [{"modify_pt": [2, 2]}], "rules": [{"max_blockers": 1}]}
+
+
+@pytest.mark.parametrize("text", [
+    # not the words read here: another count, another player, a purpose the rule lacks
+    "You may activate the loyalty abilities of planeswalkers you control three times each "
+    "turn rather than only once.",
+    "Your opponents can spend mana of any type to cast creature spells.",
+    "You can spend mana of any type to pay for things.",
+    "This creature crews Vehicles as though its power were 2 greater.",
+    "Spells and abilities can't cause you to sacrifice permanents.",
+    # a flavor word of one word before a dash may be a condition: kept as text
+    "Intangibility \u2014 This creature can't be blocked.",
+])
+def test_sentences_left_as_text(text: str) -> None:
+    assert untranslated(text) == [text]
+
+
+def test_the_whole_card_drafts() -> None:
+    # Sigarda's keywords as keywords, its rule as a rules word: nothing left as text
+    card = OracleCard("Sigarda, Host of Herons", "Flying, hexproof\nSpells and abilities "
+                      "your opponents control can't cause you to sacrifice permanents.",
+                      "Legendary Creature \u2014 Angel", "{2}{G}{W}{W}", "5", "5")
+    assert draft(card).untranslated == []
