@@ -72,11 +72,39 @@ def _no_hand_size_nor_zero_life(match: re.Match[str], again: Translate) -> list[
                                   {"no_loss_at_zero_life": {"players": "you"}}]}}]
 
 
+def _stations(match: re.Match[str], again: Translate) -> list[Data] | None:
+    # the charge counters of station (702.184a) counted from toughness: no station in 2011
+    objects = subject(match.group(1), again)
+    return None if objects is None else \
+        [{"static": {"applies_to": objects, "rules": [{"stations_with_toughness": True}]}}]
+
+
+def _narrowed(state: Data) -> Read:
+    """"each creature you control with toughness greater than its power PREDICATE"
+    (Bedrock Tortoise), "as long as equipped creature's toughness is greater than its
+    power, it PREDICATE" (Bark of Doran), "as long as enchanted creature is face down, it
+    PREDICATE" (Unable to Scream): the rules of "SUBJECT PREDICATE", on those of its objects
+    in this state after the layers (613.11). Only a rules predicate: a layer effect that
+    read the state to choose its objects is not said here."""
+    def read(match: re.Match[str], again: Translate) -> list[Data] | None:
+        found = again(f"{match.group('subject')} {match.group('predicate')}")
+        if found is None or len(found) != 1 or set(found[0]) != {"static"}:
+            return None
+        body = dict(found[0]["static"])
+        body.pop("text", None)
+        if set(body) != {"applies_to", "rules"} or set(state) & set(body["applies_to"]):
+            return None
+        return [{"static": {"applies_to": {**body["applies_to"], **state},
+                            "rules": body["rules"]}}]
+    return read
+
+
 def _sacrifice(match: re.Match[str], again: Translate) -> list[Data] | None:
     return [{"static": {"rules": [{"cant_be_made_to_sacrifice": {
         "players": "you", "by": "opponents"}}]}}]
 
 
+_TOUGHER: Data = {"toughness_exceeds_power": True}
 SENTENCES: list[tuple[re.Pattern[str], Read]] = [(re.compile(p), read) for p, read in [
     (r"(.+?) can't attack or block, and its activated abilities can't be activated",
      _no_attack_block_activate),
@@ -91,13 +119,22 @@ SENTENCES: list[tuple[re.Pattern[str], Read]] = [(re.compile(p), read) for p, re
      _no_hand_size_nor_zero_life),
     (r"spells and abilities your opponents control can't cause you to sacrifice permanents",
      _sacrifice),
+    (r"(.+?) stations permanents using its toughness rather than its power", _stations),
+    (r"(?P<subject>.+?) with toughness greater than its power (?P<predicate>.+)",
+     _narrowed(_TOUGHER)),
+    (r"as long as (?P<subject>.+?)'s toughness is greater than its power, it "
+     r"(?P<predicate>.+)", _narrowed(_TOUGHER)),
+    (r"as long as (?P<subject>.+?) is face down, it (?P<predicate>.+)",
+     _narrowed({"face_down": True})),
 ]]
 
 
 def changed_rule(form: str, again: Translate) -> list[Data] | None:
-    """The abilities of a sentence of this module (in the grammar's form), or None."""
+    """The abilities of a sentence of this module (in the grammar's form): the first reading
+    that holds, or None."""
     for pattern, read in SENTENCES:
         match = pattern.fullmatch(form)
-        if match is not None:
-            return read(match, again)
+        found = None if match is None else read(match, again)
+        if found is not None:
+            return found
     return None

@@ -327,6 +327,10 @@ _declare("crews_and_saddles_with", "it crews Vehicles and saddles Mounts as thou
          "power (``toughness``)", {"power_plus": 2}, CREW_POWER, OBJECT, "crew_saddle_power",
          samples=({"toughness": True},))
 NEEDS_ITS_RULE.add("crews_and_saddles_with")
+_declare("stations_with_toughness", "it stations permanents using its toughness rather than "
+         "its power (the charge counters its station puts)", True,
+         only_true("stations_with_toughness"), OBJECT, "station_toughness")
+NEEDS_ITS_RULE.add("stations_with_toughness")
 _declare("loyalty_activations", "these players may activate the loyalty abilities of these "
          "permanents this many times each turn rather than once",
          {"players": "you", "of": {"type": "planeswalker", "controller": "you"}, "count": 2},

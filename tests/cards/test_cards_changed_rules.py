@@ -8,7 +8,7 @@ text and the rules named beside them.
 from __future__ import annotations
 
 import pytest
-from cards_support import obj, rules_records
+from cards_support import obj, rules_records, rules_source
 
 from mtglogic.errors import ConsistencyError
 
@@ -65,3 +65,24 @@ def test_oath_and_sigarda_are_rules_of_their_controller(ruleset: str, sacrifice:
     assert [(r.word, r.players, r.rules) for r in found] == [
         ("loyalty_activations", ["you"], [RULE[ruleset], "606.3"]),
         ("cant_be_made_to_sacrifice", ["you"], [RULE[ruleset], sacrifice])]
+
+
+STATIONS = {"text": "x", "applies_to": {"type": "creature", "toughness_exceeds_power": True},
+            "rules": [{"stations_with_toughness": True}]}
+
+
+def test_stations_with_toughness_reads_the_final_board() -> None:
+    # A 1/3 and a 3/3: only the 1/3 has toughness greater than power (3 > 1); the rule is
+    # station's (702.184a).
+    small = {"id": "small", "name": "Small", "types": ["creature"], "power": 1,
+             "toughness": 3, "controller": "you"}
+    even = {"id": "even", "name": "Even", "types": ["creature"], "power": 3, "toughness": 3,
+            "controller": "you"}
+    (found,) = rules_records([rules_source(STATIONS), small, even])
+    assert (found.objects, found.rules) == (["small"], ["613.11", "702.184a"])
+
+
+def test_stations_is_refused_under_2011() -> None:
+    # No station in the 2011 rules (702.184 today).
+    with pytest.raises(ConsistencyError, match="ruleset cr-2011 does not have"):
+        rules_records([rules_source(STATIONS)], None, "cr-2011")

@@ -57,6 +57,28 @@ SELF = {"self": True}
     ("Spells and abilities your opponents control can't cause you to sacrifice permanents.",
      "Legendary Creature \u2014 Angel",
      {"rules": [{"cant_be_made_to_sacrifice": {"players": "you", "by": "opponents"}}]}),
+    # Bedrock Tortoise: the creatures tougher than strong, after the layers (510.1a)
+    ("Each creature you control with toughness greater than its power assigns combat "
+     "damage equal to its toughness rather than its power.", "Creature \u2014 Turtle",
+     {"applies_to": {"type": "creature", "controller": "you",
+                     "toughness_exceeds_power": True},
+      "rules": [{"assigns_damage_by_toughness": True}]}),
+    # Tapestry Warden: the same creatures station with their toughness (702.184a)
+    ("Each creature you control with toughness greater than its power stations permanents "
+     "using its toughness rather than its power.", "Artifact Creature \u2014 Robot Soldier",
+     {"applies_to": {"type": "creature", "controller": "you",
+                     "toughness_exceeds_power": True},
+      "rules": [{"stations_with_toughness": True}]}),
+    # Bark of Doran: "as long as" said of the equipped creature is a narrower subject
+    ("As long as equipped creature's toughness is greater than its power, it assigns combat "
+     "damage equal to its toughness rather than its power.", "Artifact \u2014 Equipment",
+     {"applies_to": {"equipped": True, "toughness_exceeds_power": True},
+      "rules": [{"assigns_damage_by_toughness": True}]}),
+    # Unable to Scream: only while the enchanted creature is face down (708.2)
+    ("As long as enchanted creature is face down, it can't be turned face up.",
+     "Enchantment \u2014 Aura",
+     {"applies_to": {"enchanted": True, "face_down": True},
+      "rules": [{"cant_turn_face_up": True}]}),
 ])
 def test_changed_rules(text: str, type_line: str, expected: dict) -> None:
     assert static_body(text, type_line, "Sharkey, Tyrant of the Shire") == expected
@@ -84,6 +106,9 @@ def test_an_additional_bonus_is_the_same_bonus() -> None:
     "You can spend mana of any type to pay for things.",
     "This creature crews Vehicles as though its power were 2 greater.",
     "Spells and abilities can't cause you to sacrifice permanents.",
+    # a layer effect whose objects the P/T it changes would choose: not said here
+    "Each creature you control with toughness greater than its power gets +1/+1.",
+    "As long as equipped creature's toughness is greater than its power, it gets +1/+1.",
     # a flavor word of one word before a dash may be a condition: kept as text
     "Intangibility \u2014 This creature can't be blocked.",
 ])
