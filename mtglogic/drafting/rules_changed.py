@@ -99,6 +99,27 @@ def _narrowed(state: Data) -> Read:
     return read
 
 
+def _as_though_haste(match: re.Match[str], again: Translate) -> list[Data] | None:
+    # Shang-Chi: 302.6 doesn't stop their {T} abilities (609.4)
+    creatures = subject(match.group(1), again)
+    if creatures is None:
+        return None
+    return [{"static": {"rules": [{"activates_as_though_haste": {"players": "you",
+                                                                 "of": creatures}}]}}]
+
+
+def _equip_as_instant(match: re.Match[str], again: Translate) -> list[Data] | None:
+    # Forge Anew: equip (702.6a, "as a sorcery", 602.5d) at instant speed, in your turn only
+    return [{"static": {"condition": {"your_turn": True}, "rules": [
+        {"activates_at_instant_speed": {"players": "you", "ability": "equip"}}]}}]
+
+
+def _divided(match: re.Match[str], again: Translate) -> list[Data] | None:
+    # Butcher Orgg: neither 510.1b's nor 510.1c's recipients only
+    return [{"static": {"applies_to": {"self": True},
+                        "rules": [{"assigns_damage_among_defenders": True}]}}]
+
+
 def _sacrifice(match: re.Match[str], again: Translate) -> list[Data] | None:
     return [{"static": {"rules": [{"cant_be_made_to_sacrifice": {
         "players": "you", "by": "opponents"}}]}}]
@@ -119,6 +140,12 @@ SENTENCES: list[tuple[re.Pattern[str], Read]] = [(re.compile(p), read) for p, re
      _no_hand_size_nor_zero_life),
     (r"spells and abilities your opponents control can't cause you to sacrifice permanents",
      _sacrifice),
+    (r"you may activate abilities of (.+?) as though those creatures had haste",
+     _as_though_haste),
+    (r"during your turn, you may activate equip abilities any time you could cast an instant",
+     _equip_as_instant),
+    (r"you may assign ~'s combat damage divided as you choose among defending player and/or "
+     r"any number of creatures they control", _divided),
     (r"(.+?) stations permanents using its toughness rather than its power", _stations),
     (r"(?P<subject>.+?) with toughness greater than its power (?P<predicate>.+)",
      _narrowed(_TOUGHER)),

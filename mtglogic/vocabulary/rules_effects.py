@@ -331,6 +331,22 @@ _declare("stations_with_toughness", "it stations permanents using its toughness 
          "its power (the charge counters its station puts)", True,
          only_true("stations_with_toughness"), OBJECT, "station_toughness")
 NEEDS_ITS_RULE.add("stations_with_toughness")
+HASTE_FOR = Record({"players": WHO, "of": SELECTOR}, required=("players", "of"))
+INSTANT_TIMING = Record({"players": WHO, "ability": Word(("equip",))},
+                        required=("players", "ability"))
+_declare("activates_as_though_haste", "these players may activate abilities of these "
+         "creatures as though they had haste (the {T} and {Q} abilities of creatures they "
+         "haven't controlled since their turn began)",
+         {"players": "you", "of": {"type": "creature", "controller": "you"}}, HASTE_FOR,
+         PLAYER, "haste_activation")
+_declare("activates_at_instant_speed", "these players may activate abilities of this "
+         "keyword (``ability``) any time they could cast an instant, rather than only as a "
+         "sorcery", {"players": "you", "ability": "equip"}, INSTANT_TIMING, PLAYER,
+         "sorcery_timing_lifted")
+_declare("assigns_damage_among_defenders", "its controller may divide its combat damage as "
+         "they choose among the defending player and any number of creatures that player "
+         "controls, blocked or not", True, only_true("assigns_damage_among_defenders"),
+         OBJECT, "combat_damage_divided")
 _declare("loyalty_activations", "these players may activate the loyalty abilities of these "
          "permanents this many times each turn rather than once",
          {"players": "you", "of": {"type": "planeswalker", "controller": "you"}, "count": 2},

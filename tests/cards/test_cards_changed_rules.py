@@ -86,3 +86,24 @@ def test_stations_is_refused_under_2011() -> None:
     # No station in the 2011 rules (702.184 today).
     with pytest.raises(ConsistencyError, match="ruleset cr-2011 does not have"):
         rules_records([rules_source(STATIONS)], None, "cr-2011")
+
+
+@pytest.mark.parametrize("word, numbers", [
+    # the same numbers in both rulesets: 302.6 and 609.4 ("as though"), equip's sorcery
+    # timing (702.6a, 602.5d, 307.1), the recipients of combat damage (510.1b-c)
+    ({"activates_as_though_haste": {"players": "you", "of": {"type": "creature"}}},
+     ["302.6", "609.4"]),
+    ({"activates_at_instant_speed": {"players": "you", "ability": "equip"}},
+     ["702.6a", "602.5d", "307.1"]),
+])
+def test_timing_words_cite_their_rules(word: dict, numbers: list[str]) -> None:
+    for ruleset in ("cr-2011", "cr-2026"):
+        (found,) = rules_records([rules_source({"text": "x", "rules": [word]})], None, ruleset)
+        assert (found.players, found.rules) == (["you"], [RULE[ruleset], *numbers])
+
+
+def test_divided_damage_is_the_source_s_own() -> None:
+    ability = {"text": "x", "applies_to": {"self": True},
+               "rules": [{"assigns_damage_among_defenders": True}]}
+    (found,) = rules_records([rules_source(ability)])
+    assert (found.objects, found.rules) == (["src"], ["613.11", "510.1b", "510.1c"])

@@ -16,6 +16,7 @@ from mtglogic.drafting import OracleCard, draft
 
 CREATURE = "Creature \u2014 Human Pilot"
 SELF = {"self": True}
+NAME = "Butcher Orgg"  # the card a sentence names
 
 
 @pytest.mark.parametrize("text, type_line, expected", [
@@ -32,8 +33,9 @@ SELF = {"self": True}
     # Vizier of the Menagerie: colorless mana too may pay a creature spell's cost (609.4b)
     ("You can spend mana of any type to cast creature spells.", CREATURE,
      {"rules": [{"spend_as_any_type": {"players": "you", "casting": {"type": "creature"}}}]}),
-    # Sharkey, Tyrant of the Shire: only its controller activates its abilities (602.2)
-    ("Mana of any type can be spent to activate Sharkey's abilities.", CREATURE,
+    # Sharkey, Tyrant of the Shire (its name here the test card's): only its controller
+    # activates its abilities (602.2)
+    ("Mana of any type can be spent to activate Butcher Orgg's abilities.", CREATURE,
      {"rules": [{"spend_as_any_type": {"players": "you", "activating": SELF}}]}),
     # Cloudspire Captain (Dynamite Diver, Deathless Pilot): 2 more power to crew or saddle
     ("This creature saddles Mounts and crews Vehicles as though its power were 2 greater.",
@@ -79,9 +81,23 @@ SELF = {"self": True}
      "Enchantment \u2014 Aura",
      {"applies_to": {"enchanted": True, "face_down": True},
       "rules": [{"cant_turn_face_up": True}]}),
+    # Shang-Chi, Master of Kung Fu: your creatures' {T} abilities despite 302.6
+    ("You may activate abilities of creatures you control as though those creatures had "
+     "haste.", "Legendary Creature \u2014 Human Monk",
+     {"rules": [{"activates_as_though_haste": {
+         "players": "you", "of": {"type": "creature", "controller": "you"}}}]}),
+    # Forge Anew: equip at instant speed, during your turn only (702.6a, 602.5d)
+    ("During your turn, you may activate equip abilities any time you could cast an "
+     "instant.", "Enchantment",
+     {"condition": {"your_turn": True},
+      "rules": [{"activates_at_instant_speed": {"players": "you", "ability": "equip"}}]}),
+    # Butcher Orgg: its damage divided among the defending player and their creatures
+    ("You may assign Butcher Orgg's combat damage divided as you choose among defending "
+     "player and/or any number of creatures they control.", "Creature \u2014 Orgg",
+     {"applies_to": SELF, "rules": [{"assigns_damage_among_defenders": True}]}),
 ])
 def test_changed_rules(text: str, type_line: str, expected: dict) -> None:
-    assert static_body(text, type_line, "Sharkey, Tyrant of the Shire") == expected
+    assert static_body(text, type_line, NAME) == expected
 
 
 def test_an_additional_bonus_is_the_same_bonus() -> None:
@@ -106,6 +122,7 @@ def test_an_additional_bonus_is_the_same_bonus() -> None:
     "You can spend mana of any type to pay for things.",
     "This creature crews Vehicles as though its power were 2 greater.",
     "Spells and abilities can't cause you to sacrifice permanents.",
+    "You may activate equip abilities any time you could cast an instant.",
     # a layer effect whose objects the P/T it changes would choose: not said here
     "Each creature you control with toughness greater than its power gets +1/+1.",
     "As long as equipped creature's toughness is greater than its power, it gets +1/+1.",
