@@ -15,8 +15,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from mtglogic.drafting.rules_combat import declaration
 from mtglogic.drafting.rules_game import spending_purpose, subject
-from mtglogic.drafting.rules_players import Data, Translate
+from mtglogic.drafting.rules_players import Data, Translate, condition_of
 
 Read = Callable[[re.Match[str], Translate], list[Data] | None]
 
@@ -120,6 +121,33 @@ def _divided(match: re.Match[str], again: Translate) -> list[Data] | None:
                         "rules": [{"assigns_damage_among_defenders": True}]}}]
 
 
+def _in_exile(text: str, again: Translate) -> Data | None:
+    """"there are N or more cards in exile" (a count of every card there), else what the
+    grammar reads of the condition."""
+    exiled = re.fullmatch(r"there are (\d+) or more cards in exile", text)
+    if exiled:
+        return {"ge": [{"count": {"zone": "exile"}}, int(exiled.group(1))]}
+    return condition_of(text, again)
+
+
+def _unless_board(match: re.Match[str], again: Translate) -> list[Data] | None:
+    """"~ can't attack or block unless there are seven or more cards in exile" (Ketramose):
+    the restriction holds while the board condition does not (508.1c, 509.1b check it as
+    attackers and blockers are declared). A condition of the declaration itself is
+    ``rules_combat``'s."""
+    if declaration(match.group("condition"), again) is not None:
+        return None
+    condition = _in_exile(match.group("condition"), again)
+    found = again(f"{match.group('subject')} {match.group('plain')}")
+    if condition is None or found is None or len(found) != 1 or set(found[0]) != {"static"}:
+        return None
+    body = dict(found[0]["static"])
+    body.pop("text", None)
+    if set(body) != {"applies_to", "rules"}:
+        return None
+    return [{"static": {"condition": {"not": condition}, **body}}]
+
+
 def _sacrifice(match: re.Match[str], again: Translate) -> list[Data] | None:
     return [{"static": {"rules": [{"cant_be_made_to_sacrifice": {
         "players": "you", "by": "opponents"}}]}}]
@@ -146,6 +174,11 @@ SENTENCES: list[tuple[re.Pattern[str], Read]] = [(re.compile(p), read) for p, re
      _equip_as_instant),
     (r"you may assign ~'s combat damage divided as you choose among defending player and/or "
      r"any number of creatures they control", _divided),
+    (r"(?P<subject>.+?) (?P<plain>can't attack or block|can't attack|can't block) unless "
+     r"(?P<condition>.+)", _unless_board),
+    (r"(?P<subject>each creature) that's enchanted by an Aura you control "
+     r"(?P<predicate>.+)", _narrowed({"has_attached": {"subtype": "Aura",
+                                                        "controller": "you"}})),
     (r"(.+?) stations permanents using its toughness rather than its power", _stations),
     (r"(?P<subject>.+?) with toughness greater than its power (?P<predicate>.+)",
      _narrowed(_TOUGHER)),

@@ -95,9 +95,24 @@ NAME = "Butcher Orgg"  # the card a sentence names
     ("You may assign Butcher Orgg's combat damage divided as you choose among defending "
      "player and/or any number of creatures they control.", "Creature \u2014 Orgg",
      {"applies_to": SELF, "rules": [{"assigns_damage_among_defenders": True}]}),
+    # Eriette of the Charmed Apple: creatures an Aura of yours enchants (303.4)
+    ("Each creature that's enchanted by an Aura you control can't attack you or "
+     "planeswalkers you control.", "Legendary Creature \u2014 Human Warlock",
+     {"applies_to": {"type": "creature", "has_attached": {"subtype": "Aura",
+                                                          "controller": "you"}},
+      "rules": [{"cant_attack_player": {"players": "you", "planeswalkers": True}}]}),
 ])
 def test_changed_rules(text: str, type_line: str, expected: dict) -> None:
     assert static_body(text, type_line, NAME) == expected
+
+
+def test_a_restriction_unless_a_board_condition() -> None:
+    # Ketramose, the New Dawn: the restrictions (508.1c, 509.1b) while fewer than 7 cards
+    # are in exile, every player's together
+    text = "Ketramose can't attack or block unless there are seven or more cards in exile."
+    assert static_body(text, "Legendary Creature \u2014 God", "Ketramose, the New Dawn") == \
+        {"condition": {"not": {"ge": [{"count": {"zone": "exile"}}, 7]}}, "applies_to": SELF,
+         "rules": [{"cant_attack": True}, {"cant_block": True}]}
 
 
 def test_an_additional_bonus_is_the_same_bonus() -> None:
@@ -126,6 +141,10 @@ def test_an_additional_bonus_is_the_same_bonus() -> None:
     # a layer effect whose objects the P/T it changes would choose: not said here
     "Each creature you control with toughness greater than its power gets +1/+1.",
     "As long as equipped creature's toughness is greater than its power, it gets +1/+1.",
+    # conditions this module does not read: a cost (508.1h), a parity, any player's hand
+    "This creature can't attack or block unless you pay {1} for each +1/+1 counter on it.",
+    "This creature can't attack or block unless it has an even number of counters on it.",
+    "This creature can't attack or block unless a player has no cards in hand.",
     # a flavor word of one word before a dash may be a condition: kept as text
     "Intangibility \u2014 This creature can't be blocked.",
 ])
