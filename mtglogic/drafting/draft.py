@@ -32,6 +32,7 @@ from mtglogic.drafting.oracle import (
     strip_reminder,
     triggered,
 )
+from mtglogic.drafting.rules_changed import changed_rule
 from mtglogic.drafting.rules_combat import combat_sentence
 from mtglogic.drafting.rules_game import game_sentence
 from mtglogic.drafting.spell_statics import grants_itself_casting
@@ -480,7 +481,8 @@ def fallback(form: Sentence, context: Context, normalizer: Normalizer,
     found = enters_sentence(form.form, again)
     if found is not None:
         return found
-    return game_sentence(form, again) or combat_sentence(form.form, again)
+    return changed_rule(form.form, again) or game_sentence(form, again) or \
+        combat_sentence(form.form, again)
 
 
 def finished(value: Any) -> bool:

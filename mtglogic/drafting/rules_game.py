@@ -180,29 +180,31 @@ def _uncounterable(match: re.Match[str], again: Translate) -> list[Data] | None:
                         "rules": [{"cant_be_countered": True}]}}]
 
 
+def spending_purpose(purpose: str, again: Translate) -> Data | None:
+    """What mana is spent on: "to cast SPELLS" (``casting``), "to activate abilities of
+    OBJECTS", "to activate ~'s abilities" or "to pay the activation costs of ~'s abilities"
+    (``activating``); else None."""
+    cast = re.fullmatch(r"to cast (.+ spells)", purpose)
+    activate = re.fullmatch(r"to activate abilities of (.+)|to (?:pay the activation costs "
+                            r"of|activate) (~)'s abilities", purpose)
+    if cast:
+        spells = spell_selector(cast.group(1))
+        return {"casting": spells} if spells else None
+    objects = subject(activate.group(1) or activate.group(2), again) if activate else None
+    return None if objects is None else {"activating": objects}
+
+
 def _spend(match: re.Match[str], again: Translate) -> list[Data] | None:
     """"you may spend [blue] mana as though it were mana of any color [to cast SPELLS | to
     activate abilities of OBJECTS | to pay the activation costs of ~'s abilities]"."""
     argument: Data = {"players": _WHO[match.group(1)]}
     if match.group(2):
         argument["colors"] = [match.group(2)]
-    purpose = match.group(3)
-    if purpose:
-        cast = re.fullmatch(r"to cast (.+ spells)", purpose)
-        activate = re.fullmatch(r"to activate abilities of (.+)|to pay the activation costs of "
-                                r"(~)'s abilities", purpose)
-        if cast:
-            spells = spell_selector(cast.group(1))
-            if not spells:
-                return None
-            argument["casting"] = spells
-        elif activate:
-            objects = subject(activate.group(1) or activate.group(2), again)
-            if objects is None:
-                return None
-            argument["activating"] = objects
-        else:
+    if match.group(3):
+        purpose = spending_purpose(match.group(3), again)
+        if purpose is None:
             return None
+        argument.update(purpose)
     return [{"static": {"rules": [{"spend_as_any_color": argument}]}}]
 
 

@@ -306,6 +306,58 @@ _declare("spend_as_any_color", "these players may spend mana (of these colors, e
 _declare("cant_cycle", "these players can't cycle cards", {"players": "each"}, ONLY, PLAYER,
          "cycling")
 
+# Game rules changed by static abilities (issue 19, item 5, rules7): mana of any type
+# (609.4b), crewing and saddling with more power or with toughness (702.122a, 702.171a: not
+# in 2011's rules), loyalty abilities twice a turn (606.3), 0 life (704.5a), sacrifices
+# that opponents' spells and abilities can't cause (701.21a / 701.14a)
+SPEND_TYPE = Record({"players": WHO, "casting": SPELLS, "activating": ABILITIES_OF},
+                    required=("players",))
+CREW_POWER = OneKey({"power_plus": Whole(1), "toughness": only_true("toughness")},
+                    "write `power_plus` (as though its power were N greater) or `toughness`")
+LOYALTY = Record({"players": WHO, "of": SELECTOR, "count": Whole(2)},
+                 required=("players", "of", "count"))
+CAUSED = Record({"players": WHO, "by": WHO}, required=("players", "by"))
+_declare("spend_as_any_type", "these players may spend mana as though it were mana of any "
+         "type (colorless too; only to cast these spells, or to activate the abilities of "
+         "these objects, where given)", {"players": "you", "casting": {"type": "creature"}},
+         SPEND_TYPE, PLAYER, "spend_as_any",
+         samples=({"players": "you", "activating": {"self": True}},))
+_declare("crews_and_saddles_with", "it crews Vehicles and saddles Mounts as though its power "
+         "were this much greater (``power_plus``), or using its toughness rather than its "
+         "power (``toughness``)", {"power_plus": 2}, CREW_POWER, OBJECT, "crew_saddle_power",
+         samples=({"toughness": True},))
+NEEDS_ITS_RULE.add("crews_and_saddles_with")
+_declare("stations_with_toughness", "it stations permanents using its toughness rather than "
+         "its power (the charge counters its station puts)", True,
+         only_true("stations_with_toughness"), OBJECT, "station_toughness")
+NEEDS_ITS_RULE.add("stations_with_toughness")
+HASTE_FOR = Record({"players": WHO, "of": SELECTOR}, required=("players", "of"))
+INSTANT_TIMING = Record({"players": WHO, "ability": Word(("equip",))},
+                        required=("players", "ability"))
+_declare("activates_as_though_haste", "these players may activate abilities of these "
+         "creatures as though they had haste (the {T} and {Q} abilities of creatures they "
+         "haven't controlled since their turn began)",
+         {"players": "you", "of": {"type": "creature", "controller": "you"}}, HASTE_FOR,
+         PLAYER, "haste_activation")
+_declare("activates_at_instant_speed", "these players may activate abilities of this "
+         "keyword (``ability``) any time they could cast an instant, rather than only as a "
+         "sorcery", {"players": "you", "ability": "equip"}, INSTANT_TIMING, PLAYER,
+         "sorcery_timing_lifted")
+_declare("assigns_damage_among_defenders", "its controller may divide its combat damage as "
+         "they choose among the defending player and any number of creatures that player "
+         "controls, blocked or not", True, only_true("assigns_damage_among_defenders"),
+         OBJECT, "combat_damage_divided")
+_declare("loyalty_activations", "these players may activate the loyalty abilities of these "
+         "permanents this many times each turn rather than once",
+         {"players": "you", "of": {"type": "planeswalker", "controller": "you"}, "count": 2},
+         LOYALTY, PLAYER, "loyalty_timing")
+_declare("no_loss_at_zero_life", "these players don't lose the game for having 0 or less "
+         "life (a state-based action that doesn't apply to them)", {"players": "you"}, ONLY,
+         PLAYER, "zero_life")
+_declare("cant_be_made_to_sacrifice", "spells and abilities these players (``by``) control "
+         "can't cause these players to sacrifice permanents",
+         {"players": "you", "by": "opponents"}, CAUSED, PLAYER, "sacrifice_caused")
+
 # Combat: whom it may attack, conditions met by the declaration, costs, limits
 # (508.1b-d, 508.1h, 509.1b-d, 506.5, 702.3b; mtglogic.vocabulary.combat_args)
 _declare("cant_attack_player", "it can't attack these players (and, with ``planeswalkers``, "

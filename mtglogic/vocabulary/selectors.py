@@ -238,6 +238,10 @@ _flag_word("face_down", "is face down (true) or face up (false)", lambda o, c: o
            ("face_down",), "face_down")
 _flag_word("card", "is a card, neither a token nor a copy of a card (true), or not",
            lambda o, c: not o.is_token and not o.is_copy, ("is_token", "is_copy"), "cards")
+_flag_word("toughness_exceeds_power", "its toughness is greater than its power (true), or not "
+           "(an object with no power or toughness has none greater)",
+           lambda o, c: o.power is not None and o.toughness is not None
+           and o.toughness > o.power, ("power", "toughness"), "power_toughness")
 
 
 @SELECTORS.add("keyword", "has any of these keyword abilities", ["flying"], Words(),
