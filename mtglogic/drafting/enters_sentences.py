@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mtglogic.drafting.cast_phrases import cast_amount, cast_condition, cast_each
 from mtglogic.drafting.rules_players import Data, Translate, condition_of
 
 _NUMBER_WORDS = {"a": 1, "an": 1}
@@ -186,7 +187,11 @@ def _with_if(match: re.Match[str], again: Translate) -> list[Any] | None:
 
 def _condition(text: str, again: Translate) -> Data | None:
     """A condition the grammar reads, or "you control a permanent with mana value N or
-    greater (less)" (202.3: the mana value compared)."""
+    greater (less)" (202.3: the mana value compared), or how it was cast (601.2: "if you
+    cast it from your hand", ``cast_phrases``)."""
+    cast = cast_condition(text)
+    if cast is not None:
+        return cast
     valued = re.fullmatch(r"you control an? (permanent|creature|artifact|enchantment) with "
                           r"mana value (\d+) or (greater|less)", text)
     if valued:
@@ -216,6 +221,17 @@ def _devour_quality(match: re.Match[str], again: Translate) -> list[Any]:
     permanents of that type you control sacrificed, as the card's words say."""
     return [entering_self({"devour": int(match.group(2)),
                            "objects": {"type": match.group(1), "controller": "you"}})]
+
+
+def _cast_count(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"~ enters with a number of COUNTER counters on it equal to the amount of mana spent
+    to cast it" / "a COUNTER counter on it for each color of mana spent to cast it"
+    (converge): the cast record of the spell that became it (601.2h, 614.12)."""
+    counter, phrase = match.groups()
+    amount = cast_amount(phrase) or cast_each(phrase)
+    if amount is None:
+        return None
+    return [entering_self({"enter_with_counters": {"counter": counter, "count": amount}})]
 
 
 _COPY_KINDS = r"(?:nonland )?(?:creature|artifact|enchantment|land|planeswalker|permanent)"
@@ -274,6 +290,10 @@ _READERS = [(re.compile(p), read) for p, read in [
      r"it for each (.+)", _plus_each),
     (r"(.+ for each (?:other )?[a-z]+) and/or ([a-z]+ you control)", _and_or),
     (r"(~ enters with .+ on it) if (.+)", _with_if),
+    (rf"~ enters with a number of {_COUNTER} counters on it equal to (the amount of mana "
+     r"spent to cast (?:it|~))", _cast_count),
+    (rf"~ enters with a {_COUNTER} counter on it for each (color of mana spent to cast "
+     r"(?:it|~))", _cast_count),
     (r"riot", _riot),
     (r"amplify (\d+)", _amplify),
     (rf"devour ({'|'.join(_QUALITY_TYPES)}) (\d+)", _devour_quality),
