@@ -17,8 +17,10 @@ replacement effect that modifies how a permanent enters reads the spell that bec
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from mtglogic.errors import ConsistencyError
+from mtglogic.model.frozen import FrozenMap
 from mtglogic.vocabulary.compiled import Value
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.registry import CONDITIONS, VALUES, fixed_fields
@@ -74,3 +76,28 @@ def _mana_spent(ref: str) -> Value:
             reads=fixed_fields("choices"), rule="mana_spent")
 def _colors_spent(ref: str) -> Value:
     return Value(_spent("colors_spent", 5), frozenset())
+
+
+# The key of each word's rule in the rulesets' tables (``word_rules``, and the
+# ``replacement.rules`` an explanation cites from).
+RULE_KEYS = {"cast_from": "cast_from", "was_cast": "spell_cast", "mana_spent": "mana_spent",
+             "colors_spent": "mana_spent"}
+
+
+def cast_record_rules(data: Any) -> tuple[str, ...]:
+    """The rule keys of the cast record words a definition uses (its plain or frozen
+    data), each once, in the order first met."""
+    found: list[str] = []
+
+    def walk(item: Any) -> None:
+        if isinstance(item, (FrozenMap, dict)):
+            for key, value in (item.items() if isinstance(item, dict) else item):
+                rule = RULE_KEYS.get(key) if isinstance(key, str) else None
+                if rule is not None and rule not in found:
+                    found.append(rule)
+                walk(value)
+        elif isinstance(item, (list, tuple)):
+            for value in item:
+                walk(value)
+    walk(data)
+    return tuple(found)

@@ -1,0 +1,126 @@
+"""How a permanent was cast (601.2), read by its entering replacement (614.1c, 614.12),
+drafted from real cards' Oracle text.
+
+The cast record is the object's choices, made by its caster as the spell was cast: `cast`
+(the zone it was cast from, 601.2a, or `not_cast`), `mana_spent` (601.2h; 601.2g in 2011)
+and `colors_spent`. Each expected definition is written by hand from the Oracle sentence;
+the boards' outcomes are worked out by hand in the comments, in both rulesets (the 2011
+rules number the same steps 601.2a-h and 614.1c, 614.12 alike).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_drafting_entering import abilities, own
+from test_drafting_replacement_families import answers
+
+from mtglogic.errors import MtglogicError
+
+PLUS = "+1/+1"
+DRAFTS = [
+    # 601.2a: the zone it was cast from
+    ("Myojin of Night's Reach enters with a divinity counter on it if you cast it from your "
+     "hand.", "Legendary Creature \u2014 Spirit", "Myojin of Night's Reach",
+     {"enter_with_counters": {"counter": "divinity", "count": 1}}, {"cast_from": "hand"}),
+    ("This creature enters with two -1/-1 counters on it if you cast it from your hand.",
+     "Artifact Creature \u2014 Bear", "Patched Plaything",
+     {"enter_with_counters": {"counter": "-1/-1", "count": 2}}, {"cast_from": "hand"}),
+    # 601.2i (601.2h in 2011): cast at all, from anywhere
+    ("This creature enters with eight revival counters on it if you cast it.",
+     "Creature \u2014 Cat", "Nine-Lives Familiar",
+     {"enter_with_counters": {"counter": "revival", "count": 8}}, {"was_cast": True}),
+    # not cast, or cast with no mana spent (601.2h): either one
+    ("This creature enters with two +1/+1 counters on it if it wasn't cast or no mana was "
+     "spent to cast it.", "Creature \u2014 Centaur Mercenary", "Freestrider Commando",
+     {"enter_with_counters": {"counter": PLUS, "count": 2}},
+     {"any": [{"was_cast": False}, {"le": [{"mana_spent": "self"}, 0]}]}),
+    # the amount of mana spent (601.2h)
+    ("Dyadrine enters with a number of +1/+1 counters on it equal to the amount of mana "
+     "spent to cast it.", "Legendary Artifact Creature \u2014 Construct",
+     "Dyadrine, Synthesis Amalgam",
+     {"enter_with_counters": {"counter": PLUS, "count": {"mana_spent": "self"}}}, None),
+    # converge (207.2c: an ability word, no rules meaning): the colors of mana spent
+    ("Converge \u2014 This creature enters with a +1/+1 counter on it for each color of "
+     "mana spent to cast it.", "Creature \u2014 Avatar", "Magmablood Archaic",
+     {"enter_with_counters": {"counter": PLUS, "count": {"colors_spent": "self"}}}, None),
+]
+
+
+@pytest.mark.parametrize("text,type_line,name,instead,condition", DRAFTS,
+                         ids=[d[2] for d in DRAFTS])
+def test_what_the_spell_was_is_drafted(text, type_line, name, instead, condition):
+    assert abilities(text, type_line, name) == [own(instead, text, condition)]
+
+
+def entering(card: tuple[str, str, str], *objects: dict[str, Any]) -> dict[str, Any]:
+    events = [{"id": o["id"], "zone_change": {"object": o["id"], "to": "battlefield"}}
+              for o in objects]
+    return {"players": ["p1", "p2"],
+            "objects": [{"card": card[0], "owner": "p1", **o} for o in objects],
+            "events": events}
+
+
+MYOJIN = ("Test Myojin", "Legendary Creature \u2014 Spirit", DRAFTS[0][0].replace(
+    "Myojin of Night's Reach", "Test Myojin"))
+COMMANDO = ("Test Commando", "Creature \u2014 Centaur", DRAFTS[3][0])
+ARCHAIC = ("Test Archaic", "Creature \u2014 Avatar", DRAFTS[5][0])
+DYADRINE = ("Test Dyadrine", "Artifact Creature \u2014 Construct", DRAFTS[4][0].replace(
+    "Dyadrine", "Test Dyadrine"))
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_myojin_has_its_counter_only_cast_from_the_hand(tmp_path, ruleset):
+    # 601.2a: cast from the hand, a divinity counter (614.1c); cast from the graveyard or
+    # put onto the battlefield without being cast, none
+    scenario = entering(MYOJIN,
+                        {"id": "hand", "zone": "stack", "choices": {"cast": "hand"}},
+                        {"id": "grave", "zone": "stack", "choices": {"cast": "graveyard"}},
+                        {"id": "put", "zone": "graveyard", "choices": {"cast": "not_cast"}})
+    assert answers(tmp_path, [MYOJIN], scenario, ruleset) == {
+        "hand": {"hand: stack -> battlefield (with 1 divinity counter)": 1},
+        "grave": {"grave: stack -> battlefield": 1},
+        "put": {"put: graveyard -> battlefield": 1}}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_commando_has_counters_unless_mana_was_spent(tmp_path, ruleset):
+    # not cast: 2 counters; cast for 0 mana (601.2h, e.g. its plot): 2; cast for 3: none
+    scenario = entering(COMMANDO,
+                        {"id": "put", "zone": "exile", "choices": {"cast": "not_cast"}},
+                        {"id": "free", "zone": "stack",
+                         "choices": {"cast": "exile", "mana_spent": 0}},
+                        {"id": "paid", "zone": "stack",
+                         "choices": {"cast": "hand", "mana_spent": 3}})
+    assert answers(tmp_path, [COMMANDO], scenario, ruleset) == {
+        "put": {"put: exile -> battlefield (with 2 +1/+1 counters)": 1},
+        "free": {"free: stack -> battlefield (with 2 +1/+1 counters)": 1},
+        "paid": {"paid: stack -> battlefield": 1}}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_archaic_and_dyadrine_count_what_was_spent(tmp_path, ruleset):
+    # converge: red, green and white mana spent, 3 colors -> 3 counters; Hardened Scales is
+    # not here. Dyadrine cast with 5 mana: 5 counters; not cast: no mana spent, 0 counters
+    scenario = entering(ARCHAIC, {"id": "arch", "zone": "stack",
+                                  "choices": {"cast": "hand", "mana_spent": 6,
+                                              "colors_spent": 3}})
+    dyadrine = entering(DYADRINE, {"id": "cast", "zone": "stack",
+                                   "choices": {"cast": "hand", "mana_spent": 5}},
+                        {"id": "put", "zone": "graveyard", "choices": {"cast": "not_cast"}})
+    scenario["objects"] += dyadrine["objects"]
+    scenario["events"] += dyadrine["events"]
+    assert answers(tmp_path, [ARCHAIC, DYADRINE], scenario, ruleset) == {
+        "arch": {"arch: stack -> battlefield (with 3 +1/+1 counters)": 1},
+        "cast": {"cast: stack -> battlefield (with 5 +1/+1 counters)": 1},
+        "put": {"put: graveyard -> battlefield": 1}}
+
+
+@pytest.mark.parametrize("choices", [{}, {"cast": "sideboard"},
+                                     {"cast": "hand", "colors_spent": 6}])
+def test_a_missing_or_wrong_cast_record_is_an_input_error(tmp_path, choices):
+    # the zone it was cast from must be said (601.2a), and a spell has at most five colors
+    # of mana spent on it (105.1): never a silent 0
+    scenario = entering(ARCHAIC, {"id": "arch", "zone": "stack", "choices": choices})
+    with pytest.raises(MtglogicError):
+        answers(tmp_path, [ARCHAIC], scenario)
