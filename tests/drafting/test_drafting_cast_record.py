@@ -124,3 +124,36 @@ def test_a_missing_or_wrong_cast_record_is_an_input_error(tmp_path, choices):
     scenario = entering(ARCHAIC, {"id": "arch", "zone": "stack", "choices": choices})
     with pytest.raises(MtglogicError):
         answers(tmp_path, [ARCHAIC], scenario)
+
+
+# ---- an ability word newer than the ruleset's list --------------------------------------
+PALS_TEXT = ("Disappear \u2014 This creature enters with two +1/+1 counters on it if a "
+             "permanent left the battlefield under your control this turn.")
+
+
+def test_disappear_is_an_ability_word_with_no_rules_meaning():
+    # "Disappear" (printed after the 2026-01-16 rules' 207.2c list) ties abilities together
+    # and means nothing itself: the ability is the sentence after the dash, a condition on
+    # what left the battlefield this turn under your control (400.7), checked as it would
+    # enter (614.1c, 614.12)
+    found = abilities(PALS_TEXT, "Creature \u2014 Human Ooze Mutant", "Putrid Pals")
+    left = {"ge": [{"left_battlefield_this_turn": {"permanent": True, "controller": "you"}},
+                   1]}
+    assert found == [own({"enter_with_counters": {"counter": PLUS, "count": 2}}, PALS_TEXT,
+                         left)]
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+@pytest.mark.parametrize("controller,result", [
+    ("p1", "pals: hand -> battlefield (with 2 +1/+1 counters)"),  # p1's permanent left
+    ("p2", "pals: hand -> battlefield")])                          # only p2's: none
+def test_putrid_pals_counts_what_left_under_your_control(tmp_path, ruleset, controller,
+                                                        result):
+    pals = ("Test Pals", "Creature \u2014 Ooze", PALS_TEXT)
+    scenario = {"players": ["p1", "p2"],
+                "objects": [{"id": "pals", "card": pals[0], "zone": "hand", "owner": "p1"}],
+                "this_turn": {"left": [{"types": ["artifact"], "controller": controller,
+                                        "token": True}]},
+                "events": [{"id": "cast", "zone_change": {"object": "pals",
+                                                          "to": "battlefield"}}]}
+    assert answers(tmp_path, [pals], scenario, ruleset) == {"cast": {result: 1}}
