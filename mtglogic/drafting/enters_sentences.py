@@ -28,6 +28,7 @@ import re
 from typing import Any
 
 from mtglogic.drafting.cast_phrases import cast_amount, cast_condition, cast_each
+from mtglogic.drafting.rules_costs import value_of
 from mtglogic.drafting.rules_players import Data, Translate, condition_of
 
 _NUMBER_WORDS = {"a": 1, "an": 1}
@@ -234,6 +235,17 @@ def _cast_count(match: re.Match[str], again: Translate) -> list[Any] | None:
     return [entering_self({"enter_with_counters": {"counter": counter, "count": amount}})]
 
 
+def _where_x(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"~ enters with X COUNTER counters on it, where X is the greatest power among other
+    creatures you control": the value as it would enter (614.1c, 614.12), read as the
+    grammar's "where X is" values are (``rules_costs.value_of``)."""
+    counter, text = match.groups()
+    amount = value_of(text, again)
+    if amount is None:
+        return None
+    return [entering_self({"enter_with_counters": {"counter": counter, "count": amount}})]
+
+
 _COPY_KINDS = r"(?:nonland )?(?:creature|artifact|enchantment|land|planeswalker|permanent)"
 _THEY = r"(?:it's|he's|she's)"
 _OTHER_TYPES = r"in addition to (?:its|his|her) other types"
@@ -294,6 +306,7 @@ _READERS = [(re.compile(p), read) for p, read in [
      r"spent to cast (?:it|~))", _cast_count),
     (rf"~ enters with a {_COUNTER} counter on it for each (color of mana spent to cast "
      r"(?:it|~))", _cast_count),
+    (rf"~ enters with x {_COUNTER} counters on it, where x is (.+)", _where_x),
     (r"riot", _riot),
     (r"amplify (\d+)", _amplify),
     (rf"devour ({'|'.join(_QUALITY_TYPES)}) (\d+)", _devour_quality),

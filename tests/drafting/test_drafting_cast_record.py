@@ -157,3 +157,42 @@ def test_putrid_pals_counts_what_left_under_your_control(tmp_path, ruleset, cont
                 "events": [{"id": "cast", "zone_change": {"object": "pals",
                                                           "to": "battlefield"}}]}
     assert answers(tmp_path, [pals], scenario, ruleset) == {"cast": {result: 1}}
+
+
+# ---- "where X is" a value as it would enter ----------------------------------------------
+ZEGANA_TEXT = ("Prime Speaker Zegana enters with X +1/+1 counters on it, where X is the "
+               "greatest power among other creatures you control.")
+
+
+def test_zegana_counts_the_greatest_power_among_the_others():
+    # 614.1c: X is a value, the greatest power among other creatures you control
+    found = abilities(ZEGANA_TEXT, "Legendary Creature \u2014 Merfolk Wizard",
+                      "Prime Speaker Zegana")
+    greatest = {"greatest": {"of": "power", "among": {"other": True, "type": "creature",
+                                                       "controller": "you"}}}
+    assert found == [own({"enter_with_counters": {"counter": PLUS, "count": greatest}},
+                         ZEGANA_TEXT)]
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_zegana_enters_with_the_power_of_the_biggest_other_creature(tmp_path, ruleset):
+    # p1's Grizzly Bears (2) and a 6/4, p2's 7/7 (not p1's): the greatest power among
+    # p1's other creatures is max(2, 6) = 6 -> 6 counters; with none of p1's, the greatest
+    # of nothing is 0: no counter, it enters as it is
+    zegana = ("Test Zegana", "Legendary Creature \u2014 Merfolk Wizard",
+              ZEGANA_TEXT.replace("Prime Speaker Zegana", "Test Zegana"))
+    scenario = {"players": ["p1", "p2"], "objects": [
+        {"id": "bears", "card": "Grizzly Bears", "controller": "p1"},
+        {"id": "wurm", "name": "Wurm", "types": ["creature"], "power": 6, "toughness": 4,
+         "controller": "p1"},
+        {"id": "theirs", "name": "Theirs", "types": ["creature"], "power": 7,
+         "toughness": 7, "controller": "p2"},
+        {"id": "zegana", "card": zegana[0], "zone": "stack", "owner": "p1"}],
+        "events": [{"id": "cast", "zone_change": {"object": "zegana", "to": "battlefield"}}]}
+    assert answers(tmp_path, [zegana], scenario, ruleset) == {
+        "cast": {"zegana: stack -> battlefield (with 6 +1/+1 counters)": 1}}
+    alone = {"players": ["p1", "p2"], "objects": [scenario["objects"][2],
+                                                  scenario["objects"][3]],
+             "events": scenario["events"]}
+    assert answers(tmp_path, [zegana], alone, ruleset) == {
+        "cast": {"zegana: stack -> battlefield": 1}}
