@@ -24,6 +24,7 @@ condition or a count the grammar does not know is never guessed: the sentence is
 """
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -246,6 +247,26 @@ def _where_x(match: re.Match[str], again: Translate) -> list[Any] | None:
     return [entering_self({"enter_with_counters": {"counter": counter, "count": amount}})]
 
 
+def _otherwise_more(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"Each other Vehicle and creature you control enters with an additional +1/+1
+    counter on it if its mana value is 4 or less. Otherwise, it enters with three
+    additional +1/+1 counters on it": the others entering (614.1d), the entering one's mana
+    value as it would enter (614.12, 202.3) choosing which; the two cases never meet, so
+    one effect for each is the same as one effect with both."""
+    subject, counter, bound, more, again_counter = match.groups()
+    watched = again(f"{subject} enters with an additional {counter} counter on it")
+    if counter != again_counter or watched is None or len(watched) != 1:
+        return None
+    body = watched[0]["replacement"]
+    found = []
+    for mana_value, count in (({"le": int(bound)}, 1), ({"ge": int(bound) + 1}, count_of(more))):
+        objects = {**copy.deepcopy(body["watch"]["object"]), "mana_value": mana_value}
+        found.append({"replacement": {**body, "watch": {**body["watch"], "object": objects},
+                                      "instead": {"enter_with_counters": {
+                                          "counter": counter, "count": count}}}})
+    return found
+
+
 _COPY_KINDS = r"(?:nonland )?(?:creature|artifact|enchantment|land|planeswalker|permanent)"
 _THEY = r"(?:it's|he's|she's)"
 _OTHER_TYPES = r"in addition to (?:its|his|her) other types"
@@ -307,6 +328,9 @@ _READERS = [(re.compile(p), read) for p, read in [
     (rf"~ enters with a {_COUNTER} counter on it for each (color of mana spent to cast "
      r"(?:it|~))", _cast_count),
     (rf"~ enters with x {_COUNTER} counters on it, where x is (.+)", _where_x),
+    (rf"((?:each )?other .+ you control) enters with an additional {_COUNTER} counter on it "
+     rf"if its mana value is (\d+) or less\. otherwise, it enters with {_COUNT} additional "
+     rf"{_COUNTER} counters on it", _otherwise_more),
     (r"riot", _riot),
     (r"amplify (\d+)", _amplify),
     (rf"devour ({'|'.join(_QUALITY_TYPES)}) (\d+)", _devour_quality),

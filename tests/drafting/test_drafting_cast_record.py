@@ -196,3 +196,43 @@ def test_zegana_enters_with_the_power_of_the_biggest_other_creature(tmp_path, ru
              "events": scenario["events"]}
     assert answers(tmp_path, [zegana], alone, ruleset) == {
         "cast": {"zegana: stack -> battlefield": 1}}
+
+
+# ---- "if its mana value is N or less. Otherwise, ..." -----------------------------------
+VELOCIPEDE_TEXT = ("Each other Vehicle and creature you control enters with an additional "
+                   "+1/+1 counter on it if its mana value is 4 or less. Otherwise, it enters "
+                   "with three additional +1/+1 counters on it.")
+
+
+def test_velocipede_is_one_counter_or_three_by_mana_value():
+    # 614.1d: the others entering under your control; the entering one's mana value (202.3)
+    # picks one counter (4 or less) or three (5 or more): two cases that never meet
+    found = abilities(VELOCIPEDE_TEXT, "Artifact \u2014 Vehicle", "Thunderous Velocipede")
+    others = [{"other": True, "subtype": "Vehicle", "controller": "you"},
+              {"type": "creature", "controller": "you", "other": True}]
+
+    def case(bound: dict[str, int], count: int) -> dict[str, Any]:
+        return {"replacement": {"text": VELOCIPEDE_TEXT, "watch": {
+            "event": "enter", "object": {"any": others, "mana_value": bound}},
+            "instead": {"enter_with_counters": {"counter": PLUS, "count": count}}}}
+    assert found == [case({"le": 4}, 1), case({"ge": 5}, 3)]
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_velocipede_counts_by_the_entering_ones_mana_value(tmp_path, ruleset):
+    # Grizzly Bears ({1}{G}: mana value 2, 4 or less) -> 1 counter; a {4}{G}{G} creature
+    # (6) -> 3; p2's Bears don't enter under p1's control -> none
+    velo = ("Test Velocipede", "Artifact \u2014 Vehicle", VELOCIPEDE_TEXT)
+    big = {"name": "Big", "mana_cost": "{4}{G}{G}", "types": ["creature"], "power": 6,
+           "toughness": 6}
+    scenario = {"players": ["p1", "p2"], "objects": [
+        {"id": "velo", "card": velo[0], "controller": "p1"},
+        {"id": "bears", "card": "Grizzly Bears", "zone": "stack", "owner": "p1"},
+        {"id": "big", **big, "zone": "stack", "owner": "p1"},
+        {"id": "theirs", "card": "Grizzly Bears", "zone": "stack", "owner": "p2"}],
+        "events": [{"id": o, "zone_change": {"object": o, "to": "battlefield"}}
+                   for o in ("bears", "big", "theirs")]}
+    assert answers(tmp_path, [velo], scenario, ruleset) == {
+        "bears": {"bears: stack -> battlefield (with 1 +1/+1 counter)": 1},
+        "big": {"big: stack -> battlefield (with 3 +1/+1 counters)": 1},
+        "theirs": {"theirs: stack -> battlefield": 1}}
