@@ -267,6 +267,21 @@ def _otherwise_more(match: re.Match[str], again: Translate) -> list[Any] | None:
     return found
 
 
+def _minus_x_tapped(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"~ enters with a number of stun counters on it equal to three minus X. If X is 2 or
+    less, it enters tapped" (Slumbering Trudge): N - X counters, none when that is 0 or
+    less (107.1b), tapped when X is at most M; both at once where both happen, one effect
+    (614.1c), and the counters alone for a larger X while N - X is still positive."""
+    counter, total, most = match.group(1), int(match.group(2)), int(match.group(3))
+    counters = [{"counter": counter, "count": {"difference": [total, {"chosen": "x"}]}}]
+    found = [entering_self({"enter_with": {"tapped": True, "counters": counters}},
+                           {"le": [{"chosen": "x"}, most]})]
+    if most < total - 1:
+        found.append(entering_self({"enter_with": {"counters": copy.deepcopy(counters)}},
+                                   {"ge": [{"chosen": "x"}, most + 1]}))
+    return found
+
+
 _COPY_KINDS = r"(?:nonland )?(?:creature|artifact|enchantment|land|planeswalker|permanent)"
 _THEY = r"(?:it's|he's|she's)"
 _OTHER_TYPES = r"in addition to (?:its|his|her) other types"
@@ -331,6 +346,8 @@ _READERS = [(re.compile(p), read) for p, read in [
     (rf"((?:each )?other .+ you control) enters with an additional {_COUNTER} counter on it "
      rf"if its mana value is (\d+) or less\. otherwise, it enters with {_COUNT} additional "
      rf"{_COUNTER} counters on it", _otherwise_more),
+    (rf"~ enters with a number of {_COUNTER} counters on it equal to (\d+) minus x\. if x "
+     r"is (\d+) or less, it enters tapped", _minus_x_tapped),
     (r"riot", _riot),
     (r"amplify (\d+)", _amplify),
     (rf"devour ({'|'.join(_QUALITY_TYPES)}) (\d+)", _devour_quality),

@@ -236,3 +236,31 @@ def test_velocipede_counts_by_the_entering_ones_mana_value(tmp_path, ruleset):
         "bears": {"bears: stack -> battlefield (with 1 +1/+1 counter)": 1},
         "big": {"big: stack -> battlefield (with 3 +1/+1 counters)": 1},
         "theirs": {"theirs: stack -> battlefield": 1}}
+
+
+# ---- "equal to three minus X. If X is 2 or less, it enters tapped" ----------------------
+TRUDGE_TEXT = ("This creature enters with a number of stun counters on it equal to three "
+               "minus X. If X is 2 or less, it enters tapped.")
+
+
+def test_trudge_is_tapped_with_stun_counters_while_x_is_small():
+    # 614.1c: 3 - X stun counters and tapped when X <= 2; for X >= 3, 3 - X <= 0 counters
+    # (107.1b: none) and untapped, so the one effect has the condition X <= 2
+    found = abilities(TRUDGE_TEXT + " (If a permanent with a stun counter would become "
+                      "untapped, remove one from it instead.)", "Creature \u2014 Plant Beast",
+                      "Slumbering Trudge")
+    assert found == [own({"enter_with": {"tapped": True, "counters": [
+        {"counter": "stun", "count": {"difference": [3, {"chosen": "x"}]}}]}}, TRUDGE_TEXT,
+        {"le": [{"chosen": "x"}, 2]})]
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+@pytest.mark.parametrize("x,result", [
+    (0, "trudge: stack -> battlefield (tapped, with 3 stun counters)"),   # 3 - 0 = 3
+    (2, "trudge: stack -> battlefield (tapped, with 1 stun counter)"),    # 3 - 2 = 1
+    (3, "trudge: stack -> battlefield"),                                  # 3 - 3 = 0
+    (5, "trudge: stack -> battlefield")])                                 # 3 - 5 < 0: none
+def test_trudge_by_x(tmp_path, ruleset, x, result):
+    trudge = ("Test Trudge", "Creature \u2014 Plant Beast", TRUDGE_TEXT)
+    scenario = entering(trudge, {"id": "trudge", "zone": "stack", "choices": {"x": x}})
+    assert answers(tmp_path, [trudge], scenario, ruleset) == {"trudge": {result: 1}}
