@@ -282,6 +282,33 @@ def _minus_x_tapped(match: re.Match[str], again: Translate) -> list[Any] | None:
     return found
 
 
+_FORM = re.compile(rf"an? (\d+)/(\d+) ((?:[A-Z][A-Za-z'-]* )*)((?:artifact )?creature)"
+                   rf"(?: with {_KEYWORD}| with (defender))?")
+
+
+def _becomes_choice(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"As ~ enters, it becomes your choice of a 3/3 artifact creature, a 2/2 artifact
+    creature with flying, or a 1/6 Wall artifact creature with defender in addition to its
+    other types": the form chosen as it enters (614.12a), part of its copiable values
+    (707.2; 706.2 in 2011); each option is named by its own words (`choices: {form: ...}`)."""
+    options: Data = {}
+    for item in re.split(r", or |, ", match.group(1)):
+        form = _FORM.fullmatch(item)
+        if form is None or item in options:
+            return None
+        power, toughness, subtypes, types, keyword, defender = form.groups()
+        made: Data = {"set_pt": [int(power), int(toughness)], "add_types": types.split()}
+        if subtypes:
+            made["add_subtypes"] = subtypes.split()
+        if keyword or defender:
+            made["add_abilities"] = [keyword or defender]
+        options[item.split(" ", 1)[1]] = made
+    if len(options) < 2:
+        return None
+    return [{"static": {"applies_to": {"self": True}, "effects": [
+        {"becomes_chosen": {"choice": "form", "options": options}}]}}]
+
+
 _COPY_KINDS = r"(?:nonland )?(?:creature|artifact|enchantment|land|planeswalker|permanent)"
 _THEY = r"(?:it's|he's|she's)"
 _OTHER_TYPES = r"in addition to (?:its|his|her) other types"
@@ -348,6 +375,8 @@ _READERS = [(re.compile(p), read) for p, read in [
      rf"{_COUNTER} counters on it", _otherwise_more),
     (rf"~ enters with a number of {_COUNTER} counters on it equal to (\d+) minus x\. if x "
      r"is (\d+) or less, it enters tapped", _minus_x_tapped),
+    (r"as ~ enters, it becomes your choice of (.+) in addition to its other types",
+     _becomes_choice),
     (r"riot", _riot),
     (r"amplify (\d+)", _amplify),
     (rf"devour ({'|'.join(_QUALITY_TYPES)}) (\d+)", _devour_quality),

@@ -12,10 +12,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import yaml
 from test_drafting_entering import abilities, own
 from test_drafting_replacement_families import answers
 
+import mtglogic
+from mtglogic.drafting import OracleCard, draft
+from mtglogic.drafting.yamlout import card_yaml
+from mtglogic.engines import ENGINES
 from mtglogic.errors import MtglogicError
+from mtglogic.loading.paths import data_root
 
 PLUS = "+1/+1"
 DRAFTS = [
@@ -264,3 +270,51 @@ def test_trudge_by_x(tmp_path, ruleset, x, result):
     trudge = ("Test Trudge", "Creature \u2014 Plant Beast", TRUDGE_TEXT)
     scenario = entering(trudge, {"id": "trudge", "zone": "stack", "choices": {"x": x}})
     assert answers(tmp_path, [trudge], scenario, ruleset) == {"trudge": {result: 1}}
+
+
+# ---- "it becomes your choice of" forms, as it enters --------------------------------------
+CLAY_TEXT = ("As this creature enters, it becomes your choice of a 3/3 artifact creature, a "
+             "2/2 artifact creature with flying, or a 1/6 Wall artifact creature with defender "
+             "in addition to its other types.")
+CLAY_FORMS = {
+    "3/3 artifact creature": {"set_pt": [3, 3], "add_types": ["artifact", "creature"]},
+    "2/2 artifact creature with flying": {"set_pt": [2, 2],
+                                          "add_types": ["artifact", "creature"],
+                                          "add_abilities": ["flying"]},
+    "1/6 Wall artifact creature with defender": {"set_pt": [1, 6],
+                                                 "add_types": ["artifact", "creature"],
+                                                 "add_subtypes": ["Wall"],
+                                                 "add_abilities": ["defender"]}}
+
+
+def test_primal_clay_is_the_form_chosen_as_it_enters():
+    # 614.12a: the form is chosen as it enters, each named by its own words; it is part of
+    # its copiable values (707.2; 706.2 in 2011), as the library's Primal Clay says
+    found = abilities(CLAY_TEXT + " (A creature with defender can't attack.)",
+                      "Artifact Creature \u2014 Shapeshifter", "Primal Clay")
+    assert found == [{"static": {"text": CLAY_TEXT, "applies_to": {"self": True},
+                                 "effects": [{"becomes_chosen": {"choice": "form",
+                                                                 "options": CLAY_FORMS}}]}}]
+    # the library's hand-written forms are the same three, under other names
+    library = yaml.safe_load((data_root() / "cards" / "primal-clay.yaml").read_text())
+    forms = library["abilities"][0]["static"]["effects"][0]["becomes_chosen"]["options"]
+    assert sorted(map(str, forms.values())) == sorted(map(str, CLAY_FORMS.values()))
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_primal_clay_wall_is_a_1_6_defender(tmp_path, ruleset):
+    # the Wall form chosen: 1/6, set in layer 1 (1a in 2026) as copiable values,
+    # a Wall with defender, still a Shapeshifter (in addition to its other types)
+    result = draft(OracleCard("Test Clay", CLAY_TEXT, "Artifact Creature \u2014 Shapeshifter",
+                              "{4}", "0", "0"))
+    (tmp_path / "clay.yaml").write_text(card_yaml(result.card, result.untranslated))
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "clay", "card": "Test Clay", "controller": "p1",
+         "choices": {"form": "1/6 Wall artifact creature with defender"}}]}
+    with mtglogic.using_cards(mtglogic.load_cards(tmp_path)):
+        layered = mtglogic.compute_layers(mtglogic.load_scenario(board, ruleset))
+    (outcome,) = ENGINES["layers"].json(layered)["outcomes"]
+    clay = outcome["objects"]["clay"]
+    assert (clay["power"], clay["toughness"]) == (1, 6)
+    assert set(clay["subtypes"]) == {"Shapeshifter", "Wall"}
+    assert "defender" in [a.lower() for a in clay["abilities"]]
