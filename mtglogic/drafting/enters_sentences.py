@@ -309,6 +309,20 @@ def _becomes_choice(match: re.Match[str], again: Translate) -> list[Any] | None:
         {"becomes_chosen": {"choice": "form", "options": options}}]}}]
 
 
+def _chosen_protection(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"All Slivers have protection from the chosen color": the color chosen as it entered
+    (614.12a, its choice `color`), a protection quality (702.16a; 702.15a in 2011), given
+    to what "SUBJECT have flying" would give it to (layer 6)."""
+    drafted = again(f"{match.group(1)} {match.group(2)} flying")
+    if drafted is None or len(drafted) != 1 or "static" not in drafted[0]:
+        return None
+    static = dict(drafted[0]["static"])
+    if static.get("effects") != [{"add_abilities": ["flying"]}]:
+        return None
+    static["effects"] = [{"add_protection": [{"chosen": "color"}]}]
+    return [{"static": static}]
+
+
 _COPY_KINDS = r"(?:nonland )?(?:creature|artifact|enchantment|land|planeswalker|permanent)"
 _THEY = r"(?:it's|he's|she's)"
 _OTHER_TYPES = r"in addition to (?:its|his|her) other types"
@@ -377,6 +391,7 @@ _READERS = [(re.compile(p), read) for p, read in [
      r"is (\d+) or less, it enters tapped", _minus_x_tapped),
     (r"as ~ enters, it becomes your choice of (.+) in addition to its other types",
      _becomes_choice),
+    (r"(.+) (have|has) protection from the chosen color", _chosen_protection),
     (r"riot", _riot),
     (r"amplify (\d+)", _amplify),
     (rf"devour ({'|'.join(_QUALITY_TYPES)}) (\d+)", _devour_quality),

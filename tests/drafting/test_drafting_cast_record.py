@@ -318,3 +318,39 @@ def test_primal_clay_wall_is_a_1_6_defender(tmp_path, ruleset):
     assert (clay["power"], clay["toughness"]) == (1, 6)
     assert set(clay["subtypes"]) == {"Shapeshifter", "Wall"}
     assert "defender" in [a.lower() for a in clay["abilities"]]
+
+
+# ---- protection from the color chosen as it entered -----------------------------------------
+def test_ward_sliver_gives_all_slivers_protection_from_the_chosen_color():
+    # 614.12a: the color is the object's choice `color`; "All Slivers" is every Sliver on
+    # the battlefield, anyone's, as "All Slivers have flying" reads; protection from that
+    # color (702.16a; 702.15a in 2011), layer 6
+    text = ("As this creature enters, choose a color. All Slivers have protection from the "
+            "chosen color.")
+    found = abilities(text, "Creature \u2014 Sliver", "Ward Sliver")
+    assert found == [{"static": {"text": "All Slivers have protection from the chosen color.",
+                                 "applies_to": {"subtype": "Sliver"},
+                                 "effects": [{"add_protection": [{"chosen": "color"}]}]}}]
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_ward_sliver_protects_another_players_sliver(tmp_path, ruleset):
+    # red chosen: p2's Sliver has protection from red too (all Slivers), the Bears don't
+    text = ("As this creature enters, choose a color. All Slivers have protection from the "
+            "chosen color.")
+    result = draft(OracleCard("Test Ward", text, "Creature \u2014 Sliver", "{4}{W}", "2",
+                              "2"))
+    (tmp_path / "ward.yaml").write_text(card_yaml(result.card, result.untranslated))
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "ward", "card": "Test Ward", "controller": "p1", "choices": {"color": "red"}},
+        {"id": "other", "name": "Other Sliver", "types": ["creature"], "subtypes": ["Sliver"],
+         "power": 1, "toughness": 1, "controller": "p2"},
+        {"id": "bears", "card": "Grizzly Bears", "controller": "p1"}]}
+    with mtglogic.using_cards(mtglogic.load_cards(tmp_path)):
+        layered = mtglogic.compute_layers(mtglogic.load_scenario(board, ruleset))
+    (outcome,) = ENGINES["layers"].json(layered)["outcomes"]
+    shown = {oid: [a.lower() for a in outcome["objects"][oid]["abilities"]]
+             for oid in ("ward", "other", "bears")}
+    # (the Ward Sliver also lists its own static ability)
+    assert {oid: "protection from red" in found for oid, found in shown.items()} == {
+        "ward": True, "other": True, "bears": False}
