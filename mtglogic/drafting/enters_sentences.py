@@ -323,6 +323,20 @@ def _chosen_protection(match: re.Match[str], again: Translate) -> list[Any] | No
     return [{"static": static}]
 
 
+def _as_enters_put(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"As ~ enters, put X +1/+1 counters on it, where X is ...": the same replacement as
+    "~ enters with" (614.1c names both wordings)."""
+    return again(f"~ enters with {match.group(1)} on it{match.group(2)}")
+
+
+def _enters_or_face_up(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"As ~ enters or is turned face up, ...": the entering (614.1c) and the turning face
+    up (614.1e), each read on its own; declined unless both are."""
+    entering = again(f"as ~ enters, {match.group(1)}")
+    turning = again(f"as ~ is turned face up, {match.group(1)}")
+    return None if entering is None or turning is None else entering + turning
+
+
 _COPY_KINDS = r"(?:nonland )?(?:creature|artifact|enchantment|land|planeswalker|permanent)"
 _THEY = r"(?:it's|he's|she's)"
 _OTHER_TYPES = r"in addition to (?:its|his|her) other types"
@@ -392,6 +406,8 @@ _READERS = [(re.compile(p), read) for p, read in [
     (r"as ~ enters, it becomes your choice of (.+) in addition to its other types",
      _becomes_choice),
     (r"(.+) (have|has) protection from the chosen color", _chosen_protection),
+    (r"as ~ enters, put (.+?) on it((?:, where x is .+)?)", _as_enters_put),
+    (r"as ~ enters or is turned face up, (.+)", _enters_or_face_up),
     (r"riot", _riot),
     (r"amplify (\d+)", _amplify),
     (rf"devour ({'|'.join(_QUALITY_TYPES)}) (\d+)", _devour_quality),

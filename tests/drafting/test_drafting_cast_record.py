@@ -18,6 +18,7 @@ from test_drafting_replacement_families import answers
 
 import mtglogic
 from mtglogic.drafting import OracleCard, draft
+from mtglogic.drafting.enters_sentences import enters_sentence
 from mtglogic.drafting.yamlout import card_yaml
 from mtglogic.engines import ENGINES
 from mtglogic.errors import MtglogicError
@@ -354,3 +355,33 @@ def test_ward_sliver_protects_another_players_sliver(tmp_path, ruleset):
     # (the Ward Sliver also lists its own static ability)
     assert {oid: "protection from red" in found for oid, found in shown.items()} == {
         "ward": True, "other": True, "bears": False}
+
+
+# ---- "As ~ enters, put ... on it" and "or is turned face up" ------------------------------
+def test_as_it_enters_put_counters_is_enters_with():
+    # 614.1c names both wordings: "As [this] enters, put" is the entering replacement;
+    # X is the number of other creatures you control as it would enter (614.12)
+    text = ("As this creature enters, put X +1/+1 counters on it, where X is the number of "
+            "other creatures you control.")
+    found = abilities(text, "Creature \u2014 Human Soldier", "Crowd-Control Warden")
+    count = {"count": {"other": True, "type": "creature", "controller": "you"}}
+    assert found == [own({"enter_with_counters": {"counter": PLUS, "count": count}}, text)]
+
+
+def test_enters_or_turned_face_up_needs_both_halves():
+    # Crowd-Control Warden: the entering (614.1c) and the turning face up (614.1e) are each
+    # read on their own; one half unread declines the sentence, never half of it drafted
+    form = ("as ~ enters or is turned face up, put x +1/+1 counters on it, where x is the "
+            "number of other creatures you control")
+    asked: list[str] = []
+
+    def entering_only(text: str) -> list[Any] | None:
+        asked.append(text)
+        return [{"entering": text}] if text.startswith("as ~ enters,") else None
+    assert enters_sentence(form, entering_only) is None
+    assert asked == ["as ~ enters, put x +1/+1 counters on it, where x is the number of "
+                     "other creatures you control",
+                     "as ~ is turned face up, put x +1/+1 counters on it, where x is the "
+                     "number of other creatures you control"]
+    both = enters_sentence(form, lambda text: [{"read": text}])
+    assert both == [{"read": asked[0]}, {"read": asked[1]}]
