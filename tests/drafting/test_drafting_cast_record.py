@@ -9,6 +9,7 @@ rules number the same steps 601.2a-h and 614.1c, 614.12 alike).
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from test_drafting_replacement_families import answers
 
 import mtglogic
 from mtglogic.drafting import OracleCard, draft
+from mtglogic.drafting.compare import equivalent
 from mtglogic.drafting.enters_sentences import enters_sentence
 from mtglogic.drafting.yamlout import card_yaml
 from mtglogic.engines import ENGINES
@@ -385,3 +387,27 @@ def test_enters_or_turned_face_up_needs_both_halves():
                      "number of other creatures you control"]
     both = enters_sentence(form, lambda text: [{"read": text}])
     assert both == [{"read": asked[0]}, {"read": asked[1]}]
+
+
+# ---- the library cards written by hand and their drafts -----------------------------------
+@pytest.mark.parametrize("name,type_line", [
+    ("Myojin of Night's Reach", "Legendary Creature \u2014 Spirit"),
+    ("Magmablood Archaic", "Creature \u2014 Avatar"),
+    ("Slumbering Trudge", "Creature \u2014 Plant Beast"),
+    ("Ward Sliver", "Creature \u2014 Sliver"),
+])
+def test_the_library_card_is_its_draft(name, type_line):
+    # the hand-checked card file and the draft of its Oracle text say the same effects
+    file = data_root() / "cards" / (re.sub(r"[^a-z0-9]+", "-", name.lower()) + ".yaml")
+    card = yaml.safe_load(file.read_text(encoding="utf-8"))
+    result = draft(OracleCard(name, card["text"], type_line, card["mana_cost"], "2", "2"))
+    drafted = [a.data for a in result.abilities if a.translated and isinstance(a.data, dict)
+               and ({"replacement", "static"} & set(a.data))]
+    checked = [a for a in card["abilities"] if isinstance(a, dict) and
+               ({"replacement", "static"} & set(a))]
+    assert len(drafted) == len(checked) > 0
+    for mine, theirs in zip(drafted, checked):
+        (kind,) = theirs
+        mine, theirs = ({k: v for k, v in r[kind].items() if k != "text"}
+                        for r in (mine, theirs))
+        assert equivalent({kind: mine}, {kind: theirs}), (mine, theirs)
