@@ -23,6 +23,7 @@ from mtglogic.drafting.build_layers import LayerBuilder
 from mtglogic.drafting.enters_sentences import enters_sentence
 from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
+from mtglogic.drafting.newer_words import NEWER_ABILITY_WORDS
 from mtglogic.drafting.oracle import (
     Normalizer,
     Sentence,
@@ -111,9 +112,10 @@ def subtypes_known() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def ability_words() -> frozenset[str]:
-    """The ability words of the default ruleset (207.2c), read without their dash."""
+    """The ability words of the default ruleset (207.2c) and the newer ones printed since
+    (``newer_words``), read without their dash."""
     node = load_ruleset(DEFAULT_RULESET).section("ability_words")
-    return frozenset(w.lower() for w in node["words"].as_str_list())
+    return frozenset(w.lower() for w in node["words"].as_str_list()) | NEWER_ABILITY_WORDS
 
 
 @cache

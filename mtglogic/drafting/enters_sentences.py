@@ -24,9 +24,12 @@ condition or a count the grammar does not know is never guessed: the sentence is
 """
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
+from mtglogic.drafting.cast_phrases import cast_amount, cast_condition, cast_each
+from mtglogic.drafting.rules_costs import value_of
 from mtglogic.drafting.rules_players import Data, Translate, condition_of
 
 _NUMBER_WORDS = {"a": 1, "an": 1}
@@ -186,7 +189,11 @@ def _with_if(match: re.Match[str], again: Translate) -> list[Any] | None:
 
 def _condition(text: str, again: Translate) -> Data | None:
     """A condition the grammar reads, or "you control a permanent with mana value N or
-    greater (less)" (202.3: the mana value compared)."""
+    greater (less)" (202.3: the mana value compared), or how it was cast (601.2: "if you
+    cast it from your hand", ``cast_phrases``)."""
+    cast = cast_condition(text)
+    if cast is not None:
+        return cast
     valued = re.fullmatch(r"you control an? (permanent|creature|artifact|enchantment) with "
                           r"mana value (\d+) or (greater|less)", text)
     if valued:
@@ -216,6 +223,118 @@ def _devour_quality(match: re.Match[str], again: Translate) -> list[Any]:
     permanents of that type you control sacrificed, as the card's words say."""
     return [entering_self({"devour": int(match.group(2)),
                            "objects": {"type": match.group(1), "controller": "you"}})]
+
+
+def _cast_count(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"~ enters with a number of COUNTER counters on it equal to the amount of mana spent
+    to cast it" / "a COUNTER counter on it for each color of mana spent to cast it"
+    (converge): the cast record of the spell that became it (601.2h, 614.12)."""
+    counter, phrase = match.groups()
+    amount = cast_amount(phrase) or cast_each(phrase)
+    if amount is None:
+        return None
+    return [entering_self({"enter_with_counters": {"counter": counter, "count": amount}})]
+
+
+def _where_x(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"~ enters with X COUNTER counters on it, where X is the greatest power among other
+    creatures you control": the value as it would enter (614.1c, 614.12), read as the
+    grammar's "where X is" values are (``rules_costs.value_of``)."""
+    counter, text = match.groups()
+    amount = value_of(text, again)
+    if amount is None:
+        return None
+    return [entering_self({"enter_with_counters": {"counter": counter, "count": amount}})]
+
+
+def _otherwise_more(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"Each other Vehicle and creature you control enters with an additional +1/+1
+    counter on it if its mana value is 4 or less. Otherwise, it enters with three
+    additional +1/+1 counters on it": the others entering (614.1d), the entering one's mana
+    value as it would enter (614.12, 202.3) choosing which; the two cases never meet, so
+    one effect for each is the same as one effect with both."""
+    subject, counter, bound, more, again_counter = match.groups()
+    watched = again(f"{subject} enters with an additional {counter} counter on it")
+    if counter != again_counter or watched is None or len(watched) != 1:
+        return None
+    body = watched[0]["replacement"]
+    found = []
+    for mana_value, count in (({"le": int(bound)}, 1), ({"ge": int(bound) + 1}, count_of(more))):
+        objects = {**copy.deepcopy(body["watch"]["object"]), "mana_value": mana_value}
+        found.append({"replacement": {**body, "watch": {**body["watch"], "object": objects},
+                                      "instead": {"enter_with_counters": {
+                                          "counter": counter, "count": count}}}})
+    return found
+
+
+def _minus_x_tapped(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"~ enters with a number of stun counters on it equal to three minus X. If X is 2 or
+    less, it enters tapped" (Slumbering Trudge): N - X counters, none when that is 0 or
+    less (107.1b), tapped when X is at most M; both at once where both happen, one effect
+    (614.1c), and the counters alone for a larger X while N - X is still positive."""
+    counter, total, most = match.group(1), int(match.group(2)), int(match.group(3))
+    counters = [{"counter": counter, "count": {"difference": [total, {"chosen": "x"}]}}]
+    found = [entering_self({"enter_with": {"tapped": True, "counters": counters}},
+                           {"le": [{"chosen": "x"}, most]})]
+    if most < total - 1:
+        found.append(entering_self({"enter_with": {"counters": copy.deepcopy(counters)}},
+                                   {"ge": [{"chosen": "x"}, most + 1]}))
+    return found
+
+
+_FORM = re.compile(rf"an? (\d+)/(\d+) ((?:[A-Z][A-Za-z'-]* )*)((?:artifact )?creature)"
+                   rf"(?: with {_KEYWORD}| with (defender))?")
+
+
+def _becomes_choice(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"As ~ enters, it becomes your choice of a 3/3 artifact creature, a 2/2 artifact
+    creature with flying, or a 1/6 Wall artifact creature with defender in addition to its
+    other types": the form chosen as it enters (614.12a), part of its copiable values
+    (707.2; 706.2 in 2011); each option is named by its own words (`choices: {form: ...}`)."""
+    options: Data = {}
+    for item in re.split(r", or |, ", match.group(1)):
+        form = _FORM.fullmatch(item)
+        if form is None or item in options:
+            return None
+        power, toughness, subtypes, types, keyword, defender = form.groups()
+        made: Data = {"set_pt": [int(power), int(toughness)], "add_types": types.split()}
+        if subtypes:
+            made["add_subtypes"] = subtypes.split()
+        if keyword or defender:
+            made["add_abilities"] = [keyword or defender]
+        options[item.split(" ", 1)[1]] = made
+    if len(options) < 2:
+        return None
+    return [{"static": {"applies_to": {"self": True}, "effects": [
+        {"becomes_chosen": {"choice": "form", "options": options}}]}}]
+
+
+def _chosen_protection(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"All Slivers have protection from the chosen color": the color chosen as it entered
+    (614.12a, its choice `color`), a protection quality (702.16a; 702.15a in 2011), given
+    to what "SUBJECT have flying" would give it to (layer 6)."""
+    drafted = again(f"{match.group(1)} {match.group(2)} flying")
+    if drafted is None or len(drafted) != 1 or "static" not in drafted[0]:
+        return None
+    static = dict(drafted[0]["static"])
+    if static.get("effects") != [{"add_abilities": ["flying"]}]:
+        return None
+    static["effects"] = [{"add_protection": [{"chosen": "color"}]}]
+    return [{"static": static}]
+
+
+def _as_enters_put(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"As ~ enters, put X +1/+1 counters on it, where X is ...": the same replacement as
+    "~ enters with" (614.1c names both wordings)."""
+    return again(f"~ enters with {match.group(1)} on it{match.group(2)}")
+
+
+def _enters_or_face_up(match: re.Match[str], again: Translate) -> list[Any] | None:
+    """"As ~ enters or is turned face up, ...": the entering (614.1c) and the turning face
+    up (614.1e), each read on its own; declined unless both are."""
+    entering = again(f"as ~ enters, {match.group(1)}")
+    turning = again(f"as ~ is turned face up, {match.group(1)}")
+    return None if entering is None or turning is None else entering + turning
 
 
 _COPY_KINDS = r"(?:nonland )?(?:creature|artifact|enchantment|land|planeswalker|permanent)"
@@ -274,6 +393,21 @@ _READERS = [(re.compile(p), read) for p, read in [
      r"it for each (.+)", _plus_each),
     (r"(.+ for each (?:other )?[a-z]+) and/or ([a-z]+ you control)", _and_or),
     (r"(~ enters with .+ on it) if (.+)", _with_if),
+    (rf"~ enters with a number of {_COUNTER} counters on it equal to (the amount of mana "
+     r"spent to cast (?:it|~))", _cast_count),
+    (rf"~ enters with a {_COUNTER} counter on it for each (color of mana spent to cast "
+     r"(?:it|~))", _cast_count),
+    (rf"~ enters with x {_COUNTER} counters on it, where x is (.+)", _where_x),
+    (rf"((?:each )?other .+ you control) enters with an additional {_COUNTER} counter on it "
+     rf"if its mana value is (\d+) or less\. otherwise, it enters with {_COUNT} additional "
+     rf"{_COUNTER} counters on it", _otherwise_more),
+    (rf"~ enters with a number of {_COUNTER} counters on it equal to (\d+) minus x\. if x "
+     r"is (\d+) or less, it enters tapped", _minus_x_tapped),
+    (r"as ~ enters, it becomes your choice of (.+) in addition to its other types",
+     _becomes_choice),
+    (r"(.+) (have|has) protection from the chosen color", _chosen_protection),
+    (r"as ~ enters, put (.+?) on it((?:, where x is .+)?)", _as_enters_put),
+    (r"as ~ enters or is turned face up, (.+)", _enters_or_face_up),
     (r"riot", _riot),
     (r"amplify (\d+)", _amplify),
     (rf"devour ({'|'.join(_QUALITY_TYPES)}) (\d+)", _devour_quality),

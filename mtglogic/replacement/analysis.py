@@ -37,6 +37,7 @@ from mtglogic.replacement.process_rules import (
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
 from mtglogic.replacement.structured import outcome_record
+from mtglogic.vocabulary.cast_record import cast_record_rules
 from mtglogic.vocabulary.events import Damage, describe
 
 LISTED_EVERY = 64  # orders listed between two reports of the listing's progress
@@ -221,6 +222,9 @@ def explain_step(process: Process, state: State, options: Options,
     action = eff.spec.action
     if choice.apply and action is not None and action.cites and rules.cite(action.cites):
         extra += (rules.cite(action.cites),)  # the rule the action follows (614.8)
+    if choice.apply:  # how its source was cast, which its watch or action read (601.2)
+        extra += tuple(rules.cite(key) for key in cast_record_rules(eff.spec.data)
+                       if rules.cite(key))
     damage = process.rule(DamageSteps)
     # damage all prevented is not dealt: then there are no results to describe
     dealt = damage is not None and damage.deals_damage(state, after) and any(

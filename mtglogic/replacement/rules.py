@@ -29,7 +29,8 @@ RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_da
              "game_end",
              "hand_between_draws", "cant_pay", "bounded_amounts",
              "token_elsewhere", "damage_sequence", "sba_life", "sba_poison", "used_up",
-             "chosen_source", "entering_choice", "enters_with", "amplify")
+             "chosen_source", "entering_choice", "enters_with", "amplify",
+             "cast_from", "spell_cast", "mana_spent")
 SECTION_KEYS = ("tiers", "process", "rules", "keyword_effects", "counter_effects",
                 "poison_limit")
 

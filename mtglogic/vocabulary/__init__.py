@@ -7,6 +7,7 @@ wherever a compiler dispatches on it.
 """
 # After selectors and values, so that its words follow theirs in the documentation tables.
 from mtglogic.vocabulary import (  # noqa: F401
+                                 cast_record,
                                  conditions,
                                  game_state,
                                  modes,

@@ -334,7 +334,7 @@ def test_primal_clay_form_is_copied_by_a_copy_effect(dependency):
     # Bears are 2/2 again.
     data = {"objects": [{"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
                         {"id": "clay", "card": "Primal Clay", "timestamp": 3,
-                         "choices": {"form": "big"}}],
+                         "choices": {"form": "3/3 artifact creature"}}],
             "effects": [{"id": "shape", "card": "Cytoshape", "targets": ["bears"],
                          "timestamp": 2, "choices": {"copy": "clay"}}],
             "steps": ["end_of_turn"]}
