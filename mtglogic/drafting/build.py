@@ -16,6 +16,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from mtglogic.drafting.history_phrases import HistoryPhrases
+from mtglogic.drafting.keyword_grants import quoted_keyword
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.terms import BASIC_LAND_TYPES
@@ -546,7 +547,7 @@ class Builder(HistoryPhrases, Transformer):
             return self.quoted(int(str(token)[1:]))
         return str(token)
 
-    def quoted(self, index: int) -> Data:
+    def quoted(self, index: int) -> Data | str:
         """A quoted ability a static ability grants (113.1a): an activated or mana
         ability as text, a static ability drafted as any other."""
         text = self.context.quotes[index]
@@ -556,6 +557,9 @@ class Builder(HistoryPhrases, Transformer):
         if text.startswith(("When ", "Whenever ", "At ")):
             return {"triggered": text}
         drafted = self.context.translate(text) if self.context.translate else None
+        keyword = quoted_keyword(drafted)
+        if keyword is not None:  # "Ward—Pay 2 life." (113.1a)
+            return keyword
         if drafted and len(drafted) == 1 and "static" in drafted[0]:
             return {"static": {"text": text, **drafted[0]["static"]}}
         raise Untranslatable("a quoted ability the drafter does not translate")

@@ -1,0 +1,84 @@
+"""Abilities granted by static abilities of real cards (issue 19, item 5): keywords the
+engine keeps by name (flanking 702.25a, 702.23a in 2011; firebending 702.189a, none in 2011;
+ward with a life cost 702.21a), bare or quoted (113.1a), gained in layer 6 (613.1f).
+Every expected draft and board is written by hand from the Oracle text and those rules.
+"""
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+import mtglogic
+from mtglogic.drafting import OracleCard, draft
+from mtglogic.engines import ENGINES
+from mtglogic.loading.cards import parse_card
+from mtglogic.node import Node
+
+
+def drafted(name: str, text: str, type_line: str, pt: tuple = (None, None)):
+    result = draft(OracleCard(name, text, type_line, "{1}", *pt))
+    parse_card(Node(result.card, "<test>", "", 1))
+    return result
+
+
+def statics(result) -> list[dict]:
+    found = []
+    for ability in result.card["abilities"]:
+        if isinstance(ability, dict) and "static" in ability:
+            body = dict(ability["static"])
+            body.pop("text")
+            found.append(body)
+    return found
+
+
+def test_a_quoted_ward_with_a_life_cost_is_the_keyword_granted():
+    # Hexing Squelcher: the quoted ability is ward with the cost "Pay 2 life" (702.21a),
+    # given to each other creature you control in layer 6 (613.1f)
+    result = drafted("Hexing Squelcher", 'Ward\u2014Pay 2 life.\nOther creatures you '
+                     'control have "Ward\u2014Pay 2 life."', "Creature \u2014 Goblin Sorcerer",
+                     ("2", "2"))
+    assert result.untranslated == []
+    assert result.card["abilities"][0] == "ward\u2014pay 2 life"
+    assert statics(result) == [{"applies_to": {"other": True, "type": "creature",
+                                               "controller": "you"},
+                                "effects": [{"add_abilities": ["ward\u2014pay 2 life"]}]}]
+
+
+def test_an_aura_granting_flanking_and_a_bonus():
+    # Agility: +1/+1 (613.4c) and flanking (613.1f) to the enchanted creature
+    result = drafted("Agility", "Enchant creature\nEnchanted creature gets +1/+1 and has "
+                     "flanking.", "Enchantment \u2014 Aura")
+    assert result.untranslated == []
+    (body,) = statics(result)
+    assert body["applies_to"] == {"enchanted": True}
+    assert sorted(map(str, body["effects"])) == sorted(map(str, [
+        {"add_abilities": ["flanking"]}, {"modify_pt": [1, 1]}]))
+
+
+def test_firebending_while_a_lesson_is_in_the_graveyard():
+    # Fire Nation Cadets: firebending 2 (702.189a) as long as a Lesson card is in your
+    # graveyard (611.3a: the condition is checked continuously)
+    result = drafted("Fire Nation Cadets", "This creature has firebending 2 as long as "
+                     "there's a Lesson card in your graveyard.", "Creature \u2014 Human Soldier",
+                     ("1", "2"))
+    assert result.untranslated == []
+    (body,) = statics(result)
+    assert body["applies_to"] == {"self": True}
+    assert body["effects"] == [{"add_abilities": ["firebending 2"]}]
+    assert body["condition"] == {"exists": {"zone": ["graveyard"], "owner": "you",
+                                            "subtype": ["Lesson"]}}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_agility_on_grizzly_bears(ruleset: str):
+    # 2/2 + 1/+1 = 3/3 (613.4c; 613.3c in 2011), and flanking gained (613.1f in both)
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "aura", "card": "Agility", "controller": "p1", "attached_to": "bears"},
+        {"id": "bears", "card": "Grizzly Bears", "controller": "p1"}]}
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # nothing left as text
+        result = mtglogic.compute_layers(mtglogic.load_scenario(board, ruleset))
+    (outcome,) = ENGINES["layers"].json(result)["outcomes"]
+    bears = outcome["objects"]["bears"]
+    assert (bears["power"], bears["toughness"], bears["abilities"]) == (3, 3, ["flanking"])
