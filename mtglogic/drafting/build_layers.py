@@ -65,6 +65,11 @@ class LayerBuilder(Builder):
         """"The number of +1/+1 counters on lands you control": all of them (122.1)."""
         return {"counters_among": {"kind": str(items[0]), "on": settle(items[1])}}
 
+    def cda_toughness(self, items: list[Data]) -> Data:
+        """Only the toughness defined, in every zone (604.3; layer 7a, 613.4a in 2026 /
+        613.3a in 2011): the power stays the printed one."""
+        return self.cda_parts([{"set_pt": {"toughness": items[0]}}])
+
     def cards_owned_in_exile(self, items: list) -> Data:
         """"The number of cards you own in exile" (406.1; 108.3: the owner)."""
         return {"count": {"card": True, "zone": "exile", "owner": "you"}}

@@ -82,3 +82,36 @@ def test_agility_on_grizzly_bears(ruleset: str):
     (outcome,) = ENGINES["layers"].json(result)["outcomes"]
     bears = outcome["objects"]["bears"]
     assert (bears["power"], bears["toughness"], bears["abilities"]) == (3, 3, ["flanking"])
+
+
+def outcome_objects(board: dict, ruleset: str) -> dict:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # nothing left as text
+        result = mtglogic.compute_layers(mtglogic.load_scenario(board, ruleset))
+    (outcome,) = ENGINES["layers"].json(result)["outcomes"]
+    return outcome["objects"]
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_a_toughness_only_characteristic_defining_ability(ruleset: str):
+    # People of the Woods (printed 1/*): its toughness is the number of Forests you control,
+    # a CDA (604.3, layer 7a: 613.4a in 2026, 613.3a in 2011); its power stays 1. With two
+    # Forests of its controller and one of the opponent: 1/2.
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "people", "card": "People of the Woods", "controller": "p1"},
+        {"id": "f1", "card": "Forest", "controller": "p1"},
+        {"id": "f2", "card": "Forest", "controller": "p1"},
+        {"id": "f3", "card": "Forest", "controller": "p2"}]}
+    people = outcome_objects(board, ruleset)["people"]
+    assert (people["power"], people["toughness"]) == (1, 2)
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_power_and_toughness_defined_by_two_abilities(ruleset: str):
+    # Yavimaya Kavu (red and green, */*): power = red creatures on the battlefield = 1 (the
+    # Kavu itself), toughness = green creatures = 2 (the Kavu and Grizzly Bears) (604.3)
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "kavu", "card": "Yavimaya Kavu", "controller": "p1"},
+        {"id": "bears", "card": "Grizzly Bears", "controller": "p2"}]}
+    kavu = outcome_objects(board, ruleset)["kavu"]
+    assert (kavu["power"], kavu["toughness"]) == (1, 2)
