@@ -65,6 +65,11 @@ class LayerBuilder(Builder):
         """"The number of +1/+1 counters on lands you control": all of them (122.1)."""
         return {"counters_among": {"kind": str(items[0]), "on": settle(items[1])}}
 
+    def it_is_types(self, items: list[Any]) -> Data:
+        """"..., it's an artifact creature": "it" is the object the sentence's condition
+        names (the card itself), its types set as "~ is" would (205.1a, layer 4)."""
+        return self.applies([self.it_subject([]), [self.is_types(items)]])
+
     def cda_toughness(self, items: list[Data]) -> Data:
         """Only the toughness defined, in every zone (604.3; layer 7a, 613.4a in 2026 /
         613.3a in 2011): the power stays the printed one."""

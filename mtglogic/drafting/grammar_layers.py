@@ -59,6 +59,7 @@ LAYER_GRAMMAR = r"""
       | "~ has" NUMBER "or more" COUNTER_NAME "counters on" ("him"|"her") -> self_counters_at_least
 
 %extend clause: "~'s power and toughness are each" NUMBER             -> cda_both_number
+      | "it's" type_phrase                                            -> it_is_types
       | "~'s toughness is equal to" value                             -> cda_toughness
 
 %extend static_line: "during turns other than yours" "," clause       -> not_your_turn

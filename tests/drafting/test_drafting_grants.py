@@ -115,3 +115,29 @@ def test_power_and_toughness_defined_by_two_abilities(ruleset: str):
         {"id": "bears", "card": "Grizzly Bears", "controller": "p2"}]}
     kavu = outcome_objects(board, ruleset)["kavu"]
     assert (kavu["power"], kavu["toughness"]) == (1, 2)
+
+
+@pytest.mark.parametrize("fire, types", [
+    (2, ["artifact"]),              # below three: the condition does not hold (611.3a)
+    (3, ["artifact", "creature"]),  # "an artifact creature" keeps its types (205.1b)
+])
+def test_a_vehicle_that_is_a_creature_while_it_has_enough_counters(fire: int, types: list):
+    # War Balloon: "it" is this Vehicle, the object the condition names; with three or more
+    # fire counters it is an artifact creature in layer 4 (613.1d), still a Vehicle (205.1b)
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "balloon", "card": "War Balloon", "controller": "p1",
+         "counters": {"fire": fire}}]}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # Crew 3 is an activated ability, kept as text
+        result = mtglogic.compute_layers(mtglogic.load_scenario(board, "cr-2026"))
+    (outcome,) = ENGINES["layers"].json(result)["outcomes"]
+    balloon = outcome["objects"]["balloon"]
+    assert (balloon["types"], balloon["subtypes"]) == (types, ["Vehicle"])
+
+
+def test_it_without_a_condition_naming_the_card_stays_text():
+    # "it" names nothing in a sentence whose condition is not about an object: declined
+    result = drafted("Test Card", "As long as you control three or more artifacts, it's an "
+                     "artifact creature.", "Artifact")
+    assert result.untranslated == ["As long as you control three or more artifacts, it's an "
+                                   "artifact creature."]
