@@ -320,6 +320,17 @@ class LayerBuilder(Builder):
         # a stable sort: the loss of all other abilities stays before the additions
         return {"static": {"applies_to": first["applies_to"], "effects": layer_order(parts)}}
 
+    def clause_then_it_cant(self, items: list) -> list[Data]:
+        """"X. It can't attack and loses all abilities" (Retro-Mutation): the layer effects
+        of both sentences on the first's subject, and its restriction, a rules effect
+        (508.1c, 509.1b; 613.11 in 2026 / 613.10 in 2011), on the same objects."""
+        first, words, second = items
+        layered = self.clause_then_it([first, second])
+        rules = [{"cant_attack": True}] if "attack" in str(words) else []
+        rules += [{"cant_block": True}] if "block" in str(words) else []
+        return [layered, {"static": {"applies_to": dict(layered["static"]["applies_to"]),
+                                     "rules": rules}}]
+
     def conditional_predicate(self, items: list) -> tuple[list[Data], Data]:
         return (items[0], items[1])
 

@@ -69,6 +69,7 @@ LAYER_GRAMMAR = r"""
       | "during your turn" "," clause "." "during turns other than yours" "," clause -> turn_and_other
       | "during your turn" "," "as long as" condition "," clause      -> turn_and_while
       | clause "." "it" predicates                                    -> clause_then_it
+      | clause "." "it" CANT_RULES "and" predicates                   -> clause_then_it_cant
       | subject conditional_predicate ("," conditional_predicate)+ ","? "and" conditional_predicate -> conditional_predicates
       | subject HAS abilities "as long as" condition ("," conditional_item)+ ","? "and" conditional_item -> conditional_abilities
       | "you" "," group "," "and" group HAS KEYWORD                   -> you_and_groups

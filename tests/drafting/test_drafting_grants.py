@@ -141,3 +141,30 @@ def test_it_without_a_condition_naming_the_card_stays_text():
                      "artifact creature.", "Artifact")
     assert result.untranslated == ["As long as you control three or more artifacts, it's an "
                                    "artifact creature."]
+
+
+def test_a_second_sentence_with_a_restriction_and_a_layer_effect():
+    # Retro-Mutation: the enchanted creature is a Turtle (205.1a: its other creature types
+    # go, layer 4) with base 0/1 (layer 7b) and loses all abilities (layer 6); "it can't
+    # attack" is a rules effect on the same creature (508.1c), a second static ability
+    result = drafted("Retro-Mutation", "Enchant creature\nEnchanted creature is a Turtle with "
+                     "base power and toughness 0/1. It can't attack and loses all abilities.",
+                     "Enchantment \u2014 Aura")
+    assert result.untranslated == []
+    layered, restriction = statics(result)
+    assert layered == {"applies_to": {"enchanted": True}, "effects": [
+        {"set_creature_types": ["Turtle"]}, {"remove_all_abilities": True},
+        {"set_pt": [0, 1]}]}
+    assert restriction == {"applies_to": {"enchanted": True}, "rules": [{"cant_attack": True}]}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_retro_mutation_on_serra_angel(ruleset: str):
+    # Serra Angel (4/4 Angel, flying, vigilance) enchanted: a 0/1 Turtle creature with no
+    # abilities (205.1a; layers 4, 6 and 7b: 613.1d, 613.1f, 613.4b / 613.3b in 2011)
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "angel", "card": "Serra Angel", "controller": "p2"},
+        {"id": "aura", "card": "Retro-Mutation", "controller": "p1", "attached_to": "angel"}]}
+    angel = outcome_objects(board, ruleset)["angel"]
+    assert (angel["power"], angel["toughness"], angel["types"], angel["subtypes"],
+            angel["abilities"]) == (0, 1, ["creature"], ["Turtle"], [])
