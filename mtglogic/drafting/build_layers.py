@@ -225,6 +225,11 @@ class LayerBuilder(Builder):
         """"A creature with a counter on it": of any kind (122.1)."""
         return {"has_counters": True}
 
+    def with_chosen_name(self, items: list) -> Data:
+        """"Lands with the chosen name": named as the name chosen for the source (201.2;
+        the source's choice, as its other abilities read it)."""
+        return {"name": [{"chosen": "name"}]}
+
     def other_than_self(self, items: list) -> Data:
         return {"other": True}
 

@@ -37,6 +37,7 @@ LAYER_GRAMMAR = r"""
       | "with a counter on it"                                        -> with_any_counter
       | "with" ("a"|"an") COUNTER_NAME "counter on it"                -> with_counter
       | "other than ~"                                                -> other_than_self
+      | "with the chosen name"                                        -> with_chosen_name
       | "that are enchanted by" SUBTYPE "you control"                 -> enchanted_by_yours
 
 %extend noun: SUBTYPE ("card"|"cards")                                -> subtype_card_noun

@@ -168,3 +168,18 @@ def test_retro_mutation_on_serra_angel(ruleset: str):
     angel = outcome_objects(board, ruleset)["angel"]
     assert (angel["power"], angel["toughness"], angel["types"], angel["subtypes"],
             angel["abilities"]) == (0, 1, ["creature"], ["Turtle"], [])
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_lands_with_the_chosen_name_gain_a_mana_ability(ruleset: str):
+    # Petrified Hamlet, "Forest" chosen: each land named Forest, whoever controls it, has
+    # "{T}: Add {C}." besides its own (613.1f; 305.6 its basic land type's ability); an
+    # Island does not
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "hamlet", "card": "Petrified Hamlet", "controller": "p1",
+         "choices": {"name": "Forest"}},
+        {"id": "forest", "card": "Forest", "controller": "p2"},
+        {"id": "island", "card": "Island", "controller": "p2"}]}
+    objects = outcome_objects(board, ruleset)
+    assert objects["forest"]["abilities"] == ["{T}: Add {G}.", "{T}: Add {C}."]
+    assert objects["island"]["abilities"] == ["{T}: Add {U}."]
