@@ -23,6 +23,7 @@ from mtglogic.drafting.build_layers import LayerBuilder
 from mtglogic.drafting.enters_sentences import enters_sentence
 from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
+from mtglogic.drafting.named_groups import named_group_sentence
 from mtglogic.drafting.oracle import (
     Normalizer,
     Sentence,
@@ -464,6 +465,9 @@ def fallback(form: Sentence, context: Context, normalizer: Normalizer,
     def again(text: str) -> list[Any] | None:
         return translate(text, context, normalizer, budget)
     found = enters_sentence(form.form, again)
+    if found is not None:
+        return found
+    found = named_group_sentence(form.text, again)
     if found is not None:
         return found
     return game_sentence(form, again) or combat_sentence(form.form, again)

@@ -183,3 +183,30 @@ def test_lands_with_the_chosen_name_gain_a_mana_ability(ruleset: str):
     objects = outcome_objects(board, ruleset)
     assert objects["forest"]["abilities"] == ["{T}: Add {G}.", "{T}: Add {C}."]
     assert objects["island"]["abilities"] == ["{T}: Add {U}."]
+
+
+def test_a_group_named_by_card_names():
+    # Shield of Kaldra: Equipment with any of the three names have indestructible (201.2,
+    # 613.1f); the names are kept as printed
+    result = drafted("Shield of Kaldra", "Equipment named Sword of Kaldra, Shield of Kaldra, "
+                     "and Helm of Kaldra have indestructible.",
+                     "Legendary Artifact \u2014 Equipment")
+    assert result.untranslated == []
+    assert statics(result) == [{"applies_to": {"subtype": "Equipment", "name": [
+        "Sword of Kaldra", "Shield of Kaldra", "Helm of Kaldra"]},
+        "effects": [{"add_abilities": ["indestructible"]}]}]
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_shield_of_kaldra_on_a_board(ruleset: str):
+    # the Shield is itself named Shield of Kaldra: indestructible; Bonesplitter is not named
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "shield", "card": "Shield of Kaldra", "controller": "p1"},
+        {"id": "splitter", "card": "Bonesplitter", "controller": "p1"}]}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # Equip is an activated ability
+        result = mtglogic.compute_layers(mtglogic.load_scenario(board, ruleset))
+    (outcome,) = ENGINES["layers"].json(result)["outcomes"]
+    objects = outcome["objects"]
+    assert "indestructible" in objects["shield"]["abilities"]
+    assert "indestructible" not in objects["splitter"]["abilities"]
