@@ -22,6 +22,7 @@ from mtglogic.drafting.build import Context, Untranslatable
 from mtglogic.drafting.build_layers import LayerBuilder
 from mtglogic.drafting.enters_sentences import enters_sentence
 from mtglogic.drafting.grammar import parse
+from mtglogic.drafting.keyword_grants import granted_riot
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
 from mtglogic.drafting.named_groups import named_group_sentence
 from mtglogic.drafting.oracle import (
@@ -468,6 +469,9 @@ def fallback(form: Sentence, context: Context, normalizer: Normalizer,
     if found is not None:
         return found
     found = named_group_sentence(form.text, again)
+    if found is not None:
+        return found
+    found = granted_riot(form.form, again)
     if found is not None:
         return found
     return game_sentence(form, again) or combat_sentence(form.form, again)
