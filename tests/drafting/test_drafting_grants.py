@@ -212,25 +212,30 @@ def test_shield_of_kaldra_on_a_board(ruleset: str):
     assert "indestructible" not in objects["splitter"]["abilities"]
 
 
-def test_other_spiders_have_riot_as_they_enter():
-    # Spider-Punk: a Giant Spider entering under p1's control would have riot there, so riot
-    # applies to how it enters (614.12; 702.136a, 2011 has no riot): one effect whose
-    # controller chooses a +1/+1 counter or haste (614.12a), two outcomes, one order each
+def spider_enters(owner: str, outcomes: dict) -> None:
+    """Spider-Punk (p1's) and a Giant Spider of ``owner`` entering from the stack: the
+    outcomes expected, checked as a ruling."""
     ruling = {
-        "kind": "replacement", "name": "Spider-Punk gives an entering Spider riot",
+        "kind": "replacement", "name": "Spider-Punk and an entering Spider",
         "rules": ["614.12"], "ruleset": "cr-2026",
         "scenario": {"players": ["p1", "p2"], "objects": [
             {"id": "punk", "card": "Spider-Punk", "controller": "p1"},
-            {"id": "spider", "card": "Giant Spider", "zone": "stack", "owner": "p1"}],
+            {"id": "spider", "card": "Giant Spider", "zone": "stack", "owner": owner}],
             "events": [{"id": "resolve",
                         "zone_change": {"object": "spider", "to": "battlefield"}}]},
-        "expect": {"resolve": {"chooser": "p1", "outcomes": {
-            "spider: stack -> battlefield (with 1 +1/+1 counter)": 1,
-            "spider: stack -> battlefield (with haste)": 1}}}}
+        "expect": {"resolve": {"outcomes": outcomes}}}
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # "Spells and abilities can't be countered." is text
         verdict = mtglogic.check_ruling(ruling)
     assert verdict.passed, verdict.diff
+
+
+def test_other_spiders_have_riot_as_they_enter():
+    # Spider-Punk: a Giant Spider entering under p1's control would have riot there, so riot
+    # applies to how it enters (614.12; 702.136a, 2011 has no riot): one effect whose
+    # controller chooses a +1/+1 counter or haste (614.12a), two outcomes, one order each
+    spider_enters("p1", {"spider: stack -> battlefield (with 1 +1/+1 counter)": 1,
+                         "spider: stack -> battlefield (with haste)": 1})
     result = drafted("Spider-Punk", "Other Spiders you control have riot.",
                      "Legendary Creature \u2014 Spider Human Hero", ("2", "1"))
     assert result.untranslated == []
@@ -241,16 +246,4 @@ def test_other_spiders_have_riot_as_they_enter():
 
 def test_a_spider_of_another_player_gets_no_riot():
     # "you control": p2's Spider entering under p2's control is not one of them (614.12)
-    ruling = {
-        "kind": "replacement", "name": "no riot for the opponent's Spider",
-        "rules": ["614.12"], "ruleset": "cr-2026",
-        "scenario": {"players": ["p1", "p2"], "objects": [
-            {"id": "punk", "card": "Spider-Punk", "controller": "p1"},
-            {"id": "spider", "card": "Giant Spider", "zone": "stack", "owner": "p2"}],
-            "events": [{"id": "resolve",
-                        "zone_change": {"object": "spider", "to": "battlefield"}}]},
-        "expect": {"resolve": {"outcomes": {"spider: stack -> battlefield": 1}}}}
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        verdict = mtglogic.check_ruling(ruling)
-    assert verdict.passed, verdict.diff
+    spider_enters("p2", {"spider: stack -> battlefield": 1})
