@@ -24,6 +24,7 @@ from mtglogic.drafting.enters_sentences import enters_sentence
 from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.keyword_grants import granted_riot
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
+from mtglogic.drafting.max_speed import max_speed_activated
 from mtglogic.drafting.named_groups import named_group_sentence
 from mtglogic.drafting.oracle import (
     Normalizer,
@@ -262,6 +263,9 @@ def card_line(line: str, card: OracleCard, context: Context, normalizer: Normali
     shown = strip_reminder(line)
     if shown == STATION:
         return [Drafted({"activated": STATION}, STATION, True)]
+    granted = max_speed_activated(shown)
+    if granted is not None:
+        return [Drafted(granted, shown, True)]
     symbol = STATION_LINE.match(shown)
     if symbol is None:
         return draft_line(line, context, normalizer, untranslated, budget)

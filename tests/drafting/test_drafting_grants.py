@@ -247,3 +247,29 @@ def test_other_spiders_have_riot_as_they_enter():
 def test_a_spider_of_another_player_gets_no_riot():
     # "you control": p2's Spider entering under p2's control is not one of them (614.12)
     spider_enters("p2", {"spider: stack -> battlefield": 1})
+
+
+KICKOFF = "Max speed \u2014 Sacrifice this enchantment: Creatures and Vehicles you control gain " \
+    "haste until end of turn."
+
+
+@pytest.mark.parametrize("speed, has", [(4, True), (3, False)])
+def test_a_max_speed_activated_ability_is_had_at_speed_four(speed: int, has: bool):
+    # Kickoff Celebrations: as long as your speed is 4 it has the activated ability
+    # (702.178a; 702.179e: 4 is max speed; 2011 has no speed), gained in layer 6 (613.1f)
+    board = {"players": ["p1", "p2"], "this_turn": {"speed": {"p1": speed}}, "objects": [
+        {"id": "kickoff", "card": "Kickoff Celebrations", "controller": "p1"}]}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # "Start your engines!" is left as text
+        result = mtglogic.compute_layers(mtglogic.load_scenario(board, "cr-2026"))
+    (outcome,) = ENGINES["layers"].json(result)["outcomes"]
+    granted = KICKOFF.split(" \u2014 ", 1)[1]
+    assert (granted in outcome["objects"]["kickoff"]["abilities"]) == has
+
+
+def test_a_max_speed_line_granting_an_activated_ability_is_drafted_so():
+    result = drafted("Kickoff Celebrations", KICKOFF, "Enchantment")
+    assert result.untranslated == []
+    assert statics(result) == [{"condition": {"ge": [{"speed": "you"}, 4]},
+                                "applies_to": {"self": True}, "effects": [{"add_abilities": [
+                                    {"activated": KICKOFF.split(" \u2014 ", 1)[1]}]}]}]
