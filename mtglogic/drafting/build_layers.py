@@ -225,6 +225,11 @@ class LayerBuilder(Builder):
         """"A creature with a counter on it": of any kind (122.1)."""
         return {"has_counters": True}
 
+    def abilities_of(self, items: list[Any]) -> list[Data]:
+        """"Has all activated abilities of all Elf cards in your graveyard": the abilities of
+        other objects gained in layer 6 (613.1f), mana abilities among them (605.1a)."""
+        return [{"add_abilities_of": {"from": settle(items[-1]), "kinds": ["activated"]}}]
+
     def with_chosen_name(self, items: list) -> Data:
         """"Lands with the chosen name": named as the name chosen for the source (201.2;
         the source's choice, as its other abilities read it)."""

@@ -21,6 +21,7 @@ LAYER_GRAMMAR = r"""
 %extend predicate: GETS PT "for each basic land type among" group     -> get_pt_domain
       | GETS PT "for each color among" group                          -> get_pt_colors
       | LOSES "all other abilities"                                   -> lose_all_other
+      | HAS "all activated abilities of" "all"? group                 -> abilities_of
       | IS "all colors"                                               -> all_colors
       | IS type_phrase "in addition to its other creature types"      -> add_creature_types
       | IS ("a"|"an") SUPERTYPE SUBTYPE "in addition to its other types" -> add_supertype_subtype

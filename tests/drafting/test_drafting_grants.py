@@ -273,3 +273,19 @@ def test_a_max_speed_line_granting_an_activated_ability_is_drafted_so():
     assert statics(result) == [{"condition": {"ge": [{"speed": "you"}, 4]},
                                 "applies_to": {"self": True}, "effects": [{"add_abilities": [
                                     {"activated": KICKOFF.split(" \u2014 ", 1)[1]}]}]}]
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_all_activated_abilities_of_elf_cards_in_your_graveyard(ruleset: str):
+    # Thranduil: the activated abilities of Elf cards in its controller's graveyard, mana
+    # abilities among them (605.1a), gained in layer 6 (613.1f): Llanowar Elves' "{T}: Add
+    # {G}." is had; the opponent's Llanowar Elves (a second copy would show) and a non-Elf card
+    # (Prodigal Sorcerer) give nothing
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "thranduil", "card": "Thranduil, the Elvenking", "controller": "p1"},
+        {"id": "elf", "card": "Llanowar Elves", "zone": "graveyard", "owner": "p1"},
+        {"id": "theirs", "card": "Llanowar Elves", "zone": "graveyard", "owner": "p2"},
+        {"id": "wizard", "card": "Prodigal Sorcerer", "zone": "graveyard", "owner": "p1"}]}
+    abilities = outcome_objects(board, ruleset)["thranduil"]["abilities"]
+    assert abilities.count("{T}: Add {G}.") == 1
+    assert not any("damage" in a for a in abilities)
