@@ -15,6 +15,7 @@ from mtglogic.drafting.build import (
     ON_SELF,
     Builder,
     Data,
+    TypePhrase,
     Untranslatable,
     layer_order,
     merge,
@@ -158,13 +159,23 @@ class LayerBuilder(Builder):
         abilities": its card types set (205.1a), then its abilities lost but the one the
         effect gives (613.1f)."""
         phrase = items[1]
-        if phrase.subtypes or phrase.keywords or phrase.pt is not None or not phrase.types:
+        artifact_types = load_ruleset(DEFAULT_RULESET).subtype_lists.get("artifact_types",
+                                                                         frozenset())
+        named = list(phrase.subtypes)
+        if named and (phrase.types != ["artifact"] or
+                      not all(t in artifact_types for t in named)):
             raise Untranslatable("subtypes of the new card types")
+        if phrase.keywords or phrase.pt is not None or not phrase.types:
+            raise Untranslatable("more than card types and colors")
         granted = self.ability_item([items[2]])
         if isinstance(granted, dict) and set(granted) & {"mana", "activated"}:
             kind = next(iter(granted))  # the sentence ends inside the quote's own text
             granted = {kind: granted[kind].rstrip(".") + "."}
-        return self.type_parts("set", phrase, {}) + [
+        # "a Food artifact": an artifact whose subtypes are these artifact types alone
+        # (205.1a: an artifact's other subtypes are of that set, replaced; 205.3g)
+        subtypes = [{"set_subtypes": named}] if named else []
+        bare = TypePhrase(phrase.types, [], phrase.colors, None, [], phrase.colorless)
+        return self.type_parts("set", bare, {}) + subtypes + [
             {"remove_all_abilities": True}, {"add_abilities": [granted]}]
 
     # ---- groups ---------------------------------------------------------------------

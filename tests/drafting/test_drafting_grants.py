@@ -289,3 +289,30 @@ def test_all_activated_abilities_of_elf_cards_in_your_graveyard(ruleset: str):
     abilities = outcome_objects(board, ruleset)["thranduil"]["abilities"]
     assert abilities.count("{T}: Add {G}.") == 1
     assert not any("damage" in a for a in abilities)
+
+
+def test_sugar_coat_makes_a_creature_a_colorless_food_artifact():
+    # Sugar Coat on Grizzly Bears: its card types become artifact (205.1a; the creature type
+    # Bear goes with the creature card type, 205.3d), its subtypes Food, an artifact type
+    # (205.3g); colorless (layer 5, 613.1e); all its abilities lost but the quoted one it
+    # gains (layer 6, 613.1f); no longer a creature, it has no power or toughness (208.1)
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "bears", "card": "Grizzly Bears", "controller": "p2"},
+        {"id": "coat", "card": "Sugar Coat", "controller": "p1", "attached_to": "bears"}]}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # "Enchant creature or Food" is left as text
+        result = mtglogic.compute_layers(mtglogic.load_scenario(board, "cr-2026"))
+    (outcome,) = ENGINES["layers"].json(result)["outcomes"]
+    bears = outcome["objects"]["bears"]
+    assert (bears["types"], bears["subtypes"], bears["colors"], bears["abilities"]) == (
+        ["artifact"], ["Food"], [], ["{2}, {T}, Sacrifice this artifact: You gain 3 life."])
+    assert bears.get("power") is None
+
+
+def test_a_subtype_that_is_not_an_artifact_type_stays_text():
+    # "a Zombie artifact": Zombie is a creature type, which an artifact alone cannot have
+    # (205.3d): not read
+    text = 'Enchanted permanent is a Zombie artifact with "{T}: Add {C}." and loses all ' \
+        'other card types and abilities.'
+    result = drafted("Test Card", f"Enchant permanent\n{text}", "Enchantment \u2014 Aura")
+    assert result.untranslated == [text]
