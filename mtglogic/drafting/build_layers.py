@@ -239,7 +239,10 @@ class LayerBuilder(Builder):
     def abilities_of(self, items: list[Any]) -> list[Data]:
         """"Has all activated abilities of all Elf cards in your graveyard": the abilities of
         other objects gained in layer 6 (613.1f), mana abilities among them (605.1a)."""
-        return [{"add_abilities_of": {"from": settle(items[-1]), "kinds": ["activated"]}}]
+        source = settle(items[-1])
+        if source.get("zone") == "battlefield":  # a selector's default zone
+            source = {k: v for k, v in source.items() if k != "zone"}
+        return [{"add_abilities_of": {"from": source, "kinds": ["activated"]}}]
 
     def with_chosen_name(self, items: list) -> Data:
         """"Lands with the chosen name": named as the name chosen for the source (201.2;
