@@ -19,6 +19,7 @@ from mtglogic.drafting.build import (
     Untranslatable,
     layer_order,
     merge,
+    pt_pair,
     settle,
     singular,
 )
@@ -243,6 +244,16 @@ class LayerBuilder(Builder):
         if source.get("zone") == "battlefield":  # a selector's default zone
             source = {k: v for k, v in source.items() if k != "zone"}
         return [{"add_abilities_of": {"from": source, "kinds": ["activated"]}}]
+
+    def subtypes_pt_abilities(self, items: list[Any]) -> list[Data]:
+        """"Is a Dragon with base power and toughness 4/4, flying, and "...": its creature
+        types set (205.1a, layer 4), the abilities gained (layer 6, 613.1f) and the base
+        power and toughness set (layer 7b)."""
+        subtypes = [str(t) for t in items if isinstance(t, Token) and t.type == "SUBTYPE"]
+        pt = next(str(t) for t in items if isinstance(t, Token) and t.type == "PT")
+        granted = [i for i in items if not isinstance(i, Token)]
+        phrase = TypePhrase([], subtypes, [], pt_pair(pt), [], False)
+        return self.type_parts("set", phrase, {}) + [{"add_abilities": granted}]
 
     def with_chosen_name(self, items: list) -> Data:
         """"Lands with the chosen name": named as the name chosen for the source (201.2;

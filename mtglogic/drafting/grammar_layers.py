@@ -22,6 +22,7 @@ LAYER_GRAMMAR = r"""
       | GETS PT "for each color among" group                          -> get_pt_colors
       | LOSES "all other abilities"                                   -> lose_all_other
       | HAS "all activated abilities of" "all"? group                 -> abilities_of
+      | IS ("a"|"an") SUBTYPE+ "with base power and toughness" PT "," ability_item ("," ability_item)* ","? "and" ability_item -> subtypes_pt_abilities
       | IS "all colors"                                               -> all_colors
       | IS type_phrase "in addition to its other creature types"      -> add_creature_types
       | IS ("a"|"an") SUPERTYPE SUBTYPE "in addition to its other types" -> add_supertype_subtype

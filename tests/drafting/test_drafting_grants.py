@@ -316,3 +316,22 @@ def test_a_subtype_that_is_not_an_artifact_type_stays_text():
         'other card types and abilities.'
     result = drafted("Test Card", f"Enchant permanent\n{text}", "Enchantment \u2014 Aura")
     assert result.untranslated == [text]
+
+
+GODDRIC_GRANT = "{R}: Dragons you control get +1/+0 until end of turn."
+
+
+@pytest.mark.parametrize("entered, expected", [
+    # two nonland permanents entered under p1's control: a 4/4 Dragon (its creature types
+    # Human Noble replaced, 205.1a; layer 7b for the base 4/4) with haste, flying and the
+    # quoted ability (613.1f)
+    (2, (4, 4, ["Dragon"], ["haste", "flying", GODDRIC_GRANT])),
+    (1, (3, 3, ["Human", "Noble"], ["haste"])),    # one: the condition fails (611.3a)
+])
+def test_goddric_is_a_dragon_after_a_celebration(entered: int, expected: tuple):
+    board = {"players": ["p1", "p2"], "this_turn": {"entered": [
+        {"types": ["artifact"], "controller": "p1", "count": entered}]}, "objects": [
+        {"id": "goddric", "card": "Goddric, Cloaked Reveler", "controller": "p1"}]}
+    goddric = outcome_objects(board, "cr-2026")["goddric"]
+    abilities = [a for a in goddric["abilities"] if not a.startswith("Celebration")]
+    assert (goddric["power"], goddric["toughness"], goddric["subtypes"], abilities) == expected
