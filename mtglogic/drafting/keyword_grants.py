@@ -5,7 +5,8 @@ Each is a keyword the engine keeps by its name, as it keeps flying or prowess, a
 defined by a replacement, prevention or layer effect (those need the engine's own rules and
 are declined): flanking, a triggered ability (702.25a; 702.23a in 2011); firebending N, a
 triggered ability (702.189a; 2011 has no firebending); ward with a cost of life (702.21a;
-2011 has no ward), whether written bare or as a quoted ability ("have 'Ward\u2014Pay 2
+2011 has no ward); flashback with a mana cost, a casting permission (702.34a; 702.32a in
+2011), whether written bare or as a quoted ability ("have 'Ward\u2014Pay 2
 life.'", 113.1a: the quoted text is the keyword the object has).
 '''
 from __future__ import annotations
@@ -15,7 +16,8 @@ from collections.abc import Callable
 from typing import Any
 
 # Alternatives appended to the grammar's keyword pattern (lower case, the grammar's form).
-MORE_KEYWORDS = r"|flanking|firebending [0-9]+|ward\u2014pay [0-9]+ life"
+MORE_KEYWORDS = (r"|flanking|firebending [0-9]+|ward\u2014pay [0-9]+ life"
+                 r"|flashback (?:\{[0-9wubrgcx]\})+")
 
 
 def quoted_keyword(drafted: list[object] | None) -> str | None:

@@ -335,3 +335,20 @@ def test_goddric_is_a_dragon_after_a_celebration(entered: int, expected: tuple):
     goddric = outcome_objects(board, "cr-2026")["goddric"]
     abilities = [a for a in goddric["abilities"] if not a.startswith("Celebration")]
     assert (goddric["power"], goddric["toughness"], goddric["subtypes"], abilities) == expected
+
+
+@pytest.mark.parametrize("active, has", [("p1", True), ("p2", False)])
+def test_lessons_in_your_graveyard_have_flashback_during_your_turn(active: str, has: bool):
+    # Iroh, Grand Lotus: during its controller's turn (611.3a) each Lesson card in their
+    # graveyard has flashback {1} (702.34a; 702.32a in 2011), gained in layer 6 (613.1f)
+    board = {"players": ["p1", "p2"], "active_player": active, "objects": [
+        {"id": "iroh", "card": "Iroh, Grand Lotus", "controller": "p1"},
+        {"id": "lesson", "card": "Boomerang Basics", "zone": "graveyard", "owner": "p1"},
+        {"id": "theirs", "card": "Boomerang Basics", "zone": "graveyard", "owner": "p2"}]}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # its other flashback line is left as text
+        result = mtglogic.compute_layers(mtglogic.load_scenario(board, "cr-2026"))
+    (outcome,) = ENGINES["layers"].json(result)["outcomes"]
+    objects = outcome["objects"]
+    assert ("flashback {1}" in objects["lesson"]["abilities"]) == has
+    assert "flashback {1}" not in objects["theirs"]["abilities"]
