@@ -164,7 +164,7 @@ class Builder(HistoryPhrases, Transformer):
     def either(self, items: list[Data]) -> Data:
         """"Skeletons and Zombies you control", "other Orcs and Goblins you control": a
         controller written once after the last group, and "other" once before the first,
-        are said of both groups."""
+        are said of both groups, and so is a mana value written after the last (202.3)."""
         branches = [settle(b) for b in items]
         first, last = branches[0], branches[-1]
         if "controller" in last and "controller" not in first:
@@ -172,6 +172,9 @@ class Builder(HistoryPhrases, Transformer):
         if first.get("other") and "other" not in last:
             last = {**last, "other": True}
         branches = [first, *branches[1:-1], last]
+        if "mana_value" in last:  # "... you control with mana value 4 or greater": both
+            branches = [{**b, "mana_value": b.get("mana_value", dict(last["mana_value"]))}
+                        for b in branches]
         if any("zone" in b for b in branches):
             branches = [merge({"zone": "battlefield"}, b) if "zone" not in b else b
                         for b in branches]

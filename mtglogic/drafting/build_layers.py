@@ -255,6 +255,11 @@ class LayerBuilder(Builder):
         phrase = TypePhrase([], subtypes, [], pt_pair(pt), [], False)
         return self.type_parts("set", phrase, {}) + [{"add_abilities": granted}]
 
+    def with_mana_value_bound(self, items: list[Token]) -> Data:
+        """"With mana value 4 or greater" (202.3): its mana value at least (or at most) N."""
+        bound = "ge" if str(items[1]) == "greater" else "le"
+        return {"mana_value": {bound: int(str(items[0]))}}
+
     def with_chosen_name(self, items: list) -> Data:
         """"Lands with the chosen name": named as the name chosen for the source (201.2;
         the source's choice, as its other abilities read it)."""

@@ -40,6 +40,7 @@ LAYER_GRAMMAR = r"""
       | "with" ("a"|"an") COUNTER_NAME "counter on it"                -> with_counter
       | "other than ~"                                                -> other_than_self
       | "with the chosen name"                                        -> with_chosen_name
+      | "with mana value" NUMBER "or" GREATER_LESS                    -> with_mana_value_bound
       | "that are enchanted by" SUBTYPE "you control"                 -> enchanted_by_yours
 
 %extend noun: SUBTYPE ("card"|"cards")                                -> subtype_card_noun
@@ -80,6 +81,7 @@ LAYER_GRAMMAR = r"""
       | "as long as" condition "," "you and" group HAS KEYWORD        -> while_you_and_group
 conditional_predicate: predicate "as long as" condition
 conditional_item: ability_item "as long as" condition
+GREATER_LESS: "greater" | "less"
 CANT_RULES: "can't attack or block" | "can't attack" | "can't block"
 ATTACHED_MANY: /(enchanted|equipped) (creatures|permanents|lands|artifacts)(?![a-z])/
 """

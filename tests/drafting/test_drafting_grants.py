@@ -352,3 +352,28 @@ def test_lessons_in_your_graveyard_have_flashback_during_your_turn(active: str, 
     objects = outcome["objects"]
     assert ("flashback {1}" in objects["lesson"]["abilities"]) == has
     assert "flashback {1}" not in objects["theirs"]["abilities"]
+
+
+BELLO_TRIGGER = "Whenever this creature deals combat damage to a player, draw a card."
+
+
+@pytest.mark.parametrize("active", ["p1", "p2"])
+def test_bello_animates_big_artifacts_and_enchantments_during_your_turn(active: str):
+    # Bello, during p1's turn (611.3a): each non-Equipment artifact and non-Aura enchantment
+    # p1 controls with mana value 4 or greater (both groups, 202.3) is also a 4/4 Elemental
+    # creature (205.1b; layers 4 and 7b) with indestructible, haste and the trigger
+    # (613.1f). Icy Manipulator (4) and Parallel Lives (4) are; Mind Stone (2) is not.
+    board = {"players": ["p1", "p2"], "active_player": active, "objects": [
+        {"id": "bello", "card": "Bello, Bard of the Brambles", "controller": "p1"},
+        {"id": "icy", "card": "Icy Manipulator", "controller": "p1"},
+        {"id": "lives", "card": "Parallel Lives", "controller": "p1"},
+        {"id": "stone", "card": "Mind Stone", "controller": "p1"}]}
+    objects = outcome_objects(board, "cr-2026")
+    animated = active == "p1"
+    for big, kind in (("icy", "artifact"), ("lives", "enchantment")):
+        made = objects[big]
+        assert sorted(made["types"]) == sorted([kind, "creature"] if animated else [kind])
+        if animated:
+            assert (made["power"], made["toughness"], made["subtypes"]) == (4, 4, ["Elemental"])
+            assert made["abilities"][-3:] == ["indestructible", "haste", BELLO_TRIGGER]
+    assert objects["stone"]["types"] == ["artifact"]
