@@ -25,7 +25,7 @@ from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.keyword_grants import granted_riot
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
 from mtglogic.drafting.max_speed import max_speed_activated
-from mtglogic.drafting.named_groups import named_group_sentence
+from mtglogic.drafting.named_groups import named_group_sentence, renamed_sentence
 from mtglogic.drafting.oracle import (
     Normalizer,
     Sentence,
@@ -473,6 +473,9 @@ def fallback(form: Sentence, context: Context, normalizer: Normalizer,
     if found is not None:
         return found
     found = named_group_sentence(form.text, again)
+    if found is not None:
+        return found
+    found = renamed_sentence(form.text, again)
     if found is not None:
         return found
     found = granted_riot(form.form, again)

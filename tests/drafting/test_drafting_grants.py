@@ -377,3 +377,44 @@ def test_bello_animates_big_artifacts_and_enchantments_during_your_turn(active: 
             assert (made["power"], made["toughness"], made["subtypes"]) == (4, 4, ["Elemental"])
             assert made["abilities"][-3:] == ["indestructible", "haste", BELLO_TRIGGER]
     assert objects["stone"]["types"] == ["artifact"]
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_witness_protection_renames_and_resets_the_creature(ruleset: str):
+    # Witness Protection on Serra Angel (white 4/4 Angel, flying, vigilance): named
+    # Legitimate Businessperson (a text-changing effect, layer 3: 612.1; 123.6c's example
+    # in 2026), a Citizen creature (205.1a, layer 4), green and white (layer 5), no
+    # abilities (layer 6), base 1/1 (layer 7b)
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "angel", "card": "Serra Angel", "controller": "p2"},
+        {"id": "aura", "card": "Witness Protection", "controller": "p1",
+         "attached_to": "angel"}]}
+    angel = outcome_objects(board, ruleset)["angel"]
+    assert (angel["name"], sorted(angel["colors"]), angel["types"], angel["subtypes"],
+            angel["abilities"], angel["power"], angel["toughness"]) == (
+        "Legitimate Businessperson", ["green", "white"], ["creature"], ["Citizen"], [], 1, 1)
+
+
+def test_honest_work_gives_a_mana_ability_after_the_others_are_lost():
+    # Honest Work: named Humble Merchant (layer 3), a Citizen (its card types kept, 205.1a),
+    # all abilities lost, then "{T}: Add {C}." gained (613.1f), base 1/1 (layer 7b)
+    result = drafted("Honest Work", 'Enchant creature\nEnchanted creature loses all '
+                     'abilities and is a Citizen with base power and toughness 1/1 and '
+                     '"{T}: Add {C}" named Humble Merchant.', "Enchantment \u2014 Aura")
+    assert result.untranslated == []
+    (body,) = statics(result)
+    assert body["applies_to"] == {"enchanted": True}
+    assert sorted(map(str, body["effects"])) == sorted(map(str, [
+        {"set_name": "Humble Merchant"}, {"set_creature_types": ["Citizen"]},
+        {"remove_all_abilities": True}, {"set_pt": [1, 1]},
+        {"add_abilities": [{"mana": "{T}: Add {C}."}]}]))
+    effects = body["effects"]
+    assert effects.index({"remove_all_abilities": True}) < \
+        effects.index({"add_abilities": [{"mana": "{T}: Add {C}."}]})
+
+
+def test_a_name_after_a_triggered_quote_stays_text():
+    text = ('Enchanted creature loses all abilities and is a Citizen with base power and '
+            'toughness 1/1 and "When this creature dies, draw a card" named Test Name.')
+    result = drafted("Test Card", f"Enchant creature\n{text}", "Enchantment \u2014 Aura")
+    assert result.untranslated == [text]
