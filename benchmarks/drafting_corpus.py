@@ -270,7 +270,7 @@ def loads(made: Draft) -> bool:
 
 def drafted_line(made: Draft, rules: str, resolves: bool = False) -> bool:
     """Whether the draft translated the in-scope ability ``rules`` (see the docstring)."""
-    if is_activated(rules):
+    if is_activated(rules) and not PREFIX.match(rules):  # "12+ | {T}: ...": a static
         effect = COST.sub("", rules, count=1)
         return any(d.translated and isinstance(d.data, dict) and "replacement" in d.data
                    and d.text and d.text in effect for d in made.abilities)

@@ -16,6 +16,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from mtglogic.drafting.history_phrases import HistoryPhrases
+from mtglogic.drafting.keyword_grants import quoted_keyword
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.terms import BASIC_LAND_TYPES
@@ -163,7 +164,7 @@ class Builder(HistoryPhrases, Transformer):
     def either(self, items: list[Data]) -> Data:
         """"Skeletons and Zombies you control", "other Orcs and Goblins you control": a
         controller written once after the last group, and "other" once before the first,
-        are said of both groups."""
+        are said of both groups, and so is a mana value written after the last (202.3)."""
         branches = [settle(b) for b in items]
         first, last = branches[0], branches[-1]
         if "controller" in last and "controller" not in first:
@@ -171,6 +172,9 @@ class Builder(HistoryPhrases, Transformer):
         if first.get("other") and "other" not in last:
             last = {**last, "other": True}
         branches = [first, *branches[1:-1], last]
+        if "mana_value" in last:  # "... you control with mana value 4 or greater": both
+            branches = [{**b, "mana_value": b.get("mana_value", dict(last["mana_value"]))}
+                        for b in branches]
         if any("zone" in b for b in branches):
             branches = [merge({"zone": "battlefield"}, b) if "zone" not in b else b
                         for b in branches]
@@ -546,7 +550,7 @@ class Builder(HistoryPhrases, Transformer):
             return self.quoted(int(str(token)[1:]))
         return str(token)
 
-    def quoted(self, index: int) -> Data:
+    def quoted(self, index: int) -> Data | str:
         """A quoted ability a static ability grants (113.1a): an activated or mana
         ability as text, a static ability drafted as any other."""
         text = self.context.quotes[index]
@@ -556,6 +560,9 @@ class Builder(HistoryPhrases, Transformer):
         if text.startswith(("When ", "Whenever ", "At ")):
             return {"triggered": text}
         drafted = self.context.translate(text) if self.context.translate else None
+        keyword = quoted_keyword(drafted)
+        if keyword is not None:  # "Ward—Pay 2 life." (113.1a)
+            return keyword
         if drafted and len(drafted) == 1 and "static" in drafted[0]:
             return {"static": {"text": text, **drafted[0]["static"]}}
         raise Untranslatable("a quoted ability the drafter does not translate")

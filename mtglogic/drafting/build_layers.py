@@ -15,9 +15,11 @@ from mtglogic.drafting.build import (
     ON_SELF,
     Builder,
     Data,
+    TypePhrase,
     Untranslatable,
     layer_order,
     merge,
+    pt_pair,
     settle,
     singular,
 )
@@ -65,6 +67,16 @@ class LayerBuilder(ProtectionPhrases, Builder):
     def counters_among(self, items: list[Any]) -> Data:
         """"The number of +1/+1 counters on lands you control": all of them (122.1)."""
         return {"counters_among": {"kind": str(items[0]), "on": settle(items[1])}}
+
+    def it_is_types(self, items: list[Any]) -> Data:
+        """"..., it's an artifact creature": "it" is the object the sentence's condition
+        names (the card itself), its types set as "~ is" would (205.1a, layer 4)."""
+        return self.applies([self.it_subject([]), [self.is_types(items)]])
+
+    def cda_toughness(self, items: list[Data]) -> Data:
+        """Only the toughness defined, in every zone (604.3; layer 7a, 613.4a in 2026 /
+        613.3a in 2011): the power stays the printed one."""
+        return self.cda_parts([{"set_pt": {"toughness": items[0]}}])
 
     def cards_owned_in_exile(self, items: list) -> Data:
         """"The number of cards you own in exile" (406.1; 108.3: the owner)."""
@@ -149,13 +161,23 @@ class LayerBuilder(ProtectionPhrases, Builder):
         abilities": its card types set (205.1a), then its abilities lost but the one the
         effect gives (613.1f)."""
         phrase = items[1]
-        if phrase.subtypes or phrase.keywords or phrase.pt is not None or not phrase.types:
+        artifact_types = load_ruleset(DEFAULT_RULESET).subtype_lists.get("artifact_types",
+                                                                         frozenset())
+        named = list(phrase.subtypes)
+        if named and (phrase.types != ["artifact"] or
+                      not all(t in artifact_types for t in named)):
             raise Untranslatable("subtypes of the new card types")
+        if phrase.keywords or phrase.pt is not None or not phrase.types:
+            raise Untranslatable("more than card types and colors")
         granted = self.ability_item([items[2]])
         if isinstance(granted, dict) and set(granted) & {"mana", "activated"}:
             kind = next(iter(granted))  # the sentence ends inside the quote's own text
             granted = {kind: granted[kind].rstrip(".") + "."}
-        return self.type_parts("set", phrase, {}) + [
+        # "a Food artifact": an artifact whose subtypes are these artifact types alone
+        # (205.1a: an artifact's other subtypes are of that set, replaced; 205.3g)
+        subtypes = [{"set_subtypes": named}] if named else []
+        bare = TypePhrase(phrase.types, [], phrase.colors, None, [], phrase.colorless)
+        return self.type_parts("set", bare, {}) + subtypes + [
             {"remove_all_abilities": True}, {"add_abilities": [granted]}]
 
     # ---- groups ---------------------------------------------------------------------
@@ -215,6 +237,34 @@ class LayerBuilder(ProtectionPhrases, Builder):
     def with_any_counter(self, items: list) -> Data:
         """"A creature with a counter on it": of any kind (122.1)."""
         return {"has_counters": True}
+
+    def abilities_of(self, items: list[Any]) -> list[Data]:
+        """"Has all activated abilities of all Elf cards in your graveyard": the abilities of
+        other objects gained in layer 6 (613.1f), mana abilities among them (605.1a)."""
+        source = settle(items[-1])
+        if source.get("zone") == "battlefield":  # a selector's default zone
+            source = {k: v for k, v in source.items() if k != "zone"}
+        return [{"add_abilities_of": {"from": source, "kinds": ["activated"]}}]
+
+    def subtypes_pt_abilities(self, items: list[Any]) -> list[Data]:
+        """"Is a Dragon with base power and toughness 4/4, flying, and "...": its creature
+        types set (205.1a, layer 4), the abilities gained (layer 6, 613.1f) and the base
+        power and toughness set (layer 7b)."""
+        subtypes = [str(t) for t in items if isinstance(t, Token) and t.type == "SUBTYPE"]
+        pt = next(str(t) for t in items if isinstance(t, Token) and t.type == "PT")
+        granted = [i for i in items if not isinstance(i, Token)]
+        phrase = TypePhrase([], subtypes, [], pt_pair(pt), [], False)
+        return self.type_parts("set", phrase, {}) + [{"add_abilities": granted}]
+
+    def with_mana_value_bound(self, items: list[Token]) -> Data:
+        """"With mana value 4 or greater" (202.3): its mana value at least (or at most) N."""
+        bound = "ge" if str(items[1]) == "greater" else "le"
+        return {"mana_value": {bound: int(str(items[0]))}}
+
+    def with_chosen_name(self, items: list) -> Data:
+        """"Lands with the chosen name": named as the name chosen for the source (201.2;
+        the source's choice, as its other abilities read it)."""
+        return {"name": [{"chosen": "name"}]}
 
     def other_than_self(self, items: list) -> Data:
         return {"other": True}
@@ -310,6 +360,17 @@ class LayerBuilder(ProtectionPhrases, Builder):
             raise Untranslatable("one part twice")
         # a stable sort: the loss of all other abilities stays before the additions
         return {"static": {"applies_to": first["applies_to"], "effects": layer_order(parts)}}
+
+    def clause_then_it_cant(self, items: list) -> list[Data]:
+        """"X. It can't attack and loses all abilities" (Retro-Mutation): the layer effects
+        of both sentences on the first's subject, and its restriction, a rules effect
+        (508.1c, 509.1b; 613.11 in 2026 / 613.10 in 2011), on the same objects."""
+        first, words, second = items
+        layered = self.clause_then_it([first, second])
+        rules = [{"cant_attack": True}] if "attack" in str(words) else []
+        rules += [{"cant_block": True}] if "block" in str(words) else []
+        return [layered, {"static": {"applies_to": dict(layered["static"]["applies_to"]),
+                                     "rules": rules}}]
 
     def conditional_predicate(self, items: list) -> tuple[list[Data], Data]:
         return (items[0], items[1])

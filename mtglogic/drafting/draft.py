@@ -22,7 +22,10 @@ from mtglogic.drafting.build import Context, Untranslatable
 from mtglogic.drafting.build_layers import LayerBuilder
 from mtglogic.drafting.enters_sentences import enters_sentence
 from mtglogic.drafting.grammar import parse
+from mtglogic.drafting.keyword_grants import granted_riot
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
+from mtglogic.drafting.max_speed import max_speed_activated
+from mtglogic.drafting.named_groups import named_group_sentence, renamed_sentence
 from mtglogic.drafting.newer_words import NEWER_ABILITY_WORDS
 from mtglogic.drafting.oracle import (
     Normalizer,
@@ -275,6 +278,9 @@ def card_line(line: str, card: OracleCard, context: Context, normalizer: Normali
     shown = strip_reminder(line)
     if shown == STATION:
         return [Drafted({"activated": STATION}, STATION, True)]
+    granted = max_speed_activated(shown)
+    if granted is not None:
+        return [Drafted(granted, shown, True)]
     symbol = STATION_LINE.match(shown)
     if symbol is None:
         return draft_line(line, context, normalizer, untranslated, budget)
@@ -481,6 +487,15 @@ def fallback(form: Sentence, context: Context, normalizer: Normalizer,
     def again(text: str) -> list[Any] | None:
         return translate(text, context, normalizer, budget)
     found = enters_sentence(form.form, again)
+    if found is not None:
+        return found
+    found = named_group_sentence(form.text, again)
+    if found is not None:
+        return found
+    found = renamed_sentence(form.text, again)
+    if found is not None:
+        return found
+    found = granted_riot(form.form, again)
     if found is not None:
         return found
     return changed_rule(form.form, again) or game_sentence(form, again) or \

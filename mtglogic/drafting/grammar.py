@@ -17,6 +17,7 @@ from lark.exceptions import LarkError
 
 from mtglogic.drafting.grammar_layers import LAYER_GRAMMAR
 from mtglogic.drafting.history_phrases import GRAMMAR as HISTORY_GRAMMAR
+from mtglogic.drafting.keyword_grants import MORE_KEYWORDS
 from mtglogic.drafting.protection_lines import PROTECTION_GRAMMAR
 
 KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trample", "haste",
@@ -27,7 +28,8 @@ KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trampl
 _QUALITY = r"(each color|all colors|everything|artifacts|the chosen card name|legendary creatures|[a-z]+)"
 _WARD = r"|ward \{[0-9]+\}"  # ward with a mana cost (702.21a)
 KEYWORD_PATTERN = ("/(" + "|".join(KEYWORD_WORDS) + "|protection from " + _QUALITY
-                   + "((,? and |, )from " + _QUALITY + ")*" + _WARD + ")(?![a-z])/")
+                   + "((,? and |, )from " + _QUALITY + ")*" + _WARD + MORE_KEYWORDS
+                   + ")(?![a-z])/")
 
 GRAMMAR = r"""
 ?start: keyword_line | static_line | replacement_line | spell_line | subgame_line | choice_line

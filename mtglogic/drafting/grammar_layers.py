@@ -21,6 +21,8 @@ LAYER_GRAMMAR = r"""
 %extend predicate: GETS PT "for each basic land type among" group     -> get_pt_domain
       | GETS PT "for each color among" group                          -> get_pt_colors
       | LOSES "all other abilities"                                   -> lose_all_other
+      | HAS "all activated abilities of" "all"? group                 -> abilities_of
+      | IS ("a"|"an") SUBTYPE+ "with base power and toughness" PT "," ability_item ("," ability_item)* ","? "and" ability_item -> subtypes_pt_abilities
       | IS "all colors"                                               -> all_colors
       | IS type_phrase "in addition to its other creature types"      -> add_creature_types
       | IS ("a"|"an") SUPERTYPE SUBTYPE "in addition to its other types" -> add_supertype_subtype
@@ -37,6 +39,8 @@ LAYER_GRAMMAR = r"""
       | "with a counter on it"                                        -> with_any_counter
       | "with" ("a"|"an") COUNTER_NAME "counter on it"                -> with_counter
       | "other than ~"                                                -> other_than_self
+      | "with the chosen name"                                        -> with_chosen_name
+      | "with mana value" NUMBER "or" GREATER_LESS                    -> with_mana_value_bound
       | "that are enchanted by" SUBTYPE "you control"                 -> enchanted_by_yours
 
 %extend noun: SUBTYPE ("card"|"cards")                                -> subtype_card_noun
@@ -59,6 +63,8 @@ LAYER_GRAMMAR = r"""
       | "~ has" NUMBER "or more" COUNTER_NAME "counters on" ("him"|"her") -> self_counters_at_least
 
 %extend clause: "~'s power and toughness are each" NUMBER             -> cda_both_number
+      | "it's" type_phrase                                            -> it_is_types
+      | "~'s toughness is equal to" value                             -> cda_toughness
 
 %extend static_line: "during turns other than yours" "," clause       -> not_your_turn
       | clause "as long as" condition "." "otherwise" "," clause      -> while_otherwise
@@ -67,6 +73,7 @@ LAYER_GRAMMAR = r"""
       | "during your turn" "," clause "." "during turns other than yours" "," clause -> turn_and_other
       | "during your turn" "," "as long as" condition "," clause      -> turn_and_while
       | clause "." "it" predicates                                    -> clause_then_it
+      | clause "." "it" CANT_RULES "and" predicates                   -> clause_then_it_cant
       | subject conditional_predicate ("," conditional_predicate)+ ","? "and" conditional_predicate -> conditional_predicates
       | subject HAS abilities "as long as" condition ("," conditional_item)+ ","? "and" conditional_item -> conditional_abilities
       | "you" "," group "," "and" group HAS KEYWORD                   -> you_and_groups
@@ -74,6 +81,7 @@ LAYER_GRAMMAR = r"""
       | "as long as" condition "," "you and" group HAS KEYWORD        -> while_you_and_group
 conditional_predicate: predicate "as long as" condition
 conditional_item: ability_item "as long as" condition
+GREATER_LESS: "greater" | "less"
 CANT_RULES: "can't attack or block" | "can't attack" | "can't block"
 ATTACHED_MANY: /(enchanted|equipped) (creatures|permanents|lands|artifacts)(?![a-z])/
 """

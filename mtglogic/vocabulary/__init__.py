@@ -16,6 +16,7 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  parts_colors,
                                  parts_copy,
                                  parts_full_text,
+                                 parts_name,
                                  parts_pt,
                                  parts_text,
                                  parts_types,

@@ -74,3 +74,16 @@ def test_a_plain_keyword_not_defined_by_such_an_effect_is_out_of_scope() -> None
 ])
 def test_a_keyword_before_a_dash_is_read_with_its_ability_text(rules: str, scoped: bool) -> None:
     assert CORPUS.in_scope(rules, resolves=False) is scoped
+
+
+def test_a_station_line_granting_an_activated_ability_is_judged_as_a_static_ability() -> None:
+    # Evendo, Waking Haven: "12+ | {G}, {T}: Add ..." is a static ability granting a mana
+    # ability while the Planet has 12 or more charge counters (721.2a); it is drafted when
+    # the line was not left as text, not by the test for an activated ability's shield.
+    face = CORPUS.OracleCard("Evendo, Waking Haven", "12+ | {G}, {T}: Add {G} for each "
+                             "creature you control.", "Land \u2014 Planet")
+    rules = face.text
+    made = CORPUS.draft(face)
+    assert CORPUS.drafted_line(made, rules)
+    made.untranslated.append(rules)  # the same line left as text is not drafted
+    assert not CORPUS.drafted_line(made, rules)

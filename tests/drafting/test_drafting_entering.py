@@ -367,12 +367,13 @@ def test_omni_changeling_copying_bears_is_every_creature_type(tmp_path, ruleset)
 
 def test_enters_with_a_counter_if_a_condition_holds():
     # 614.1c: the counter only if the condition holds as it would enter (614.12); mana
-    # value 4 or greater of a permanent you control (202.3)
+    # value 4 or greater of a permanent you control (202.3); "a permanent" said as a test too
     text = ("This creature enters with a +1/+1 counter on it if you control a permanent with "
             "mana value 4 or greater.")
     found = abilities(text, "Creature \u2014 Wolf", "Ascendant Packleader")
     assert found == [own({"enter_with_counters": {"counter": "+1/+1", "count": 1}}, text,
-                         {"exists": {"controller": "you", "mana_value": {"ge": 4}}})]
+                         {"exists": {"permanent": True, "controller": "you",
+                                     "mana_value": {"ge": 4}}})]
 
 
 @pytest.mark.parametrize("cost,counters", [("{3}{G}", " (with 1 +1/+1 counter)"),

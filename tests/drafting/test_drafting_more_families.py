@@ -121,9 +121,17 @@ def test_ward_beside_another_keyword_for_a_group():
                     "effects": [{"add_abilities": ["deathtouch", "ward {2}"]}]}
 
 
-def test_ward_with_another_cost_is_declined():
-    # "Ward—Pay 2 life" has a cost that is not mana (702.21a): not read, left as text
-    text = "Other creatures you control have \"Ward\u2014Pay 2 life.\""
+def test_ward_with_a_life_cost_is_a_granted_keyword_too():
+    # "Ward—Pay 2 life" is ward with a cost of life (702.21a), a keyword the engine keeps by
+    # its name as it keeps ward {2}; quoted, it is the ability granted (113.1a, 613.1f)
+    body = static_body("Other creatures you control have \"Ward\u2014Pay 2 life.\"")
+    assert body == {"applies_to": {"other": True, "type": "creature", "controller": "you"},
+                    "effects": [{"add_abilities": ["ward\u2014pay 2 life"]}]}
+
+
+def test_ward_with_a_cost_of_mana_and_life_is_declined():
+    # "Ward—{2}, Pay 2 life" (702.21a): a cost the keyword pattern does not read, left as text
+    text = "Other creatures you control have \"Ward\u2014{2}, Pay 2 life.\""
     assert drafted(text, "Enchantment").untranslated == [text]
 
 
