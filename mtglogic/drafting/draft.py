@@ -109,9 +109,11 @@ def subtypes_known() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def ability_words() -> frozenset[str]:
-    """The ability words of the default ruleset (207.2c), read without their dash."""
+    """The ability words of the default ruleset (207.2c), read without their dash, with
+    those its list does not name yet (``unlisted``: Infusion, Jump)."""
     node = load_ruleset(DEFAULT_RULESET).section("ability_words")
-    return frozenset(w.lower() for w in node["words"].as_str_list())
+    unlisted = node["unlisted"].as_str_list() if "unlisted" in node else []
+    return frozenset(w.lower() for w in [*node["words"].as_str_list(), *unlisted])
 
 
 def type_line_parts(line: str) -> Data:
