@@ -21,6 +21,7 @@ from mtglogic.drafting.build import (
     settle,
     singular,
 )
+from mtglogic.drafting.layer_conditions import LayerConditions
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 
@@ -38,7 +39,7 @@ def per_count(pt: str, count: Data) -> list[Any]:
     return amounts
 
 
-class LayerBuilder(Builder):
+class LayerBuilder(LayerConditions, Builder):
     """The builder of ``build``, with the methods of the layer sentences."""
 
     # ---- values ---------------------------------------------------------------------

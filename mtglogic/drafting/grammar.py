@@ -17,6 +17,7 @@ from lark.exceptions import LarkError
 
 from mtglogic.drafting.grammar_layers import LAYER_GRAMMAR
 from mtglogic.drafting.history_phrases import GRAMMAR as HISTORY_GRAMMAR
+from mtglogic.drafting.layer_conditions import GRAMMAR as CONDITION_GRAMMAR
 
 KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trample", "haste",
                  "reach", "deathtouch", "lifelink", "hexproof", "indestructible", "defender",
@@ -395,7 +396,7 @@ LOSES: "lose" | "loses"
 IS: "is" | "are" | "is still"
 %import common.WS
 %ignore WS
-""" + HISTORY_GRAMMAR + LAYER_GRAMMAR
+""" + HISTORY_GRAMMAR + LAYER_GRAMMAR + CONDITION_GRAMMAR
 
 
 @lru_cache(maxsize=1)

@@ -8,6 +8,7 @@ wherever a compiler dispatches on it.
 # After selectors and values, so that its words follow theirs in the documentation tables.
 from mtglogic.vocabulary import (  # noqa: F401
                                  conditions,
+                                 conditions_colors,
                                  game_state,
                                  parts_abilities,
                                  parts_as_enters,

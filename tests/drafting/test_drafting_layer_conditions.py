@@ -53,3 +53,24 @@ def test_jump_before_during_your_turn():
     assert drafted["condition"] == {"your_turn": True}
     assert drafted["applies_to"] == {"self": True}
     assert drafted["effects"] == [{"add_abilities": ["flying"]}]
+
+
+def test_the_most_common_color_among_all_permanents():
+    # Zanam Djinn: blue no other color outnumbers among the permanents, each counted once
+    # per color (105.2): -2/-2 in layer 7c (613.4c) on the Djinn itself.
+    drafted = one("Zanam Djinn", "This creature gets -2/-2 as long as blue is the most common "
+                  "color among all permanents or is tied for most common.",
+                  "Creature \u2014 Djinn", ("5", "6"))
+    assert drafted["condition"] == {"most_common_color": {"color": "blue",
+                                                          "among": {"permanent": True}}}
+    assert drafted["applies_to"] == {"self": True}
+    assert drafted["effects"] == [{"modify_pt": [-2, -2]}]
+
+
+def test_the_most_common_color_of_other_objects_stays_text():
+    # only "all permanents" is read: a group of them ("among creatures you control") is not
+    # the same count, and is left as text rather than guessed.
+    result = draft(OracleCard("Test Card", "This creature gets -2/-2 as long as blue is the "
+                              "most common color among creatures you control.",
+                              "Creature \u2014 Djinn", "{1}", "2", "2"))
+    assert result.untranslated

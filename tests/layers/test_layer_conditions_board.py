@@ -1,0 +1,115 @@
+"""Conditions of layer effects read from the board and the turn, on real corpus cards drafted
+from their Oracle text (issue 19, item 5). Every expected value is worked out in the comment
+beside it: P/T changes in layer 7c (613.4c; 613.3c in 2011), colors in layer 5 (613.1e), and
+a static ability's condition checked at every moment (611.3a; 611.3 in 2011), on the colors
+as the layers made them (105.2).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import mtglogic
+
+BOTH = ("cr-2011", "cr-2026")
+
+
+Placed = tuple[str, str] | dict[str, Any]  # (id, card name) of yours, or a whole object
+
+
+def final(placed: list[Placed], ruleset: str = "cr-2026",
+          this_turn: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
+    """Each object's characteristics; an (id, name) pair is a permanent you control."""
+    objects = [{"id": p[0], "card": p[1], "controller": "you"} if isinstance(p, tuple) else p
+               for p in placed]
+    root: dict[str, Any] = {"players": ["you", "opponent"], "active_player": "you",
+                            "objects": objects, "this_turn": this_turn or {}}
+    result = mtglogic.compute_layers(mtglogic.load_scenario(root, ruleset))
+    assert len(result.outcomes) == 1
+    return {oid: {**chars, "pt": (chars.get("power"), chars.get("toughness"))}
+            for oid, chars in result.outcomes[0].characteristics().items()}
+
+
+def theirs(oid: str, name: str) -> dict[str, Any]:
+    return {"id": oid, "card": name, "controller": "opponent"}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_a_djinn_alone_is_of_the_most_common_color(ruleset):
+    # Goham Djinn 5/5, black: the only permanent, black counts 1 and every other color 0,
+    # so black is the most common color: 5-2 / 5-2 = 3/3
+    assert final([("djinn", "Goham Djinn")], ruleset)["djinn"]["pt"] == (3, 3)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_two_green_permanents_outnumber_the_black_djinn(ruleset):
+    # black 1 (the Djinn), green 2 (two Grizzly Bears, either side's): black is not most
+    # common, so no -2/-2: 5/5
+    chars = final([("djinn", "Goham Djinn"), ("b1", "Grizzly Bears"),
+                   theirs("b2", "Grizzly Bears")], ruleset)
+    assert chars["djinn"]["pt"] == (5, 5)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_a_tie_for_most_common_counts(ruleset):
+    # Zanam Djinn 5/6, blue, and one Grizzly Bears: blue 1, green 1, tied for most common:
+    # 5-2 / 6-2 = 3/4
+    chars = final([("djinn", "Zanam Djinn"), ("b1", "Grizzly Bears")], ruleset)
+    assert chars["djinn"]["pt"] == (3, 4)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_colors_are_counted_after_layer_5(ruleset):
+    # Darkest Hour makes every creature black (layer 5, 613.1e), before the Djinn's -2/-2
+    # is applied in layer 7c: the Djinn and both Bears are black, and so is Darkest Hour
+    # itself: black 4, green 0, so black is the most common color: 3/3. The Bears stay 2/2
+    chars = final([("djinn", "Goham Djinn"), ("b1", "Grizzly Bears"),
+                   ("b2", "Grizzly Bears"), ("dh", "Darkest Hour")], ruleset)
+    assert chars["djinn"]["pt"] == (3, 3)
+    assert chars["b1"]["colors"] == ["black"]
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_a_multicolored_permanent_counts_for_each_color(ruleset):
+    # Halam Djinn 6/5, red, and Boros Guildmage (red and white) for the opponent: red 2,
+    # white 1, so red is the most common: 6-2 / 5-2 = 4/3. Ruham Djinn 5/5, white: white 1
+    # (+ the Guildmage) = 2 against red 2: tied, so it gets -2/-2 too: 3/3
+    chars = final([("halam", "Halam Djinn"), ("ruham", "Ruham Djinn"),
+                   theirs("g", "Boros Guildmage")], ruleset)
+    assert chars["halam"]["pt"] == (4, 3)
+    assert chars["ruham"]["pt"] == (3, 3)
+
+
+def test_cards_outside_the_battlefield_are_no_permanents():
+    # Sulam Djinn 6/6, green, with a Grizzly Bears in play; three Vampire Nighthawk cards
+    # (black) in the graveyard are not permanents (110.1): green 2 (the Djinn and the
+    # Bears), black 0 among permanents: green is most common, 6-2 / 6-2 = 4/4
+    chars = final([("djinn", "Sulam Djinn"), ("b1", "Grizzly Bears"),
+                   *({"id": f"v{n}", "card": "Vampire Nighthawk", "zone": "graveyard",
+                      "owner": "you"} for n in range(3))])
+    assert chars["djinn"]["pt"] == (4, 4)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_infusion_holds_when_you_gained_life_this_turn(ruleset):
+    # Tenured Concocter 4/5: "Infusion" has no rules meaning; you gained 3 life this turn
+    # (the scenario's this_turn, 119.3 / 118.3 in 2011): 4+2 / 5 = 6/5
+    gained = final([("t", "Tenured Concocter")], ruleset, {"life_gained": {"you": 3}})
+    assert gained["t"]["pt"] == (6, 5)
+    # only the opponent gained life: no bonus, 4/5
+    other = final([("t", "Tenured Concocter")], ruleset, {"life_gained": {"opponent": 3}})
+    assert other["t"]["pt"] == (4, 5)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_infusion_over_the_creatures_you_control(ruleset):
+    # Thornfist Striker 3/3: creatures you control get +1/+0 and trample (layer 6 then 7c)
+    # while you gained life: the Striker 4/3 and your Bears 3/2 with trample; the opponent's
+    # Bears stay 2/2
+    chars = final([("s", "Thornfist Striker"), ("b", "Grizzly Bears"),
+                   theirs("ob", "Grizzly Bears")], ruleset,
+                  {"life_gained": {"you": 1}})
+    assert chars["s"]["pt"] == (4, 3)
+    assert chars["b"]["pt"] == (3, 2) and "trample" in chars["b"]["abilities"]
+    assert chars["ob"]["pt"] == (2, 2) and "trample" not in chars["ob"]["abilities"]
