@@ -1,6 +1,8 @@
 '''Drafting conditions of layer effects read from the board (611.3a): "as long as black is
 the most common color among all permanents or is tied for most common" (the colors of the
-permanents as the layers made them, 105.2). ``GRAMMAR`` extends the grammar's ``condition``
+permanents as the layers made them, 105.2), "as long as your life total is greater than
+your starting life total" and "at least N greater" (103.4 in 2026, 118.1 in 2011), and "gets
+an additional +N/+N" (one more P/T change, 613.4c). ``GRAMMAR`` extends the grammar's ``condition``
 rule (lark's ``%extend``); ``LayerConditions`` builds each into the vocabulary's condition
 words (``mtglogic.vocabulary.conditions_colors``).
 '''
@@ -13,6 +15,10 @@ Data = dict[str, Any]
 GRAMMAR = r"""
 // ---- conditions read from the board (mtglogic.drafting.layer_conditions) -------------
 %extend condition: COLOR "is the most common color among all permanents or is tied for most common" -> most_common_color
+    | "your life total is greater than your starting life total"         -> life_above_start
+    | "your life total is at least" NUMBER "greater than your starting life total" -> life_above_start_by
+    | "you have at least" NUMBER "life more than your starting life total" -> life_above_start_by
+%extend predicate: GETS "an additional" PT                              -> get_pt
 """
 
 
@@ -23,3 +29,12 @@ class LayerConditions:
         """A color no other color outnumbers among the permanents, each counted once for
         each of its colors (105.2, 105.2b)."""
         return {"most_common_color": {"color": str(items[0]), "among": {"permanent": True}}}
+
+    def life_above_start(self, items: list[Any]) -> Data:
+        """Your life total greater than your starting life total (119.1, 103.4)."""
+        return {"gt": [{"life": "you"}, {"starting_life": "you"}]}
+
+    def life_above_start_by(self, items: list[Any]) -> Data:
+        """"At least N greater than" / "at least N life more than" your starting life
+        total: life of the starting total plus N or more."""
+        return {"ge": [{"life": "you"}, {"sum": [{"starting_life": "you"}, int(str(items[0]))]}]}

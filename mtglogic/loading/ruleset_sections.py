@@ -22,7 +22,7 @@ from mtglogic.vocabulary.word_rules import parse_word_rules
 # The top-level keys of ruleset.yaml: those read into ``Ruleset``'s fields, then the sections.
 FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
               "simultaneous_timestamps", "granted_order", "static_before_resolved",
-              "counter_timestamps", "keyword_counters", "subtypes", "cite")
+              "counter_timestamps", "keyword_counters", "subtypes", "cite", "starting_life")
 SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens", WORD_RULES,
                 "ability_words", "keyword_abilities", KEYWORD_CDAS)
 WORD_LISTS = ("ability_words", "keyword_abilities")  # a rule and its words (207.2c, 702)

@@ -74,3 +74,45 @@ def test_the_most_common_color_of_other_objects_stays_text():
                               "most common color among creatures you control.",
                               "Creature \u2014 Djinn", "{1}", "2", "2"))
     assert result.untranslated
+
+
+def test_life_greater_than_the_starting_life_total():
+    # Elenda, Saint of Dusk, its second line: two static abilities (611.3a), the first
+    # +1/+1 (613.4c) and menace (613.1f) while your life total exceeds your starting life
+    # total (103.4), the second "an additional" +5/+5 (one more P/T change) while it is at
+    # least 10 more: life >= starting life + 10.
+    result = draft(OracleCard(
+        "Elenda, Saint of Dusk", "As long as your life total is greater than your starting "
+        "life total, Elenda gets +1/+1 and has menace. Elenda gets an additional +5/+5 as long "
+        "as your life total is at least 10 greater than your starting life total.",
+        "Legendary Creature \u2014 Vampire Knight", "{2}{W}{B}", "4", "4"))
+    parse_card(Node(result.card, "<test>", "", 1))
+    assert not result.untranslated
+    first, second = (a.data["static"] for a in result.abilities)
+    assert first["condition"] == {"gt": [{"life": "you"}, {"starting_life": "you"}]}
+    assert sorted(first["effects"], key=str) == [{"add_abilities": ["menace"]},
+                                                 {"modify_pt": [1, 1]}]
+    assert second["condition"] == {"ge": [{"life": "you"},
+                                          {"sum": [{"starting_life": "you"}, 10]}]}
+    assert second["effects"] == [{"modify_pt": [5, 5]}]
+    assert first["applies_to"] == second["applies_to"] == {"self": True}
+
+
+def test_at_least_seven_life_more_than_the_starting_life_total():
+    # Leyline of Hope: creatures you control get +2/+2 while life >= starting life + 7.
+    drafted = one("Leyline of Hope", "As long as you have at least 7 life more than your "
+                  "starting life total, creatures you control get +2/+2.", "Enchantment",
+                  (None, None))  # type: ignore[arg-type]
+    assert drafted["condition"] == {"ge": [{"life": "you"},
+                                           {"sum": [{"starting_life": "you"}, 7]}]}
+    assert drafted["applies_to"] == {"type": "creature", "controller": "you"}
+    assert drafted["effects"] == [{"modify_pt": [2, 2]}]
+
+
+def test_a_sentence_opening_with_it_gets_an_additional_stays_text():
+    # "It" of a second sentence names the equipped creature of the first: the grammar does
+    # not read such an "it", so the line stays text rather than meaning the Equipment.
+    result = draft(OracleCard("Test Card", "Equipped creature gets +2/+0. It gets an "
+                              "additional +0/+2 as long as you control a Forest.",
+                              "Artifact \u2014 Equipment", "{1}", None, None))
+    assert result.untranslated

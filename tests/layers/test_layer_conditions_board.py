@@ -113,3 +113,44 @@ def test_infusion_over_the_creatures_you_control(ruleset):
     assert chars["s"]["pt"] == (4, 3)
     assert chars["b"]["pt"] == (3, 2) and "trample" in chars["b"]["abilities"]
     assert chars["ob"]["pt"] == (2, 2) and "trample" not in chars["ob"]["abilities"]
+
+
+def life_board(placed: list[Placed], life: int, start: int | None,
+               ruleset: str = "cr-2026") -> dict[str, dict[str, Any]]:
+    """The board with your life total and, when given, your starting life total."""
+    you: dict[str, Any] = {"id": "you", "life": life}
+    if start is not None:
+        you["starting_life"] = start
+    root = {"players": [you, "opponent"], "active_player": "you",
+            "objects": [{"id": p[0], "card": p[1], "controller": "you"} for p in placed]}
+    result = mtglogic.compute_layers(mtglogic.load_scenario(root, ruleset))
+    return result.outcomes[0].characteristics()
+
+
+@pytest.mark.parametrize(("life", "start", "expected"), [
+    (20, None, (4, 4)),    # 20 is not greater than the ruleset's 20 (103.4): 4/4
+    (21, None, (5, 5)),    # 21 > 20: +1/+1 = 5/5; 21 < 20+10, no +5/+5
+    (30, None, (10, 10)),  # 30 >= 20+10: 4+1+5 / 4+1+5 = 10/10
+    (45, 40, (5, 5)),      # a Commander game's 40 (103.4c): 45 > 40, but 45 < 50: 5/5
+    (25, 10, (10, 10)),    # stated 10: 25 >= 10+10: 10/10
+])
+def test_elenda_against_the_starting_life_total(life, start, expected):
+    chars = life_board([("elenda", "Elenda, Saint of Dusk")], life, start)["elenda"]
+    assert (chars["power"], chars["toughness"]) == expected
+    assert ("menace" in chars["abilities"]) == (expected != (4, 4))
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_leyline_of_hope_seven_more_than_the_start(ruleset):
+    # 27 >= 20 + 7: your Bears get +2/+2 = 4/4 (613.4c; 613.3c in 2011; 118.1 in 2011 says
+    # the 20); 26 is one short: 2/2; starting at 30, 27 is below it: 2/2
+    placed: list[Placed] = [("leyline", "Leyline of Hope"), ("bears", "Grizzly Bears")]
+    assert life_board(placed, 27, None, ruleset)["bears"]["power"] == 4
+    assert life_board(placed, 26, None, ruleset)["bears"]["power"] == 2
+    assert life_board(placed, 27, 30, ruleset)["bears"]["power"] == 2
+
+
+def test_a_starting_life_total_that_is_no_number_is_an_input_error():
+    with pytest.raises(mtglogic.MtglogicError, match="starting_life"):
+        mtglogic.load_scenario({"players": [{"id": "you", "starting_life": "many"}],
+                                "objects": []}, "cr-2026")
