@@ -2,13 +2,16 @@
 the most common color among all permanents or is tied for most common" (the colors of the
 permanents as the layers made them, 105.2), "as long as your life total is greater than
 your starting life total" and "at least N greater" (103.4 in 2026, 118.1 in 2011), and "gets
-an additional +N/+N" (one more P/T change, 613.4c). ``GRAMMAR`` extends the grammar's ``condition``
+an additional +N/+N" (one more P/T change, 613.4c), "as long as ~ has a counter on it" (a
+counter of any kind, 122.1) and "C or [what happened this turn]" (either holds). ``GRAMMAR`` extends the grammar's ``condition``
 rule (lark's ``%extend``); ``LayerConditions`` builds each into the vocabulary's condition
 words (``mtglogic.vocabulary.conditions_colors``).
 '''
 from __future__ import annotations
 
 from typing import Any
+
+from mtglogic.drafting.build import ON_SELF
 
 Data = dict[str, Any]
 
@@ -18,6 +21,8 @@ GRAMMAR = r"""
     | "your life total is greater than your starting life total"         -> life_above_start
     | "your life total is at least" NUMBER "greater than your starting life total" -> life_above_start_by
     | "you have at least" NUMBER "life more than your starting life total" -> life_above_start_by
+    | "~ has a counter on it"                                           -> self_has_a_counter
+    | condition "or" history_condition                                  -> either_condition
 %extend predicate: GETS "an additional" PT                              -> get_pt
 """
 
@@ -38,3 +43,17 @@ class LayerConditions:
         """"At least N greater than" / "at least N life more than" your starting life
         total: life of the starting total plus N or more."""
         return {"ge": [{"life": "you"}, {"sum": [{"starting_life": "you"}, int(str(items[0]))]}]}
+
+    def self_has_a_counter(self, items: list[Any]) -> Data:
+        """A counter of any kind on the card itself (122.1): "it" in the clause is the card."""
+        return {"ge": [{"counters_total": "self"}, 1], ON_SELF: "~"}
+
+    def either_condition(self, items: list[Any]) -> Data:
+        """"You control a land creature or a land entered the battlefield under your
+        control this turn": at least one of the two holds (a condition about the card's
+        object, a builder's note, is not read so)."""
+        first, second = items
+        if not all(isinstance(c, dict) and not any(str(k).startswith("_") for k in c)
+                   for c in (first, second)):
+            return {"_declined": "a condition the disjunction cannot hold"}
+        return {"any": [first, second]}

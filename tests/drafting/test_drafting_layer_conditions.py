@@ -116,3 +116,28 @@ def test_a_sentence_opening_with_it_gets_an_additional_stays_text():
                               "additional +0/+2 as long as you control a Forest.",
                               "Artifact \u2014 Equipment", "{1}", None, None))
     assert result.untranslated
+
+
+def test_a_counter_of_any_kind_lets_the_wall_attack():
+    # Demon Wall: with a counter of any kind on it (122.1), it can attack as though it
+    # didn't have defender (702.3b): a rules effect on the card itself while it holds.
+    drafted = one("Demon Wall", "As long as this creature has a counter on it, it can attack "
+                  "as though it didn't have defender.", "Creature \u2014 Demon Wall", ("3", "3"))
+    assert drafted["condition"] == {"ge": [{"counters_total": "self"}, 1]}
+    assert drafted["applies_to"] == {"self": True}
+    assert drafted["rules"] == [{"attacks_despite_defender": True}]
+
+
+def test_either_condition_with_what_happened_this_turn():
+    # Earth Rumble Wrestlers: +1/+0 (613.4c) and trample (613.1f) while you control a land
+    # creature OR a land entered the battlefield under your control this turn.
+    drafted = one("Earth Rumble Wrestlers", "This creature gets +1/+0 and has trample as long "
+                  "as you control a land creature or a land entered the battlefield under your "
+                  "control this turn.", "Creature \u2014 Human Warrior", ("3", "4"))
+    land_creature = {"exists": {"all": [{"type": "land"}], "type": "creature",
+                                "controller": "you"}}
+    land_entered = {"ge": [{"entered_battlefield_this_turn": {"type": "land",
+                                                              "controller": "you"}}, 1]}
+    assert drafted["condition"] == {"any": [land_creature, land_entered]}
+    assert sorted(drafted["effects"], key=str) == [{"add_abilities": ["trample"]},
+                                                   {"modify_pt": [1, 0]}]

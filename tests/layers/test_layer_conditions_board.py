@@ -154,3 +154,19 @@ def test_a_starting_life_total_that_is_no_number_is_an_input_error():
     with pytest.raises(mtglogic.MtglogicError, match="starting_life"):
         mtglogic.load_scenario({"players": [{"id": "you", "starting_life": "many"}],
                                 "objects": []}, "cr-2026")
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_a_land_that_entered_this_turn_or_a_land_creature(ruleset):
+    # Earth Rumble Wrestlers 3/4: +1/+0 and trample when either holds. A Forest that
+    # entered this turn under your control: 4/4 with trample; a Forest that did not, and no
+    # land creature: 3/4, no trample; the opponent's Forest entering does not count
+    wrestlers = ("w", "Earth Rumble Wrestlers")
+    entered = final([wrestlers, {"id": "f", "card": "Forest", "controller": "you",
+                                 "entered_this_turn": True}], ruleset)["w"]
+    assert entered["pt"] == (4, 4) and "trample" in entered["abilities"]
+    old = final([wrestlers, ("f", "Forest")], ruleset)["w"]
+    assert old["pt"] == (3, 4) and "trample" not in old["abilities"]
+    theirs_entered = final([wrestlers, {"id": "f", "card": "Forest", "controller": "opponent",
+                                        "entered_this_turn": True}], ruleset)["w"]
+    assert theirs_entered["pt"] == (3, 4)
