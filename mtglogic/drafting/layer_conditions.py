@@ -3,7 +3,8 @@ the most common color among all permanents or is tied for most common" (the colo
 permanents as the layers made them, 105.2), "as long as your life total is greater than
 your starting life total" and "at least N greater" (103.4 in 2026, 118.1 in 2011), and "gets
 an additional +N/+N" (one more P/T change, 613.4c), "as long as ~ has a counter on it" (a
-counter of any kind, 122.1) and "C or [what happened this turn]" (either holds). ``GRAMMAR`` extends the grammar's ``condition``
+counter of any kind, 122.1), "the chosen player controls a ..." (the player chosen as the
+card entered, 614.12) and "C or [what happened this turn]" (either holds). ``GRAMMAR`` extends the grammar's ``condition``
 rule (lark's ``%extend``); ``LayerConditions`` builds each into the vocabulary's condition
 words (``mtglogic.vocabulary.conditions_colors``).
 '''
@@ -22,6 +23,7 @@ GRAMMAR = r"""
     | "your life total is at least" NUMBER "greater than your starting life total" -> life_above_start_by
     | "you have at least" NUMBER "life more than your starting life total" -> life_above_start_by
     | "~ has a counter on it"                                           -> self_has_a_counter
+    | "the chosen player controls" ("a"|"an") group                      -> chosen_player_controls_a
     | condition "or" history_condition                                  -> either_condition
 %extend predicate: GETS "an additional" PT                              -> get_pt
 """
@@ -57,3 +59,13 @@ class LayerConditions:
                    for c in (first, second)):
             return {"_declined": "a condition the disjunction cannot hold"}
         return {"any": [first, second]}
+
+    def chosen_player_controls_a(self, items: list[Any]) -> Data:
+        """"As long as the chosen player controls a nontoken permanent of the chosen color":
+        a permanent of the group whose controller is the player chosen as the card entered
+        (its choice `player`)."""
+        group = items[0]
+        if not isinstance(group, dict) or "controller" in group or any(
+                str(k).startswith("_") for k in group):
+            return {"_declined": "a group with a controller of its own"}
+        return {"exists": {**group, "controller": {"chosen": "player"}}}

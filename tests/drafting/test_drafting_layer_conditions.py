@@ -141,3 +141,21 @@ def test_either_condition_with_what_happened_this_turn():
     assert drafted["condition"] == {"any": [land_creature, land_entered]}
     assert sorted(drafted["effects"], key=str) == [{"add_abilities": ["trample"]},
                                                    {"modify_pt": [1, 0]}]
+
+
+def test_the_chosen_player_controls_a_permanent_of_the_chosen_color():
+    # Jihad: white creatures get +2/+1 (613.4c) while the player chosen as it entered
+    # controls a nontoken permanent of the chosen color (the object's choices, 614.12).
+    result = draft(OracleCard(
+        "Jihad", "As this enchantment enters, choose a color and an opponent.\nWhite creatures "
+        "get +2/+1 as long as the chosen player controls a nontoken permanent of the chosen "
+        "color.", "Enchantment", "{W}{W}{W}", None, None))
+    parse_card(Node(result.card, "<test>", "", 1))
+    assert not result.untranslated
+    (ability,) = result.abilities
+    drafted = ability.data["static"]
+    assert drafted["condition"] == {"exists": {"permanent": True, "token": False,
+                                               "color": {"chosen": "color"},
+                                               "controller": {"chosen": "player"}}}
+    assert drafted["applies_to"] == {"type": "creature", "color": ["white"]}
+    assert drafted["effects"] == [{"modify_pt": [2, 1]}]

@@ -170,3 +170,19 @@ def test_a_land_that_entered_this_turn_or_a_land_creature(ruleset):
     theirs_entered = final([wrestlers, {"id": "f", "card": "Forest", "controller": "opponent",
                                         "entered_this_turn": True}], ruleset)["w"]
     assert theirs_entered["pt"] == (3, 4)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_jihad_reads_the_chosen_player_and_color(ruleset):
+    # Jihad, with blue and the opponent chosen as it entered (614.12): a blue nontoken
+    # permanent the opponent controls (Zanam Djinn) makes white creatures get +2/+1 (613.4c):
+    # Savannah Lions 2/1 -> 4/2
+    jihad = {"id": "j", "card": "Jihad", "controller": "you",
+             "choices": {"color": "blue", "player": "opponent"}}
+    lions = ("l", "Savannah Lions")
+    chars = final([jihad, lions, theirs("d", "Zanam Djinn")], ruleset)
+    assert chars["l"]["pt"] == (4, 2)
+    # with only the opponent's Island (colorless) the condition fails: Lions stay 2/1
+    assert final([jihad, lions, theirs("i", "Island")], ruleset)["l"]["pt"] == (2, 1)
+    # your own blue permanent is not the chosen player's: 2/1
+    assert final([jihad, lions, ("d", "Zanam Djinn")], ruleset)["l"]["pt"] == (2, 1)
