@@ -4,13 +4,14 @@ permanents as the layers made them, 105.2), "as long as your life total is great
 your starting life total" and "at least N greater" (103.4 in 2026, 118.1 in 2011), and "gets
 an additional +N/+N" (one more P/T change, 613.4c), "as long as ~ has a counter on it" (a
 counter of any kind, 122.1), "the chosen player controls a ..." (the player chosen as the
-card entered, 614.12) and "C or [what happened this turn]" (either holds). ``GRAMMAR`` extends the grammar's ``condition``
+card entered, 614.12), the counts "for each graveyard with N or more cards in it" (404.1)
+and "for each of its creature types, to a maximum of N" (205.3m), and "C or [what happened this turn]" (either holds). ``GRAMMAR`` extends the grammar's ``condition``
 rule (lark's ``%extend``); ``LayerConditions`` builds each into the vocabulary's condition
 words (``mtglogic.vocabulary.conditions_colors``).
 '''
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from mtglogic.drafting.build import ON_SELF
 
@@ -26,7 +27,13 @@ GRAMMAR = r"""
     | "the chosen player controls" ("a"|"an") group                      -> chosen_player_controls_a
     | condition "or" history_condition                                  -> either_condition
 %extend predicate: GETS "an additional" PT                              -> get_pt
+    | GETS PT "for each graveyard with" NUMBER "or more cards in it"     -> get_pt_graveyards
+    | GETS PT "for each of its creature types" "," "to a maximum of" NUMBER -> get_pt_creature_types
 """
+
+
+class _Counts(Protocol):
+    def get_pt_each_value(self, items: list[Any]) -> Any: ...
 
 
 class LayerConditions:
@@ -69,3 +76,15 @@ class LayerConditions:
                 str(k).startswith("_") for k in group):
             return {"_declined": "a group with a controller of its own"}
         return {"exists": {**group, "controller": {"chosen": "player"}}}
+
+    def get_pt_graveyards(self: _Counts, items: list[Any]) -> Any:
+        """"Gets +2/+0 for each graveyard with seven or more cards in it": each player's
+        graveyard holding that many (404.1), times each number of the pair (613.4c)."""
+        count = {"graveyards_with_at_least": int(str(items[2]))}
+        return self.get_pt_each_value([items[0], items[1], count])
+
+    def get_pt_creature_types(self: _Counts, items: list[Any]) -> Any:
+        """"Gets +1/+1 for each of its creature types, to a maximum of 10": the creature
+        types of the object it applies to (205.3m), at most that many."""
+        count = {"least": [{"creature_types_of": "it"}, int(str(items[2]))]}
+        return self.get_pt_each_value([items[0], items[1], count])

@@ -27,4 +27,5 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  turn_history,
                                  values,
                                  values_among,
+                                 values_counts,
 )

@@ -159,3 +159,22 @@ def test_the_chosen_player_controls_a_permanent_of_the_chosen_color():
                                                "controller": {"chosen": "player"}}}
     assert drafted["applies_to"] == {"type": "creature", "color": ["white"]}
     assert drafted["effects"] == [{"modify_pt": [2, 1]}]
+
+
+def test_for_each_graveyard_with_seven_or_more_cards():
+    # Master's Councillors: +2/+0 per graveyard holding seven or more cards (404.1, 613.4c)
+    drafted = one("Master's Councillors", "This creature gets +2/+0 for each graveyard with "
+                  "seven or more cards in it.", "Creature \u2014 Human Advisor", ("1", "3"))
+    assert drafted["effects"] == [{"modify_pt": [
+        {"product": [2, {"graveyards_with_at_least": 7}]}, 0]}]
+
+
+def test_for_each_of_its_creature_types_to_a_maximum():
+    # Diligent Zookeeper: "its" is each creature the effect applies to (205.3m), at most 10
+    drafted = one("Diligent Zookeeper", "Each non-Human creature you control gets +1/+1 for "
+                  "each of its creature types, to a maximum of 10.",
+                  "Creature \u2014 Human Citizen Ally", ("4", "4"))
+    capped = {"least": [{"creature_types_of": "it"}, 10]}
+    assert drafted["applies_to"] == {"type": "creature", "controller": "you",
+                                     "not": {"subtype": "Human"}}
+    assert drafted["effects"] == [{"modify_pt": [capped, capped]}]

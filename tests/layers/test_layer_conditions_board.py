@@ -186,3 +186,45 @@ def test_jihad_reads_the_chosen_player_and_color(ruleset):
     assert final([jihad, lions, theirs("i", "Island")], ruleset)["l"]["pt"] == (2, 1)
     # your own blue permanent is not the chosen player's: 2/1
     assert final([jihad, lions, ("d", "Zanam Djinn")], ruleset)["l"]["pt"] == (2, 1)
+
+
+def in_graveyard(owner: str, count: int) -> list[dict[str, Any]]:
+    """``count`` Grizzly Bears cards in ``owner``'s graveyard."""
+    return [{"id": f"{owner}-g{n}", "card": "Grizzly Bears", "zone": "graveyard",
+             "owner": owner} for n in range(count)]
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_master_s_councillors_counts_graveyards_of_seven(ruleset):
+    # Master's Councillors 1/3, +2/+0 for each graveyard with seven or more cards (404.1):
+    # yours 7 and the opponent's 6: one such graveyard, 1+2 = 3/3; the opponent's at 8
+    # too: two, 1+4 = 5/3; no graveyard of 7: 1/3
+    councillors = ("c", "Master's Councillors")
+    one = final([councillors, *in_graveyard("you", 7), *in_graveyard("opponent", 6)], ruleset)
+    assert one["c"]["pt"] == (3, 3)
+    two = final([councillors, *in_graveyard("you", 7), *in_graveyard("opponent", 8)], ruleset)
+    assert two["c"]["pt"] == (5, 3)
+    assert final([councillors, *in_graveyard("you", 6)], ruleset)["c"]["pt"] == (1, 3)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_diligent_zookeeper_counts_each_creature_s_types_to_ten(ruleset):
+    # Diligent Zookeeper 4/4 (Human Citizen Ally): each non-Human creature you control gets
+    # +1/+1 per creature type it has (205.3m), at most 10. Grizzly Bears (Bear): 2+1 = 3/3;
+    # Llanowar Elves (Elf Druid): 1+2 = 3/3; Chameleon Colossus, a changeling, has every
+    # creature type (702.73a; 702.71a in 2011), Human among them, so it is no non-Human:
+    # 4/4; a 1/1 of eleven creature types none Human is capped at 10: 11/11; the Zookeeper
+    # itself is a Human: 4/4; the opponent's Bears are not yours: 2/2
+    eleven = {"name": "Eleven Types", "types": ["Creature"], "power": 1, "toughness": 1,
+              "subtypes": ["Elf", "Druid", "Bear", "Goblin", "Wizard", "Cleric", "Rogue",
+                           "Warrior", "Soldier", "Knight", "Zombie"]}
+    chars = final([("z", "Diligent Zookeeper"), ("b", "Grizzly Bears"),
+                   ("e", "Llanowar Elves"), ("cc", "Chameleon Colossus"),
+                   {"id": "x", "card": eleven, "controller": "you"},
+                   theirs("ob", "Grizzly Bears")], ruleset)
+    assert chars["b"]["pt"] == (3, 3)
+    assert chars["e"]["pt"] == (3, 3)
+    assert chars["cc"]["pt"] == (4, 4)
+    assert chars["x"]["pt"] == (11, 11)
+    assert chars["z"]["pt"] == (4, 4)
+    assert chars["ob"]["pt"] == (2, 2)
