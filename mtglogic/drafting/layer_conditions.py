@@ -5,7 +5,8 @@ your starting life total" and "at least N greater" (103.4 in 2026, 118.1 in 2011
 an additional +N/+N" (one more P/T change, 613.4c), "as long as ~ has a counter on it" (a
 counter of any kind, 122.1), "the chosen player controls a ..." (the player chosen as the
 card entered, 614.12), the counts "for each graveyard with N or more cards in it" (404.1)
-and "for each of its creature types, to a maximum of N" (205.3m), and "C or [what happened this turn]" (either holds). ``GRAMMAR`` extends the grammar's ``condition``
+and "for each of its creature types, to a maximum of N" (205.3m), "you have the city's
+blessing" (702.131c; none in 2011), and "C or [what happened this turn]" (either holds). ``GRAMMAR`` extends the grammar's ``condition``
 rule (lark's ``%extend``); ``LayerConditions`` builds each into the vocabulary's condition
 words (``mtglogic.vocabulary.conditions_colors``).
 '''
@@ -24,6 +25,7 @@ GRAMMAR = r"""
     | "your life total is at least" NUMBER "greater than your starting life total" -> life_above_start_by
     | "you have at least" NUMBER "life more than your starting life total" -> life_above_start_by
     | "~ has a counter on it"                                           -> self_has_a_counter
+    | "you have the city's blessing"                                     -> you_have_citys_blessing
     | "the chosen player controls" ("a"|"an") group                      -> chosen_player_controls_a
     | condition "or" history_condition                                  -> either_condition
 %extend predicate: GETS "an additional" PT                              -> get_pt
@@ -88,3 +90,7 @@ class LayerConditions:
         types of the object it applies to (205.3m), at most that many."""
         count = {"least": [{"creature_types_of": "it"}, int(str(items[2]))]}
         return self.get_pt_each_value([items[0], items[1], count])
+
+    def you_have_citys_blessing(self, items: list[Any]) -> Data:
+        """The city's blessing, a designation of the player (702.131c)."""
+        return {"citys_blessing": "you"}

@@ -176,6 +176,7 @@ class Player:
     life: int = 20
     counters: tuple[tuple[str, int], ...] = ()
     starting_life: int = 20  # the life total the player began the game with (103.4)
+    citys_blessing: bool = False  # a designation kept for the rest of the game (702.131c)
 
 
 @dataclass

@@ -9,6 +9,7 @@ wherever a compiler dispatches on it.
 from mtglogic.vocabulary import (  # noqa: F401
                                  conditions,
                                  conditions_colors,
+                                 conditions_designations,
                                  game_state,
                                  parts_abilities,
                                  parts_as_enters,

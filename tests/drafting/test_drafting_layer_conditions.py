@@ -178,3 +178,13 @@ def test_for_each_of_its_creature_types_to_a_maximum():
     assert drafted["applies_to"] == {"type": "creature", "controller": "you",
                                      "not": {"subtype": "Human"}}
     assert drafted["effects"] == [{"modify_pt": [capped, capped]}]
+
+
+def test_as_long_as_you_have_the_city_s_blessing():
+    # Tendershoot Dryad: +2/+2 for your Saprolings (613.4c) while you have the city's
+    # blessing (702.131c)
+    drafted = one("Tendershoot Dryad", "Saprolings you control get +2/+2 as long as you have "
+                  "the city's blessing.", "Creature \u2014 Dryad", ("2", "2"))
+    assert drafted["condition"] == {"citys_blessing": "you"}
+    assert drafted["applies_to"] == {"subtype": "Saproling", "controller": "you"}
+    assert drafted["effects"] == [{"modify_pt": [2, 2]}]

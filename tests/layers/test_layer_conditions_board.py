@@ -228,3 +228,43 @@ def test_diligent_zookeeper_counts_each_creature_s_types_to_ten(ruleset):
     assert chars["x"]["pt"] == (11, 11)
     assert chars["z"]["pt"] == (4, 4)
     assert chars["ob"]["pt"] == (2, 2)
+
+
+SAPROLING = {"id": "sap", "token": True, "controller": "you",
+             "card": {"name": "Saproling", "types": ["Creature"], "subtypes": ["Saproling"],
+                      "colors": ["green"], "power": 1, "toughness": 1}}
+
+
+def blessing_board(forests: int, blessed: bool | None = None,
+                   ruleset: str = "cr-2026") -> dict[str, dict[str, Any]]:
+    """Tendershoot Dryad, a 1/1 Saproling token and some Forests, all yours."""
+    you: dict[str, Any] = {"id": "you"} if blessed is None else \
+        {"id": "you", "citys_blessing": blessed}
+    objects = [{"id": "dryad", "card": "Tendershoot Dryad", "controller": "you"}, SAPROLING,
+               *({"id": f"f{n}", "card": "Forest", "controller": "you"}
+                 for n in range(forests))]
+    root = {"players": [you, "opponent"], "active_player": "you", "objects": objects}
+    return mtglogic.compute_layers(mtglogic.load_scenario(root, ruleset)).outcomes[0] \
+        .characteristics()
+
+
+def test_the_city_s_blessing_stated_for_the_player():
+    # Tendershoot Dryad: Saprolings you control get +2/+2 while you have the city's
+    # blessing (702.131c): stated, the 1/1 token is 3/3; with 2 permanents and no
+    # blessing it stays 1/1
+    sap = blessing_board(0, blessed=True)["sap"]
+    assert (sap["power"], sap["toughness"]) == (3, 3)
+    assert blessing_board(0)["sap"]["power"] == 1
+
+
+def test_ascend_gives_the_blessing_at_ten_permanents():
+    # The Dryad has ascend (702.131b): with ten permanents (the Dryad, the Saproling and
+    # eight Forests) you get the blessing at once: 1+2 = 3/3; with nine, 1/1
+    assert blessing_board(8)["sap"]["power"] == 3
+    assert blessing_board(7)["sap"]["power"] == 1
+
+
+def test_the_city_s_blessing_is_refused_under_the_rules_of_2011():
+    # 702.131 came in 2018: cr-2011 has no such designation to state
+    with pytest.raises(mtglogic.MtglogicError, match="city's blessing"):
+        blessing_board(0, blessed=True, ruleset="cr-2011")
