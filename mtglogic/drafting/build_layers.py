@@ -23,6 +23,7 @@ from mtglogic.drafting.build import (
     settle,
     singular,
 )
+from mtglogic.drafting.layer_conditions import LayerConditions
 from mtglogic.drafting.protection_lines import ProtectionPhrases
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
@@ -41,7 +42,7 @@ def per_count(pt: str, count: Data) -> list[Any]:
     return amounts
 
 
-class LayerBuilder(ProtectionPhrases, Builder):
+class LayerBuilder(ProtectionPhrases, LayerConditions, Builder):
     """The builder of ``build``, with the methods of the layer sentences."""
 
     # ---- values ---------------------------------------------------------------------

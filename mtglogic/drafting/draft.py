@@ -115,10 +115,13 @@ def subtypes_known() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def ability_words() -> frozenset[str]:
-    """The ability words of the default ruleset (207.2c) and the newer ones printed since
-    (``newer_words``), read without their dash."""
+    """The ability words of the default ruleset (207.2c), read without their dash, with
+    those its list does not name yet (``unlisted``: Infusion, Jump) and the newer ones
+    printed since (``newer_words``)."""
     node = load_ruleset(DEFAULT_RULESET).section("ability_words")
-    return frozenset(w.lower() for w in node["words"].as_str_list()) | NEWER_ABILITY_WORDS
+    unlisted = node["unlisted"].as_str_list() if "unlisted" in node else []
+    return frozenset(w.lower() for w in [*node["words"].as_str_list(), *unlisted]) | \
+        NEWER_ABILITY_WORDS
 
 
 @cache

@@ -18,6 +18,7 @@ from lark.exceptions import LarkError
 from mtglogic.drafting.grammar_layers import LAYER_GRAMMAR
 from mtglogic.drafting.history_phrases import GRAMMAR as HISTORY_GRAMMAR
 from mtglogic.drafting.keyword_grants import MORE_KEYWORDS
+from mtglogic.drafting.layer_conditions import GRAMMAR as CONDITION_GRAMMAR
 from mtglogic.drafting.protection_lines import PROTECTION_GRAMMAR
 
 KEYWORD_WORDS = ("flying", "first strike", "double strike", "vigilance", "trample", "haste",
@@ -399,7 +400,7 @@ LOSES: "lose" | "loses"
 IS: "is" | "are" | "is still"
 %import common.WS
 %ignore WS
-""" + HISTORY_GRAMMAR + LAYER_GRAMMAR + PROTECTION_GRAMMAR
+""" + HISTORY_GRAMMAR + LAYER_GRAMMAR + PROTECTION_GRAMMAR + CONDITION_GRAMMAR
 
 
 @lru_cache(maxsize=1)

@@ -90,7 +90,8 @@ def _gone(node: Node, event: str, index: int, game: Game) -> list[Gone]:
     obj = game.objects[node["object"].ref(game.objects, "object with id")] \
         if "object" in node else None
     if obj is None and "types" not in node:
-        node.fail("give the object's `types` (or `object`: an object of the scenario)")
+        node.fail("give the object's `types` (or `object`: an object of the scenario)",
+                  ConsistencyError)
     if event == "entered" and obj is not None and obj.zone == "battlefield":
         node["object"].fail(f"{obj.id} is on the battlefield: mark it `entered_this_turn: "
                             "true` instead (`entered` lists those that have left since)",
@@ -100,7 +101,7 @@ def _gone(node: Node, event: str, index: int, game: Game) -> list[Gone]:
                             "(one that came back is a new object): describe the one that "
                             "left with `types` and `controller`", ConsistencyError)
     if obj is None and "controller" not in node:
-        node.fail("give the player who controlled it (`controller`)")
+        node.fail("give the player who controlled it (`controller`)", ConsistencyError)
 
     def words(key: str, choices: tuple[str, ...] | None, default: frozenset[str]
               ) -> frozenset[str]:

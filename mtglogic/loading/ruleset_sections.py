@@ -22,7 +22,7 @@ from mtglogic.vocabulary.word_rules import parse_word_rules
 # The top-level keys of ruleset.yaml: those read into ``Ruleset``'s fields, then the sections.
 FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
               "simultaneous_timestamps", "granted_order", "static_before_resolved",
-              "counter_timestamps", "keyword_counters", "subtypes", "cite")
+              "counter_timestamps", "keyword_counters", "subtypes", "cite", "starting_life")
 SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens", WORD_RULES,
                 "ability_words", "keyword_abilities", KEYWORD_CDAS)
 WORD_LISTS = ("ability_words", "keyword_abilities")  # a rule and its words (207.2c, 702)
@@ -59,10 +59,12 @@ def check_face_down(node: Node) -> None:
 
 def check_word_list(node: Node) -> None:
     """A word-list section (``ability_words:`` of 207.2c, ``keyword_abilities:`` of 702):
-    its rule and its words."""
-    node.mapping(allowed=("rule", "words"), required=("rule", "words"))
+    its rule and its words; ``unlisted``: ability words the rule's list does not name yet."""
+    node.mapping(allowed=("rule", "words", "unlisted"), required=("rule", "words"))
     node["rule"].as_str()
     node["words"].as_str_list()
+    if "unlisted" in node:
+        node["unlisted"].as_str_list()
 
 
 def check_sections(ruleset: Ruleset) -> None:

@@ -131,6 +131,7 @@ def parse_ruleset(root: Node, sections_checked: bool = False) -> Ruleset:
         counter_timestamps=(root["counter_timestamps"].as_bool() if "counter_timestamps" in root
                             else False),
         **keyword_counters(root, layer_ids),
+        starting_life=root["starting_life"].as_int() if "starting_life" in root else 20,
         sections=sections,
         source=root.file,
     )

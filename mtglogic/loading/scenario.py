@@ -33,9 +33,11 @@ from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import spell_ability
 from mtglogic.vocabulary.continuous import NEEDS_EFFECT, SPEC_SCHEMA
 from mtglogic.vocabulary.durations import Duration
+from mtglogic.vocabulary.word_rules import word_rules
 
 PLAYER_SCHEMA = {"anyOf": [s.string(), s.mapping({
-    "id": s.string(), "name": s.string(), "life": s.integer(),
+    "id": s.string(), "name": s.string(), "life": s.integer(), "starting_life": s.integer(),
+    "citys_blessing": s.BOOLEAN,
     "counters": {"type": "object", "additionalProperties": s.integer(0)}}, required=("id",))]}
 OBJECT_SCHEMA = s.mapping({
     "id": checks.ID_SCHEMA, "card": {"anyOf": [s.string(), s.ref("card")]},
@@ -87,22 +89,38 @@ SCENARIO_KEYS = ("ruleset", "name", "description", "players", "active_player", "
 MAX_OBJECTS = 20_000
 
 
-def _players(root: Node) -> list[Player]:
+def _blessing(item: Node, ruleset: Ruleset) -> bool:
+    """A player's city's blessing (702.131c), refused by a ruleset without the rule."""
+    if "citys_blessing" not in item:
+        return False
+    if word_rules(ruleset).get("citys_blessing", ("?",)) == ():
+        item["citys_blessing"].fail(f"ruleset {ruleset.id} has no rule for the city's "
+                                    f"blessing (a rule of later Comprehensive Rules)",
+                                    ConsistencyError)
+    return item["citys_blessing"].as_bool()
+
+
+def _players(root: Node, ruleset: Ruleset) -> list[Player]:
+    """The players; a player who states no starting life total has the ruleset's (103.4)."""
+    start = ruleset.starting_life
     if "players" not in root:
-        return [Player("you"), Player("opponent")]
+        return [Player("you", starting_life=start), Player("opponent", starting_life=start)]
     players: list[Player] = []
     seen: set[str] = set()
     for item in root["players"].as_list():
         if item.is_map():
-            item.mapping(allowed=("id", "name", "life", "counters"), required=("id",))
+            item.mapping(allowed=("id", "name", "life", "counters", "starting_life",
+                                  "citys_blessing"), required=("id",))
             pid = item["id"].as_str()
             life = item["life"].as_int() if "life" in item else 20
             counters = tuple(sorted(checks.counts(item["counters"]).items())) \
                 if "counters" in item else ()
-            player = Player(pid, item["name"].as_str() if "name" in item else pid, life, counters)
+            own = item["starting_life"].as_int() if "starting_life" in item else start
+            player = Player(pid, item["name"].as_str() if "name" in item else pid, life, counters,
+                            own, _blessing(item, ruleset))
         else:
             pid = item.as_str()
-            player = Player(pid, pid)
+            player = Player(pid, pid, starting_life=start)
         if pid in seen:
             item.fail(f"duplicate player id {pid!r}", ConsistencyError)
         seen.add(pid)
@@ -279,7 +297,7 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     root.mapping(allowed=SCENARIO_KEYS)
     own = named_ruleset(root["ruleset"]) if "ruleset" in root else DEFAULT_RULESET
     ruleset = ruleset or load_ruleset(own)
-    players = _players(root)
+    players = _players(root, ruleset)
     player_ids = [p.id for p in players]
     active = root["active_player"].ref(player_ids, "player") if "active_player" in root \
         else player_ids[0]

@@ -169,12 +169,14 @@ class ObjState:
 
 @dataclass(frozen=True)
 class Player:
-    """A player: id, display name, life total and player counters."""
+    """A player: id, display name, life total, player counters and starting life total."""
 
     id: str
     name: str = ""
     life: int = 20
     counters: tuple[tuple[str, int], ...] = ()
+    starting_life: int = 20  # the life total the player began the game with (103.4)
+    citys_blessing: bool = False  # a designation kept for the rest of the game (702.131c)
 
 
 @dataclass

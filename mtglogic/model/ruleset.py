@@ -56,6 +56,9 @@ class Ruleset:
     # it grants its keyword (613.1f) and the rule; none in 2011.
     keyword_counters: tuple[str, ...] = ()
     keyword_counter_layer: str = ""
+    # Each player's starting life total where the scenario states none (103.4 in 2026,
+    # 118.1 in 2011: 20 outside the variants).
+    starting_life: int = 20
     sections: dict[str, Node] = field(default_factory=dict, compare=False, hash=False)
     source: str = ""
 

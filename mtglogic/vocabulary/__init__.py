@@ -9,6 +9,8 @@ wherever a compiler dispatches on it.
 from mtglogic.vocabulary import (  # noqa: F401
                                  cast_record,
                                  conditions,
+                                 conditions_colors,
+                                 conditions_designations,
                                  game_state,
                                  modes,
                                  parts_abilities,
@@ -29,4 +31,5 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  turn_history,
                                  values,
                                  values_among,
+                                 values_counts,
 )

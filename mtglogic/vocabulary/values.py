@@ -203,3 +203,18 @@ def _chosen(choice: str) -> Value:
             raise ConsistencyError(f"`chosen: {choice}` needs a whole number, but "
                                    f"{c.source or 'the effect'} chose {value!r}") from None
     return Value(chosen, frozenset())
+
+
+@VALUES.add("starting_life", "the starting life total of `you` (the effect's controller) or a "
+            "player id: the scenario's `starting_life` of the player, else the ruleset's",
+            "you", PLAYER_REF, rule="starting_life")
+def _starting_life(who: str) -> Value:
+    """Fixed for the whole game (103.4): it reads nothing any effect changes."""
+    def starting(c: EvalContext) -> int:
+        target = c.you if who == "you" else who
+        for player in c.game.players:
+            if player.id == target:
+                return player.starting_life
+        return 0
+
+    return Value(starting, frozenset())
