@@ -32,6 +32,7 @@ from mtglogic.drafting.rules_players import (
     player_sentence,
     uncounterable,
 )
+from mtglogic.drafting.spell_order import nth_spell_cost
 
 
 def _fixed(*rules: Data) -> Callable[[re.Match[str], Translate], list[Data] | None]:
@@ -98,7 +99,7 @@ def rules_sentence(form: str, again: Translate) -> list[Data] | None:
     if countered:
         return uncounterable(countered.group(1))
     return player_sentence(form, again) or costs_sentence(form, again) or \
-        object_sentence(form, again)
+        nth_spell_cost(form, again) or object_sentence(form, again)
 
 
 def object_sentence(form: str, again: Translate) -> list[Data] | None:

@@ -1,0 +1,65 @@
+"""Drafting cost changes of the Nth spell a player casts each turn (``nth_this_turn``).
+
+"The second spell you cast each turn costs {1} less to cast" (Highspire Bell-Ringer),
+"the first instant or sorcery spell you cast each turn costs {U} less to cast for each
+land you control with a flood counter on it" (Eluge), "the first creature spell you cast
+each turn costs {2} less to cast and can be cast as though it had flash" (Radagast): the
+change applies as that spell's cost is determined (601.2f; 601.2e in 2011), the spell
+counted among the spells its caster cast this turn (601.2i; 601.2h in 2011), and the
+permission to cast it as though it had flash is one on that same spell (702.8a).
+
+Only spells phrases the turn's history can test are read (card types, subtypes,
+supertypes, colors): a spell cast earlier keeps no abilities there, so "with flying" is
+declined, as is anything else (None): the sentence stays as text.
+"""
+from __future__ import annotations
+
+import re
+
+from mtglogic.drafting.rules_costs import MANA, count_of, spells_of
+from mtglogic.drafting.rules_players import Data, Translate
+
+_NTH = {"first": 1, "second": 2, "third": 3}
+_KEPT = {"type", "subtype", "supertype", "color", "not"}
+_SENTENCE = re.compile(
+    rf"the (?P<nth>first|second|third) (?P<spell>(?:.+ )?spell) you cast (?P<when>each turn|"
+    rf"during each of your turns) costs (?P<mana>{MANA}) (?P<way>more|less) to cast"
+    rf"(?: for each (?P<each>.+?))?(?P<flash> and can be cast as though it had flash)?")
+
+
+def _spells(phrase: str) -> Data | None:
+    """The selector of "instant or sorcery spell" (made plural for ``spells_of``), if the
+    history of spells cast keeps all it reads."""
+    spells = spells_of(f"{phrase}s")
+    if spells is None or set(spells) - _KEPT:
+        return None
+    if "not" in spells and set(spells["not"]) - _KEPT:
+        return None
+    return spells
+
+
+def nth_spell_cost(form: str, again: Translate) -> list[Data] | None:
+    """The static ability of "the Nth SPELL you cast each turn costs {N} less/more to cast
+    [for each GROUP] [and can be cast as though it had flash]", or None."""
+    found = _SENTENCE.fullmatch(form)
+    if found is None or "X" in found.group("mana").upper():
+        return None
+    spells = _spells(found.group("spell"))
+    if spells is None:
+        return None
+    nth = _NTH[found.group("nth")]
+    which: Data = {"players": "you", **({"spells": spells} if spells else {}),
+                   "nth_this_turn": nth}
+    cost: Data = {**which, found.group("way"): found.group("mana").upper()}
+    if found.group("each"):
+        count = count_of(found.group("each"), again)
+        if count is None:
+            return None
+        cost["times"] = count
+    rules: list[Data] = [{"spells_cost": cost}]
+    if found.group("flash"):
+        rules.append({"cast_as_though_flash": which})
+    body: Data = {"rules": rules}
+    if found.group("when") != "each turn":  # "during each of your turns": only on yours
+        body = {"condition": {"your_turn": True}, **body}
+    return [{"static": body}]

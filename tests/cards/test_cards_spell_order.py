@@ -1,0 +1,77 @@
+"""The Nth spell a player casts each turn (``nth_this_turn``): a cost change or a flash
+permission that applies to one spell only, the one its caster casts as their Nth of that
+kind this turn. The cost is determined as the spell is cast (601.2f; 601.2e in 2011), and
+the spells cast earlier this turn are the scenario's ``this_turn`` (601.2i; 601.2h in 2011).
+
+Each expected answer is counted by hand from the card's Oracle text: the next such spell is
+the Nth when its caster cast N - 1 such spells earlier this turn.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from cards_support import BOTH, obj
+
+import mtglogic
+from mtglogic.errors import ConsistencyError
+from mtglogic.layers.rules_applied import RulesRecord
+
+YOU, THEM = "you", "opponent"
+INSTANT = {"types": ["instant"], "controller": YOU}
+CREATURE = {"types": ["creature"], "controller": YOU}
+
+
+def records(objects: list[dict], cast: list[dict], ruleset: str = "cr-2026"
+            ) -> list[RulesRecord]:
+    data: dict[str, Any] = {"players": [YOU, THEM], "active_player": YOU, "objects": objects}
+    if cast:
+        data["this_turn"] = {"cast": cast}
+    result = mtglogic.compute_layers(mtglogic.load_scenario(data, ruleset))
+    assert len(result.outcomes) == 1
+    return result.outcomes[0].run.rules
+
+
+@pytest.mark.parametrize("cast, next_is_second", [
+    ([], False),                                   # nothing cast yet: the next is the first
+    ([INSTANT], True),                             # one cast: the next is the second
+    ([{**INSTANT, "count": 2}], False),            # two cast: the next is the third
+    ([{"types": ["sorcery"], "controller": THEM}], False),  # the opponent's spell: not yours
+])
+def test_highspire_bell_ringer_makes_the_second_spell_cost_less(
+        cast: list[dict], next_is_second: bool) -> None:
+    # "The second spell you cast each turn costs {1} less to cast" (601.2f)
+    (found,) = records([obj("ringer", "Highspire Bell-Ringer", controller=YOU)], cast)
+    assert found.word == "spells_cost" and found.players == [YOU]
+    assert found.argument["next_spell_is_it"] == ([YOU] if next_is_second else [])
+
+
+@pytest.mark.parametrize("ruleset, rules", [("cr-2011", ["613.10", "601.2e", "601.2h"]),
+                                            ("cr-2026", ["613.11", "601.2f", "601.2i"])])
+def test_the_spell_count_cites_the_rule_of_casting(ruleset: str, rules: list[str]) -> None:
+    (found,) = records([obj("ringer", "Highspire Bell-Ringer", controller=YOU)], [], ruleset)
+    assert found.rules == rules
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_radagast_counts_creature_spells_only(ruleset: str) -> None:
+    # An instant and a sorcery cast earlier are not creature spells: the next creature spell
+    # is still the first one, so it costs {2} less and may be cast as though it had flash
+    # (601.2f, 702.8a); after one creature spell, neither applies to the next.
+    board = [obj("radagast", "Radagast of Rhosgobel", controller=YOU)]
+    others = [INSTANT, {"types": ["sorcery"], "controller": YOU}]
+    assert [(r.word, r.argument["next_spell_is_it"]) for r in records(board, others, ruleset)] \
+        == [("spells_cost", [YOU]), ("cast_as_though_flash", [YOU])]
+    assert [r.argument["next_spell_is_it"] for r in records(board, [CREATURE], ruleset)] \
+        == [[], []]
+
+
+def test_a_spell_s_abilities_are_not_kept_in_the_turn_s_history() -> None:
+    # the history keeps a spell's types and colors, not its abilities: a selector on a
+    # keyword can't be counted there, an error rather than a wrong count
+    rule = {"spells_cost": {"players": "you", "spells": {"keyword": "flying"},
+                            "nth_this_turn": 1, "less": "{1}"}}
+    source = {"id": "src", "name": "Source", "types": ["enchantment"], "controller": YOU,
+              "abilities": [{"static": {"text": "x", "rules": [rule]}}]}
+    with pytest.raises(ConsistencyError, match="abilities:flying"):
+        records([source], [])

@@ -1,0 +1,70 @@
+"""The Nth spell a player casts each turn, drafted from real Oracle text (issue 19, item 5;
+drafting/spell_order.py): ``nth_this_turn`` on the cost change (601.2f; 601.2e in 2011)
+and on the flash permission (702.8a) of that one spell. Expected drafts are written by
+hand from each sentence; what the turn's history of spells cannot test stays as text.
+"""
+from __future__ import annotations
+
+import pytest
+
+from mtglogic.drafting import OracleCard, draft
+from mtglogic.loading.cards import parse_card
+from mtglogic.node import Node
+
+CREATURE = "Creature \u2014 Beast"
+
+
+def drafted(text: str) -> dict | None:
+    result = draft(OracleCard("Test Card", text, CREATURE, "{1}", "1", "1"))
+    parse_card(Node(result.card, "<test>", "", 1))  # the draft loads
+    if result.untranslated:
+        return None
+    (ability,) = [a.data for a in result.abilities if isinstance(a.data, dict)]
+    found = dict(ability["static"])
+    found.pop("text")
+    return found
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Highspire Bell-Ringer, Raging Battle Mouse: any spell, the second one
+    ("The second spell you cast each turn costs {1} less to cast.",
+     [{"spells_cost": {"players": "you", "nth_this_turn": 2, "less": "{1}"}}]),
+    # Melek: the first instant or sorcery spell
+    ("The first instant or sorcery spell you cast each turn costs {3} less to cast.",
+     [{"spells_cost": {"players": "you", "spells": {"type": ["instant", "sorcery"]},
+                       "nth_this_turn": 1, "less": "{3}"}}]),
+    # Serah Farron: legendary creature spells (205.4a: a supertype)
+    ("The first legendary creature spell you cast each turn costs {2} less to cast.",
+     [{"spells_cost": {"players": "you", "spells": {"supertype": ["legendary"],
+                                                   "type": "creature"},
+                       "nth_this_turn": 1, "less": "{2}"}}]),
+    # Eluge: {U} for each land you control with a flood counter on it
+    ("The first instant or sorcery spell you cast each turn costs {U} less to cast for each "
+     "land you control with a flood counter on it. (Excess cost reduction reduces generic "
+     "mana.)",
+     [{"spells_cost": {"players": "you", "spells": {"type": ["instant", "sorcery"]},
+                       "nth_this_turn": 1, "less": "{U}",
+                       "times": {"count": {"type": "land", "controller": "you",
+                                           "counter": "flood"}}}}]),
+    # Radagast: the same spell costs less and may be cast as though it had flash
+    ("The first creature spell you cast each turn costs {2} less to cast and can be cast as "
+     "though it had flash.",
+     [{"spells_cost": {"players": "you", "spells": {"type": "creature"}, "nth_this_turn": 1,
+                       "less": "{2}"}},
+      {"cast_as_though_flash": {"players": "you", "spells": {"type": "creature"},
+                                "nth_this_turn": 1}}]),
+])
+def test_the_nth_spell_you_cast_each_turn(text: str, expected: list[dict]) -> None:
+    assert drafted(text) == {"rules": expected}
+
+
+@pytest.mark.parametrize("text", [
+    # Momo: a spell cast earlier keeps no abilities in the turn's history ("with flying")
+    "The first non-Lemur creature spell with flying you cast during each of your turns "
+    "costs {1} less to cast.",
+    # Weftwalking: each player's first spell on their own turn, not a cost change
+    "The first spell each player casts during each of their turns may be cast without "
+    "paying its mana cost.",
+])
+def test_what_the_history_cannot_test_stays_text(text: str) -> None:
+    assert drafted(text) is None
