@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from mtglogic.drafting.cost_conditions import cost_condition
 from mtglogic.drafting.rules_costs import costs_sentence, grammar_group
 from mtglogic.drafting.rules_players import (
     MANA,
@@ -94,7 +95,8 @@ def rules_sentence(form: str, again: Translate) -> list[Data] | None:
         return object_sentence(f"{untap.group(1)} may not untap", again)
     own = re.fullmatch(rf"~ costs {MANA} (more|less) to cast(?: (?:if|as long as) (.+))?", form)
     if own:
-        return own_cost(own.group(1).upper(), own.group(2), own.group(3), again)
+        return own_cost(own.group(1).upper(), own.group(2), own.group(3), again) or \
+            own_cost(own.group(1).upper(), own.group(2), own.group(3), again, cost_condition)
     countered = re.fullmatch(r"(~|.+ spells you control) can't be countered", form)
     if countered:
         return uncounterable(countered.group(1))

@@ -75,3 +75,34 @@ def test_a_spell_s_abilities_are_not_kept_in_the_turn_s_history() -> None:
               "abilities": [{"static": {"text": "x", "rules": [rule]}}]}
     with pytest.raises(ConsistencyError, match="abilities:flying"):
         records([source], [])
+
+
+# ---- a spell's own cost change under a condition on the board (601.2f, 113.6d) --------
+
+@pytest.mark.parametrize("ruleset", BOTH)
+@pytest.mark.parametrize("theirs, mine, applies", [
+    (3, 0, True),    # three creatures among the opponents' permanents: 3 >= 3
+    (2, 4, False),   # two of theirs; the caster's own creatures don't count: 2 < 3
+])
+def test_lashwhip_predator_counts_the_opponents_creatures(
+        ruleset: str, theirs: int, mine: int, applies: bool) -> None:
+    board = [obj("predator", "Lashwhip Predator", controller=YOU, zone="stack"),
+             *[obj(f"t{i}", "Grizzly Bears", controller=THEM) for i in range(theirs)],
+             *[obj(f"m{i}", "Grizzly Bears", controller=YOU) for i in range(mine)]]
+    found = records(board, [], ruleset)
+    assert [(r.word, r.argument["less"]) for r in found] == \
+        ([("spells_cost", "{2}")] if applies else [])
+
+
+@pytest.mark.parametrize("bears, applies", [
+    (5, True),    # 5 x 2 toughness = 10 >= 10
+    (4, False),   # 4 x 2 = 8 < 10
+])
+def test_orysa_drafted_from_the_corpus_adds_the_toughness(bears: int, applies: bool) -> None:
+    # Orysa is not in the library: drafted from its Oracle text ("if creatures you control
+    # have total toughness 10 or greater"); the opponent's Bears don't count
+    board = [obj("orysa", "Orysa, Tide Choreographer", controller=YOU, zone="stack"),
+             obj("theirs", "Grizzly Bears", controller=THEM),
+             *[obj(f"b{i}", "Grizzly Bears", controller=YOU) for i in range(bears)]]
+    assert [(r.word, r.argument["less"]) for r in records(board, [])] == \
+        ([("spells_cost", "{3}")] if applies else [])

@@ -68,3 +68,22 @@ def test_the_nth_spell_you_cast_each_turn(text: str, expected: list[dict]) -> No
 ])
 def test_what_the_history_cannot_test_stays_text(text: str) -> None:
     assert drafted(text) is None
+
+
+@pytest.mark.parametrize("text, condition", [
+    # Lashwhip Predator: the creatures all the opponents control, together
+    ("This spell costs {2} less to cast if your opponents control three or more creatures.",
+     {"ge": [{"count": {"type": "creature", "controller": "opponent"}}, 3]}),
+    # Orysa: the total toughness of the creatures you control (the `total` value)
+    ("This spell costs {3} less to cast if creatures you control have total toughness 10 or "
+     "greater.",
+     {"ge": [{"total": {"of": "toughness", "among": {"type": "creature",
+                                                     "controller": "you"}}}, 10]}),
+])
+def test_a_spell_s_own_cost_under_a_condition(text: str, condition: dict) -> None:
+    # its own cost: it works on the stack (113.6d), for whoever casts it (601.2f)
+    mana = text.split(" ")[3]
+    assert drafted(text) == {"condition": condition, "functions_in": ["stack"],
+                             "rules": [{"spells_cost": {"players": "each",
+                                                        "spells": {"self": True},
+                                                        "less": mana}}]}
