@@ -33,7 +33,7 @@ from mtglogic.drafting.rules_players import (
     player_sentence,
     uncounterable,
 )
-from mtglogic.drafting.spell_order import nth_spell_cost
+from mtglogic.drafting.spell_order import chosen_type_cost, nth_spell_cost
 
 
 def _fixed(*rules: Data) -> Callable[[re.Match[str], Translate], list[Data] | None]:
@@ -101,7 +101,8 @@ def rules_sentence(form: str, again: Translate) -> list[Data] | None:
     if countered:
         return uncounterable(countered.group(1))
     return player_sentence(form, again) or costs_sentence(form, again) or \
-        nth_spell_cost(form, again) or object_sentence(form, again)
+        nth_spell_cost(form, again) or chosen_type_cost(form, again) or \
+        object_sentence(form, again)
 
 
 def object_sentence(form: str, again: Translate) -> list[Data] | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from mtglogic.drafting.rules_costs import MANA, count_of, spells_of
+from mtglogic.drafting.rules_costs import MANA, count_of, grammar_group, spells_of
 from mtglogic.drafting.rules_players import Data, Translate
 
 _NTH = {"first": 1, "second": 2, "third": 3}
@@ -63,3 +63,26 @@ def nth_spell_cost(form: str, again: Translate) -> list[Data] | None:
     if found.group("when") != "each turn":  # "during each of your turns": only on yours
         body = {"condition": {"your_turn": True}, **body}
     return [{"static": body}]
+
+
+_CHOSEN = re.compile(rf"(?P<spells>spells|.+ spells) (?P<who>you cast )?of the chosen type "
+                     rf"costs? (?P<mana>{MANA}) (?P<way>more|less) to cast")
+
+
+def chosen_type_cost(form: str, again: Translate) -> list[Data] | None:
+    """"Spells you cast of the chosen type cost {1} less to cast" (Gathering Stone): spells
+    with the creature type chosen as the source entered (614.12, 205.3m), when the card's
+    choice is a creature type (the grammar's "of the chosen type" says which); a chosen
+    card type (Arachne) is declined (None)."""
+    found = _CHOSEN.fullmatch(form)
+    if found is None or "X" in found.group("mana").upper():
+        return None
+    spells = spells_of(found.group("spells"))
+    chosen = grammar_group("cards of the chosen type", again)
+    if spells is None or "subtype" in spells or chosen is None or \
+            set(chosen) != {"card", "subtype"}:
+        return None
+    cost: Data = {"players": "you" if found.group("who") else "each",
+                  "spells": {**spells, "subtype": chosen["subtype"]},
+                  found.group("way"): found.group("mana").upper()}
+    return [{"static": {"rules": [{"spells_cost": cost}]}}]

@@ -87,3 +87,30 @@ def test_a_spell_s_own_cost_under_a_condition(text: str, condition: dict) -> Non
                              "rules": [{"spells_cost": {"players": "each",
                                                         "spells": {"self": True},
                                                         "less": mana}}]}
+
+
+def card_rules(text: str) -> list[dict] | None:
+    """The rules of a whole card's one static ability, or None if a sentence stayed text."""
+    result = draft(OracleCard("Test Card", text, "Artifact", "{3}", None, None))
+    parse_card(Node(result.card, "<test>", "", 1))
+    if result.untranslated:
+        return None
+    (ability,) = [a.data for a in result.abilities if isinstance(a.data, dict)]
+    rules: list[dict] = ability["static"]["rules"]
+    return rules
+
+
+def test_gathering_stone_spells_of_the_chosen_creature_type() -> None:
+    # Gathering Stone: the creature type chosen as it entered (614.12); a spell of that
+    # type is one with that subtype (205.3m), of any card type
+    assert card_rules("As this artifact enters, choose a creature type.\nSpells you cast of "
+                      "the chosen type cost {1} less to cast.") == \
+        [{"spells_cost": {"players": "you", "spells": {"subtype": [{"chosen": "creature_type"}]},
+                          "less": "{1}"}}]
+
+
+def test_arachne_s_chosen_card_type_stays_text() -> None:
+    # Arachne chooses a card type, not a creature type: no subtype to test, so declined
+    assert card_rules("As Arachne enters, look at an opponent's hand, then choose a card "
+                      "type other than creature.\nSpells of the chosen type cost {1} more to "
+                      "cast.") is None
