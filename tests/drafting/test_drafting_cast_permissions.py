@@ -3,23 +3,15 @@ Oracle text (issue 19, item 5; drafting/cast_permissions.py, drafting/oracle.py)
 drafts are written by hand from each sentence and its rule."""
 from __future__ import annotations
 
-from mtglogic.drafting import OracleCard, draft
-from mtglogic.loading.cards import parse_card
+from drafting_support import one_static
+
 from mtglogic.model.terms import ZONES
-from mtglogic.node import Node
 
 MAX_SPEED = {"ge": [{"speed": "you"}, 4]}  # speed 4 (702.179e)
 
 
 def drafted(text: str, type_line: str = "Artifact \u2014 Equipment") -> dict | None:
-    result = draft(OracleCard("Test Card", text, type_line, "{1}", None, None))
-    parse_card(Node(result.card, "<test>", "", 1))  # the draft loads
-    if result.untranslated:
-        return None
-    (ability,) = [a.data for a in result.abilities if isinstance(a.data, dict)]
-    found = dict(ability["static"])
-    found.pop("text")
-    return found
+    return one_static(text, type_line)
 
 
 def test_lightwheel_enhancements_max_speed_cast_from_graveyard() -> None:

@@ -6,6 +6,7 @@ hand from each sentence; what the turn's history of spells cannot test stays as 
 from __future__ import annotations
 
 import pytest
+from drafting_support import one_static
 
 from mtglogic.drafting import OracleCard, draft
 from mtglogic.loading.cards import parse_card
@@ -15,14 +16,7 @@ CREATURE = "Creature \u2014 Beast"
 
 
 def drafted(text: str) -> dict | None:
-    result = draft(OracleCard("Test Card", text, CREATURE, "{1}", "1", "1"))
-    parse_card(Node(result.card, "<test>", "", 1))  # the draft loads
-    if result.untranslated:
-        return None
-    (ability,) = [a.data for a in result.abilities if isinstance(a.data, dict)]
-    found = dict(ability["static"])
-    found.pop("text")
-    return found
+    return one_static(text, CREATURE, "1")
 
 
 @pytest.mark.parametrize("text, expected", [
