@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mtglogic.drafting.cast_permissions import max_speed_rules
+from mtglogic.drafting.cast_permissions import face_down_look, max_speed_rules
 from mtglogic.drafting.cost_conditions import cost_condition
 from mtglogic.drafting.rules_costs import costs_sentence, grammar_group
 from mtglogic.drafting.rules_players import (
@@ -103,7 +103,8 @@ def rules_sentence(form: str, again: Translate) -> list[Data] | None:
         return uncounterable(countered.group(1))
     return player_sentence(form, again) or costs_sentence(form, again) or \
         nth_spell_cost(form, again) or chosen_type_cost(form, again) or \
-        max_speed_rules(form, again) or object_sentence(form, again)
+        max_speed_rules(form, again) or face_down_look(form, again) or \
+        object_sentence(form, again)
 
 
 def object_sentence(form: str, again: Translate) -> list[Data] | None:

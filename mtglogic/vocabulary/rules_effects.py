@@ -238,6 +238,11 @@ _declare("additional_land", "these players may play this many more lands on each
          "turns", {"players": "you", "count": 1}, COUNT, PLAYER, "additional_land")
 _declare("may_look_at_top", "these players may look at the top card of their library any "
          "time", {"players": "you"}, ONLY, PLAYER, "top_revealed")
+LOOK = Record({"players": WHO, "of": SELECTOR}, required=("players", "of"))
+_declare("may_look_at_face_down", "these players may look at these face-down permanents any "
+         "time (beyond their own)", {"players": "you", "of": {"face_down": True,
+                                                               "controller": "opponent"}},
+         LOOK, PLAYER, "face_down_looking")
 _declare("max_hand_size", "these players' maximum hand size is this (none: no maximum)",
          {"players": "you", "size": None}, HAND, PLAYER, "hand_size",
          samples=({"players": "opponents", "size": 4},))

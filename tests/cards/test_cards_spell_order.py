@@ -106,3 +106,11 @@ def test_orysa_drafted_from_the_corpus_adds_the_toughness(bears: int, applies: b
              *[obj(f"b{i}", "Grizzly Bears", controller=YOU) for i in range(bears)]]
     assert [(r.word, r.argument["less"]) for r in records(board, [])] == \
         ([("spells_cost", "{3}")] if applies else [])
+
+
+@pytest.mark.parametrize("ruleset, rule", [("cr-2011", "707.5"), ("cr-2026", "708.5")])
+def test_lens_of_clarity_lets_its_controller_look(ruleset: str, rule: str) -> None:
+    found = records([obj("lens", "Lens of Clarity", controller=THEM)], [], ruleset)
+    assert [(r.word, r.players, r.rules[-1]) for r in found] == [
+        ("may_look_at_top", [THEM], "401.6" if ruleset == "cr-2011" else "401.5"),
+        ("may_look_at_face_down", [THEM], rule)]

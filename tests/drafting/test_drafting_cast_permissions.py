@@ -42,3 +42,21 @@ def test_hades_flavor_word_with_small_words_is_dropped() -> None:
 def test_max_speed_before_an_unread_sentence_stays_text() -> None:
     assert drafted("Max speed \u2014 You may cast this card from your graveyard by paying "
                    "2 life in addition to paying its other costs.") is None
+
+
+def test_found_footage_face_down_creatures_of_opponents() -> None:
+    # beyond one's own face-down permanents (708.5; 707.5 in 2011)
+    assert drafted("You may look at face-down creatures your opponents control any time.",
+                   "Artifact \u2014 Clue") == {"rules": [{"may_look_at_face_down": {
+                       "players": "you", "of": {"face_down": True, "type": "creature",
+                                                "controller": "opponent"}}}]}
+
+
+def test_lens_of_clarity_top_card_and_face_down_creatures_you_dont_control() -> None:
+    # "you don't control": any other player's, teammates too (not only opponents)
+    assert drafted("You may look at the top card of your library and at face-down creatures "
+                   "you don't control any time.", "Artifact") == {"rules": [
+                       {"may_look_at_top": {"players": "you"}},
+                       {"may_look_at_face_down": {"players": "you", "of": {
+                           "face_down": True, "type": "creature",
+                           "not": {"controller": "you"}}}}]}
