@@ -114,3 +114,25 @@ def test_lens_of_clarity_lets_its_controller_look(ruleset: str, rule: str) -> No
     assert [(r.word, r.players, r.rules[-1]) for r in found] == [
         ("may_look_at_top", [THEM], "401.6" if ruleset == "cr-2011" else "401.5"),
         ("may_look_at_face_down", [THEM], rule)]
+
+
+GLAMDRING = {"spells_cost": {"players": "you", "spells": {"type": ["instant", "sorcery"]},
+                             "less": "{1}", "times": {"total": {"of": "power",
+                                                                "among": {"equipped": True}}}}}
+
+
+@pytest.mark.parametrize("attached, amount", [
+    ("ogre", "{2}"),    # equipping Gray Ogre, 2/2: X = 2, {1} x 2 = {2} less
+    (None, "{0}"),      # attached to nothing: no equipped creature, X = 0 ({0}, 118.7)
+])
+def test_glamdring_reads_the_equipped_creature_s_power(attached: str | None,
+                                                       amount: str) -> None:
+    # Glamdring's "instant and sorcery spells you cast cost {X} less to cast, where X is
+    # equipped creature's power" (601.2f; the equipped creature, 301.5a), as drafted
+    glamdring = {"id": "glam", "name": "Glamdring", "types": ["artifact"],
+                 "subtypes": ["Equipment"], "controller": YOU,
+                 **({"attached_to": attached} if attached else {}),
+                 "abilities": [{"static": {"text": "x", "rules": [GLAMDRING]}}]}
+    board = [glamdring, obj("ogre", "Gray Ogre", controller=YOU)]
+    (found,) = records(board, [])
+    assert found.argument["amount"] == amount

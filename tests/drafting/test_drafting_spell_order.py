@@ -108,3 +108,14 @@ def test_arachne_s_chosen_card_type_stays_text() -> None:
     assert card_rules("As Arachne enters, look at an opponent's hand, then choose a card "
                       "type other than creature.\nSpells of the chosen type cost {1} more to "
                       "cast.") is None
+
+
+def test_glamdring_x_is_the_equipped_creature_s_power() -> None:
+    # the creature it is attached to (301.5a): the total power over that one creature, 0
+    # when it equips none
+    assert one_static("Instant and sorcery spells you cast cost {X} less to cast, where X "
+                      "is equipped creature's power.", "Legendary Artifact \u2014 Equipment") \
+        == {"rules": [{"spells_cost": {"players": "you",
+                                       "spells": {"type": ["instant", "sorcery"]},
+                                       "less": "{1}", "times": {"total": {
+                                           "of": "power", "among": {"equipped": True}}}}}]}
