@@ -34,7 +34,7 @@ from mtglogic.drafting.rules_players import (
     player_sentence,
     uncounterable,
 )
-from mtglogic.drafting.spell_order import chosen_type_cost, nth_spell_cost
+from mtglogic.drafting.spell_order import chosen_type_cost, each_caster_cost, nth_spell_cost
 
 
 def _fixed(*rules: Data) -> Callable[[re.Match[str], Translate], list[Data] | None]:
@@ -103,6 +103,7 @@ def rules_sentence(form: str, again: Translate) -> list[Data] | None:
         return uncounterable(countered.group(1))
     return player_sentence(form, again) or costs_sentence(form, again) or \
         nth_spell_cost(form, again) or chosen_type_cost(form, again) or \
+        each_caster_cost(form, again) or \
         max_speed_rules(form, again) or face_down_look(form, again) or \
         object_sentence(form, again)
 

@@ -86,3 +86,35 @@ def chosen_type_cost(form: str, again: Translate) -> list[Data] | None:
                   "spells": {**spells, "subtype": chosen["subtype"]},
                   found.group("way"): found.group("mana").upper()}
     return [{"static": {"rules": [{"spells_cost": cost}]}}]
+
+
+_EACH = re.compile(rf"each (?P<spell>(?:.+ )?spell)(?: a player casts)? costs (?P<mana>{MANA}) "
+                   rf"(?P<way>more|less) to cast for each (?P<each>.+)")
+_ITS_CONTROLLER = re.compile(r"(.+) its controller controls")
+
+
+def each_caster_cost(form: str, again: Translate) -> list[Data] | None:
+    """"Each spell a player casts costs {1} more to cast for each other spell that player
+    has cast this turn" (Damping Sphere) and "each artifact spell costs {1} more to cast
+    for each artifact its controller controls" (Hum of the Radix): a count for each caster
+    (``per_caster``), the spells cast earlier this turn (601.2i) or permanents it controls."""
+    found = _EACH.fullmatch(form)
+    if found is None or "X" in found.group("mana").upper():
+        return None
+    spells = spells_of(f"{found.group('spell')}s")
+    each = found.group("each")
+    count: Data | None = None
+    controls = _ITS_CONTROLLER.fullmatch(each)
+    if each == "other spell that player has cast this turn":
+        count = {"spells_cast_this_turn": {"controller": "you"}}
+    elif controls:
+        count = count_of(f"{controls.group(1)} you control", again)
+        if count is None or set(count) != {"count"} or \
+                count["count"].get("controller") != "you":
+            return None
+    if spells is None or count is None:
+        return None
+    cost: Data = {"players": "each", **({"spells": spells} if spells else {}),
+                  found.group("way"): found.group("mana").upper(), "times": count,
+                  "per_caster": True}
+    return [{"static": {"rules": [{"spells_cost": cost}]}}]

@@ -9,7 +9,7 @@ cites the 613 rule and the word's own rule (its key in the ruleset's ``word_rule
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtglogic.errors import ConsistencyError
@@ -93,7 +93,8 @@ def rules_records(effects: Iterable[ActiveEffect], board: Mapping[str, ObjState]
             argument = {k: v for k, v in rule.argument.items() if k != "players"}
             rules = cited(rule, ruleset)
             if rule.times is not None and context is not None:
-                argument["amount"] = amount(rule, argument, context(effect))
+                argument["amount"] = per_caster(rule, argument, who, context(effect)) \
+                    if argument.get("per_caster") else amount(rule, argument, context(effect))
             if "nth_this_turn" in argument and context is not None:
                 argument["next_spell_is_it"] = next_is_nth(rule, argument, who,
                                                            context(effect))
@@ -109,6 +110,14 @@ def amount(rule: RuleEffect, argument: Mapping[str, Any], context: EvalContext) 
     2011)."""
     times = rule.times.evaluate(context) if rule.times is not None else 1
     return scaled(str(argument.get("more", argument.get("less", ""))), times)
+
+
+def per_caster(rule: RuleEffect, argument: Mapping[str, Any], players: list[str],
+               context: EvalContext) -> dict[str, str]:
+    """Each player's amount of a cost change ``times`` a value counted for its caster
+    ("for each other spell that player has cast this turn"): the value with that player as
+    ``you`` (601.2f; 601.2e in 2011)."""
+    return {p: amount(rule, argument, replace(context, you=p)) for p in players}
 
 
 KEPT = ("card_types", "subtypes", "supertypes", "colors")  # what a spell cast this turn keeps

@@ -134,7 +134,7 @@ _CHANGE: dict[str, Spec[Any]] = {"players": WHO, "more": MANA, "less": MANA, "ti
 _NEEDS = "a cost change needs `more` or `less`"
 COST = OneOf({**_CHANGE, "spells": SPELLS, "from": Words(CAST_ZONES),
               "not_from": Word(CAST_ZONES), "colored_only": only_true("colored_only"),
-              "nth_this_turn": NTH},
+              "nth_this_turn": NTH, "per_caster": only_true("per_caster")},
              required=("players",), message=_NEEDS)
 ABILITY_COST = OneOf({**_CHANGE, "of": ABILITIES_OF, "ability": Word()},
                      required=("players",), message=_NEEDS)
@@ -183,7 +183,8 @@ _declare("cant_be_countered", "it can't be countered (a spell, while on the stac
 _declare("spells_cost", "spells (``spells``; cast ``from`` these zones, or ``not_from`` one) "
          "these players cast cost this much more or less to cast, ``times`` a value (\"for "
          "each ...\", \"where X is ...\"); ``colored_only``: it reduces colored mana only; "
-         "``nth_this_turn``: only the Nth such spell each of them casts this turn",
+         "``nth_this_turn``: only the Nth such spell each of them casts this turn; "
+         "``per_caster``: ``times`` counted for each caster (``you`` in it: that player)",
          {"players": "each", "more": "{1}"}, COST, PLAYER,
          "cost_change",
          samples=({"players": "you", "spells": {"type": "creature"}, "less": "{1}"},
@@ -192,7 +193,9 @@ _declare("spells_cost", "spells (``spells``; cast ``from`` these zones, or ``not
                                        "owner": "you"}}},
                   {"players": "opponents", "from": ["graveyard", "exile"], "more": "{2}"},
                   {"players": "you", "not_from": "hand", "less": "{1}"},
-                  {"players": "you", "nth_this_turn": 2, "less": "{1}"}))
+                  {"players": "you", "nth_this_turn": 2, "less": "{1}"},
+                  {"players": "each", "more": "{1}", "per_caster": True,
+                   "times": {"spells_cast_this_turn": {"controller": "you"}}}))
 _declare("abilities_cost", "activated abilities (of ``of``; only those of a keyword, "
          "``ability``: equip, exhaust) these players activate cost this much more or less "
          "to activate, ``times`` a value; ``at_least_one``: not below one mana",

@@ -136,3 +136,27 @@ def test_glamdring_reads_the_equipped_creature_s_power(attached: str | None,
     board = [glamdring, obj("ogre", "Gray Ogre", controller=YOU)]
     (found,) = records(board, [])
     assert found.argument["amount"] == amount
+
+
+# ---- a count for each caster (per_caster, 601.2f) -------------------------------------
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_hum_of_the_radix_counts_each_caster_s_artifacts(ruleset: str) -> None:
+    # the opponent controls Hum; you control two Bonesplitters, the opponent one: your
+    # artifact spells cost {1} x 2 = {2} more, the opponent's {1} x 1 = {1} more
+    board = [obj("hum", "Hum of the Radix", controller=THEM),
+             obj("s1", "Bonesplitter", controller=YOU), obj("s2", "Bonesplitter", controller=YOU),
+             obj("s3", "Bonesplitter", controller=THEM)]
+    (found,) = records(board, [], ruleset)
+    assert found.argument["amount"] == {YOU: "{2}", THEM: "{1}"}
+
+
+def test_damping_sphere_counts_the_spells_each_player_cast() -> None:
+    # "for each other spell that player has cast this turn": you cast two, the opponent
+    # none: your next spell costs {1} x 2 = {2} more, the opponent's {0} more
+    sphere = {"id": "sphere", "name": "Damping Sphere", "types": ["artifact"],
+              "controller": THEM, "abilities": [{"static": {"text": "x", "rules": [
+                  {"spells_cost": {"players": "each", "more": "{1}", "per_caster": True,
+                                   "times": {"spells_cast_this_turn": {"controller": "you"}}}}]}}]}
+    (found,) = records([sphere], [{**INSTANT, "count": 2}])
+    assert found.argument["amount"] == {YOU: "{2}", THEM: "{0}"}

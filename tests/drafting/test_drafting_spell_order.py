@@ -119,3 +119,17 @@ def test_glamdring_x_is_the_equipped_creature_s_power() -> None:
                                        "spells": {"type": ["instant", "sorcery"]},
                                        "less": "{1}", "times": {"total": {
                                            "of": "power", "among": {"equipped": True}}}}}]}
+
+
+@pytest.mark.parametrize("text, spells, times", [
+    # Damping Sphere: the spells that player cast earlier this turn (601.2i)
+    ("Each spell a player casts costs {1} more to cast for each other spell that player has "
+     "cast this turn.", None, {"spells_cast_this_turn": {"controller": "you"}}),
+    # Hum of the Radix: the artifacts the spell's controller (its caster, 601.2a) controls
+    ("Each artifact spell costs {1} more to cast for each artifact its controller controls.",
+     {"type": "artifact"}, {"count": {"type": "artifact", "controller": "you"}}),
+])
+def test_a_count_for_each_caster(text: str, spells: dict | None, times: dict) -> None:
+    assert one_static(text, "Artifact") == {"rules": [{"spells_cost": {
+        "players": "each", **({"spells": spells} if spells else {}), "more": "{1}",
+        "times": times, "per_caster": True}}]}
