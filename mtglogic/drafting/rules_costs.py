@@ -84,6 +84,8 @@ def spells_of(text: str) -> Data | None:
                                  int(bound.group(3))}}
     if text == "historic spells":
         return dict(_HISTORIC)
+    if text == "face-down creature spells":  # face down before on the stack (708.4 / 707.4)
+        return {"type": "creature", "face_down": True}
     shares = re.fullmatch(r"(.+ spells) that share a creature type with ~", text)
     if shares:  # Mistform Warchief: with the source (205.3m)
         inner = spells_of(shares.group(1))

@@ -133,3 +133,12 @@ def test_a_count_for_each_caster(text: str, spells: dict | None, times: dict) ->
     assert one_static(text, "Artifact") == {"rules": [{"spells_cost": {
         "players": "each", **({"spells": spells} if spells else {}), "more": "{1}",
         "times": times, "per_caster": True}}]}
+
+
+def test_dream_chisel_face_down_creature_spells() -> None:
+    # a spell cast face down is turned face down before it is put on the stack, a creature
+    # spell then (708.4; 707.4 in 2011), and its cost is determined after that (601.2f)
+    assert one_static("Face-down creature spells you cast cost {1} less to cast.",
+                      "Artifact") == {"rules": [{"spells_cost": {
+                          "players": "you", "spells": {"type": "creature", "face_down": True},
+                          "less": "{1}"}}]}
