@@ -266,8 +266,6 @@ def test_a_casting_keyword_granted_to_spells(text: str, selector: dict, keyword:
     "Instant and sorcery spells you cast from your hand have cascade.",
     # a keyword that doesn't work as the spell is cast
     "Creature spells you cast have flying.",
-    # a chosen type
-    "Spells of the chosen type cost {1} more to cast.",
     # a group the grammar reads with a card on the battlefield: not said exactly, declined
     "Artifact cards and red creature cards in your hand have warp {2}{R}.",
 ])
