@@ -26,8 +26,10 @@ _REMINDER = re.compile(r"(?<!\s)\s*\([^()]*\)")
 _ABILITY_WORD = re.compile(r"^([A-Z][a-z'\u2019-]+( [a-z0-9'\u2019-]+)*) ?\u2014 ?")
 # A flavor word (207.2d in 2026; the 2011 rules have none) written as a name: two or more
 # words, the second capitalized ("Flare Star", "Chef's Knife"); the words the rules give a
-# meaning before a dash ("Solved", "Max speed", "To solve") and ability words are not so written
-_FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z'\u2019-]* [A-Z][A-Za-z'\u2019-]*( [A-Za-z'\u2019!-]+)* ?\u2014 ?")
+# meaning before a dash ("Solved", "Max speed", "To solve") and ability words are not so written;
+# small words may come between ("Echo of the Lost", "From the Future")
+_FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z'\u2019-]* (?:(?:of|the|and|a|an|to|from|in|on) )*"
+                          r"[A-Z][A-Za-z'\u2019-]*( [A-Za-z'\u2019!-]+)* ?\u2014 ?")
 # Any words before a dash (checked against the words with a rules meaning), and a saga's
 # chapter numbers (714.2b: "I —", "II, III —").
 _DASH_PREFIX = re.compile(r"^([A-Z][^\u2014.:\"]{0,40}?) ?\u2014 ?")

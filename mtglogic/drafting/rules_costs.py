@@ -84,6 +84,8 @@ def spells_of(text: str) -> Data | None:
                                  int(bound.group(3))}}
     if text == "historic spells":
         return dict(_HISTORIC)
+    if text == "face-down creature spells":  # face down before on the stack (708.4 / 707.4)
+        return {"type": "creature", "face_down": True}
     shares = re.fullmatch(r"(.+ spells) that share a creature type with ~", text)
     if shares:  # Mistform Warchief: with the source (205.3m)
         inner = spells_of(shares.group(1))
@@ -102,6 +104,11 @@ def value_of(text: str, again: Translate) -> Data | None:
     GROUP", or what the grammar reads after "where X is")."""
     if text in ("~'s power", "~'s toughness"):
         return {text[4:]: "self"}
+    equipped = re.fullmatch(r"(equipped|enchanted) creature's (power|toughness)", text)
+    if equipped:  # the one it is attached to (301.5a, 303.4b): the total over it, else 0
+        group = grammar_group(f"{equipped.group(1)} creature", again)
+        return None if group is None else \
+            {"total": {"of": equipped.group(2), "among": group}}
     among = re.fullmatch(r"the (total|greatest) (power|toughness|mana value) "
                          r"(?:of|among) (.+)", text)
     if among:

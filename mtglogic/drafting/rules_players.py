@@ -26,15 +26,17 @@ _TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalke
           "sorcery", "battle")
 
 
-def own_cost(mana: str, way: str, condition_text: str | None,
-             again: Translate) -> list[Data] | None:
+def own_cost(mana: str, way: str, condition_text: str | None, again: Translate,
+             read: Callable[[str, Translate], Data | None] | None = None
+             ) -> list[Data] | None:
     """"~ costs {N} less to cast [if C]": the spell's own cost, for whoever casts it; an
-    ability that changes what its object costs works on the stack (113.6d; 601.2f)."""
+    ability that changes what its object costs works on the stack (113.6d; 601.2f). The
+    condition is read by ``read`` (the grammar's ``condition_of`` if none is given)."""
     body: Data = {"functions_in": ["stack"],
                   "rules": [{"spells_cost": {"players": "each", "spells": {"self": True},
                                              way: mana}}]}
     if condition_text is not None:
-        condition = condition_of(condition_text, again)
+        condition = (read or condition_of)(condition_text, again)
         if condition is None:
             return None
         body = {"condition": condition, **body}

@@ -21,6 +21,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from mtglogic.drafting.cast_permissions import face_down_look, max_speed_rules
+from mtglogic.drafting.cost_conditions import cost_condition
 from mtglogic.drafting.rules_costs import costs_sentence, grammar_group
 from mtglogic.drafting.rules_players import (
     MANA,
@@ -32,6 +34,7 @@ from mtglogic.drafting.rules_players import (
     player_sentence,
     uncounterable,
 )
+from mtglogic.drafting.spell_order import chosen_type_cost, each_caster_cost, nth_spell_cost
 
 
 def _fixed(*rules: Data) -> Callable[[re.Match[str], Translate], list[Data] | None]:
@@ -93,11 +96,15 @@ def rules_sentence(form: str, again: Translate) -> list[Data] | None:
         return object_sentence(f"{untap.group(1)} may not untap", again)
     own = re.fullmatch(rf"~ costs {MANA} (more|less) to cast(?: (?:if|as long as) (.+))?", form)
     if own:
-        return own_cost(own.group(1).upper(), own.group(2), own.group(3), again)
+        return own_cost(own.group(1).upper(), own.group(2), own.group(3), again) or \
+            own_cost(own.group(1).upper(), own.group(2), own.group(3), again, cost_condition)
     countered = re.fullmatch(r"(~|.+ spells you control) can't be countered", form)
     if countered:
         return uncounterable(countered.group(1))
     return player_sentence(form, again) or costs_sentence(form, again) or \
+        nth_spell_cost(form, again) or chosen_type_cost(form, again) or \
+        each_caster_cost(form, again) or \
+        max_speed_rules(form, again) or face_down_look(form, again) or \
         object_sentence(form, again)
 
 

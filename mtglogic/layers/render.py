@@ -145,7 +145,14 @@ def _notes(outcome: Outcome, only: str | None) -> Iterable[str]:
         whom = ", ".join(rule.objects + rule.players) or \
             ("the game" if rule.word in GAME_WORDS else "nothing now")
         now = rule.argument.get("amount") if isinstance(rule.argument, dict) else None
+        if isinstance(now, dict):  # an amount for each caster
+            now = ", ".join(f"{who} {each}" for who, each in now.items())
         amount = f" {now}" if now else ""
+        nth = rule.argument.get("next_spell_is_it") if isinstance(rule.argument, dict) \
+            else None
+        if nth is not None:
+            amount += f"; such spell {rule.argument['nth_this_turn']} this turn is next " \
+                f"for {', '.join(nth) or 'no one'}"
         yield (f"  Rules effect [{', '.join(rule.rules)}] {rule.effect}: {rule.text} "
                f"({rule.word}{amount}) -> {whom}")
     for sba in outcome.run.consequences:

@@ -9,7 +9,7 @@ cites the 613 rule and the word's own rule (its key in the ruleset's ``word_rule
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtglogic.errors import ConsistencyError
@@ -26,6 +26,7 @@ from mtglogic.vocabulary.rules_effects import (
     cited,
     scaled,
 )
+from mtglogic.vocabulary.turn_history import last_known
 from mtglogic.vocabulary.word_rules import word_rules
 
 
@@ -90,10 +91,16 @@ def rules_records(effects: Iterable[ActiveEffect], board: Mapping[str, ObjState]
                 continue
             who = players_named(str(rule.argument["players"]), controller(effect), game)
             argument = {k: v for k, v in rule.argument.items() if k != "players"}
+            rules = cited(rule, ruleset)
             if rule.times is not None and context is not None:
-                argument["amount"] = amount(rule, argument, context(effect))
+                argument["amount"] = per_caster(rule, argument, who, context(effect)) \
+                    if argument.get("per_caster") else amount(rule, argument, context(effect))
+            if "nth_this_turn" in argument and context is not None:
+                argument["next_spell_is_it"] = next_is_nth(rule, argument, who,
+                                                           context(effect))
+                rules += word_rules(ruleset).get("spell_cast", ())
             records.append(RulesRecord(effect.id, spec.text, rule.word, argument or True,
-                                       [], who, cited(rule, ruleset)))
+                                       [], who, rules))
     return records
 
 
@@ -103,6 +110,37 @@ def amount(rule: RuleEffect, argument: Mapping[str, Any], context: EvalContext) 
     2011)."""
     times = rule.times.evaluate(context) if rule.times is not None else 1
     return scaled(str(argument.get("more", argument.get("less", ""))), times)
+
+
+def per_caster(rule: RuleEffect, argument: Mapping[str, Any], players: list[str],
+               context: EvalContext) -> dict[str, str]:
+    """Each player's amount of a cost change ``times`` a value counted for its caster
+    ("for each other spell that player has cast this turn"): the value with that player as
+    ``you`` (601.2f; 601.2e in 2011)."""
+    return {p: amount(rule, argument, replace(context, you=p)) for p in players}
+
+
+KEPT = ("card_types", "subtypes", "supertypes", "colors")  # what a spell cast this turn keeps
+
+
+def next_is_nth(rule: RuleEffect, argument: Mapping[str, Any], players: list[str],
+                context: EvalContext) -> list[str]:
+    """The players whose next spell of the effect's ``spells`` would be the Nth of them they
+    cast this turn (``nth_this_turn``): those who cast N - 1 such spells earlier this turn,
+    as the turn's history has them (601.2i; 601.2h in 2011). The change applies to that
+    spell as its cost is determined (601.2f; 601.2e in 2011)."""
+    spells = rule.selectors[0] if "spells" in argument and rule.selectors else None
+    unkept = sorted(r for r in (spells.reads if spells else ()) if r.split(":")[0] not in KEPT)
+    if unkept:
+        raise ConsistencyError(f"`nth_this_turn` of {rule.word}: the turn's history keeps "
+                               f"no {', '.join(unkept)} of the spells cast (only their card "
+                               f"types, subtypes, supertypes and colors)")
+    cast = [gone for gone in context.turn_history().objects("cast")
+            if spells is None or spells.test(last_known(gone), context)]
+    nth = int(argument["nth_this_turn"])
+    return [p for p in players if sum(1 for gone in cast if gone.controller == p) == nth - 1]
+
+
 def refuse_without_rule(rule: RuleEffect, text: str, ruleset: Ruleset) -> None:
     """A word that only its own rule makes mean anything (an ability triggering an additional
     time, 603.2d in 2026) is refused under a ruleset whose table gives that rule no number:

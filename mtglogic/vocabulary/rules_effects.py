@@ -126,11 +126,15 @@ class OneOf(Record):
 # A cost change's common keys: ``times`` multiplies the amount ("{1} less for each ...",
 # "{X} less, where X is ...", 601.2f), ``at_least_one`` keeps one mana of the cost ("can't
 # reduce the mana in that cost to less than one mana").
+# ``nth_this_turn``: only the Nth spell of ``spells`` its caster casts this turn ("the second
+# spell you cast each turn", 601.2f; counted in the turn's history of spells cast, 601.2i).
+NTH = Whole(1)
 _CHANGE: dict[str, Spec[Any]] = {"players": WHO, "more": MANA, "less": MANA, "times": VALUE,
                                  "at_least_one": only_true("at_least_one")}
 _NEEDS = "a cost change needs `more` or `less`"
 COST = OneOf({**_CHANGE, "spells": SPELLS, "from": Words(CAST_ZONES),
-              "not_from": Word(CAST_ZONES), "colored_only": only_true("colored_only")},
+              "not_from": Word(CAST_ZONES), "colored_only": only_true("colored_only"),
+              "nth_this_turn": NTH, "per_caster": only_true("per_caster")},
              required=("players",), message=_NEEDS)
 ABILITY_COST = OneOf({**_CHANGE, "of": ABILITIES_OF, "ability": Word()},
                      required=("players",), message=_NEEDS)
@@ -141,7 +145,8 @@ ALTERNATIVE = OneOf({"players": WHO, "spells": SPELLS, "from": Words(CAST_ZONES)
 FROM = Record({"players": WHO, "from": Words(ZONES_FROM), "cards": SPELLS,
                "once_each_turn": only_true("once_each_turn")}, required=("players", "from"))
 WHICH = Record({"players": WHO, "spells": SPELLS}, required=("players",))
-FLASH = Record({"players": WHO, "spells": SPELLS, "more": MANA}, required=("players",))
+FLASH = Record({"players": WHO, "spells": SPELLS, "more": MANA, "nth_this_turn": NTH},
+              required=("players",))
 COUNT = Record({"players": WHO, "count": Whole(1)}, required=("players", "count"))
 ONLY = Record({"players": WHO}, required=("players",))
 HAND = Record({"players": WHO, "size": OrNone(Whole(0))}, required=("players", "size"))
@@ -177,14 +182,20 @@ _declare("cant_be_countered", "it can't be countered (a spell, while on the stac
          only_true("cant_be_countered"), OBJECT, "countering")
 _declare("spells_cost", "spells (``spells``; cast ``from`` these zones, or ``not_from`` one) "
          "these players cast cost this much more or less to cast, ``times`` a value (\"for "
-         "each ...\", \"where X is ...\"); ``colored_only``: it reduces colored mana only", {"players": "each", "more": "{1}"}, COST, PLAYER,
+         "each ...\", \"where X is ...\"); ``colored_only``: it reduces colored mana only; "
+         "``nth_this_turn``: only the Nth such spell each of them casts this turn; "
+         "``per_caster``: ``times`` counted for each caster (``you`` in it: that player)",
+         {"players": "each", "more": "{1}"}, COST, PLAYER,
          "cost_change",
          samples=({"players": "you", "spells": {"type": "creature"}, "less": "{1}"},
                   {"players": "each", "spells": {"self": True}, "less": "{1}",
                    "times": {"count": {"type": "creature", "zone": "graveyard",
                                        "owner": "you"}}},
                   {"players": "opponents", "from": ["graveyard", "exile"], "more": "{2}"},
-                  {"players": "you", "not_from": "hand", "less": "{1}"}))
+                  {"players": "you", "not_from": "hand", "less": "{1}"},
+                  {"players": "you", "nth_this_turn": 2, "less": "{1}"},
+                  {"players": "each", "more": "{1}", "per_caster": True,
+                   "times": {"spells_cast_this_turn": {"controller": "you"}}}))
 _declare("abilities_cost", "activated abilities (of ``of``; only those of a keyword, "
          "``ability``: equip, exhaust) these players activate cost this much more or less "
          "to activate, ``times`` a value; ``at_least_one``: not below one mana",
@@ -213,11 +224,14 @@ _declare("alternative_cost", "these players may pay this (``pay``), or nothing (
          samples=({"players": "you", "spells": {"subtype": "Dragon"}, "free": True},
                   {"players": "you", "from": "hand", "free": True}))
 _declare("cast_as_though_flash", "these players may cast these spells as though they had "
-         "flash (``more``: if they pay this much more to cast them)",
+         "flash (``more``: if they pay this much more to cast them; ``nth_this_turn``: only the "
+         "Nth such spell each of them casts this turn)",
          {"players": "you", "spells": {"type": "creature"}}, FLASH, PLAYER,
          "flash_permission", samples=({"players": "each"},
                                       {"players": "you", "spells": {"self": True},
-                                       "more": "{2}"}))
+                                       "more": "{2}"},
+                                      {"players": "you", "spells": {"type": "creature"},
+                                       "nth_this_turn": 1}))
 _declare("cant_cast", "these players can't cast these spells (any, without ``spells``)",
          {"players": "opponents"}, WHICH, PLAYER, "cast_prohibition",
          samples=({"players": "each", "spells": {"type": "creature"}},))
@@ -227,6 +241,11 @@ _declare("additional_land", "these players may play this many more lands on each
          "turns", {"players": "you", "count": 1}, COUNT, PLAYER, "additional_land")
 _declare("may_look_at_top", "these players may look at the top card of their library any "
          "time", {"players": "you"}, ONLY, PLAYER, "top_revealed")
+LOOK = Record({"players": WHO, "of": SELECTOR}, required=("players", "of"))
+_declare("may_look_at_face_down", "these players may look at these face-down permanents any "
+         "time (beyond their own)", {"players": "you", "of": {"face_down": True,
+                                                               "controller": "opponent"}},
+         LOOK, PLAYER, "face_down_looking")
 _declare("max_hand_size", "these players' maximum hand size is this (none: no maximum)",
          {"players": "you", "size": None}, HAND, PLAYER, "hand_size",
          samples=({"players": "opponents", "size": 4},))

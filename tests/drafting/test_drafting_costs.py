@@ -256,16 +256,16 @@ def test_a_casting_keyword_granted_to_spells(text: str, selector: dict, keyword:
 
 
 @pytest.mark.parametrize("text", [
-    # the first spell each turn: a condition on what happened this turn (not read here)
-    "The first instant or sorcery spell you cast each turn costs {3} less to cast.",
+    # the first spell each turn with an ability: the turn's history keeps no abilities
+    # of the spells cast (test_drafting_spell_order.py drafts the others)
+    "The first non-Lemur creature spell with flying you cast during each of your turns "
+    "costs {1} less to cast.",
     # a cost that depends on the target
     "This spell costs {1} less to cast if it targets a creature with flying.",
     # "from your hand" on the granted keyword: no selector says where a spell was cast from
     "Instant and sorcery spells you cast from your hand have cascade.",
     # a keyword that doesn't work as the spell is cast
     "Creature spells you cast have flying.",
-    # a chosen type
-    "Spells of the chosen type cost {1} more to cast.",
     # a group the grammar reads with a card on the battlefield: not said exactly, declined
     "Artifact cards and red creature cards in your hand have warp {2}{R}.",
 ])
