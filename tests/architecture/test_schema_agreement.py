@@ -25,6 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
+import mtglogic.api  # noqa: F401  (as every command: the Oracle corpus is the source of cards no library holds)
 from mtglogic.engines import ENGINES
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.layers.ruling import read_expect as layers_expect
