@@ -142,8 +142,9 @@ def test_player_rules_effects(text: str, expected: dict) -> None:
     # (the defending player's Islands, relative power, "alone" and the costs to attack are
     # read now: tests/drafting/test_drafting_combat.py)
     # (a spell's own cost "for each" is read: tests/drafting/test_drafting_costs.py)
-    # a spells phrase with a word the drafter doesn't read ("face-down")
-    "Face-down creature spells you cast cost {1} less to cast.",
+    # (face-down creature spells are read: tests/drafting/test_drafting_spell_order.py)
+    # a spells phrase with a word the drafter doesn't read ("that have an Adventure")
+    "Permanent spells you cast that have an Adventure cost {1} less to cast.",
 ])
 def test_what_is_not_read_stays_as_text(text: str) -> None:
     assert untranslated(text) == [text]
