@@ -145,8 +145,6 @@ def test_an_additional_bonus_is_the_same_bonus() -> None:
     "This creature can't attack or block unless you pay {1} for each +1/+1 counter on it.",
     "This creature can't attack or block unless it has an even number of counters on it.",
     "This creature can't attack or block unless a player has no cards in hand.",
-    # a flavor word of one word before a dash may be a condition: kept as text
-    "Intangibility \u2014 This creature can't be blocked.",
 ])
 def test_sentences_left_as_text(text: str) -> None:
     assert untranslated(text) == [text]
