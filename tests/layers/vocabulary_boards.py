@@ -18,7 +18,8 @@ COLORS = ["white", "blue", "black", "red", "green"]
 SUBTYPES = ["Elf", "Goblin", "Wall"]
 # The choices every object and resolved effect carries, named by the words' samples.
 CHOICES = {"color": "blue", "creature_type": "Goblin", "copy": "bears", "from": "white",
-           "to": "blue", "x": "2", "name": "Grizzly Bears"}
+           "to": "blue", "x": "2", "name": "Grizzly Bears", "mode_1": "chosen",
+           "mode_2": "not chosen"}
 
 
 def uses(family, *, exclude: tuple[str, ...] = ()) -> list[dict[str, Any]]:
