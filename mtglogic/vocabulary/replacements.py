@@ -126,7 +126,9 @@ class ReplacementSpec:
         return frozenset(kinds)
 
 
-SOURCE_WORDS = ("self", "other", "attached", "enchanted", "equipped", "fortified", "chosen")
+# ("mode_chosen": the mode its source, a modal spell, chose as it was cast: 700.2a)
+SOURCE_WORDS = ("self", "other", "attached", "enchanted", "equipped", "fortified", "chosen",
+                "mode_chosen")
 
 
 def compile_replacement(node: Node) -> ReplacementSpec:

@@ -23,6 +23,15 @@ def test_a_watch_on_the_source_refers_to_it():
     assert a.class_key() != b.class_key() and c.class_key() == d.class_key()
 
 
+def test_a_watch_on_the_mode_its_source_chose_refers_to_it():
+    # Suplex's replacement holds only if that Suplex chose its first mode (700.2a): two
+    # Suplexes that chose differently make effects that are not interchangeable
+    mode = compiled({"watch": {"event": "zone_change", "from": "battlefield",
+                               "to": "graveyard", "if": {"mode_chosen": 1}},
+                     "instead": {"destination": "exile"}})
+    assert mode.refers_to_source
+
+
 def test_the_library_keeps_its_classes():
     # For every replacement ability of the card library, the compiled property says what
     # the search of the written watch and instead for source words said before it.
