@@ -176,9 +176,10 @@ def test_max_speed_before_a_dash_is_a_condition():
 
 
 def test_a_single_word_before_a_dash_that_the_rules_do_not_list_is_kept():
-    # "Jump" is not an ability word (207.2c) and a single word may be a rules term (as
-    # "Solved", 702.169b): not read past, the line stays as text
-    text = "Jump \u2014 During your turn, this creature has flying."
+    # "Opus" is on neither list of ability words (207.2c, nor the ruleset's `unlisted`:
+    # Infusion, Jump) and a single word may be a rules term (as "Solved", 702.169b): not
+    # read past, the line stays as text
+    text = "Opus \u2014 During your turn, this creature has flying."
     assert drafted(text, "Creature \u2014 Human Knight").untranslated == [text]
 
 
