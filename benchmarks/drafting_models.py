@@ -105,6 +105,8 @@ def model_group(filter_: Any, default: str = "attached") -> Any:
                 atoms.add(f"not:color:{str(predicate.get('color')).lower()}")
             elif predicate.get("type") == "HasSubtype":
                 atoms.add("sub:" + str(predicate.get("subtype")))
+            elif predicate.get("type") == "NotSubtype":  # "non-Human" (205.3)
+                atoms.add("not:sub:" + str(predicate.get("subtype")))
             elif predicate.get("type") == "HasAnyOfSubtypes":
                 atoms.add("sub:" + "|".join(predicate.get("subtypes", [])))
             elif predicate.get("type") == "Or" and subtype_choices(predicate):
@@ -333,6 +335,9 @@ def draft_group(selector: dict[str, Any]) -> Any:
             atoms.add(f"not:type:{value['type']}")
         elif key == "not" and isinstance(value, dict) and list(value) == ["color"]:
             atoms |= {f"not:color:{v}" for v in value["color"]}
+        elif key == "not" and isinstance(value, dict) and list(value) == ["subtype"] and \
+                isinstance(value["subtype"], str):
+            atoms.add(f"not:sub:{value['subtype']}")
         elif key == "not" and isinstance(value, dict) and list(value) == ["supertype"]:
             atoms |= {f"not:super:{v}" for v in value["supertype"]}
         else:
