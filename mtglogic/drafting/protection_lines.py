@@ -55,7 +55,7 @@ def player_qualities() -> frozenset[str]:
 
 class ProtectionPhrases:
     """The builder methods of this module's rules (mixed into the layer builder, whose
-    ``prevent_all``, ``context`` and ``turn`` they use)."""
+    ``context``, ``prevent_all`` and ``combat_of`` they use)."""
 
     def keywords_and_types(self, items: list[object]) -> list[str]:
         """Keywords and protection from creature types on one line (702.16a; 702.15a in
@@ -79,7 +79,7 @@ class ProtectionPhrases:
         """"Until your next turn, prevent all damage that would be dealt to you": a
         prevention effect a resolving spell creates (611.2a; 615.1), its duration, up to
         its controller's next turn, kept in its text: a scenario places a resolved effect
-        while it is in force (the same numbers in 2011)."""
+        while it is in force, as for "this turn" (the same numbers in 2011)."""
         if not self.context.resolves:
             raise Untranslatable("'until your next turn' outside a resolving effect")
         effect: Data = self.prevent_all(items)
