@@ -4,12 +4,20 @@ Its signal handling for the first instants is set before the command line's own 
 (``mtglogic.cli.starting``), so an early Ctrl-C is one line, not a traceback; they are
 imported with the garbage collector paused (the same module says why).
 """
-from mtglogic.cli.starting import end_at_once_on_signals, imports_without_collection, is_the_program
+from mtglogic.cli.starting import (
+    end_at_once_on_signals,
+    is_the_program,
+    pause_collection,
+    resume_collection,
+)
 
 if is_the_program():  # not when a program of its own (a test runner) imports the CLI
     end_at_once_on_signals()
+PAUSED = pause_collection()
 
-with imports_without_collection():
-    from mtglogic.cli.main import main  # after the signal handlers, on purpose
+from mtglogic.cli.main import main  # noqa: E402  (after the signal handlers, on purpose)
+
+if PAUSED:
+    resume_collection()
 
 __all__ = ["main"]

@@ -51,16 +51,28 @@ def is_the_program() -> bool:
                                          and script.parent.name == "mtglogic")
 
 
+def pause_collection() -> bool:
+    """Pause the cyclic collector for the imports that follow, in the ``mtglogic`` process
+    only (in a program that imports the command line, a test runner, nothing changes);
+    whether it was paused, for ``resume_collection``."""
+    if not is_the_program() or not gc.isenabled():
+        return False
+    gc.disable()
+    return True
+
+
+def resume_collection() -> None:
+    """Freeze what the imports made, out of the collector's reach, and run it again."""
+    gc.freeze()
+    gc.enable()
+
+
 @contextlib.contextmanager
 def imports_without_collection() -> Iterator[None]:
-    """Import inside this with the cyclic collector paused, then freeze what was made; in
-    another program that imports the command line (a test runner), nothing changes."""
-    if not is_the_program() or not gc.isenabled():
-        yield
-        return
-    gc.disable()
+    """Import inside this with the cyclic collector paused, then freeze what was made."""
+    paused = pause_collection()
     try:
         yield
     finally:
-        gc.freeze()
-        gc.enable()
+        if paused:
+            resume_collection()

@@ -26,7 +26,6 @@ from mtglogic.drafting.keyword_grants import granted_riot
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, check_field, check_lines
 from mtglogic.drafting.max_speed import max_speed_activated
 from mtglogic.drafting.named_groups import named_group_sentence, renamed_sentence
-from mtglogic.drafting.newer_words import NEWER_ABILITY_WORDS
 from mtglogic.drafting.oracle import (
     Normalizer,
     Sentence,
@@ -115,13 +114,10 @@ def subtypes_known() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def ability_words() -> frozenset[str]:
-    """The ability words of the default ruleset (207.2c), read without their dash, with
-    those its list does not name yet (``unlisted``: Infusion, Jump) and the newer ones
-    printed since (``newer_words``)."""
+    """The ability words of the default ruleset (207.2c), read without their dash (those
+    its list does not name are read past too: ``dash_words``)."""
     node = load_ruleset(DEFAULT_RULESET).section("ability_words")
-    unlisted = node["unlisted"].as_str_list() if "unlisted" in node else []
-    return frozenset(w.lower() for w in [*node["words"].as_str_list(), *unlisted]) | \
-        NEWER_ABILITY_WORDS
+    return frozenset(w.lower() for w in node["words"].as_str_list())
 
 
 @cache

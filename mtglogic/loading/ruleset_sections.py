@@ -59,12 +59,10 @@ def check_face_down(node: Node) -> None:
 
 def check_word_list(node: Node) -> None:
     """A word-list section (``ability_words:`` of 207.2c, ``keyword_abilities:`` of 702):
-    its rule and its words; ``unlisted``: ability words the rule's list does not name yet."""
-    node.mapping(allowed=("rule", "words", "unlisted"), required=("rule", "words"))
+    its rule and its words."""
+    node.mapping(allowed=("rule", "words"), required=("rule", "words"))
     node["rule"].as_str()
     node["words"].as_str_list()
-    if "unlisted" in node:
-        node["unlisted"].as_str_list()
 
 
 def check_sections(ruleset: Ruleset) -> None:
