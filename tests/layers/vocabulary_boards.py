@@ -18,7 +18,9 @@ COLORS = ["white", "blue", "black", "red", "green"]
 SUBTYPES = ["Elf", "Goblin", "Wall"]
 # The choices every object and resolved effect carries, named by the words' samples.
 CHOICES = {"color": "blue", "creature_type": "Goblin", "copy": "bears", "from": "white",
-           "to": "blue", "x": "2", "name": "Grizzly Bears"}
+           "to": "blue", "x": "2", "name": "Grizzly Bears",
+           # how it was cast (mtglogic/vocabulary/cast_record.py)
+           "cast": "hand", "mana_spent": "3", "colors_spent": "2"}
 
 
 def uses(family, *, exclude: tuple[str, ...] = ()) -> list[dict[str, Any]]:
