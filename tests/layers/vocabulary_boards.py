@@ -19,7 +19,9 @@ SUBTYPES = ["Elf", "Goblin", "Wall"]
 # The choices every object and resolved effect carries, named by the words' samples.
 CHOICES = {"color": "blue", "creature_type": "Goblin", "copy": "bears", "from": "white",
            "to": "blue", "x": "2", "name": "Grizzly Bears", "mode_1": "chosen",
-           "mode_2": "not chosen"}
+           "mode_2": "not chosen",
+           # how it was cast (mtglogic/vocabulary/cast_record.py)
+           "cast": "hand", "mana_spent": "3", "colors_spent": "2"}
 
 
 def uses(family, *, exclude: tuple[str, ...] = ()) -> list[dict[str, Any]]:
