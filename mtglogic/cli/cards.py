@@ -71,8 +71,10 @@ class CardsGroup(click.Group):
 
 @click.group("cards", cls=CardsGroup)
 def cards_command() -> None:
-    """The card library: list, show or check it (the default: `cards list`; `cards show
-    NAME` is the same listing), or draft a card file from Oracle text (`cards draft`)."""
+    """The card library: list, show or check it (the default: `cards list`), or draft a
+    card file from Oracle text (`cards draft`).
+
+    `cards show NAME` is `cards list NAME`."""
 
 
 @cards_command.command("list")
