@@ -11,6 +11,7 @@ an instant's or sorcery's effect as text), and each of its untranslated sentence
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
@@ -481,22 +482,20 @@ def grammar_draft(form: Sentence, context: Context, normalizer: Normalizer,
 def fallback(form: Sentence, context: Context, normalizer: Normalizer,
              budget: Budget | None = None) -> list[Any] | None:
     """A sentence the grammar does not derive, read by the modules that ask the grammar
-    for its parts: how a permanent enters, then rules effects (the game's, then combat's,
-    which falls back to the other rules sentences)."""
+    for its parts: how a permanent enters, groups named by card names, names set, riot
+    granted, then rules effects (rules changed, the game's, then combat's, which falls back
+    to the other rules sentences)."""
     def again(text: str) -> list[Any] | None:
         return translate(text, context, normalizer, budget)
-    found = enters_sentence(form.form, again)
-    if found is not None:
-        return found
-    found = named_group_sentence(form.text, again)
-    if found is not None:
-        return found
-    found = renamed_sentence(form.text, again)
-    if found is not None:
-        return found
-    found = granted_riot(form.form, again)
-    if found is not None:
-        return found
+    readers: tuple[Callable[[], list[Any] | None], ...] = (
+        lambda: enters_sentence(form.form, again),
+        lambda: named_group_sentence(form.text, again),
+        lambda: renamed_sentence(form.text, again),
+        lambda: granted_riot(form.form, again))
+    for read in readers:
+        found = read()
+        if found is not None:
+            return found
     return changed_rule(form.form, again) or game_sentence(form, again) or \
         combat_sentence(form.form, again)
 
