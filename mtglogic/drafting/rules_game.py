@@ -308,6 +308,7 @@ SENTENCES.append((re.compile(r"(.+?) (?:has|have) (persist|undying|provoke|nonba
 # Predicates of an object, read by ``rules_sentences`` with its subject and condition.
 OBJECT_PREDICATES.extend((re.compile(p), read) for p, read in [
     (r"can't become untapped", _word("cant_become_untapped")),
+    (r"can't become suspected", _word("cant_become_suspected")),
     (r"can't be turned face up", _word("cant_turn_face_up")),
     (r"can't be the target of (spells or abilities|spells|abilities)(?: (your opponents) "
      r"control| from (\w+) sources)?", _target_restriction),

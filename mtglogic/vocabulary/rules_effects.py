@@ -278,6 +278,10 @@ _declare("untaps_during_others", "it untaps during each other player's untap ste
          True, only_true("untaps_during_others"), OBJECT, "untap_step")
 _declare("cant_become_untapped", "it can't become untapped", True,
          only_true("cant_become_untapped"), OBJECT, "untapping")
+# Suspect (701.60 today; no such action in 2011): "can't become suspected" stops a spell or
+# ability from giving it the designation (701.60a).
+_declare("cant_become_suspected", "it can't become suspected", True,
+         only_true("cant_become_suspected"), OBJECT, "suspecting")
 _declare("untap_limit", "these players can't untap more than this many of these permanents "
          "during their untap steps", {"players": "each", "count": 1, "of": {"type": "artifact"}},
          UNTAP_LIMIT, PLAYER, "untap_step")

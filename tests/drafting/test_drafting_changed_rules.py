@@ -115,6 +115,15 @@ def test_a_restriction_unless_a_board_condition() -> None:
          "rules": [{"cant_attack": True}, {"cant_block": True}]}
 
 
+def test_a_bonus_and_a_designation_it_cant_get() -> None:
+    # Airtight Alibi: the enchanted creature's +2/+2 (613.4c) and a rules effect that keeps
+    # spells and abilities from making it suspected (701.60a; no suspect in 2011)
+    text = "Enchanted creature gets +2/+2 and can't become suspected."
+    assert static_body(text, "Enchantment \u2014 Aura", "Airtight Alibi") == \
+        {"applies_to": {"enchanted": True}, "effects": [{"modify_pt": [2, 2]}],
+         "rules": [{"cant_become_suspected": True}]}
+
+
 def test_an_additional_bonus_is_the_same_bonus() -> None:
     # Akawalli's Descend 8 line: a second +2/+2 while eight or more permanent cards are in
     # your graveyard (613.4c; the Descend 4 line's +2/+2 is its own effect), and at most
