@@ -10,7 +10,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from mtglogic.deferred import DeferredModule
+
 CACHE_ENV = "MTGLOGIC_CACHE"
+# Only a command that writes to the cache imports it.
+tempfile = DeferredModule("tempfile")
 
 
 def cache_folder() -> Path:
@@ -20,3 +24,16 @@ def cache_folder() -> Path:
         return Path(given)
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "mtglogic"
+
+
+def write_cache_text(path: Path, text: str) -> None:
+    """Write ``text`` to a cache file whole (a temporary file renamed into place), where
+    the cache can be written; a cache that cannot is only slower."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(temporary, path)
+    except OSError:
+        pass

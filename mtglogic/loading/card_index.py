@@ -11,20 +11,16 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections.abc import Callable
 from pathlib import Path
 
-from mtglogic.deferred import DeferredModule
 from mtglogic.errors import ConsistencyError, MtglogicError
-from mtglogic.loading.cache_folder import cache_folder
+from mtglogic.loading.cache_folder import cache_folder, write_cache_text
 from mtglogic.loading.yamlio import YAML_SUFFIXES, load_yaml, load_yaml_fast
 from mtglogic.model.cards import CardDef
 from mtglogic.node import Node
 
 INDEX_FORMAT = "card-index-1"
-# Only a query that rebuilds the index writes a file: the others never import it.
-tempfile = DeferredModule("tempfile")
 
 
 def folder_signature(files: list[Path]) -> str:
@@ -54,14 +50,7 @@ def _read_index(path: Path, signature: str) -> dict[str, str] | None:
 
 def _write_index(path: Path, signature: str, names: dict[str, str]) -> None:
     """Write the index where it can be written; a cache that cannot is only slower."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump({"signature": signature, "names": names}, out)
-        os.replace(temporary, path)
-    except OSError:
-        pass
+    write_cache_text(path, json.dumps({"signature": signature, "names": names}))
 
 
 def read_card(path: Path, parse: Callable[[Node], CardDef]) -> CardDef:

@@ -18,13 +18,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from mtglogic.deferred import DeferredModule
-from mtglogic.loading.cache_folder import cache_folder
+from mtglogic.loading.cache_folder import cache_folder, write_cache_text
 
 FORMAT = "ruleset-checked-1"  # changes when what is kept changes
 PACKAGE = Path(__file__).resolve().parent.parent
-# Only a command that keeps a newly checked ruleset writes a file.
-tempfile = DeferredModule("tempfile")
 
 
 @cache
@@ -59,13 +56,7 @@ def keep_checked(text: bytes, data: Any) -> None:
     unchanged and the cache can be written; a cache that cannot is only slower)."""
     try:
         written = json.dumps(data)
-        if json.loads(written) != data:
-            return
-        path = _file(text)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(written)
-        os.replace(temporary, path)
-    except (OSError, TypeError, ValueError):
-        pass
+    except (TypeError, ValueError):
+        return
+    if json.loads(written) == data:
+        write_cache_text(_file(text), written)
