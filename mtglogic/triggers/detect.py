@@ -99,19 +99,25 @@ class Boards:
 
 
 def rules_of(world: World, budget: Budget | None) -> list[RulesRecord]:
-    """The rules effects in force on a world's board (613.11; 613.10 in 2011)."""
+    """The rules effects in force on a world's board (613.11; 613.10 in 2011): those the
+    layers that made it kept, else found again."""
+    if world.rules is not None:
+        return world.rules
     scenario = world.scenario
     assert scenario is not None
-    return compute_layers(world.game, scenario.effects, scenario.ruleset,
-                          budget).outcomes[0].run.rules
+    world.rules = compute_layers(world.game, scenario.effects, scenario.ruleset,
+                                 budget).outcomes[0].run.rules
+    return world.rules
 
 
 def world_after(before: World, after: After, budget: Budget | None) -> World:
     """The world right after the event: its game, layered (603.6b)."""
     scenario = after.scenario
-    return World(after.game, dict(after.layers(budget).board), before.layers,
+    layered = after.layers(budget)
+    return World(after.game, dict(layered.board), before.layers,
                  before.tokens, history=after.game.history,
-                 subtype_lists=before.subtype_lists, scenario=scenario)
+                 subtype_lists=before.subtype_lists, scenario=scenario,
+                 rules=list(layered.outcomes[0].run.rules))
 
 
 def boards(before: World, after: After, budget: Budget | None) -> Boards:

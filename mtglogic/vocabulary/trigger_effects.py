@@ -32,6 +32,8 @@ from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.amounts import Amount as AmountFn
 from mtglogic.vocabulary.amounts import AmountOf
+from mtglogic.vocabulary.compiler import SELECTOR
+from mtglogic.vocabulary.events import CAUSES
 from mtglogic.vocabulary.registry import INSTRUCTIONS
 from mtglogic.vocabulary.spec import (
     Defined,
@@ -140,8 +142,11 @@ DESCRIBE: dict[str, Callable[[Instruction], str]] = {
                                  f" from {_to(i)}",
     "create_tokens": lambda i: f"{_says(i, 'creates')} "
                                f"{_amount(i.written, _token_name(i) + ' token')}",
-    "zone_change": lambda i: f"put {_object(i.obj)} into {i.field('to')}"
-                             + (" tapped" if i.field("tapped") else ""),
+    "zone_change": lambda i: (f"destroy {_object(i.obj)}" if i.field("cause") == "destroy"
+                              else f"put {_object(i.obj)} into {i.field('to')}")
+                             + (" tapped" if i.field("tapped") else "")
+                             + (f" if it matches {as_written(i.field('only_if').data)}"
+                                if i.field("only_if") else ""),
     "tap": lambda i: f"tap {_object(i.obj)}",
     "lose_game": lambda i: f"{_says(i, 'loses')} the game",
     "win_game": lambda i: f"{_says(i, 'wins')} the game",
@@ -187,9 +192,11 @@ _declare("create_tokens", "a player creates tokens (a name the ruleset predefine
          "token of the question)", {"player": "you", "token": "Spirit", "count": 1},
          {"player": PLAYER, "token": TOKEN, "count": AMOUNT, "tapped": Flag()},
          ("player", "token"), "token_owner")
-_declare("zone_change", "an object is put into a zone", {"object": "same", "to": "hand"},
-         {"object": OBJECT, "to": Word(ZONES), "tapped": Flag()}, ("object", "to"),
-         "zone_change")
+_declare("zone_change", "an object is put into a zone (`cause`: why, as `destroy`; "
+         "`only_if`: only while the object matches this selector, \"if it's tapped\")",
+         {"object": "same", "to": "hand"},
+         {"object": OBJECT, "to": Word(ZONES), "tapped": Flag(), "cause": Word(CAUSES),
+          "only_if": Written(SELECTOR)}, ("object", "to"), "zone_change")
 _declare("tap", "a permanent becomes tapped", {"object": "target"}, {"object": OBJECT},
          ("object",), "tapping")
 _declare("lose_game", "a player loses the game", {"player": "target_player"},

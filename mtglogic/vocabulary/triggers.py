@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtglogic.model.frozen import freeze
+from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import STEPS, ZONES
 from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
@@ -63,7 +64,7 @@ from mtglogic.vocabulary.world import Binding, World
 # gained or lost, one card drawn, one token created, a player losing, a step beginning, a
 # permanent becoming tapped.
 OCCURRENCE_KINDS = ("zone_change", "damage", "put_counters", "gain_life", "lose_life", "draw",
-                    "create_tokens", "lose_game", "begin_step", "tap")
+                    "create_tokens", "lose_game", "begin_step", "tap", "cast")
 # The ways a trigger event looks back in time (603.10a-f; 603.6d in 2011), keys of the
 # rulesets' ``triggers: look_back:`` tables (a ruleset whose list lacks one: null).
 LOOK_BACKS = ("leaves_battlefield", "leaves_graveyard", "hand_or_library", "loses_game")
@@ -201,6 +202,9 @@ TRIGGERS.add("creates_tokens", "a player creates a token (each token)", {"player
              _keys("player"), rule="trigger_event")(_simple("creates_tokens", "create_tokens"))
 TRIGGERS.add("loses_game", "a player loses the game", {"player": "opponent"}, _keys("player"),
              rule="trigger_loses_game")(_simple("loses_game", "lose_game"))
+TRIGGERS.add("casts", "a player casts a spell (`object`: the spell, on the stack)",
+             {"player": "you", "object": {"color": ["white"], "zone": ["stack"]}},
+             _keys("player", "object"), rule="trigger_casts")(_simple("casts", "cast"))
 TRIGGERS.add("becomes_tapped", "a permanent becomes tapped (entering tapped does not count)",
              {"object": {"self": True}}, _keys("object"), rule="trigger_becomes")(
     _simple("becomes_tapped", "tap"))
@@ -281,11 +285,12 @@ class TriggerSpec:
     works_from: frozenset[str] = BATTLEFIELD
     target: Selector | None = None
     data: Any = None  # the frozen definition: equal data means abilities alike
+    tokens: tuple[ObjState, ...] = ()  # the tokens its instructions define (111.3)
 
     def does(self) -> str:
         """What it does, in words ("nothing read" when its effect is not written)."""
         words = "; ".join(i.describe() for i in self.effect) or "its effect is not read"
-        return ("may: " if self.optional else "") + words
+        return ("you may: " if self.optional else "") + words
 
 
 def compile_trigger(node: Node) -> TriggerSpec:
@@ -313,7 +318,9 @@ def compile_trigger(node: Node) -> TriggerSpec:
         once_each_turn=ONCE.parse(node["once_each_turn"]) if "once_each_turn" in node
         else False,
         optional=Flag().parse(node["optional"]) if "optional" in node else False,
-        works_from=works, target=target, data=freeze(to_plain(node.value)))
+        works_from=works, target=target, data=freeze(to_plain(node.value)),
+        tokens=tuple(t for i in effect for t in (i.field("token"),)
+                     if isinstance(t, ObjState)))
 
 
 @dataclass(frozen=True)
