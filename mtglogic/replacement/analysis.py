@@ -106,12 +106,17 @@ class Follows(Protocol):
 @dataclass
 class ReplacementResult:
     """The answers to a question: one per event asked about; ``follows`` what comes after
-    each outcome, when the engine's entry gives it."""
+    each outcome and ``stack`` what resolving it gives, when the engine's entry gives
+    them."""
 
     ruleset: str
     scenario: str
     answers: list[EventAnswer]
     follows: Follows | None = None
+    # resolving the stack after each outcome (405, 608: the stack engine's), and whether
+    # the answer shows it (``--resolve``)
+    stack: Follows | None = None
+    show_stack: bool = False
 
     def answer(self, event_id: str) -> EventAnswer:
         for answer in self.answers:
