@@ -48,6 +48,10 @@ class Way:
     losers: tuple[str, ...] = ()
     draw: bool = False
     stopped: str = ""
+    # Whether anything on the way could make another order differ: an effect that
+    # applied to or was offered for an event, an ability matching an occurrence (triggered
+    # or held back), a state-based action performed (``commute``'s checks read this).
+    eventful: bool = False
 
 
 class Resolver:
@@ -141,15 +145,18 @@ class Resolver:
         for outcome, tally in answer.outcomes.items():
             after = after_events(world, outcome.events)
             seen = boards(world, after, self.budget)
-            triggered, _ = detect(seen, self.rules, occurrences(outcome.events, world, after),
-                                  self.delayed, waiting_states)
+            triggered, held = detect(seen, self.rules,
+                                     occurrences(outcome.events, world, after),
+                                     self.delayed, waiting_states)
             applied = ", then ".join(answer.process.effects[c.effect].id for c in tally.witness
                                      if c.apply)
             text = describe(outcome.events) + (f" ({applied} applied)" if applied else "")
+            eventful = way.eventful or bool(tally.witness or triggered or held) \
+                or len(answer.outcomes) > 1
             found.append(Way(after, seen.after, way.waiting + triggered,
                              way.weight * tally.count,
                              way.steps + [Step(text, (self.rules.cite("instructions"),),
-                                               answer.chooser)]))
+                                               answer.chooser)], eventful=eventful))
         return found
 
     def settle(self, way: Way, waiting_states: frozenset[str]) -> list[Way]:
@@ -168,9 +175,10 @@ class Resolver:
                 steps += [Step(f"state-based actions: {', '.join(a.text for a in r.actions)}"
                                f" -> {r.outcome}", (r.rule,)) for r in part.rounds]
             after = end.after or way.after
+            performed = any(part.rounds for part in end.chain)
             found.append(Way(after, self.world(after), way.waiting + list(end.waiting),
                              way.weight * end.orders, steps, end.winners, end.losers,
-                             end.draw, end.stopped))
+                             end.draw, end.stopped, way.eventful or performed))
         return found
 
 

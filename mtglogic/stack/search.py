@@ -12,12 +12,14 @@ take at most (``Budget.max_depth``), said as such.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
 from mtglogic.model.objects import Game
 from mtglogic.model.scenario import Scenario
+from mtglogic.stack.commute import commutes, one_order
 from mtglogic.stack.keys import game_key, result_state
 from mtglogic.stack.model import Segment, Step
 from mtglogic.stack.placing import Placement, abilities_of, placements
@@ -117,12 +119,38 @@ class StackSearch:
         self.budget.tick("stack states")
         found: Results = {}
         top = stack[-1]
+        if commutes(top, world):
+            line = self.one_order(world, top, stack[:-1], resolved)
+            if line is not None:
+                self.memo[key] = line
+                return line
         for ability, count in top.abilities:
             rest = stack[:-1] + tuple(s for s in (top.without(ability),) if s is not None)
             for way in self.resolver.resolve(ability, world, _states_on(stack)):
                 _merge(found, self.after(way, rest, resolved + 1), count * way.weight,
                        way.steps)
         self.memo[key] = found
+        return found
+
+    def one_order(self, world: World, top: Segment, rest: tuple[Segment, ...],
+                  resolved: int) -> Results | None:
+        """The segment resolved in one order standing for all N! (``commute``), or None
+        when something on the way could make another order differ."""
+        steps: list[Step] = [Step(f"every order of these {top.size()} abilities leaves the "
+                                  f"same game: one is followed", (self.rules.cite(
+                                      "stack_order"),))]
+        for ability in one_order(top):
+            ways = self.resolver.resolve(ability, world, _states_on(rest + (top,)))
+            if len(ways) != 1:
+                return None
+            way = ways[0]
+            if way.eventful or way.waiting or way.winners or way.draw or way.stopped:
+                return None
+            steps += way.steps
+            world = way.world
+        found: Results = {}
+        _merge(found, self.explore(world, rest, resolved + top.size()),
+               math.factorial(top.size()), steps)
         return found
 
     def after(self, way: Way, rest: tuple[Segment, ...], resolved: int) -> Results:
