@@ -11,7 +11,7 @@ what they trigger (704.3; ``triggers.aftermath``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mtglogic.budget import Budget
 from mtglogic.model.objects import ObjState
@@ -25,7 +25,7 @@ from mtglogic.stack.model import OnStack, Step
 from mtglogic.stack.placing import target_choices
 from mtglogic.text import agreeing, possessive
 from mtglogic.triggers.aftermath import Aftermath, Follow, endings
-from mtglogic.triggers.detect import Triggered, boards, detect, rules_of
+from mtglogic.triggers.detect import Boards, Triggered, boards, detect, rules_of
 from mtglogic.triggers.occurrences import occurrences
 from mtglogic.triggers.rules import TriggerRules
 from mtglogic.vocabulary.events import Event, describe
@@ -79,15 +79,16 @@ class Resolver:
         top = Step(f"{possessive(ability.controller)} {ability.words()} resolves",
                    (rules.cite("resolve_top"),), ability.controller)
         spec = ability.spec
+        left = waiting_states - {ability.ability} if ability.kind == "state" else waiting_states
         if spec.condition is not None and not spec.condition.holds(
                 world.context(ability.source, ability.controller)):
-            return [Way(None, world, steps=[top, Step(
+            return self.settle(Way(None, world, steps=[top, Step(
                 "its intervening \"if\" is false now: it is removed and does nothing",
-                (rules.cite("intervening_if"),))])]
+                (rules.cite("intervening_if"),))], eventful=True), left)
         if ability.targets and not self._targets_legal(ability, world):
-            return [Way(None, world, steps=[top, Step(
+            return self.settle(Way(None, world, steps=[top, Step(
                 "its targets are no longer legal: it doesn't resolve",
-                (rules.cite("target_legality"),))])]
+                (rules.cite("target_legality"),))], eventful=True), left)
         ways = [Way(None, world, steps=[top])]
         if spec.optional:
             declined = Way(None, world, steps=[top, Step(
@@ -96,9 +97,9 @@ class Resolver:
             ways[0].steps.append(Step(f"{agreeing(ability.controller, 'chooses to')} "
                                       f"(\"you may\")",
                                       (rules.cite("optional"),), ability.controller))
-            done = self.instructions(ability, ways, waiting_states)
-            return done + self.settle(declined, waiting_states)
-        return self.instructions(ability, ways, waiting_states)
+            done = self.instructions(ability, ways, waiting_states, left)
+            return done + self.settle(declined, left)
+        return self.instructions(ability, ways, waiting_states, left)
 
     def _targets_legal(self, ability: OnStack, world: World) -> bool:
         """Whether some target is still legal (608.2b): one the ability could still choose."""
@@ -106,8 +107,8 @@ class Resolver:
         legal = {t for choice in target_choices(ability, world, records) for t in choice}
         return any(target in legal for target in ability.targets)
 
-    def instructions(self, ability: OnStack, ways: list[Way], waiting_states: frozenset[str]
-                     ) -> list[Way]:
+    def instructions(self, ability: OnStack, ways: list[Way], waiting_states: frozenset[str],
+                     left: frozenset[str]) -> list[Way]:
         """Follow the instructions in order (608.2c), each event settled by the replacement
         engine, then the state-based actions: every way."""
         for number, instruction in enumerate(ability.spec.effect, 1):
@@ -127,7 +128,7 @@ class Resolver:
                     continue
                 following += self.event(way, made.parts, number, waiting_states)
             ways = following
-        return [done for way in ways for done in self.settle(way, waiting_states)]
+        return [done for way in ways for done in self.settle(way, left)]
 
     def event(self, way: Way, parts: tuple[Event, ...], number: int,
               waiting_states: frozenset[str]
@@ -160,9 +161,11 @@ class Resolver:
         return found
 
     def settle(self, way: Way, waiting_states: frozenset[str]) -> list[Way]:
-        """State-based actions after the resolution, round by round (704.3)."""
+        """State-based actions after the resolution, round by round (704.3), then the state
+        triggers whose state holds, but those still on the stack or waiting (603.8: the
+        one that resolved may trigger again now)."""
         if way.after is None:
-            return [way]
+            return [self.states(way, waiting_states)]
         follow = Follow(self.budget, self.inline, self.tokens, self.delayed)
         seen = boards(way.world, way.after, self.budget)
         result = Aftermath([], [], after=way.after)
@@ -173,13 +176,27 @@ class Resolver:
             steps = list(way.steps)
             for part in end.chain:
                 steps += [Step(f"state-based actions: {', '.join(a.text for a in r.actions)}"
-                               f" -> {r.outcome}", (r.rule,)) for r in part.rounds]
+                               f" -> {r.outcome}",
+                               (r.rule, *dict.fromkeys(a.rule for a in r.actions)))
+                          for r in part.rounds]
             after = end.after or way.after
             performed = any(part.rounds for part in end.chain)
-            found.append(Way(after, self.world(after), way.waiting + list(end.waiting),
-                             way.weight * end.orders, steps, end.winners, end.losers,
-                             end.draw, end.stopped, way.eventful or performed))
+            done = Way(after, self.world(after), way.waiting + list(end.waiting),
+                       way.weight * end.orders, steps, end.winners, end.losers, end.draw,
+                       end.stopped, way.eventful or performed)
+            found.append(done if done.winners or done.draw or done.stopped else
+                         self.states(done, waiting_states))
         return found
+
+    def states(self, way: Way, waiting_states: frozenset[str]) -> Way:
+        """The way, with the state triggers that trigger once the ability has left the
+        stack (603.8)."""
+        waiting = waiting_states | {t.ability for t in way.waiting if t.kind == "state"}
+        found, _ = detect(Boards(way.world, way.world, self.budget), self.rules, (), (),
+                          waiting)
+        if not found:
+            return way
+        return replace(way, waiting=way.waiting + found, eventful=True)
 
 
 __all__ = ["Resolver", "Way"]

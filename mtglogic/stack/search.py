@@ -72,9 +72,11 @@ def _placing_steps(placement: Placement, rules: TriggerRules) -> list[Step]:
     for segment in placement.segments:
         names = ", ".join(f"{a.words()}" + (f" x{n}" if n > 1 else "")
                           for a, n in segment.abilities)
-        steps.append(Step(f"{agreeing(segment.player, 'puts')} on the stack, in the order "
-                          f"of their choice: {names}", (rules.cite("stack_order"),
-                                               rules.cite("stack_apnap")), segment.player))
+        how = f"{names} on the stack" if segment.size() == 1 else \
+            f"on the stack, in the order of their choice: {names}"
+        steps.append(Step(f"{agreeing(segment.player, 'puts')} {how}",
+                          (rules.cite("stack_order"), rules.cite("stack_apnap")),
+                          segment.player))
     return steps
 
 
