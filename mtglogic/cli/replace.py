@@ -69,7 +69,7 @@ class OrderCount(click.ParamType):
 @json_option
 @quick_options
 @cards_option
-@budget_options
+@budget_options(depth=True)
 @run_safely
 def replace_command(scenario: str | None, event_id: str | None, orders: int | str | None,
                     explain: bool, resolve: bool, happens: tuple[str, ...],
