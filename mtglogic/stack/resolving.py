@@ -69,7 +69,8 @@ class Resolver:
     def world(self, after: After) -> World:
         """The game after an event as the replacement engine sees it (layered)."""
         question = Question(after.scenario, [], list(self.inline), self.tokens,
-                            after.game.history, list(self.delayed))
+                            after.game.history, list(self.delayed),
+                            layered=after.layers(self.budget))
         return build_problem(question, self.budget).world
 
     def resolve(self, ability: OnStack, world: World, waiting_states: frozenset[str]
@@ -139,7 +140,9 @@ class Resolver:
         node = Node({"instruction": number}, "<resolving>", f"instruction {number}", None)
         question = Question(scenario, [ScenarioEvent(f"instruction-{number}", parts, node)],
                             list(self.inline), self.tokens, way.world.history,
-                            list(self.delayed))
+                            list(self.delayed),
+                            layered=way.after.layers(self.budget) if way.after
+                            else way.world.layered)
         answer = answer_question(question, self.budget).answers[0]
         world = answer.process.world
         found = []
