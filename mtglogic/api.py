@@ -53,8 +53,11 @@ from mtglogic.model.answers import (
     EventOutcomes,
     GameState,
     ReplacementOutcome,
+    StackResult,
     Step,
     TokenDefinition,
+    TriggeredAbility,
+    WhatFollows,
 )
 from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
 from mtglogic.model.scenario import Scenario
@@ -280,8 +283,8 @@ def to_json(result: LayerResult | ReplacementResult | SubgameResult) -> dict[str
 __all__ = [
     "Budget", "CardLibrary", "Characteristics", "ENGINES", "EachChoiceResult", "EffectId",
     "EventOutcomes", "GameState", "LayerResult", "ReplacementOutcome", "ReplacementResult",
-    "Ruleset", "Ruling", "Scenario", "Step", "SubgameResult", "TokenDefinition", "Verdict",
-    "answer_each_choice",
+    "Ruleset", "Ruling", "Scenario", "StackResult", "Step", "SubgameResult", "TokenDefinition",
+    "TriggeredAbility", "Verdict", "WhatFollows", "answer_each_choice",
     "answer_replacement", "available_rulesets", "card_library", "check_ruling",
     "compute_each_choice", "compute_layers", "list_rulings", "load_cards", "load_ruleset",
     "load_ruling", "load_scenario", "render", "ruling_files", "ruling_path", "run_subgame",

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.model.answers import StackResult
 from mtglogic.replacement.analysis import EventAnswer
 from mtglogic.replacement.model import Outcome, Question
 from mtglogic.stack.resolving import Resolver
@@ -30,6 +31,10 @@ class StackOutcome:
     @property
     def total(self) -> int:
         return sum(r.count for r in self.results)
+
+    def record(self) -> tuple[StackResult, ...]:
+        """Every result as typed data (``mtglogic.model.answers``)."""
+        return tuple(result.record() for result in self.results)
 
 
 class Resolves:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.model.answers import StackResult
 from mtglogic.model.objects import Game
 from mtglogic.model.scenario import Scenario
 from mtglogic.stack.commute import commutes, one_order
@@ -46,6 +47,11 @@ class Result:
     def key(self) -> str:
         return repr((sorted(self.state.items()), self.winners, self.losers, self.draw,
                      self.stopped))
+
+    def record(self) -> StackResult:
+        """The result as typed data (``mtglogic.model.answers``)."""
+        return StackResult(self.state, self.count, tuple(s.text for s in self.witness),
+                           self.winners, self.losers, self.draw, self.stopped)
 
 
 Results = dict[str, Result]

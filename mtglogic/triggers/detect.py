@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from mtglogic.budget import Budget
 from mtglogic.layers.compute import compute_layers
 from mtglogic.layers.rules_applied import RulesRecord
+from mtglogic.model.answers import TriggeredAbility
 from mtglogic.model.objects import ObjState
 from mtglogic.replacement.aftermath import After
 from mtglogic.triggers.rules import TriggerRules
@@ -56,6 +57,11 @@ class Triggered:
     name: str = ""  # its source's name, as it was when it triggered
     spec: TriggerSpec | None = field(default=None, compare=False, repr=False)
     occurrences: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+
+    def record(self) -> TriggeredAbility:
+        """The ability as typed data (``mtglogic.model.answers``)."""
+        return TriggeredAbility(self.ability, self.source, self.name, self.controller,
+                                self.kind, self.cause, self.times, self.does, self.rules)
 
 
 @dataclass(frozen=True)
