@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.errors import BudgetExceeded
 from mtglogic.engines.base import Engine, Source
 from mtglogic.loading.replacement import replacement_question
 from mtglogic.loading.rulesets import load_ruleset
@@ -36,9 +37,21 @@ def answer(question: Question, budget: Budget, *args: Any, resolve: bool = False
     resolving the stack then gives; ``resolve``: the answer shows the latter."""
     result = answer_question(question, budget, *args, **kwargs)
     follows = Next(question, budget)
-    result.follows = follows
-    result.stack = Resolves(question, follows, budget)
-    result.show_stack = resolve
+    stack = Resolves(question, follows, budget)
+    result.follows, result.stack, result.show_stack = follows, stack, resolve
+    if resolve:  # found now, so that a limit stops the command here, with what was found
+        for event in result.answers:
+            for outcome in event.outcomes:
+                try:
+                    stack.of(event, outcome)
+                except BudgetExceeded as exc:
+                    stack.stop(event, outcome, str(exc))
+                    for other in result.answers:
+                        for rest in other.outcomes:
+                            stack.stop(other, rest, "not reached: a limit stopped the "
+                                                    "search before")
+                    exc.keep(result)
+                    raise
     return result
 
 

@@ -26,7 +26,7 @@ class StackOutcome:
     """Every distinct result of resolving what one outcome leaves waiting."""
 
     results: list[Result] = field(default_factory=list)
-    unfinished: bool = False
+    unfinished: str = ""  # the limit that stopped it before any result was whole
 
     @property
     def total(self) -> int:
@@ -53,6 +53,10 @@ class Resolves:
             self._found[key] = resolve_outcome(self.question, answer, outcome,
                                                self.follows.of(answer, outcome), self.budget)
         return self._found[key]
+
+    def stop(self, answer: EventAnswer, outcome: Outcome, why: str) -> None:
+        """Say that a limit stopped resolving the stack after this outcome."""
+        self._found.setdefault((answer.id, outcome), StackOutcome(unfinished=why))
 
 
 def resolve_outcome(question: Question, answer: EventAnswer, outcome: Outcome,
