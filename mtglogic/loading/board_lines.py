@@ -21,10 +21,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
-from lark import Lark, Token, Transformer, UnexpectedEOF, UnexpectedInput
-from lark.exceptions import VisitError
-
+from mtglogic.deferred import DeferredModule
 from mtglogic.errors import InputError
 from mtglogic.loading.yamlio import MAX_DIGITS
 from mtglogic.model.face_down import FACE_DOWN_WAYS
@@ -60,7 +59,8 @@ EXPECTED = {"WHERE": "a zone, player or state word and ':'", "WORD": "a card nam
             "PT": "a counter such as +1/+1x2", "COUNT": "counters such as lore:3",
             "ATTACH": "@ID (attached to)", "COLON": "':'", "COMMA": "','"}
 
-_PARSER: list[Lark] = []  # built on first use: a command without --card never needs it
+lark = DeferredModule("lark")  # imported when a line first needs the parser
+_PARSER: list[Any] = []  # built on first use: a command without --card never needs it
 
 
 @dataclass
@@ -85,9 +85,9 @@ class BoardLineError(InputError):
     """A board line refused: the line, the column and what is wrong."""
 
 
-def _parser() -> Lark:
+def _parser() -> Any:
     if not _PARSER:
-        _PARSER.append(Lark(GRAMMAR, parser="lalr", propagate_positions=True))
+        _PARSER.append(lark.Lark(GRAMMAR, parser="lalr", propagate_positions=True))
     return _PARSER[0]
 
 
@@ -95,27 +95,22 @@ def _fail(origin: str, text: str, column: int, message: str) -> BoardLineError:
     return BoardLineError(f"{text!r}, column {column}: {message}", origin)
 
 
-def _count(origin: str, text: str, token: Token, digits: str) -> int:
-    if len(digits) > MAX_DIGITS:
-        raise _fail(origin, text, token.column or 1,
-                    f"the count has {len(digits)} digits, more than {MAX_DIGITS}")
-    return int(digits)
-
-
-class _Build(Transformer[Token, BoardLine]):
-    """The parse tree as a BoardLine, each word checked where it stands."""
+class _Reader:
+    """The parse tree read as a BoardLine, each word checked where it stands."""
 
     def __init__(self, origin: str, text: str) -> None:
-        super().__init__()
         self.origin, self.text = origin, text
 
-    def fail(self, token: Token, message: str) -> BoardLineError:
+    def fail(self, token: Any, message: str) -> BoardLineError:
         return _fail(self.origin, self.text, token.column or 1, message)
 
-    def start(self, children: list[BoardLine]) -> BoardLine:
-        return children[0]
+    def line(self, tree: Any) -> BoardLine:
+        """``start``'s one child: a player line or a card line."""
+        inner = tree.children[0]
+        return self.player_line(inner.children) if inner.data == "player_line" \
+            else self.card_line(inner.children)
 
-    def where(self, token: Token) -> BoardLine:
+    def where(self, token: Any) -> BoardLine:
         """The WHERE words, each in its slot (a second word for the same slot refused)."""
         line = BoardLine(self.text, self.origin)
         for found in re.finditer(r"[^\s,:]+", str(token)):
@@ -132,44 +127,40 @@ class _Build(Transformer[Token, BoardLine]):
             setattr(line, slot, True if word == "face-down" else word)
         return line
 
-    def name(self, tokens: list[Token]) -> Token:
-        first, last = tokens[0], tokens[-1]
-        # the name as typed, its inner spaces kept
-        return Token("NAME", self.text[first.start_pos:last.end_pos], first.start_pos,
-                     first.line, first.column)
-
-    def _counters(self, line: BoardLine, tokens: list[Token]) -> None:
+    def counters(self, line: BoardLine, tokens: list[Any]) -> None:
         for token in tokens:
             if token.type == "PT":
                 kind, _, times = str(token).partition("x")
                 digits = times or "1"
             else:
                 kind, _, digits = str(token).rpartition(":")
-            count = _count(self.origin, self.text, token, digits)
-            if count == 0:
+            if len(digits) > MAX_DIGITS:
+                raise self.fail(token, f"the count has {len(digits)} digits, more than "
+                                       f"{MAX_DIGITS}")
+            if int(digits) == 0:
                 raise self.fail(token, f"{str(token)!r}: a count of 0 counters")
-            line.counters[kind] = line.counters.get(kind, 0) + count
+            line.counters[kind] = line.counters.get(kind, 0) + int(digits)
 
-    def player_line(self, children: list) -> BoardLine:
+    def player_line(self, children: list[Any]) -> BoardLine:
         line = self.where(children[0])
-        counts = children[1:]
         where = self.text[:self.text.index(":")].strip()
         if line.player is None or any((line.zone, line.face_down, line.face, line.tapped,
                                        line.token)):
             raise _fail(self.origin, self.text, 1,
                         f"{where!r} before counters must be one player ({', '.join(PLAYERS)})"
                         f", or give a card name after it")
-        self._counters(line, counts)
+        self.counters(line, children[1:])
         return line
 
-    def card_line(self, children: list) -> BoardLine:
-        given = isinstance(children[0], Token) and children[0].type == "WHERE"
+    def card_line(self, children: list[Any]) -> BoardLine:
+        given = getattr(children[0], "type", None) == "WHERE"
         line = self.where(children[0]) if given else BoardLine(self.text, self.origin)
-        rest = children[1:] if given else children
-        name, modifiers = rest[0], rest[1:]
-        line.name, line.name_column = str(name), name.column or 1
-        counted = [m for m in modifiers if m.type in ("PT", "COUNT")]
-        self._counters(line, counted)
+        name, *modifiers = children[1:] if given else children
+        words = name.children
+        # the name as typed, its inner spaces kept
+        line.name = self.text[words[0].start_pos:words[-1].end_pos]
+        line.name_column = words[0].column or 1
+        self.counters(line, [m for m in modifiers if m.type in ("PT", "COUNT")])
         for token in modifiers:
             if token.type == "ATTACH":
                 if line.attached_to is not None:
@@ -178,32 +169,35 @@ class _Build(Transformer[Token, BoardLine]):
         return line
 
 
+# A line with no colon, no @ and no word starting with a sign and a digit can only be a
+# name (WHERE and KIND:N need a colon, @ID an @, a counter a sign): read without the parser.
+NAME_ONLY = re.compile(r"[^:@]*").fullmatch
+SIGNED = re.compile(r"(?:^|\s)[+-]\d").search
+
+
 def parse_board_line(text: str, origin: str = "--card") -> BoardLine:
     """One board line; ``origin`` names where it comes from in errors (``--card``,
     ``board.txt:3``)."""
     stripped = text.strip()
     if not stripped:
         raise BoardLineError("an empty board line: expected a card name", origin)
+    if NAME_ONLY(stripped) and not SIGNED(stripped):
+        return BoardLine(stripped, origin, name=stripped)
     try:
         tree = _parser().parse(stripped)
-    except UnexpectedInput as exc:
+    except lark.exceptions.UnexpectedInput as exc:
         raise _fail(origin, stripped, *_expected(exc, stripped)) from None
-    try:
-        line: BoardLine = _Build(origin, stripped).transform(tree)
-    except VisitError as exc:  # a word the grammar accepts but the board cannot use
-        if isinstance(exc.orig_exc, BoardLineError):
-            raise exc.orig_exc from None
-        raise
-    return line
+    return _Reader(origin, stripped).line(tree)
 
 
-def _expected(exc: UnexpectedInput, text: str) -> tuple[int, str]:
+def _expected(exc: Any, text: str) -> tuple[int, str]:
     """Where the parser stopped (a column) and what it wanted there, in words."""
     wanted = sorted({EXPECTED.get(name, name) for name in
                      getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()
                      if name in EXPECTED})
     token = getattr(exc, "token", None)
-    if isinstance(exc, UnexpectedEOF) or (token is not None and token.type == "$END"):
+    if isinstance(exc, lark.exceptions.UnexpectedEOF) or (token is not None
+                                                         and token.type == "$END"):
         column, found = len(text) + 1, "the line ends"
     elif token is not None:
         column, found = token.column or 1, f"{str(token)!r} is there"
