@@ -17,6 +17,8 @@ enumeration and time); a limit reached raises ``BudgetExceeded``, bad input
 from __future__ import annotations
 
 import json
+import sys
+import sysconfig
 import warnings
 from collections.abc import Iterable
 from contextlib import AbstractContextManager
@@ -219,12 +221,32 @@ def check_ruling(source: Source | Ruling, ruleset: str | None = None,
     return check(ruling, _spent(budget))
 
 
+PACKAGE = Path(__file__).resolve().parent
+STANDARD_LIBRARY = Path(sysconfig.get_paths()["stdlib"]).resolve()
+
+
+def _callers_level() -> int:
+    """The ``stacklevel`` of the caller's line, counted from the caller of this function:
+    the first frame, going out, that is neither the package's nor the standard library's
+    (a warning points at the line of the program that asked, not into mtglogic)."""
+    frame, level = sys._getframe(1), 1
+    while frame.f_back is not None:
+        where = Path(frame.f_code.co_filename)
+        if not where.is_absolute() or not (where.resolve().is_relative_to(PACKAGE)
+                                           or where.resolve().is_relative_to(STANDARD_LIBRARY)):
+            break
+        frame, level = frame.f_back, level + 1
+    return level
+
+
 def _warn_ignored(drafted: Any) -> None:
-    """A warning for each sentence of a drafted card left as text (a ``DraftedCard``)."""
+    """A warning for each sentence of a drafted card left as text (a ``DraftedCard``),
+    pointing at the caller's line."""
+    level = _callers_level()
     for sentence in drafted.ignored:
         warnings.warn(f"card {drafted.card.name!r}, drafted from its Oracle text "
                       f"({drafted.source}), is used without this ability, left as text: "
-                      f"{sentence!r}", stacklevel=2)
+                      f"{sentence!r}", stacklevel=level)
 
 
 # A card no library holds is drafted from the built-in Oracle corpus when named (the drafter

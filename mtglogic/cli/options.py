@@ -25,7 +25,14 @@ from mtglogic.cli.ruleset_dir import OWN_RULESET_KEY, own_rulesets, ruleset_dir_
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.cli.standard_input import read_standard_input
 from mtglogic.cli.usercards import drafted_json
-from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
+from mtglogic.errors import (
+    EXIT_BUDGET,
+    EXIT_INPUT,
+    BudgetExceeded,
+    InputError,
+    MtglogicError,
+    too_many_digits,
+)
 from mtglogic.loading.quick import choose_in
 from mtglogic.loading.ruling_names import scenario_source
 from mtglogic.loading.yamlio import READING_CLOCK, dump_json, read_regular_file, utf8_text
@@ -230,6 +237,11 @@ def echo_json(payload: dict[str, Any]) -> None:
     click.echo(dump_json({"format_version": JSON_FORMAT_VERSION, **payload, **extra}))
 
 
+def said(exc: MtglogicError) -> str:
+    """An error as the command line says it: a limit names its option (--max-states)."""
+    return exc.cli_message() if isinstance(exc, BudgetExceeded) else str(exc)
+
+
 def _fail(code: int, message: str) -> None:
     end_progress()
     click.echo(error_line(message), err=True)
@@ -246,7 +258,7 @@ def run_safely(func: Callable) -> Callable:
                 return func(*args, **kwargs)
         except MtglogicError as exc:
             # One line, whatever the message holds (a user's string may contain newlines).
-            _fail(exc.exit_code, str(exc))
+            _fail(exc.exit_code, said(exc))
         except RecursionError:
             _fail(EXIT_INPUT, "input nested too deeply")
         except ValueError as exc:

@@ -91,7 +91,7 @@ def judged(check: Callable[[], Verdict]) -> tuple[str, list[str]]:
         verdict = check()
         return ("passed" if verdict.passed else "failed"), verdict.diff
     except BudgetExceeded as exc:
-        return "limit", [str(exc)]
+        return "limit", [exc.cli_message()]
     except MtglogicError as exc:
         return "invalid", [str(exc)]
     except MemoryError:

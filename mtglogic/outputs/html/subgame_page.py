@@ -6,11 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from mtglogic.model.ruleset import Ruleset
-from mtglogic.node import to_plain
 from mtglogic.outputs.html.markup import el, esc, items, join, scrolling
 from mtglogic.outputs.html.page import document, partial_banner
 from mtglogic.outputs.html.rules import RuleIndex
-from mtglogic.outputs.html.summary import subgame_summary
+from mtglogic.outputs.html.summary import subgame_rule, subgame_summary
 from mtglogic.outputs.html.tree_svg import nested_svg
 from mtglogic.text import plural
 
@@ -93,10 +92,8 @@ def subgame_page(answer: dict[str, Any], ruleset: Ruleset, title: str,
     """The whole page of ``subgame --json`` ANSWER: the answer first (how each run ends),
     then each run step by step, then the rules."""
     index = RuleIndex(ruleset)
-    rules = to_plain(ruleset.sections["subgame"].value).get("rules", {}) \
-        if "subgame" in ruleset.sections else {}
-    rule = str(rules.get("definition", "?")).split(".")[0]
-    sections = [partial_banner(partial), subgame_summary(answer, index.link(rule))]
+    sections = [partial_banner(partial),
+                subgame_summary(answer, index.link(subgame_rule(ruleset)))]
     for number, run in enumerate(answer.get("runs") or [], 1):
         choices = "; ".join(f'{esc(c.get("game"))}: {esc(c.get("starting_player"))} starts'
                             for c in run.get("choices", []))

@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from mtglogic.model.ruleset import Ruleset
+from mtglogic.node import to_plain
 from mtglogic.outputs.html.markup import el, esc, join
 from mtglogic.text import plural
 
@@ -125,7 +127,8 @@ def layers_summary(answer: dict[str, Any], before: dict[str, dict[str, Any]],
 
 def _choosers(outcome: dict[str, Any]) -> str:
     """Who chooses on the way to an outcome: the players of the witness's real choices."""
-    players = [s["chooser"] for s in outcome.get("witness") or []
+    steps = [s for s in outcome.get("witness") or [] if isinstance(s, dict)]
+    players = [s["chooser"] for s in steps
                if len(s.get("candidates") or []) > 1 and s.get("chooser")]
     if not players:
         return "no choice"
@@ -214,6 +217,14 @@ def run_lines(run: dict[str, Any]) -> tuple[SummaryLine, ...]:
     if not any(line.kind == "waits" for line in lines):
         lines.append(SummaryLine("waits", "nothing waits: every stack is empty"))
     return tuple(lines)
+
+
+def subgame_rule(ruleset: Ruleset) -> str:
+    """The number of the subgame rule (715 in cr-2011, 728 in cr-2026), read from the
+    ruleset's ``subgame`` table: its definition's rule, without the subrule."""
+    rules = to_plain(ruleset.sections["subgame"].value).get("rules", {}) \
+        if "subgame" in ruleset.sections else {}
+    return str(rules.get("definition", "?")).split(".")[0]
 
 
 def subgame_summary(answer: dict[str, Any], rule: str) -> str:
