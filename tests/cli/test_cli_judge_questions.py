@@ -51,10 +51,19 @@ def test_the_answers_are_what_the_page_says() -> None:
     # Kalitas or Rest in Peace first: the opponent chooses between two outcomes (616.1).
     kalitas = answer_of("Kalitas")
     assert "opponent chooses (616.1); 2 distinct outcomes from 2 orders" in kalitas
-    # Leyline of the Void exiles the card, not the token (its Oracle text says a card).
+    # Leyline of the Void exiles the card, not the token (its Oracle text says a card):
+    # the token alone dies, and Blood Artist triggers once (603.2).
     leyline = answer_of("Leyline")
     assert "grizzly-bears: battlefield -> graveyard  [1 order]" in leyline
     assert "grizzly-bears-2: battlefield -> exile  [1 order]" in leyline
+    assert leyline.count("triggers: blood-artist") == 1
+    # Torpor Orb: entering triggers nothing (613.11); leaving triggers Thragtusk (603.10a)
+    torpor = " ".join(answer_of("Torpor Orb").split())
+    assert "does not trigger: thragtusk#1" in torpor
+    assert "triggers: thragtusk-2#2 (Thragtusk)" in torpor
+    # Platinum Angel: 0 life, but its controller can't lose the game (101.2)
+    angel = " ".join(answer_of("Platinum Angel").split())
+    assert "you lose 3 life" in angel and "but can't lose it (101.2)" in angel
     # Blood Moon (614.12): nothing replaces either land's entering
     lands = answer_of("Blood Moon")
     assert lands.count("no replacement or prevention effect applies") == 2
