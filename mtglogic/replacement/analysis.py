@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from mtglogic.budget import Budget
+from mtglogic.display import Shown
 from mtglogic.errors import BudgetExceeded, ConsistencyError
 from mtglogic.model.answers import EventOutcomes
 from mtglogic.replacement.brute import every_order
@@ -37,6 +38,7 @@ from mtglogic.replacement.process_rules import (
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
 from mtglogic.replacement.structured import outcome_record
+from mtglogic.text import plural
 from mtglogic.vocabulary.cast_record import cast_record_rules
 from mtglogic.vocabulary.events import Damage, describe
 
@@ -113,7 +115,7 @@ class Follows(Protocol):
 
 
 @dataclass
-class ReplacementResult:
+class ReplacementResult(Shown):
     """The answers to a question: one per event asked about; ``follows`` what comes after
     each outcome and ``stack`` what resolving it gives, when the engine's entry gives
     them."""
@@ -138,6 +140,13 @@ class ReplacementResult:
         follows each outcome and, when asked, what resolving the stack gives."""
         stack = self.stack if self.show_stack else None
         return tuple(answer.structured(self.follows, stack) for answer in self.answers)
+
+    def __repr__(self) -> str:
+        each = ", ".join(f"{a.id}: {plural(len(a.outcomes), 'outcome')}" for a in self.answers[:3])
+        more = ", ..." if len(self.answers) > 3 else ""
+        partial = ", partial" if any(a.unfinished for a in self.answers) else ""
+        return (f"<ReplacementResult {self.ruleset}: {plural(len(self.answers), 'event')}"
+                f" ({each}{more}){partial}>")
 
 
 def answer_question(question: Question, budget: Budget, event: str | None = None,

@@ -65,8 +65,8 @@ def test_file_and_cards_together_or_neither(tmp_path: Path) -> None:
     path = tmp_path / "s.yaml"
     path.write_text("players: [you]\n")
     assert "not both" in error_of("layers", str(path), "--card", "Humility")
-    assert "give a SCENARIO file or at least one --card" in error_of("layers")
-    assert "give a SCENARIO file or at least one --card" in error_of("deps")
+    assert "give a SCENARIO file, --board FILE or at least one --card" in error_of("layers")
+    assert "give a SCENARIO file, --board FILE or at least one --card" in error_of("deps")
 
 
 def test_card_with_no_suggestion() -> None:
