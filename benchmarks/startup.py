@@ -67,10 +67,11 @@ ENVIRONMENT = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBY
 def wall(command: list[str], source: str | None = None) -> float:
     """Seconds one run of COMMAND takes, its output thrown away; ``source``: a source tree
     whose ``mtglogic`` the command imports instead of the installed one."""
+    # Run from the source tree too: ``python -m`` puts the working folder first on the path.
     environment = ENVIRONMENT if source is None else {**ENVIRONMENT, "PYTHONPATH": source}
     start = time.perf_counter()
     subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False,
-                   env=environment)
+                   env=environment, cwd=source)
     return time.perf_counter() - start
 
 
