@@ -125,6 +125,8 @@ def _float(text: str) -> float:
 
 
 def _string(text: str, mark: Mark) -> str:
+    if text.isascii():
+        return text
     found = LONE_SURROGATE.search(text)
     if found:
         raise DocumentError(f"a string holds a lone surrogate ({ascii(found.group())[1:-1]}), "
@@ -198,17 +200,20 @@ class _Document:
 
     def __init__(self) -> None:
         self.values = 0  # values built so far, each alias counted as all it repeats
+        self.look_at = 0  # the count at which the limit and the clock are next looked at
         self.anchors: dict[str, tuple[Any, int, Mark]] = {}  # name: value, size, where
         self.clock = READING_CLOCK.get()
+        self.look(None)
 
-    def count(self, size: int, mark: Mark) -> None:
-        before = self.values
-        self.values += size
+    def look(self, mark: Mark) -> None:
+        """Past ``MAX_NODES`` values, refuse the document; past each ``CLOCK_EVERY``th,
+        look at the clock; then say when to look again."""
         if self.values > MAX_NODES:
             raise DocumentError(f"the document holds more than {MAX_NODES} values once its "
                                 f"aliases (*name) are expanded", mark)
-        if self.clock is not None and self.values // CLOCK_EVERY != before // CLOCK_EVERY:
+        if self.clock is not None and mark is not None:
             self.clock.check_time(f"reading YAML (line {mark.line + 1})")
+        self.look_at = min(MAX_NODES + 1, (self.values // CLOCK_EVERY + 1) * CLOCK_EVERY)
 
     def anchor(self, name: str | None, value: Any, size: int, mark: Mark) -> None:
         if name is None:
@@ -227,25 +232,24 @@ class _Document:
         if value is _OPEN:
             raise DocumentError(f"the alias *{name} is inside the node &{name} it names, "
                                 f"which would never end", event.start_mark)
-        self.count(size, event.start_mark)
+        self.values += size
+        if self.values >= self.look_at:
+            self.look(event.start_mark)
         return value
 
-    def scalar(self, event: ScalarEvent) -> Any:
-        mark: Mark = event.start_mark
-        self.count(1, mark)
-        tag = event.tag
-        if tag is not None and tag != "!":
-            value = tagged_scalar(tag, event.value, mark)
-        elif event.implicit[0] and tag is None:
-            value = plain_scalar(event.value, mark)
+    def scalar(self, event: ScalarEvent, mark: Mark) -> Any:
+        tag, text = event.tag, event.value
+        if tag is None:
+            value = plain_scalar(text, mark) if event.implicit[0] else _string(text, mark)
+        elif tag == "!":
+            value = _string(text, mark)
         else:
-            value = _string(event.value, mark)
-        self.anchor(event.anchor, value, 1, mark)
+            value = tagged_scalar(tag, text, mark)
+        if event.anchor is not None:
+            self.anchor(event.anchor, value, 1, mark)
         return value
 
-    def start(self, event: CollectionStartEvent) -> _Open:
-        mark: Mark = event.start_mark
-        self.count(1, mark)
+    def start(self, event: CollectionStartEvent, mark: Mark) -> _Open:
         mapping = isinstance(event, MappingStartEvent)
         tag = event.tag
         if tag is not None and tag != "!" and tag != CORE + ("map" if mapping else "seq"):
@@ -272,54 +276,54 @@ class _Document:
         return value
 
     def build(self, events: Events) -> Any:
-        """The values of the events up to the document's end."""
+        """The values of the events up to the document's end (the common cases inline: it
+        runs once for every value of every file read)."""
         stack: list[_Open] = []
         get_event = events.get_event
         while True:
             event = get_event()
             kind = type(event)
             mark = event.start_mark
-            if kind is ScalarEvent:
-                if len(stack) >= MAX_DEPTH:
-                    _too_deep(mark)
-                value = self.scalar(event)
-                if value == MERGE and stack and stack[-1].wants_key() and \
-                        event.implicit[0] and event.tag is None:
-                    value = _MERGE_KEY
-            elif kind is AliasEvent:
+            if kind is AliasEvent:
                 value = self.alias(event)
             elif kind is SequenceEndEvent or kind is MappingEndEvent:
                 opened = stack.pop()
                 mark = opened.mark
                 value = self.end(opened)
-            else:  # the start of a mapping or a list
+            else:  # a scalar, or the start of a mapping or a list: one more value
                 if len(stack) >= MAX_DEPTH:
-                    _too_deep(mark)
-                if stack and stack[-1].wants_key():
-                    raise DocumentError("mapping keys must be plain scalars", mark)
-                stack.append(self.start(event))
-                continue
+                    raise DocumentError(f"nested more than {MAX_DEPTH} levels deep", mark)
+                self.values += 1
+                if self.values >= self.look_at:
+                    self.look(mark)
+                if kind is ScalarEvent:
+                    value = self.scalar(event, mark)
+                    if value == MERGE and event.tag is None and event.implicit[0] and \
+                            stack and stack[-1].wants_key():
+                        value = _MERGE_KEY
+                else:
+                    if stack and stack[-1].wants_key():
+                        raise DocumentError("mapping keys must be plain scalars", mark)
+                    stack.append(self.start(event, mark))
+                    continue
             if not stack:
                 return value
-            _add(stack[-1], value, mark)
+            parent = stack[-1]
+            container = parent.value
+            if isinstance(container, LineList):
+                container.append(value)
+                container.item_lines.append(mark.line + 1)
+            else:
+                _add_to_mapping(parent, container, value, mark)
 
 
-def _too_deep(mark: Mark) -> None:
-    raise DocumentError(f"nested more than {MAX_DEPTH} levels deep", mark)
-
-
-def _add(parent: _Open, value: Any, mark: Mark) -> None:
-    """Put a finished value into the mapping or list being built."""
-    container = parent.value
-    if isinstance(container, LineList):
-        container.append(value)
-        container.item_lines.append(mark.line + 1)
-        return
+def _add_to_mapping(parent: _Open, mapping: LineDict, value: Any, mark: Mark) -> None:
+    """Put a finished key, or the value of the key before it, into a mapping being built."""
     key = parent.key
     if key is _NO_KEY:
         if value is not _MERGE_KEY and not isinstance(value, (str, int, float)):
             raise DocumentError("mapping keys must be plain scalars", mark)
-        if value in container:
+        if value in mapping:
             raise DocumentError(f"duplicate key {value!r}", mark)
         parent.key, parent.key_line = value, mark.line + 1
         return
@@ -327,8 +331,8 @@ def _add(parent: _Open, value: Any, mark: Mark) -> None:
     if key is _MERGE_KEY:
         parent.merges.extend(_to_merge(value, mark))
         return
-    container[key] = value
-    container.key_lines[key] = parent.key_line
+    mapping[key] = value
+    mapping.key_lines[key] = parent.key_line
 
 
 def _to_merge(value: Any, mark: Mark) -> list[LineDict]:
