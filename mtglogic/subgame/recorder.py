@@ -1,19 +1,24 @@
 """What the runner records after each step: every game's zones and the invariant (every
 card in exactly one place, 715 / 728 moving cards between games), worked out again only
-for the games the step changed.
+for the games the step changed, at a cost that does not grow with the depth of the chain.
 
 A step changes the game being played when it started and when it ended (the game a
-subgame is started from and the one it ends into among them), and the games a card was
-taken from (``Session.touched``: a card brought in from a suspended game). The others are
-as they were: their snapshot is kept (a record shares it with the record before), and so
-are their counts of cards, from which the invariant is updated for the cards they hold.
-``Session.invariant_problems`` and ``runner.snapshot`` stay the checks over every game.
+subgame is started from and the one it ends into among them), the games it started or
+ended, and the games a card was taken from (``Session.touched``: a card brought in from a
+suspended game). The others are as they were: only the changed ones are looked at. A game
+looked at again has its snapshot, its cards counted and its owner problems worked out
+anew, and the running counts (every card's places, every game together; the owner
+problems) are updated by the difference. A record keeps its games as a ``Frame``: a chain
+from the played game down to the outermost one that shares, with the record before, the
+links of the games below the lowest one the step changed; ``Frame.plain`` makes the plain
+snapshot when it is asked for. ``Session.invariant_problems`` and ``runner.snapshot`` stay
+the checks over every game.
 """
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from mtglogic.subgame.model import PLAYER_ZONES, Game, Session, placements
 
@@ -43,6 +48,33 @@ def game_snapshot(session: Session, game: Game) -> dict[str, Any]:
     }
 
 
+class Link(NamedTuple):
+    """One game of a recorded chain: its name and snapshot, and the link of the game it
+    was started from (None for the outermost game)."""
+
+    name: str
+    snapshot: dict[str, Any]
+    below: Link | None
+
+
+class Frame(NamedTuple):
+    """The games after a step (the link of the game played) and the cards outside the
+    outermost game."""
+
+    top: Link | None
+    outside: dict[str, list[str]]
+
+    def plain(self) -> dict[str, Any]:
+        """The snapshot as plain data, the outermost game first (``runner.snapshot``)."""
+        links = []
+        link = self.top
+        while link is not None:
+            links.append(link)
+            link = link.below
+        return {"games": {link.name: link.snapshot for link in reversed(links)},
+                "outside": {p: list(c) for p, c in self.outside.items()}}
+
+
 @dataclass
 class Seen:
     """One game as last recorded: its snapshot, its cards counted, its owner problems."""
@@ -60,10 +92,12 @@ class Recorder:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.seen: list[Seen] = []  # by depth
+        self.links: list[Link] = []  # by depth: each game's link in the chain recorded
         self.outside: tuple[dict[str, list[str]], Counter[str]] = ({}, Counter())
         self.total: Counter[str] = Counter()  # places of each card, every game together
         self.lost: set[str] = set()
         self.doubled: set[str] = set()
+        self.owners = 0  # owner problems, every game together
         self.playing = -1  # depth of the game played when the step started
         self.recount(set(session.tracked) | set(session.cards), everything=True)
 
@@ -71,15 +105,15 @@ class Recorder:
         self.playing = len(self.session.games) - 1
         self.session.touched.clear()
 
-    def record(self, keep_snapshot: bool = True) -> tuple[dict[str, Any] | None, list[str]]:
-        """The snapshot (None unless ``keep_snapshot``) and the problems after a step."""
+    def record(self, keep_snapshot: bool = True) -> tuple[Frame | None, list[str]]:
+        """The games recorded (None unless ``keep_snapshot``) and the problems after a
+        step."""
         changed: set[str] = set()
         self.recount(changed)
-        snapshot = None
+        frame = None
         if keep_snapshot:
-            snapshot = {"games": {s.game.name: s.snapshot for s in self.seen},
-                        "outside": {p: list(c) for p, c in self.outside[0].items()}}
-        return snapshot, self.problems()
+            frame = Frame(self.links[-1] if self.links else None, self.outside[0])
+        return frame, self.problems()
 
     def recount(self, changed: set[str], everything: bool = False) -> None:
         """Record again the games the step changed, and the counts of their cards."""
@@ -88,9 +122,14 @@ class Recorder:
         dirty = session.touched | {self.playing, len(games) - 1}
         session.touched = set()
         for depth in range(len(games), len(self.seen)):  # subgames that ended
-            self.count(self.seen[depth].counts, -1, changed)
+            self.forget(self.seen[depth], changed)
         del self.seen[len(games):]
-        for depth, game in enumerate(games):
+        del self.links[len(games):]
+        depths = range(len(games)) if everything else sorted(
+            {d for d in dirty if 0 <= d < len(games)} | set(range(len(self.seen), len(games))))
+        lowest = len(games)
+        for depth in depths:
+            game = games[depth]
             current = depth == len(games) - 1
             old = self.seen[depth] if depth < len(self.seen) else None
             if old is not None and old.game is game and old.current == current \
@@ -99,11 +138,14 @@ class Recorder:
             seen = Seen(game, current, game_snapshot(session, game), placements(game),
                         session.owner_problems(game))
             if old is not None:
-                self.count(old.counts, -1, changed)
+                self.forget(old, changed)
                 self.seen[depth] = seen
             else:
                 self.seen.append(seen)
             self.count(seen.counts, 1, changed)
+            self.owners += len(seen.owner_problems)
+            lowest = min(lowest, depth)
+        self.relink(lowest)
         if everything or -1 in dirty:
             self.count(self.outside[1], -1, changed)
             counts: Counter[str] = Counter()
@@ -120,6 +162,19 @@ class Recorder:
             elif n > 1:
                 self.doubled.add(cid)
 
+    def relink(self, lowest: int) -> None:
+        """New links for the games from depth ``lowest`` up (those below are shared with
+        the records before)."""
+        del self.links[lowest:]
+        for seen in self.seen[lowest:]:
+            below = self.links[-1] if self.links else None
+            self.links.append(Link(seen.game.name, seen.snapshot, below))
+
+    def forget(self, seen: Seen, changed: set[str]) -> None:
+        """A game's record is gone (it ended) or replaced: its counts come off the totals."""
+        self.count(seen.counts, -1, changed)
+        self.owners -= len(seen.owner_problems)
+
     def count(self, counts: Counter[str], sign: int, changed: set[str]) -> None:
         for cid, n in counts.items():
             self.total[cid] += sign * n
@@ -129,6 +184,7 @@ class Recorder:
         """As ``Session.invariant_problems`` words them, in the same order."""
         found = [f"card {cid} is lost" for cid in sorted(self.lost)]
         found += [f"card {cid} is in {self.total[cid]} places" for cid in sorted(self.doubled)]
-        for seen in self.seen:
-            found += seen.owner_problems
+        if self.owners:
+            for seen in self.seen:
+                found += seen.owner_problems
         return found
