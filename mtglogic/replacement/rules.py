@@ -10,9 +10,7 @@ the rules of the process the ruleset has, by the keys of ``process_rules`` (120.
 """
 from __future__ import annotations
 
-from collections import OrderedDict
-
-from mtglogic.model.ruleset import Ruleset
+from mtglogic.model.ruleset import Ruleset, SectionCache
 from mtglogic.node import Node
 from mtglogic.replacement.choice import ChoiceRules, Tier
 from mtglogic.replacement.counter_effects import parse_counter_rule
@@ -63,22 +61,10 @@ def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
     return ChoiceRules(ruleset_id, tuple(tiers), rules, process, keywords, counters, poison)
 
 
-# Parsed sections, by what they read: the ruleset's id and its replacement section's
-# content (an edited --ruleset-dir file is parsed again, never answered from the old one);
-# the most recent few are kept.
-_CACHE: OrderedDict[tuple[str, str], ChoiceRules] = OrderedDict()
-_KEPT = 8
+_PARSED = SectionCache("replacement",
+                       lambda ruleset: parse_rules(ruleset.section("replacement"), ruleset.id))
 
 
 def choice_rules(ruleset: Ruleset) -> ChoiceRules:
-    """The 616.1 choice rules of a ruleset (parsed once per content of its section)."""
-    section = ruleset.section("replacement")
-    key = (ruleset.id, repr(section.value))
-    found = _CACHE.get(key)
-    if found is None:
-        found = _CACHE[key] = parse_rules(section, ruleset.id)
-        if len(_CACHE) > _KEPT:
-            _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(key)
-    return found
+    """The 616.1 choice rules of a ruleset (kept by its id and the section's content)."""
+    return _PARSED(ruleset)
