@@ -8,23 +8,46 @@ A's source (its existence, text and controller). For a static A whose only such 
 on its source, B must also apply to that source. The objects a local effect applies to,
 and whether it applies to one object, are kept from step to step while what they rest on
 stays as it was (``EffectSets``).
+
+Effects alike (``behaviour``: the same ability text and controller, their sources alike in
+every field they read) take the same objects and make the same of them: the writers of a
+layer are grouped so, and whether one applies to an object is asked once for its group.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from mtglogic.layers.board import Board
+from mtglogic.layers.classes import values_of
 from mtglogic.layers.effects import ActiveEffect
 from mtglogic.layers.state import LayerState
+from mtglogic.layers.trial import OBJECT_FIELDS
 from mtglogic.model.ruleset import Layer
-from mtglogic.vocabulary.fields import touches
+from mtglogic.vocabulary.class_names import class_names
+from mtglogic.vocabulary.fields import families, touches
 
 EXISTENCE_READS = frozenset(["abilities", "zone"])
 
 Log = list[tuple[frozenset[str], frozenset[str]]]  # (writes, changed) of each step applied
-Writers = dict[frozenset[str], list[ActiveEffect]]  # effects by the fields they write
+# The pending effects by the fields they write, each set in groups of effects alike.
+Writers = dict[frozenset[str], list[list[ActiveEffect]]]
+
+
+@lru_cache(maxsize=1 << 12)
+def attributes(fields: frozenset[str]) -> tuple[str, ...] | None:
+    """These fields as object attributes to compare, or None if one is not an attribute."""
+    return tuple(sorted(fields)) if fields <= OBJECT_FIELDS else None
+
+
+@lru_cache(maxsize=1 << 12)
+def class_attributes(names: frozenset[str]) -> tuple[str, ...] | None:
+    """The names to class objects on for readers of ``names`` (``class_names``), or None
+    if the field of one is not an object attribute."""
+    found = class_names(names)
+    return tuple(sorted(found)) if families(found) <= OBJECT_FIELDS else None
 
 
 @dataclass
@@ -53,6 +76,13 @@ class EffectSets:
         self.applied: dict[tuple[str, str], tuple[tuple[int, int], Any, bool]] = {}
         # The sets of local static effects, kept and brought up to date (``selected``).
         self.selections: dict[str, Selection] = {}
+        # What each local static effect does (``behaviour``), as a number, with the
+        # definition and the count of its source's changes it rests on.
+        self.behaviours: dict[str, tuple[Any, int, Hashable]] = {}
+        # The fields each effect reads (``reads``), with its definition and lock then.
+        self.read: dict[tuple[str, bool], tuple[Any, bool, frozenset[str]]] = {}
+        self.written: dict[str, tuple[Any, frozenset[str]]] = {}  # and what it writes
+        self.numbers: dict[Hashable, int] = {}
 
     def board_changed(self, changed: frozenset[str]) -> None:
         """A step changed these objects (the log has it already)."""
@@ -67,7 +97,19 @@ class EffectSets:
 
     def reads(self, effect: ActiveEffect, board: Board, source_too: bool = True) -> frozenset[str]:
         """Fields whose change could change the effect's existence, set or action; without
-        ``source_too``, leaving out those read only on its source (existence, controller)."""
+        ``source_too``, leaving out those read only on its source (existence, controller).
+        Kept on the process's board while the effect's definition and lock stay."""
+        proc = self.process
+        if board is not proc.board:
+            return self._reads(effect, board, source_too)
+        key = (effect.id, source_too)
+        spec, locked = proc.spec_of(effect, board), effect.id in proc.locked
+        kept = self.read.get(key)
+        if kept is None or kept[0] is not spec or kept[1] != locked:
+            kept = self.read[key] = (spec, locked, self._reads(effect, board, source_too))
+        return kept[2]
+
+    def _reads(self, effect: ActiveEffect, board: Board, source_too: bool) -> frozenset[str]:
         proc = self.process
         parts = proc.parts_in(effect, self.layer, board)
         reads: set[str] = set()
@@ -90,10 +132,20 @@ class EffectSets:
         return frozenset(reads)
 
     def writes(self, effect: ActiveEffect, board: Board) -> frozenset[str]:
+        """The fields the effect's parts of this layer write (kept on the process's board
+        while its definition stays)."""
+        proc = self.process
+        spec = proc.spec_of(effect, board)
+        kept = self.written.get(effect.id) if board is proc.board else None
+        if kept is not None and kept[0] is spec:
+            return kept[1]
         writes: set[str] = set()
-        for part in self.process.parts_in(effect, self.layer, board):
+        for part in proc.parts_in(effect, self.layer, board):
             writes |= part.writes
-        return frozenset(writes)
+        found = frozenset(writes)
+        if board is proc.board:
+            self.written[effect.id] = (spec, found)
+        return found
 
     def object_reads(self, effect: ActiveEffect, board: Board,
                      reads: dict[str, frozenset[str]] | None) -> frozenset[str]:
@@ -114,6 +166,35 @@ class EffectSets:
         spec = self.process.spec_of(effect, board)
         return spec is not None and spec.condition is None and "*" not in spec.reads
 
+    def behaviour(self, effect: ActiveEffect, board: Board) -> Hashable:
+        """What a local static effect takes and does wherever it is looked at, as a key:
+        its ability's text and its controller, and its source's values of the fields it
+        reads (its selector and parts judge an object by the object's fields and those).
+        Effects with equal keys take the same objects and make the same of them, but for
+        the names they give what they grant (the keys and timestamps of abilities, seen
+        only by a reader of whole abilities). Any other effect, and one that reads which
+        object it is looking at (``self``, ``other``: the id), is its own key (its id)."""
+        proc = self.process
+        if board is not proc.board or effect.kind != "static" or effect.id in proc.locked \
+                or not self.local(effect, board):
+            return effect.id
+        spec = proc.spec_of(effect, board)
+        stamp = self.epochs.get(effect.source or "", 0)
+        kept = self.behaviours.get(effect.id)
+        if kept is not None and kept[0] is spec and kept[1] == stamp:
+            return kept[2]
+        names = class_attributes(self.reads(effect, board, source_too=False))
+        source = board.get(effect.source or "")
+        key: Hashable = effect.id
+        if spec is not None and spec.applies_to is not None and names is not None \
+                and "id" not in names and source is not None:
+            alike = (proc.text_of(effect, board), proc.controller_of(effect, board), effect.cda,
+                     (effect.ability_key or "").startswith("copy:"), names,
+                     values_of(source, names))
+            key = self.numbers.setdefault(alike, len(self.numbers))
+        self.behaviours[effect.id] = (spec, stamp, key)
+        return key
+
     def applies_to(self, effect: ActiveEffect, oid: str, board: Board,
                    cache: dict[str, frozenset[str]] | None) -> bool:
         """Whether the effect applies to the object now; for a local static effect on the
@@ -122,6 +203,9 @@ class EffectSets:
         if cache is not None and effect.id in cache:
             return oid in cache[effect.id]
         proc = self.process
+        if board is proc.board and cache is not None and (
+                effect.kind != "static" or effect.id in proc.locked):
+            return oid in self.targets_of(effect, board, cache)  # a fixed set, kept
         if board is not proc.board or effect.kind != "static" or effect.id in proc.locked \
                 or not self.local(effect, board):
             return proc.applies_to(effect, oid, board)
@@ -183,14 +267,15 @@ class EffectSets:
 
     def writers(self, ordered: list[ActiveEffect], board: Board,
                 writes: dict[str, frozenset[str]]) -> Writers:
-        """The pending effects by the fields they write (kept in ``writes``), in order."""
-        index: Writers = {}
+        """The pending effects by the fields they write (kept in ``writes``), in order, in
+        groups of effects alike (``behaviour``)."""
+        index: dict[frozenset[str], dict[Hashable, list[ActiveEffect]]] = {}
         for b in ordered:
             found = writes.get(b.id)
             if found is None:
                 found = writes[b.id] = self.writes(b, board)
-            index.setdefault(found, []).append(b)
-        return index
+            index.setdefault(found, {}).setdefault(self.behaviour(b, board), []).append(b)
+        return {written: list(groups.values()) for written, groups in index.items()}
 
     def may_change(self, a: ActiveEffect, writers: Writers, board: Board,
                    reads: dict[str, frozenset[str]],
@@ -199,16 +284,16 @@ class EffectSets:
         the others cannot change it, the first test of ``depends``, made once per set of
         writes instead of once per effect. Of those that write only fields a static ``a``
         reads on its source (existence, text, controller), those that apply to that source
-        (the first test of ``tried``)."""
+        (the first test of ``tried``), asked once for each group of effects alike."""
         a_reads = reads.get(a.id)
         if a_reads is None:
             a_reads = reads[a.id] = self.reads(a, board)
         source = a.source if a.kind == "static" else None
         own = self.object_reads(a, board, reads) if source is not None else None
-        for written, effects in writers.items():
+        for written, groups in writers.items():
             if not touches(written, a_reads):
                 continue
-            if source is None or own is None or touches(written, own):
-                yield from effects
-            else:
-                yield from (b for b in effects if self.applies_to(b, source, board, affected))
+            everyone = source is None or own is None or touches(written, own)
+            for group in groups:
+                if everyone or self.applies_to(group[0], source or "", board, affected):
+                    yield from group

@@ -5,6 +5,12 @@ on one object per value class of the process's board (``mtglogic.layers.classes`
 objects alike in every field either reads there): objects alike are taken by b or not
 alike, changed alike and judged alike by a. An answer is kept while the classes it was
 found on stay, and checked again on the classes that appeared since (``ClassAnswers``).
+
+Such an answer rests on what a and b do (``EffectSets.behaviour``), not on which effects
+they are: pairs of effects alike to a and to b share it (a ``ClassCore``), so it is found
+once for all of them, and effects that cannot change each other's set or values are not
+looked at again pair by pair. (Where the classes are keyed by whole abilities, which name
+the effect that granted them, each pair has its own.)
 """
 from __future__ import annotations
 
@@ -14,13 +20,8 @@ from typing import Any
 
 from mtglogic.layers.board import Board
 from mtglogic.layers.classes import ClassIndex, Taken
-from mtglogic.layers.dependency_candidates import EffectSets
-from mtglogic.layers.dependency_values import (
-    SOURCE_ONLY_READS,
-    Judgments,
-    attributes,
-    class_attributes,
-)
+from mtglogic.layers.dependency_candidates import EffectSets, attributes, class_attributes
+from mtglogic.layers.dependency_values import SOURCE_ONLY_READS, Judgments
 from mtglogic.layers.effects import ActiveEffect
 from mtglogic.layers.trial import OBJECT_FIELDS, change_of, families_of
 from mtglogic.model.objects import ObjState
@@ -30,16 +31,23 @@ from mtglogic.vocabulary.fields import families, touches
 
 
 @dataclass
-class ClassAnswer:
-    """An answer found over the board's value classes (``index``): the class on which b
-    changes what a makes (None: on no class looked at), how many of the index's classes,
-    in the order they appeared, have been looked at, the step of the log it has been
-    checked up to, and the sources of a and b it rests on."""
+class ClassCore:
+    """An answer found over the board's value classes (``index``) for effects alike to a
+    and b: the class on which b changes what a makes (None: on no class looked at), and
+    how many of the index's classes, in the order they appeared, have been looked at."""
 
     index: ClassIndex
     pair: ClassPair
     witness: int | None
     seen: int
+
+
+@dataclass
+class ClassAnswer:
+    """A pair's answer over classes: its core, shared with the pairs alike, the step of the
+    log it has been checked up to, and the sources of a and b it rests on."""
+
+    core: ClassCore
     since: int
     sources: frozenset[str]
 
@@ -75,6 +83,8 @@ class ClassAnswers:
         self.process = sets.process
         self.layer = sets.layer
         self.indexes: dict[tuple[str, ...], ClassIndex] = {}
+        # The answers' cores by the index's fields and what a and b do (``core_key``).
+        self.cores: dict[tuple[Any, ...], ClassCore] = {}
         # The fields of the classes a pair is compared on, with the definitions they rest on.
         self.pair_fields: dict[tuple[str, str], tuple[Any, Any, tuple[str, ...] | None]] = {}
 
@@ -95,10 +105,23 @@ class ClassAnswers:
         if index is None or self.takes(index, b, b.source, board) \
                 or self.takes(index, b, a.source, board):
             return None  # b would change a source: compared otherwise
-        answer = ClassAnswer(index, self.pair(a, b, index, board), None, 0,
-                             len(self.sets.log),
-                             frozenset(e.source for e in (a, b) if e.source))
-        return self.scan(answer, board)
+        key = self.core_key(a, b, index, board)
+        core = self.cores.get(key)
+        if core is None:
+            core = self.cores[key] = ClassCore(index, self.pair(a, b, index, board), None, 0)
+            self.scan(core, board)
+        else:
+            self.current(core, board)
+        return ClassAnswer(core, len(self.sets.log),
+                           frozenset(e.source for e in (a, b) if e.source))
+
+    def core_key(self, a: ActiveEffect, b: ActiveEffect, index: ClassIndex,
+                 board: Board) -> tuple[Any, ...]:
+        """What an answer over the index's classes rests on: the index, and what a and b
+        do (their own ids where the classes are keyed by whole abilities)."""
+        if "abilities" in index.names:
+            return index.fields, a.id, b.id
+        return index.fields, self.sets.behaviour(a, board), self.sets.behaviour(b, board)
 
     def takes(self, index: ClassIndex, b: ActiveEffect, oid: str | None, board: Board) -> bool:
         """Whether b's selector takes the object, judged once per class (``Taken``)."""
@@ -170,7 +193,7 @@ class ClassAnswers:
         assert fields is not None  # both are attributes
         return None if "id" in fields else fields
 
-    def scan(self, answer: ClassAnswer, board: Board, since: int | None = None) -> ClassAnswer:
+    def scan(self, answer: ClassCore, board: Board, since: int | None = None) -> ClassCore:
         """Look at one object of each class on the board that b takes (of those that
         appeared since the index's ``since``-th, when given): the first on which b changes
         what a makes (whether a takes it, what a's parts do to it) is the answer's witness.
@@ -220,18 +243,27 @@ class ClassAnswers:
 
     def again(self, answer: ClassAnswer, board: Board) -> bool | None:
         """A kept class answer after the steps applied since: None when one changed a's or
-        b's source (found again whole); else true while its witness class is on the board,
-        and a no found on the classes then present stays no unless one of the classes
-        that appeared since says yes."""
+        b's source (found again whole), else its core's answer now (``current``)."""
         log = self.sets.log
         for _, changed in log[answer.since:]:
             if not answer.sources.isdisjoint(changed):
                 return None
         answer.since = len(log)
-        index = answer.index.fresh()
-        if answer.witness is not None:
-            return True if answer.witness in index.members else None
-        if answer.seen < len(index.appeared):
+        return self.current(answer.core, board)
+
+    def current(self, core: ClassCore, board: Board) -> bool:
+        """A core's answer on the board now: true while its witness class is on the board
+        (looked for again on the classes then present when it is gone), and a no found on
+        the classes then present stays no unless one of the classes that appeared since
+        says yes."""
+        index = core.index.fresh()
+        if core.witness is not None:
+            if core.witness in index.members:
+                return True
+            core.witness = None
             self.process.budget.tick("dependency checks")
-            self.scan(answer, board, answer.seen)
-        return answer.witness is not None
+            self.scan(core, board)
+        elif core.seen < len(index.appeared):
+            self.process.budget.tick("dependency checks")
+            self.scan(core, board, core.seen)
+        return core.witness is not None

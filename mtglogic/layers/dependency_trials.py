@@ -14,14 +14,9 @@ from collections.abc import Hashable, Iterable
 from typing import Any
 
 from mtglogic.layers.board import Board
-from mtglogic.layers.dependency_candidates import EffectSets
+from mtglogic.layers.dependency_candidates import EffectSets, attributes
 from mtglogic.layers.dependency_classes import ClassAnswer, ClassAnswers
-from mtglogic.layers.dependency_values import (
-    SOURCE_ONLY_READS,
-    Judgments,
-    attributes,
-    judged_in,
-)
+from mtglogic.layers.dependency_values import SOURCE_ONLY_READS, Judgments, judged_in
 from mtglogic.layers.effects import ActiveEffect
 from mtglogic.layers.trial import Changed, LazyTrial, difference, families_of
 from mtglogic.model.objects import ObjState
@@ -88,7 +83,7 @@ class Trials:
         if trial is None and sets.local(a, board):
             answer = self.classes.answer(a, b, board)
             if answer is not None:
-                return answer.witness is not None, answer
+                return answer.core.witness is not None, answer
             lazy = self.lazy_trial(b, board, trials, affected)
             if lazy is not None and a.source not in lazy.targets:
                 return self.changes_locally(a, board, lazy.changes(), lazy), lazy.targets

@@ -15,28 +15,14 @@ from typing import Any
 
 from mtglogic.layers.board import Board
 from mtglogic.layers.classes import values_of
-from mtglogic.layers.dependency_candidates import EffectSets
+from mtglogic.layers.dependency_candidates import EffectSets, class_attributes
 from mtglogic.layers.effects import ActiveEffect
-from mtglogic.layers.trial import OBJECT_FIELDS, Changed, Memo
+from mtglogic.layers.trial import Changed, Memo
 from mtglogic.model.objects import ObjState
-from mtglogic.vocabulary.class_names import class_names
 from mtglogic.vocabulary.compiled import Part
 from mtglogic.vocabulary.context import EvalContext
-from mtglogic.vocabulary.fields import families
 
 SOURCE_ONLY_READS = frozenset(["choices"])  # words chosen for the effect or its source
-
-
-def attributes(fields: frozenset[str]) -> tuple[str, ...] | None:
-    """These fields as object attributes to compare, or None if one is not an attribute."""
-    return tuple(sorted(fields)) if fields <= OBJECT_FIELDS else None
-
-
-def class_attributes(names: frozenset[str]) -> tuple[str, ...] | None:
-    """The names to class objects on for readers of ``names`` (``class_names``), or None
-    if the field of one is not an object attribute."""
-    found = class_names(names)
-    return tuple(sorted(found)) if families(found) <= OBJECT_FIELDS else None
 
 
 class Judgments:
