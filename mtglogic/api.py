@@ -17,6 +17,8 @@ enumeration and time); a limit reached raises ``BudgetExceeded``, bad input
 from __future__ import annotations
 
 import json
+import sys
+import sysconfig
 import warnings
 from collections.abc import Iterable
 from contextlib import AbstractContextManager
@@ -27,7 +29,7 @@ from mtglogic import api_checks as checks
 from mtglogic.budget import Budget
 from mtglogic.deferred import deferred
 from mtglogic.engines import ENGINES, check
-from mtglogic.errors import ConsistencyError
+from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.layers.choices import EachChoiceResult, each_choice
 from mtglogic.layers.compute import LayerResult, compute_scenario
 from mtglogic.library import corpus_cards
@@ -39,7 +41,7 @@ from mtglogic.loading.cards import (
     set_default_source,
 )
 from mtglogic.loading.cards import using_cards as _using_cards
-from mtglogic.loading.quick import quick_scenario
+from mtglogic.loading.quick import board_lines, located, quick_scenario
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.loading.ruling_names import list_rulings as _list_rulings
 from mtglogic.loading.ruling_names import ruling_path as _ruling_path
@@ -53,8 +55,11 @@ from mtglogic.model.answers import (
     EventOutcomes,
     GameState,
     ReplacementOutcome,
+    StackResult,
     Step,
     TokenDefinition,
+    TriggeredAbility,
+    WhatFollows,
 )
 from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
 from mtglogic.model.scenario import Scenario
@@ -99,19 +104,32 @@ def scenario_from_cards(cards: Iterable[str], opponent_cards: Iterable[str] = ()
                         counters: Iterable[str] = (), attach: Iterable[str] = (),
                         choose: Iterable[str] = (), ruleset: str | None = None,
                         events: list[dict[str, Any]] | None = None,
-                        budget: Budget | None = None) -> Scenario:
-    """A board built from card names, as ``--card`` builds it: your cards, then the
-    opponent's, on the battlefield in that timestamp order. Object ids are the names in
-    lower case with dashes (``grizzly-bears``); ``counters`` are ``"ID:KIND:N"``,
-    ``attach`` ``"ID:TARGET"``, ``choose`` ``"ID:KEY:VALUE"``; ``events`` are replacement
-    events written as in a scenario file. ``budget``'s --timeout also bounds the reading."""
+                        budget: Budget | None = None, board: str | None = None,
+                        board_name: str = "board") -> Scenario:
+    """A board built from board lines, as ``--card`` and ``--board`` build it: a card
+    name alone is your card on the battlefield (``"Grizzly Bears"``), and a line may say
+    more (``"opponent: Grizzly Bears +1/+1x2"``, ``"hand: Kitchen Finks"``,
+    ``"face-down: Grinning Demon"``, ``"you: life:3"``; docs/scenario-format.md, "A
+    board in one line"). ``board`` is the text of a board file (one line each, ``#``
+    comments), read first and named ``board_name`` in errors; then ``cards``, then
+    ``opponent_cards`` (lines whose player is the opponent), in that timestamp order.
+    Object ids are the names in lower case with dashes (``grizzly-bears``); ``counters``
+    are ``"ID:KIND:N"``, ``attach`` ``"ID:TARGET"``, ``choose`` ``"ID:KEY:VALUE"``;
+    ``events`` are replacement events written as in a scenario file. ``budget``'s
+    --timeout also bounds the reading."""
     checks.cards_args(cards, opponent_cards, counters, attach, choose, ruleset, events, budget)
-    pairs = [("you", c) for c in cards] + [("opponent", c) for c in opponent_cards]
-    data = quick_scenario(pairs, list(counters), list(attach), list(choose),
+    if board is not None:  # may be empty: the board then says it has no line
+        checks.check_instance(board, "board", str)
+    checks.check_text(board_name, "board_name")
+    lines = board_lines(cards, opponent_cards, board, board_name)
+    data = quick_scenario(lines, list(counters), list(attach), list(choose),
                           None if budget is None else budget.for_call())
     if events is not None:
         data["events"] = events
-    return _load_scenario(Node(data, "<cards>"), ruleset or DEFAULT_RULESET)
+    try:
+        return _load_scenario(Node(data, "<cards>"), ruleset or DEFAULT_RULESET)
+    except InputError as exc:
+        raise located(exc, lines) from None
 
 
 def compute_layers(scenario: Scenario, budget: Budget | None = None, dependency: str = "fast",
@@ -141,11 +159,14 @@ def compute_each_choice(scenario: Scenario, budget: Budget | None = None,
 def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None = None,
                        event: str | None = None, orders: int | None = None,
                        list_orders: bool = False, budget: Budget | None = None,
-                       ) -> ReplacementResult:
+                       resolve: bool = False) -> ReplacementResult:
     """Every distinct outcome of the replacement and prevention effects on the scenario's
     events (or on ``events``, written as in a file), with order counts, who chooses and a
     witness order; ``event`` asks about one event only; ``list_orders`` also lists the legal
-    orders (the first ``orders`` of them, all when None)."""
+    orders (the first ``orders`` of them, all when None). What follows each outcome (the
+    abilities it triggers, the state-based actions, 603 and 704) is ``result.follows``;
+    resolving the stack after it (405, 608) is ``result.stack``, and ``resolve`` has the
+    rendered answer show it."""
     checks.replacement_args(scenario, events, event, orders, list_orders, budget)
     question = _replacement_question()(scenario, events)
     ids = [e.id for e in question.events]
@@ -154,7 +175,7 @@ def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None =
                                f"{suggest(event, ids)}")
     engine = ENGINES["replacement"]
     result: ReplacementResult = engine.compute(question, _spent(budget), event, orders,
-                                               list_orders)
+                                               list_orders, resolve=resolve)
     return result
 
 
@@ -206,12 +227,32 @@ def check_ruling(source: Source | Ruling, ruleset: str | None = None,
     return check(ruling, _spent(budget))
 
 
+PACKAGE = Path(__file__).resolve().parent
+STANDARD_LIBRARY = Path(sysconfig.get_paths()["stdlib"]).resolve()
+
+
+def _callers_level() -> int:
+    """The ``stacklevel`` of the caller's line, counted from the caller of this function:
+    the first frame, going out, that is neither the package's nor the standard library's
+    (a warning points at the line of the program that asked, not into mtglogic)."""
+    frame, level = sys._getframe(1), 1
+    while frame.f_back is not None:
+        where = Path(frame.f_code.co_filename)
+        if not where.is_absolute() or not (where.resolve().is_relative_to(PACKAGE)
+                                           or where.resolve().is_relative_to(STANDARD_LIBRARY)):
+            break
+        frame, level = frame.f_back, level + 1
+    return level
+
+
 def _warn_ignored(drafted: Any) -> None:
-    """A warning for each sentence of a drafted card left as text (a ``DraftedCard``)."""
+    """A warning for each sentence of a drafted card left as text (a ``DraftedCard``),
+    pointing at the caller's line."""
+    level = _callers_level()
     for sentence in drafted.ignored:
         warnings.warn(f"card {drafted.card.name!r}, drafted from its Oracle text "
                       f"({drafted.source}), is used without this ability, left as text: "
-                      f"{sentence!r}", stacklevel=2)
+                      f"{sentence!r}", stacklevel=level)
 
 
 # A card no library holds is drafted from the built-in Oracle corpus when named (the drafter
@@ -277,8 +318,8 @@ def to_json(result: LayerResult | ReplacementResult | SubgameResult) -> dict[str
 __all__ = [
     "Budget", "CardLibrary", "Characteristics", "ENGINES", "EachChoiceResult", "EffectId",
     "EventOutcomes", "GameState", "LayerResult", "ReplacementOutcome", "ReplacementResult",
-    "Ruleset", "Ruling", "Scenario", "Step", "SubgameResult", "TokenDefinition", "Verdict",
-    "answer_each_choice",
+    "Ruleset", "Ruling", "Scenario", "StackResult", "Step", "SubgameResult", "TokenDefinition",
+    "TriggeredAbility", "Verdict", "WhatFollows", "answer_each_choice",
     "answer_replacement", "available_rulesets", "card_library", "check_ruling",
     "compute_each_choice", "compute_layers", "list_rulings", "load_cards", "load_ruleset",
     "load_ruling", "load_scenario", "render", "ruling_files", "ruling_path", "run_subgame",

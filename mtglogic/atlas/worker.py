@@ -206,7 +206,7 @@ def run_probe(probe: Probe, limits: dict[str, Any]) -> Result:
         found |= _judged(probe, budget_of)
         found["status"] = "ok"
     except BudgetExceeded as exc:
-        found |= {"status": "limit", "error": str(exc)}
+        found |= {"status": "limit", "error": exc.cli_message()}
     except MtglogicError as exc:
         found |= {"status": "error", "error": str(exc)}
     except Exception as exc:  # a fault of the engine is its result, reported, not fatal

@@ -187,7 +187,7 @@ def atlas_command(names: tuple[str, ...], query: str | None, limit: int, triples
     else:
         echo_lines(text_lines(answer, ruleset.title))
     if partial is not None:
-        click.echo(error_line(f"{partial}; the finished batches are kept in {str(folder)!r}: "
+        click.echo(error_line(f"{partial.cli_message()}; the finished batches are kept in {str(folder)!r}: "
                               f"run again with --resume to go on"), err=True)
         sys.exit(EXIT_BUDGET)
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.display import Shown
 from mtglogic.errors import BudgetExceeded, InputError
 from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.engine import LayerProcess, LayerRun
@@ -15,6 +16,7 @@ from mtglogic.model.answers import Characteristics
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.scenario import ResolvedEffect, Scenario
+from mtglogic.text import plural
 
 
 @dataclass
@@ -37,7 +39,7 @@ class Outcome:
 
 
 @dataclass
-class LayerResult:
+class LayerResult(Shown):
     """Every distinct outcome of the layer system for a board (one unless ties matter)."""
 
     outcomes: list[Outcome]
@@ -52,6 +54,12 @@ class LayerResult:
     def board(self) -> dict[str, ObjState]:
         """The final board (of the first outcome when simultaneous timestamps matter)."""
         return self.outcomes[0].board
+
+    def __repr__(self) -> str:
+        objects = len(self.outcomes[0].board) if self.outcomes else 0
+        return (f"<LayerResult {self.ruleset.id}: {plural(len(self.outcomes), 'outcome')}, "
+                f"{plural(objects, 'object')}, {plural(self.orders_tried, 'order')} tried"
+                f"{', partial' if self.unfinished else ''}>")
 
 
 def _outcome_key(run: LayerRun) -> str:
