@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtglogic.model.ruleset import Ruleset
+from mtglogic.model.ruleset import Ruleset, SectionCache
 from mtglogic.node import Node
 
 RULE_KEYS = ("definition", "separate", "start", "short_deck", "outside", "leave_triggers", "end",
@@ -111,15 +111,9 @@ def parse_rules(ruleset: Ruleset) -> SubgameRules:
     )
 
 
-# By the id of the Ruleset object read (kept beside it, so that the id is not reused): a
-# ruleset read again (an edited --ruleset-dir file, another folder with the same id) is
-# parsed again, never answered from another one's rules.
-_CACHE: dict[int, tuple[Ruleset, SubgameRules]] = {}
+_PARSED = SectionCache("subgame", parse_rules)
 
 
 def rules_for(ruleset: Ruleset) -> SubgameRules:
-    """The parsed subgame rules of ``ruleset`` (cached per ruleset read)."""
-    cached = _CACHE.get(id(ruleset))
-    if cached is None or cached[0] is not ruleset:
-        cached = _CACHE[id(ruleset)] = (ruleset, parse_rules(ruleset))
-    return cached[1]
+    """The parsed subgame rules of ``ruleset`` (kept by its id and the section's content)."""
+    return _PARSED(ruleset)

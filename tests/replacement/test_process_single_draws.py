@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from replacement_support import agreed_table, process_under
 
-from mtglogic.replacement.process_rules import SingleDraws
+from mtglogic.replacement.process_rules.single_draws import SingleDraws
 from mtglogic.vocabulary.events import Draw
 
 TWICE = {"id": "twice", "name": "Draw Twice", "types": ["enchantment"], "controller": "p1",
