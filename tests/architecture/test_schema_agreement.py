@@ -27,6 +27,7 @@ from jsonschema import Draft202012Validator
 
 import mtglogic.api  # noqa: F401  (as every command: the Oracle corpus is the source of cards no library holds)
 from mtglogic.engines import ENGINES
+from mtglogic.engines.replacement import read_expect as replacement_expect
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.layers.ruling import read_expect as layers_expect
 from mtglogic.loading.cards import parse_card
@@ -37,7 +38,6 @@ from mtglogic.loading.scenario import parse_scenario
 from mtglogic.loading.schema import KINDS_OF_DOCUMENT, document_schema
 from mtglogic.loading.subgame import parse_subgame_scenario
 from mtglogic.node import Node
-from mtglogic.replacement.ruling import read_expect as replacement_expect
 from mtglogic.subgame.ruling import read_expect as subgame_expect
 from mtglogic.vocabulary.registry import (
     ACTIONS,
