@@ -31,6 +31,10 @@ class Outcome:
     def characteristics(self) -> dict[str, dict[str, Any]]:
         return {oid: obj.characteristics() for oid, obj in sorted(self.board.items())}
 
+    def identity(self) -> dict[str, dict[str, Any]]:
+        """The board as outcomes are told apart (``ObjState.identity``)."""
+        return {oid: obj.identity() for oid, obj in sorted(self.board.items())}
+
     def final_characteristics(self) -> dict[str, Characteristics]:
         """Each object's characteristics after every layer (613.1), as typed data, by id."""
         return {oid: Characteristics.of(obj) for oid, obj in sorted(self.board.items())}
@@ -55,7 +59,9 @@ class LayerResult:
 
 
 def _outcome_key(run: LayerRun) -> str:
-    chars = {oid: obj.characteristics() for oid, obj in run.board.items()}
+    """Two runs give one outcome when their boards, player and rules effects agree; the
+    order in which an object's abilities are listed is no characteristic (113.1)."""
+    chars = {oid: obj.identity() for oid, obj in run.board.items()}
     players = [(p.effect, p.players, p.gains, p.text) for p in run.player_effects]
     rules = [r.json() for r in run.rules]
     return json.dumps([chars, players, rules], sort_keys=True, default=str)

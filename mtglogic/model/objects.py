@@ -166,6 +166,15 @@ class ObjState:
             result["face"] = "front" if self.face == 0 and not self.melded else "back"
         return result
 
+    def identity(self) -> dict[str, Any]:
+        """What makes two final states of this object the same outcome: its
+        characteristics, with its abilities as a set of texts (113.1 gives an object
+        abilities, not an order: two boards that differ only in the order an object's
+        abilities were listed in are one outcome)."""
+        found = self.characteristics()
+        found["abilities"] = sorted(found["abilities"])
+        return found
+
 
 @dataclass(frozen=True)
 class Player:
