@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, InputError
 from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.engine import LayerProcess, LayerRun
+from mtglogic.layers.lasting import run_lasting
 from mtglogic.layers.ties import TieGroup, fixed_ranks, tie_groups, tie_orders
 from mtglogic.layers.timeline import Moment, timeline
 from mtglogic.model.answers import Characteristics
@@ -67,6 +69,14 @@ def _outcome_key(run: LayerRun) -> str:
     return json.dumps([chars, players, rules], sort_keys=True, default=str)
 
 
+def _one_run(game: Game, ruleset: Ruleset, budget: Budget, ranks: Any, dependency: str,
+             record_graphs: bool, record_changes: bool,
+             effects: list[ResolvedEffect]) -> LayerRun:
+    """One run of the layer process with these effects in force."""
+    return LayerProcess(game, effects, ruleset, budget, ranks, dependency, record_graphs,
+                        record_changes).run()
+
+
 def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
                    budget: Budget | None = None, dependency: str = "fast",
                    record_graphs: bool = False, record_changes: bool = False) -> LayerResult:
@@ -88,8 +98,8 @@ def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
         for ranks, choice in tie_orders(groups, base, budget):
             tried += 1
             budget.check_time("timestamp orders")
-            run = LayerProcess(game, effects, ruleset, budget, ranks, dependency,
-                               record_graphs, record_changes).run()
+            run = run_lasting(partial(_one_run, game, ruleset, budget, ranks, dependency,
+                                      record_graphs, record_changes), game, effects, ruleset)
             key = _outcome_key(run)
             if key not in outcomes:
                 outcomes[key] = Outcome(run)

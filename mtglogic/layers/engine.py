@@ -16,6 +16,7 @@ from mtglogic.layers.consequences import Consequence, consequences
 from mtglogic.layers.copied import Copiable, copiable_board
 from mtglogic.layers.dependency import STRATEGIES, pick_next
 from mtglogic.layers.effects import ActiveEffect, effect_text, gather
+from mtglogic.layers.lasting import EndedRecord
 from mtglogic.layers.rules_applied import RulesRecord, rules_records
 from mtglogic.layers.state import LayerState
 from mtglogic.layers.ties import shared_timestamps
@@ -80,6 +81,9 @@ class LayerRun:
     copies: frozenset[str] = frozenset()
     # The rules effects that apply on the final board (613.10 / 613.11), after the layers.
     rules: list[RulesRecord] = field(default_factory=list)
+    # The effects whose "for as long as" condition is false on this board, which have
+    # ended (611.2b, ``mtglogic.layers.lasting``): the board is the one without them.
+    ended: list[EndedRecord] = field(default_factory=list)
 
 
 COPY_PARTS = frozenset(["copy", "face_down"])  # the parts that make copiable values (707.2)

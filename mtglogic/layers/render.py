@@ -64,6 +64,8 @@ def outcome_json(outcome: Outcome, only: str | None = None) -> dict[str, Any]:
                         if only is None or c.object == only],
         "inactive": [{"effect": i.effect, "text": i.text, "rule": i.rule}
                      for i in outcome.run.inactive],
+        "ended": [{"effect": e.effect, "text": e.text, "rule": e.rule}
+                  for e in outcome.run.ended],
         "rules_effects": [r.json() for r in outcome.run.rules
                           if only is None or only in r.objects],
         "rules": by_target([r for r in outcome.run.rules
@@ -134,7 +136,11 @@ def outcome_lines(outcome: Outcome, ruleset: Ruleset, explain: bool,
 
 
 def _notes(outcome: Outcome, only: str | None) -> Iterable[str]:
-    """Effects on players and the state-based actions the board calls for."""
+    """Effects that ended on this board, effects on players and the state-based actions
+    the board calls for."""
+    for ended in outcome.run.ended:
+        yield (f"  Ended [{ended.rule}]: {ended.effect}: {ended.text} -- its \"for as long "
+               f"as\" condition is false on this board, so it no longer applies")
     for record in outcome.run.player_effects:
         who = ", ".join(record.players)
         gains = f" ({who} gain {', '.join(record.gains)})" if record.gains else ""

@@ -142,18 +142,9 @@ class LayerState:
             src = board.get(effect.source or "")
             if src is None or src.zone not in spec.functions_in:
                 return False
-        if spec.condition is not None and not spec.condition.holds(self.context(effect, board)):
-            return False
-        # "for as long as ...": once the condition is false, the effect has ended (611.2b)
-        lasting = spec.duration.condition if spec.duration is not None else None
-        return lasting is None or lasting.holds(self.lasting_context(effect, board))
-
-    def lasting_context(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> EvalContext:
-        """Where a "for as long as" duration is evaluated: ``it`` is the effect's object
-        when it has exactly one ("that land is an Island for as long as it has ...")."""
-        ctx = self.context(effect, board)
-        targets = [t for t in (effect.resolved.targets if effect.resolved else ()) if t in board]
-        return ctx.with_it(board[targets[0]]) if len(targets) == 1 else ctx
+        # A "for as long as" duration (611.2b) is read on the final board, not here
+        # (``mtglogic.layers.lasting``): an effect in force applies in every layer.
+        return spec.condition is None or spec.condition.holds(self.context(effect, board))
 
     def affected(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> frozenset[str]:
         """The objects the effect applies to now (its locked set once started)."""

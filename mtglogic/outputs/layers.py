@@ -57,6 +57,9 @@ OUTCOME = closed({
                                  "reason": STRING})),
     # static abilities whose condition does not hold on the final board (611.3a)
     "inactive": array(closed({"effect": NAME, "text": STRING, "rule": RULE})),
+    # effects of resolved spells and abilities whose "for as long as" condition is false
+    # on the final board: they have ended, and the board is the one without them (611.2b)
+    "ended": array(closed({"effect": NAME, "text": STRING, "rule": RULE})),
     # rules effects that apply after the layers (613.10 / 613.11), and by object and player
     "rules_effects": array(closed({"effect": NAME, "text": STRING, "word": NAME,
                                    "argument": {}, "objects": strings(),
