@@ -190,6 +190,11 @@ class LayerProcess(LayerState):
             if self.owner_is_you(chosen):
                 reason += "; its object has no controller: \"you\" is its owner"
                 rules = rules + [self.ruleset.cite("you")]
+            if self.undefined.get(chosen.id):
+                keys = ", ".join(sorted(self.undefined[chosen.id]))
+                reason += (f"; the choice it reads ({keys}) was never made for this gained or "
+                           f"copied ability: undefined, that part does nothing")
+                rules = rules + [self.ruleset.cite("undefined_choice")]
             self.steps.append(Step(layer.id, chosen.id, text, sorted(targets), reason, rules,
                                    changes))
             last = chosen.id

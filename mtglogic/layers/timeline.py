@@ -16,7 +16,7 @@ from mtglogic.budget import Budget
 from mtglogic.layers.copied import keep_what_was_copied
 from mtglogic.layers.lasting import as_long_as_rule
 from mtglogic.model.scenario import Scenario
-from mtglogic.model.time import advance, end_effect
+from mtglogic.model.time import InForce, advance, end_effect
 
 Result = Any  # a ``mtglogic.layers.compute.LayerResult`` (that module builds timelines)
 
@@ -43,6 +43,15 @@ def end_lapsed(scenario: Scenario, result: Result) -> tuple[Scenario, list[str],
         for r in records]
 
 
+def in_force(run: Any) -> InForce:
+    """The rules effects that apply on a run's final board, by word: the objects each
+    applies to (the time steps respect them: 701.27a, 502.3)."""
+    found: dict[str, frozenset[str]] = {}
+    for record in run.rules:
+        found[record.word] = found.get(record.word, frozenset()) | frozenset(record.objects)
+    return found
+
+
 def timeline(scenario: Scenario, first: Result, compute: Callable[[Scenario], Result],
              budget: Budget) -> list[Moment]:
     """The board after each step; ``compute`` runs the layers on a scenario."""
@@ -52,7 +61,8 @@ def timeline(scenario: Scenario, first: Result, compute: Callable[[Scenario], Re
     for step in scenario.steps:
         budget.check_time("time steps")
         run = first.outcomes[0].run
-        passage = advance(keep_what_was_copied(current, run.copiable, run.copies), step)
+        passage = advance(keep_what_was_copied(current, run.copiable, run.copies), step,
+                          in_force(run))
         result = compute(passage.scenario)
         first = result
         current, ended, lapsed = end_lapsed(passage.scenario, result)

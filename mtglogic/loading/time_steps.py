@@ -16,7 +16,6 @@ from collections.abc import Mapping
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.face_down import face_down_rule
-from mtglogic.model.faces import face_rules
 from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.terms import ZONES
@@ -43,14 +42,14 @@ STEP_WORDS = ("transform", "leaves_and_returns", "turn_face_up", "moves", "count
 
 
 def _check(kind: str, arg: Node, obj: ObjState, ruleset: Ruleset) -> None:
-    """What the step's object must be: a permanent, double-faced to transform (701.27c,
-    712.4c), and a ruleset with Class levels for a level (716)."""
-    if kind in OBJECT_STEPS and (obj.zone != "battlefield" or obj.melded):
-        arg.fail(f"{obj.id} is not a permanent on the battlefield (a melded one neither "
-                 f"transforms nor returns as one, 712.4c, 712.21)", ConsistencyError)
-    if kind == "transform" and (obj.layout not in ("transform", "modal_dfc") or not obj.faces):
-        arg.fail(f"{obj.id} is not a double-faced permanent that can transform "
-                 f"({face_rules(ruleset).cite('not_double_faced')})", ConsistencyError)
+    """What the step's object must be: a permanent (transforming one that can't transform
+    does nothing, 701.27c, which the step says), not a melded one to return (712.21), and a
+    ruleset with Class levels for a level (716)."""
+    if kind in OBJECT_STEPS and obj.zone != "battlefield":
+        arg.fail(f"{obj.id} is not a permanent on the battlefield", ConsistencyError)
+    if kind in ("leaves_and_returns", "turn_face_up") and obj.melded:
+        arg.fail(f"{obj.id} is a melded permanent: it does not return as one (712.21)",
+                 ConsistencyError)
     if kind == "turn_face_up" and not obj.face_down:
         arg.fail(f"{obj.id} is face up already: only a face-down permanent turns face up "
                  f"({face_down_rule(ruleset, 'turn_face_up')})", ConsistencyError)

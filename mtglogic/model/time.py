@@ -26,13 +26,14 @@ ends them (``mtglogic.layers.timeline``).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.chapters import chapters, chapters_reached
 from mtglogic.model.copiable import keep_copied
 from mtglogic.model.face_down import face_down_rule
-from mtglogic.model.faces import face_rules, turn_over, turn_to
+from mtglogic.model.faces import FaceRules, face_rules, turn_over, turn_to
 from mtglogic.model.history import Gone, TurnHistory
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
@@ -41,6 +42,12 @@ from mtglogic.text import plural
 
 STEP_KINDS = ("end_of_turn", "next_turn", "transform", "leaves_and_returns", "turn_face_up",
               "moves", "counters", "class_level")
+
+
+# The rules effects in force on the board before a step (613.11; 613.10 in 2011), as the
+# layer engine finds them: each word ("cant_transform", "doesnt_untap"...) with the objects
+# it applies to. The steps that transform, untap or turn face up respect them.
+InForce = Mapping[str, frozenset[str]]
 
 
 @dataclass(frozen=True)
@@ -92,8 +99,9 @@ def _duration(effect: ResolvedEffect) -> str:
 class _Clock:
     """Applies one step to copies of a scenario's game and effects."""
 
-    def __init__(self, scenario: Scenario) -> None:
+    def __init__(self, scenario: Scenario, in_force: InForce | None = None) -> None:
         self.source = scenario
+        self.in_force: InForce = in_force or {}
         self.ruleset = scenario.ruleset
         game = scenario.game
         self.objects = {oid: o.copy() for oid, o in game.objects.items()}
@@ -173,13 +181,37 @@ class _Clock:
             numbers = ", ".join(str(n) for n in reached)
             self.notes.append(f"{obj.id}'s chapter {numbers} triggers ({self.cite('chapter')})")
 
+    def cannot_transform(self, obj: ObjState, rules: FaceRules) -> tuple[str, str] | None:
+        """Why transforming ``obj`` does nothing, and the rule; None if it transforms:
+        only a permanent represented by a double-faced card or token that is no meld card
+        transforms (701.27c, 712.9; 701.25a in 2011), not while face down (712.15a), not
+        into an instant or sorcery face (712.10), not while an effect says it can't
+        (701.27a, a rules effect in force)."""
+        if obj.melded:
+            return "a melded permanent is represented by meld cards", rules.cite("meld_no_transform")
+        if obj.layout not in ("transform", "modal_dfc") or len(obj.faces) != 2:
+            return ("it is not represented by a double-faced card or token",
+                    rules.cite("not_double_faced"))
+        if obj.face_down:
+            return "it is face down", rules.cite("face_down_no_transform")
+        other = obj.faces[1 - obj.face]
+        if other.card_types & {"instant", "sorcery"} and "into_spell" in rules.rules:
+            return "its other face is an instant or sorcery face", rules.cite("into_spell")
+        if obj.id in self.in_force.get("cant_transform", ()):
+            return "an effect says it can't transform", rules.cite("transform")
+        return None
+
     def transform(self, oid: str) -> None:
         obj = self.objects[oid]
         rules = face_rules(self.ruleset)
-        if obj.zone != "battlefield" or obj.layout not in ("transform", "modal_dfc") \
-                or len(obj.faces) != 2:
-            raise ConsistencyError(f"{oid} is not a double-faced permanent that can "
-                                   f"transform ({rules.cite('not_double_faced')})")
+        if obj.zone != "battlefield":
+            raise ConsistencyError(f"{oid} is not a permanent: only a permanent transforms "
+                                   f"({rules.cite('transform')})")
+        why = self.cannot_transform(obj, rules)
+        if why is not None:
+            self.notes.append(f"{oid} does not transform, nothing happens: {why[0]} ({why[1]})")
+            self.rules.extend(r for r in why[1].split(", ") if r not in self.rules)
+            return
         keep_copied(self.objects, oid)
         turn_over(obj)
         self.notes.append(f"{oid} transforms into {obj.name} ({rules.cite('transform')}); "
@@ -290,11 +322,11 @@ class _Clock:
         self.notes.append(f"{obj.id} becomes level {step.level} ({self.cite('class_level_up')})")
 
 
-def advance(scenario: Scenario, step: TimeStep) -> Passage:
-    """The scenario after ``step`` (a new scenario; the given one is left alone). Chapter
-    abilities that had triggered have resolved by the next step (a step ends with the
-    stack empty, 500.2)."""
-    clock = _Clock(scenario)
+def advance(scenario: Scenario, step: TimeStep, in_force: InForce | None = None) -> Passage:
+    """The scenario after ``step`` (a new scenario; the given one is left alone), the rules
+    effects ``in_force`` on the board before it respected. Chapter abilities that had
+    triggered have resolved by the next step (a step ends with the stack empty, 500.2)."""
+    clock = _Clock(scenario, in_force)
     for obj in clock.objects.values():
         obj.chapter_triggered = False
     if step.kind == "end_of_turn":

@@ -80,13 +80,16 @@ def test_a_clone_keeps_what_it_copied_when_a_double_faced_original_transforms():
 
 def test_in_2011_a_token_copy_of_a_double_faced_permanent_has_one_face():
     # No 707.8a in 2011: the token copies the face up (Insectile Aberration) and cannot
-    # transform.
+    # transform: told to, nothing happens (701.25a).
     data = board([{"id": "delver", "card": "Delver of Secrets", "face": "back"},
                   {"id": "copy", "token": True, "copy_of": "delver"}])
     chars = final(data, R2011)["copy"]
     assert (chars["name"], chars["power"], chars["toughness"]) == ("Insectile Aberration", 3, 2)
-    with pytest.raises(ConsistencyError, match="not a double-faced permanent"):
-        mtglogic.load_scenario({**data, "steps": [{"transform": "copy"}]}, R2011)
+    result = mtglogic.compute_layers(
+        mtglogic.load_scenario({**data, "steps": [{"transform": "copy"}]}, R2011))
+    moment = result.moments[0]
+    assert moment.rules == ["701.25a"] and "nothing happens" in moment.notes[0]
+    assert moment.result.board["copy"].name == "Insectile Aberration"
 
 
 @pytest.mark.parametrize("ruleset", BOTH)

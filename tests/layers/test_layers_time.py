@@ -91,6 +91,33 @@ def test_transforming_twice_is_the_front_face_again():
     assert run(data).moments[0].result.board["delver"].name == "Delver of Secrets"
 
 
+@pytest.mark.parametrize("ruleset,rules", [("cr-2026", ["701.27c", "712.9"]),
+                                           ("cr-2011", ["701.25a"])])
+def test_transforming_what_is_not_double_faced_does_nothing(ruleset, rules):
+    # 701.27c (701.25a in 2011): nothing happens, and the step says so; the run goes on.
+    data = {"objects": [BEARS], "steps": [{"transform": "bears"}, "end_of_turn"]}
+    result = run(data, ruleset)
+    moment = result.moments[0]
+    assert moment.rules == rules
+    assert moment.notes[0].startswith("bears does not transform, nothing happens")
+    assert pts(result, "bears") == [(2, 2), (2, 2), (2, 2)]
+
+
+def test_a_permanent_an_effect_says_can_t_transform_does_not():
+    # 701.27a: "can't transform" is a rules effect in force before the step; the Delver
+    # stays front face up.
+    lock = {"id": "lock", "name": "Lock", "types": ["enchantment"], "timestamp": 2,
+            "abilities": [{"static": {"text": "Permanents can't transform.",
+                                      "applies_to": {"type": "creature"},
+                                      "rules": [{"cant_transform": True}]}}]}
+    data = {"objects": [{"id": "delver", "card": "Delver of Secrets", "timestamp": 1}, lock],
+            "steps": [{"transform": "delver"}]}
+    moment = run(data).moments[0]
+    assert moment.result.board["delver"].name == "Delver of Secrets"
+    assert moment.notes == ["delver does not transform, nothing happens: an effect says it "
+                            "can't transform (701.27a)"]
+
+
 def test_a_returned_object_is_new():
     # 400.7: the returned Bears have no counters, damage, tapped status or effects; the
     # Aura that was on them is unattached; an effect on another object stays.
@@ -175,7 +202,8 @@ def test_layers_shows_the_board_after_each_step_in_text_and_json(tmp_path):
 
 @pytest.mark.parametrize("change,message", [
     ({"steps": [{"transform": "ghost"}]}, "steps[0].transform: no object with id 'ghost'"),
-    ({"steps": [{"transform": "bears"}]}, "not a double-faced permanent"),
+    ({"objects": [dict(BEARS, zone="graveyard")], "steps": [{"transform": "bears"}]},
+     "not a permanent on the battlefield"),
     ({"steps": ["next_week"]}, "steps[0]"),
     ({"steps": [{"class_level": {"object": "bears", "level": 2}}]}, None),
     ({"effects": [{"id": "e", "targets": ["bears"], "duration": "forever",
