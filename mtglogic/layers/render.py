@@ -79,6 +79,7 @@ def result_json(result: LayerResult, ruleset: Ruleset, only: str | None = None) 
         "tie_groups": [{"chooser": g.chooser, "timestamp": g.timestamp, "units": list(g.units),
                         "rule": ruleset.cite("timestamp_simultaneous")} for g in result.groups],
         "orders_tried": result.orders_tried,
+        "notes": list(result.moment_game.notes) if result.moment_game is not None else [],
         "outcomes": [outcome_json(o, only) for o in result.outcomes],
         "time_steps": [{"step": m.label, "rules": m.rules, "notes": m.notes, "ended": m.ended,
                         "active_player": m.result.moment_game.active_player,
@@ -182,6 +183,8 @@ def result_lines(result: LayerResult, ruleset: Ruleset, explain: bool,
                  only: str | None = None, header: bool = True) -> Iterable[str]:
     if header:
         yield f"Ruleset {ruleset.id}: {ruleset.title}"
+        for note in result.moment_game.notes if result.moment_game is not None else ():
+            yield from wrap_line(f"Note: {note}")
     count = len(result.outcomes)
     if result.groups:
         for g in result.groups:

@@ -26,8 +26,9 @@ FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
 SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens", WORD_RULES,
                 "ability_words", "keyword_abilities", KEYWORD_CDAS)
 WORD_LISTS = ("ability_words", "keyword_abilities")  # a rule and its words (207.2c, 702)
-FACE_DOWN_KIND_KEYS = ("rule", "needs_keyword", "abilities")
-FACE_DOWN_RULE_KEYS = ("face_up", "face_up_timestamp", "turn_face_up", "face_down_objects")
+FACE_DOWN_KIND_KEYS = ("rule", "needs_keyword", "abilities", "turns")
+FACE_DOWN_RULE_KEYS = ("face_up", "face_up_timestamp", "turn_face_up", "face_down_objects",
+                       "double_faced_face_up", "already_face_down")
 
 
 def _rule_numbers(node: Node, keys: tuple[str, ...]) -> None:
@@ -53,6 +54,8 @@ def check_face_down(node: Node) -> None:
             kind["needs_keyword"].as_str()
         if "abilities" in kind:
             kind["abilities"].as_str_list()
+        if "turns" in kind:  # the way turns a face-up permanent face down (712.16)
+            kind["turns"].as_bool()
     if "rules" in node:
         _rule_numbers(node["rules"], FACE_DOWN_RULE_KEYS)
 

@@ -147,8 +147,9 @@ def _card_of(item: Node, oid: str) -> CardDef:
     item.fail("an object needs `card: <card name>` or inline card keys (`name`, ...)")
 
 
-def _object(item: Node, index: int, player_ids: list[str],
-            ruleset: Ruleset, card: CardDef | None = None) -> tuple[ObjState, CardDef]:
+def _object(item: Node, index: int, player_ids: list[str], ruleset: Ruleset,
+            card: CardDef | None = None, notes: list[str] | None = None,
+            ) -> tuple[ObjState, CardDef]:
     item.mapping(allowed=OBJECT_KEYS + INLINE_CARD_KEYS, required=("id",))
     oid = checks.checked_id(item["id"], "an object")
     if card is not None:  # a token copy: the copied object's card, no card keys (707.2)
@@ -192,7 +193,7 @@ def _object(item: Node, index: int, player_ids: list[str],
         else False)
     obj.with_intrinsic_mana()
     place_faces(obj, card, item, ruleset, card_library().get)
-    place_face_down(obj, item, ruleset)
+    place_face_down(obj, item, ruleset, notes if notes is not None else [])
     return obj, card
 
 
@@ -307,10 +308,12 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     if len(items) > MAX_OBJECTS:
         root["objects"].fail(f"{len(items)} objects is more than the limit of {MAX_OBJECTS}")
     copies = [i for i, item in enumerate(items) if is_token_copy(item)]
+    notes: list[str] = []
     for index in [i for i in range(len(items)) if i not in copies] + copies:
         item = items[index]
         model = item["copy_of"].ref(objects, "object with id") if index in copies else None
-        obj, card = _object(item, index, player_ids, ruleset, cards[model] if model else None)
+        obj, card = _object(item, index, player_ids, ruleset, cards[model] if model else None,
+                            notes)
         if model:
             obj = make_token_copy(obj, objects[model], ruleset)
         if obj.id in objects:
@@ -329,7 +332,8 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
         if key in root:
             checks.players_named(root[key], player_ids)
     game = Game(players, active, objects, root["turn"].as_int(1) if "turn" in root else 1,
-                root["step"].as_str(STEPS) if "step" in root else "precombat_main")
+                root["step"].as_str(STEPS) if "step" in root else "precombat_main",
+                notes=tuple(notes))
     effect_items = root["effects"].as_list() if "effects" in root else []
     effects = [_effect(e, i, game) for i, e in enumerate(effect_items)]
     seen_effects: set[str] = set()

@@ -200,6 +200,9 @@ class Game:
     # What happened earlier this turn (the scenario's ``this_turn``): read by the layer
     # engine, rules effects and replacement effects alike.
     history: TurnHistory = field(default_factory=TurnHistory)
+    # What reading the board found to do nothing, each with its rule (a double-faced
+    # permanent an effect would have turned face down stays face up, 712.16).
+    notes: tuple[str, ...] = ()
 
     def player_ids(self) -> list[str]:
         return [p.id for p in self.players]

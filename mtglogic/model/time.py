@@ -12,6 +12,9 @@ what each does to the game and to the effects of resolved spells and abilities.
 - ``turn_face_up``: a face-down permanent turns face up (708.8; 707 in 2011): its copiable
   values are its own again, effects on it go on, and it gets a new timestamp where the
   ruleset says so (613.7f in 2026, none in 2011's 613.6).
+- ``turn_face_down``: an effect turns a permanent face down (708.2a; 707.2a in 2011): a
+  nameless 2/2 from then on, a new timestamp where the ruleset says so (613.7f); nothing
+  happens to a double-faced permanent (712.16; 711.6 in 2011) or a face-down one (708.2b).
 - ``leaves_and_returns``: the object leaves the battlefield and comes back: a new object
   (400.7) with a new timestamp (613.7d / 613.6c), no counters, damage or status, its front
   face up; effects that applied to the old object no longer apply to it. ``moves`` puts
@@ -32,7 +35,7 @@ from dataclasses import dataclass, replace
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.chapters import chapters, chapters_reached
 from mtglogic.model.copiable import keep_copied
-from mtglogic.model.face_down import face_down_rule
+from mtglogic.model.face_down import face_down_kinds, face_down_rule
 from mtglogic.model.faces import FaceRules, face_rules, turn_over, turn_to
 from mtglogic.model.history import Gone, TurnHistory
 from mtglogic.model.objects import Game, ObjState
@@ -41,7 +44,7 @@ from mtglogic.model.scenario import ResolvedEffect, Scenario
 from mtglogic.text import plural
 
 STEP_KINDS = ("end_of_turn", "next_turn", "transform", "leaves_and_returns", "turn_face_up",
-              "moves", "counters", "class_level")
+              "turn_face_down", "moves", "counters", "class_level")
 
 
 # The rules effects in force on the board before a step (613.11; 613.10 in 2011), as the
@@ -241,6 +244,34 @@ class _Clock:
             self.notes.append(f"{oid} gets a new timestamp, {obj.timestamp:g} ({stamp_rule})")
             self.rules.append(stamp_rule)
 
+    def turn_face_down(self, oid: str) -> None:
+        obj = self.objects[oid]
+        double = face_down_rule(self.ruleset, "double_faced_face_up")
+        if double and (obj.melded or (obj.layout in ("transform", "modal_dfc", "meld")
+                                      and len(obj.faces) == 2)):
+            self.notes.append(f"{oid} is double-faced: turning it face down does nothing, it "
+                              f"stays face up ({double})")
+            self.rules.append(double)
+            return
+        if obj.face_down:
+            again = face_down_rule(self.ruleset, "already_face_down")
+            self.notes.append(f"{oid} is face down already: nothing happens"
+                              + (f" ({again})" if again else ""))
+            self.rules.extend([again] if again else [])
+            return
+        keep_copied(self.objects, oid)
+        obj.face_down, obj.face_down_abilities = True, ()
+        rule = str(face_down_kinds(self.ruleset)["turned"]["rule"].value) \
+            if "turned" in face_down_kinds(self.ruleset) else ""
+        self.notes.append(f"{oid} is turned face down: a 2/2 creature with no name, text, "
+                          f"subtypes or mana cost, effects on it go on ({rule})")
+        self.rules.append(rule)
+        stamp_rule = face_down_rule(self.ruleset, "face_up_timestamp")
+        if stamp_rule:
+            obj.timestamp = _later(self.game, self.effects)
+            self.notes.append(f"{oid} gets a new timestamp, {obj.timestamp:g} ({stamp_rule})")
+            self.rules.append(stamp_rule)
+
     def move(self, oid: str, zone: str) -> None:
         """The object goes to ``zone`` (back to the battlefield for ``leaves_and_returns``):
         a new object (400.7) with a new timestamp, no counters, damage or status, its front
@@ -337,6 +368,8 @@ def advance(scenario: Scenario, step: TimeStep, in_force: InForce | None = None)
         clock.transform(step.obj or "")
     elif step.kind == "turn_face_up":
         clock.turn_face_up(step.obj or "")
+    elif step.kind == "turn_face_down":
+        clock.turn_face_down(step.obj or "")
     elif step.kind == "leaves_and_returns":
         clock.move(step.obj or "", "battlefield")
     elif step.kind == "moves":
