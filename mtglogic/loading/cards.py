@@ -109,8 +109,8 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     mana_value = mana_value_of(cost, node["mana_cost"]) if cost else 0
     colors = frozenset(printed_words(node["colors"], COLORS)) if "colors" in node \
         else colors_of_cost(cost)
-    if "color_indicator" in node:
-        colors = frozenset(printed_words(node["color_indicator"], COLORS))
+    if "color_indicator" in node:  # each color it denotes too (204.2, 202.2e)
+        colors = colors | frozenset(printed_words(node["color_indicator"], COLORS))
     types = frozenset(printed_words(node["types"], CARD_TYPES)) if "types" in node \
         else frozenset()
     subtypes = frozenset(node["subtypes"].as_str_list()) if "subtypes" in node else frozenset()
