@@ -89,6 +89,8 @@ def observed(outcome: Outcome) -> dict[str, dict[str, Any]]:
     """Each object's characteristics, and what state-based actions would do to it."""
     actual = outcome.characteristics()
     for oid, chars in actual.items():
+        for stat in ("power", "toughness"):  # `power: null`: it has none (208.3, 721.2c)
+            chars.setdefault(stat, None)
         found = [c for c in outcome.run.consequences if c.object == oid]
         chars["dies"] = any(c.leaves for c in found)
         chars["state_based"] = [c.rule for c in found]

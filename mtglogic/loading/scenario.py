@@ -192,9 +192,28 @@ def _object(item: Node, index: int, player_ids: list[str], ruleset: Ruleset,
         chapter_triggered=item["chapter_triggered"].as_bool() if "chapter_triggered" in item
         else False)
     obj.with_intrinsic_mana()
+    notes = notes if notes is not None else []
+    _station_box(obj, ruleset, notes)
     place_faces(obj, card, item, ruleset, card_library().get)
-    place_face_down(obj, item, ruleset, notes if notes is not None else [])
+    place_face_down(obj, item, ruleset, notes)
     return obj, card
+
+
+def _station_box(obj: ObjState, ruleset: Ruleset, notes: list[str]) -> None:
+    """A station card's power/toughness box belongs to the static ability of its station
+    symbol (721.2b: a creature with that base power and toughness at N+ charge counters):
+    the card itself has none, in every zone but the battlefield (721.2c) and there until
+    that ability makes it a creature. A ruleset without station cards leaves it alone;
+    off the battlefield the board says why it has none."""
+    rule = ruleset.cite("station_pt")
+    if rule == "?" or obj.power is None:
+        return
+    if any(a.kind in ("keyword", "activated") and a.text.lower().split(" (")[0].split()[:1]
+           == ["station"] for a in obj.abilities):
+        obj.power = obj.toughness = None
+        if obj.zone != "battlefield":
+            notes.append(f"{obj.id} is a station card: it has no power or toughness in the "
+                         f"{obj.zone} ({rule})")
 
 
 class Combat(TypedDict, total=False):

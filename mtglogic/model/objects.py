@@ -200,8 +200,9 @@ class Game:
     # What happened earlier this turn (the scenario's ``this_turn``): read by the layer
     # engine, rules effects and replacement effects alike.
     history: TurnHistory = field(default_factory=TurnHistory)
-    # What reading the board found to do nothing, each with its rule (a double-faced
-    # permanent an effect would have turned face down stays face up, 712.16).
+    # What reading the board found that its characteristics alone don't say, each with
+    # its rule (a double-faced permanent an effect would have turned face down stays face
+    # up, 712.16; a station card has no power or toughness in a graveyard, 721.2c).
     notes: tuple[str, ...] = ()
 
     def player_ids(self) -> list[str]:

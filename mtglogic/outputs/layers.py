@@ -72,8 +72,8 @@ ANSWER = {
     "tie_groups": array(closed({"chooser": NAME, "timestamp": NUMBER,
                                 "units": strings(), "rule": RULE})),
     "orders_tried": COUNT,
-    # what reading the board found to do nothing (an effect that would turn a
-    # double-faced permanent face down, 712.16), each with its rule
+    # what reading the board found that the characteristics alone don't say (an effect
+    # that would turn a double-faced permanent face down did nothing, 712.16), with rules
     "notes": strings(),
     "outcomes": {**array(ref("outcome")), "minItems": 1},
     "time_steps": array(closed({"step": STRING, "rules": array(RULE), "notes": strings(),
