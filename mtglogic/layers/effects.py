@@ -172,7 +172,8 @@ def gather(game: Game, board: Mapping[str, ObjState], resolved: Iterable[Resolve
         for rules, granted in keyword_cda_effects(obj, ruleset):
             # A keyword granted by an effect is no characteristic-defining ability (604.3a).
             found.append(ActiveEffect(rules.id, "resolved", obj.id, None, rules.timestamp, rank,
-                                      granted is None, rules, granted_at=granted))
+                                      rules.spec.cda and granted is None, rules,
+                                      granted_at=granted))
         if obj.face_down:
             found.append(face_down_effect(obj, rank))
         if obj.counters:
