@@ -23,6 +23,7 @@ from mtglogic.loading.time_steps import parse_steps
 from mtglogic.loading.token_copies import TOKEN_COPY, is_token_copy, make_token_copy
 from mtglogic.loading.yamlio import load_yaml, parse_yaml_text
 from mtglogic.model.cards import CardDef
+from mtglogic.model.faces import show_flip_side
 from mtglogic.model.frozen import thaw
 from mtglogic.model.objects import Ability, Game, ObjState, Player
 from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
@@ -49,13 +50,14 @@ OBJECT_SCHEMA = s.mapping({
     "counter_timestamps": {"type": "object", "additionalProperties": s.integer(0)},
     "token": s.BOOLEAN, "face_down": FACE_DOWN_SCHEMA, "copy_of": s.string(),
     **FACE_OBJECT_SCHEMA, "class_level": s.integer(1), "chapter_triggered": s.BOOLEAN,
+    "flipped": s.BOOLEAN,
     **{k: v for k, v in CARD_SCHEMA["properties"].items()
        if k not in ("subgame", "layout", "faces")},
 }, required=("id",))
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
                "attached_to", "attached_at", "damage", "tapped", "attacking", "blocked",
                "blocking", "entered_this_turn", "choices", "token", "face_down", "copy_of", "counter_timestamps") + FACE_OBJECT_KEYS + (
-                   "class_level", "chapter_triggered")
+                   "class_level", "chapter_triggered", "flipped")
 INLINE_CARD_KEYS = tuple(k for k in OBJECT_SCHEMA["properties"] if k not in OBJECT_KEYS)
 CONTROLLED_ZONES = ("battlefield", "stack")  # where an object has a controller (108.4)
 OBJECT_SCHEMA["allOf"] = [
@@ -194,9 +196,25 @@ def _object(item: Node, index: int, player_ids: list[str], ruleset: Ruleset,
     obj.with_intrinsic_mana()
     notes = notes if notes is not None else []
     _station_box(obj, ruleset, notes)
+    if card.layout == "flip" and "face" in item:
+        item["face"].fail("a flip card has no face to choose: a permanent is flipped or not "
+                          "(710.2), written `flipped: true`")
     place_faces(obj, card, item, ruleset, card_library().get)
+    _flip(obj, item)
     place_face_down(obj, item, ruleset, notes)
     return obj, card
+
+
+def _flip(obj: ObjState, item: Node) -> None:
+    """``flipped: true``: the permanent is flipped, a status (110.5; 110.6 in 2011) only a
+    permanent has (110.5d); a flip card then has its alternative characteristics (710.2)."""
+    if "flipped" not in item or not item["flipped"].as_bool():
+        return
+    if obj.zone != "battlefield":
+        item["flipped"].fail(f"{obj.id} is in the {obj.zone}: only a permanent is flipped "
+                             f"(110.5d)", ConsistencyError)
+    obj.flipped = True
+    show_flip_side(obj)
 
 
 def _station_box(obj: ObjState, ruleset: Ruleset, notes: list[str]) -> None:

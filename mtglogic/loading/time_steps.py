@@ -6,6 +6,7 @@
       - {transform: delver}                          # 701.27a
       - {turn_face_up: morph}                        # 708.8 (707 in 2011)
       - {turn_face_down: bears}                      # 708.2a; none for a double-faced one
+      - {flip: nezumi}                               # 710.2 (709.2 in 2011)
       - {leaves_and_returns: bears}                  # a new object (400.7)
       - {moves: {object: anthem, to: graveyard}}     # a new object in another zone (400.7)
       - {counters: {object: fountain-land, kind: flood, change: -1}}
@@ -24,13 +25,14 @@ from mtglogic.model.time import TimeStep
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 
-OBJECT_STEPS = ("transform", "leaves_and_returns", "turn_face_up", "turn_face_down")
+OBJECT_STEPS = ("transform", "leaves_and_returns", "turn_face_up", "turn_face_down", "flip")
 STEP_SCHEMA = {"anyOf": [
     s.string(("end_of_turn", "next_turn")),
     s.mapping({"transform": s.string()}, required=("transform",)),
     s.mapping({"leaves_and_returns": s.string()}, required=("leaves_and_returns",)),
     s.mapping({"turn_face_up": s.string()}, required=("turn_face_up",)),
     s.mapping({"turn_face_down": s.string()}, required=("turn_face_down",)),
+    s.mapping({"flip": s.string()}, required=("flip",)),
     s.mapping({"moves": s.mapping({"object": s.string(), "to": s.string(ZONES)},
                                   required=("object", "to"))}, required=("moves",)),
     s.mapping({"counters": s.mapping({"object": s.string(), "kind": s.string(),
@@ -39,8 +41,8 @@ STEP_SCHEMA = {"anyOf": [
     s.mapping({"class_level": s.mapping({"object": s.string(), "level": s.integer(1)},
                                         required=("object", "level"))}, required=("class_level",)),
 ]}
-STEP_WORDS = ("transform", "leaves_and_returns", "turn_face_up", "turn_face_down", "moves",
-              "counters", "class_level")
+STEP_WORDS = ("transform", "leaves_and_returns", "turn_face_up", "turn_face_down", "flip",
+              "moves", "counters", "class_level")
 
 
 def _check(kind: str, arg: Node, obj: ObjState, ruleset: Ruleset) -> None:

@@ -93,6 +93,10 @@ class ObjState:
     is_token: bool = False
     is_copy: bool = False
     face_down: bool = False
+    # Flipped (a status, 110.5; 110.6 in 2011): a flip card's alternative characteristics
+    # are its own while it is a flipped permanent (710.2), and a copy's are those of the
+    # flip card it copies as its own status says (707.3's example).
+    flipped: bool = False
     # The abilities its face-down characteristics include (ward {2} when cloaked, 701.58a).
     face_down_abilities: tuple[Ability, ...] = ()
     # The copiable values it took of objects whose own have changed since (707.2b), by id.

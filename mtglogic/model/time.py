@@ -12,6 +12,9 @@ what each does to the game and to the effects of resolved spells and abilities.
 - ``turn_face_up``: a face-down permanent turns face up (708.8; 707 in 2011): its copiable
   values are its own again, effects on it go on, and it gets a new timestamp where the
   ruleset says so (613.7f in 2026, none in 2011's 613.6).
+- ``flip``: a permanent becomes flipped (a status, 110.5): a flip card then has its
+  alternative characteristics (710.2; 709.2 in 2011), the same object, effects on it going
+  on; flipping is one way (710.4).
 - ``turn_face_down``: an effect turns a permanent face down (708.2a; 707.2a in 2011): a
   nameless 2/2 from then on, a new timestamp where the ruleset says so (613.7f); nothing
   happens to a double-faced permanent (712.16; 711.6 in 2011) or a face-down one (708.2b).
@@ -36,7 +39,7 @@ from mtglogic.errors import ConsistencyError
 from mtglogic.model.chapters import chapters, chapters_reached
 from mtglogic.model.copiable import keep_copied
 from mtglogic.model.face_down import face_down_kinds, face_down_rule
-from mtglogic.model.faces import FaceRules, face_rules, turn_over, turn_to
+from mtglogic.model.faces import FaceRules, face_rules, show_flip_side, turn_over, turn_to
 from mtglogic.model.history import Gone, TurnHistory
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
@@ -44,7 +47,7 @@ from mtglogic.model.scenario import ResolvedEffect, Scenario
 from mtglogic.text import plural
 
 STEP_KINDS = ("end_of_turn", "next_turn", "transform", "leaves_and_returns", "turn_face_up",
-              "turn_face_down", "moves", "counters", "class_level")
+              "turn_face_down", "flip", "moves", "counters", "class_level")
 
 
 # The rules effects in force on the board before a step (613.11; 613.10 in 2011), as the
@@ -272,6 +275,18 @@ class _Clock:
             self.notes.append(f"{oid} gets a new timestamp, {obj.timestamp:g} ({stamp_rule})")
             self.rules.append(stamp_rule)
 
+    def flip(self, oid: str) -> None:
+        obj = self.objects[oid]
+        rule = face_rules(self.ruleset).cite("flip")
+        if obj.flipped:
+            self.notes.append(f"{oid} is flipped already: nothing happens ({rule})")
+        else:
+            obj.flipped = True
+            show_flip_side(obj)
+            what = f"into {obj.name}" if obj.layout == "flip" else "(no flip card: its status only)"
+            self.notes.append(f"{oid} flips {what}; effects on it go on ({rule})")
+        self.rules.append(rule)
+
     def move(self, oid: str, zone: str) -> None:
         """The object goes to ``zone`` (back to the battlefield for ``leaves_and_returns``):
         a new object (400.7) with a new timestamp, no counters, damage or status, its front
@@ -293,6 +308,8 @@ class _Clock:
         fresh.controller = fresh.owner if zone in ("battlefield", "stack") else None
         fresh.class_level = None
         fresh.face_down, fresh.face_down_abilities = False, ()  # a new object, face up (708.9)
+        fresh.flipped = False  # and unflipped: no memory of its status (710.4)
+        show_flip_side(fresh)
         fresh.copied_values = {}  # it copies anew as it enters (707.5)
         if fresh.faces and fresh.face != 0:
             turn_to(fresh, 0)
@@ -370,6 +387,8 @@ def advance(scenario: Scenario, step: TimeStep, in_force: InForce | None = None)
         clock.turn_face_up(step.obj or "")
     elif step.kind == "turn_face_down":
         clock.turn_face_down(step.obj or "")
+    elif step.kind == "flip":
+        clock.flip(step.obj or "")
     elif step.kind == "leaves_and_returns":
         clock.move(step.obj or "", "battlefield")
     elif step.kind == "moves":

@@ -18,7 +18,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from mtglogic.model.copiable import FACE_DOWN_VALUES, copiable_values
+from mtglogic.model.copiable import FACE_DOWN_VALUES, copiable_values, take_flip
 from mtglogic.model.objects import Ability, ObjState
 from mtglogic.model.terms import CARD_TYPES, COPIABLE, SUPERTYPES
 from mtglogic.node import Node
@@ -90,6 +90,8 @@ COPY_KEYS = Record({"of": Either(Word(), Chosen()), "except": Words(COPIABLE),
                     "remove_supertypes": Words(SUPERTYPES), "set_pt": PT_PAIR},
                    required=("of",))
 CopyArg = Mapping[str, Any]
+# What a copy of a flip card reads (710.2, 707.3): the halves copied and its own status.
+FLIP_STATE = ("layout", "faces", "flipped", "zone")
 
 
 def _of_only(written: Any, node: Node) -> CopyArg:
@@ -105,13 +107,14 @@ def _copy_reads(arg: CopyArg) -> frozenset[str]:
     choices when the object copied was chosen as the source entered."""
     chosen = isinstance(arg["of"], ChosenKey)
     return frozenset(COPIABLE) | {"face_down", "face_down_abilities", "copied_mana_value", "id",
-                                  "copied_values", BEYOND} | (
+                                  "copied_values", BEYOND, *FLIP_STATE} | (
         {"choices"} if chosen else set())
 
 
 @PARTS.add("copy", "its copiable values become those of another object (with exceptions)",
            {"of": "clone-target", "except": ["colors"]}, COPY,
-           reads=_copy_reads, writes=fixed_fields(*COPIABLE), kind="copy",
+           reads=_copy_reads, writes=fixed_fields(*COPIABLE, "layout", "faces", "face"),
+           kind="copy",
            rule="copy",
            samples=({"of": {"chosen": "copy"}}, {"of": "clone-target", "set_pt": [7, 7]},
                     {"of": "clone-target", "name": "Sakashima the Impostor",
@@ -184,6 +187,7 @@ def _copy(arg: CopyArg, cda: bool, key: str) -> Part:
             obj.toughness = t.evaluate(c) if t else obj.toughness
         if "card_types" in keep:  # its own card types, the copied subtypes (205.3d)
             drop_uncorrelated(obj, c, None)
+        take_flip(obj, values)
 
     return Part("copy", "copy", apply, resolve, frozenset(), frozenset(), "becomes a copy")
 
