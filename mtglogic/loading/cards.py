@@ -50,7 +50,7 @@ CARD_SCHEMA = s.mapping({
     "types": s.printed_words(CARD_TYPES),
     "subtypes": s.words(), "supertypes": s.printed_words(SUPERTYPES),
     "colors": s.printed_words(COLORS), "color_indicator": s.printed_words(COLORS),
-    "power": STAT, "toughness": STAT, "loyalty": STAT, "text": s.string(),
+    "power": STAT, "toughness": STAT, "loyalty": STAT, "defense": STAT, "text": s.string(),
     "abilities": s.array(ABILITY_SCHEMA), "subgame": SUBGAME_SCHEMA, **FACE_PROPERTIES,
 }, required=("name",)) | {"allOf": CARD_RULES + FACED_RULES}
 CARD_KEYS = tuple(CARD_SCHEMA["properties"])
@@ -129,7 +129,7 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     return CardDef(name, cost, mana_value, colors, types, subtypes, supertypes, abilities,
                    _stat(node, "power"), _stat(node, "toughness"), _stat(node, "loyalty"),
                    node["text"].as_str() if "text" in node else "", node.file,
-                   parse_subgame_effect(node.get("subgame")))
+                   parse_subgame_effect(node.get("subgame")), defense=_stat(node, "defense"))
 
 
 ADD_A_CARD = ("To add a card, write its card file (docs/cards.md) in a folder and give the "

@@ -5,7 +5,7 @@ inline in a scenario); engines read it, never the file.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mtglogic.model.objects import Ability
 
@@ -44,6 +44,8 @@ class CardFace:
     toughness: int | None
     loyalty: int | None
     text: str
+    # A battle's printed defense (310.4), which its defense counters start from (310.4b).
+    defense: int | None = field(default=None, kw_only=True)
 
 
 # How the faces of a card with two relate (``CardDef.layout``): transform and modal_dfc

@@ -19,7 +19,7 @@ from mtglogic.model.terms import COPIABLE
 FACE_DOWN_VALUES: dict[str, Any] = {
     "name": "", "mana_cost": "", "mana_value": 0, "colors": frozenset(),
     "card_types": frozenset(["creature"]), "subtypes": frozenset(), "supertypes": frozenset(),
-    "abilities": (), "power": 2, "toughness": 2, "loyalty": None, "text": ""}
+    "abilities": (), "power": 2, "toughness": 2, "loyalty": None, "defense": None, "text": ""}
 
 
 def copiable_values(src: ObjState) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Ruleset
 
 FACE_FIELDS = ("name", "mana_cost", "mana_value", "colors", "card_types", "subtypes",
-               "supertypes", "abilities", "power", "toughness", "loyalty", "text")
+               "supertypes", "abilities", "power", "toughness", "loyalty", "text", "defense")
 # What flipping changes (710.1b: name, text box, type line, power and toughness; 710.1c:
 # its color and mana cost don't change).
 FLIP_FIELDS = ("name", "card_types", "subtypes", "supertypes", "abilities", "power",
@@ -72,7 +72,7 @@ def combined(faces: tuple[CardFace, ...], name: str) -> CardFace:
 
 def as_face(card: CardDef) -> CardFace:
     """A card's own characteristics, as a face."""
-    return CardFace(*(getattr(card, f) for f in FACE_FIELDS))
+    return CardFace(**{f: getattr(card, f) for f in FACE_FIELDS})
 
 
 def show_face(obj: ObjState, face: CardFace, index: int) -> None:

@@ -77,6 +77,7 @@ class ObjState:
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None
+    defense: int | None = None  # a battle's printed defense (310.4)
     counters: dict[str, int] = field(default_factory=dict)
     # When the counters of each kind got their timestamp (613.7c in 2026): the last time
     # one of that kind was put on; a kind not listed has the object's timestamp.
@@ -166,6 +167,8 @@ class ObjState:
             result["toughness"] = self.toughness
         if self.loyalty is not None:
             result["loyalty"] = self.loyalty
+        if self.defense is not None:
+            result["defense"] = self.defense
         if self.layout in ("transform", "modal_dfc", "meld") and self.zone == "battlefield":
             result["face"] = "front" if self.face == 0 and not self.melded else "back"
         return result

@@ -31,10 +31,10 @@ CHARACTERISTICS = closed({
     "name": STRING, "controller": nullable(STRING), "zone": one_of(ZONES),
     "mana_value": COUNT, "colors": strings(COLORS), "types": strings(CARD_TYPES),
     "subtypes": strings(), "supertypes": strings(SUPERTYPES), "abilities": strings(),
-    "power": INTEGER, "toughness": INTEGER, "loyalty": INTEGER,
+    "power": INTEGER, "toughness": INTEGER, "loyalty": INTEGER, "defense": INTEGER,
     "face": one_of(("front", "back")),
     "owner": STRING, "counters": table(COUNT), "is_token": BOOLEAN,
-}, optional=("power", "toughness", "loyalty", "face"))
+}, optional=("power", "toughness", "loyalty", "defense", "face"))
 # What a step changed: object -> characteristic (a key of CHARACTERISTICS) -> its value
 # before and after (null where the object had no such value, a P/T it lacked).
 CHANGE = closed({"before": OPEN, "after": OPEN})
