@@ -287,8 +287,10 @@ class LayerProcess(LayerState):
         or the resolution that created it (613.6a-d in 2011, 613.7a-e in 2026)."""
         cite = self.ruleset.cite
         shared = [cite("timestamp_simultaneous")] if effect.timestamp in self.shared else []
-        if effect.resolved is not None and effect.resolved.ability.key.startswith("keyword-"):
-            # a keyword's effect by rule (changeling, reconfigure): its object's timestamp
+        if effect.resolved is not None and effect.resolved.ability.key.startswith(
+                ("keyword-", "entered-with:")):
+            # a keyword's effect by rule (changeling, reconfigure), what a permanent entered
+            # with (614.1c): its object's timestamp
             source = self.board.get(effect.source or "")
             attached = source is not None and source.attached_at is not None
             return [cite("timestamp_static")] + ([cite("timestamp_attach")] if attached else []) \
