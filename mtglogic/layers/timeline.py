@@ -16,6 +16,7 @@ from mtglogic.budget import Budget
 from mtglogic.layers.copied import keep_what_was_copied
 from mtglogic.layers.lasting import as_long_as_rule
 from mtglogic.model.scenario import Scenario
+from mtglogic.model.terms import ZONES
 from mtglogic.model.time import InForce, advance, end_effect
 
 Result = Any  # a ``mtglogic.layers.compute.LayerResult`` (that module builds timelines)
@@ -45,10 +46,23 @@ def end_lapsed(scenario: Scenario, result: Result) -> tuple[Scenario, list[str],
 
 def in_force(run: Any) -> InForce:
     """The rules effects that apply on a run's final board, by word: the objects each
-    applies to (the time steps respect them: 701.27a, 502.3)."""
+    applies to (the time steps respect them: 701.27a, 502.3); and, by
+    ``counters_remain:ZONE``, the objects whose counters remain on them as they move to
+    that zone by an ability of their own as the layers leave it (101.1 over 122.2:
+    Skullbriar)."""
     found: dict[str, frozenset[str]] = {}
     for record in run.rules:
         found[record.word] = found.get(record.word, frozenset()) | frozenset(record.objects)
+    for obj in run.board.values():
+        for ability in obj.abilities:
+            spec = ability.definition
+            kept = getattr(spec, "counters_remain", None) if ability.kind == "static" else None
+            if kept is None or obj.zone not in spec.functions_in:
+                continue
+            for zone in ZONES:
+                if zone not in kept and zone != obj.zone:
+                    key = f"counters_remain:{zone}"
+                    found[key] = found.get(key, frozenset()) | {obj.id}
     return found
 
 

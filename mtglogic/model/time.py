@@ -82,7 +82,8 @@ class Passage:
 # The rules a ruleset's ``time:`` section may number (its ``rules:`` keys), cited as time passes.
 TIME_RULE_KEYS = ("duration", "as_long_as", "end_of_turn", "your_next_turn", "untap", "lore",
                   "chapter", "end_of_combat", "new_object", "counters", "class_level_up",
-                  "object_timestamp", "class_level", "until_leaves")
+                  "object_timestamp", "class_level", "until_leaves", "counters_remain",
+                  "doesnt_untap", "stun")
 
 
 def _cite(ruleset: Ruleset, key: str) -> str:
@@ -117,9 +118,9 @@ class _Clock:
         self.rules: list[str] = []
 
     def cite(self, key: str) -> str:
+        """The rule of ``key`` (several joined by ", "), each noted among the step's rules."""
         rule = _cite(self.ruleset, key)
-        if rule and rule not in self.rules:
-            self.rules.append(rule)
+        self.rules.extend(r for r in rule.split(", ") if r and r not in self.rules)
         return rule
 
     def passage(self) -> Passage:
@@ -301,7 +302,9 @@ class _Clock:
         fresh = obj.copy()
         fresh.zone = zone
         fresh.timestamp = _later(self.game, self.effects)
-        fresh.counters, fresh.damage, fresh.tapped = {}, 0, False
+        remain = oid in self.in_force.get(f"counters_remain:{zone}", ()) and bool(obj.counters)
+        fresh.counters = dict(obj.counters) if remain else {}
+        fresh.damage, fresh.tapped = 0, False
         fresh.attacking = fresh.blocked = fresh.blocking = False
         fresh.entered_this_turn = zone == "battlefield"
         fresh.attached_to = fresh.attached_at = None
@@ -319,6 +322,10 @@ class _Clock:
         owner = ", under its owner's control" if fresh.controller else ""
         self.notes.append(f"{oid} {where}: a new object ({rule}) with timestamp "
                           f"{fresh.timestamp:g} ({self.cite('object_timestamp')}){owner}")
+        if remain:
+            kept = ", ".join(plural(n, f"{kind} counter") for kind, n in sorted(obj.counters.items()))
+            self.notes.append(f"{oid}'s counters remain on it ({kept}): an ability of its own "
+                              f"says so ({self.cite('counters_remain')})")
         for other in self.objects.values():
             if other.attached_to == oid:
                 other.attached_to = other.attached_at = None
