@@ -45,14 +45,15 @@ def end_lapsed(scenario: Scenario, result: Result) -> tuple[Scenario, list[str],
 
 
 def in_force(run: Any) -> InForce:
-    """The rules effects that apply on a run's final board, by word: the objects each
-    applies to (the time steps respect them: 701.27a, 502.3); and, by
+    """The rules effects that apply on a run's final board, by word: the objects and
+    players each applies to (the time steps respect them: 701.27a, 502.3); and, by
     ``counters_remain:ZONE``, the objects whose counters remain on them as they move to
     that zone by an ability of their own as the layers leave it (101.1 over 122.2:
     Skullbriar)."""
     found: dict[str, frozenset[str]] = {}
     for record in run.rules:
-        found[record.word] = found.get(record.word, frozenset()) | frozenset(record.objects)
+        found[record.word] = found.get(record.word, frozenset()) | frozenset(
+            record.objects + record.players)
     for obj in run.board.values():
         for ability in obj.abilities:
             spec = ability.definition

@@ -52,7 +52,8 @@ STEP_KINDS = ("end_of_turn", "next_turn", "transform", "leaves_and_returns", "tu
 
 # The rules effects in force on the board before a step (613.11; 613.10 in 2011), as the
 # layer engine finds them: each word ("cant_transform", "doesnt_untap"...) with the objects
-# it applies to. The steps that transform, untap or turn face up respect them.
+# and players it applies to; "counters_remain:ZONE" the objects whose counters remain on a
+# move to that zone. The steps that transform, untap or move objects respect them.
 InForce = Mapping[str, frozenset[str]]
 
 
@@ -161,12 +162,9 @@ class _Clock:
         self.game.history = TurnHistory(speed=self.game.history.speed)
         self.notes.append(f"turn {self.game.turn} begins: {active} is the active player")
         self.end_effects("your_next_turn", self.cite("your_next_turn"), active)
-        untap = self.cite("untap")
         for obj in self.objects.values():
             obj.entered_this_turn = False  # a new turn: nothing has entered in it yet
-            if obj.zone == "battlefield" and obj.controller == active and obj.tapped:
-                obj.tapped = False
-                self.notes.append(f"{obj.id} untaps ({untap})")
+        self.untap_step(active)
         self.game.step = "precombat_main"
         lore = _cite(self.ruleset, "lore")
         if lore:
@@ -177,6 +175,45 @@ class _Clock:
                     obj.counters["lore"] = obj.counters.get("lore", 0) + 1
                     self.notes.append(f"{obj.id} gets a lore counter ({lore})")
                     self.lore_added(obj, obj.counters["lore"] - 1)
+
+    def untap_step(self, active: str) -> None:
+        """The active player untaps their permanents (502.3; 502.2 in 2011), those an
+        effect untaps during each player's untap step too, but those that don't untap
+        during it or can't become untapped (rules effects in force); a permanent with a stun
+        counter that would untap loses one instead (122.1d; 2011 has no stun counters). A
+        choice not to untap (may_not_untap) or a limit on how many untap (untap_limit) is
+        the player's: not made here, which the step says."""
+        untap = self.cite("untap")
+        word = self.in_force.get
+        for obj in self.objects.values():
+            if obj.zone != "battlefield" or not obj.tapped or not (
+                    obj.controller == active or obj.id in word("untaps_during_others", ())):
+                continue
+            held = "doesnt_untap" if obj.id in word("doesnt_untap", ()) and \
+                obj.controller == active else \
+                "cant_become_untapped" if obj.id in word("cant_become_untapped", ()) else ""
+            if held:
+                rule = self.cite("doesnt_untap")
+                self.notes.append(f"{obj.id} doesn't untap: an effect says so "
+                                  f"({held}, {rule})")
+                continue
+            stun = _cite(self.ruleset, "stun")
+            if stun and obj.counters.get("stun", 0) > 0:
+                self.cite("stun")
+                obj.counters["stun"] -= 1
+                if not obj.counters["stun"]:
+                    del obj.counters["stun"]
+                self.notes.append(f"{obj.id} would untap: a stun counter is removed from it "
+                                  f"instead ({stun})")
+                continue
+            obj.tapped = False
+            self.notes.append(f"{obj.id} untaps ({untap})")
+            if obj.id in word("may_not_untap", ()):
+                self.notes.append(f"{obj.id}'s controller may choose not to untap it "
+                                  f"(may_not_untap): a choice the step does not make")
+        if active in word("untap_limit", ()):
+            self.notes.append("a limit on how many permanents untap (untap_limit) is the "
+                              "player's choice of which: the step does not apply it")
 
     def lore_added(self, obj: ObjState, before: int) -> None:
         """Chapter abilities that trigger as lore counters are put on a Saga (714.2b): on
@@ -323,8 +360,9 @@ class _Clock:
         self.notes.append(f"{oid} {where}: a new object ({rule}) with timestamp "
                           f"{fresh.timestamp:g} ({self.cite('object_timestamp')}){owner}")
         if remain:
-            kept = ", ".join(plural(n, f"{kind} counter") for kind, n in sorted(obj.counters.items()))
-            self.notes.append(f"{oid}'s counters remain on it ({kept}): an ability of its own "
+            stay = ", ".join(plural(n, f"{kind} counter")
+                             for kind, n in sorted(obj.counters.items()))
+            self.notes.append(f"{oid}'s counters remain on it ({stay}): an ability of its own "
                               f"says so ({self.cite('counters_remain')})")
         for other in self.objects.values():
             if other.attached_to == oid:

@@ -369,3 +369,27 @@ def test_primal_clay_form_is_copied_by_a_copy_effect(dependency):
     result = compute_scenario(mtglogic.load_scenario(data), dependency=dependency)
     assert pts(result, "bears") == [(3, 3), (2, 2)]
     assert pts(result, "clay") == [(3, 3), (3, 3)]
+
+
+def test_the_untap_step_respects_rules_effects_in_force():
+    # 502.3: Seedborn Muse's controller's permanents untap in the other player's untap
+    # step too; one that can't become untapped doesn't; 122.1d: a stun counter is removed
+    # instead of untapping (2026).
+    frozen = {"id": "frozen", "name": "Frozen", "types": ["creature"], "power": 1,
+              "toughness": 1, "controller": "opponent", "tapped": True, "abilities": [
+                  {"static": {"text": "It can't become untapped.", "applies_to": {"self": True},
+                              "rules": [{"cant_become_untapped": True}]}}]}
+    data = {"players": ["you", "opponent"], "active_player": "you", "objects": [
+        {"id": "muse", "card": "Seedborn Muse", "controller": "you", "tapped": True},
+        {"id": "stunned", "card": "Grizzly Bears", "controller": "you", "tapped": True,
+         "counters": {"stun": 1}},
+        frozen], "steps": ["next_turn"]}
+    moment = run(data).moments[0]
+    board_now = moment.result.board
+    assert board_now["muse"].tapped is False  # the opponent's untap step: Seedborn Muse
+    assert board_now["stunned"].tapped is True and "stun" not in board_now["stunned"].counters
+    assert board_now["frozen"].tapped is True
+    assert "frozen doesn't untap: an effect says so (cant_become_untapped, 502.3)" in moment.notes
+    # 2011 has no stun counters: the Bears untap and keep theirs
+    board_2011 = run(data, "cr-2011").moments[0].result.board
+    assert board_2011["stunned"].tapped is False and board_2011["stunned"].counters == {"stun": 1}
