@@ -15,9 +15,11 @@ from typing import Any
 from mtglogic.budget import Budget
 from mtglogic.layers.copied import keep_what_was_copied
 from mtglogic.layers.lasting import as_long_as_rule
+from mtglogic.model.objects import Game
 from mtglogic.model.scenario import Scenario
 from mtglogic.model.terms import ZONES
 from mtglogic.model.time import InForce, advance, end_effect
+from mtglogic.vocabulary.conditions_designations import ascends
 
 Result = Any  # a ``mtglogic.layers.compute.LayerResult`` (that module builds timelines)
 
@@ -44,9 +46,10 @@ def end_lapsed(scenario: Scenario, result: Result) -> tuple[Scenario, list[str],
         for r in records]
 
 
-def in_force(run: Any) -> InForce:
+def in_force(run: Any, game: Game) -> InForce:
     """The rules effects that apply on a run's final board, by word: the objects and
-    players each applies to (the time steps respect them: 701.27a, 502.3); and, by
+    players each applies to (the time steps respect them: 701.27a, 502.3);
+    ``citys_blessing``, the players who have the city's blessing there (702.131b); and, by
     ``counters_remain:ZONE``, the objects whose counters remain on them as they move to
     that zone by an ability of their own as the layers leave it (101.1 over 122.2:
     Skullbriar)."""
@@ -54,6 +57,10 @@ def in_force(run: Any) -> InForce:
     for record in run.rules:
         found[record.word] = found.get(record.word, frozenset()) | frozenset(
             record.objects + record.players)
+    blessed = frozenset(p.id for p in game.players if p.citys_blessing
+                        or ascends(p.id, run.board.values()))
+    if blessed:  # the city's blessing, kept for the rest of the game (702.131b-c)
+        found["citys_blessing"] = blessed
     for obj in run.board.values():
         for ability in obj.abilities:
             spec = ability.definition
@@ -77,7 +84,7 @@ def timeline(scenario: Scenario, first: Result, compute: Callable[[Scenario], Re
         budget.check_time("time steps")
         run = first.outcomes[0].run
         passage = advance(keep_what_was_copied(current, run.copiable, run.copies), step,
-                          in_force(run))
+                          in_force(run, current.game))
         result = compute(passage.scenario)
         first = result
         current, ended, lapsed = end_lapsed(passage.scenario, result)

@@ -215,6 +215,25 @@ class _Clock:
             self.notes.append("a limit on how many permanents untap (untap_limit) is the "
                               "player's choice of which: the step does not apply it")
 
+    def keep_blessings(self) -> None:
+        """A player who had the city's blessing on the board before the step keeps it for
+        the rest of the game (702.131b-c), whatever leaves the battlefield later."""
+        blessed = self.in_force.get("citys_blessing", frozenset())
+        rules = self.ruleset.section("word_rules").value \
+            if "word_rules" in self.ruleset.sections else {}
+        rule = str(rules.get("citys_blessing") or "")
+        if not blessed or not rule:
+            return
+        players = []
+        for player in self.game.players:
+            if player.id in blessed and not player.citys_blessing:
+                player = replace(player, citys_blessing=True)
+                self.notes.append(f"{player.id} has the city's blessing for the rest of the "
+                                  f"game ({rule})")
+                self.rules.append(rule)
+            players.append(player)
+        self.game.players = players
+
     def lore_added(self, obj: ObjState, before: int) -> None:
         """Chapter abilities that trigger as lore counters are put on a Saga (714.2b): on
         the board after the step they have triggered and not yet left the stack, which
@@ -420,6 +439,7 @@ def advance(scenario: Scenario, step: TimeStep, in_force: InForce | None = None)
     effects ``in_force`` on the board before it respected. Chapter abilities that had
     triggered have resolved by the next step (a step ends with the stack empty, 500.2)."""
     clock = _Clock(scenario, in_force)
+    clock.keep_blessings()
     for obj in clock.objects.values():
         obj.chapter_triggered = False
     if step.kind == "end_of_turn":

@@ -393,3 +393,20 @@ def test_the_untap_step_respects_rules_effects_in_force():
     # 2011 has no stun counters: the Bears untap and keep theirs
     board_2011 = run(data, "cr-2011").moments[0].result.board
     assert board_2011["stunned"].tapped is False and board_2011["stunned"].counters == {"stun": 1}
+
+
+def test_the_city_s_blessing_is_kept_across_steps():
+    # 702.131b: ten permanents, one with ascend: the blessing; a Forest leaving doesn't take
+    # it away. A condition "as long as you have the city's blessing" still holds after.
+    forests = [{"id": f"f{i}", "card": "Forest"} for i in range(9)]
+    watcher = {"id": "w", "name": "Watcher", "types": ["creature"], "power": 1, "toughness": 1,
+               "abilities": ["ascend", {"static": {
+                   "text": "As long as you have the city's blessing, this creature gets +1/+1.",
+                   "condition": {"citys_blessing": "you"}, "applies_to": {"self": True},
+                   "effects": [{"modify_pt": [1, 1]}]}}]}
+    data = {"objects": [watcher] + forests, "steps": [{"moves": {"object": "f0",
+                                                                 "to": "graveyard"}}]}
+    result = run(data)
+    assert pts(result, "w") == [(2, 2), (2, 2)]
+    assert "you has the city's blessing for the rest of the game (702.131c)" in \
+        result.moments[0].notes
