@@ -27,6 +27,7 @@ from mtglogic.replacement.state import loss_reasons, outcome_state
 from mtglogic.replacement.structured import outcome_record
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary.events import CreateTokens, ZoneChange
+from mtglogic.vocabulary.watch_base import GameCondition
 from mtglogic.vocabulary.watch_draws import DrawCards, HandHolds
 
 
@@ -95,7 +96,8 @@ def result_lines(result: ReplacementResult, title: str, explain: bool = False) -
 def _reads_hand(process: Process, whole: bool = False) -> bool:
     """Whether an effect watches the cards in hand as each single draw comes (121.1), or,
     with ``whole``, as an instruction to draw comes (121.2a)."""
-    return any(isinstance(test, HandHolds)
+    return any((isinstance(test, HandHolds)
+                or (isinstance(test, GameCondition) and "hand_size" in test.written))
                and whole == any(isinstance(t, DrawCards) for t in effect.spec.watch.tests)
                for effect in process.effects for test in effect.spec.watch.tests)
 

@@ -42,6 +42,10 @@ class EvalContext:
     undefined_choices: bool = False
     # Where the keys of the undefined choices read are noted, for the explanation.
     undefined_read: set[str] | None = None
+    # The cards in players' hands where the replacement engine knows them better than the
+    # board: as a draw comes in a sequence of draws, those drawn before it are in the hand
+    # (121.6b; 120.6b in 2011). None, or a player it lacks: the board's hand.
+    hands: Mapping[str, int] | None = None
 
     def turn_history(self) -> TurnHistory:
         """What happened earlier this turn: the engine's own count, else the game's."""
