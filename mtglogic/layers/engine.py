@@ -109,9 +109,12 @@ class LayerProcess(LayerState):
             if COPY_PARTS & set(layer.parts):
                 copiable = copiable_board(dict(self.board))
                 copies.update(oid for step in self.steps[before:] for oid in step.affected)
+        rules = self.rules_effects()
+        # the legend rule doesn't apply to a permanent a rules effect exempts (704.5j)
+        exempt = frozenset(o for r in rules if r.word == "legend_rule_exempt" for o in r.objects)
         return LayerRun(dict(self.board), self.steps, self.player_effects(), self.graphs,
-                        self.vanished, consequences(self.board, self.ruleset), self.inactive(),
-                        copiable, frozenset(copies), self.rules_effects())
+                        self.vanished, consequences(self.board, self.ruleset, exempt),
+                        self.inactive(), copiable, frozenset(copies), rules)
 
     def all_effects(self) -> list[ActiveEffect]:
         """Effects generated now, plus started ones whose ability has since been removed."""

@@ -30,6 +30,7 @@ from mtglogic.replacement.effect_ids import ability_names
 from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.replacement.process import Process
 from mtglogic.replacement.rules import ChoiceRules, choice_rules
+from mtglogic.vocabulary.continuous import EffectSpec
 from mtglogic.vocabulary.events import ZoneChange
 from mtglogic.vocabulary.replacements import ReplacementSpec, compile_replacement
 from mtglogic.vocabulary.tokens import predefined_tokens, token_table
@@ -107,12 +108,44 @@ def _keyword_effects(world: World, rules: ChoiceRules,
     for obj in world.board.values():
         if obj.zone == "battlefield":
             effects += _keyword_effects_of(obj, rules, lambda spec: not _own_entering(spec))
+            effects += _player_protection(obj, rules, world)
     for event in events:
         for part in event.parts:
             entering = world.entering(part)
             if entering is not None:
                 effects += _keyword_effects_of(entering, rules, _own_entering)
     return effects
+
+
+def _player_protection(obj: ObjState, rules: ChoiceRules, world: World) -> list[Effect]:
+    """Protection a static ability of ``obj`` gives players ("you have protection from the
+    chosen card name", Runed Halo: ``player_effect`` gaining it, 613.10; 613.9 in 2011),
+    read as the keyword rule "you have protection from QUALITY" of each player it
+    protects (702.16b, 702.16e), while the ability works where the object is and its
+    condition holds."""
+    found: list[Effect] = []
+    controller = obj.controller or obj.owner
+    for ability in obj.abilities:
+        spec = ability.definition
+        if ability.kind != "static" or not isinstance(spec, EffectSpec) \
+                or spec.player_effect is None or obj.zone not in spec.functions_in:
+            continue
+        if spec.condition is not None and \
+                not spec.condition.holds(world.context(obj.id, controller)):
+            continue
+        who = spec.player_effect.players
+        players = world.players() if who == "each" else [controller] if who == "you" \
+            else [p for p in world.players() if p != controller]
+        for gain in spec.player_effect.gains:
+            for rule in rules.keyword_rules:
+                for quality, effect in rule.specs(f"you have {gain}"):
+                    for player in players:
+                        eid = f"{obj.id}:{rule.prefix}{quality}" + (
+                            f"@{player}" if len(players) > 1 else "")
+                        found.append(Effect(eid, f"{obj.name}: {effect.text} ({rule.rule})",
+                                            effect, obj.id, player,
+                                            ref=EffectId(obj.id, f"{rule.prefix}{quality}")))
+    return found
 
 
 def _keyword_effects_of(obj: ObjState, rules: ChoiceRules,
