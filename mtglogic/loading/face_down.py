@@ -19,18 +19,13 @@ from typing import Any
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.face_down import FACE_DOWN_WAYS, face_down_kinds, face_down_rule
+from mtglogic.model.faces import is_double_faced
 from mtglogic.model.objects import Ability, ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import Node
 
 FACE_DOWN_SCHEMA: dict[str, Any] = {"anyOf": [{"type": "boolean"}, {"enum": list(FACE_DOWN_WAYS)}]}
 ON_BOARD = ("battlefield", "stack")
-
-
-def is_double_faced(obj: ObjState) -> bool:
-    """A permanent represented by a double-faced card or token, or a melded one (712.16)."""
-    return bool(obj.melded) or (obj.layout in ("transform", "modal_dfc", "meld")
-                                and len(obj.faces) == 2)
 
 
 def stays_face_up(obj: ObjState, ruleset: Ruleset) -> str:

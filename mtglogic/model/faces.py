@@ -118,3 +118,10 @@ def show_flip_side(obj: ObjState) -> None:
         setattr(obj, name, getattr(side, name))
     obj.face = 1 if side is obj.faces[1] else 0
     obj.with_intrinsic_mana()
+
+
+def is_double_faced(obj: ObjState) -> bool:
+    """A permanent represented by a double-faced card or token, or a melded one: what
+    can't be turned face down (712.16; 711.6 in 2011)."""
+    return bool(obj.melded) or (obj.layout in ("transform", "modal_dfc", "meld")
+                                and len(obj.faces) == 2)

@@ -39,7 +39,14 @@ from mtglogic.errors import ConsistencyError
 from mtglogic.model.chapters import chapters, chapters_reached
 from mtglogic.model.copiable import keep_copied
 from mtglogic.model.face_down import face_down_kinds, face_down_rule
-from mtglogic.model.faces import FaceRules, face_rules, show_flip_side, turn_over, turn_to
+from mtglogic.model.faces import (
+    FaceRules,
+    face_rules,
+    is_double_faced,
+    show_flip_side,
+    turn_over,
+    turn_to,
+)
 from mtglogic.model.history import Gone, TurnHistory
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
@@ -293,22 +300,27 @@ class _Clock:
         if not obj.face_down:
             raise ConsistencyError(f"{oid} is face up already "
                                    f"({face_down_rule(self.ruleset, 'turn_face_up')})")
-        keep_copied(self.objects, oid)
-        obj.face_down, obj.face_down_abilities = False, ()
-        self.notes.append(f"{oid} turns face up: its own characteristics again, effects on "
-                          f"it go on ({rule})")
+        self.turned(obj, False, f"{oid} turns face up: its own characteristics again, effects "
+                                f"on it go on ({rule})", rule)
+
+    def turned(self, obj: ObjState, down: bool, note: str, rule: str) -> None:
+        """Turn ``obj`` face up or down: the copies made of it keep what they copied
+        (707.2b), a new timestamp where the ruleset says so (613.7f in 2026)."""
+        keep_copied(self.objects, obj.id)
+        obj.face_down, obj.face_down_abilities = down, ()
+        self.notes.append(note)
         self.rules.append(rule)
         stamp_rule = face_down_rule(self.ruleset, "face_up_timestamp")
         if stamp_rule:
             obj.timestamp = _later(self.game, self.effects)
-            self.notes.append(f"{oid} gets a new timestamp, {obj.timestamp:g} ({stamp_rule})")
+            self.notes.append(f"{obj.id} gets a new timestamp, {obj.timestamp:g} "
+                              f"({stamp_rule})")
             self.rules.append(stamp_rule)
 
     def turn_face_down(self, oid: str) -> None:
         obj = self.objects[oid]
         double = face_down_rule(self.ruleset, "double_faced_face_up")
-        if double and (obj.melded or (obj.layout in ("transform", "modal_dfc", "meld")
-                                      and len(obj.faces) == 2)):
+        if double and is_double_faced(obj):
             self.notes.append(f"{oid} is double-faced: turning it face down does nothing, it "
                               f"stays face up ({double})")
             self.rules.append(double)
@@ -319,18 +331,10 @@ class _Clock:
                               + (f" ({again})" if again else ""))
             self.rules.extend([again] if again else [])
             return
-        keep_copied(self.objects, oid)
-        obj.face_down, obj.face_down_abilities = True, ()
         rule = str(face_down_kinds(self.ruleset)["turned"]["rule"].value) \
             if "turned" in face_down_kinds(self.ruleset) else ""
-        self.notes.append(f"{oid} is turned face down: a 2/2 creature with no name, text, "
-                          f"subtypes or mana cost, effects on it go on ({rule})")
-        self.rules.append(rule)
-        stamp_rule = face_down_rule(self.ruleset, "face_up_timestamp")
-        if stamp_rule:
-            obj.timestamp = _later(self.game, self.effects)
-            self.notes.append(f"{oid} gets a new timestamp, {obj.timestamp:g} ({stamp_rule})")
-            self.rules.append(stamp_rule)
+        self.turned(obj, True, f"{oid} is turned face down: a 2/2 creature with no name, "
+                               f"text, subtypes or mana cost, effects on it go on ({rule})", rule)
 
     def flip(self, oid: str) -> None:
         obj = self.objects[oid]
