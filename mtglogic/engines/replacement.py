@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from mtglogic.budget import Budget
-from mtglogic.errors import BudgetExceeded
 from mtglogic.engines.base import Engine, Source
+from mtglogic.errors import BudgetExceeded
 from mtglogic.loading.replacement import replacement_question
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.loading.scenario import load_scenario

@@ -28,6 +28,7 @@ from mtglogic.stack.resolving import Resolver, Way
 from mtglogic.text import agreeing
 from mtglogic.triggers.detect import Triggered, rules_of
 from mtglogic.triggers.rules import TriggerRules
+from mtglogic.vocabulary.events import Event
 from mtglogic.vocabulary.world import World
 
 
@@ -84,6 +85,17 @@ def _placing_steps(placement: Placement, rules: TriggerRules) -> list[Step]:
                           (rules.cite("stack_order"), rules.cite("stack_apnap")),
                           segment.player))
     return steps
+
+
+def without_named(stack: tuple[Segment, ...], named: Event) -> tuple[Segment, ...]:
+    """The stack without one ability a ``Triggering`` names (the highest such one), as
+    countering it removes it (701.6a); the same stack when none is there any more."""
+    for index in range(len(stack) - 1, -1, -1):
+        for ability, _ in stack[index].abilities:
+            if ability.named_by(named):
+                left = stack[index].without(ability)
+                return stack[:index] + ((left,) if left else ()) + stack[index + 1:]
+    return stack
 
 
 class StackSearch:
@@ -162,12 +174,15 @@ class StackSearch:
         return found
 
     def after(self, way: Way, rest: tuple[Segment, ...], resolved: int) -> Results:
-        """What follows one way an ability resolved."""
+        """What follows one way an ability resolved (the abilities it countered gone from
+        the stack, 701.6a)."""
         scenario = way.world.scenario
         assert scenario is not None
         if way.winners or way.draw or way.stopped:
             return self.terminal(scenario, winners=way.winners, losers=way.losers,
                                  draw=way.draw, stopped=way.stopped)
+        for named in way.countered:
+            rest = without_named(rest, named)
         return self.from_waiting(way.world, way.waiting, rest, resolved)
 
 

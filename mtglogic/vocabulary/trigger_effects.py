@@ -205,6 +205,14 @@ _declare("win_game", "a player wins the game", {"player": "you"}, {"player": PLA
          ("player",), "winning")
 
 
+_declare("counter_ability", "counter the triggered ability its trigger event names (`ability: "
+         "same`: the one whose triggering it saw), unless that ability's controller pays "
+         "`unless_paid` (they choose to pay or not)", {"ability": "same", "unless_paid": "{2}"},
+         {"ability": Word(("same",)), "unless_paid": Word()}, ("ability",), "countering")
+DESCRIBE["counter_ability"] = lambda i: "counter that ability" + (
+    f" unless its controller pays {i.field('unless_paid')}" if i.field("unless_paid") else "")
+
+
 def _instruction(node: Node) -> Instruction:
     word, arg = INSTRUCTIONS.one_key(node)
     instruction: Instruction = word.compile(word.parse(arg))
