@@ -5,7 +5,8 @@ Each ability is run through its engine on a small board holding the card: a stat
 spell ability through the layers (its effect is applied, waits, is inactive, or acts on
 players or the rules), a replacement ability through the replacement engine (an effect of
 the card's object is in force for an event it could watch), counters that remain through
-the replacement engine's move (101.1), a keyword as one of the object's final
+the replacement engine's move (101.1), a triggered ability written as data by the trigger
+engine's reading of the object (603.2), a keyword as one of the object's final
 characteristics. An ability no engine reads (activated, mana, text-only triggered, a
 rule's text) must be marked ``not_read`` by ``mtglogic cards``. A ruleset without the rule an
 ability needs refuses the card with a one-line error naming the ruleset: said, not silent.
@@ -28,6 +29,7 @@ from mtglogic.model.cards import CardDef
 from mtglogic.model.frozen import thaw
 from mtglogic.model.objects import Ability
 from mtglogic.replacement.problem import build_problem
+from mtglogic.triggers.detect import ability_names
 from mtglogic.vocabulary.events import ZoneChange
 
 LIBRARY = builtin_library()
@@ -181,8 +183,22 @@ def keyword_read(card: CardDef, ability: Ability, placed: dict[str, Any], rulese
     return ability.text in final["abilities"]
 
 
+def trigger_read(card: CardDef, ability: Ability, placed: dict[str, Any], ruleset: str) -> bool:
+    """Whether the trigger engine reads the triggered ability on the object as the layers
+    leave it (``ability_names``: the abilities it checks an event's occurrences against,
+    603.2)."""
+    obj = {"id": "it", "card": card.name, "controller": "you", **placed}
+
+    def run(obj: dict[str, Any]) -> Any:
+        data = {"players": ["you", "opponent"], "objects": OTHERS + [obj]}
+        return mtglogic.compute_layers(mtglogic.load_scenario(data, ruleset))
+
+    board = with_choices(run, obj).board
+    return any(spec is ability.definition for _, spec in ability_names(board["it"]))
+
+
 READERS = {"static": layers_read, "spell": layers_read, "replacement": replacement_read,
-           "keyword": keyword_read}
+           "keyword": keyword_read, "triggered": trigger_read}
 
 
 @pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
