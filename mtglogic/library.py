@@ -100,12 +100,29 @@ def _replacement(ability: Ability) -> dict[str, Any]:
     return result
 
 
-def ability_json(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
+def not_read(ability: Ability) -> bool:
+    """Whether no engine reads the ability, only its text being kept: an activated or mana
+    ability, a triggered one written as text, a static or spell ability that is only a
+    rule's text (``rule_effect``). A keyword is a characteristic the engines read
+    (selectors, rules effects, the ruleset's keyword effects)."""
+    spec = ability.definition
+    if ability.kind in ("activated", "mana") or (ability.kind == "triggered" and spec is None):
+        return True
     if ability.kind in ("static", "spell"):
-        return _continuous(ability, ruleset)
-    if ability.kind == "replacement":
-        return _replacement(ability)
-    return {"kind": ability.kind, "text": ability.text}
+        return not (spec.parts or spec.rules or spec.player_effect is not None
+                    or spec.counters_remain is not None)
+    return False
+
+
+def ability_json(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
+    """An ability as the engines read it; ``not_read`` when none does (its text only)."""
+    if ability.kind in ("static", "spell"):
+        found = _continuous(ability, ruleset)
+    elif ability.kind == "replacement":
+        found = _replacement(ability)
+    else:
+        found = {"kind": ability.kind, "text": ability.text}
+    return found | {"not_read": True} if not_read(ability) else found
 
 
 def face_json(face: CardFace, ruleset: Ruleset) -> dict[str, Any]:
@@ -170,6 +187,11 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
         pt = f"  {_pt(face)}" if _pt(face) else ""
         lines.append(f"{card.layout} card, {which[index]} face: {face.name}{cost}  "
                      f"{type_line(face)}{pt}")
+        if index:  # the other face's abilities (the card's own are listed below)
+            for ability in data["faces"][index]["abilities"]:
+                lines.append(f"  - {ability['kind']}: {ability['text']}")
+                if ability.get("not_read"):
+                    lines.append("     not read by the engines: its text only")
     if not card.abilities:
         lines.append("No abilities.")
         return lines
@@ -178,6 +200,8 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
     by_event: dict[str, list[str]] = {}
     for index, ability in enumerate(data["abilities"], 1):
         lines.append(f"  {index}. {ability['kind']}: {ability['text']}")
+        if ability.get("not_read"):
+            lines.append("     not read by the engines: its text only")
         for key in ("applies_to", "condition"):
             if key in ability:
                 lines.append(f"     {key.replace('_', ' ')}: {_inline(ability[key])}")

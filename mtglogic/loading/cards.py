@@ -50,7 +50,7 @@ CARD_SCHEMA = s.mapping({
     "types": s.printed_words(CARD_TYPES),
     "subtypes": s.words(), "supertypes": s.printed_words(SUPERTYPES),
     "colors": s.printed_words(COLORS), "color_indicator": s.printed_words(COLORS),
-    "power": STAT, "toughness": STAT, "loyalty": STAT, "text": s.string(),
+    "power": STAT, "toughness": STAT, "loyalty": STAT, "defense": STAT, "text": s.string(),
     "abilities": s.array(ABILITY_SCHEMA), "subgame": SUBGAME_SCHEMA, **FACE_PROPERTIES,
 }, required=("name",)) | {"allOf": CARD_RULES + FACED_RULES}
 CARD_KEYS = tuple(CARD_SCHEMA["properties"])
@@ -109,8 +109,8 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     mana_value = mana_value_of(cost, node["mana_cost"]) if cost else 0
     colors = frozenset(printed_words(node["colors"], COLORS)) if "colors" in node \
         else colors_of_cost(cost)
-    if "color_indicator" in node:
-        colors = frozenset(printed_words(node["color_indicator"], COLORS))
+    if "color_indicator" in node:  # each color it denotes too (204.2, 202.2e)
+        colors = colors | frozenset(printed_words(node["color_indicator"], COLORS))
     types = frozenset(printed_words(node["types"], CARD_TYPES)) if "types" in node \
         else frozenset()
     subtypes = frozenset(node["subtypes"].as_str_list()) if "subtypes" in node else frozenset()
@@ -129,7 +129,7 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     return CardDef(name, cost, mana_value, colors, types, subtypes, supertypes, abilities,
                    _stat(node, "power"), _stat(node, "toughness"), _stat(node, "loyalty"),
                    node["text"].as_str() if "text" in node else "", node.file,
-                   parse_subgame_effect(node.get("subgame")))
+                   parse_subgame_effect(node.get("subgame")), defense=_stat(node, "defense"))
 
 
 ADD_A_CARD = ("To add a card, write its card file (docs/cards.md) in a folder and give the "

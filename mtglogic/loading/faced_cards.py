@@ -67,4 +67,5 @@ def faced_card(node: Node, prefix: str, parse: Callable[[Node, str], CardDef]) -
     text = node["text"].as_str() if "text" in node else own.text
     return CardDef(name, own.mana_cost, own.mana_value, own.colors, own.card_types,
                    own.subtypes, own.supertypes, own.abilities, own.power, own.toughness,
-                   own.loyalty, text, node.file, layout=layout, faces=tuple(faces))
+                   own.loyalty, text, node.file, layout=layout, faces=tuple(faces),
+                   defense=own.defense)

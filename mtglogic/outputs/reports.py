@@ -50,8 +50,10 @@ def _abilities() -> dict[str, Schema]:
         "rules": array(closed({"word": NAME, "argument": OPEN,
                                "applies_to": one_of(RULE_KINDS),
                                "rules": array(RULE)})),
+        # no engine reads it: its text only (a rule's text, ``rule_effect``)
+        "not_read": {"const": True},
     }, optional=("applies_to", "condition", "functions_in", "cda", "player_effect",
-                 "rule_effect", "rules"))
+                 "rule_effect", "rules", "not_read"))
     replacement = closed({
         "kind": {"const": "replacement"}, "text": STRING, "events": array(OPEN),
         "watch": OPEN, "instead": OPEN, "cant": {"const": True}, "optional": OPEN,
@@ -59,7 +61,7 @@ def _abilities() -> dict[str, Schema]:
     }, optional=("instead", "cant", "optional", "self_replacement", "resolved", "works_from"))
     other = closed({"kind": one_of(k for k in ABILITY_KINDS
                                    if k not in ("static", "spell", "replacement")),
-                    "text": STRING})
+                    "text": STRING, "not_read": {"const": True}}, optional=("not_read",))
     return {"ability": {"anyOf": [continuous, replacement, other]}}
 
 

@@ -6,7 +6,9 @@ forces first; the last, ``any``, lets any applicable effect be chosen). ``proces
 the rules of the process the ruleset has, by the keys of ``process_rules`` (120.4a,
 616.1g and 614.17c are cr-2026 only); ``rules`` gives the rule numbers cited, and
 ``keyword_effects`` the effects that keyword abilities make by rule (``keywords.py``),
-``counter_effects`` those counters make (``counter_effects.py``: 122.1c, 122.1h).
+``counter_effects`` those counters make (``counter_effects.py``: 122.1c, 122.1h),
+``printed_counters`` the counters a permanent enters with by rule (``printed_counters.py``:
+306.5b, 310.4b).
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from mtglogic.node import Node
 from mtglogic.replacement.choice import ChoiceRules, Tier
 from mtglogic.replacement.counter_effects import parse_counter_rule
 from mtglogic.replacement.keywords import parse_keyword_rule
+from mtglogic.replacement.printed_counters import parse_printed_counter_rule
 from mtglogic.replacement.process_rules import RULE_CITES, RULE_NAMES
 from mtglogic.vocabulary.actions import CITED_RULES as ACTION_KEYS
 from mtglogic.vocabulary.cast_record import RULE_KEYS as CAST_RECORD_KEYS
@@ -35,7 +38,7 @@ REQUIRED_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event")
 RULE_KEYS = tuple(dict.fromkeys(CORE_KEYS + RULE_CITES + ACTION_KEYS
                                 + tuple(CAST_RECORD_KEYS.values())))
 SECTION_KEYS = ("tiers", "process", "rules", "keyword_effects", "counter_effects",
-                "poison_limit")
+                "printed_counters", "poison_limit")
 
 
 def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
@@ -58,7 +61,11 @@ def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
         if "counter_effects" in section else ()
     poison = section["poison_limit"].as_int(minimum=1, maximum=1000) \
         if "poison_limit" in section else None
-    return ChoiceRules(ruleset_id, tuple(tiers), rules, process, keywords, counters, poison)
+    printed = tuple(parse_printed_counter_rule(item)
+                    for item in section["printed_counters"].as_list()) \
+        if "printed_counters" in section else ()
+    return ChoiceRules(ruleset_id, tuple(tiers), rules, process, keywords, counters,
+                       poison_limit=poison, printed_counters=printed)
 
 
 _PARSED = SectionCache("replacement",

@@ -13,7 +13,8 @@ from mtglogic.node import Node
 RULE_KEYS = ("definition", "separate", "start", "short_deck", "outside", "leave_triggers", "end",
              "finish_spell", "nesting", "player_counters", "shuffle", "first_player",
              "opening_hand", "mulligan", "starting_plane", "sba_life", "sba_draw", "sba_poison",
-             "apnap")
+             "apnap", "replacement")
+OPTIONAL_RULE_KEYS = ("replacement",)
 
 # What each rule key means, in our words, for ``--explain``.
 EXPLAIN = {
@@ -44,6 +45,7 @@ EXPLAIN = {
     "sba_draw": "a player who drew from an empty library loses",
     "sba_poison": "a player with too many poison counters loses",
     "apnap": "simultaneous triggers go on the stack in active player, nonactive player order",
+    "replacement": "an effect of the game where a card moves sends it elsewhere instead",
 }
 
 
@@ -75,6 +77,10 @@ class SubgameRules:
     def rule(self, key: str) -> str:
         return self.cite[key]
 
+    def rule_if_any(self, key: str) -> str | None:
+        """The rule of ``key``, or None where the ruleset gives none."""
+        return self.cite.get(key)
+
 
 def _variant(node: Node) -> VariantRule:
     node.mapping(allowed=("start", "end", "gap"), required=("start", "end"))
@@ -91,7 +97,8 @@ def parse_rules(ruleset: Ruleset) -> SubgameRules:
                  "player_counters", "supplementary_decks", "vanguard", "commander"),
         required=("rules", "opening_hand_size", "poison_limit", "starting_life", "mulligan",
                   "player_counters", "supplementary_decks", "vanguard", "commander"))
-    cite_node = root["rules"].mapping(allowed=RULE_KEYS, required=RULE_KEYS)
+    cite_node = root["rules"].mapping(allowed=RULE_KEYS, required=tuple(
+        k for k in RULE_KEYS if k not in OPTIONAL_RULE_KEYS))
     mulligan = root["mulligan"].mapping(allowed=("style", "free_first_in_multiplayer"),
                                         required=("style", "free_first_in_multiplayer"))
     counters = root["player_counters"].mapping(allowed=("stay_in_main_game",),

@@ -26,6 +26,7 @@ from mtglogic.replacement.model import Choice, State
 from mtglogic.replacement.part import Part
 from mtglogic.replacement.process_rules.base import Core, Done, ProcessRule, Queue, StepNote
 from mtglogic.vocabulary.events import Draw, Event, MoveCards
+from mtglogic.vocabulary.watch_base import GameCondition
 from mtglogic.vocabulary.watch_draws import DrawCards, HandHolds
 
 
@@ -70,7 +71,8 @@ class SingleDraws(ProcessRule):
     def _reads_hand(self, whole: bool = False) -> bool:
         """Whether an effect watches the cards in hand as each single draw comes (121.1),
         or, with ``whole``, as an instruction to draw comes (121.2a)."""
-        return any(isinstance(test, HandHolds)
+        return any((isinstance(test, HandHolds)
+                    or (isinstance(test, GameCondition) and "hand_size" in test.written))
                    and whole == any(isinstance(t, DrawCards) for t in effect.spec.watch.tests)
                    for effect in self.effects for test in effect.spec.watch.tests)
 
