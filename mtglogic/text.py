@@ -43,7 +43,7 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
 
 BASE_FORMS = {"chooses": "choose", "applies": "apply", "declines": "decline", "loses": "lose",
               "gains": "gain", "draws": "draw", "creates": "create", "puts": "put",
-              "skips": "skip", "wins": "win", "pays": "pay"}
+              "skips": "skip", "wins": "win", "pays": "pay", "sacrifices": "sacrifice"}
 
 
 def agreeing(player: str | None, verb: str) -> str:
