@@ -57,10 +57,15 @@ def _abilities() -> dict[str, Schema]:
         "watch": OPEN, "instead": OPEN, "cant": {"const": True}, "optional": OPEN,
         "self_replacement": OPEN, "resolved": OPEN, "works_from": OPEN,
     }, optional=("instead", "cant", "optional", "self_replacement", "resolved", "works_from"))
+    read = {"when": STRING, "event_rules": array(RULE), "options": strings(),
+            "does": STRING, "rule": RULE}
+    triggered = closed({"kind": {"const": "triggered"}, "text": STRING, "read": BOOLEAN,
+                        **read}, optional=tuple(read))
     other = closed({"kind": one_of(k for k in ABILITY_KINDS
-                                   if k not in ("static", "spell", "replacement")),
-                    "text": STRING})
-    return {"ability": {"anyOf": [continuous, replacement, other]}}
+                                   if k not in ("static", "spell", "replacement", "triggered")),
+                    "text": STRING, "triggered": closed(read, optional=("rule",))},
+                   optional=("triggered",))
+    return {"ability": {"anyOf": [continuous, replacement, triggered, other]}}
 
 
 def cards_output() -> Schema:
