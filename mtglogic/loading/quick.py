@@ -2,7 +2,9 @@
 
 ``--card NAME`` puts a card onto the battlefield under the first player's control, one
 timestamp after the previous card; ``--opponent-card NAME`` does the same for the second
-player. Ids are made from the names (``grizzly-bears``, then ``grizzly-bears-2``).
+player; ``token: NAME`` puts a token that is a copy of that card there instead (111.1),
+``hand: NAME`` (or another zone) puts the card in its owner's hand (or that zone).
+Ids are made from the names (``grizzly-bears``, then ``grizzly-bears-2``).
 ``--counter ID:KIND:N`` puts counters, ``--attach ID:TARGET`` attaches an Aura or
 Equipment, ``--choose ID:KEY:VALUE`` records a choice made as the object entered.
 """
@@ -19,6 +21,19 @@ from mtglogic.loading.yamlio import MAX_DIGITS
 from mtglogic.model.scenario import Scenario
 from mtglogic.names import suggest
 from mtglogic.node import MAX_SHOWN
+
+# The words that may open a --card NAME, ending with a colon: a token, or a zone.
+WHERE = ("token", "hand", "graveyard", "library", "exile")
+
+
+def _where(text: str) -> tuple[dict[str, Any], str]:
+    """A --card NAME's opening word (``token: Grizzly Bears``, ``hand: Thragtusk``) as
+    the object's entry, and the name; a name with a colon of its own stays whole."""
+    word, colon, rest = text.partition(":")
+    if not colon or word.strip().lower() not in WHERE:
+        return {}, text
+    word = word.strip().lower()
+    return ({"token": True} if word == "token" else {"zone": word}), rest.strip()
 
 
 def slug(name: str) -> str:
@@ -51,6 +66,7 @@ def quick_scenario(cards: list[tuple[str, str]], counters: list[str], attach: li
     for stamp, (player, name) in enumerate(cards, 1):
         if budget is not None:
             budget.check_time(f"reading --card options ({stamp - 1} of {len(cards)} read)")
+        where, name = _where(name)
         card = library.find(name)
         if card is None:
             raise ConsistencyError(library.missing(name), "--card")
@@ -58,7 +74,10 @@ def quick_scenario(cards: list[tuple[str, str]], counters: list[str], attach: li
         while oid in ids:  # once per card, not once per earlier copy: linear in the cards
             suffixes[base] = suffixes.get(base, 1) + 1
             oid = f"{base}-{suffixes[base]}"
-        obj = {"id": oid, "card": card.name, "controller": player, "timestamp": stamp}
+        obj = {"id": oid, "card": card.name, "controller": player, "timestamp": stamp,
+               **where}
+        if "zone" in where:  # a card outside the battlefield has an owner (108.4a)
+            obj["owner"] = obj.pop("controller")
         ids[oid] = obj
         objects.append(obj)
     for spec in counters:
