@@ -29,6 +29,7 @@ from mtglogic.loading.subgame import DECK_KIND, LIBRARY_CARD_KEYS, PLAYER_KEYS
 from mtglogic.loading.time_steps import STEP_SCHEMA
 from mtglogic.model.terms import CARD_TYPES, STEPS
 from mtglogic.replacement.ruling import EXPECT as REPLACEMENT_EXPECT
+from mtglogic.stack.ruling import STACK_SCHEMA
 from mtglogic.subgame.cards import KINDS
 from mtglogic.subgame.ruling import EXPECT as SUBGAME_EXPECT
 from mtglogic.subgame.steps import STEP_ACTIONS
@@ -135,6 +136,7 @@ def definitions() -> dict[str, Any]:
         "replacement": REPLACEMENT_SCHEMA,
         "trigger": TRIGGER_SCHEMA,
         "next_expectation": NEXT_SCHEMA,
+        "stack_expectation": STACK_SCHEMA,
         "card": CARD_SCHEMA,
         "player": PLAYER_SCHEMA,
         "object": OBJECT_SCHEMA,

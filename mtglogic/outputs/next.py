@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from mtglogic.outputs.shapes import (
     BOOLEAN,
+    COUNT,
+    INTEGER,
     NAME,
     RULE,
     STRING,
     Schema,
     array,
     closed,
+    nullable,
     ref,
     strings,
+    table,
 )
 
 TRIGGERED = closed({
@@ -25,10 +29,25 @@ ROUND = closed({
     "number": {"type": "integer", "minimum": 1}, "choice": STRING, "outcome": STRING,
     "actions": array(closed({"text": STRING, "rule": STRING})), "kept": strings(),
     "triggered": array(TRIGGERED), "held_back": array(HELD_BACK)})
+COUNTS = table(COUNT)
+# One distinct result of resolving the stack (``mtglogic.stack.render.stack_json``).
+RESULT = closed({
+    "state": closed({"life": table(INTEGER), "counters": table(COUNTS), "damage": COUNTS,
+                     "zones": table(STRING), "tapped": table(BOOLEAN),
+                     "tokens": table(COUNTS)},
+                    optional=("life", "counters", "damage", "zones", "tapped", "tokens")),
+    "winners": strings(), "losers": strings(), "draw": BOOLEAN, "stopped": STRING,
+    "ways": {"type": "integer", "minimum": 1},
+    "witness": array(closed({"text": STRING, "rules": array(RULE),
+                             "chooser": nullable(STRING)}))})
+STACK = closed({"total": COUNT, "results": array(RESULT), "unfinished": STRING},
+               optional=("unfinished",))
 NEXT = closed({
     "triggered": array(TRIGGERED), "held_back": array(HELD_BACK), "rounds": array(ROUND),
     "kept": strings(), "branches": array(closed({"label": STRING, "next": ref("next")})),
-    "winners": strings(), "losers": strings(), "draw": BOOLEAN, "stopped": STRING})
+    "winners": strings(), "losers": strings(), "draw": BOOLEAN, "stopped": STRING,
+    # with --resolve: every distinct result of resolving the stack (405, 603.3b)
+    "stack": STACK}, optional=("stack",))
 DEFINITIONS: dict[str, Schema] = {"next": NEXT}
 
 __all__ = ["DEFINITIONS", "NEXT"]

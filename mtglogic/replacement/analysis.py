@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from mtglogic.budget import Budget
@@ -86,14 +86,23 @@ class EventAnswer:
     def outcome_of(self, order: tuple[Choice, ...]) -> Outcome:
         return self.process.outcome(self.process.final(order))
 
-    def structured(self) -> EventOutcomes:
+    def structured(self, follows: Follows | None = None,
+                   stack: Follows | None = None) -> EventOutcomes:
         """The answer as typed data: each distinct outcome as the state it leaves, its
-        orders and a witness of stable effect ids with who chose each step (616.1)."""
+        orders and a witness of stable effect ids with who chose each step (616.1); with
+        ``follows`` and ``stack``, what follows each and what resolving it gives (their
+        ``record``)."""
+        found = []
+        for outcome, tally in self.outcomes.items():
+            record = outcome_record(self.process, outcome, tally,
+                                    outcome_text(self.process, outcome))
+            if follows is not None:
+                record = replace(record, next=follows.of(self, outcome).record())
+            if stack is not None:
+                record = replace(record, stack=stack.of(self, outcome).record())
+            found.append(record)
         return EventOutcomes(self.id, self.event, self.chooser, self.total_orders,
-                             tuple(outcome_record(self.process, outcome, tally,
-                                                  outcome_text(self.process, outcome))
-                                   for outcome, tally in self.outcomes.items()),
-                             self.unfinished)
+                             tuple(found), self.unfinished)
 
 
 class Follows(Protocol):
@@ -106,12 +115,17 @@ class Follows(Protocol):
 @dataclass
 class ReplacementResult:
     """The answers to a question: one per event asked about; ``follows`` what comes after
-    each outcome, when the engine's entry gives it."""
+    each outcome and ``stack`` what resolving it gives, when the engine's entry gives
+    them."""
 
     ruleset: str
     scenario: str
     answers: list[EventAnswer]
     follows: Follows | None = None
+    # resolving the stack after each outcome (405, 608: the stack engine's), and whether
+    # the answer shows it (``--resolve``)
+    stack: Follows | None = None
+    show_stack: bool = False
 
     def answer(self, event_id: str) -> EventAnswer:
         for answer in self.answers:
@@ -120,8 +134,10 @@ class ReplacementResult:
         raise KeyError(event_id)
 
     def structured(self) -> tuple[EventOutcomes, ...]:
-        """Each event's answer as typed data (``EventAnswer.structured``)."""
-        return tuple(answer.structured() for answer in self.answers)
+        """Each event's answer as typed data (``EventAnswer.structured``), with what
+        follows each outcome and, when asked, what resolving the stack gives."""
+        stack = self.stack if self.show_stack else None
+        return tuple(answer.structured(self.follows, stack) for answer in self.answers)
 
 
 def answer_question(question: Question, budget: Budget, event: str | None = None,

@@ -60,6 +60,9 @@ EXPECT = {"type": "object", "additionalProperties": s.mapping({
     "outcomes": {"anyOf": [{"type": "object", "additionalProperties": s.integer(1)},
                            BY_STATE]},
     "next": NEXT,
+    # what resolving the stack gives (405, 608): the stack engine's to check
+    # (``mtglogic.stack.ruling``), the shared definition ``stack_expectation``
+    "stack": s.ref("stack_expectation"),
 }, required=("outcomes",))}
 
 
@@ -78,7 +81,7 @@ def read_expect(expect: Node) -> dict[str, Any]:
     mapping of text to orders, or (``by_state``) a list of states with their orders."""
     wanted: dict[str, Any] = {}
     for event_id, body in expect.mapping().items():
-        body.mapping(allowed=("chooser", "outcomes", "next"), required=("outcomes",))
+        body.mapping(allowed=("chooser", "outcomes", "next", "stack"), required=("outcomes",))
         outcomes = body["outcomes"]
         item: dict[str, Any]
         if isinstance(outcomes.value, list):

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from mtglogic.budget import Budget
+from mtglogic.model.answers import WhatFollows
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
 from mtglogic.replacement.aftermath import After, after_events
@@ -48,6 +49,7 @@ class Round:
     held: list[HeldBack] = field(default_factory=list)
     kept: tuple[str, ...] = ()
     rule: str = ""  # the rule of checking and performing them (704.3)
+    orders: int = 1  # the orders of the replacement effects that lead to this outcome
 
 
 @dataclass
@@ -69,6 +71,15 @@ class Aftermath:
     kept: tuple[str, ...] = ()
     check_rule: str = ""  # the rule of checking state-based actions (704.3)
     after: After | None = field(default=None, repr=False)
+
+    def record(self) -> WhatFollows:
+        """What follows, as typed data (``mtglogic.model.answers``): the first way when it
+        branches, with the number of ways."""
+        ways = endings(self)
+        first = ways[0]
+        return WhatFollows(tuple(t.record() for t in first.waiting),
+                           sum(len(part.rounds) for part in first.chain), first.winners,
+                           first.losers, first.draw, first.stopped, len(ways))
 
     def waiting(self) -> list[Triggered]:
         """Every ability that triggered along the way (this branch up to its end)."""
@@ -212,8 +223,45 @@ class Follow:
                                             f"{tally.count} order{'s' * (tally.count > 1)})"
                                             if applied else "")
             steps.append(Step(label, Round(number, actions, happened, choice, triggered, held,
-                                           kept, rules.sba("check")), done, now))
+                                           kept, rules.sba("check"), tally.count), done, now))
         return steps
+
+
+@dataclass(frozen=True)
+class Ending:
+    """One way what follows an outcome ends: the game then, every ability that triggered
+    on the way (in the order found), how many orders of the rounds' replacement effects
+    lead there, and how the game ended (or a limit stopped following it)."""
+
+    after: After | None
+    waiting: tuple[Triggered, ...]
+    orders: int
+    winners: tuple[str, ...] = ()
+    losers: tuple[str, ...] = ()
+    draw: bool = False
+    stopped: str = ""
+    chain: tuple[Aftermath, ...] = ()
+
+    @property
+    def over(self) -> bool:
+        return bool(self.winners or self.draw)
+
+
+def endings(result: Aftermath) -> list[Ending]:
+    """Each way what follows an outcome can go, to its end (one when it doesn't branch)."""
+    orders = 1
+    for round_ in result.rounds:
+        orders *= round_.orders
+    if not result.branches:
+        return [Ending(result.after, tuple(result.waiting()), orders, result.winners,
+                       result.losers, result.draw, result.stopped, (result,))]
+    found = []
+    for _, branch in result.branches:
+        for end in endings(branch):
+            found.append(Ending(end.after, tuple(result.waiting()) + end.waiting,
+                                orders * end.orders, end.winners, end.losers, end.draw,
+                                end.stopped, (result, *end.chain)))
+    return found
 
 
 def _states(triggered: Iterable[Triggered]) -> frozenset[str]:
@@ -227,4 +275,4 @@ def follow(world: World, events: tuple[Event, ...], budget: Budget,
     return Follow(budget, inline, dict(world.tokens), delayed).outcome(world, events)
 
 
-__all__ = ["MAX_ROUNDS", "Aftermath", "Round", "follow"]
+__all__ = ["MAX_ROUNDS", "Aftermath", "Ending", "Follow", "Round", "endings", "follow"]

@@ -20,16 +20,17 @@ its state holds, but not again until it has left the stack.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mtglogic.budget import Budget
 from mtglogic.layers.compute import compute_layers
 from mtglogic.layers.rules_applied import RulesRecord
+from mtglogic.model.answers import TriggeredAbility
 from mtglogic.model.objects import ObjState
 from mtglogic.replacement.aftermath import After
 from mtglogic.triggers.rules import TriggerRules
 from mtglogic.vocabulary.compiled import Selector
-from mtglogic.vocabulary.events import Event, ZoneChange
+from mtglogic.vocabulary.events import Event, Triggering, ZoneChange
 from mtglogic.vocabulary.triggers import DelayedTrigger, TriggerEvent, TriggerSpec
 from mtglogic.vocabulary.world import Binding, World
 
@@ -54,8 +55,16 @@ class Triggered:
     rules: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     name: str = ""  # its source's name, as it was when it triggered
+    # 2: it triggered on another ability's triggering, and goes on the stack after the
+    # others (the second part of 603.3b in 2026)
+    part: int = 1
     spec: TriggerSpec | None = field(default=None, compare=False, repr=False)
     occurrences: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+
+    def record(self) -> TriggeredAbility:
+        """The ability as typed data (``mtglogic.model.answers``)."""
+        return TriggeredAbility(self.ability, self.source, self.name, self.controller,
+                                self.kind, self.cause, self.times, self.does, self.rules)
 
 
 @dataclass(frozen=True)
@@ -106,19 +115,25 @@ class Boards:
 
 
 def rules_of(world: World, budget: Budget | None) -> list[RulesRecord]:
-    """The rules effects in force on a world's board (613.11; 613.10 in 2011)."""
+    """The rules effects in force on a world's board (613.11; 613.10 in 2011): those the
+    layers that made it kept, else found again."""
+    if world.rules is not None:
+        return world.rules
     scenario = world.scenario
     assert scenario is not None
-    return compute_layers(world.game, scenario.effects, scenario.ruleset,
-                          budget).outcomes[0].run.rules
+    world.rules = compute_layers(world.game, scenario.effects, scenario.ruleset,
+                                 budget).outcomes[0].run.rules
+    return world.rules
 
 
 def world_after(before: World, after: After, budget: Budget | None) -> World:
     """The world right after the event: its game, layered (603.6b)."""
     scenario = after.scenario
-    return World(after.game, dict(after.layers(budget).board), before.layers,
+    layered = after.layers(budget)
+    return World(after.game, dict(layered.board), before.layers,
                  before.tokens, history=after.game.history,
-                 subtype_lists=before.subtype_lists, scenario=scenario)
+                 subtype_lists=before.subtype_lists, scenario=scenario,
+                 rules=list(layered.outcomes[0].run.rules))
 
 
 def boards(before: World, after: After, budget: Budget | None) -> Boards:
@@ -326,7 +341,7 @@ class Detector:
             found.append(Triggered(name, source, controller, spec.text,
                                    tuple(o.short() for o in group), spec.does(), times, kind,
                                    tuple(dict.fromkeys(c for c in cites if c)), tuple(notes),
-                                   source_name, spec, tuple(group)))
+                                   source_name, spec=spec, occurrences=tuple(group)))
         return found
 
     def states(self, waiting: frozenset[str]) -> list[Triggered]:
@@ -399,10 +414,33 @@ def detect(boards: Boards, rules: TriggerRules, occurrences: tuple[Event, ...],
                                                 lasting=ability.this_turn)
         detector.lost_entering()
     found += detector.states(waiting)
+    found += on_triggering(boards, rules, found, detector)
     order = boards.after.game.apnap()
-    found.sort(key=lambda t: (order.index(t.controller) if t.controller in order
+    found.sort(key=lambda t: (t.part, order.index(t.controller) if t.controller in order
                               else len(order), t.ability))
     return found, detector.held
+
+
+def on_triggering(boards: Boards, rules: TriggerRules, triggered: list[Triggered],
+                  first: Detector) -> list[Triggered]:
+    """The abilities that trigger on the others' triggering ("whenever ... causes a
+    triggered ability to trigger"): each triggering one occurrence, the permanent whose
+    entering made it trigger named; they are the second part of 603.3b in 2026. One level
+    deep: their own triggering is not looked at again."""
+    occurrences = tuple(
+        Triggering(ability=t.ability, source=t.source, controller=t.controller,
+                   entering=next((o.obj for o in t.occurrences if isinstance(o, ZoneChange)
+                                  and o.to_zone == "battlefield"), ""),
+                   cause="; ".join(t.cause))
+        for t in triggered for _ in range(t.times))
+    if not occurrences:
+        return []
+    detector = Detector(boards, rules, occurrences)
+    world, _ = boards.of(looking_back=False)
+    found = [replace(t, part=2) for obj in sorted(world.board.values(), key=lambda o: o.id)
+             for t in detector.of_object(obj, looking_back=False)]
+    first.held += detector.held
+    return found
 
 
 __all__ = ["Boards", "Detector", "HeldBack", "Triggered", "ability_names",

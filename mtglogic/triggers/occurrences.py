@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from mtglogic.replacement.aftermath import After
 from mtglogic.vocabulary.events import (
     BeginStep,
+    Cast,
     CreateTokens,
     Damage,
     Draw,
@@ -31,7 +32,7 @@ from mtglogic.vocabulary.events import (
 )
 from mtglogic.vocabulary.world import World
 
-ALONE = (GainLife, LoseLife, LoseGame, BeginStep, Tap, PutCounters)
+ALONE = (GainLife, LoseLife, LoseGame, BeginStep, Tap, PutCounters, Cast)
 
 
 def _entering_counters(oid: str, status: Entering | None) -> list[Event]:

@@ -26,7 +26,10 @@ RULE_KEYS = ("trigger", "step_begins", "occurrences", "additional", "becomes",
              "actually_occurs", "once_each_turn", "controller", "intervening_if", "optional",
              "enters", "entering_characteristics", "leaves", "delayed", "delayed_once",
              "delayed_controller", "state", "loses_game", "reflexive", "rules_effects", "cant",
-             "game_over", "last_opponent", "win_and_lose", "draw_game")
+             "game_over", "last_opponent", "win_and_lose", "draw_game", "stack_order",
+             "stack_apnap", "resolve_top", "targets_chosen", "targeting", "target_legality",
+             "instructions", "find_it", "new_object", "hexproof", "shroud",
+             "protection_targets", "stack_second_part", "countering", "choices")
 STATE_BASED_KEYS = ("check", "simultaneous_leaving", "life", "empty_library", "poison",
                     "token_elsewhere", "toughness", "lethal_damage", "deathtouch", "loyalty",
                     "legend", "planeswalker_uniqueness", "aura", "attachment",

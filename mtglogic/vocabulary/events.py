@@ -425,9 +425,51 @@ class Tap(Event):
         return f"{self.obj} becomes tapped"
 
 
+@dataclass(frozen=True)
+class Cast(Event):
+    """A player casts a spell (``obj``, on the stack): it becomes cast, which abilities that
+    trigger on casting see (601.2i; 601.2h in 2011). What the spell then does is its own."""
+
+    kind: ClassVar[str] = "cast"
+    player: str = ""
+    obj: str = ""
+
+    def has_amount(self) -> bool:
+        return False
+
+    def short(self) -> str:
+        return f"{agreeing(self.player, 'casts')} {self.obj}"
+
+
+@dataclass(frozen=True)
+class Triggering(Event):
+    """A triggered ability triggering, as the abilities that trigger on that see it (603.3b
+    in 2026: "whenever ... causes a triggered ability to trigger"); ``entering``: the
+    permanent whose entering made it trigger, if one did; ``cause``: the occurrence it
+    triggered from, in words (what tells two of its triggerings apart). Never written in a
+    scenario: the trigger engine makes it."""
+
+    kind: ClassVar[str] = "ability_triggers"
+    ability: str = ""
+    source: str = ""
+    controller: str = ""
+    entering: str = ""
+    cause: str = ""
+
+    def has_amount(self) -> bool:
+        return False
+
+    @property
+    def player(self) -> str:
+        return self.controller
+
+    def short(self) -> str:
+        return f"{self.ability} triggers ({self.cause})"
+
+
 EVENT_CLASSES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     Damage, ZoneChange, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, MarkDamage,
-    CreateTokens, MoveCards, Skip, WinGame, Regenerate, LoseGame, BeginStep, Tap)}
+    CreateTokens, MoveCards, Skip, WinGame, Regenerate, LoseGame, BeginStep, Tap, Cast)}
 EVENT_KINDS = tuple(EVENT_CLASSES)
 
 
@@ -596,6 +638,14 @@ def _player_and(key: str) -> Spec[Arg]:
             rule="beginning_of_step", samples=({"player": "p2", "step": "end"},))
 def _begin_step(arg: Arg, refs: Refs) -> Event:
     return BeginStep(player=refs.player(arg["player"]), step=arg["step"])
+
+
+@EVENTS.add("cast", "a player casts a spell (an object on the stack): \"whenever you cast\" "
+            "triggers see it", {"player": "p1", "spell": "bolt"},
+            Record({"player": NAME, "spell": NAME}, required=("player", "spell")),
+            rule="spell_cast")
+def _cast(arg: Arg, refs: Refs) -> Event:
+    return Cast(player=refs.player(arg["player"]), obj=refs.object(arg["spell"]))
 
 
 @EVENTS.add("tap", "a permanent becomes tapped", {"object": "bear"},

@@ -38,6 +38,7 @@ from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.amounts import Amount as AmountFn
 from mtglogic.vocabulary.amounts import AmountOf
 from mtglogic.vocabulary.compiler import SELECTOR
+from mtglogic.vocabulary.events import CAUSES
 from mtglogic.vocabulary.registry import INSTRUCTIONS
 from mtglogic.vocabulary.spec import (
     Defined,
@@ -158,13 +159,18 @@ def _objects(instruction: Instruction) -> str:
 
 
 def _moved(instruction: Instruction) -> str:
-    """Where a zone change puts its objects, and how (tapped, whose control, counters)."""
+    """Where a zone change puts its objects, and how (tapped, whose control, counters,
+    only while they match a selector)."""
     zone = instruction.field("to")
     where = {"battlefield": "onto the battlefield", "exile": "into exile",
              "stack": "onto the stack"}.get(zone, f"into its owner's {zone}")
-    words = f"put {_objects(instruction)} {where}"
+    words = f"destroy {_objects(instruction)}" if instruction.field("cause") == "destroy" \
+        else f"put {_objects(instruction)} {where}"
     if instruction.field("tapped"):
         words += " tapped"
+    only_if = instruction.field("only_if")
+    if only_if is not None:
+        words += f" if it matches {as_written(only_if.data)}"
     if instruction.field("under") == "owner":
         words += " under its owner's control"
     counters = instruction.field("counters")
@@ -262,10 +268,13 @@ _declare("create_tokens", "a player creates tokens (a name the ruleset predefine
          ("player", "token"), "token_owner")
 _declare("zone_change", "objects are put into a zone (`object`; `choose`: chosen as it "
          "resolves, `count` of them; `all`: every one a selector matches), onto the "
-         "battlefield `tapped`, `under` its owner's control, with `counters` (122.6)",
+         "battlefield `tapped`, `under` its owner's control, with `counters` (122.6); "
+         "`cause`: why, as `destroy`; `only_if`: only while the object matches this "
+         "selector, \"if it's tapped\"",
          {"object": "same", "to": "hand"},
          {"object": OBJECT, "choose": CHOSEN, "count": AMOUNT, "all": CHOSEN,
-          "to": Word(ZONES), "tapped": Flag(), "under": UNDER, "counters": WITH_COUNTERS},
+          "to": Word(ZONES), "tapped": Flag(), "under": UNDER, "counters": WITH_COUNTERS,
+          "cause": Word(CAUSES), "only_if": Written(SELECTOR)},
          ("to",), "zone_change", one_object=True,
          samples=({"choose": {"type": "land", "controller": "you"}, "to": "hand"},
                   {"all": {"zone": "graveyard"}, "to": "exile"},
@@ -284,6 +293,14 @@ _declare("lose_game", "a player loses the game", {"player": "target_player"},
          {"player": PLAYER}, ("player",), "losing")
 _declare("win_game", "a player wins the game", {"player": "you"}, {"player": PLAYER},
          ("player",), "winning")
+
+
+_declare("counter_ability", "counter the triggered ability its trigger event names (`ability: "
+         "same`: the one whose triggering it saw), unless that ability's controller pays "
+         "`unless_paid` (they choose to pay or not)", {"ability": "same", "unless_paid": "{2}"},
+         {"ability": Word(("same",)), "unless_paid": Word()}, ("ability",), "countering")
+DESCRIBE["counter_ability"] = lambda i: "counter that ability" + (
+    f" unless its controller pays {i.field('unless_paid')}" if i.field("unless_paid") else "")
 
 
 def _instruction(node: Node) -> Instruction:

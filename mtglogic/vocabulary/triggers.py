@@ -35,12 +35,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtglogic.model.frozen import freeze
+from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import STEPS, ZONES
 from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiled import Condition, Selector
 from mtglogic.vocabulary.compiler import CONDITION, SELECTOR
-from mtglogic.vocabulary.events import Event
+from mtglogic.vocabulary.events import Event, Triggering
 from mtglogic.vocabulary.registry import TRIGGERS, WATCH
 from mtglogic.vocabulary.spec import (
     Flag,
@@ -64,7 +65,8 @@ from mtglogic.vocabulary.world import Binding, World
 # gained or lost, one card drawn, one token created, a player losing, a step beginning, a
 # permanent becoming tapped.
 OCCURRENCE_KINDS = ("zone_change", "damage", "put_counters", "gain_life", "lose_life", "draw",
-                    "create_tokens", "lose_game", "begin_step", "tap")
+                    "create_tokens", "lose_game", "begin_step", "tap", "cast",
+                    "ability_triggers")
 # The ways a trigger event looks back in time (603.10a-f; 603.6d in 2011), keys of the
 # rulesets' ``triggers: look_back:`` tables (a ruleset whose list lacks one: null).
 LOOK_BACKS = ("leaves_battlefield", "leaves_graveyard", "hand_or_library", "loses_game")
@@ -222,9 +224,56 @@ TRIGGERS.add("creates_tokens", "a player creates a token (each token)", {"player
              _keys("player"), rule="trigger_event")(_simple("creates_tokens", "create_tokens"))
 TRIGGERS.add("loses_game", "a player loses the game", {"player": "opponent"}, _keys("player"),
              rule="trigger_loses_game")(_simple("loses_game", "lose_game"))
+TRIGGERS.add("casts", "a player casts a spell (`object`: the spell, on the stack)",
+             {"player": "you", "object": {"color": ["white"], "zone": ["stack"]}},
+             _keys("player", "object"), rule="trigger_casts")(_simple("casts", "cast"))
 TRIGGERS.add("becomes_tapped", "a permanent becomes tapped (entering tapped does not count)",
              {"object": {"self": True}}, _keys("object"), rule="trigger_becomes")(
     _simple("becomes_tapped", "tap"))
+
+@dataclass(frozen=True, repr=False)
+class CausedBy(WatchTest):
+    """A triggered ability triggering (``Triggering``): of a permanent ``controller``
+    controls, and made to trigger by a permanent entering that ``entering`` matches, seen
+    as it is on the battlefield."""
+
+    entering: Selector | None
+    who: Who | None
+    written: str = ""
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        if not isinstance(event, Triggering):
+            return False
+        if self.who is not None and not self.who(event.controller, bind.you):
+            return False
+        if self.entering is None:
+            return True
+        mover = world.obj(event.entering) if event.entering else None
+        return mover is not None and self.entering.matches(
+            mover, world.context(bind.source, bind.you, mover))
+
+    def describe(self) -> str:
+        return f"a triggered ability triggering {self.written}".strip()
+
+
+CAUSE = Record({"entering": Written(SELECTOR),
+                "controller": PlayerRef(("you", "opponent", "any"))})
+
+
+@TRIGGERS.add("ability_triggers", "a triggered ability triggers (`entering`: made to trigger "
+              "by a permanent entering that matches; `controller`: its controller); such "
+              "abilities go on the stack after the others (603.3b in 2026)",
+              {"entering": {"permanent": True}}, CAUSE, rule="trigger_ability_triggers",
+              samples=({"controller": "opponent"},))
+def _ability_triggers(parsed: Mapping[str, Any]) -> TriggerEvent:
+    entering = parsed.get("entering")
+    who = parsed.get("controller")
+    written = as_written({k: v.data if isinstance(v, WrittenValue) else v
+                          for k, v in parsed.items()})
+    return TriggerEvent("ability_triggers", frozenset({"ability_triggers"}),
+                        (CausedBy(entering.value if entering else None,
+                                  Who(who) if who else None, written),), written=written)
+
 
 STEP = Record({"step": Word(STEPS), "player": PlayerRef(("you", "opponent", "any"))},
               required=("step",))
@@ -374,11 +423,12 @@ class TriggerSpec:
     target: Selector | None = None
     data: Any = None  # the frozen definition: equal data means abilities alike
     rule: str = ""  # the rule that defines it, when a keyword does (702.79a: persist)
+    tokens: tuple[ObjState, ...] = ()  # the tokens its instructions define (111.3)
 
     def does(self) -> str:
         """What it does, in words ("nothing read" when its effect is not written)."""
         words = "; ".join(i.describe() for i in self.effect) or "its effect is not read"
-        return ("may: " if self.optional else "") + words
+        return ("you may: " if self.optional else "") + words
 
 
 def compile_trigger(node: Node) -> TriggerSpec:
@@ -412,7 +462,9 @@ def compile_trigger(node: Node) -> TriggerSpec:
         once_each_turn=ONCE.parse(node["once_each_turn"]) if "once_each_turn" in node
         else False,
         optional=Flag().parse(node["optional"]) if "optional" in node else False,
-        works_from=works, target=target, data=freeze(to_plain(node.value)))
+        works_from=works, target=target, data=freeze(to_plain(node.value)),
+        tokens=tuple(t for i in effect for t in (i.field("token"),)
+                     if isinstance(t, ObjState)))
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from mtglogic.model.objects import ObjState
 from mtglogic.vocabulary.compiled import Selector
 from mtglogic.vocabulary.events import (
     BeginStep,
+    Cast,
     CreateTokens,
     Draw,
     Event,
@@ -40,7 +41,7 @@ COUNTERS = (PutCounters, RemoveCounters)
 
 def object_of(event: Event, world: World) -> str | None:
     """The object the event concerns, or None (no object, or counters on a player)."""
-    if isinstance(event, (ZoneChange, Tap)):
+    if isinstance(event, (ZoneChange, Tap, Cast)):
         return event.obj
     if isinstance(event, (PutCounters, RemoveCounters)):
         return None if world.is_player(event.target) else event.target
@@ -278,7 +279,8 @@ class PutBy(WatchTest):
 
 
 # The events whose player a ``player`` key tests (the creator of tokens, 111.2, aside).
-PLAYER_EVENTS = (Draw, GainLife, LoseLife, Skip, MoveCards, WinGame, LoseGame, BeginStep)
+PLAYER_EVENTS = (Draw, GainLife, LoseLife, Skip, MoveCards, WinGame, LoseGame, BeginStep,
+                 Cast)
 
 
 @dataclass(frozen=True, repr=False)

@@ -19,6 +19,7 @@ from mtglogic.node import Node
 from mtglogic.vocabulary.events import (
     EVENT_CLASSES,
     BeginStep,
+    Cast,
     CreateTokens,
     Damage,
     Draw,
@@ -407,6 +408,7 @@ ONE_OF_EACH: dict[str, Event] = {
     "lose_game": LoseGame(player="p2"),
     "begin_step": BeginStep(player="p2", step="upkeep"),
     "tap": Tap(obj="goblin"),
+    "cast": Cast(player="p2", obj="goblin"),
 }
 
 
