@@ -219,3 +219,19 @@ def test_a_token_dying_triggers_blood_artist_then_ceases_to_exist() -> None:
     result = only([card("artist", "Blood Artist"), token], dies("spirit"))
     assert times(result) == {"artist": 1}
     assert [a.gone for r in result.rounds for a in r.actions] == ["spirit"]
+
+
+def test_cast_triggers_read_the_spell_cast() -> None:
+    # Vanquisher's Banner: a creature spell of the chosen type; Deathbringer Liege: both its
+    # abilities for a white and black spell; Bruna: its own casting, from the stack.
+    elf = {"id": "elf", "name": "Elf", "types": ["creature"], "subtypes": ["Elf"],
+           "colors": ["white", "black"], "power": 1, "toughness": 1, "owner": "p1",
+           "zone": "stack"}
+    board = [card("banner", "Vanquisher's Banner", choices={"creature_type": "Elf"}),
+             card("liege", "Deathbringer Liege"), elf]
+    cast = {"cast": {"player": "p1", "spell": "elf"}}
+    assert times(only(board, cast)) == {"banner": 1, "liege#1": 1, "liege#2": 1}
+    goblin = {**board[0], "choices": {"creature_type": "Goblin"}}
+    assert times(only([goblin, elf], cast)) == {}
+    bruna = {"id": "bruna", "card": "Bruna, the Fading Light", "owner": "p1", "zone": "stack"}
+    assert times(only([bruna], {"cast": {"player": "p1", "spell": "bruna"}})) == {"bruna": 1}
