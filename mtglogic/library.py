@@ -21,7 +21,10 @@ from mtglogic.model.objects import Ability
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.text import plural, table
 from mtglogic.text import type_line as printed_type_line
+from mtglogic.triggers.rules import trigger_rules
 from mtglogic.vocabulary.rules_effects import cited
+from mtglogic.vocabulary.triggers import TriggerSpec
+from mtglogic.vocabulary.watch_base import as_written
 
 TEST_SUFFIXES = (".py", ".yaml", ".yml")
 # The drafter (and its Oracle parser) loads only when a card the library lacks is named.
@@ -104,24 +107,64 @@ def not_read(ability: Ability) -> bool:
     """Whether no engine reads the ability, only its text being kept: an activated or mana
     ability, a triggered one written as text, a static or spell ability that is only a
     rule's text (``rule_effect``). A keyword is a characteristic the engines read
-    (selectors, rules effects, the ruleset's keyword effects)."""
+    (selectors, rules effects, the ruleset's keyword effects, a keyword's trigger)."""
     spec = ability.definition
-    if ability.kind in ("activated", "mana") or (ability.kind == "triggered" and spec is None):
+    if ability.kind in ("activated", "mana"):
         return True
+    if ability.kind == "triggered":
+        return not isinstance(spec, TriggerSpec)
     if ability.kind in ("static", "spell"):
         return not (spec.parts or spec.rules or spec.player_effect is not None
                     or spec.counters_remain is not None)
     return False
 
 
+# How a triggered ability's keys beside its event read, in a card's description, and
+# the key of the rule each follows in the ruleset's `triggers: rules:` ("" for none).
+TRIGGER_OPTIONS = {"one_or_more": ("one or more: once for the whole event", "occurrences"),
+                   "if": ("intervening if", "intervening_if"),
+                   "once_each_turn": ("only once each turn", "once_each_turn"),
+                   "optional": ("you may: chosen as it resolves", "optional"),
+                   "works_from": ("works from", ""), "target": ("targets", "")}
+
+
+def trigger_json(spec: TriggerSpec, ruleset: Ruleset) -> dict[str, Any]:
+    """What the engines read of a triggered ability: its trigger event with the rules of
+    its words, the keys beside it, and what it does."""
+    rules = trigger_rules(ruleset)
+    data = thaw(spec.data) or {}
+    options = []
+    for key, (said, rule) in TRIGGER_OPTIONS.items():
+        if key in data:
+            value = "" if data[key] is True else f" {as_written(data[key])}"
+            cite = f" ({rules.cite(rule)})" if rule and rules.cite(rule) else ""
+            options.append(f"{said}{value}{cite}")
+    words = [e.word for e in spec.when.parts()]
+    cites = list(dict.fromkeys(rule for word in words for rule in rules.of_event(word)))
+    found: dict[str, Any] = {"when": spec.when.describe(), "event_rules": cites,
+                             "options": options, "does": spec.does()}
+    if spec.rule:
+        found["rule"] = spec.rule
+    return found
+
+
 def ability_json(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
     """An ability as the engines read it; ``not_read`` when none does (its text only)."""
     if ability.kind in ("static", "spell"):
-        found = _continuous(ability, ruleset)
-    elif ability.kind == "replacement":
-        found = _replacement(ability)
-    else:
-        found = {"kind": ability.kind, "text": ability.text}
+        continuous = _continuous(ability, ruleset)
+        return continuous | {"not_read": True} if not_read(ability) else continuous
+    if ability.kind == "replacement":
+        return _replacement(ability)
+    if ability.kind == "triggered":  # read as data, or text the engines don't read
+        spec = ability.definition
+        read = isinstance(spec, TriggerSpec)
+        return {"kind": "triggered", "text": ability.text, "read": read,
+                **(trigger_json(spec, ruleset) if read else {"not_read": True})}
+    found: dict[str, Any] = {"kind": ability.kind, "text": ability.text}
+    keyword = trigger_rules(ruleset).keywords.get(ability.text.lower()) \
+        if ability.kind == "keyword" else None
+    if keyword is not None:  # a keyword that is a triggered ability (702.79a persist)
+        found["triggered"] = trigger_json(keyword, ruleset)
     return found | {"not_read": True} if not_read(ability) else found
 
 
@@ -220,6 +263,8 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
             shown = "" if word["argument"] is True else f" {_inline(word['argument'])}"
             lines.append(f"     effect on the rules ({', '.join(word['rules'])}): "
                          f"{word['word']}{shown}")
+        if ability["kind"] == "triggered" or "triggered" in ability:
+            lines += _trigger_lines(ability.get("triggered", ability))
         if ability["kind"] == "replacement":
             what = "can't happen" if ability.get("cant") else \
                 f"instead {_inline(ability.get('instead', {}))}"
@@ -237,6 +282,16 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
         for event, entries in by_event.items():
             lines.append(f"  {event}: {' | '.join(entries)}")
     return lines
+
+
+def _trigger_lines(found: dict[str, Any]) -> list[str]:
+    """A triggered ability as the engines read it, or that they don't."""
+    if found.get("read") is False:
+        return ["     not read: text only (no engine sees it trigger)"]
+    cites = ", ".join(([found["rule"]] if "rule" in found else []) + found["event_rules"])
+    lines = [f"     trigger event ({cites}): {found['when']}"]
+    lines += [f"     {option}" for option in found["options"]]
+    return lines + [f"     it will: {found['does']}"]
 
 
 def list_lines(cards: list[CardDef]) -> list[str]:

@@ -39,6 +39,7 @@ from mtglogic.loading.schema import KINDS_OF_DOCUMENT, document_schema
 from mtglogic.loading.subgame import parse_subgame_scenario
 from mtglogic.node import Node
 from mtglogic.subgame.ruling import read_expect as subgame_expect
+from mtglogic.triggers.ruling import read_next
 from mtglogic.vocabulary.registry import (
     ACTIONS,
     CONDITIONS,
@@ -79,8 +80,20 @@ def load_subgame(doc: Doc) -> None:
     parse_subgame_scenario(_node(doc))
 
 
+def replacement_and_next(expect: Node) -> None:
+    """A replacement ruling's expectations: its outcomes, and what it expects to follow
+    them (``next``, read by the trigger engine's reader as `verify` reads it)."""
+    replacement_expect(expect)
+    for _, body in expect.mapping().items():
+        entries = body["outcomes"].as_list() if isinstance(body["outcomes"].value, list) \
+            else []
+        for node in [body] + entries:
+            if "next" in node:
+                read_next(node["next"])
+
+
 EXPECT_READERS: dict[str, Callable[[Node], Any]] = {
-    "layers": layers_expect, "replacement": replacement_expect, "subgame": subgame_expect}
+    "layers": layers_expect, "replacement": replacement_and_next, "subgame": subgame_expect}
 
 
 def load_ruling(doc: Doc) -> None:
