@@ -16,12 +16,13 @@ enumeration and time); a limit reached raises ``BudgetExceeded``, bad input
 """
 from __future__ import annotations
 
+import functools
 import json
 import warnings
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mtglogic import api_checks as checks
 from mtglogic.budget import Budget
@@ -32,12 +33,8 @@ from mtglogic.layers.choices import EachChoiceResult, each_choice
 from mtglogic.layers.compute import LayerResult, compute_scenario
 from mtglogic.library import corpus_cards
 from mtglogic.loading.card_folders import card_folders, merge_cards
-from mtglogic.loading.cards import (
-    CardLibrary,
-    builtin_library,
-    card_library,
-    set_default_source,
-)
+from mtglogic.loading.cards import CardLibrary, LazySource, builtin_library
+from mtglogic.loading.cards import card_library as _library_in_use
 from mtglogic.loading.cards import using_cards as _using_cards
 from mtglogic.loading.quick import quick_scenario
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
@@ -74,6 +71,42 @@ _DEFERRED_TYPES = {
 }
 
 Source = str | Path | dict[str, Any]
+Call = TypeVar("Call", bound=Callable[..., Any])
+
+
+def _warn_ignored(drafted: Any) -> None:
+    """A warning for each sentence of a drafted card left as text (a ``DraftedCard``)."""
+    for sentence in drafted.ignored:
+        warnings.warn(f"card {drafted.card.name!r}, drafted from its Oracle text "
+                      f"({drafted.source}), is used without this ability, left as text: "
+                      f"{sentence!r}", stacklevel=2)
+
+
+@functools.cache
+def _oracle_source() -> LazySource:
+    """The API's source of the cards no library holds: the installed card file and the
+    built-in corpus, each card drafted when named (the drafter loads only then); each
+    ability left as text is a warning."""
+    return corpus_cards(report=_warn_ignored)
+
+
+def card_library() -> CardLibrary:
+    """The card library in use (the built-in one, or the one of ``using_cards``), any
+    other real card drafted from the Oracle sources when named (``find``, ``get``)."""
+    library = _library_in_use()
+    if library.drafted_source() is not None:
+        return library
+    return library.with_source(_oracle_source())
+
+
+def _choosing_cards(call: Call) -> Call:
+    """An API call that reads cards: the card source is chosen as it starts (the library
+    in use, with the Oracle sources for the cards it lacks), never by an import."""
+    @functools.wraps(call)
+    def chosen(*args: Any, **kwargs: Any) -> Any:
+        with _using_cards(card_library()):
+            return call(*args, **kwargs)
+    return chosen  # type: ignore[return-value]
 
 
 def _spent(budget: Budget | None) -> Budget:
@@ -82,6 +115,7 @@ def _spent(budget: Budget | None) -> Budget:
     return (budget or Budget()).for_call()
 
 
+@_choosing_cards
 def load_scenario(source: Source, ruleset: str | None = None) -> Scenario:
     """A scenario from a file path, or a dict written as the file would be; a ruling file
     gives its own scenario. ``ruleset`` overrides the scenario's (``cr-2011``, ``cr-2026``)."""
@@ -89,12 +123,14 @@ def load_scenario(source: Source, ruleset: str | None = None) -> Scenario:
     return _load_scenario(source, ruleset)
 
 
+@_choosing_cards
 def scenario_from_text(text: str, ruleset: str | None = None) -> Scenario:
     """A scenario written as YAML text."""
     checks.text_args(text, ruleset)
     return _scenario_from_text(text, ruleset)
 
 
+@_choosing_cards
 def scenario_from_cards(cards: Iterable[str], opponent_cards: Iterable[str] = (),
                         counters: Iterable[str] = (), attach: Iterable[str] = (),
                         choose: Iterable[str] = (), ruleset: str | None = None,
@@ -114,6 +150,7 @@ def scenario_from_cards(cards: Iterable[str], opponent_cards: Iterable[str] = ()
     return _load_scenario(Node(data, "<cards>"), ruleset or DEFAULT_RULESET)
 
 
+@_choosing_cards
 def compute_layers(scenario: Scenario, budget: Budget | None = None, dependency: str = "fast",
                    record_graphs: bool = False, record_changes: bool = False) -> LayerResult:
     """Every object's characteristics (rule 613), one outcome per distinct result of
@@ -125,6 +162,7 @@ def compute_layers(scenario: Scenario, budget: Budget | None = None, dependency:
                             record_changes)
 
 
+@_choosing_cards
 def compute_each_choice(scenario: Scenario, budget: Budget | None = None,
                         dependency: str = "fast",
                         values: dict[tuple[str, str], tuple[str, ...]] | None = None,
@@ -138,6 +176,7 @@ def compute_each_choice(scenario: Scenario, budget: Budget | None = None,
                        values)
 
 
+@_choosing_cards
 def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None = None,
                        event: str | None = None, orders: int | None = None,
                        list_orders: bool = False, budget: Budget | None = None,
@@ -158,6 +197,7 @@ def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None =
     return result
 
 
+@_choosing_cards
 def answer_each_choice(scenario: Scenario, events: list[dict[str, Any]] | None = None,
                        event: str | None = None, orders: int | None = None,
                        list_orders: bool = False, budget: Budget | None = None,
@@ -179,6 +219,7 @@ def answer_each_choice(scenario: Scenario, events: list[dict[str, Any]] | None =
         s, events, event, orders, list_orders, budget), budget, values, outcomes)
 
 
+@_choosing_cards
 def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = None,
                 budget: Budget | None = None) -> SubgameResult:
     """Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026): one run with a seed,
@@ -191,6 +232,7 @@ def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = N
     return result
 
 
+@_choosing_cards
 def check_ruling(source: Source | Ruling, ruleset: str | None = None,
                  budget: Budget | None = None) -> Verdict:
     """Check a ruling (a file path, a dict written as the file would be, or a ``Ruling``
@@ -204,20 +246,6 @@ def check_ruling(source: Source | Ruling, ruleset: str | None = None,
     else:
         ruling = load_ruling(source, ruleset)
     return check(ruling, _spent(budget))
-
-
-def _warn_ignored(drafted: Any) -> None:
-    """A warning for each sentence of a drafted card left as text (a ``DraftedCard``)."""
-    for sentence in drafted.ignored:
-        warnings.warn(f"card {drafted.card.name!r}, drafted from its Oracle text "
-                      f"({drafted.source}), is used without this ability, left as text: "
-                      f"{sentence!r}", stacklevel=2)
-
-
-# A card no library holds is drafted from the built-in Oracle corpus when named (the drafter
-# loads only then); each ability left as text is a warning. The CLI gives its own source,
-# which says it on stderr.
-set_default_source(corpus_cards(report=_warn_ignored))
 
 
 def ruling_files(ruleset: str | None = None) -> list[Path]:
@@ -236,6 +264,7 @@ def load_cards(*folders: str | Path) -> CardLibrary:
                        card_folders([str(folder) for folder in folders], None, "load_cards"))
 
 
+@_choosing_cards
 def load_ruling(path: str | Path, default_ruleset: str | None = None) -> Ruling:
     """A ruling file (``default_ruleset`` when it names none and sits in no ruleset folder)."""
     checks.ruling_args(path, default_ruleset, None)

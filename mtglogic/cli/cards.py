@@ -34,7 +34,6 @@ from mtglogic.cli.usercards import (
     user_library,
     warn_problems,
 )
-from mtglogic.drafting.corpus_cards import OracleCards
 from mtglogic.drafting.search import search, suggestions
 from mtglogic.errors import EXIT_FAILED, EXIT_INPUT, InputError
 from mtglogic.library import (
@@ -46,6 +45,7 @@ from mtglogic.library import (
     library_problems,
     list_lines,
     matching,
+    oracle_cards,
     summary_json,
 )
 from mtglogic.loading.card_folders import BUILT_IN
@@ -182,7 +182,7 @@ def search_command(words: tuple[str, ...], limit: int, card_folders: tuple[str, 
     if merged is not None:
         warn_problems(merged)
     library = builtin_library() if merged is None else merged
-    corpus = OracleCards(oracle_files(click.get_current_context()))
+    corpus = oracle_cards(oracle_files(click.get_current_context()))
     hits, total = search(library, corpus, query, limit)
     if not hits:
         raise InputError(f"no card meets {query!r}"

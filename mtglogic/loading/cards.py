@@ -4,11 +4,15 @@ A card file holds ``name``, ``mana_cost`` (``"{2}{W}{W}"``), ``types``, ``subtyp
 ``supertypes``, ``colors`` (else derived from the mana cost, rule 202.2), optionally
 ``color_indicator``, ``power``, ``toughness``, ``loyalty``, ``text`` (the card's text),
 ``abilities`` (see ``mtglogic.vocabulary.abilities``) and ``subgame`` (what it does to
-subgames, ``mtglogic.vocabulary.subgame``). Unknown keys are errors.
+subgames, ``mtglogic.vocabulary.subgame``). A meld result (712.4) has no mana cost and
+``meld_parts``, its two parts with their mana costs: its mana value is theirs added
+(712.8g). Unknown keys are errors.
 
 ``card_library()`` is the library in use: the built-in one, unless ``using_cards`` put
 another in its place (the built-in cards merged with a user's folders,
-``mtglogic.loading.card_folders``) for the loading done inside it.
+``mtglogic.loading.card_folders``) for the loading done inside it. Cards no library holds
+come from the source the library in use was given (``CardLibrary.with_source``): a command
+or an API call chooses it where it starts; the built-in library alone has none.
 """
 from __future__ import annotations
 
@@ -52,6 +56,9 @@ CARD_SCHEMA = s.mapping({
     "colors": s.printed_words(COLORS), "color_indicator": s.printed_words(COLORS),
     "power": STAT, "toughness": STAT, "loyalty": STAT, "text": s.string(),
     "abilities": s.array(ABILITY_SCHEMA), "subgame": SUBGAME_SCHEMA, **FACE_PROPERTIES,
+    "meld_parts": {"type": "array", "minItems": 2, "maxItems": 2, "items": s.mapping(
+        {"name": s.string(), "mana_cost": {"type": "string", "pattern": MANA_COST}},
+        required=("name", "mana_cost"))},
 }, required=("name",)) | {"allOf": CARD_RULES + FACED_RULES}
 CARD_KEYS = tuple(CARD_SCHEMA["properties"])
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -116,6 +123,10 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     subtypes = frozenset(node["subtypes"].as_str_list()) if "subtypes" in node else frozenset()
     supertypes = frozenset(printed_words(node["supertypes"], SUPERTYPES)) \
         if "supertypes" in node else frozenset()
+    parts = _meld_parts(node["meld_parts"], cost) if "meld_parts" in node else ()
+    if parts:
+        mana_value = sum(mana_value_of(part["mana_cost"].as_str(), part["mana_cost"])
+                         for part in node["meld_parts"].as_list())
     prefix = key_prefix or name
     abilities = tuple(ability_from_node(a, f"{prefix}#{i}") for i, a in
                       enumerate(node["abilities"].as_list())) if "abilities" in node else ()
@@ -129,7 +140,20 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     return CardDef(name, cost, mana_value, colors, types, subtypes, supertypes, abilities,
                    _stat(node, "power"), _stat(node, "toughness"), _stat(node, "loyalty"),
                    node["text"].as_str() if "text" in node else "", node.file,
-                   parse_subgame_effect(node.get("subgame")))
+                   parse_subgame_effect(node.get("subgame")), meld_parts=parts)
+
+
+def _meld_parts(node: Node, cost: str) -> tuple[str, ...]:
+    """The names of a meld result's two parts (712.4), each with its mana cost."""
+    items = node.as_list()
+    if len(items) != 2:
+        node.fail(f"a meld result has two meld parts, not {len(items)}")
+    if cost:
+        node.fail("a meld result has no mana cost: its mana value is its parts' (712.8g)")
+    for item in items:
+        item.mapping(allowed=("name", "mana_cost"), required=("name", "mana_cost"))
+        _mana_cost(item["mana_cost"])
+    return tuple(item["name"].as_str() for item in items)
 
 
 ADD_A_CARD = ("To add a card, write its card file (docs/cards.md) in a folder and give the "
@@ -257,13 +281,12 @@ class CardLibrary:
         return source.find(name) if source is not None else None
 
     def drafted_source(self) -> CardSource | None:
-        """The source of the cards the library lacks: its own, else its base's, else the
-        default one (``set_default_source``)."""
+        """The source of the cards the library lacks: its own, else its base's; None when
+        none was chosen (``with_source``: a command or an API call chooses it as it
+        starts, nothing fills it in behind its back)."""
         if self.source is not None:
             return self.source
-        if self.base is not None:
-            return self.base.drafted_source()
-        return _DEFAULT_SOURCE[0] if _DEFAULT_SOURCE else None
+        return self.base.drafted_source() if self.base is not None else None
 
     def suggest(self, name: str) -> list[str]:
         """Close names: near misses, and names holding every word of ``name``; the
@@ -312,15 +335,6 @@ def load_card_folder(folder: Path) -> CardLibrary:
 def builtin_library() -> CardLibrary:
     """The built-in card library (``rulesets/cards``), each card read when it is named."""
     return CardLibrary({}, index=FolderIndex(data_root() / "cards"))
-
-
-_DEFAULT_SOURCE: list[CardSource] = []  # set by a floor above: the drafted Oracle corpus
-
-
-def set_default_source(source: CardSource | None) -> None:
-    """The source of the cards no library holds, when no library in use names its own
-    (the API sets the drafted Oracle corpus: loading never imports drafting)."""
-    _DEFAULT_SOURCE[:] = [] if source is None else [source]
 
 
 _IN_USE: ContextVar[CardLibrary | None] = ContextVar("mtglogic_cards", default=None)

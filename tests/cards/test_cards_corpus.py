@@ -214,7 +214,7 @@ HOSTILE = {
 
 
 @pytest.mark.parametrize(("file", "where"), [
-    ("cut.json", "not JSON"), ("shape.json", "not a card file"),
+    ("cut.json", "not JSON"), ("shape.json", "not a Scryfall or MTGJSON card list"),
     ("nameless.json", "[1]: a card without a name"),
     ("nameless-mtgjson.json", 'data["X"][0]: a card without a name')])
 def test_a_hostile_oracle_file_is_one_line_naming_it_and_exit_2(
