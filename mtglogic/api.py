@@ -96,7 +96,12 @@ def card_library() -> CardLibrary:
     library = _library_in_use()
     if library.drafted_source() is not None:
         return library
-    return library.with_source(_oracle_source())
+    return library.with_source(_oracle_source(), _warn_taken)
+
+
+def _warn_taken(message: str) -> None:
+    """A card name taken loosely (``vorinclex monstrous``), as a warning."""
+    warnings.warn(message, stacklevel=3)
 
 
 def _choosing_cards(call: Call) -> Call:

@@ -234,13 +234,17 @@ def list_lines(cards: list[CardDef]) -> list[str]:
 
 
 def matching(library: CardLibrary, query: str) -> list[CardDef]:
-    """An exact name (any case) alone, else every name containing the query (any case)."""
+    """An exact name (any case) alone, else every name of the library containing the query
+    (any case), else the one card the query's words loosely name (``CardLibrary.loosely``,
+    as Scryfall's fuzzy lookup)."""
     exact = library.find(query)
     if exact is not None:
         return [exact]
     folded = query.casefold()
-    found = (library.listed(n) for n in library.names() if folded in n.casefold())
-    return [card for card in found if card is not None]
+    found = [library.listed(n) for n in library.names() if folded in n.casefold()]
+    cards = [card for card in found if card is not None]
+    loose = library.loosely(query) if not cards else None
+    return cards or ([loose] if loose is not None else [])
 
 
 def default_tests_dir() -> Path | None:

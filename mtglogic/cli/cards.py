@@ -24,6 +24,7 @@ import click
 from mtglogic.cli.completion import complete_card, complete_ruleset
 from mtglogic.cli.draft import draft_command
 from mtglogic.cli.options import check_ruleset_id, echo_json, echo_lines, json_option, run_safely
+from mtglogic.cli.progress import stderr_is_terminal
 from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import error_line
 from mtglogic.cli.usercards import (
@@ -31,6 +32,7 @@ from mtglogic.cli.usercards import (
     corpus_source,
     drafted_cards,
     oracle_files,
+    say_note,
     user_library,
     warn_problems,
 )
@@ -48,8 +50,15 @@ from mtglogic.library import (
     oracle_cards,
     summary_json,
 )
+from mtglogic.loading.card_download import (
+    SCRYFALL_API,
+    installed_age,
+    update_from,
+    update_from_file,
+)
 from mtglogic.loading.card_folders import BUILT_IN
 from mtglogic.loading.cards import CardLibrary, builtin_library, load_card_folder
+from mtglogic.loading.paths import data_root
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.model.cards import CardDef
 from mtglogic.model.ruleset import DEFAULT_RULESET
@@ -123,7 +132,7 @@ def list_command(query: str | None, check: bool, tests_dir: str | None,
     if merged is not None:
         warn_problems(merged)
     library = (base if merged is None else merged).with_source(
-        corpus_source(click.get_current_context()))
+        corpus_source(click.get_current_context()), say_note)
     ruleset = load_ruleset(ruleset_id or DEFAULT_RULESET)
     cards = matching(library, query) if query is not None else \
         [library.cards[n] for n in library.names()]
@@ -138,16 +147,20 @@ def list_command(query: str | None, check: bool, tests_dir: str | None,
             payload["cards"] = [summary_json(c) for c in cards]
         echo_json(payload)
         return
-    echo_lines(card_lines(cards[0], ruleset) + drafted_lines(cards[0]) if show_one
+    echo_lines(card_lines(cards[0], ruleset) + source_lines(cards[0]) if show_one
                else list_lines(cards))
 
 
-def drafted_lines(card: CardDef) -> list[str]:
-    """For a card drafted from its Oracle text: where the text came from, and each
-    sentence left as text (which the engines ignore)."""
+def source_lines(card: CardDef) -> list[str]:
+    """Where the card came from: a hand-checked card file (the library's or the user's),
+    or its Oracle text (which source), with each sentence left as text (which the engines
+    ignore)."""
     found = [d for d in drafted_cards(click.get_current_context()) if d.card is card]
     if not found:
-        return []
+        library = (data_root() / "cards").resolve()
+        own = Path(card.file).resolve().parent == library if card.file else False
+        return ["From the hand-checked card library." if own else
+                "From your card file (--cards, MTGLOGIC_CARDS)."]
     drafted = found[0]
     lines = [f"Drafted from its Oracle text ({drafted.source}), not hand-checked."]
     if drafted.ignored:
@@ -198,6 +211,69 @@ def search_command(words: tuple[str, ...], limit: int, card_folders: tuple[str, 
         lines += [f"{hit.name}: left as text: {sentence}" for sentence in hit.ignored]
     shown = f", {len(hits)} shown (--limit)" if total > len(hits) else ""
     echo_lines(lines + [plural(total, "card") + shown])
+
+
+@cards_command.command("update")
+@click.option("--from", "from_file", type=click.Path(dir_okay=False), default=None,
+              metavar="FILE",
+              help="Install a card file downloaded by hand: Scryfall's bulk file (JSON, "
+                   "JSON Lines, gzipped or not) or MTGJSON AtomicCards.")
+@click.option("--source", "api", default=SCRYFALL_API, show_default=True, metavar="URL",
+              help="The bulk-data service to download from (URL/bulk-data lists the "
+                   "files, as Scryfall's does): a mirror.")
+@click.option("--check", is_flag=True, help="Say how old the installed card file is.")
+@click.option("--force", is_flag=True,
+              help="Download even when the installed file is less than a day old.")
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=60.0,
+              show_default=True, metavar="SECONDS",
+              help="Give up when the server sends nothing for this long.")
+@run_safely
+def update_command(from_file: str | None, api: str, check: bool, force: bool,
+                   timeout: float) -> None:
+    """Download every card by name: Scryfall's Oracle cards file, installed in the cache
+    folder.
+
+    From then on every command knows every card by name, offline: an installed card
+    answers before the built-in corpus (the hand-checked library still answers first).
+    Scryfall asks for at most one download a day; --force downloads again.
+    """
+    if check:
+        if from_file is not None or force:
+            raise InputError("--check only says how old the installed file is: give it alone")
+        click.echo(installed_age())
+        return
+    if from_file is not None:
+        click.echo(update_from_file(Path(from_file)))
+        return
+    bar = DownloadBar(stderr_is_terminal())
+    try:
+        said = update_from(api, timeout, force, bar)
+    finally:
+        bar.close()
+    click.echo(said)
+
+
+class DownloadBar:
+    """The download's progress, on stderr when it is a terminal (click's progress bar)."""
+
+    def __init__(self, shown: bool) -> None:
+        self.shown = shown
+        self.bar: Any = None
+        self.done = 0
+
+    def __call__(self, done: int, total: int | None) -> None:
+        if not self.shown:
+            return
+        if self.bar is None:
+            self.bar = click.progressbar(length=total or 0, label="Downloading",
+                                         file=sys.stderr)
+            self.bar.__enter__()
+        self.bar.update(done - self.done)
+        self.done = done
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(None, None, None)
 
 
 def run_check(library: CardLibrary, tests_dir: str | None, ruleset_id: str | None,

@@ -28,11 +28,12 @@ from typing import Protocol
 from mtglogic.errors import ConsistencyError, MtglogicError
 from mtglogic.loading.card_index import FolderIndex, read_card
 from mtglogic.loading.faced_cards import FACE_PROPERTIES, FACED_RULES, faced_card
+from mtglogic.loading.installed_cards import installed_file
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.cards import CardDef
 from mtglogic.model.terms import BASIC_LAND_TYPES, CARD_TYPES, COLOR_SYMBOLS, COLORS, SUPERTYPES
-from mtglogic.names import MOST, close_names, did_you_mean
+from mtglogic.names import MOST, close_names, did_you_mean, fuzzy_name
 from mtglogic.node import Node
 from mtglogic.text import plural
 from mtglogic.vocabulary import argschema as s
@@ -158,6 +159,9 @@ def _meld_parts(node: Node, cost: str) -> tuple[str, ...]:
 
 ADD_A_CARD = ("To add a card, write its card file (docs/cards.md) in a folder and give the "
               "folder with --cards FOLDER or list it in MTGLOGIC_CARDS")
+GET_EVERY_CARD = ("To know every real card by name, run `mtglogic cards update` (it downloads "
+                  "Scryfall's Oracle cards once)")
+Note = Callable[[str], None]  # what a library says of a name it took loosely
 
 
 @dataclass(frozen=True)
@@ -214,7 +218,7 @@ class CardLibrary:
                  replaced: tuple[Replaced, ...] = (),
                  problems: tuple[MtglogicError, ...] = (), *,
                  base: CardLibrary | None = None, index: FolderIndex | None = None,
-                 source: CardSource | None = None) -> None:
+                 source: CardSource | None = None, note: Note | None = None) -> None:
         self.own = cards
         self.folders = folders
         self.replaced = replaced
@@ -222,14 +226,16 @@ class CardLibrary:
         self.base = base
         self.index = index
         self.source = source
+        self.note = note
         self._folded = {name.casefold(): name for name in cards}
         self._read: dict[str, CardDef] = {}  # the index's cards read so far
         self._index_folded: dict[str, str] | None = None
 
-    def with_source(self, source: CardSource | None) -> CardLibrary:
-        """This library, with ``source`` answering for the names it lacks."""
+    def with_source(self, source: CardSource | None, note: Note | None = None) -> CardLibrary:
+        """This library, with ``source`` answering for the names it lacks; ``note`` hears
+        of each name taken loosely (``get``)."""
         return CardLibrary({}, self.folders, self.replaced, self.problems, base=self,
-                           source=source)
+                           source=source, note=note)
 
     @property
     def cards(self) -> dict[str, CardDef]:
@@ -304,7 +310,28 @@ class CardLibrary:
         if self.problems:
             text += (f" ({plural(len(self.problems), 'card file')} of your folders could "
                      f"not be read)")
-        return text + (" " if text.endswith("?") else ". ") + ADD_A_CARD
+        text += (" " if text.endswith("?") else ". ") + ADD_A_CARD
+        return text if installed_file() is not None else f"{text}. {GET_EVERY_CARD}"
+
+    def loosely(self, name: str) -> CardDef | None:
+        """The one card the words of ``name`` fit, as Scryfall's fuzzy lookup takes one
+        (``vorinclex monstrous``: ``fuzzy_name``), said through ``note``; None when no card,
+        or several, fit. For names a user types (``--card``, ``cards show``), never for the
+        names of a scenario or ruling file, which must be exact."""
+        source = self.drafted_source()
+        names = self.names() + (source.names() if source is not None else [])
+        taken, _ = fuzzy_name(name, names)
+        card = self.find(taken) if taken is not None else None
+        note = self.noted()
+        if card is not None and note is not None:
+            note(f"{name!r} is taken as {card.name!r}, the one card whose name it fits")
+        return card
+
+    def noted(self) -> Note | None:
+        """Who hears of names taken loosely: this library's, else its base's."""
+        if self.note is not None:
+            return self.note
+        return self.base.noted() if self.base is not None else None
 
     def missing(self, name: str) -> str:
         """The message for a name that is not in the library."""

@@ -99,10 +99,12 @@ def _write_new(folder: Path, name: str, data: bytes) -> Path:
     return target
 
 
-def install(records: list[Record], source: str, name: str, updated_at: str | None) -> Path:
+def install(records: list[Record], source: str, name: str, updated_at: str | None,
+            kind: str = "file") -> Path:
     """Install ``records`` as the card file every command reads (over the built-in
     corpus), replacing the one installed before; the path of the new file. Nothing is
-    changed when it cannot be written (an ``InputError`` says why)."""
+    changed when it cannot be written (an ``InputError`` says why). ``kind`` says how it
+    came: ``download`` (from a bulk-data list) or ``file`` (given by hand)."""
     if not records:
         raise InputError("no card in it: nothing installed", source)
     data, count = records_bytes(records)
@@ -112,6 +114,7 @@ def install(records: list[Record], source: str, name: str, updated_at: str | Non
     before = installed_note()
     note = {"format": NOTE_FORMAT, "file": file_name, "size": len(data), "sha256": digest,
             "cards": count, "source": source, "name": name, "updated_at": updated_at,
+            "kind": kind,
             "installed_at": time.time()}
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -51,7 +51,7 @@ def quick_scenario(cards: list[tuple[str, str]], counters: list[str], attach: li
     for stamp, (player, name) in enumerate(cards, 1):
         if budget is not None:
             budget.check_time(f"reading --card options ({stamp - 1} of {len(cards)} read)")
-        card = library.find(name)
+        card = library.find(name) or library.loosely(name)  # as Scryfall's fuzzy lookup
         if card is None:
             raise ConsistencyError(library.missing(name), "--card")
         base = oid = slug(card.name)

@@ -19,11 +19,11 @@ import pytest
 from cards_support import final, obj
 from click.testing import CliRunner
 
-import mtglogic
 from mtglogic.cli import main
 from mtglogic.errors import InputError
 from mtglogic.library import oracle_cards
 from mtglogic.loading.card_sources import CorpusIndex
+from mtglogic.loading.cards import CardLibrary, builtin_library
 from mtglogic.loading.oracle_files import file_records, records_of
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -92,6 +92,11 @@ TOKEN = {"object": "card", "name": "Goblin Test", "layout": "token",
          "type_line": "Token Creature — Goblin", "power": "1", "toughness": "1"}
 NO_TEXT = {"object": "card", "name": "Silent Sorcery Test", "mana_cost": "{1}{B}",
            "type_line": "Sorcery"}
+
+
+def corpus_library() -> CardLibrary:
+    """The built-in library with the Oracle sources, chosen here (no warnings wanted)."""
+    return builtin_library().with_source(oracle_cards())
 
 
 def write_list(folder: Path, cards: list[dict[str, Any]]) -> Path:
@@ -242,13 +247,13 @@ def test_corpus_back_faces_have_their_colour_indicators() -> None:
                                            ("Jump", "{U}"), ("Lightning Bolt", "{R}")])
 def test_a_card_s_own_name_wins_over_another_card_s_face(name: str, cost: str) -> None:
     # Raise Dead is a real sorcery and the prepare spell of Cheerful Osteomancer.
-    card = mtglogic.card_library().get(name)
+    card = corpus_library().get(name)
     assert (card.name, card.mana_cost, card.layout) == (name, cost, "normal")
 
 
 def test_a_corpus_meld_result_by_name_has_its_parts_mana_values() -> None:
     # Hanweir Battlements ({0}, a land) and Hanweir Garrison ({2}{R}): 0 + 3 (712.8g)
-    card = mtglogic.card_library().get("Hanweir, the Writhing Township")
+    card = corpus_library().get("Hanweir, the Writhing Township")
     assert (card.mana_value, card.meld_parts) == \
         (3, ("Hanweir Battlements", "Hanweir Garrison"))
 
@@ -308,7 +313,8 @@ def test_card_data_of_the_wrong_kind_is_refused_on_every_path(
     source = tmp_path / "odd.json"
     source.write_text(json.dumps([card]), encoding="utf-8")
     runs = [["layers", "--oracle", str(source), "--card", "Odd Test"],
-            ["cards", "draft", "--from", str(source), "--name", "Odd Test"]]
+            ["cards", "draft", "--from", str(source), "--name", "Odd Test"],
+            ["cards", "update", "--from", str(source)]]
     for args in runs:
         result = CliRunner().invoke(main, args, env={"MTGLOGIC_CACHE": str(tmp_path / "c")})
         assert result.exit_code == 2, (args, result.output)
