@@ -16,27 +16,25 @@ listing is the group's default, so every form above keeps working.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import click
 
 from mtglogic.cli.completion import complete_card, complete_ruleset
-from mtglogic.cli.draft import draft_command
 from mtglogic.cli.options import check_ruleset_id, echo_json, echo_lines, json_option, run_safely
-from mtglogic.cli.progress import stderr_is_terminal
 from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import error_line
 from mtglogic.cli.usercards import (
     cards_option,
     corpus_source,
     drafted_cards,
-    oracle_files,
     say_note,
     user_library,
     warn_problems,
 )
-from mtglogic.drafting.search import search, suggestions
+from mtglogic.deferred import deferred
 from mtglogic.errors import EXIT_FAILED, EXIT_INPUT, InputError
 from mtglogic.library import (
     card_json,
@@ -47,14 +45,7 @@ from mtglogic.library import (
     library_problems,
     list_lines,
     matching,
-    oracle_cards,
     summary_json,
-)
-from mtglogic.loading.card_download import (
-    SCRYFALL_API,
-    installed_age,
-    update_from,
-    update_from_file,
 )
 from mtglogic.loading.card_folders import BUILT_IN
 from mtglogic.loading.cards import CardLibrary, builtin_library, load_card_folder
@@ -62,8 +53,15 @@ from mtglogic.loading.paths import data_root
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.model.cards import CardDef
 from mtglogic.model.ruleset import DEFAULT_RULESET
-from mtglogic.names import did_you_mean
-from mtglogic.text import plural, table
+from mtglogic.text import plural
+
+# Subcommands imported only when they run (or their help is asked for): ``cards show``
+# never loads the drafter, the search grammar or HTTP.
+LAZY: dict[str, Callable[[], click.Command]] = {
+    "draft": deferred("mtglogic.cli.draft:draft_command"),
+    "search": deferred("mtglogic.cli.card_search:search_command"),
+    "update": deferred("mtglogic.cli.card_update:update_command"),
+}
 
 
 class CardsGroup(click.Group):
@@ -72,10 +70,18 @@ class CardsGroup(click.Group):
     (a card whose name is ``draft`` is listed with ``mtglogic cards list draft``)."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if not args or (args[0] not in self.commands
+        if not args or (args[0] not in self.list_commands(ctx)
                         and args[0] not in ctx.help_option_names):
             args = ["list", *args]
         return super().parse_args(ctx, args)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *LAZY})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in LAZY and cmd_name not in self.commands:
+            self.add_command(LAZY[cmd_name](), cmd_name)
+        return self.commands.get(cmd_name)
 
 
 @click.group("cards", cls=CardsGroup)
@@ -169,111 +175,8 @@ def source_lines(card: CardDef) -> list[str]:
     return lines
 
 
-cards_command.add_command(draft_command)
 # ``cards show NAME``, the name judges reach for, is the listing of one name.
 cards_command.add_command(list_command, "show")
-
-
-@cards_command.command("search")
-@click.argument("words", nargs=-1, required=True)
-@click.option("--limit", type=click.IntRange(1), default=25, show_default=True,
-              help="Most cards shown (each is drafted to say how its rules are known).")
-@cards_option
-@json_option
-@run_safely
-def search_command(words: tuple[str, ...], limit: int, card_folders: tuple[str, ...],
-                   as_json: bool) -> None:
-    """Find cards in the library and the Oracle corpus, as on Scryfall.
-
-    QUERY's terms must all hold: o:"TEXT" (Oracle text), t:TYPE (type line), n:WORD or a bare
-    word (name), any case; -TERM must not. Each card says whether it is hand-checked,
-    drafted in full, or drafted with text left (the sentences the engines ignore). The
-    words may be given apart or as one argument (quote a query with -TERM, or put -- first).
-    """
-    query = " ".join(words)
-    merged = user_library(card_folders)
-    if merged is not None:
-        warn_problems(merged)
-    library = builtin_library() if merged is None else merged
-    corpus = oracle_cards(oracle_files(click.get_current_context()))
-    hits, total = search(library, corpus, query, limit)
-    if not hits:
-        raise InputError(f"no card meets {query!r}"
-                         f"{did_you_mean(suggestions(library, corpus, query))}")
-    if as_json:
-        echo_json({"query": query, "total": total, "cards": [
-            {"name": h.name, "type_line": h.type_line, "status": h.status,
-             "ignored": list(h.ignored)} for h in hits]})
-        return
-    rows = [["name", "type", "rules"]] + [[h.name, h.type_line, h.status] for h in hits]
-    lines = table(rows, indent="")
-    for hit in hits:
-        lines += [f"{hit.name}: left as text: {sentence}" for sentence in hit.ignored]
-    shown = f", {len(hits)} shown (--limit)" if total > len(hits) else ""
-    echo_lines(lines + [plural(total, "card") + shown])
-
-
-@cards_command.command("update")
-@click.option("--from", "from_file", type=click.Path(dir_okay=False), default=None,
-              metavar="FILE",
-              help="Install a card file downloaded by hand: Scryfall's bulk file (JSON, "
-                   "JSON Lines, gzipped or not) or MTGJSON AtomicCards.")
-@click.option("--source", "api", default=SCRYFALL_API, show_default=True, metavar="URL",
-              help="The bulk-data service to download from (URL/bulk-data lists the "
-                   "files, as Scryfall's does): a mirror.")
-@click.option("--check", is_flag=True, help="Say how old the installed card file is.")
-@click.option("--force", is_flag=True,
-              help="Download even when the installed file is less than a day old.")
-@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=60.0,
-              show_default=True, metavar="SECONDS",
-              help="Give up when the server sends nothing for this long.")
-@run_safely
-def update_command(from_file: str | None, api: str, check: bool, force: bool,
-                   timeout: float) -> None:
-    """Download every card by name: Scryfall's Oracle cards file, installed in the cache
-    folder.
-
-    From then on every command knows every card by name, offline: an installed card
-    answers before the built-in corpus (the hand-checked library still answers first).
-    Scryfall asks for at most one download a day; --force downloads again.
-    """
-    if check:
-        if from_file is not None or force:
-            raise InputError("--check only says how old the installed file is: give it alone")
-        click.echo(installed_age())
-        return
-    if from_file is not None:
-        click.echo(update_from_file(Path(from_file)))
-        return
-    bar = DownloadBar(stderr_is_terminal())
-    try:
-        said = update_from(api, timeout, force, bar)
-    finally:
-        bar.close()
-    click.echo(said)
-
-
-class DownloadBar:
-    """The download's progress, on stderr when it is a terminal (click's progress bar)."""
-
-    def __init__(self, shown: bool) -> None:
-        self.shown = shown
-        self.bar: Any = None
-        self.done = 0
-
-    def __call__(self, done: int, total: int | None) -> None:
-        if not self.shown:
-            return
-        if self.bar is None:
-            self.bar = click.progressbar(length=total or 0, label="Downloading",
-                                         file=sys.stderr)
-            self.bar.__enter__()
-        self.bar.update(done - self.done)
-        self.done = done
-
-    def close(self) -> None:
-        if self.bar is not None:
-            self.bar.__exit__(None, None, None)
 
 
 def run_check(library: CardLibrary, tests_dir: str | None, ruleset_id: str | None,

@@ -27,7 +27,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, cast
+from typing import IO
 
 from mtglogic.errors import InputError
 from mtglogic.loading.card_sources import file_index
@@ -44,6 +44,7 @@ from mtglogic.loading.oracle_files import (
     Record,
     file_records,
     link_melds,
+    opened,
     records_of,
     scryfall_record,
 )
@@ -160,16 +161,6 @@ def download(bulk: BulkFile, timeout: float, progress: Progress) -> Path:
 def _remove(path: Path) -> None:
     with contextlib.suppress(OSError):
         path.unlink()
-
-
-@contextlib.contextmanager
-def opened(path: Path) -> Iterator[IO[bytes]]:
-    """A file's bytes, gunzipped when they are gzip's (by their first bytes)."""
-    with open(path, "rb") as raw:
-        packed = raw.read(2) == b"\x1f\x8b"
-    handle = gzip.open(path, "rb") if packed else open(path, "rb")  # noqa: SIM115
-    with handle:
-        yield cast(IO[bytes], handle)
 
 
 def _lines_of_array(handle: IO[bytes], file: str) -> Iterator[Record] | None:

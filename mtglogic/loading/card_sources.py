@@ -107,61 +107,66 @@ def corpus_names(lines: Sequence[bytes], corpus_hash: str) -> dict[str, Any]:
 
 
 class CorpusIndex:
-    """The built-in corpus by name, read through the index of names shipped beside it."""
+    """The built-in corpus by name, read through the index of names shipped beside it: the
+    names alone (completion, suggestions) need no record to be read."""
 
     label = CORPUS
 
     def __init__(self, corpus: Path | None = None, names: Path | None = None) -> None:
         self.source = corpus or corpus_file()
         self.names_path = names or names_file()
-        self._lines: list[bytes] | None = None
         self._index: dict[str, Any] | None = None
+        self._lines: list[bytes] | None = None
         self._fallback: Index | None = None
 
-    def _load(self) -> None:
-        if self._lines is not None:
-            return
-        try:
-            raw = self.source.read_bytes()
-        except OSError as error:
-            raise InputError(f"cannot read file: {error.strerror or error}",
-                             str(self.source)) from None
-        digest = hashlib.sha256(raw).hexdigest()
-        try:
-            index = json.loads(_read_gzip(self.names_path))
-        except (InputError, ValueError):
-            index = None
-        if not isinstance(index, dict) or index.get("format") != NAMES_FORMAT or \
-                index.get("corpus") != digest or not isinstance(index.get("lines"), dict):
-            module = _oracle_index()
-            self._fallback = Labelled(module.OracleIndex.of(
-                self.source, module.content_key(self.source)), CORPUS)
-            self._lines = []
-            return
-        self._lines = [line for line in _read_gzip(self.source).split(b"\n") if line]
-        self._index = index
+    def _shipped(self) -> dict[str, Any] | None:
+        """The shipped index, when it belongs to the corpus beside it (else the corpus is
+        indexed in the cache folder like any file, and None)."""
+        if self._index is None and self._fallback is None:
+            try:
+                digest = hashlib.sha256(self.source.read_bytes()).hexdigest()
+            except OSError as error:
+                raise InputError(f"cannot read file: {error.strerror or error}",
+                                 str(self.source)) from None
+            try:
+                index = json.loads(_read_gzip(self.names_path))
+            except (InputError, ValueError):
+                index = None
+            if isinstance(index, dict) and index.get("format") == NAMES_FORMAT and \
+                    index.get("corpus") == digest and isinstance(index.get("lines"), dict) \
+                    and isinstance(index.get("names"), list):
+                self._index = index
+            else:
+                module = _oracle_index()
+                self._fallback = Labelled(module.OracleIndex.of(
+                    self.source, module.content_key(self.source)), CORPUS)
+        return self._index
+
+    def _rows(self) -> list[bytes]:
+        if self._lines is None:
+            self._lines = [line for line in _read_gzip(self.source).split(b"\n") if line]
+        return self._lines
 
     def record(self, name: str) -> Record | None:
-        self._load()
-        if self._fallback is not None:
+        index = self._shipped()
+        if index is None:
+            assert self._fallback is not None
             return self._fallback.record(name)
-        assert self._index is not None and self._lines is not None
-        line = self._index["lines"].get(name.casefold())
-        return None if line is None else dict(json.loads(self._lines[line]))
+        line = index["lines"].get(name.casefold())
+        return None if line is None else dict(json.loads(self._rows()[line]))
 
     def names(self) -> list[str]:
-        self._load()
-        if self._fallback is not None:
+        index = self._shipped()
+        if index is None:
+            assert self._fallback is not None
             return self._fallback.names()
-        assert self._index is not None
-        return sorted(self._index["names"])
+        return sorted(index["names"])
 
     def records(self) -> list[Record]:
-        self._load()
-        if self._fallback is not None:
+        if self._shipped() is None:
+            assert self._fallback is not None
             return self._fallback.records()
-        assert self._lines is not None
-        return [json.loads(line) for line in self._lines]
+        return [json.loads(line) for line in self._rows()]
 
 
 def file_index(path: Path, label: str | None = None) -> Index:

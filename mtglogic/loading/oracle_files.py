@@ -34,12 +34,13 @@ naming the file and where in it.
 """
 from __future__ import annotations
 
+import contextlib
 import gzip
 import json
 import zlib
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import IO, Any, cast
 
 from mtglogic.errors import InputError
 from mtglogic.loading.card_fields import Where, checked_field
@@ -232,11 +233,23 @@ def link_melds(records: Iterable[Record]) -> list[Record]:
     return found
 
 
+@contextlib.contextmanager
+def opened(path: Path) -> Iterator[IO[bytes]]:
+    """A file's bytes, gunzipped when they are gzip's (by their first bytes)."""
+    with open(path, "rb") as raw:
+        packed = raw.read(2) == b"\x1f\x8b"
+    handle = gzip.open(path, "rb") if packed else open(path, "rb")  # noqa: SIM115
+    with handle:
+        yield cast(IO[bytes], handle)
+
+
 def read_json(path: Path) -> Any:
-    """A whole JSON file, its errors one line naming the file and where."""
+    """A whole JSON file (gzipped or not), its errors one line naming the file and where."""
     try:
-        with path.open("rb") as handle:
+        with opened(path) as handle:
             return json.load(handle)
+    except (EOFError, zlib.error, gzip.BadGzipFile) as error:
+        raise InputError(f"not a whole gzip file: {error}", str(path)) from None
     except OSError as error:
         raise InputError(f"cannot read file: {error.strerror or error}", str(path)) from None
     except UnicodeDecodeError as error:

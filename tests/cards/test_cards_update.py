@@ -280,3 +280,17 @@ def test_a_file_downloaded_by_hand_is_installed(cache: Path, tmp_path: Path,
     assert result.exit_code == 0, result.stderr
     shown = run(cache, "cards", "show", "Bronze Tablet")
     assert shown.exit_code == 0 and path.name in shown.stdout
+
+
+def test_completion_offers_the_installed_cards(service: str, cache: Path) -> None:
+    # Bronze Tablet is in no library and no corpus: once installed, --card completes it.
+    def offered() -> list[str]:
+        env = {**environment(cache), "_MTGLOGIC_COMPLETE": "bash_complete",
+               "COMP_WORDS": "mtglogic layers --card Bronze\\ T", "COMP_CWORD": "3"}
+        done = subprocess.run([sys.executable, "-m", "mtglogic"], env=env, text=True,
+                              capture_output=True, timeout=120, check=False)
+        return done.stdout.splitlines()
+
+    assert "plain,Bronze\\ Tablet" not in offered()
+    assert run(cache, "cards", "update", "--source", f"{service}/ok").exit_code == 0
+    assert "plain,Bronze\\ Tablet" in offered()
