@@ -27,19 +27,25 @@ when the drafter refuses the card's data (the reason listed).
 """
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
+from typing import Any
 
 from lark import Lark, Token, Transformer, UnexpectedInput
 from lark.exceptions import VisitError
 
 from mtglogic.drafting.corpus_cards import OracleCards
 from mtglogic.errors import InputError
-from mtglogic.loading.cards import CardLibrary, colors_of_cost, mana_value_of
+from mtglogic.loading.cache_folder import cache_folder, write_cache_text
+from mtglogic.loading.card_index import folder_signature
+from mtglogic.loading.cards import CardLibrary, builtin_library, colors_of_cost, mana_value_of
 from mtglogic.loading.oracle_files import Record, face_names
+from mtglogic.loading.paths import data_root
 from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.loading.yamlio import YAML_SUFFIXES
 from mtglogic.model.cards import CardDef, CardFace
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.terms import COLOR_SYMBOLS
@@ -91,17 +97,46 @@ class Face:
     toughness: str | None = None
 
 
-@dataclass(frozen=True)
 class Seen:
-    """What a search reads of a card: its names, faces, colours, identity, mana value."""
+    """What a search reads of a card: its names, faces, colours, identity and mana value,
+    each worked out the first time a term asks for it."""
 
-    name: str
-    names: tuple[str, ...]
-    type_line: str
-    faces: tuple[Face, ...]
-    colors: frozenset[str]
-    identity: frozenset[str]
-    mana_value: int
+    def __init__(self, name: str, names: tuple[str, ...], type_line: str,
+                 faces: tuple[Face, ...]) -> None:
+        self.name = name
+        self.names = names
+        self.type_line = type_line
+        self.faces = faces
+
+    @cached_property
+    def colors(self) -> frozenset[str]:
+        raise NotImplementedError  # given by each kind of view
+
+    @cached_property
+    def identity(self) -> frozenset[str]:
+        raise NotImplementedError
+
+    @cached_property
+    def mana_value(self) -> int:
+        raise NotImplementedError
+
+    def data(self) -> dict[str, Any]:
+        """As JSON keeps it (``library_views``)."""
+        return {"name": self.name, "names": list(self.names), "type_line": self.type_line,
+                "faces": [list(vars(face).values()) for face in self.faces],
+                "colors": sorted(self.colors), "identity": sorted(self.identity),
+                "mana_value": self.mana_value}
+
+
+class KeptSeen(Seen):
+    """A card's view as a cache kept it."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        super().__init__(str(data["name"]), tuple(data["names"]), str(data["type_line"]),
+                         tuple(Face(*face) for face in data["faces"]))
+        self.__dict__.update(colors=frozenset(data["colors"]),
+                             identity=frozenset(data["identity"]),
+                             mana_value=int(data["mana_value"]))
 
 
 @dataclass(frozen=True)
@@ -312,24 +347,41 @@ def _mana_value(cost: str) -> int:
     return mana_value_of(cost, Node(cost, "<search>", "", None)) if cost else 0
 
 
-def record_seen(record: Record) -> Seen:
+class RecordSeen(Seen):
     """What a search reads of an Oracle record, each value by its layout's rule."""
-    faces = record.get("card_faces") or [record]
-    main = faces[0]
-    split = record.get("layout") == "split"
-    own = faces if split else [main]  # 709.4: a split card's halves combined
-    colors = frozenset().union(*(_own_colors(face) for face in own))
-    parts = record.get("meld_parts") or []
-    mana_value = sum(_mana_value(str(p.get("mana_cost", ""))) for p in parts) if parts \
-        else sum(_mana_value(str(face.get("mana_cost", ""))) for face in own)
-    identity = frozenset().union(*(
-        _cost_colors(str(f.get("mana_cost", "")) + str(f.get("oracle_text", "")))
-        | _indicator(f) for f in faces))
-    seen_faces = tuple(Face(str(f.get("type_line", "")), str(f.get("oracle_text", "")),
-                            f.get("power"), f.get("toughness")) for f in faces)
-    type_line = " // ".join(face.type_line for face in seen_faces)
-    return Seen(str(record["name"]), tuple(face_names(record)), type_line, seen_faces,
-                colors, identity | colors, mana_value)
+
+    def __init__(self, record: Record) -> None:
+        self.record = record
+        self.all_faces = record.get("card_faces") or [record]
+        faces = tuple(Face(str(f.get("type_line", "")), str(f.get("oracle_text", "")),
+                           f.get("power"), f.get("toughness")) for f in self.all_faces)
+        super().__init__(str(record["name"]), tuple(face_names(record)),
+                         " // ".join(face.type_line for face in faces), faces)
+
+    @property
+    def own(self) -> list[Record]:
+        """The faces whose characteristics are the card's (709.4: a split card's both)."""
+        split = self.record.get("layout") == "split"
+        return self.all_faces if split else self.all_faces[:1]
+
+    @cached_property
+    def colors(self) -> frozenset[str]:
+        return frozenset().union(*(_own_colors(face) for face in self.own))
+
+    @cached_property
+    def identity(self) -> frozenset[str]:
+        """903.4: the mana symbols of its costs and rules texts, its colour indicators."""
+        return self.colors.union(*(
+            _cost_colors(str(f.get("mana_cost", "")) + str(f.get("oracle_text", "")))
+            | _indicator(f) for f in self.all_faces))
+
+    @cached_property
+    def mana_value(self) -> int:
+        """A meld result's parts' (712.8g), a split card's halves' (709.4), else its own."""
+        parts = self.record.get("meld_parts") or []
+        costs = [p.get("mana_cost", "") for p in parts] if parts else \
+            [f.get("mana_cost", "") for f in self.own]
+        return sum(_mana_value(str(cost)) for cost in costs)
 
 
 def _indicator(face: Record) -> frozenset[str]:
@@ -350,25 +402,53 @@ def _face_seen(face: CardFace) -> Face:
 def card_seen(card: CardDef) -> Seen:
     """What a search reads of a library card."""
     faces = card.faces or (card,)
-    identity = frozenset().union(*(_cost_colors(f.mana_cost + f.text) | _letters(f.colors)
-                                   for f in faces))
     names = tuple(dict.fromkeys([card.name, *(f.name for f in card.faces)]))
     seen_faces = tuple(_face_seen(f) for f in faces)
-    return Seen(card.name, names, " // ".join(f.type_line for f in seen_faces), seen_faces,
-                _letters(card.colors), identity | _letters(card.colors), card.mana_value)
+    seen = Seen(card.name, names, " // ".join(f.type_line for f in seen_faces), seen_faces)
+    identity = frozenset().union(*(_cost_colors(f.mana_cost + f.text) | _letters(f.colors)
+                                   for f in faces))
+    seen.__dict__.update(colors=_letters(card.colors),
+                         identity=identity | _letters(card.colors),
+                         mana_value=card.mana_value)
+    return seen
+
+
+def library_views(library: CardLibrary) -> dict[str, Seen]:
+    """What a search reads of each card of the built-in library, kept in the cache folder
+    under the signature of its card files (their names, sizes and times): the cards are
+    read once, not at each search."""
+    folder = data_root() / "cards"
+    paths = sorted(p for p in folder.iterdir() if p.suffix in YAML_SUFFIXES)
+    kept = cache_folder() / f"search-{folder_signature(paths)[:32]}.json"
+    try:
+        data = json.loads(kept.read_text(encoding="utf-8"))
+        return {name: KeptSeen(view) for name, view in data.items()}
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    builtin = builtin_library()
+    views = {name: card_seen(builtin.get(name)) for name in builtin.names()}
+    write_cache_text(kept, json.dumps({n: v.data() for n, v in views.items()}))
+    return views
 
 
 def candidates(library: CardLibrary, corpus: OracleCards) -> Iterator[tuple[Seen, bool]]:
     """Every card: the library's (hand-checked), then those of the Oracle sources it
     lacks, each source's before the next one's."""
-    for name in library.names():
+    builtin = builtin_library()
+    kept = library_views(library)
+    names = set(library.names())
+    for name in sorted(names):
+        if library.holder(name) is builtin and name in kept:
+            yield kept[name], True
+            continue
         card = library.listed(name)
         if card is not None:
             yield card_seen(card), True
+    folded = {name.casefold() for name in names}
     for index in corpus.indexes():
         for record in index.records():
-            if library.listed(str(record["name"])) is None:
-                yield record_seen(record), False
+            if str(record["name"]).casefold() not in folded:
+                yield RecordSeen(record), False
 
 
 def search(library: CardLibrary, corpus: OracleCards, query: str,

@@ -264,6 +264,13 @@ class CardLibrary:
             self._read[name] = read_card(path, parse_card)
         return self._read[name]
 
+    def holder(self, name: str) -> CardLibrary | None:
+        """The library (this one or one it lies over) whose own cards or folder hold the
+        card named exactly ``name``, without reading it; None when none does."""
+        if name in self.own or (self.index is not None and name in self.index.files()):
+            return self
+        return self.base.holder(name) if self.base is not None else None
+
     def listed(self, name: str) -> CardDef | None:
         """The library's card named ``name`` (exact, else any case), the source left out."""
         card = self.own.get(name) or self.own.get(self._folded.get(name.casefold(), ""))
