@@ -155,7 +155,8 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
     board = dict(layers(game)) if layers is not None else \
         {oid: obj.copy() for oid, obj in game.objects.items()}
     world = World(game, board, layers, {**predefined_tokens(scenario.ruleset), **question.tokens},
-                  history=question.history, subtype_lists=scenario.ruleset.subtype_lists)
+                  history=question.history, subtype_lists=scenario.ruleset.subtype_lists,
+                  scenario=scenario)
     rules = choice_rules(scenario.ruleset)
     found = _card_effects(world, question.events) + _keyword_effects(world, rules) \
         + _counter_effects(world, rules) + list(question.inline)

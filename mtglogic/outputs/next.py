@@ -1,0 +1,34 @@
+"""The output schema of what follows an outcome (603, 704): the ``next`` of each outcome of
+``mtglogic replace --json`` (``mtglogic.triggers.render.aftermath_json``)."""
+from __future__ import annotations
+
+from mtglogic.outputs.shapes import (
+    BOOLEAN,
+    NAME,
+    RULE,
+    STRING,
+    Schema,
+    array,
+    closed,
+    ref,
+    strings,
+)
+
+TRIGGERED = closed({
+    "ability": NAME, "source": STRING, "controller": STRING,
+    "kind": {"enum": ["triggered", "delayed", "state"]}, "name": STRING, "text": STRING,
+    "cause": strings(), "times": {"type": "integer", "minimum": 1}, "does": STRING,
+    "rules": array(RULE), "notes": strings()})
+HELD_BACK = closed({"ability": NAME, "source": STRING, "reason": STRING,
+                    "rules": array(RULE)})
+ROUND = closed({
+    "number": {"type": "integer", "minimum": 1}, "choice": STRING, "outcome": STRING,
+    "actions": array(closed({"text": STRING, "rule": STRING})), "kept": strings(),
+    "triggered": array(TRIGGERED), "held_back": array(HELD_BACK)})
+NEXT = closed({
+    "triggered": array(TRIGGERED), "held_back": array(HELD_BACK), "rounds": array(ROUND),
+    "kept": strings(), "branches": array(closed({"label": STRING, "next": ref("next")})),
+    "winners": strings(), "losers": strings(), "draw": BOOLEAN, "stopped": STRING})
+DEFINITIONS: dict[str, Schema] = {"next": NEXT}
+
+__all__ = ["DEFINITIONS", "NEXT"]
