@@ -10,7 +10,9 @@ Load a scenario (a file, YAML text, a dict, or card names), then ask an engine::
 
 Cards come from the built-in library, merged with folders of your own inside
 ``with using_cards(load_cards("my-cards")):``; any other real card is drafted from the
-built-in Oracle corpus when named, each ability left as text a warning. Every function takes an optional ``Budget`` (limits on
+file ``mtglogic cards update`` installed, else the built-in Oracle corpus, when named (the
+source is chosen as each call starts: ``card_library()``), each ability left as text a
+warning. Every function takes an optional ``Budget`` (limits on
 enumeration and time); a limit reached raises ``BudgetExceeded``, bad input
 ``InputError``. docs/api.md has runnable examples of each.
 """

@@ -171,8 +171,12 @@ def _lines_of_array(handle: IO[bytes], file: str) -> Iterator[Record] | None:
         return None
 
     def cards() -> Iterator[Record]:
+        closed = False
         for number, line in enumerate(handle, 2):
             text = line.strip().rstrip(b",")
+            if closed and text:
+                raise _NotByLine
+            closed = closed or text == b"]"
             if text in (b"", b"]"):
                 continue
             try:
@@ -182,6 +186,9 @@ def _lines_of_array(handle: IO[bytes], file: str) -> Iterator[Record] | None:
             record = scryfall_record(card, file, f"[{number - 2}]")
             if record is not None:
                 yield record
+        if not closed:  # cut short just after a card
+            raise InputError(f"{file}: not JSON: the array of cards is not closed (cut "
+                             "short?); nothing was installed")
     return cards()
 
 

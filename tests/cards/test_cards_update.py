@@ -294,3 +294,14 @@ def test_completion_offers_the_installed_cards(service: str, cache: Path) -> Non
     assert "plain,Bronze\\ Tablet" not in offered()
     assert run(cache, "cards", "update", "--source", f"{service}/ok").exit_code == 0
     assert "plain,Bronze\\ Tablet" in offered()
+
+
+def test_a_file_cut_just_after_a_card_is_refused(cache: Path, tmp_path: Path) -> None:
+    # Scryfall's form, one card a line, but the closing bracket is missing: refused whole.
+    lines = gzip.decompress(CARDS).decode("utf-8").splitlines()
+    path = tmp_path / "oracle-cards.json"
+    path.write_text("\n".join(lines[:-1]) + "\n", encoding="utf-8")
+    result = run(cache, "cards", "update", "--from", str(path))
+    assert result.exit_code == 2 and "not closed" in result.stderr
+    assert card_files(cache) == [] or not any(n.startswith("oracle-cards-")
+                                              for n in card_files(cache))
