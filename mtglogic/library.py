@@ -13,7 +13,9 @@ from typing import Any
 
 from mtglogic.deferred import deferred
 from mtglogic.errors import InputError
+from mtglogic.loading.card_sources import source_indexes
 from mtglogic.loading.cards import CardLibrary, LazySource
+from mtglogic.loading.kept_drafts import KeptDrafts
 from mtglogic.loading.paths import data_root
 from mtglogic.model.cards import CardDef, CardFace
 from mtglogic.model.frozen import thaw
@@ -33,10 +35,20 @@ _ORACLE_CARDS = deferred("mtglogic.drafting.corpus_cards:OracleCards")
 
 def corpus_cards(files: Sequence[Path] = (), report: Callable[[Any], None] | None = None,
                  ) -> LazySource:
-    """The Oracle corpus, after the user's Oracle ``files``, as a card source made when a
-    name first falls through the library; ``report`` hears of each card drafted (a
-    ``mtglogic.drafting.corpus_cards.DraftedCard``)."""
-    return LazySource(lambda: _ORACLE_CARDS()(list(files), report=report))
+    """The user's Oracle ``files``, then the installed card file, then the built-in corpus,
+    as a card source made when a name first falls through the library; ``report`` hears of
+    each card drafted (a ``mtglogic.drafting.corpus_cards.DraftedCard``). Drafts are kept
+    (``mtglogic.loading.kept_drafts``): a card is drafted once per text and code."""
+    chosen = list(files)
+    return LazySource(lambda: oracle_cards(chosen, report))
+
+
+def oracle_cards(files: Sequence[Path] = (), report: Callable[[Any], None] | None = None,
+                 ) -> Any:
+    """The card source of ``corpus_cards``, made now (a
+    ``mtglogic.drafting.corpus_cards.OracleCards``: what ``cards search`` reads)."""
+    chosen = list(files)
+    return _ORACLE_CARDS()(lambda: source_indexes(chosen), report=report, kept=KeptDrafts())
 
 
 def type_line(card: CardFace) -> str:
@@ -301,13 +313,17 @@ def list_lines(cards: list[CardDef]) -> list[str]:
 
 
 def matching(library: CardLibrary, query: str) -> list[CardDef]:
-    """An exact name (any case) alone, else every name containing the query (any case)."""
+    """An exact name (any case) alone, else every name of the library containing the query
+    (any case), else the one card the query's words loosely name (``CardLibrary.loosely``,
+    as Scryfall's fuzzy lookup)."""
     exact = library.find(query)
     if exact is not None:
         return [exact]
     folded = query.casefold()
-    found = (library.listed(n) for n in library.names() if folded in n.casefold())
-    return [card for card in found if card is not None]
+    found = [library.listed(n) for n in library.names() if folded in n.casefold()]
+    cards = [card for card in found if card is not None]
+    loose = library.loosely(query) if not cards else None
+    return cards or ([loose] if loose is not None else [])
 
 
 def default_tests_dir() -> Path | None:

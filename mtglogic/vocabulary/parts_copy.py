@@ -119,8 +119,9 @@ COPY = Shaped(Either(Word(), COPY_KEYS), _of_only)
 
 
 def _copy_reads(arg: CopyArg) -> frozenset[str]:
-    """The copiable values of another object (and whether it is face down, 707.2), and the
-    choices when the object copied was chosen as the source entered."""
+    """The copiable values of another object (and whether it is face down, 707.2, or a
+    flipped flip card, 710.2), and the choices when the object copied was chosen as the
+    source entered."""
     chosen = isinstance(arg["of"], ChosenKey)
     return frozenset(COPIABLE) | {"face_down", "face_down_abilities", "copied_mana_value", "id",
                                   "copied_values", BEYOND, *FLIP_STATE} | (

@@ -25,12 +25,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-import mtglogic.api  # noqa: F401  (as every command: the Oracle corpus is the source of cards no library holds)
+from mtglogic.api import card_library
 from mtglogic.engines import ENGINES
 from mtglogic.engines.replacement import read_expect as replacement_expect
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.layers.ruling import read_expect as layers_expect
-from mtglogic.loading.cards import parse_card
+from mtglogic.loading.cards import parse_card, using_cards
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.replacement import replacement_question
 from mtglogic.loading.rulings import read_ruling
@@ -111,7 +111,10 @@ def verdicts(kind: str, doc: Doc) -> tuple[bool, InputError | None]:
     """Whether the schema accepts the document, and the loader's error (None: accepted)."""
     schema_ok = VALIDATORS[kind].is_valid(doc)
     try:
-        LOADERS[kind](doc)
+        # as every command: the Oracle sources answer for cards no library holds, chosen
+        # where the call starts
+        with using_cards(card_library()):
+            LOADERS[kind](doc)
     except InputError as error:
         return schema_ok, error
     return schema_ok, None

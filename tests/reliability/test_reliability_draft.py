@@ -229,5 +229,5 @@ def test_a_from_power_not_printed_as_a_power_is_refused(tmp_path: Path, power: s
     source.write_text('{"object": "card", "name": "X", "type_line": "Creature", '
                       f'"oracle_text": "Flying", "power": {power}, "toughness": "1"}}',
                       encoding="utf-8")
-    refused(draft("--from", str(source), "--name", "X"), EXIT_INPUT, "the card's power",
+    refused(draft("--from", str(source), "--name", "X"), EXIT_INPUT, "power",
             "208.2")
