@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from mtglogic.drafting.history_phrases import MAX_SPEED
+from mtglogic.drafting.phrases.history import MAX_SPEED
 from mtglogic.drafting.rules_costs import costs_sentence, grammar_group
 from mtglogic.drafting.rules_players import Data, Translate, player_sentence
 

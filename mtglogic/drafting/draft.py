@@ -20,7 +20,6 @@ from lark import Token, Tree
 
 from mtglogic.budget import Budget
 from mtglogic.drafting.build import Context, Untranslatable
-from mtglogic.drafting.build_layers import LayerBuilder
 from mtglogic.drafting.enters_sentences import enters_sentence
 from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.keyword_grants import granted_riot
@@ -36,6 +35,7 @@ from mtglogic.drafting.oracle import (
     strip_reminder,
     triggered,
 )
+from mtglogic.drafting.phrases import PHRASE_BUILDER
 from mtglogic.drafting.rules_changed import changed_rule
 from mtglogic.drafting.rules_combat import combat_sentence
 from mtglogic.drafting.rules_game import game_sentence
@@ -462,7 +462,7 @@ def grammar_draft(form: Sentence, context: Context, normalizer: Normalizer,
     if tree is None:  # how it enters (614.1c-d), a rules effect (613.11): the grammar helps
         return None if context.resolves else fallback(form, context, normalizer, budget)
     inner = Context(context.name, False, choice=context.choice)
-    builder = LayerBuilder(Context(context.name, context.resolves, form.quotes,
+    builder = PHRASE_BUILDER(Context(context.name, context.resolves, form.quotes,
                               lambda text: translate(text, inner, normalizer, budget),
                               context.choice))
     try:

@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mtglogic.drafting.grammar import KEYWORD_WORDS
+from mtglogic.drafting.lexicon import KEYWORD_WORDS
 from mtglogic.drafting.rules_players import MARKER, Data, Translate, condition_of
 from mtglogic.drafting.rules_players import spell_selector as plain_spells
 from mtglogic.model.terms import ZONES

@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from mtglogic.drafting.history_phrases import MAX_SPEED
+from mtglogic.drafting.phrases.history import MAX_SPEED
 from mtglogic.drafting.rules_players import Translate
 
 Data = dict[str, Any]

@@ -1,0 +1,272 @@
+"""How a permanent enters (614.1c-d, 614.12): tapped, with counters, as a copy, and the
+choices made as it enters.
+
+"~ enters tapped", "enters tapped unless ...", "enters with N +1/+1 counters on it", "...
+for each ...", "if it was kicked, it enters with ..." (702.33d), "you may pay 2 life. If you
+don't, it enters tapped" (614.12a), "other creatures you control enter with an additional
++1/+1 counter" (614.1d), "enter as a copy of ..." (707.9), devour, modular and vanishing,
+and "as ~ enters, choose a color" (the object's choice, no ability of its own).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from mtglogic.drafting.build import (
+    Builder,
+    Data,
+    Untranslatable,
+    merge,
+    pt_pair,
+    settle,
+    singular,
+)
+from mtglogic.drafting.phrase import Phrases
+from mtglogic.drafting.phrases.abilities import ability_item
+from mtglogic.drafting.phrases.history import declined, plain_data, selector_of
+
+PHRASES = Phrases("entering")
+phrase = PHRASES.add
+PHRASES.rule("choice_line", line=True)
+PHRASES.rule("enters", inline=True)
+PHRASES.rule("copy_kinds")
+PHRASES.rule("copy_except")
+PHRASES.rule("except_item", inline=True)
+
+
+@phrase('choice_line', '"as ~ enters, choose" ("a"|"an") CHOICE')
+def choice_line(b: Builder, items: list) -> list[Any]:
+    """"As this enters, choose a color": the choice is made as it enters (614.12) and is
+    the object's `choices` in a scenario; the line makes no ability of its own."""
+    return []
+
+
+@phrase('choice_line',
+        '("as it enters" | "as ~ enters the battlefield") "," "choose" ("a"|"an") CHOICE',
+        ('("as ~ enters" | "as ~ enters the battlefield") "," "choose" ("a"|"an") CHOICE "and" '
+         '("a"|"an") CHOICE'))
+def choice_as_enters(b: Builder, items: list) -> list[Any]:
+    """"As it enters, choose ...": a choice made as it enters (614.12), as choice_line."""
+    return []
+
+
+@phrase('keyword_line', '"devour" NUMBER')
+def devour(b: Builder, items: list[Token]) -> Data:
+    """Devour N (702.82a; 702.80a in 2011): as it enters, any number of creatures you
+    control sacrificed, N +1/+1 counters for each (614.1c)."""
+    return {"replacement": entering(b, {"self": True}, {"devour": int(str(items[0]))})}
+
+
+@phrase('keyword_line', '"modular" NUMBER')
+def modular(b: Builder, items: list[Token]) -> list[Any]:
+    """Modular N (702.43a; 702.41a in 2011): the keyword, whose dies trigger is kept as
+    the keyword, and the N +1/+1 counters it enters with (614.1c)."""
+    number = int(str(items[0]))
+    return [f"modular {number}", {"replacement": entering(b, {"self": True}, {
+        "enter_with_counters": {"counter": "+1/+1", "count": number}})}]
+
+
+@phrase('keyword_line', '"vanishing" NUMBER')
+def vanishing(b: Builder, items: list[Token]) -> list[Any]:
+    """Vanishing N (702.63a; 702.61a in 2011): the keyword, whose two triggers are kept
+    as the keyword, and the N time counters it enters with (614.1c)."""
+    number = int(str(items[0]))
+    return [f"vanishing {number}", {"replacement": entering(b, {"self": True}, {
+        "enter_with_counters": {"counter": "time", "count": number}})}]
+
+
+@phrase('clause',
+        ('"you may have ~ enter as a copy of" ("any"|"a"|"an") copy_kinds "on the battlefield" '
+         'copy_except?'))
+def enter_as_copy_choice(b: Builder, items: list) -> Data:
+    """"You may have this enter as a copy of": the copy is chosen as it enters
+    (707.9 / 706.9 in 2011), with the exceptions written (707.9b)."""
+    copy: Data = {"of": {"chosen": "copy"}}
+    if len(items) > 1:
+        copy = merge(copy, items[1])
+    return {"applies_to": {"self": True}, "effects": [{"copy": copy}]}
+
+
+@phrase('copy_kinds', 'CARD_TYPE ("or" CARD_TYPE)*')
+def copy_kinds(b: Builder, items: list) -> list[str]:
+    return [singular(str(t)) for t in items]
+
+
+@phrase('copy_except', '"," "except" except_item (("," | "and" | ", and") except_item)*')
+def copy_except(b: Builder, items: list[Data]) -> Data:
+    return merge(*items)
+
+
+@phrase('except_item', '"it\'s" PT')
+def except_pt(b: Builder, items: list[Token]) -> Data:
+    return {"set_pt": pt_pair(str(items[0]))}
+
+
+@phrase('except_item', '"it doesn\'t copy that creature\'s color"')
+def except_color(b: Builder, items: list) -> Data:
+    return {"except": ["colors"]}
+
+
+@phrase('except_item', '"it has" QUOTED')
+def except_has(b: Builder, items: list[Token]) -> Data:
+    return {"add_abilities": [ability_item(b, items)]}
+
+
+@phrase('except_item', '"it\'s" ("a"|"an") CARD_TYPE "in addition to its other types"')
+def except_type(b: Builder, items: list[Token]) -> Data:
+    return {"add_types": [singular(str(items[0]))]}
+
+
+@phrase('except_item', '"it\'s" ("a"|"an") SUBTYPE "in addition to its other types"')
+def except_subtype(b: Builder, items: list[Token]) -> Data:
+    return {"add_subtypes": [str(items[0])]}
+
+
+@phrase('except_item', '"it\'s" SUPERTYPE "in addition to its other types"')
+def except_supertype(b: Builder, items: list[Token]) -> Data:
+    return {"add_supertypes": [str(items[0])]}
+
+
+@phrase('except_item', '"its name is ~"')
+def except_name(b: Builder, items: list) -> Data:
+    return {"name": b.context.name}
+
+
+@phrase('enters', '"~ enters tapped"', '"~ enters the battlefield tapped"')
+def self_enters_tapped(b: Builder, items: list) -> Data:
+    return entering(b, {"self": True}, {"enter_tapped": True})
+
+
+@phrase('enters', 'subject "enters with an additional" COUNTER "counter on it"')
+def enters_with_additional(b: Builder, items: list) -> Data:
+    return entering(b, settle(items[0]), {"enter_with_counters": {
+        "counter": str(items[1]), "count": 1}})
+
+
+@phrase('enters', 'subject "enter tapped"')
+def enter_tapped(b: Builder, items: list[Data]) -> Data:
+    return entering(b, settle(items[0]), {"enter_tapped": True})
+
+
+@phrase('enters',
+        '"~ enters with" (NUMBER|X) COUNTER "counter" "s"? "on" ("it"|"him"|"her")',
+        '"~ enters with" (NUMBER|X) NAMED_COUNTER "counters on it"')
+def self_enters_with(b: Builder, items: list[Token]) -> Data:
+    """N counters, or X: the value chosen for X as it was cast (107.3m)."""
+    count: Any = int(items[0]) if items[0].type == "NUMBER" else {"chosen": "x"}
+    return entering(b, {"self": True}, {"enter_with_counters": {
+        "counter": str(items[1]), "count": count}})
+
+
+@phrase('enters',
+        '"~ enters with x" COUNTER "counters on" ("it"|"him"|"her") "," "where x is" value')
+def self_enters_with_value(b: Builder, items: list) -> Data:
+    """"Enters with X +1/+1 counters on it, where X is ..." (614.1c): the value as it
+    enters."""
+    return entering(b, {"self": True}, {"enter_with_counters": {
+        "counter": str(items[0]), "count": items[1]}})
+
+
+@phrase('enters',
+        '"~ enters with a" COUNTER "counter on it for each" group',
+        '"~ enters with" ("a"|"an") NAMED_COUNTER "counter on it for each" group')
+def self_enters_with_each(b: Builder, items: list) -> Data:
+    return entering(b, {"self": True}, {"enter_with_counters": {
+        "counter": str(items[0]), "count": {"count": settle(items[1])}}})
+
+
+@phrase('enters', '"as ~ enters, you may pay" NUMBER "life" "." "if you don\'t, it enters tapped"')
+def pay_life_or_tapped(b: Builder, items: list[Token]) -> Data:
+    """"You may pay N life. If you don't, it enters tapped" (614.12a): tapped unless
+    the life is paid."""
+    effect = entering(b, {"self": True}, {"enter_tapped": True})
+    return {**effect, "unless": {"event": "lose_life", "player": "you",
+                                 "amount": int(items[0])}}
+
+
+@phrase('enters', 'subject "enter as a copy of ~"')
+def enter_as_copy(b: Builder, items: list[Data]) -> Data:
+    return entering(b, settle(items[0]), {"enter_as_copy_of": "self"})
+
+
+@phrase('enters', '"~ enters tapped unless" condition')
+def self_enters_tapped_unless(b: Builder, items: list[Data]) -> Data:
+    """"Enters tapped unless <condition>" (614.1c): tapped when the condition does not
+    hold as it would enter (614.12)."""
+    condition = items[0]
+    if not isinstance(condition, dict) or "_selector" in condition:
+        raise Untranslatable("a condition on an object")
+    effect = entering(b, {"self": True}, {"enter_tapped": True})
+    effect["watch"]["if"] = {"not": condition}
+    return effect
+
+
+@phrase('enters',
+        '"~ enters with" ("a"|"an") (COUNTER|NAMED_COUNTER) "counter on" ("it"|"him"|"her")')
+def self_enters_with_one(b: Builder, items: list[Token]) -> Data:
+    return entering(b, {"self": True}, {"enter_with_counters": {
+        "counter": str(items[0]), "count": 1}})
+
+
+@phrase('enters',
+        ('"if ~ was kicked, it enters with" (NUMBER|"a"|"an") (COUNTER|NAMED_COUNTER) "counter" '
+         '"s"? "on it"'))
+def kicked_enters_with(b: Builder, items: list[Token]) -> Data:
+    """"If it was kicked, it enters with counters" (702.33d; 702.31d in 2011): kicked
+    when its kicker cost was paid as it was cast, the object's choice `kicked` (the
+    number of times, as X is a choice made then)."""
+    number = int(str(items[0])) if items[0].type == "NUMBER" else 1
+    effect = entering(b, {"self": True}, {"enter_with_counters": {
+        "counter": str(items[-1]), "count": number}})
+    effect["watch"]["if"] = {"ge": [{"chosen": "kicked"}, 1]}
+    return effect
+
+
+@phrase('enters', '"~ enters with" (NUMBER|"a"|"an") COUNTER "counter" "s"? "on it if" condition')
+def self_enters_with_if(b: Builder, items: list[Any]) -> Data:
+    """"~ enters with a +1/+1 counter on it if a creature died this turn" (614.1c): the
+    counters, when the condition holds as it would enter (614.12)."""
+    number = int(str(items[0])) if isinstance(items[0], Token) and \
+        items[0].type == "NUMBER" else 1
+    counter, condition = str(items[-2]), items[-1]
+    if not isinstance(condition, dict) or not plain_data(condition):
+        return declined("a condition on an object")
+    effect = entering(b, {"self": True}, {"enter_with_counters": {
+        "counter": counter, "count": number}})
+    effect["watch"]["if"] = condition
+    return effect
+
+
+@phrase('enters', '"~ enters with a" COUNTER "counter on it for each" history_each')
+def self_enters_with_value_each(b: Builder, items: list[Any]) -> Data:
+    """"Enters with a +1/+1 counter on it for each creature that died this turn": the
+    count as it would enter (614.1c, 614.12)."""
+    count = items[1]
+    if not isinstance(count, dict) or not plain_data(count):
+        return declined("a count the turn's words can't say")
+    return entering(b, {"self": True}, {"enter_with_counters": {
+        "counter": str(items[0]), "count": count}})
+
+
+@phrase('enters',
+        ('subject ("enter"|"enters") "with an additional" COUNTER "counter on" ("it"|"them") '
+         '"for each" history_each'))
+def enters_with_additional_each(b: Builder, items: list[Any]) -> Data:
+    """"Other creatures you control enter with an additional +1/+1 counter on them for
+    each opponent who lost life this turn" (614.1c)."""
+    subject, count = items[0], items[-1]
+    selector = selector_of(subject)
+    if selector is None or not isinstance(count, dict) or not plain_data(count):
+        return declined("a subject or count the turn's words can't say")
+    return entering(b, selector, {"enter_with_counters": {
+        "counter": str(items[1]), "count": count}})
+
+
+def entering(b: Builder, selector: Data, action: Data) -> Data:
+    """How a permanent enters (614.1c); the card's own such ability applies as it enters
+    from anywhere (614.12)."""
+    effect: Data = {"watch": {"event": "enter", "object": selector}, "instead": action}
+    if selector == {"self": True}:
+        effect = {"works_from": "anywhere", **effect}
+    return effect

@@ -1,0 +1,123 @@
+"""Values: the numbers a phrase computes from the game (the vocabulary's value words).
+
+"The number of cards in your hand", "the number of creatures you control", "your life
+total", "twice ...", "1 plus ...", domain's "the number of basic land types among" (305.6),
+"the number of colors among" (105.2), "the greatest mana value among" and "the total mana
+value of" (202.3), "the number of +1/+1 counters on lands you control" (122.1). Read after
+"where X is", "equal to" and by the ``value`` start symbol.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from mtglogic.drafting.build import (
+    Builder,
+    Data,
+    settle,
+)
+from mtglogic.drafting.phrase import Phrases
+from mtglogic.drafting.phrases.groups import instant_sorcery_cards
+
+PHRASES = Phrases("values")
+phrase = PHRASES.add
+PHRASES.rule("value", inline=True)
+
+
+@phrase('value', '"the number of cards in your hand"')
+def cards_in_hand(b: Builder, items: list) -> Data:
+    return {"count": {"zone": "hand", "owner": "you"}}
+
+
+@phrase('value', 'NUMBER "plus" value')
+def plus_value(b: Builder, items: list) -> Data:
+    """"1 plus the number of ...": a sum."""
+    return {"sum": [int(items[0]), items[1]]}
+
+
+@phrase('value', '"the number of" group')
+def number_of(b: Builder, items: list[Data]) -> Data:
+    return {"count": settle(items[0])}
+
+
+@phrase('value', '"the number of card types among cards in all graveyards"')
+def card_types_graveyards(b: Builder, items: list) -> Data:
+    return {"card_types_among": {"zone": "graveyard"}}
+
+
+@phrase('value', '"the number of" COUNTER_NAME "counters on ~"')
+def self_counter_count(b: Builder, items: list[Token]) -> Data:
+    """"The number of rev counters on ~": those on the source (122.1)."""
+    return {"counters": {"kind": str(items[0]), "on": "self"}}
+
+
+@phrase('value', '"the number of" (PERMANENT_CARDS|INSTANTS_SORCERIES) "in your graveyard"')
+def typed_cards_in_graveyard(b: Builder, items: list[Token]) -> Data:
+    """Permanent cards (110.4b) or instant and sorcery cards in your graveyard."""
+    word = str(items[0])
+    test: Data = {"permanent": True} if word == "permanent cards" else \
+        instant_sorcery_cards(b, [])
+    return {"count": {"zone": "graveyard", "owner": "you", **test}}
+
+
+@phrase('value', '"the number of cards in your opponents\' graveyards"')
+def opponents_graveyard_cards(b: Builder, items: list) -> Data:
+    return {"count": {"card": True, "zone": "graveyard", "owner": "opponent"}}
+
+
+@phrase('value', '"twice" value')
+def twice_value(b: Builder, items: list[Data]) -> Data:
+    return {"product": [2, items[0]]}
+
+
+@phrase('value', '"your life total"')
+def your_life(b: Builder, items: list) -> Data:
+    return {"life": "you"}
+
+
+@phrase('value', '"the number of basic land types among" group')
+def basic_land_types_among(b: Builder, items: list[Data]) -> Data:
+    """Domain: the basic land types among the lands (305.6)."""
+    return {"basic_land_types_among": settle(items[0])}
+
+
+@phrase('value', '"twice the number of basic land types among" group')
+def twice_basic_land_types(b: Builder, items: list[Data]) -> Data:
+    return {"product": [2, basic_land_types_among(b, items)]}
+
+
+@phrase('value', '"the number of colors among" group')
+def colors_among(b: Builder, items: list[Data]) -> Data:
+    """"The number of colors among permanents you control" (105.2)."""
+    return {"colors_among": settle(items[0])}
+
+
+@phrase('value', '"the greatest mana value among" group')
+def greatest_mana_value(b: Builder, items: list[Data]) -> Data:
+    """"The greatest mana value among ..." (202.3): 0 when there is none."""
+    return {"greatest": {"of": "mana_value", "among": settle(items[0])}}
+
+
+@phrase('value', '"the total mana value of" group')
+def total_mana_value(b: Builder, items: list[Data]) -> Data:
+    """"The total mana value of ..." (202.3): the mana values added together."""
+    return {"total": {"of": "mana_value", "among": settle(items[0])}}
+
+
+@phrase('value', '"the number of" COUNTER "counters on" group')
+def counters_among(b: Builder, items: list[Any]) -> Data:
+    """"The number of +1/+1 counters on lands you control": all of them (122.1)."""
+    return {"counters_among": {"kind": str(items[0]), "on": settle(items[1])}}
+
+
+@phrase('value', '"the number of cards you own in exile"')
+def cards_owned_in_exile(b: Builder, items: list) -> Data:
+    """"The number of cards you own in exile" (406.1; 108.3: the owner)."""
+    return {"count": {"card": True, "zone": "exile", "owner": "you"}}
+
+
+@phrase('value', '"the number of" group "plus the number of" group')
+def two_counts(b: Builder, items: list[Data]) -> Data:
+    """"The number of A plus the number of B": the two counts added."""
+    return {"sum": [{"count": settle(items[0])}, {"count": settle(items[1])}]}
