@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from lark import Transformer
+from lark import Token, Transformer, Tree
 
 from mtglogic.drafting.phrase import Phrase
 from mtglogic.vocabulary.registry import PART_KINDS, PARTS
@@ -86,6 +86,18 @@ def layer_order(parts: list[Data]) -> list[Data]:
 def pt_pair(text: str) -> list[int]:
     power, toughness = text.split("/")
     return [int(power), int(toughness)]
+
+
+def finished(value: Any) -> bool:
+    """Whether built data holds only data: no tree or token the builder left unread."""
+    if isinstance(value, (Tree, Token)):
+        return False
+    if isinstance(value, dict):
+        return all(finished(k) and not str(k).startswith("_") and finished(v)
+                   for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return all(finished(v) for v in value)
+    return True
 
 
 class Builder(Transformer[Any, Any]):

@@ -5,8 +5,8 @@ Each family of ``mtglogic.drafting.phrases`` declares its rules and its phrases;
 grammar is their alternatives, rule by rule in the order of the families, over the
 terminals of ``lexicon``. Its start symbols are a whole sentence (``start``: one of the
 lines the families declare) and the parts other readers ask for on their own: a
-``subject``, a ``group`` of objects, a ``condition`` and a ``value``. A sentence the grammar
-does not derive is left as text.
+``subject``, a ``group`` of objects, a ``condition``, a ``value`` and a ``count`` (what
+"for each" counts). A sentence the grammar does not derive is left as text.
 '''
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from mtglogic.drafting.lexicon import TERMINALS
 from mtglogic.drafting.phrase import Phrase, Rule
 from mtglogic.drafting.phrases import PHRASES, RULES
 
-STARTS = ("start", "subject", "condition", "group", "value")
+STARTS = ("start", "subject", "condition", "group", "value", "count")
 
 
 def grammar_text(rules: Iterable[Rule], phrases: Iterable[Phrase]) -> str:

@@ -17,8 +17,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from mtglogic.drafting.parts import Translate
 from mtglogic.drafting.phrases.history import MAX_SPEED
-from mtglogic.drafting.rules_players import Translate
 
 Data = dict[str, Any]
 

@@ -27,9 +27,8 @@ from mtglogic.drafting.build import (
 from mtglogic.drafting.phrase import Phrases
 from mtglogic.drafting.phrases.abilities import OTHER_ABILITIES
 from mtglogic.drafting.phrases.groups import it_subject
-from mtglogic.drafting.phrases.history import declined, plain_data, times
+from mtglogic.drafting.phrases.history import times
 from mtglogic.drafting.phrases.types import is_types, type_parts
-from mtglogic.drafting.phrases.values import basic_land_types_among, colors_among
 
 PHRASES = Phrases("anthems")
 phrase = PHRASES.add
@@ -69,12 +68,12 @@ def applies(b: Builder, items: list) -> Data:
     parts: list[Data] = []
     for predicate in items[1]:
         if isinstance(predicate, tuple):
-            parts += type_parts(b, predicate[0], predicate[1], items[0])
+            parts += type_parts(predicate[0], predicate[1], items[0])
         else:
             parts += predicate
     subject = settle(items[0])
     if subject == {"self": True}:  # "it" in a count is then the card itself
-        parts = [_it_as_self(part) for part in parts]
+        parts = [it_as_self(part) for part in parts]
     effects = layer_order(parts)
     built: Data = {"applies_to": subject, "effects": effects}
     if not any(p.get(OTHER_ABILITIES) for p in effects):
@@ -90,13 +89,13 @@ def applies(b: Builder, items: list) -> Data:
     return {**built, "effects": [*rest[:first], loss, *rest[first:]]}
 
 
-def _it_as_self(value: Any) -> Any:
+def it_as_self(value: Any) -> Any:
     """Data with each ``attached_to: it`` written ``attached_to: self``."""
     if isinstance(value, dict):
-        return {k: "self" if k == "attached_to" and v == "it" else _it_as_self(v)
+        return {k: "self" if k == "attached_to" and v == "it" else it_as_self(v)
                 for k, v in value.items()}
     if isinstance(value, list):
-        return [_it_as_self(v) for v in value]
+        return [it_as_self(v) for v in value]
     return value
 
 
@@ -107,19 +106,19 @@ def control(b: Builder, items: list[Data]) -> Data:
 
 @phrase('clause', '"~\'s power and toughness are each equal to" value')
 def cda_both(b: Builder, items: list[Data]) -> Data:
-    return cda(b, [items[0], items[0]])
+    return cda([items[0], items[0]])
 
 
 @phrase('clause',
         '"~\'s power is equal to" value "and its toughness is equal to that number plus 1"')
 def cda_plus_one(b: Builder, items: list[Data]) -> Data:
-    return cda(b, [items[0], {"sum": [items[0], 1]}])
+    return cda([items[0], {"sum": [items[0], 1]}])
 
 
 @phrase('clause', '"~\'s power is equal to" value')
 def cda_power(b: Builder, items: list[Data]) -> Data:
     """Only the power defined (604.3, 613.4a in 2026 / 613.3a in 2011)."""
-    return cda_parts(b, [{"set_pt": {"power": items[0]}}])
+    return cda_parts([{"set_pt": {"power": items[0]}}])
 
 
 @phrase('predicates',
@@ -134,54 +133,10 @@ def get_pt(b: Builder, items: list[Token]) -> list[Data]:
     return [{"modify_pt": pt_pair(str(items[1]))}]
 
 
-@phrase('predicate', 'GETS PT "for each" group')
-def get_pt_each(b: Builder, items: list) -> list[Data]:
-    group = settle(items[2])
-    if group.get("shares_creature_type") == "it" and group.get("other"):
-        # "each other creature that shares a creature type with it": other than it
-        group = {**{k: v for k, v in group.items() if k != "other"}, "other_than": "it"}
-    count = {"count": group}
-    amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
-               for n in pt_pair(str(items[1]))]
-    return [{"modify_pt": amounts}]
-
-
-@phrase('predicate', 'GETS PT "for each" group "and each" group')
-def get_pt_each_sum(b: Builder, items: list) -> list[Data]:
-    """"+1/+1 for each creature you control and each creature card in your graveyard":
-    the two counts added (an object is in one zone only, 400.1)."""
-    count = {"sum": [{"count": settle(items[2])}, {"count": settle(items[3])}]}
-    amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
-               for n in pt_pair(str(items[1]))]
-    return [{"modify_pt": amounts}]
-
-
-@phrase('predicate', 'GETS PT "for each" SUBTYPE "and" SUBTYPE postfix+')
-def get_pt_each_subtypes(b: Builder, items: list) -> list[Data]:
-    """"+2/+2 for each Aura and Equipment attached to it": each object of either
-    subtype (205.3) counted once."""
-    group = merge({"subtype": [str(items[2]), str(items[3])]}, *items[4:])
-    return get_pt_each(b, [items[0], items[1], group])
-
-
-@phrase('predicate', 'GETS PT "for each" COUNTER_NAME "counter on ~"')
-def get_pt_each_counter(b: Builder, items: list[Token]) -> list[Data]:
-    """"+1/+1 for each charge counter on this": the counters on the source (122.1)."""
-    count = {"counters": {"kind": str(items[2]), "on": "self"}}
-    amounts = [count if n == 1 else 0 if n == 0 else {"product": [n, count]}
-               for n in pt_pair(str(items[1]))]
-    return [{"modify_pt": amounts}]
-
-
-@phrase('predicate', 'GETS PT "for each" history_each')
-def get_pt_each_value(b: Builder, items: list[Any]) -> Any:
-    """"Gets +1/+1 for each creature that died this turn": the count times each
-    number of the pair."""
-    count = items[2]
-    if not isinstance(count, dict) or not plain_data(count):
-        return declined("a count the turn's words can't say")
-    power, toughness = (int(n) for n in str(items[1]).split("/"))
-    return [{"modify_pt": [times(power, count), times(toughness, count)]}]
+@phrase('predicate', 'GETS PT "for each" count')
+def get_pt_each(b: Builder, items: list[Any]) -> list[Data]:
+    """"Gets +1/+0 for each ...": each number of the pair times the count (613.4c)."""
+    return [{"modify_pt": per_count(str(items[1]), items[2])}]
 
 
 @phrase('predicate', 'GETS XPT "," "where x is" value')
@@ -236,7 +191,7 @@ def spell(b: Builder, items: list) -> Data:
     parts: list[Data] = []
     for predicate in items[0]:
         if isinstance(predicate, tuple):  # its target is a creature (115.1)
-            parts += type_parts(b, predicate[0], predicate[1], {KIND: "creature"})
+            parts += type_parts(predicate[0], predicate[1], {KIND: "creature"})
         else:
             parts += predicate
     return {"spell": {"duration": "end_of_turn", "effects": layer_order(parts)}}
@@ -248,20 +203,10 @@ def switch_spell(b: Builder, items: list) -> Data:
     return {"spell": {"duration": "end_of_turn", "effects": [{"switch_pt": True}]}}
 
 
-@phrase('predicate', 'GETS PT "for each basic land type among" group')
-def get_pt_domain(b: Builder, items: list[Any]) -> list[Data]:
-    return [{"modify_pt": per_count(str(items[1]), basic_land_types_among(b, items[2:]))}]
-
-
-@phrase('predicate', 'GETS PT "for each color among" group')
-def get_pt_colors(b: Builder, items: list[Any]) -> list[Data]:
-    return [{"modify_pt": per_count(str(items[1]), colors_among(b, items[2:]))}]
-
-
 @phrase('clause', '"~\'s power and toughness are each" NUMBER')
 def cda_both_number(b: Builder, items: list[Token]) -> Data:
     number = int(str(items[0]))
-    return cda(b, [number, number])
+    return cda([number, number])
 
 
 @phrase('clause', '"it\'s" type_phrase')
@@ -275,7 +220,7 @@ def it_is_types(b: Builder, items: list[Any]) -> Data:
 def cda_toughness(b: Builder, items: list[Data]) -> Data:
     """Only the toughness defined, in every zone (604.3; layer 7a, 613.4a in 2026 /
     613.3a in 2011): the power stays the printed one."""
-    return cda_parts(b, [{"set_pt": {"toughness": items[0]}}])
+    return cda_parts([{"set_pt": {"toughness": items[0]}}])
 
 
 @phrase('static_line', 'clause "." "it" predicates')
@@ -295,27 +240,11 @@ def clause_then_it(b: Builder, items: list) -> Data:
     return {"static": {"applies_to": first["applies_to"], "effects": layer_order(parts)}}
 
 
-@phrase('predicate', 'GETS PT "for each graveyard with" NUMBER "or more cards in it"')
-def get_pt_graveyards(b: Builder, items: list[Any]) -> Any:
-    """"Gets +2/+0 for each graveyard with seven or more cards in it": each player's
-    graveyard holding that many (404.1), times each number of the pair (613.4c)."""
-    count = {"graveyards_with_at_least": int(str(items[2]))}
-    return get_pt_each_value(b, [items[0], items[1], count])
+def cda(pt: list[Any]) -> Data:
+    return cda_parts([{"set_pt": pt}])
 
 
-@phrase('predicate', 'GETS PT "for each of its creature types" "," "to a maximum of" NUMBER')
-def get_pt_creature_types(b: Builder, items: list[Any]) -> Any:
-    """"Gets +1/+1 for each of its creature types, to a maximum of 10": the creature
-    types of the object it applies to (205.3m), at most that many."""
-    count = {"least": [{"creature_types_of": "it"}, int(str(items[2]))]}
-    return get_pt_each_value(b, [items[0], items[1], count])
-
-
-def cda(b: Builder, pt: list[Any]) -> Data:
-    return cda_parts(b, [{"set_pt": pt}])
-
-
-def cda_parts(b: Builder, parts: list[Data]) -> Data:
+def cda_parts(parts: list[Data]) -> Data:
     """A characteristic-defining ability works in every zone (604.3)."""
     return {"cda": True, "applies_to": {"self": True, "zone": list(ALL_ZONES)},
             "functions_in": list(ALL_ZONES), "effects": parts}

@@ -43,25 +43,25 @@ COLORS = ("white", "blue", "black", "red", "green")
 
 @phrase('static_line', '"as long as" condition "," clause')
 def while_first(b: Builder, items: list[Data]) -> Data:
-    return {"static": conditioned(b, items[1], items[0])}
+    return {"static": conditioned(items[1], items[0])}
 
 
 @phrase('static_line', 'clause "as long as" condition')
 def while_last(b: Builder, items: list[Data]) -> Data:
-    return {"static": conditioned(b, items[0], items[1])}
+    return {"static": conditioned(items[0], items[1])}
 
 
 @phrase('static_line', '"as long as" "~ is in your graveyard and" condition "," clause')
 def from_graveyard(b: Builder, items: list[Data]) -> Data:
     """"As long as this card is in your graveyard": it functions there (113.6)."""
-    body = conditioned(b, items[1], items[0])
+    body = conditioned(items[1], items[0])
     return {"static": {"functions_in": ["graveyard"], **body}}
 
 
 @phrase('static_line', '"during your turn" "," clause')
 def during_your_turn(b: Builder, items: list[Data]) -> Data:
     """"During your turn, ...": as long as it is its controller's turn (611.3a)."""
-    return {"static": conditioned(b, items[0], {"your_turn": True})}
+    return {"static": conditioned(items[0], {"your_turn": True})}
 
 
 @phrase('static_line', 'clause "during your turn"')
@@ -255,7 +255,7 @@ def drawn_this_turn(b: Builder, items: list[Token]) -> Data:
 def h_max_speed_clause(b: Builder, items: list[Any]) -> Data:
     """"Max speed — [ability]": as long as your speed is 4, the object has the ability
     (702.178a; none in 2011), drafted as the ability under that condition."""
-    return {"static": conditioned(b, items[0], MAX_SPEED)}
+    return {"static": conditioned(items[0], MAX_SPEED)}
 
 
 @phrase('condition', '"no opponent controls" ("a"|"an") group')
@@ -323,7 +323,7 @@ def self_any_counters_at_least(b: Builder, items: list[Token]) -> Data:
 @phrase('static_line', '"during turns other than yours" "," clause')
 def not_your_turn(b: Builder, items: list[Data]) -> Data:
     """"During turns other than yours, ...": while it is not its controller's turn."""
-    return {"static": conditioned(b, items[0], NOT_YOUR_TURN)}
+    return {"static": conditioned(items[0], NOT_YOUR_TURN)}
 
 
 @phrase('static_line', 'clause "as long as" condition "." "otherwise" "," clause')
@@ -331,8 +331,8 @@ def while_otherwise(b: Builder, items: list[Data]) -> list[Data]:
     """"X as long as C. Otherwise, Y": X while C holds, Y while it does not (611.3a);
     "it" in Y is X's subject."""
     first, condition, second = items
-    return [{"static": conditioned(b, first, condition)},
-            {"static": otherwise(b, first, condition, second)}]
+    return [{"static": conditioned(first, condition)},
+            {"static": otherwise(first, condition, second)}]
 
 
 @phrase('static_line', 'clause "during your turn" "." "otherwise" "," clause')
@@ -348,14 +348,14 @@ def turn_and_other(b: Builder, items: list[Data]) -> list[Data]:
     first, second = items
     if first.get("applies_to") != second.get("applies_to"):
         raise Untranslatable("the two turns about different objects")
-    return [{"static": conditioned(b, first, {"your_turn": True})},
-            {"static": conditioned(b, second, NOT_YOUR_TURN)}]
+    return [{"static": conditioned(first, {"your_turn": True})},
+            {"static": conditioned(second, NOT_YOUR_TURN)}]
 
 
 @phrase('static_line', '"during your turn" "," "as long as" condition "," clause')
 def turn_and_while(b: Builder, items: list[Data]) -> Data:
     """"During your turn, as long as C, X": both must hold (611.3a)."""
-    body = conditioned(b, items[1], items[0])
+    body = conditioned(items[1], items[0])
     if "condition" in body:
         body = {**body, "condition": {"all": [{"your_turn": True}, body["condition"]]}}
     else:
@@ -372,7 +372,7 @@ def conditional_predicates(b: Builder, items: list) -> list[Data]:
     subject = items[0]
     if subject != {"self": True}:
         raise Untranslatable("conditions of each predicate of a group")
-    return [{"static": conditioned(b, applies(b, [subject, [parts]]), condition)}
+    return [{"static": conditioned(applies(b, [subject, [parts]]), condition)}
             for parts, condition in items[1:]]
 
 
@@ -463,7 +463,7 @@ def either_condition(b: Builder, items: list[Any]) -> Data:
     return {"any": [first, second]}
 
 
-def otherwise(b: Builder, first: Data, condition: Data, second: Data) -> Data:
+def otherwise(first: Data, condition: Data, second: Data) -> Data:
     """Y of "Otherwise, Y": about "it", X's subject, while the condition fails."""
     if second.get("applies_to") != {IT: True} or set(second) != {"applies_to", "effects"}:
         raise Untranslatable("'otherwise' about another object")
@@ -482,7 +482,7 @@ def otherwise(b: Builder, first: Data, condition: Data, second: Data) -> Data:
     return {"condition": {"not": condition}, **second, "applies_to": subject}
 
 
-def conditioned(b: Builder, clause: Data, condition: Data) -> Data:
+def conditioned(clause: Data, condition: Data) -> Data:
     """A clause "as long as" a condition (611.3a); a condition on the object the clause
     affects is a test of its selector instead. A test of the attached object or the card
     when the clause is about other objects ("as long as enchanted land is a basic

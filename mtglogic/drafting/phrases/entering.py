@@ -55,7 +55,7 @@ def choice_as_enters(b: Builder, items: list) -> list[Any]:
 def devour(b: Builder, items: list[Token]) -> Data:
     """Devour N (702.82a; 702.80a in 2011): as it enters, any number of creatures you
     control sacrificed, N +1/+1 counters for each (614.1c)."""
-    return {"replacement": entering(b, {"self": True}, {"devour": int(str(items[0]))})}
+    return {"replacement": entering({"self": True}, {"devour": int(str(items[0]))})}
 
 
 @phrase('keyword_line', '"modular" NUMBER')
@@ -63,7 +63,7 @@ def modular(b: Builder, items: list[Token]) -> list[Any]:
     """Modular N (702.43a; 702.41a in 2011): the keyword, whose dies trigger is kept as
     the keyword, and the N +1/+1 counters it enters with (614.1c)."""
     number = int(str(items[0]))
-    return [f"modular {number}", {"replacement": entering(b, {"self": True}, {
+    return [f"modular {number}", {"replacement": entering({"self": True}, {
         "enter_with_counters": {"counter": "+1/+1", "count": number}})}]
 
 
@@ -72,7 +72,7 @@ def vanishing(b: Builder, items: list[Token]) -> list[Any]:
     """Vanishing N (702.63a; 702.61a in 2011): the keyword, whose two triggers are kept
     as the keyword, and the N time counters it enters with (614.1c)."""
     number = int(str(items[0]))
-    return [f"vanishing {number}", {"replacement": entering(b, {"self": True}, {
+    return [f"vanishing {number}", {"replacement": entering({"self": True}, {
         "enter_with_counters": {"counter": "time", "count": number}})}]
 
 
@@ -135,18 +135,18 @@ def except_name(b: Builder, items: list) -> Data:
 
 @phrase('enters', '"~ enters tapped"', '"~ enters the battlefield tapped"')
 def self_enters_tapped(b: Builder, items: list) -> Data:
-    return entering(b, {"self": True}, {"enter_tapped": True})
+    return entering({"self": True}, {"enter_tapped": True})
 
 
 @phrase('enters', 'subject "enters with an additional" COUNTER "counter on it"')
 def enters_with_additional(b: Builder, items: list) -> Data:
-    return entering(b, settle(items[0]), {"enter_with_counters": {
+    return entering(settle(items[0]), {"enter_with_counters": {
         "counter": str(items[1]), "count": 1}})
 
 
 @phrase('enters', 'subject "enter tapped"')
 def enter_tapped(b: Builder, items: list[Data]) -> Data:
-    return entering(b, settle(items[0]), {"enter_tapped": True})
+    return entering(settle(items[0]), {"enter_tapped": True})
 
 
 @phrase('enters',
@@ -155,7 +155,7 @@ def enter_tapped(b: Builder, items: list[Data]) -> Data:
 def self_enters_with(b: Builder, items: list[Token]) -> Data:
     """N counters, or X: the value chosen for X as it was cast (107.3m)."""
     count: Any = int(items[0]) if items[0].type == "NUMBER" else {"chosen": "x"}
-    return entering(b, {"self": True}, {"enter_with_counters": {
+    return entering({"self": True}, {"enter_with_counters": {
         "counter": str(items[1]), "count": count}})
 
 
@@ -164,7 +164,7 @@ def self_enters_with(b: Builder, items: list[Token]) -> Data:
 def self_enters_with_value(b: Builder, items: list) -> Data:
     """"Enters with X +1/+1 counters on it, where X is ..." (614.1c): the value as it
     enters."""
-    return entering(b, {"self": True}, {"enter_with_counters": {
+    return entering({"self": True}, {"enter_with_counters": {
         "counter": str(items[0]), "count": items[1]}})
 
 
@@ -172,7 +172,7 @@ def self_enters_with_value(b: Builder, items: list) -> Data:
         '"~ enters with a" COUNTER "counter on it for each" group',
         '"~ enters with" ("a"|"an") NAMED_COUNTER "counter on it for each" group')
 def self_enters_with_each(b: Builder, items: list) -> Data:
-    return entering(b, {"self": True}, {"enter_with_counters": {
+    return entering({"self": True}, {"enter_with_counters": {
         "counter": str(items[0]), "count": {"count": settle(items[1])}}})
 
 
@@ -180,14 +180,14 @@ def self_enters_with_each(b: Builder, items: list) -> Data:
 def pay_life_or_tapped(b: Builder, items: list[Token]) -> Data:
     """"You may pay N life. If you don't, it enters tapped" (614.12a): tapped unless
     the life is paid."""
-    effect = entering(b, {"self": True}, {"enter_tapped": True})
+    effect = entering({"self": True}, {"enter_tapped": True})
     return {**effect, "unless": {"event": "lose_life", "player": "you",
                                  "amount": int(items[0])}}
 
 
 @phrase('enters', 'subject "enter as a copy of ~"')
 def enter_as_copy(b: Builder, items: list[Data]) -> Data:
-    return entering(b, settle(items[0]), {"enter_as_copy_of": "self"})
+    return entering(settle(items[0]), {"enter_as_copy_of": "self"})
 
 
 @phrase('enters', '"~ enters tapped unless" condition')
@@ -197,7 +197,7 @@ def self_enters_tapped_unless(b: Builder, items: list[Data]) -> Data:
     condition = items[0]
     if not isinstance(condition, dict) or "_selector" in condition:
         raise Untranslatable("a condition on an object")
-    effect = entering(b, {"self": True}, {"enter_tapped": True})
+    effect = entering({"self": True}, {"enter_tapped": True})
     effect["watch"]["if"] = {"not": condition}
     return effect
 
@@ -205,7 +205,7 @@ def self_enters_tapped_unless(b: Builder, items: list[Data]) -> Data:
 @phrase('enters',
         '"~ enters with" ("a"|"an") (COUNTER|NAMED_COUNTER) "counter on" ("it"|"him"|"her")')
 def self_enters_with_one(b: Builder, items: list[Token]) -> Data:
-    return entering(b, {"self": True}, {"enter_with_counters": {
+    return entering({"self": True}, {"enter_with_counters": {
         "counter": str(items[0]), "count": 1}})
 
 
@@ -217,7 +217,7 @@ def kicked_enters_with(b: Builder, items: list[Token]) -> Data:
     when its kicker cost was paid as it was cast, the object's choice `kicked` (the
     number of times, as X is a choice made then)."""
     number = int(str(items[0])) if items[0].type == "NUMBER" else 1
-    effect = entering(b, {"self": True}, {"enter_with_counters": {
+    effect = entering({"self": True}, {"enter_with_counters": {
         "counter": str(items[-1]), "count": number}})
     effect["watch"]["if"] = {"ge": [{"chosen": "kicked"}, 1]}
     return effect
@@ -232,7 +232,7 @@ def self_enters_with_if(b: Builder, items: list[Any]) -> Data:
     counter, condition = str(items[-2]), items[-1]
     if not isinstance(condition, dict) or not plain_data(condition):
         return declined("a condition on an object")
-    effect = entering(b, {"self": True}, {"enter_with_counters": {
+    effect = entering({"self": True}, {"enter_with_counters": {
         "counter": counter, "count": number}})
     effect["watch"]["if"] = condition
     return effect
@@ -245,7 +245,7 @@ def self_enters_with_value_each(b: Builder, items: list[Any]) -> Data:
     count = items[1]
     if not isinstance(count, dict) or not plain_data(count):
         return declined("a count the turn's words can't say")
-    return entering(b, {"self": True}, {"enter_with_counters": {
+    return entering({"self": True}, {"enter_with_counters": {
         "counter": str(items[0]), "count": count}})
 
 
@@ -259,11 +259,11 @@ def enters_with_additional_each(b: Builder, items: list[Any]) -> Data:
     selector = selector_of(subject)
     if selector is None or not isinstance(count, dict) or not plain_data(count):
         return declined("a subject or count the turn's words can't say")
-    return entering(b, selector, {"enter_with_counters": {
+    return entering(selector, {"enter_with_counters": {
         "counter": str(items[1]), "count": count}})
 
 
-def entering(b: Builder, selector: Data, action: Data) -> Data:
+def entering(selector: Data, action: Data) -> Data:
     """How a permanent enters (614.1c); the card's own such ability applies as it enters
     from anywhere (614.12)."""
     effect: Data = {"watch": {"event": "enter", "object": selector}, "instead": action}

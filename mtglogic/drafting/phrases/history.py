@@ -32,6 +32,7 @@ PHRASES.rule("history_postfix", inline=True)
 PHRASES.rule("history_static", inline=True)
 PHRASES.passes("condition", "history_condition")
 PHRASES.passes("value", "history_value")
+PHRASES.passes("count", "history_each")
 
 DECLINED = "_declined"  # a key no draft may hold (draft.finished): the sentence stays text
 MAX_SPEED: Data = {"ge": [{"speed": "you"}, 4]}  # a player at speed 4 (702.179e)

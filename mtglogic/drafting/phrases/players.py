@@ -63,7 +63,7 @@ def you_and_groups(b: Builder, items: list) -> Data:
     one ability."""
     *groups, _, keyword = items
     found = [settle(g) for g in groups]
-    return {"static": you_and(b, found[0] if len(found) == 1 else {"any": found},
+    return {"static": you_and(found[0] if len(found) == 1 else {"any": found},
                                    str(keyword))}
 
 
@@ -74,9 +74,9 @@ def while_you_and_group(b: Builder, items: list) -> Data:
     if "_selector" in condition:
         raise Untranslatable("a test of an object for a player too")
     return {"static": {"condition": {k: v for k, v in condition.items() if k != ON_SELF},
-                       **you_and(b, settle(group), str(keyword))}}
+                       **you_and(settle(group), str(keyword))}}
 
 
-def you_and(b: Builder, group: Data, keyword: str) -> Data:
+def you_and(group: Data, keyword: str) -> Data:
     return {"applies_to": group, "effects": [{"add_abilities": [keyword]}],
             "player_effect": {"players": "you", "gains": [keyword]}}

@@ -73,7 +73,7 @@ def prevented_to_life(b: Builder, items: list) -> Data:
         'TURN "," "prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)?')
 def prevent_all(b: Builder, items: list) -> Data:
     turn = turn_of(b, items)
-    watch: Data = {"event": "damage", **combat_of(b, items)}
+    watch: Data = {"event": "damage", **combat_of(items)}
     for item in items:
         if isinstance(item, tuple) and item[0]:
             watch[item[0]] = item[1]
@@ -91,7 +91,7 @@ def prevent_next(b: Builder, items: list) -> Data:
         raise Untranslatable("a shield that is not created by a resolving effect")
     target = next(str(t) for t in items if isinstance(t, Token) and t.type == "TARGET")
     recipient: Any = {"player": "you"} if target == "you" else "target"
-    watch = {"event": "damage", **combat_of(b, items), "recipient": recipient}
+    watch = {"event": "damage", **combat_of(items), "recipient": recipient}
     amount = next(int(t) for t in items if isinstance(t, Token) and t.type == "NUMBER")
     return {"resolved": True, "watch": watch, "instead": {"shield": amount}}
 
@@ -120,7 +120,7 @@ def prevent_all_from_target(b: Builder, items: list) -> Data:
     turn = turn_of(b, items)
     if turn != {"resolved": True}:
         raise Untranslatable("a target outside a resolving effect")
-    return {"resolved": True, "watch": {"event": "damage", **combat_of(b, items),
+    return {"resolved": True, "watch": {"event": "damage", **combat_of(items),
                                         "source": "target"},
             "instead": {"prevent": "all"}}
 
@@ -197,7 +197,7 @@ def prevent_shared_color(b: Builder, items: list[object]) -> Data:
     if b.context.resolves:
         raise Untranslatable("a resolving effect's shared-color prevention")
     recipient, source = (settle(i) for i in items if isinstance(i, dict))
-    watch: Data = {"event": "damage", **combat_of(b, items),
+    watch: Data = {"event": "damage", **combat_of(items),
                    "recipient": {"object": recipient}, "source": source,
                    "source_shares_color": True}
     return {"replacement": {"watch": watch, "instead": {"prevent": "all"}}}

@@ -62,9 +62,9 @@ def while_otherwise_cant(b: Builder, items: list) -> list[Data]:
     first, condition, words = items
     rules = [{"cant_attack": True}] if "attack" in str(words) else []
     rules += [{"cant_block": True}] if "block" in str(words) else []
-    second = otherwise(b, first, condition, {"applies_to": {IT: True}, "effects": []})
+    second = otherwise(first, condition, {"applies_to": {IT: True}, "effects": []})
     body = {k: v for k, v in second.items() if k != "effects"}
-    return [{"static": conditioned(b, first, condition)},
+    return [{"static": conditioned(first, condition)},
             {"static": {**body, "rules": rules}}]
 
 

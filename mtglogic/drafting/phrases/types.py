@@ -143,7 +143,7 @@ def subtypes_pt_abilities(b: Builder, items: list[Any]) -> list[Data]:
     pt = next(str(t) for t in items if isinstance(t, Token) and t.type == "PT")
     granted = [i for i in items if not isinstance(i, Token)]
     phrase = TypePhrase([], subtypes, [], pt_pair(pt), [], False)
-    return type_parts(b, "set", phrase, {}) + [{"add_abilities": granted}]
+    return type_parts("set", phrase, {}) + [{"add_abilities": granted}]
 
 
 @phrase('predicate', 'IS "all colors"')
@@ -157,7 +157,7 @@ def add_creature_types(b: Builder, items: list) -> list[Data]:
     """"Is a Wall in addition to its other creature types": creature types added
     (205.3m; layer 4), nothing else."""
     phrase = items[-1]
-    listed = creature_types(b, )
+    listed = creature_types()
     if phrase.types or phrase.colors or phrase.colorless or phrase.pt is not None or \
             phrase.keywords or not phrase.subtypes or \
             any(t not in listed for t in phrase.subtypes):
@@ -193,7 +193,7 @@ def becomes_only(b: Builder, items: list) -> list[Data]:
     # (205.1a: an artifact's other subtypes are of that set, replaced; 205.3g)
     subtypes = [{"set_subtypes": named}] if named else []
     bare = TypePhrase(phrase.types, [], phrase.colors, None, [], phrase.colorless)
-    return type_parts(b, "set", bare, {}) + subtypes + [
+    return type_parts("set", bare, {}) + subtypes + [
         {"remove_all_abilities": True}, {"add_abilities": [granted]}]
 
 
@@ -205,11 +205,11 @@ def add_colors_and_types(b: Builder, items: list) -> list[Data]:
     colors, phrase.colors = phrase.colors, []
     if phrase.colorless or phrase.pt is not None or phrase.keywords:
         raise Untranslatable("more than colors and types")
-    parts = type_parts(b, "add", phrase, {}) if phrase.types or phrase.subtypes else []
+    parts = type_parts("add", phrase, {}) if phrase.types or phrase.subtypes else []
     return parts + ([{"add_colors": colors}] if colors else [])
 
 
-def type_parts(b: Builder, mode: str, phrase: TypePhrase, subject: Data) -> list[Data]:
+def type_parts(mode: str, phrase: TypePhrase, subject: Data) -> list[Data]:
     """The parts of "is a ..." (mode ``set``) or "... in addition to its other types"
     (``add``): card types and subtypes in layer 4 (205.1a-b), a basic land type set on
     a land with 305.7, colors in layer 5, abilities in 6 and base P/T in 7b.
@@ -270,6 +270,6 @@ def type_parts(b: Builder, mode: str, phrase: TypePhrase, subject: Data) -> list
     return parts
 
 
-def creature_types(b: Builder) -> frozenset[str]:
+def creature_types() -> frozenset[str]:
     lists = load_ruleset(DEFAULT_RULESET).subtype_lists
     return frozenset(lists.get("creature_types", frozenset()))

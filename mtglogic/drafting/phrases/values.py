@@ -4,7 +4,9 @@
 total", "twice ...", "1 plus ...", domain's "the number of basic land types among" (305.6),
 "the number of colors among" (105.2), "the greatest mana value among" and "the total mana
 value of" (202.3), "the number of +1/+1 counters on lands you control" (122.1). Read after
-"where X is", "equal to" and by the ``value`` start symbol.
+"where X is", "equal to" and by the ``value`` start symbol. A ``count`` is what "for each"
+counts ("+1/+1 for each other creature you control", "for each charge counter on ~", "for
+each basic land type among lands you control"), read by the ``count`` start symbol too.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from lark import Token
 from mtglogic.drafting.build import (
     Builder,
     Data,
+    merge,
     settle,
 )
 from mtglogic.drafting.phrase import Phrases
@@ -23,6 +26,7 @@ from mtglogic.drafting.phrases.groups import instant_sorcery_cards
 PHRASES = Phrases("values")
 phrase = PHRASES.add
 PHRASES.rule("value", inline=True)
+PHRASES.rule("count", inline=True)
 
 
 @phrase('value', '"the number of cards in your hand"')
@@ -76,6 +80,7 @@ def your_life(b: Builder, items: list) -> Data:
     return {"life": "you"}
 
 
+@phrase('count', '"basic land type among" group')
 @phrase('value', '"the number of basic land types among" group')
 def basic_land_types_among(b: Builder, items: list[Data]) -> Data:
     """Domain: the basic land types among the lands (305.6)."""
@@ -87,6 +92,7 @@ def twice_basic_land_types(b: Builder, items: list[Data]) -> Data:
     return {"product": [2, basic_land_types_among(b, items)]}
 
 
+@phrase('count', '"color among" group')
 @phrase('value', '"the number of colors among" group')
 def colors_among(b: Builder, items: list[Data]) -> Data:
     """"The number of colors among permanents you control" (105.2)."""
@@ -121,3 +127,48 @@ def cards_owned_in_exile(b: Builder, items: list) -> Data:
 def two_counts(b: Builder, items: list[Data]) -> Data:
     """"The number of A plus the number of B": the two counts added."""
     return {"sum": [{"count": settle(items[0])}, {"count": settle(items[1])}]}
+
+
+@phrase('count', 'group')
+def count_group(b: Builder, items: list[Data]) -> Data:
+    """"For each creature you control": the objects of the group; "each other creature
+    that shares a creature type with it" counts those other than it (205.3m)."""
+    group = settle(items[0])
+    if group.get("shares_creature_type") == "it" and group.get("other"):
+        group = {**{k: v for k, v in group.items() if k != "other"}, "other_than": "it"}
+    return {"count": group}
+
+
+@phrase('count', 'group "and each" group')
+def count_sum(b: Builder, items: list[Data]) -> Data:
+    """"For each creature you control and each creature card in your graveyard": the two
+    counts added (an object is in one zone only, 400.1)."""
+    return {"sum": [{"count": settle(items[0])}, {"count": settle(items[1])}]}
+
+
+@phrase('count', 'SUBTYPE "and" SUBTYPE postfix+')
+def count_subtypes(b: Builder, items: list[Any]) -> Data:
+    """"For each Aura and Equipment attached to it": each object of either subtype
+    (205.3) counted once."""
+    group = merge({"subtype": [str(items[0]), str(items[1])]}, *items[2:])
+    return count_group(b, [group])
+
+
+@phrase('count', 'COUNTER_NAME "counter on ~"')
+def count_counters_on_self(b: Builder, items: list[Token]) -> Data:
+    """"For each charge counter on this": the counters on the source (122.1)."""
+    return {"counters": {"kind": str(items[0]), "on": "self"}}
+
+
+@phrase('count', '"graveyard with" NUMBER "or more cards in it"')
+def count_graveyards(b: Builder, items: list[Token]) -> Data:
+    """"For each graveyard with seven or more cards in it": each player's graveyard
+    holding that many (404.1)."""
+    return {"graveyards_with_at_least": int(str(items[0]))}
+
+
+@phrase('count', '"of its creature types" "," "to a maximum of" NUMBER')
+def count_creature_types(b: Builder, items: list[Token]) -> Data:
+    """"For each of its creature types, to a maximum of 10": the creature types of the
+    object it applies to (205.3m), at most that many."""
+    return {"least": [{"creature_types_of": "it"}, int(str(items[0]))]}

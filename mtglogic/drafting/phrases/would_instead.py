@@ -548,6 +548,6 @@ def turn_of(b: Builder, items: list) -> Data:
     return found
 
 
-def combat_of(b: Builder, items: list) -> Data:
+def combat_of(items: list) -> Data:
     combat = [str(t) == "combat" for t in items if isinstance(t, Token) and t.type == "COMBAT"]
     return {"combat": combat[-1]} if combat else {}  # the last word decides
