@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 from mtglogic.drafting.build import IT, Data, finished, settle
 from mtglogic.drafting.phrases.anthems import it_as_self
-from mtglogic.drafting.phrases.conditions import conditioned
+from mtglogic.drafting.phrases.conditional import conditioned
 
 
 class Translate(Protocol):

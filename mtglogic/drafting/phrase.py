@@ -12,7 +12,7 @@ one module of ``mtglogic.drafting.phrases``, collected by a ``Phrases``; the gra
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -22,14 +22,25 @@ F = TypeVar("F", bound=Build)
 _RULE_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?(?:-[a-z])?\b")
 
 
+# The start symbol an example of a rule is read from: the part it is, read alone (a group's
+# adjective in a group, a condition alone), else a whole sentence.
+EXAMPLE_STARTS = {"subject": "subject", "group": "group", "adjective": "group",
+                  "noun": "group", "postfix": "group", "history_postfix": "group",
+                  "condition": "condition", "history_condition": "condition",
+                  "value": "value", "history_value": "value", "count": "count",
+                  "history_each": "count"}
+
+
 @dataclass(frozen=True)
 class Example:
-    """An Oracle sentence and the abilities it drafts to (as ``draft.translate`` gives
-    them: a list, without the texts a card file adds), on a permanent unless ``spell``
-    (an instant's or sorcery's sentence, made as it resolves: 611.2a)."""
+    """An Oracle text and the data it drafts to. A sentence (``start`` "start") drafts to
+    its abilities as ``draft.translate`` gives them (a list, without the texts a card file
+    adds), on a permanent unless ``spell`` (an instant's or sorcery's sentence, made as it
+    resolves: 611.2a); a part (a group, a condition...) to what its rule builds."""
 
     text: str
-    data: list[Any]
+    data: Any
+    start: str = "start"
     spell: bool = False
 
 
@@ -83,8 +94,9 @@ class Rule:
 class Phrases:
     """The rules one family introduces and its phrases, in the order they are declared."""
 
-    def __init__(self, family: str) -> None:
+    def __init__(self, family: str, doc: str | None = None) -> None:
         self.family = family
+        self.doc = " ".join((doc or "").split("\n\n")[0].split())  # its first paragraph
         self.records: list[Phrase] = []
         self.rules: list[Rule] = []
 
@@ -92,13 +104,18 @@ class Phrases:
         """Declare a rule this family introduces (other families may add to it)."""
         self.rules.append(Rule(name, inline, line))
 
-    def add(self, rule: str, *patterns: str,
-            examples: tuple[Example, ...] = ()) -> Callable[[F], F]:
+    def add(self, rule: str, *patterns: str, examples: Mapping[str, Any] | None = None,
+            spells: Mapping[str, Any] | None = None) -> Callable[[F], F]:
         """Declare the decorated function as the builder of ``patterns``, alternatives of
-        ``rule``. Decorators stacked on one function declare it for several rules, the
-        lowest first."""
+        ``rule``, with ``examples`` (each text and the data it drafts to on a permanent)
+        and ``spells`` (as an instant's or sorcery's). Decorators stacked on one function
+        declare it for several rules, the lowest first."""
+        start = EXAMPLE_STARTS.get(rule, "start")
+        found = tuple(Example(text, data, start) for text, data in (examples or {}).items())
+        found += tuple(Example(text, data, start, True) for text, data in (spells or {}).items())
+
         def declare(build: F) -> F:
-            self.records.append(Phrase(self.family, rule, patterns, build, examples))
+            self.records.append(Phrase(self.family, rule, patterns, build, found))
             return build
         return declare
 

@@ -43,17 +43,23 @@ def build(tree: Tree, builder: type[Builder], context: Context) -> Any:
     return found if finished(found) else DECLINED
 
 
-def readings(form: str, grammar: str, starts: tuple[str, ...], builder: type[Builder],
-             context: Context, start: str = "start", limit: int = 64) -> list[Any]:
-    """What each derivation of ``form`` from ``start`` builds (none when it is not
-    derived); at most ``limit`` derivations are built."""
+def derivations(form: str, grammar: str, starts: tuple[str, ...], start: str = "start",
+                limit: int = 64) -> list[Tree]:
+    """Each derivation of ``form`` from ``start`` (none when it is not derived), at most
+    ``limit``."""
     try:
         tree = explicit_parser(grammar, starts).parse(form, start=start)
     except LarkError:
         return []
     if not any(t.data == "_ambig" for t in tree.iter_subtrees()):
-        return [build(tree, builder, context)]
-    return [build(t, builder, context) for t in CollapseAmbiguities().transform(tree)[:limit]]
+        return [tree]
+    found: list[Tree] = CollapseAmbiguities().transform(tree)
+    return found[:limit]
+
+
+def readings(trees: list[Tree], builder: type[Builder], context: Context) -> list[Any]:
+    """What each derivation builds."""
+    return [build(tree, builder, context) for tree in trees]
 
 
 def distinct(found: list[Any]) -> list[Any]:

@@ -15,12 +15,15 @@ from mtglogic.drafting.phrases import (
     activated,
     anthems,
     combat,
+    conditional,
     conditions,
     costs,
     entering,
+    events,
     groups,
     history,
     players,
+    postfixes,
     prevention,
     protection,
     rules_objects,
@@ -32,9 +35,9 @@ from mtglogic.drafting.phrases import (
 )
 
 FAMILIES: tuple[Phrases, ...] = tuple(m.PHRASES for m in (
-    groups, values, history, abilities, types, anthems, conditions, entering, would_instead,
-    prevention, players, protection, rules_objects, costs, combat, subgames, triggers,
-    activated))
+    groups, postfixes, values, history, abilities, types, anthems, conditions, conditional,
+    entering, events, would_instead, prevention, players, protection, rules_objects, costs,
+    combat, subgames, triggers, activated))
 PHRASES: tuple[Phrase, ...] = tuple(p for family in FAMILIES for p in family)
 RULES: tuple[Rule, ...] = tuple(r for family in FAMILIES for r in family.rules)
 PHRASE_BUILDER: type[Builder] = builder_class(PHRASES)

@@ -20,7 +20,7 @@ from mtglogic.drafting.build import (
 from mtglogic.drafting.keyword_grants import quoted_keyword
 from mtglogic.drafting.phrase import Phrases
 
-PHRASES = Phrases("abilities")
+PHRASES = Phrases("abilities", __doc__)
 phrase = PHRASES.add
 PHRASES.rule("keyword_line", line=True)
 PHRASES.rule("abilities")
@@ -30,7 +30,9 @@ OTHER_ABILITIES = "_lose_all_other"  # a loss of all abilities but those the eff
 
 @phrase('keyword_line',
         'KEYWORD ("," KEYWORD)*',
-        'KEYWORD ("," KEYWORD)* ";" KEYWORD (("," | ";") KEYWORD)*')
+        'KEYWORD ("," KEYWORD)* ";" KEYWORD (("," | ";") KEYWORD)*',
+        examples={'Flying, first strike; vigilance':
+                  ['flying', 'first strike', 'vigilance']})
 def keyword_line(b: Builder, items: list[Token]) -> list[Any]:
     """Keywords (changeling is a characteristic-defining ability by the keyword itself,
     702.73a: the rulesets' ``keyword_cdas``); "protection from A, from B, and from C"
@@ -38,37 +40,61 @@ def keyword_line(b: Builder, items: list[Token]) -> list[Any]:
     return [re.sub(r"(,? and |, )from ", " and from ", str(token)) for token in items]
 
 
-@phrase('keyword_line', '"enchant" ENCHANT_WHAT')
+@phrase('keyword_line', '"enchant" ENCHANT_WHAT',
+        examples={'Enchant land':
+                  ['enchant land']})
 def enchant(b: Builder, items: list[Token]) -> list[Any]:
     return [f"enchant {items[0]}"]
 
 
-@phrase('predicate', 'HAS abilities')
+@phrase('predicate', 'HAS abilities',
+        examples={'Other Goblins you control have haste.':
+                  [{'static': {'applies_to': {'other': True,
+                                              'subtype': 'Goblin',
+                                              'controller': 'you'},
+                               'effects': [{'add_abilities': ['haste']}]}}]})
 def have(b: Builder, items: list) -> list[Data]:
     return [{"add_abilities": items[1]}]
 
 
-@phrase('predicate', 'LOSES "all abilities"')
+@phrase('predicate', 'LOSES "all abilities"',
+        examples={'Enchanted creature loses all abilities.':
+                  [{'static': {'applies_to': {'enchanted': True},
+                               'effects': [{'remove_all_abilities': True}]}}]})
 def lose_all(b: Builder, items: list) -> list[Data]:
     return [{"remove_all_abilities": True}]
 
 
-@phrase('predicate', 'LOSES "all abilities except mana abilities"')
+@phrase('predicate', 'LOSES "all abilities except mana abilities"',
+        examples={'All lands lose all abilities except mana abilities.':
+                  [{'static': {'applies_to': {'type': 'land'},
+                               'effects': [{'remove_all_abilities': {'except': ['mana']}}]}}]})
 def lose_all_but_mana(b: Builder, items: list) -> list[Data]:
     return [{"remove_all_abilities": {"except": ["mana"]}}]
 
 
-@phrase('predicate', 'LOSES KEYWORD')
+@phrase('predicate', 'LOSES KEYWORD',
+        examples={'Equipped creature loses flying.':
+                  [{'static': {'applies_to': {'equipped': True},
+                               'effects': [{'remove_abilities': ['flying']}]}}]})
 def lose_keyword(b: Builder, items: list[Token]) -> list[Data]:
     return [{"remove_abilities": [str(items[1])]}]
 
 
-@phrase('abilities', 'ability_item ((","|", and"|"and") ability_item)*')
+@phrase('abilities', 'ability_item ((","|", and"|"and") ability_item)*',
+        examples={'Creatures you control have flying, first strike, and vigilance.':
+                  [{'static': {'applies_to': {'type': 'creature', 'controller': 'you'},
+                               'effects': [{'add_abilities': ['flying',
+                                                              'first strike',
+                                                              'vigilance']}]}}]})
 def abilities(b: Builder, items: list) -> list[Any]:
     return list(items)
 
 
-@phrase('ability_item', 'KEYWORD', 'QUOTED')
+@phrase('ability_item', 'KEYWORD', 'QUOTED',
+        examples={'Lands you control have "{T}: Add {G}."':
+                  [{'static': {'applies_to': {'type': 'land', 'controller': 'you'},
+                               'effects': [{'add_abilities': [{'mana': '{T}: Add {G}.'}]}]}}]})
 def ability_item(b: Builder, items: list[Token]) -> Any:
     token = items[0]
     if token.type == "QUOTED":
@@ -76,14 +102,29 @@ def ability_item(b: Builder, items: list[Token]) -> Any:
     return str(token)
 
 
-@phrase('predicate', 'LOSES "all other abilities"')
+@phrase('predicate', 'LOSES "all other abilities"',
+        examples={('Enchanted creature is a Frog with base power and toughness 1/1. It has '
+                   'hexproof and loses all other abilities.'):
+                  [{'static': {'applies_to': {'enchanted': True},
+                               'effects': [{'set_creature_types': ['Frog']},
+                                           {'remove_all_abilities': True},
+                                           {'add_abilities': ['hexproof']},
+                                           {'set_pt': [1, 1]}]}}]})
 def lose_all_other(b: Builder, items: list) -> list[Data]:
     """"Loses all other abilities": all but those the same effect gives (613.1f), so
     the loss is applied before the abilities it adds (see ``applies``)."""
     return [{"remove_all_abilities": True, OTHER_ABILITIES: True}]
 
 
-@phrase('predicate', 'HAS "all activated abilities of" "all"? group')
+@phrase('predicate', 'HAS "all activated abilities of" "all"? group',
+        examples={('This creature has all activated abilities of all Elf cards in your '
+                   'graveyard.'):
+                  [{'static': {'applies_to': {'self': True},
+                               'effects': [{'add_abilities_of': {'from': {'subtype': ['Elf'],
+                                                                          'card': True,
+                                                                          'zone': 'graveyard',
+                                                                          'owner': 'you'},
+                                                                 'kinds': ['activated']}}]}}]})
 def abilities_of(b: Builder, items: list[Any]) -> list[Data]:
     """"Has all activated abilities of all Elf cards in your graveyard": the abilities of
     other objects gained in layer 6 (613.1f), mana abilities among them (605.1a)."""

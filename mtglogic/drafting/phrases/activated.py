@@ -6,4 +6,4 @@ from __future__ import annotations
 
 from mtglogic.drafting.phrase import Phrases
 
-PHRASES = Phrases("activated")
+PHRASES = Phrases("activated", __doc__)

@@ -8,4 +8,4 @@ from __future__ import annotations
 
 from mtglogic.drafting.phrase import Phrases
 
-PHRASES = Phrases("combat")
+PHRASES = Phrases("combat", __doc__)

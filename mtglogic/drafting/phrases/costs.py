@@ -8,4 +8,4 @@ from __future__ import annotations
 
 from mtglogic.drafting.phrase import Phrases
 
-PHRASES = Phrases("costs")
+PHRASES = Phrases("costs", __doc__)

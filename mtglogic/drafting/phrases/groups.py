@@ -25,7 +25,7 @@ from mtglogic.drafting.build import (
 )
 from mtglogic.drafting.phrase import Phrases
 
-PHRASES = Phrases("groups")
+PHRASES = Phrases("groups", __doc__)
 phrase = PHRASES.add
 PHRASES.rule("subject", inline=True)
 PHRASES.rule("group")
@@ -44,12 +44,34 @@ def _is_adjective(item: Data) -> bool:
                          "all", "attacking", "blocking"} and KIND not in item
 
 
-@phrase('same_group', 'same_kind "spells you control"')
+@phrase('same_group', 'same_kind "spells you control"',
+        examples={('Creatures you control get +1/+1. The same is true for creature spells you '
+                   'control.'):
+                  [{'static': {'applies_to': {'any': [{'type': 'creature',
+                                                       'controller': 'you',
+                                                       'zone': 'battlefield'},
+                                                      {'type': 'creature',
+                                                       'controller': 'you',
+                                                       'zone': 'stack'}]},
+                               'effects': [{'modify_pt': [1, 1]}]}}]})
 def spells_you_control(b: Builder, items: list[Data]) -> Data:
     return merge(items[0], {"controller": "you", "zone": "stack"})
 
 
-@phrase('same_group', 'same_kind "cards you own that aren\'t on the battlefield"')
+@phrase('same_group', 'same_kind "cards you own that aren\'t on the battlefield"',
+        examples={('Creatures you control get +1/+1. The same is true for creature cards you '
+                   "own that aren't on the battlefield."):
+                  [{'static': {'applies_to': {'any': [{'type': 'creature',
+                                                       'controller': 'you',
+                                                       'zone': 'battlefield'},
+                                                      {'type': 'creature',
+                                                       'owner': 'you',
+                                                       'zone': ['hand',
+                                                                'library',
+                                                                'graveyard',
+                                                                'exile',
+                                                                'command']}]},
+                               'effects': [{'modify_pt': [1, 1]}]}}]})
 def cards_you_own(b: Builder, items: list[Data]) -> Data:
     """Cards outside the battlefield; those on the stack are the spells the sentence
     names apart (as the library reads these cards)."""
@@ -57,7 +79,16 @@ def cards_you_own(b: Builder, items: list[Data]) -> Data:
                                                      if z not in SOURCE_ZONES]})
 
 
-@phrase('same_kind', '(NON_WORD | COLOR)* (CARD_TYPE_NOUN | PERMANENT_WORD)')
+@phrase('same_kind', '(NON_WORD | COLOR)* (CARD_TYPE_NOUN | PERMANENT_WORD)',
+        examples={('Artifacts you control have hexproof. The same is true for artifact spells '
+                   'you control.'):
+                  [{'static': {'applies_to': {'any': [{'type': 'artifact',
+                                                       'controller': 'you',
+                                                       'zone': 'battlefield'},
+                                                      {'type': 'artifact',
+                                                       'controller': 'you',
+                                                       'zone': 'stack'}]},
+                               'effects': [{'add_abilities': ['hexproof']}]}}]})
 def same_kind(b: Builder, items: list[Token]) -> Data:
     tests: list[Data] = []
     for token in items:
@@ -73,24 +104,33 @@ def same_kind(b: Builder, items: list[Token]) -> Data:
     return merge(*tests)
 
 
-@phrase('subject', '"~"')
+@phrase('subject', '"~"',
+        examples={'this creature':
+                  {'self': True}})
 def self_subject(b: Builder, items: list) -> Data:
     return {"self": True}
 
 
-@phrase('subject', '"it"')
+@phrase('subject', '"it"',
+        examples={'it':
+                  {'_it': True}})
 def it_subject(b: Builder, items: list) -> Data:
     """"It": the object a condition of the same sentence names (resolved there)."""
     return {IT: True}
 
 
-@phrase('subject', 'ATTACHED')
+@phrase('subject', 'ATTACHED',
+        examples={'enchanted land':
+                  {'enchanted': True, '_kind': 'land'}})
 def attached(b: Builder, items: list[Token]) -> Data:
     how, kind = str(items[0]).split()
     return {how: True, KIND: kind}
 
 
-@phrase('subject', 'group "and" group')
+@phrase('subject', 'group "and" group',
+        examples={'Spiders and Insects you control':
+                  {'any': [{'subtype': 'Spider', 'controller': 'you'},
+                           {'subtype': 'Insect', 'controller': 'you'}]}})
 def either(b: Builder, items: list[Data]) -> Data:
     """"Skeletons and Zombies you control", "other Orcs and Goblins you control": a
     controller written once after the last group, and "other" once before the first,
@@ -111,18 +151,31 @@ def either(b: Builder, items: list[Data]) -> Data:
     return {"any": branches}
 
 
-@phrase('subject', '"~ and" group')
+@phrase('subject', '"~ and" group',
+        examples={'this creature and other Knights you control':
+                  {'any': [{'self': True},
+                           {'other': True, 'subtype': 'Knight', 'controller': 'you'}]}})
 def self_and_group(b: Builder, items: list[Data]) -> Data:
     """"~ and other Knights you control": the card itself, and the group (611.3a)."""
     return {"any": [{"self": True}, settle(items[0])]}
 
 
-@phrase('subject', '"all cards that aren\'t on the battlefield, spells, and permanents"')
+@phrase('subject', '"all cards that aren\'t on the battlefield, spells, and permanents"',
+        examples={"all cards that aren't on the battlefield, spells, and permanents":
+                  {'zone': ['battlefield',
+                            'stack',
+                            'hand',
+                            'library',
+                            'graveyard',
+                            'exile',
+                            'command']}})
 def everywhere(b: Builder, items: list) -> Data:
     return {"zone": list(ALL_ZONES)}
 
 
-@phrase('group', 'QUANT? OTHER? adjective* noun postfix*')
+@phrase('group', 'QUANT? OTHER? adjective* noun postfix*',
+        examples={'other Elves you control':
+                  {'other': True, 'subtype': 'Elf', 'controller': 'you'}})
 def group(b: Builder, items: list) -> Data:
     tests: list[Data] = []
     for item in items:
@@ -135,7 +188,9 @@ def group(b: Builder, items: list) -> Data:
     return merge(*tests)
 
 
-@phrase('adjective', 'COLOR', 'NON_WORD', '"non-" SUBTYPE')
+@phrase('adjective', 'COLOR', 'NON_WORD', '"non-" SUBTYPE',
+        examples={'red creatures':
+                  {'color': ['red'], 'type': 'creature'}})
 def adjective(b: Builder, items: list) -> Data:
     if not items:
         raise Untranslatable("adjective")
@@ -151,115 +206,153 @@ def adjective(b: Builder, items: list) -> Data:
     raise Untranslatable(word)
 
 
-@phrase('adjective', '"nontoken"')
+@phrase('adjective', '"nontoken"',
+        examples={'nontoken artifacts you control':
+                  {'token': False, 'type': 'artifact', 'controller': 'you'}})
 def nontoken(b: Builder, items: list) -> Data:
     return {"token": False}
 
 
-@phrase('adjective', '"token"')
+@phrase('adjective', '"token"',
+        examples={'token creatures you control':
+                  {'token': True, 'type': 'creature', 'controller': 'you'}})
 def token(b: Builder, items: list) -> Data:
     return {"token": True}
 
 
-@phrase('adjective', '"untapped"')
+@phrase('adjective', '"untapped"',
+        examples={'untapped Dragons you control':
+                  {'tapped': False, 'subtype': 'Dragon', 'controller': 'you'}})
 def untapped(b: Builder, items: list) -> Data:
     return {"tapped": False}
 
 
-@phrase('adjective', '"face-down"')
+@phrase('adjective', '"face-down"',
+        examples={'face-down creatures':
+                  {'face_down': True, 'type': 'creature'}})
 def face_down(b: Builder, items: list) -> Data:
     """"Face-down creatures": permanents turned face down (708.2)."""
     return {"face_down": True}
 
 
-@phrase('adjective', 'ADJ_STATE')
+@phrase('adjective', 'ADJ_STATE',
+        examples={'attacking creatures':
+                  {'attacking': True, 'type': 'creature'}})
 def state_adjective(b: Builder, items: list[Token]) -> Data:
     """"Attacking creatures", "tapped creatures": combat status or tapped (506.4, 110.5)."""
     return {str(items[0]): True}
 
 
-@phrase('adjective', 'SUPERTYPE')
+@phrase('adjective', 'SUPERTYPE',
+        examples={'basic lands':
+                  {'supertype': ['basic'], 'type': 'land'}})
 def supertype_adjective(b: Builder, items: list[Token]) -> Data:
     return {"supertype": [str(items[0])]}
 
 
-@phrase('adjective', 'TYPE_ADJ')
+@phrase('adjective', 'TYPE_ADJ',
+        examples={'artifact creatures':
+                  {'all': [{'type': 'artifact'}], 'type': 'creature'}})
 def type_adjective(b: Builder, items: list[Token]) -> Data:
     """"Artifact creatures": both card types, so a test beside the noun's."""
     return {"all": [{"type": str(items[0])}]}
 
 
-@phrase('adjective', 'NON_OTHER')
+@phrase('adjective', 'NON_OTHER',
+        examples={'nonblack creatures':
+                  {'not': {'color': ['black']}, 'type': 'creature'}})
 def non_adjective(b: Builder, items: list[Token]) -> Data:
     """"Nonblack", "nonlegendary": not of that color or supertype."""
     word = str(items[0])[3:]
     return {"not": {"supertype": [word]} if word == "legendary" else {"color": [word]}}
 
 
-@phrase('noun', 'CARD_TYPE_NOUN TOKENS?')
+@phrase('noun', 'CARD_TYPE TOKENS?',
+        examples={'lands':
+                  {'type': 'land'}})
 def type_noun(b: Builder, items: list[Token]) -> Data:
+    """"Creatures", "artifact tokens": permanents of that card type (110.4), not spells
+    or instants and sorceries, which a noun of their own names."""
     found: Data = {"type": singular(str(items[0]))}
-    if found["type"] == "spell":
-        raise Untranslatable("spells")
     if len(items) > 1:
         found["token"] = True
     return found
 
 
-@phrase('noun', 'SUBTYPE ("card"|"cards")')
+@phrase('noun', 'SUBTYPE ("card"|"cards")',
+        examples={'Elf cards in your graveyard':
+                  {'subtype': ['Elf'], 'card': True, 'zone': 'graveyard', 'owner': 'you'}})
 def subtype_card_noun(b: Builder, items: list[Token]) -> Data:
     """"Zombie cards": cards of that subtype (205.3)."""
     return {"subtype": [str(items[0])], "card": True}
 
 
-@phrase('noun', 'SUBTYPE "spells"')
+@phrase('noun', 'SUBTYPE "spells"',
+        examples={'Lesson spells you control':
+                  {'subtype': ['Lesson'], 'zone': 'stack', 'controller': 'you'}})
 def subtype_spells_noun(b: Builder, items: list[Token]) -> Data:
     """"Lesson spells": spells of that subtype, on the stack (112.1)."""
     return {"subtype": [str(items[0])], "zone": "stack"}
 
 
-@phrase('noun', 'SUBTYPE CARD_TYPE_NOUN?')
+@phrase('noun', 'SUBTYPE CARD_TYPE?',
+        examples={'Elf creatures':
+                  {'subtype': 'Elf', 'type': 'creature'}})
 def subtype_noun(b: Builder, items: list[Token]) -> Data:
+    """"Goblins", "Elf creatures": of that subtype (205.3), and of that permanent type."""
     found: Data = {"subtype": str(items[0])}
     if len(items) > 1:
         found["type"] = singular(str(items[1]))
-        if found["type"] == "spell":
-            raise Untranslatable("spells")
     return found
 
 
-@phrase('noun', 'CARD_TYPE_NOUN "or" CARD_TYPE_NOUN')
+@phrase('noun', 'CARD_TYPE_NOUN "or" CARD_TYPE_NOUN',
+        examples={'creatures or artifacts you control':
+                  {'type': ['creature', 'artifact'], 'controller': 'you'}})
 def types_noun(b: Builder, items: list[Token]) -> Data:
     return {"type": [singular(str(t)) for t in items]}
 
 
-@phrase('noun', '("permanent" | "permanents")')
+@phrase('noun', '("permanent" | "permanents")',
+        examples={'permanents':
+                  {'permanent': True}})
 def permanent_noun(b: Builder, items: list) -> Data:
     return {"permanent": True}
 
 
-@phrase('noun', '("card" | "cards")')
+@phrase('noun', '("card" | "cards")',
+        examples={'cards in your hand':
+                  {'card': True, 'zone': 'hand', 'owner': 'you'}})
 def card_noun(b: Builder, items: list) -> Data:
     return {"card": True}
 
 
-@phrase('noun', 'CARD_TYPE_NOUN ("card"|"cards")')
+@phrase('noun', 'CARD_TYPE_NOUN ("card"|"cards")',
+        examples={'land cards in your graveyard':
+                  {'type': 'land', 'zone': 'graveyard', 'owner': 'you'}})
 def type_card_noun(b: Builder, items: list[Token]) -> Data:
     return {"type": singular(str(items[0]))}
 
 
-@phrase('noun', 'SUBTYPE "or" SUBTYPE', 'SUBTYPE ("," SUBTYPE)+ ","? "and" SUBTYPE')
+@phrase('noun', 'SUBTYPE "or" SUBTYPE', 'SUBTYPE ("," SUBTYPE)+ ","? "and" SUBTYPE',
+        examples={'Goblins or Orcs':
+                  {'subtype': ['Goblin', 'Orc']}})
 def subtypes_noun(b: Builder, items: list[Token]) -> Data:
     return {"subtype": [str(t) for t in items]}
 
 
-@phrase('noun', 'TOKENS')
+@phrase('noun', 'TOKENS',
+        examples={'tokens you control':
+                  {'token': True, 'controller': 'you'}})
 def tokens_noun(b: Builder, items: list) -> Data:
     """"Tokens" alone: token permanents of any card type (111.1)."""
     return {"token": True}
 
 
-@phrase('noun', 'OUTLAWS')
+@phrase('noun', 'OUTLAWS',
+        examples={'outlaws you control':
+                  {'subtype': ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'],
+                   'controller': 'you'}})
 def outlaws_noun(b: Builder, items: list) -> Data:
     """"Outlaws": objects of any of the five creature types the term names (700.12 in
     2026; 2011 has no such term, the subtypes being the same)."""
@@ -269,7 +362,9 @@ def outlaws_noun(b: Builder, items: list) -> Data:
 @phrase('noun',
         ('(CARD_TYPE_NOUN|SUBTYPE) ("," (CARD_TYPE_NOUN|SUBTYPE))+ ","? "or" '
          '(CARD_TYPE_NOUN|SUBTYPE)'),
-        'CARD_TYPE_NOUN "or" SUBTYPE')
+        'CARD_TYPE_NOUN "or" SUBTYPE',
+        examples={'creatures or Vehicles you control':
+                  {'any': [{'type': ['creature']}, {'subtype': ['Vehicle']}], 'controller': 'you'}})
 def mixed_noun(b: Builder, items: list[Token]) -> Data:
     """"A creature, Spacecraft, or Planet": one of these card types or subtypes."""
     types = [singular(str(t)) for t in items if t.type == "CARD_TYPE_NOUN"]
@@ -283,149 +378,18 @@ def mixed_noun(b: Builder, items: list[Token]) -> Data:
     return {"any": [{"type": types}, {"subtype": subtypes}]}
 
 
-@phrase('noun', 'INSTANTS_SORCERIES')
+@phrase('noun', 'INSTANTS_SORCERIES',
+        examples={'instant and sorcery cards in your graveyard':
+                  {'type': ['instant', 'sorcery'], 'zone': 'graveyard', 'owner': 'you'}})
 def instant_sorcery_cards(b: Builder, items: list) -> Data:
     """"Instant and sorcery cards": cards that are instants or sorceries."""
     return {"type": ["instant", "sorcery"]}
 
 
-@phrase('postfix', '"you control"')
-def you_control(b: Builder, items: list) -> Data:
-    return {"controller": "you"}
-
-
-@phrase('postfix', '"of the chosen type"')
-def of_chosen_type(b: Builder, items: list) -> Data:
-    creature_type_chosen(b, )
-    return {"subtype": [{"chosen": "creature_type"}]}
-
-
-@phrase('postfix', '"of the chosen color"')
-def of_chosen_color(b: Builder, items: list) -> Data:
-    return {"color": {"chosen": "color"}}
-
-
-@phrase('postfix', '("your opponents control" | "an opponent controls")')
-def opponent_controls(b: Builder, items: list) -> Data:
-    return {"controller": "opponent"}
-
-
-@phrase('postfix', '"with" KEYWORD')
-def with_keyword(b: Builder, items: list[Token]) -> Data:
-    return {"keyword": str(items[0])}
-
-
-@phrase('postfix', '"without" KEYWORD')
-def without_keyword(b: Builder, items: list[Token]) -> Data:
-    """"Creatures without flying": those that don't have the keyword (702.1)."""
-    return {"not": {"keyword": str(items[0])}}
-
-
-@phrase('postfix', '"with power" NUMBER "or less"')
-def with_power_at_most(b: Builder, items: list[Token]) -> Data:
-    """"With power 2 or less" (208.1): compared with the power the layers give."""
-    return {"power": {"le": int(items[0])}}
-
-
-@phrase('postfix', '"with power" NUMBER "or greater"')
-def with_power_at_least(b: Builder, items: list[Token]) -> Data:
-    return {"power": {"ge": int(items[0])}}
-
-
-@phrase('postfix', '"with power or toughness" NUMBER "or less"')
-def with_power_or_toughness_at_most(b: Builder, items: list[Token]) -> Data:
-    """"With power or toughness 1 or less": either is at most N (208.1)."""
-    bound = {"le": int(items[0])}
-    return {"any": [{"power": bound}, {"toughness": bound}]}
-
-
-@phrase('postfix', '"with no abilities"')
-def without_abilities(b: Builder, items: list) -> Data:
-    return {"has_abilities": False}
-
-
-@phrase('postfix', '"named ~"')
-def named_self(b: Builder, items: list) -> Data:
-    return {"name": [b.context.name]}
-
-
-@phrase('postfix', '"in your library"')
-def in_your_library(b: Builder, items: list) -> Data:
-    return {"zone": "library", "owner": "you"}
-
-
-@phrase('postfix', '"in" "all"? "graveyards"')
-def in_graveyards(b: Builder, items: list) -> Data:
-    return {"zone": "graveyard"}
-
-
-@phrase('postfix', '"in your graveyard"')
-def in_your_graveyard(b: Builder, items: list) -> Data:
-    return {"zone": "graveyard", "owner": "you"}
-
-
-@phrase('postfix', '"in your hand"')
-def in_your_hand(b: Builder, items: list) -> Data:
-    return {"zone": "hand", "owner": "you"}
-
-
-@phrase('postfix', '"that" ("aren\'t"|"isn\'t") ("basic"|"a basic land")')
-def not_basic(b: Builder, items: list) -> Data:
-    return {"not": {"supertype": "basic"}}
-
-
-@phrase('postfix', '"that" ("aren\'t"|"isn\'t") ("a"|"an")? CARD_TYPE_NOUN')
-def not_type(b: Builder, items: list[Token]) -> Data:
-    return {"not": {"type": singular(str(items[0]))}}
-
-
-@phrase('postfix', '"that" ("aren\'t"|"isn\'t") ("a"|"an")? SUBTYPE')
-def not_subtype(b: Builder, items: list[Token]) -> Data:
-    return {"not": {"subtype": str(items[0])}}
-
-
-@phrase('postfix', '"on the battlefield"')
-def on_battlefield(b: Builder, items: list) -> Data:
-    return {"zone": "battlefield"}
-
-
-@phrase('postfix', '"attached to" ("it"|"him"|"her")')
-def attached_to_it(b: Builder, items: list) -> Data:
-    """"Attached to it": to the object the effect applies to, in a count (301.5a,
-    303.4a)."""
-    return {"attached_to": "it"}
-
-
-@phrase('postfix', '"attached to ~"')
-def attached_to_self(b: Builder, items: list) -> Data:
-    return {"attached_to": "self"}
-
-
-@phrase('postfix', '"that shares" ("a"|"at least 1") "creature type with it"')
-def shares_type_with_it(b: Builder, items: list) -> Data:
-    """"That shares a creature type with it" (205.3m): with the object the effect is
-    applied to, in a count."""
-    return {"shares_creature_type": "it"}
-
-
-@phrase('postfix',
-        '"with" ("a"|"an") COUNTER "counter on it"',
-        '"with" COUNTER "counters on them"',
-        '"with" ("a"|"an") COUNTER_NAME "counter on it"')
-def with_counter(b: Builder, items: list[Token]) -> Data:
-    """"With a +1/+1 counter on it", "with +1/+1 counters on them" (122.1)."""
-    return {"counter": str(items[0])}
-
-
-@phrase('postfix',
-        '"that\'s" ("a"|"an") SUBTYPE ("or" ("a"|"an")? SUBTYPE)*',
-        '"that are" SUBTYPE "and/or" SUBTYPE')
-def thats_subtypes(b: Builder, items: list[Token]) -> Data:
-    """"Creature ... that's a Fungus or Saproling": of one of these subtypes (205.3)."""
-    return {"subtype": [str(t) for t in items]}
-
-
-@phrase('group', 'QUANT? OTHER? adjective ("," adjective)+ noun postfix*')
+@phrase('group', 'QUANT? OTHER? adjective ("," adjective)+ noun postfix*',
+        examples={'noncreature, nonland permanents':
+                  {'permanent': True,
+                   'all': [{'not': {'type': 'creature'}}, {'not': {'type': 'land'}}]}})
 def listed_adjectives_group(b: Builder, items: list) -> Data:
     """"Noncreature, nonland cards": every adjective holds of the object."""
     tests: list[Data] = []
@@ -448,13 +412,19 @@ def listed_adjectives_group(b: Builder, items: list) -> Data:
     return {**found, "all": tests}
 
 
-@phrase('group', '"instant and sorcery spells" postfix*')
+@phrase('group', '"instant and sorcery spells" postfix*',
+        examples={'instant and sorcery spells you control':
+                  {'type': ['instant', 'sorcery'], 'zone': 'stack', 'controller': 'you'}})
 def instant_sorcery_spells(b: Builder, items: list[Data]) -> Data:
     """"Instant and sorcery spells": objects on the stack (112.1, 613.1f)."""
     return merge({"type": ["instant", "sorcery"], "zone": "stack"}, *items)
 
 
-@phrase('group', 'ATTACHED_MANY postfix*')
+@phrase('group', 'ATTACHED_MANY postfix*',
+        examples={'equipped creatures you control':
+                  {'type': 'creature',
+                   'has_attached': {'subtype': ['Equipment']},
+                   'controller': 'you'}})
 def attached_many(b: Builder, items: list) -> Data:
     """"Enchanted creatures", "equipped creatures": those an Aura (303.4) or an
     Equipment (301.5) is attached to, not only this one's."""
@@ -464,52 +434,17 @@ def attached_many(b: Builder, items: list) -> Data:
                  *items[1:])
 
 
-@phrase('postfix', '"but don\'t own"')
-def not_owned(b: Builder, items: list) -> Data:
-    """"Creatures you control but don't own": another player owns them (108.3)."""
-    return {"not": {"owner": "you"}}
-
-
-@phrase('postfix', '"with a counter on it"')
-def with_any_counter(b: Builder, items: list) -> Data:
-    """"A creature with a counter on it": of any kind (122.1)."""
-    return {"has_counters": True}
-
-
-@phrase('postfix', '"other than ~"')
-def other_than_self(b: Builder, items: list) -> Data:
-    return {"other": True}
-
-
-@phrase('postfix', '"with the chosen name"')
-def with_chosen_name(b: Builder, items: list) -> Data:
-    """"Lands with the chosen name": named as the name chosen for the source (201.2;
-    the source's choice, as its other abilities read it)."""
-    return {"name": [{"chosen": "name"}]}
-
-
-@phrase('postfix', '"with mana value" NUMBER "or" GREATER_LESS')
-def with_mana_value_bound(b: Builder, items: list[Token]) -> Data:
-    """"With mana value 4 or greater" (202.3): its mana value at least (or at most) N."""
-    bound = "ge" if str(items[1]) == "greater" else "le"
-    return {"mana_value": {bound: int(str(items[0]))}}
-
-
-@phrase('postfix', '"that are enchanted by" SUBTYPE "you control"')
-def enchanted_by_yours(b: Builder, items: list[Token]) -> Data:
-    """"That are enchanted by Auras you control" (303.4)."""
-    if str(items[0]) != "Aura":
-        raise Untranslatable("enchanted by another subtype")
-    return {"has_attached": {"subtype": ["Aura"], "controller": "you"}}
-
-
-@phrase('adjective', 'COLOR "or" COLOR')
+@phrase('adjective', 'COLOR "or" COLOR',
+        examples={'white or blue creatures':
+                  {'color': ['white', 'blue'], 'type': 'creature'}})
 def color_either(b: Builder, items: list[Token]) -> Data:
     """"A white or blue creature": of either color (105.2)."""
     return {"color": [str(items[0]), str(items[1])]}
 
 
-@phrase('subject', '"enchanted artifact creature"')
+@phrase('subject', '"enchanted artifact creature"',
+        examples={'enchanted artifact creature':
+                  {'enchanted': True, '_kind': 'creature'}})
 def enchanted_artifact_creature(b: Builder, items: list) -> Data:
     """"Enchanted artifact creature": the one this Aura is attached to (303.4)."""
     return {"enchanted": True, KIND: "creature"}

@@ -23,7 +23,7 @@ from lark import Token
 from mtglogic.drafting.build import Builder, Data
 from mtglogic.drafting.phrase import Phrases
 
-PHRASES = Phrases("history")
+PHRASES = Phrases("history", __doc__)
 phrase = PHRASES.add
 PHRASES.rule("history_condition", inline=True)
 PHRASES.rule("history_each", inline=True)
@@ -102,8 +102,14 @@ def times(number: int, count: Data) -> Any:
     return count if number == 1 else 0 if number == 0 else {"product": [number, count]}
 
 
-@phrase('postfix', 'history_postfix')
-@phrase('static_line', 'history_static')
+@phrase('postfix', 'history_postfix',
+        examples={'creatures you control that entered this turn':
+                  {'type': 'creature', 'controller': 'you', 'entered_this_turn': True}})
+@phrase('static_line', 'history_static',
+        examples={'Max speed — This creature gets +1/+0.':
+                  [{'static': {'condition': {'ge': [{'speed': 'you'}, 4]},
+                               'applies_to': {'self': True},
+                               'effects': [{'modify_pt': [1, 0]}]}}]})
 def h_pass(b: Builder, items: list[Any]) -> Any:
     """What a history rule built (a static line or a postfix), passed up as it is."""
     return items[0]
@@ -111,7 +117,9 @@ def h_pass(b: Builder, items: list[Any]) -> Any:
 
 @phrase('history_condition',
         '("a"|"an") group "died" UNDER_YOURS? "this turn"',
-        'NUMBER "or more" group "died" UNDER_YOURS? "this turn"')
+        'NUMBER "or more" group "died" UNDER_YOURS? "this turn"',
+        examples={'a creature died this turn':
+                  {'ge': [{'died_this_turn': {'type': 'creature'}}, 1]}})
 def h_died(b: Builder, items: list[Any]) -> Data:
     """"A creature died (under your control) this turn": one or more of them were put
     into a graveyard from the battlefield (700.4; 700.6 in 2011)."""
@@ -120,37 +128,47 @@ def h_died(b: Builder, items: list[Any]) -> Data:
 
 @phrase('history_condition',
         '("a"|"an") group "entered the battlefield" UNDER_YOURS? "this turn"',
-        'NUMBER "or more" group "entered the battlefield" UNDER_YOURS? "this turn"')
+        'NUMBER "or more" group "entered the battlefield" UNDER_YOURS? "this turn"',
+        examples={('two or more nonland permanents entered the battlefield under your control '
+                   'this turn'):
+                  {'ge': [{'entered_battlefield_this_turn': {'not': {'type': 'land'},
+                                                             'permanent': True,
+                                                             'controller': 'you'}},
+                          2]}})
 def h_entered(b: Builder, items: list[Any]) -> Data:
     """"Two or more nonland permanents entered the battlefield under your control this
     turn" (celebration): those that entered, as they are or last were."""
     return _at_least("entered_battlefield_this_turn", items)
 
 
-@phrase('history_condition', '"another" group "entered the battlefield" UNDER_YOURS? "this turn"')
-def h_another_entered(b: Builder, items: list[Any]) -> Data:
-    return _at_least("entered_battlefield_this_turn", items, {"other_than": "self"})
-
-
-@phrase('history_condition', '("a"|"an") group "left the battlefield" UNDER_YOURS? "this turn"')
+@phrase('history_condition', '("a"|"an") group "left the battlefield" UNDER_YOURS? "this turn"',
+        examples={'a permanent left the battlefield under your control this turn':
+                  {'ge': [{'left_battlefield_this_turn': {'permanent': True, 'controller': 'you'}},
+                          1]}})
 def h_left(b: Builder, items: list[Any]) -> Data:
     return _at_least("left_battlefield_this_turn", items)
 
 
-@phrase('history_condition', '"you attacked this turn"')
+@phrase('history_condition', '"you attacked this turn"',
+        examples={'you attacked this turn':
+                  {'ge': [{'players_attacked_this_turn': 'you'}, 1]}})
 def h_you_attacked(b: Builder, items: list[Any]) -> Data:
     """Raid: "if you attacked this turn", you declared one or more attackers (508.1a)."""
     return {"ge": [{"players_attacked_this_turn": "you"}, 1]}
 
 
-@phrase('history_condition', '"an opponent lost life this turn"')
+@phrase('history_condition', '"an opponent lost life this turn"',
+        examples={'an opponent lost life this turn':
+                  {'ge': [{'players_lost_life_this_turn': 'opponent'}, 1]}})
 def h_opponent_lost_life(b: Builder, items: list[Any]) -> Data:
     return {"ge": [{"players_lost_life_this_turn": "opponent"}, 1]}
 
 
 @phrase('history_condition',
         '"you\'ve cast" NUMBER "or more spells this turn"',
-        '"you\'ve cast" ("a"|"an") "spell this turn"')
+        '"you\'ve cast" ("a"|"an") "spell this turn"',
+        examples={"you've cast two or more spells this turn":
+                  {'ge': [{'spells_cast_this_turn': {'controller': 'you'}}, 2]}})
 def h_you_cast(b: Builder, items: list[Any]) -> Data:
     """"You've cast two or more spells this turn": spells that became cast (601.2i)."""
     number = next((int(str(i)) for i in items if isinstance(i, Token)
@@ -158,7 +176,10 @@ def h_you_cast(b: Builder, items: list[Any]) -> Data:
     return {"ge": [{"spells_cast_this_turn": {"controller": "you"}}, number]}
 
 
-@phrase('history_condition', '"you\'ve cast another spell this turn"')
+@phrase('history_condition', '"you\'ve cast another spell this turn"',
+        examples={"you've cast another spell this turn":
+                  {'ge': [{'spells_cast_this_turn': {'controller': 'you', 'other_than': 'self'}},
+                          1]}})
 def h_you_cast_another(b: Builder, items: list[Any]) -> Data:
     """"If you've cast another spell this turn": a spell other than this one (which,
     while its cost is determined, is not cast yet: 601.2f before 601.2i)."""
@@ -166,7 +187,13 @@ def h_you_cast_another(b: Builder, items: list[Any]) -> Data:
                    1]}
 
 
-@phrase('history_condition', '"you\'ve cast a historic spell this turn"')
+@phrase('history_condition', '"you\'ve cast a historic spell this turn"',
+        examples={"you've cast a historic spell this turn":
+                  {'ge': [{'spells_cast_this_turn': {'controller': 'you',
+                                                     'any': [{'type': ['artifact']},
+                                                             {'supertype': ['legendary']},
+                                                             {'subtype': ['Saga']}]}},
+                          1]}})
 def h_you_cast_historic(b: Builder, items: list[Any]) -> Data:
     """Historic: legendary, an artifact or a Saga (700.6 in 2026; 2011 has no such
     word, the types being the same)."""
@@ -175,23 +202,31 @@ def h_you_cast_historic(b: Builder, items: list[Any]) -> Data:
     return {"ge": [{"spells_cast_this_turn": {"controller": "you", **historic}}, 1]}
 
 
-@phrase('history_condition', '"you haven\'t cast a spell this turn"')
+@phrase('history_condition', '"you haven\'t cast a spell this turn"',
+        examples={"you haven't cast a spell this turn":
+                  {'eq': [{'spells_cast_this_turn': {'controller': 'you'}}, 0]}})
 def h_you_cast_none(b: Builder, items: list[Any]) -> Data:
     return {"eq": [{"spells_cast_this_turn": {"controller": "you"}}, 0]}
 
 
-@phrase('history_condition', '"an opponent has cast a spell this turn"')
+@phrase('history_condition', '"an opponent has cast a spell this turn"',
+        examples={'an opponent has cast a spell this turn':
+                  {'ge': [{'spells_cast_this_turn': {'controller': 'opponent'}}, 1]}})
 def h_opponent_cast(b: Builder, items: list[Any]) -> Data:
     return {"ge": [{"spells_cast_this_turn": {"controller": "opponent"}}, 1]}
 
 
-@phrase('history_condition', '"you\'ve committed a crime this turn"')
+@phrase('history_condition', '"you\'ve committed a crime this turn"',
+        examples={"you've committed a crime this turn":
+                  {'ge': [{'players_committed_crime_this_turn': 'you'}, 1]}})
 def h_you_crime(b: Builder, items: list[Any]) -> Data:
     """"You've committed a crime this turn" (700.13; none in 2011)."""
     return {"ge": [{"players_committed_crime_this_turn": "you"}, 1]}
 
 
-@phrase('history_condition', '"you\'ve sacrificed" ("a"|"an") group "this turn"')
+@phrase('history_condition', '"you\'ve sacrificed" ("a"|"an") group "this turn"',
+        examples={"you've sacrificed an artifact this turn":
+                  {'ge': [{'sacrificed_this_turn': {'type': 'artifact', 'controller': 'you'}}, 1]}})
 def h_you_sacrificed(b: Builder, items: list[Any]) -> Data:
     """"You've sacrificed an artifact this turn": its controller then was you
     (701.21a; 701.14a in 2011)."""
@@ -201,13 +236,17 @@ def h_you_sacrificed(b: Builder, items: list[Any]) -> Data:
     return {"ge": [{"sacrificed_this_turn": {**selector, "controller": "you"}}, 1]}
 
 
-@phrase('history_condition', '"you have max speed"')
+@phrase('history_condition', '"you have max speed"',
+        examples={'you have max speed':
+                  {'ge': [{'speed': 'you'}, 4]}})
 def h_max_speed(b: Builder, items: list[Any]) -> Data:
     """Max speed: a speed of 4 (702.179e; none in 2011)."""
     return MAX_SPEED
 
 
-@phrase('history_condition', '"~ entered this turn"')
+@phrase('history_condition', '"~ entered this turn"',
+        examples={'this creature entered this turn':
+                  {'exists': {'self': True, 'entered_this_turn': True}}})
 def h_self_entered(b: Builder, items: list[Any]) -> Data:
     """"As long as this Aura entered this turn": the card itself is a permanent that
     entered the battlefield this turn (a new object as it enters, 400.7), whatever the
@@ -215,55 +254,78 @@ def h_self_entered(b: Builder, items: list[Any]) -> Data:
     return {"exists": {"self": True, "entered_this_turn": True}}
 
 
-@phrase('history_condition', '"~ is modified"')
+@phrase('history_condition', '"~ is modified"',
+        examples={'this creature is modified':
+                  {'_selector': {'self': True, 'modified': True}}})
 def h_self_modified(b: Builder, items: list[Any]) -> Data:
     """"As long as ~ is modified" (700.9): a test of the card itself."""
     return {"_selector": {"self": True, "modified": True}}
 
 
-@phrase('history_condition', '"it\'s modified"')
+@phrase('history_condition', '"it\'s modified"',
+        examples={"it's modified":
+                  {'_selector': {'modified': True}}})
 def h_it_modified(b: Builder, items: list[Any]) -> Data:
     return {"_selector": {"modified": True}}
 
 
-@phrase('history_value', '"the number of" group "that died" UNDER_YOURS? "this turn"')
-@phrase('history_each', 'group "that died" UNDER_YOURS? "this turn"')
+@phrase('history_value', '"the number of" group "that died" UNDER_YOURS? "this turn"',
+        examples={'the number of creatures that died this turn':
+                  {'died_this_turn': {'type': 'creature'}}})
+@phrase('history_each', 'group "that died" UNDER_YOURS? "this turn"',
+        examples={'creature that died this turn':
+                  {'died_this_turn': {'type': 'creature'}}})
 def h_count_died(b: Builder, items: list[Any]) -> Data:
     """"For each creature that died (under your control) this turn"."""
     return _count("died_this_turn", items)
 
 
 @phrase('history_value',
-        '"the number of" group "that entered the battlefield" UNDER_YOURS? "this turn"')
-@phrase('history_each', 'group "that entered the battlefield" UNDER_YOURS? "this turn"')
+        '"the number of" group "that entered the battlefield" UNDER_YOURS? "this turn"',
+        examples={('the number of creatures that entered the battlefield under your control '
+                   'this turn'):
+                  {'entered_battlefield_this_turn': {'type': 'creature', 'controller': 'you'}}})
+@phrase('history_each', 'group "that entered the battlefield" UNDER_YOURS? "this turn"',
+        examples={'land that entered the battlefield under your control this turn':
+                  {'entered_battlefield_this_turn': {'type': 'land', 'controller': 'you'}}})
 def h_count_entered(b: Builder, items: list[Any]) -> Data:
     return _count("entered_battlefield_this_turn", items)
 
 
-@phrase('history_each', 'group "sacrificed this turn"')
+@phrase('history_each', 'group "sacrificed this turn"',
+        examples={'permanent sacrificed this turn':
+                  {'sacrificed_this_turn': {'permanent': True}}})
 def h_count_sacrificed(b: Builder, items: list[Any]) -> Data:
     """"For each permanent sacrificed this turn", by any player."""
     return _count("sacrificed_this_turn", items)
 
 
-@phrase('history_each', '"opponent who lost life this turn"')
+@phrase('history_each', '"opponent who lost life this turn"',
+        examples={'opponent who lost life this turn':
+                  {'players_lost_life_this_turn': 'opponent'}})
 def h_count_opponents_lost_life(b: Builder, items: list[Any]) -> Data:
     """"For each opponent who lost life this turn": how many of them did."""
     return {"players_lost_life_this_turn": "opponent"}
 
 
-@phrase('history_value', '"the number of cards you\'ve drawn this turn"')
+@phrase('history_value', '"the number of cards you\'ve drawn this turn"',
+        examples={"the number of cards you've drawn this turn":
+                  {'cards_drawn_this_turn': 'you'}})
 def h_cards_drawn(b: Builder, items: list[Any]) -> Data:
     return {"cards_drawn_this_turn": "you"}
 
 
-@phrase('history_value', '"your speed"')
+@phrase('history_value', '"your speed"',
+        examples={'your speed':
+                  {'speed': 'you'}})
 def h_your_speed(b: Builder, items: list[Any]) -> Data:
     """"Your speed": 0 while you have none (702.179f; none in 2011)."""
     return {"speed": "you"}
 
 
-@phrase('history_postfix', '"that entered this turn"')
+@phrase('history_postfix', '"that entered this turn"',
+        examples={'creatures you control that entered this turn':
+                  {'type': 'creature', 'controller': 'you', 'entered_this_turn': True}})
 def h_entered_postfix(b: Builder, items: list[Any]) -> Data:
     """"A creature you control that entered this turn": a permanent that entered the
     battlefield this turn (400.7)."""

@@ -21,10 +21,10 @@ from mtglogic.drafting.build import (
     singular,
 )
 from mtglogic.drafting.phrase import Phrases
+from mtglogic.drafting.phrases.events import combat_of, turn_of
 from mtglogic.drafting.phrases.groups import adjective
-from mtglogic.drafting.phrases.would_instead import combat_of, turn_of
 
-PHRASES = Phrases("prevention")
+PHRASES = Phrases("prevention", __doc__)
 phrase = PHRASES.add
 PHRASES.rule("prevention", inline=True)
 PHRASES.rule("recipient_self", inline=True)
@@ -32,7 +32,11 @@ PHRASES.rule("by_sources", inline=True)
 PHRASES.passes("by_sources", "group")
 
 
-@phrase('keyword_line', '"absorb" NUMBER')
+@phrase('keyword_line', '"absorb" NUMBER',
+        examples={'Absorb 2':
+                  [{'replacement': {'watch': {'event': 'damage',
+                                              'recipient': {'object': {'self': True}}},
+                                    'instead': {'prevent': 2}}}]})
 def absorb(b: Builder, items: list[Token]) -> Data:
     """Absorb N (702.64a; 702.62a in 2011): N of the damage a source would deal to it is
     prevented (615.1)."""
@@ -43,7 +47,16 @@ def absorb(b: Builder, items: list[Token]) -> Data:
 
 @phrase('replacement_line',
         ('prevention "." "for each 1 damage prevented this way, put a" COUNTER "counter on that '
-         'creature"'))
+         'creature"'),
+        spells={('Prevent the next 3 damage that would be dealt to target creature this turn. '
+                 'For each 1 damage prevented this way, put a +1/+1 counter on that creature.'):
+                [{'replacement': {'resolved': True,
+                                  'watch': {'event': 'damage', 'recipient': 'target'},
+                                  'instead': {'shield': 3,
+                                              'then': {'event': 'put_counters',
+                                                       'target': 'recipient',
+                                                       'counter': '+1/+1',
+                                                       'amount': 'prevented'}}}}]})
 def prevented_to_counters(b: Builder, items: list) -> Data:
     """A shield that adds an effect using the damage it prevented (615.5)."""
     effect = dict(items[0])
@@ -55,7 +68,15 @@ def prevented_to_counters(b: Builder, items: list) -> Data:
 
 @phrase('replacement_line',
         ('"the next time" TARGET "would deal damage" TURN "," "prevent that damage" "." "you '
-         'gain life equal to the damage prevented this way"'))
+         'gain life equal to the damage prevented this way"'),
+        spells={('The next time target creature would deal damage this turn, prevent that '
+                 'damage. You gain life equal to the damage prevented this way.'):
+                [{'replacement': {'resolved': True,
+                                  'watch': {'event': 'damage', 'source': 'target'},
+                                  'instead': {'prevent': 'all',
+                                              'then': {'event': 'gain_life',
+                                                       'player': 'you',
+                                                       'amount': 'prevented'}}}}]})
 def prevented_to_life(b: Builder, items: list) -> Data:
     """"The next time ... would deal damage" (615.8), prevented, and life gained from
     the damage prevented (615.5)."""
@@ -70,7 +91,12 @@ def prevented_to_life(b: Builder, items: list) -> Data:
 
 @phrase('prevention',
         '"prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)? TURN?',
-        'TURN "," "prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)?')
+        'TURN "," "prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)?',
+        examples={'Prevent all combat damage that would be dealt to this creature.':
+                  [{'replacement': {'watch': {'event': 'damage',
+                                              'combat': True,
+                                              'recipient': {'object': {'self': True}}},
+                                    'instead': {'prevent': 'all'}}}]})
 def prevent_all(b: Builder, items: list) -> Data:
     turn = turn_of(b, items)
     watch: Data = {"event": "damage", **combat_of(items)}
@@ -83,7 +109,11 @@ def prevent_all(b: Builder, items: list) -> Data:
 
 
 @phrase('prevention',
-        '"prevent the next" NUMBER COMBAT? "damage that would be dealt to" TARGET TURN?')
+        '"prevent the next" NUMBER COMBAT? "damage that would be dealt to" TARGET TURN?',
+        spells={'Prevent the next 3 damage that would be dealt to any target this turn.':
+                [{'replacement': {'resolved': True,
+                                  'watch': {'event': 'damage', 'recipient': 'target'},
+                                  'instead': {'shield': 3}}}]})
 def prevent_next(b: Builder, items: list) -> Data:
     """A shield (615.7): "any target" and "target creature" are the spell's target."""
     turn = turn_of(b, items)
@@ -98,7 +128,12 @@ def prevent_next(b: Builder, items: list) -> Data:
 
 @phrase('prevention',
         ('"prevent all" COMBAT? "damage that would be dealt" ("to" recipient_self)? TURN? "by" '
-         'by_sources TURN?'))
+         'by_sources TURN?'),
+        examples={'Prevent all damage that would be dealt to you by red sources.':
+                  [{'replacement': {'watch': {'event': 'damage',
+                                              'recipient': {'player': 'you'},
+                                              'source': {'color': ['red']}},
+                                    'instead': {'prevent': 'all'}}}]})
 def prevent_all_by(b: Builder, items: list) -> Data:
     """"Prevent all damage that would be dealt [to ...] by <sources>" (615.1)."""
     sources = [item for item in items if isinstance(item, dict)]
@@ -113,7 +148,11 @@ def prevent_all_by(b: Builder, items: list) -> Data:
 @phrase('prevention',
         '"prevent all" COMBAT? "damage" "target creature" "would deal" TURN',
         ('"prevent all" COMBAT? "damage that would be dealt by target" ("attacking" | '
-         '"blocking" | "attacking or blocking")? "creature" TURN'))
+         '"blocking" | "attacking or blocking")? "creature" TURN'),
+        spells={'Prevent all combat damage that would be dealt by target creature this turn.':
+                [{'replacement': {'resolved': True,
+                                  'watch': {'event': 'damage', 'combat': True, 'source': 'target'},
+                                  'instead': {'prevent': 'all'}}}]})
 def prevent_all_from_target(b: Builder, items: list) -> Data:
     """"Prevent all damage target creature would deal this turn": the spell's target as
     the source (615.1, 115.1; 114.1 in 2011)."""
@@ -125,18 +164,36 @@ def prevent_all_from_target(b: Builder, items: list) -> Data:
             "instead": {"prevent": "all"}}
 
 
-@phrase('recipient_self', '"~"')
+@phrase('recipient_self', '"~"',
+        examples={'Prevent all damage that would be dealt to this creature.':
+                  [{'replacement': {'watch': {'event': 'damage',
+                                              'recipient': {'object': {'self': True}}},
+                                    'instead': {'prevent': 'all'}}}]})
 def to_self(b: Builder, items: list) -> tuple[str, Any]:
     return ("recipient", {"object": {"self": True}})
 
 
-@phrase('recipient_self', '"you and" group')
+@phrase('recipient_self', '"you and" group',
+        spells={('Prevent all combat damage that would be dealt to you and creatures you '
+                 'control this turn.'):
+                [{'replacement': {'resolved': True,
+                                  'watch': {'event': 'damage',
+                                            'combat': True,
+                                            'recipient': {'player': 'you',
+                                                          'object': {'type': 'creature',
+                                                                     'controller': 'you'}}},
+                                  'instead': {'prevent': 'all'}}}]})
 def to_you_and_group(b: Builder, items: list[Data]) -> tuple[str, Any]:
     """"To you and creatures you control": the player or one of those objects."""
     return ("recipient", {"player": "you", "object": settle(items[0])})
 
 
-@phrase('by_sources', '(COLOR|NON_WORD|CARD_TYPE)* ("source"|"sources")')
+@phrase('by_sources', '(COLOR|NON_WORD|CARD_TYPE)* ("source"|"sources")',
+        examples={'Prevent all damage that would be dealt to this creature by black sources.':
+                  [{'replacement': {'watch': {'event': 'damage',
+                                              'recipient': {'object': {'self': True}},
+                                              'source': {'color': ['black']}},
+                                    'instead': {'prevent': 'all'}}}]})
 def sources_of(b: Builder, items: list[Token]) -> Data:
     tests: list[Data] = []
     for token in items:
@@ -149,12 +206,20 @@ def sources_of(b: Builder, items: list[Token]) -> Data:
     return merge(*tests)
 
 
-@phrase('cant', '"damage can\'t be prevented" TURN?')
+@phrase('cant', '"damage can\'t be prevented" TURN?',
+        examples={"Damage can't be prevented.":
+                  [{'replacement': {'watch': {'event': 'damage'}, 'unpreventable': True}}]})
 def damage_unpreventable(b: Builder, items: list) -> Data:
     return {**turn_of(b, items), "watch": {"event": "damage"}, "unpreventable": True}
 
 
-@phrase('cant', 'COMBAT "damage that would be dealt by" group "can\'t be prevented"')
+@phrase('cant', 'COMBAT "damage that would be dealt by" group "can\'t be prevented"',
+        examples={("Combat damage that would be dealt by creatures you control can't be "
+                   'prevented.'):
+                  [{'replacement': {'watch': {'event': 'damage',
+                                              'combat': True,
+                                              'source': {'type': 'creature', 'controller': 'you'}},
+                                    'unpreventable': True}}]})
 def combat_unpreventable(b: Builder, items: list) -> Data:
     return {"watch": {"event": "damage", "combat": str(items[0]) == "combat",
                       "source": settle(items[1])}, "unpreventable": True}
@@ -162,7 +227,11 @@ def combat_unpreventable(b: Builder, items: list) -> Data:
 
 @phrase('replacement_line',
         ('"until your next turn" "," "prevent all" COMBAT? "damage that would be dealt" ("to" '
-         'recipient_self)?'))
+         'recipient_self)?'),
+        spells={'Until your next turn, prevent all damage that would be dealt to you.':
+                [{'replacement': {'resolved': True,
+                                  'watch': {'event': 'damage', 'recipient': {'player': 'you'}},
+                                  'instead': {'prevent': 'all'}}}]})
 def prevent_until_next_turn(b: Builder, items: list[object]) -> Data:
     """"Until your next turn, prevent all damage that would be dealt to you": a
     prevention effect a resolving spell creates (611.2a; 615.1), its duration, up to
@@ -174,7 +243,14 @@ def prevent_until_next_turn(b: Builder, items: list[object]) -> Data:
     return {"replacement": {"resolved": True, **effect}}
 
 
-@phrase('replacement_line', '"as long as" condition "," prevention')
+@phrase('replacement_line', '"as long as" condition "," prevention',
+        examples={('As long as you control a Forest, prevent all damage that would be dealt '
+                   'to you.'):
+                  [{'replacement': {'watch': {'event': 'damage',
+                                              'recipient': {'player': 'you'},
+                                              'if': {'exists': {'subtype': 'Forest',
+                                                                'controller': 'you'}}},
+                                    'instead': {'prevent': 'all'}}}]})
 def prevention_while(b: Builder, items: list[Data]) -> Data:
     """"As long as CONDITION, prevent all damage ...": a static ability's prevention
     effect that applies only while the condition holds (611.3a, 615.1), the condition
@@ -189,7 +265,14 @@ def prevention_while(b: Builder, items: list[Data]) -> Data:
 
 @phrase('replacement_line',
         ('"prevent all" COMBAT? "damage that would be dealt to" ("a"|"an") group "by another" '
-         'group "if they share a color"'))
+         'group "if they share a color"'),
+        examples={('Prevent all damage that would be dealt to a creature by another creature '
+                   'if they share a color.'):
+                  [{'replacement': {'watch': {'event': 'damage',
+                                              'recipient': {'object': {'type': 'creature'}},
+                                              'source': {'type': 'creature'},
+                                              'source_shares_color': True},
+                                    'instead': {'prevent': 'all'}}}]})
 def prevent_shared_color(b: Builder, items: list[object]) -> Data:
     """"Prevent all damage that would be dealt to a creature by another creature if they
     share a color" (615.1; 105.2): a static ability's prevention of damage between two

@@ -19,7 +19,7 @@ from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.replacement.rules import choice_rules
 
-PHRASES = Phrases("protection")
+PHRASES = Phrases("protection", __doc__)
 phrase = PHRASES.add
 PHRASES.rule("protection_types")
 PLAYER_PREFIX = "you have protection from "
@@ -53,8 +53,12 @@ def player_qualities() -> frozenset[str]:
     return frozenset(q for r in rules if r.prefix == PLAYER_PREFIX for q in r.effects)
 
 
-@phrase('protection_types', '"protection from" SUBTYPE (","? "and"? "from" SUBTYPE)*')
-@phrase('keyword_line', '"protection from" SUBTYPE (","? "and"? "from" SUBTYPE)*')
+@phrase('protection_types', '"protection from" SUBTYPE (","? "and"? "from" SUBTYPE)*',
+        examples={'Flying, protection from Elves':
+                  ['flying', 'protection from elves']})
+@phrase('keyword_line', '"protection from" SUBTYPE (","? "and"? "from" SUBTYPE)*',
+        examples={'Protection from Goblins':
+                  ['protection from goblins']})
 def protection_subtypes(b: Builder, items: list[Token]) -> list[str]:
     """"Protection from Goblins" (702.16a; 702.16 in 2011): the keyword with each
     creature type as the quality the rulesets name it by (their plural), drafted only
@@ -65,7 +69,9 @@ def protection_subtypes(b: Builder, items: list[Token]) -> list[str]:
 
 @phrase('keyword_line',
         'KEYWORD ("," KEYWORD)* "," protection_types',
-        'protection_types (("," | ";") KEYWORD)+')
+        'protection_types (("," | ";") KEYWORD)+',
+        examples={'Defender, protection from Zombies':
+                  ['defender', 'protection from zombies']})
 def keywords_and_types(b: Builder, items: list[object]) -> list[str]:
     """Keywords and protection from creature types on one line (702.16a; 702.15a in
     2011): each item its own keyword, the protection named by the plural qualities
@@ -76,7 +82,9 @@ def keywords_and_types(b: Builder, items: list[object]) -> list[str]:
     return found
 
 
-@phrase('keyword_line', '"you have protection from" PLAYER_QUALITY')
+@phrase('keyword_line', '"you have protection from" PLAYER_QUALITY',
+        examples={'You have protection from each of your opponents.':
+                  ['you have protection from each of your opponents']})
 def player_protection(b: Builder, items: list[Token]) -> list[str]:
     """"You have protection from each of your opponents" (702.16b, 702.16k in 2026;
     no such rule in 2011): the keyword the ruleset's player pattern reads, its damage

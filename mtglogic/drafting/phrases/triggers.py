@@ -10,4 +10,4 @@ from __future__ import annotations
 
 from mtglogic.drafting.phrase import Phrases
 
-PHRASES = Phrases("triggers")
+PHRASES = Phrases("triggers", __doc__)

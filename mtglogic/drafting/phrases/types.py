@@ -28,50 +28,79 @@ from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.terms import BASIC_LAND_TYPES
 
-PHRASES = Phrases("types")
+PHRASES = Phrases("types", __doc__)
 phrase = PHRASES.add
 PHRASES.rule("type_phrase")
 
 
-@phrase('predicate', 'IS "colorless"')
+@phrase('predicate', 'IS "colorless"',
+        examples={'Enchanted creature is colorless.':
+                  [{'static': {'applies_to': {'enchanted': True}, 'effects': [{'colorless': True}]}}]})
 def colorless(b: Builder, items: list) -> list[Data]:
     return [{"colorless": True}]
 
 
-@phrase('predicate', 'IS COLOR')
+@phrase('predicate', 'IS COLOR',
+        examples={'All creatures are black.':
+                  [{'static': {'applies_to': {'type': 'creature'},
+                               'effects': [{'set_colors': ['black']}]}}]})
 def set_color(b: Builder, items: list[Token]) -> list[Data]:
     return [{"set_colors": [str(items[1])]}]
 
 
-@phrase('predicate', 'IS "the chosen color in addition to" ("its"|"their") "other colors"')
+@phrase('predicate', 'IS "the chosen color in addition to" ("its"|"their") "other colors"',
+        examples={('Creatures you control are the chosen color in addition to their other '
+                   'colors.'):
+                  [{'static': {'applies_to': {'type': 'creature', 'controller': 'you'},
+                               'effects': [{'add_colors': [{'chosen': 'color'}]}]}}]})
 def add_chosen_color(b: Builder, items: list) -> list[Data]:
     return [{"add_colors": [{"chosen": "color"}]}]
 
 
-@phrase('predicate', 'IS "every basic land type in addition to" ("its"|"their") "other types"')
+@phrase('predicate', 'IS "every basic land type in addition to" ("its"|"their") "other types"',
+        examples={('Lands you control are every basic land type in addition to their other '
+                   'types.'):
+                  [{'static': {'applies_to': {'type': 'land', 'controller': 'you'},
+                               'effects': [{'add_subtypes': ['Plains',
+                                                             'Island',
+                                                             'Swamp',
+                                                             'Mountain',
+                                                             'Forest']}]}}]})
 def every_land_type(b: Builder, items: list) -> list[Data]:
     return [{"add_subtypes": list(BASIC_LAND_TYPES)}]
 
 
-@phrase('predicate', 'IS SUPERTYPE')
+@phrase('predicate', 'IS SUPERTYPE',
+        examples={'Enchanted permanent is legendary.':
+                  [{'static': {'applies_to': {'enchanted': True},
+                               'effects': [{'add_supertypes': ['legendary']}]}}]})
 def add_supertype(b: Builder, items: list[Token]) -> list[Data]:
     return [{"add_supertypes": [str(items[1])]}]
 
 
 @phrase('predicate',
         'IS "the chosen type in addition to" ("its"|"their") "other" "creature"? "types"',
-        'IS "the chosen creature type in addition to" ("its"|"their") "other types"')
+        'IS "the chosen creature type in addition to" ("its"|"their") "other types"',
+        examples={'This creature is the chosen type in addition to its other types.':
+                  [{'static': {'applies_to': {'self': True},
+                               'effects': [{'add_subtypes': [{'chosen': 'creature_type'}]}]}}]})
 def add_chosen_type(b: Builder, items: list) -> list[Data]:
     creature_type_chosen(b, )
     return [{"add_subtypes": [{"chosen": "creature_type"}]}]
 
 
-@phrase('predicate', 'IS "the chosen color"')
+@phrase('predicate', 'IS "the chosen color"',
+        examples={'This creature is the chosen color.':
+                  [{'static': {'applies_to': {'self': True},
+                               'effects': [{'set_colors': [{'chosen': 'color'}]}]}}]})
 def set_chosen_color(b: Builder, items: list) -> list[Data]:
     return [{"set_colors": [{"chosen": "color"}]}]
 
 
-@phrase('predicate', 'IS "the chosen type"')
+@phrase('predicate', 'IS "the chosen type"',
+        examples={'This creature is the chosen type.':
+                  [{'static': {'applies_to': {'self': True},
+                               'effects': [{'set_creature_types': [{'chosen': 'creature_type'}]}]}}]})
 def set_chosen_type(b: Builder, items: list) -> list[Data]:
     """"Is the chosen type": a basic land type chosen as it entered sets its land type
     (305.7), else the creature type chosen sets its creature types (205.1a)."""
@@ -81,30 +110,49 @@ def set_chosen_type(b: Builder, items: list) -> list[Data]:
     return [{"set_creature_types": [{"chosen": "creature_type"}]}]
 
 
-@phrase('predicate', 'IS "every creature type"', 'IS "all creature types"')
+@phrase('predicate', 'IS "every creature type"', 'IS "all creature types"',
+        examples={'This creature is every creature type.':
+                  [{'static': {'applies_to': {'self': True},
+                               'effects': [{'add_subtypes': [{'all': 'creature_types'}]}]}}]})
 def every_creature_type(b: Builder, items: list) -> list[Data]:
     return [{"add_subtypes": [{"all": "creature_types"}]}]
 
 
-@phrase('predicate', 'IS type_phrase', '"becomes" type_phrase')
+@phrase('predicate', 'IS type_phrase', '"becomes" type_phrase',
+        examples={'Enchanted land is a Swamp.':
+                  [{'static': {'applies_to': {'enchanted': True},
+                               'effects': [{'set_land_types': ['Swamp']}]}}]})
 def is_types(b: Builder, items: list) -> tuple[str, TypePhrase]:
     return ("set", items[-1])
 
 
-@phrase('predicate', 'IS type_phrase "in addition to" ("its"|"their") "other" "land"? "types"')
+@phrase('predicate', 'IS type_phrase "in addition to" ("its"|"their") "other" "land"? "types"',
+        examples={'Each land is a Swamp in addition to its other land types.':
+                  [{'static': {'applies_to': {'type': 'land'},
+                               'effects': [{'add_subtypes': ['Swamp']}]}}]})
 def add_types_phrase(b: Builder, items: list) -> tuple[str, TypePhrase]:
     return ("add", items[-1])
 
 
 @phrase('predicate',
-        'IS type_phrase "that" ("is"|"are"|"\'s") "still" ("a" "land"|"lands"|"a planeswalker")')
+        'IS type_phrase "that" ("is"|"are"|"\'s") "still" ("a" "land"|"lands"|"a planeswalker")',
+        examples={'All Forests are 1/1 creatures that are still lands.':
+                  [{'static': {'applies_to': {'subtype': 'Forest'},
+                               'effects': [{'add_types': ['creature']}, {'set_pt': [1, 1]}]}}]})
 def still(b: Builder, items: list) -> tuple[str, TypePhrase]:
     return ("add", items[-1])
 
 
 @phrase('type_phrase',
         ('("a"|"an")? PT? (COLOR|COLORLESS)* SUBTYPE* CARD_TYPE* ("with base power and '
-         'toughness" PT)? ("with" KEYWORD)? ("and" SUBTYPE CARD_TYPE)?'))
+         'toughness" PT)? ("with" KEYWORD)? ("and" SUBTYPE CARD_TYPE)?'),
+        examples={'Enchanted creature is a 0/1 blue Frog creature with flying.':
+                  [{'static': {'applies_to': {'enchanted': True},
+                               'effects': [{'set_types': ['creature']},
+                                           {'set_creature_types': ['Frog']},
+                                           {'set_colors': ['blue']},
+                                           {'add_abilities': ['flying']},
+                                           {'set_pt': [0, 1]}]}}]})
 def type_phrase(b: Builder, items: list[Token]) -> TypePhrase:
     phrase = TypePhrase()
     for token in items:
@@ -125,7 +173,12 @@ def type_phrase(b: Builder, items: list[Token]) -> TypePhrase:
 
 
 @phrase('type_phrase',
-        '("a"|"an")? CARD_TYPE* "with power and toughness each equal to its mana value"')
+        '("a"|"an")? CARD_TYPE* "with power and toughness each equal to its mana value"',
+        examples={('Each noncreature artifact is an artifact creature with power and '
+                   'toughness each equal to its mana value.'):
+                  [{'static': {'applies_to': {'not': {'type': 'creature'}, 'type': 'artifact'},
+                               'effects': [{'add_types': ['creature']},
+                                           {'set_pt': [{'mana_value': 'it'}, {'mana_value': 'it'}]}]}}]})
 def mana_value_creature(b: Builder, items: list[Token]) -> TypePhrase:
     phrase = TypePhrase(types=[singular(str(t)) for t in items if t.type == "CARD_TYPE"])
     phrase.pt = [{"mana_value": "it"}, {"mana_value": "it"}]
@@ -134,7 +187,14 @@ def mana_value_creature(b: Builder, items: list[Token]) -> TypePhrase:
 
 @phrase('predicate',
         ('IS ("a"|"an") SUBTYPE+ "with base power and toughness" PT "," ability_item ("," '
-         'ability_item)* ","? "and" ability_item'))
+         'ability_item)* ","? "and" ability_item'),
+        examples={('Enchanted creature is a Dragon with base power and toughness 4/4, flying, '
+                   'and "{R}: This creature gets +1/+0 until end of turn."'):
+                  [{'static': {'applies_to': {'enchanted': True},
+                               'effects': [{'set_creature_types': ['Dragon']},
+                                           {'add_abilities': ['flying',
+                                                              {'activated': '{R}: This creature gets +1/+0 until end of turn.'}]},
+                                           {'set_pt': [4, 4]}]}}]})
 def subtypes_pt_abilities(b: Builder, items: list[Any]) -> list[Data]:
     """"Is a Dragon with base power and toughness 4/4, flying, and "...": its creature
     types set (205.1a, layer 4), the abilities gained (layer 6, 613.1f) and the base
@@ -146,13 +206,26 @@ def subtypes_pt_abilities(b: Builder, items: list[Any]) -> list[Data]:
     return type_parts("set", phrase, {}) + [{"add_abilities": granted}]
 
 
-@phrase('predicate', 'IS "all colors"')
+@phrase('predicate', 'IS "all colors"',
+        examples={'Each nonland permanent you control is all colors.':
+                  [{'static': {'applies_to': {'not': {'type': 'land'},
+                                              'permanent': True,
+                                              'controller': 'you'},
+                               'effects': [{'set_colors': ['white',
+                                                           'blue',
+                                                           'black',
+                                                           'red',
+                                                           'green']}]}}]})
 def all_colors(b: Builder, items: list) -> list[Data]:
     """"Is all colors": its colors become the five (105.2)."""
     return [{"set_colors": ["white", "blue", "black", "red", "green"]}]
 
 
-@phrase('predicate', 'IS type_phrase "in addition to its other creature types"')
+@phrase('predicate', 'IS type_phrase "in addition to its other creature types"',
+        examples={('Each creature with a gold counter on it is a Wall in addition to its '
+                   'other creature types.'):
+                  [{'static': {'applies_to': {'type': 'creature', 'counter': 'gold'},
+                               'effects': [{'add_subtypes': ['Wall']}]}}]})
 def add_creature_types(b: Builder, items: list) -> list[Data]:
     """"Is a Wall in addition to its other creature types": creature types added
     (205.3m; layer 4), nothing else."""
@@ -165,13 +238,24 @@ def add_creature_types(b: Builder, items: list) -> list[Data]:
     return [{"add_subtypes": list(phrase.subtypes)}]
 
 
-@phrase('predicate', 'IS ("a"|"an") SUPERTYPE SUBTYPE "in addition to its other types"')
+@phrase('predicate', 'IS ("a"|"an") SUPERTYPE SUBTYPE "in addition to its other types"',
+        examples={'Enchanted creature is a legendary Soldier in addition to its other types.':
+                  [{'static': {'applies_to': {'enchanted': True},
+                               'effects': [{'add_supertypes': ['legendary']},
+                                           {'add_subtypes': ['Soldier']}]}}]})
 def add_supertype_subtype(b: Builder, items: list[Token]) -> list[Data]:
     """"Is a legendary Soldier in addition to its other types" (205.4, 205.3)."""
     return [{"add_supertypes": [str(items[1])]}, {"add_subtypes": [str(items[2])]}]
 
 
-@phrase('predicate', 'IS type_phrase "with" QUOTED "and loses all other card types and abilities"')
+@phrase('predicate', 'IS type_phrase "with" QUOTED "and loses all other card types and abilities"',
+        examples={('Enchanted land is a colorless land with "{T}: Add {C}" and loses all '
+                   'other card types and abilities.'):
+                  [{'static': {'applies_to': {'enchanted': True},
+                               'effects': [{'set_types': ['land']},
+                                           {'colorless': True},
+                                           {'remove_all_abilities': True},
+                                           {'add_abilities': [{'mana': '{T}: Add {C}.'}]}]}}]})
 def becomes_only(b: Builder, items: list) -> list[Data]:
     """"Is a colorless land with "{T}: Add {C}" and loses all other card types and
     abilities": its card types set (205.1a), then its abilities lost but the one the
@@ -197,7 +281,11 @@ def becomes_only(b: Builder, items: list) -> list[Data]:
         {"remove_all_abilities": True}, {"add_abilities": [granted]}]
 
 
-@phrase('predicate', 'IS type_phrase "in addition to its other colors and types"')
+@phrase('predicate', 'IS type_phrase "in addition to its other colors and types"',
+        examples={('Enchanted creature is a blue Wall in addition to its other colors and '
+                   'types.'):
+                  [{'static': {'applies_to': {'enchanted': True},
+                               'effects': [{'add_subtypes': ['Wall']}, {'add_colors': ['blue']}]}}]})
 def add_colors_and_types(b: Builder, items: list) -> list[Data]:
     """"Is a blue Wall in addition to its other colors and types": colors added in
     layer 5, types in layer 4 (613.1d-e), none set."""
