@@ -49,7 +49,7 @@ import yaml
 
 import mtglogic
 from mtglogic.drafting.compare import equivalent
-from mtglogic.drafting.draft import Draft, OracleCard, draft
+from mtglogic.drafting.drafter import Draft, OracleCard, draft
 from mtglogic.drafting.yamlout import card_yaml
 from mtglogic.loading.paths import data_root
 

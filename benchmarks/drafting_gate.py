@@ -21,7 +21,7 @@ from pathlib import Path
 import drafting_corpus
 
 from mtglogic.budget import Budget
-from mtglogic.drafting.draft import draft
+from mtglogic.drafting.drafter import draft
 from mtglogic.errors import MtglogicError
 
 

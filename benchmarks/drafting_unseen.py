@@ -27,7 +27,7 @@ from pathlib import Path
 
 from drafting_corpus import family
 
-from mtglogic.drafting.draft import subtypes_known
+from mtglogic.drafting.drafter import subtypes_known
 from mtglogic.drafting.oracle import Normalizer, rules_text
 from mtglogic.drafting.record_drafts import drafted_file
 from mtglogic.errors import InputError, MtglogicError

@@ -28,7 +28,7 @@ from mtglogic.budget import Budget
 from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import budget_options, make_budget, run_safely
 from mtglogic.cli.standard_input import read_standard_input
-from mtglogic.drafting.draft import OracleCard, draft
+from mtglogic.drafting.drafter import OracleCard, draft
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, PT_VALUE
 from mtglogic.drafting.record_drafts import drafted_file
 from mtglogic.drafting.sources import record_from_file

@@ -4,7 +4,7 @@
 ``phrases`` holds every Oracle phrase the drafter reads, one record each (``phrase``),
 grouped in one module per family; ``grammar`` is the lark grammar assembled from them over
 the words of ``lexicon``, and ``build`` the transformer of their builders, which turns a
-parse tree into vocabulary data; ``draft`` drives them and keeps every untranslated
+parse tree into vocabulary data; ``drafter`` drives them and keeps every untranslated
 sentence as text; ``record_drafts`` drafts a card of any layout from its Oracle record;
 ``corpus_cards`` serves the cards of Oracle files by name, drafting one only when no kept
 draft has it; ``sources`` reads a card from a file ``cards draft --from`` names;
@@ -21,11 +21,11 @@ from typing import Any
 from mtglogic.deferred import deferred
 
 __all__ = ["Draft", "OracleCard", "draft"]
-_DRAFTER = deferred("mtglogic.drafting.draft")
+_DRAFTER = deferred("mtglogic.drafting.drafter")
 
 
 def __getattr__(name: str) -> Any:
-    """``Draft``, ``OracleCard`` and ``draft`` of ``mtglogic.drafting.draft`` (PEP 562)."""
+    """``Draft``, ``OracleCard`` and ``draft`` of ``mtglogic.drafting.drafter`` (PEP 562)."""
     if name in __all__:
         return getattr(_DRAFTER(), name)
     raise AttributeError(f"module 'mtglogic.drafting' has no attribute {name!r}")

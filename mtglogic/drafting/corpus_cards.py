@@ -6,7 +6,7 @@ given first, then the file ``mtglogic cards update`` installed, then the package
 text replaces an older one. Each is read through its index (``mtglogic.loading.oracle_index``
 for a file, ``mtglogic.loading.corpus_index`` for the corpus), opened only when a name falls
 through the card library. A named card is drafted from its Oracle text
-(``mtglogic.drafting.draft``), once per text and code version (``mtglogic.drafting.kept``),
+(``mtglogic.drafting.drafter``), once per text and code version (``mtglogic.drafting.kept``),
 and read by the card loader, the judge of every card file. What the drafter left as text is
 said: each such sentence is an ignored ability of the card, reported once per card through
 ``report`` (the command warns, lists it in ``--json``, or stops under ``--strict-cards``).

@@ -10,7 +10,7 @@ though its type line says it is no vanilla card (an instant, an enchantment...).
 from __future__ import annotations
 
 from mtglogic.budget import Budget
-from mtglogic.drafting.draft import Draft, OracleCard, draft
+from mtglogic.drafting.drafter import Draft, OracleCard, draft
 from mtglogic.drafting.limits import check_printed_stat
 from mtglogic.loading.kept_drafts import CardDraft
 from mtglogic.loading.oracle_files import Record

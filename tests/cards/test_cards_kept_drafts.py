@@ -28,7 +28,7 @@ try:
     main(sys.argv[1:])
 except SystemExit:
     pass
-print("DRAFTER" if "mtglogic.drafting.draft" in sys.modules else "NO-DRAFTER", file=sys.stderr)
+print("DRAFTER" if "mtglogic.drafting.drafter" in sys.modules else "NO-DRAFTER", file=sys.stderr)
 print("LARK" if "lark" in sys.modules else "NO-LARK", file=sys.stderr)
 """
 

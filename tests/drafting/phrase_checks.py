@@ -21,7 +21,7 @@ import yaml
 from lark import Lark
 
 from mtglogic.drafting.build import Builder, Context
-from mtglogic.drafting.draft import Again, subtypes_known
+from mtglogic.drafting.drafter import Again, subtypes_known
 from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences
 from mtglogic.drafting.phrase import Example, Phrase

@@ -17,7 +17,7 @@ from reliability_support import ONE_LINE_ERROR, check_cli_result
 
 import mtglogic.cli.draft as draft_cli
 from mtglogic.cli import main
-from mtglogic.drafting.draft import type_line_parts
+from mtglogic.drafting.drafter import type_line_parts
 from mtglogic.drafting.limits import MAX_FIELD_CHARS, MAX_LINE_CHARS, MAX_TEXT_CHARS
 from mtglogic.drafting.oracle import strip_reminder
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError
