@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Protocol
 
 from mtglogic.errors import ConsistencyError, MtglogicError
-from mtglogic.loading.card_index import FolderIndex, read_card
+from mtglogic.loading.card_index import FolderIndex
 from mtglogic.loading.faced_cards import FACE_PROPERTIES, FACED_RULES, faced_card
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.yamlio import load_yaml
@@ -229,9 +229,7 @@ class CardLibrary:
     def _from_index(self, name: str) -> CardDef:
         assert self.index is not None
         if name not in self._read:
-            path = self.index.path_of(name)
-            assert path is not None
-            self._read[name] = read_card(path, parse_card)
+            self._read[name] = self.index.card(name, parse_card)
         return self._read[name]
 
     def listed(self, name: str) -> CardDef | None:
