@@ -84,8 +84,9 @@ class StateFolder:
             if self.folder.exists() and not self.folder.is_dir():
                 raise InputError("is not a folder: the atlas keeps its state in a folder",
                                  where)
-            if self.folder.is_dir():
+            if self.folder.is_dir():  # checked before the lock is made: nothing written
                 self._refuse_foreign()
+                self._marked_for()
             self.folder.mkdir(parents=True, exist_ok=True)
             self._lock = os.open(self.folder / LOCK, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC
                                  | getattr(os, "O_NOFOLLOW", 0), 0o644)

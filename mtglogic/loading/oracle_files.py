@@ -144,6 +144,9 @@ def jsonl_records(path: Path) -> Iterator[Record]:
     except (OSError, EOFError, zlib.error) as error:
         raise InputError(f"cannot read file: {getattr(error, 'strerror', None) or error}",
                          file) from None
+    except UnicodeDecodeError as error:
+        raise InputError(f"not UTF-8 text: byte 0x{error.object[error.start]:02x}",
+                         file) from None
 
 
 def file_records(path: Path) -> Iterator[Record]:
