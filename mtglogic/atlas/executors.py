@@ -25,7 +25,7 @@ from mtglogic.deferred import deferred
 from mtglogic.errors import InputError
 
 _distributed = deferred("distributed")
-Closer = Callable[[], None]
+Closer = Callable[[bool], None]  # closes an executor; True: at once (the run stopped early)
 CONNECT_SECONDS = 10.0  # the longest a scheduler may take to answer
 CLOSE_SECONDS = 5.0  # the longest closing the client may take
 
@@ -49,9 +49,19 @@ def pool_size(requested: int | None, batches: int) -> int:
 
 
 def local_executor(workers: int) -> tuple[Executor, Closer]:
-    """A pool of ``workers`` processes, which leave Ctrl-C to the command."""
+    """A pool of ``workers`` processes, which leave Ctrl-C to the command. Closed when the
+    run stopped early (a limit, Ctrl-C, a lost worker), its processes are ended at once,
+    not waited for: the batches they were running are not kept, the command's
+    ``--timeout`` holds."""
     pool = ProcessPoolExecutor(max_workers=workers, initializer=ignore_interrupts)
-    return pool, lambda: pool.shutdown(wait=True, cancel_futures=True)
+
+    def close(at_once: bool) -> None:
+        if at_once:  # ProcessPoolExecutor has no public way to end its workers (3.11)
+            for process in list((getattr(pool, "_processes", None) or {}).values()):
+                process.terminate()
+        pool.shutdown(wait=True, cancel_futures=True)
+
+    return pool, close
 
 
 def _within(seconds: float, call: Callable[[], Any]) -> tuple[bool, Any]:
@@ -78,7 +88,7 @@ def _forget_clients(error: BaseException, kind: type) -> None:
     for frame, _ in traceback.walk_tb(error.__traceback__):
         client = frame.f_locals.get("self")
         if isinstance(client, kind):
-            client.status = "closed"
+            setattr(client, "status", "closed")  # noqa: B010 (a Client, typed as object)
 
 
 def dask_executor(address: str, budget: Budget | None = None) -> tuple[Executor, Closer]:
@@ -108,7 +118,7 @@ def dask_executor(address: str, budget: Budget | None = None) -> tuple[Executor,
                          "--scheduler")
     executor: Executor = client.get_executor()
 
-    def close() -> None:
+    def close(at_once: bool) -> None:
         executor.shutdown(wait=False)
         _within(CLOSE_SECONDS, lambda: client.close(timeout=CLOSE_SECONDS))
 

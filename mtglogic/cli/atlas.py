@@ -178,7 +178,7 @@ def atlas_command(names: tuple[str, ...], query: str | None, limit: int, triples
             ended = True
         finally:
             bar.end()
-            close()
+            close(not ended)
     except BudgetExceeded as exc:
         partial = exc
         results = exc.partial if isinstance(exc.partial, list) else []

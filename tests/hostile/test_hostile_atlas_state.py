@@ -14,6 +14,8 @@ import json
 import os
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -179,3 +181,16 @@ def test_workers_are_capped_by_the_batches_and_the_cores(
                                        "--workers", "10000", "--state", str(tmp_path / "s")])
     assert result.exit_code == 0, result.output
     assert started == [1]  # one batch: one process, not ten thousand
+
+
+def test_a_run_stopped_early_ends_its_workers_at_once() -> None:
+    """At --timeout (or Ctrl-C) the pool's processes are ended, not waited for: a batch
+    of 200 probes of up to 10 s each once kept `atlas --timeout 4` running 30 s."""
+    pool, close = executors.local_executor(1)
+    busy = pool.submit(time.sleep, 3600)
+    while not busy.running():
+        time.sleep(0.05)
+    closing = threading.Thread(target=close, args=(True,))
+    closing.start()
+    closing.join(120)
+    assert not closing.is_alive()
