@@ -18,6 +18,7 @@ before it is written.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 import tempfile
@@ -171,7 +172,10 @@ def write_atomically(path: Path, data: bytes, option: str) -> None:
             handle.write(data)
         os.chmod(temporary, 0o666 & ~_umask())  # as an ordinary new file, not mkstemp's 0600
         os.replace(temporary, path)
+        temporary = None
     except OSError as exc:
-        if temporary is not None and os.path.exists(temporary):
-            os.unlink(temporary)
         raise InputError(f"cannot write {str(path)!r}: {exc.strerror or exc}", option) from None
+    finally:  # whatever stopped it (Ctrl-C too), no temporary file is left
+        if temporary is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)

@@ -18,7 +18,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mtglogic.errors import ConsistencyError, MtglogicError
-from mtglogic.loading.cache_folder import Origin, keep_cached_text, read_cached_text
+from mtglogic.loading.cache_folder import (
+    Origin,
+    check_clock,
+    keep_cached_text,
+    read_cached_text,
+)
 from mtglogic.loading.yamlio import YAML_SUFFIXES, load_yaml, load_yaml_fast
 from mtglogic.model.cards import CardDef
 from mtglogic.node import Node
@@ -89,6 +94,7 @@ class FolderIndex:
     def _build(self, paths: list[Path]) -> dict[str, str]:
         names: dict[str, str] = {}
         for path in paths:
+            check_clock(f"indexing the card folder {self.folder}")
             node = load_yaml_fast(path)
             if not node.is_map() or not isinstance(node.value.get("name"), str):
                 node = load_yaml(path)
