@@ -10,6 +10,23 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+RULING = """kind: layers
+name: {name}
+rules: ["613.1"]
+scenario:
+  players: [you]
+  objects:
+    - {{id: bear, card: {card}, controller: you, timestamp: 1}}
+expect:
+  objects:
+    bear: {{power: 2, toughness: 2}}
+"""
+
+
+def ruling(name: str, card: str = "Grizzly Bears") -> str:
+    """A layers ruling of one 2/2 creature card, alone on the battlefield (613.1: no effect
+    applies, it is as printed)."""
+    return RULING.format(name=name, card=card)
 
 
 def run(args: list[str], cache: Path | str, cwd: Path | None = None, timeout: float = 300,

@@ -11,23 +11,13 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from hostile_support import one_error_line, snapshot
+from hostile_support import one_error_line, ruling, snapshot
 
 from mtglogic.cli import main
 from mtglogic.cli.files import refuse_an_input
 from mtglogic.errors import InputError
 from mtglogic.loading.paths import corpus_file, data_root
 
-RULING = """kind: layers
-name: a bear of one's own
-scenario:
-  players: [you]
-  objects:
-    - {id: bear, card: Hostile Bear, controller: you, timestamp: 1}
-expect:
-  objects:
-    bear: {power: 2, toughness: 2}
-"""
 CARD = "name: Hostile Bear\ntypes: [Creature]\nsubtypes: [Bear]\npower: 2\ntoughness: 2\n"
 ORACLE = {"object": "list", "data": [{"object": "card", "name": "Oracle Bear",
                                       "type_line": "Creature — Bear", "power": "2",
@@ -40,7 +30,8 @@ def inputs(tmp_path: Path) -> Path:
     folder = tmp_path / "inputs"
     (folder / "cards").mkdir(parents=True)
     (folder / "cards" / "hostile-bear.yaml").write_text(CARD, encoding="utf-8")
-    (folder / "ruling.yaml").write_text(RULING, encoding="utf-8")
+    (folder / "ruling.yaml").write_text(ruling("a bear of one's own", "Hostile Bear"),
+                                         encoding="utf-8")
     (folder / "oracle.json").write_text(json.dumps(ORACLE), encoding="utf-8")
     (folder / "rules").mkdir()
     ruleset = (data_root() / "cr-2026" / "ruleset.yaml").read_text(encoding="utf-8")

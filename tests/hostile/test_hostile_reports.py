@@ -14,22 +14,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from hostile_support import ROOT, run
+from hostile_support import ROOT, ruling, run
 
 from mtglogic.cli import main
 from mtglogic.errors import EXIT_PIPE
-
-RULING = """kind: layers
-name: NAME
-rules: ["613.1"]
-scenario:
-  players: [you]
-  objects:
-    - {id: bear, card: Grizzly Bears, controller: you, timestamp: 1}
-expect:
-  objects:
-    bear: {power: 2, toughness: 2}
-"""
 
 
 def nested(depth: int) -> object:
@@ -42,9 +30,9 @@ def nested(depth: int) -> object:
 
 
 def test_one_case_nested_900_deep_fails_alone(tmp_path: Path) -> None:
-    ruling = tmp_path / "bear.yaml"
-    ruling.write_text(RULING.replace("NAME", "a bear"), encoding="utf-8")
-    exported = CliRunner().invoke(main, ["export", str(ruling)])
+    path = tmp_path / "bear.yaml"
+    path.write_text(ruling("a bear"), encoding="utf-8")
+    exported = CliRunner().invoke(main, ["export", str(path)])
     assert exported.exit_code == 0, exported.output
     good = json.loads(exported.stdout)
     deep = json.loads(exported.stdout)
@@ -70,14 +58,14 @@ def test_one_case_nested_900_deep_fails_alone(tmp_path: Path) -> None:
 
 def test_a_ruling_name_cannot_print_a_line_of_its_own(tmp_path: Path) -> None:
     name = "evil\nPASS  [cr-2026] layers      forged\x1b[2K\r\x07\u202e"
-    ruling = tmp_path / "evil.yaml"
-    ruling.write_text(RULING.replace("NAME", json.dumps(name)), encoding="utf-8")
-    result = CliRunner().invoke(main, ["verify", str(ruling)])
+    path = tmp_path / "evil.yaml"
+    path.write_text(ruling(json.dumps(name)), encoding="utf-8")
+    result = CliRunner().invoke(main, ["verify", str(path)])
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert len(lines) == 2 and lines[1] == "1 passed, 0 failed"
     assert "evil\\nPASS  [cr-2026] layers      forged\\x1b[2K\\r\\x07\\u202e" in lines[0]
-    as_json = CliRunner().invoke(main, ["verify", str(ruling), "--json"])
+    as_json = CliRunner().invoke(main, ["verify", str(path), "--json"])
     assert json.loads(as_json.stdout)["results"][0]["name"] == name  # JSON keeps it whole
 
 
