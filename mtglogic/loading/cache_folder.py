@@ -29,7 +29,7 @@ import os
 import re
 import stat
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -204,7 +204,7 @@ def write_whole(path: Path, data: bytes) -> bool:
     return build_whole(path, lambda temporary: temporary.write_bytes(data))
 
 
-def build_whole(path: Path, build: Any) -> bool:
+def build_whole(path: Path, build: Callable[[Path], object]) -> bool:
     """Call ``build(temporary)`` to make a file at a new temporary path beside ``path``,
     then rename it into place. Whatever stops the build (an error, a limit, Ctrl-C), the
     temporary file is removed; a system error (the cache unusable) only returns False."""

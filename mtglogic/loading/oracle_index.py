@@ -87,13 +87,12 @@ def shape_error(record: Any) -> str | None:
         if key == "color_indicator" and not (isinstance(value, list) and
                                              all(isinstance(c, str) for c in value)):
             return f"{key}: expected a list of color letters, got {json.dumps(value)[:40]}"
-        if key == "card_faces":
-            faces = value if isinstance(value, list) else [None]
-            for number, face in enumerate(faces):
-                error = "not a list of faces" if not isinstance(value, list) else \
-                    shape_error(face)
-                if error is not None:
-                    return f"card_faces[{number}]: {error}"
+        if key == "card_faces" and not isinstance(value, list):
+            return f"{key}: expected a list of faces, got {type(value).__name__}"
+        for number, face in enumerate(value if key == "card_faces" else []):
+            error = shape_error(face)
+            if error is not None:
+                return f"card_faces[{number}]: {error}"
     return None
 
 
@@ -129,8 +128,9 @@ def checked_records(source: Path) -> Iterator[tuple[str, str, str]]:
         raise InputError("not JSON this reader takes: nested too deeply", file) from None
 
 
-def row_checksum(origin: Origin, folded: str, name: str, text: str) -> str:
-    digest = hashlib.sha256(origin.key().encode())
+def row_checksum(origin_key: str, folded: str, name: str, text: str) -> str:
+    """The checksum of one row of an index made from the origin of key ``origin_key``."""
+    digest = hashlib.sha256(origin_key.encode())
     for part in (folded, name, text):
         digest.update(b"\0" + part.encode("utf-8", "surrogatepass"))
     return digest.hexdigest()[:32]
@@ -146,7 +146,7 @@ def read_row(origin: Origin, folded: str, row: Any) -> Record:
     try:
         name, text, kept = row
         if not all(isinstance(part, str) for part in (folded, name, text)) or \
-                kept != row_checksum(origin, folded, name, text):
+                kept != row_checksum(origin.key(), folded, name, text):
             raise Damaged("a row's checksum")
         record = json.loads(text)
     except (TypeError, ValueError, RecursionError):
@@ -158,6 +158,8 @@ def read_row(origin: Origin, folded: str, row: Any) -> Record:
 
 
 class Store(Protocol):
+    """Where an index's records are: its file, or memory."""
+
     def record(self, folded: str) -> Record | None: ...
 
     def rows(self) -> Iterable[Record]: ...
@@ -269,22 +271,22 @@ class SqliteStore:
 
     def rows(self) -> Iterable[Record]:
         found = self._query("SELECT folded, name, record, checksum FROM cards")
-        records = {}
-        for count, (folded, *row) in enumerate(found):
+        records = {}  # by their text: a card of two faces has a row for each name
+        for count, (folded, name, text, kept) in enumerate(found):
             if count % CLOCK_EVERY == 0:
                 check_clock("reading the Oracle index")
-            record = read_row(self.origin, folded, row)
-            records[row[1]] = record
+            records[text] = read_row(self.origin, folded, (name, text, kept))
         return list(records.values())
 
     def names(self) -> set[str]:
         found = set()
         rows = self._query("SELECT folded, name, record, checksum FROM cards")
+        key = self.origin.key()
         for count, (folded, name, text, kept) in enumerate(rows):
             if count % CLOCK_EVERY == 0:
                 check_clock("reading the Oracle index")
             if not all(isinstance(v, str) for v in (folded, name, text)) or \
-                    kept != row_checksum(self.origin, folded, name, text):
+                    kept != row_checksum(key, folded, name, text):
                 raise Damaged("a row's checksum")
             found.add(name)
         return found
@@ -300,8 +302,9 @@ def write_index(path: Path, origin: Origin, rows: dict[str, tuple[str, str]]) ->
         connection.execute(CARDS)
         connection.execute("INSERT INTO meta VALUES (?, ?)", meta_text(origin))
         batch = []
+        key = origin.key()
         for folded, (name, text) in rows.items():
-            batch.append((folded, name, text, row_checksum(origin, folded, name, text)))
+            batch.append((folded, name, text, row_checksum(key, folded, name, text)))
             if len(batch) == CLOCK_EVERY:
                 check_clock("writing the Oracle index")
                 connection.executemany("INSERT INTO cards VALUES (?, ?, ?, ?)", batch)

@@ -142,9 +142,8 @@ def test_an_edited_oracle_index_row(oracle: Path, fresh: tuple[Path, dict]) -> N
     with sqlite3.connect(index) as connection:  # a forger's: believed
         (meta,) = connection.execute("SELECT origin FROM meta").fetchone()
         origin = json.loads(meta)
-        checksum = row_checksum(Origin(origin["kind"], tuple(origin["inputs"]),
-                                       origin["code"]), "alpha myr", "Alpha Myr",
-                                json.dumps(record))
+        key = Origin(origin["kind"], tuple(origin["inputs"]), origin["code"]).key()
+        checksum = row_checksum(key, "alpha myr", "Alpha Myr", json.dumps(record))
         connection.execute("UPDATE cards SET record = ?, checksum = ? WHERE folded = "
                            "'alpha myr'", (json.dumps(record), checksum))
     assert powers(answer(cache, oracle))["Alpha Myr"] == (22, 2)
