@@ -141,11 +141,14 @@ def compute_each_choice(scenario: Scenario, budget: Budget | None = None,
 def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None = None,
                        event: str | None = None, orders: int | None = None,
                        list_orders: bool = False, budget: Budget | None = None,
-                       ) -> ReplacementResult:
+                       resolve: bool = False) -> ReplacementResult:
     """Every distinct outcome of the replacement and prevention effects on the scenario's
     events (or on ``events``, written as in a file), with order counts, who chooses and a
     witness order; ``event`` asks about one event only; ``list_orders`` also lists the legal
-    orders (the first ``orders`` of them, all when None)."""
+    orders (the first ``orders`` of them, all when None). What follows each outcome (the
+    abilities it triggers, the state-based actions, 603 and 704) is ``result.follows``;
+    resolving the stack after it (405, 608) is ``result.stack``, and ``resolve`` has the
+    rendered answer show it."""
     checks.replacement_args(scenario, events, event, orders, list_orders, budget)
     question = _replacement_question()(scenario, events)
     ids = [e.id for e in question.events]
@@ -154,7 +157,7 @@ def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None =
                                f"{suggest(event, ids)}")
     engine = ENGINES["replacement"]
     result: ReplacementResult = engine.compute(question, _spent(budget), event, orders,
-                                               list_orders)
+                                               list_orders, resolve=resolve)
     return result
 
 

@@ -19,9 +19,11 @@ from mtglogic.vocabulary.registry import (
     ACTIONS,
     CONDITIONS,
     EVENTS,
+    INSTRUCTIONS,
     PARTS,
     RULES,
     SELECTORS,
+    TRIGGERS,
     VALUES,
     WATCH,
     Family,
@@ -105,6 +107,12 @@ TABLES: dict[str, Callable[[], str]] = {
                               _rows(ACTIONS, _events_of)),
     "rules": lambda: _table(["word", "example", "what it does", "applies to", RULE],
                             _rows(RULES, lambda w: w.kind)),
+    "triggers": lambda: _table(["trigger event", "example", "it triggers when...", RULE],
+                               _rows(TRIGGERS)),
+    "instructions": lambda: _table(["instruction", "fields (**required**)", "what happens",
+                                    RULE],
+                                   [[f"`{w.name}`", _fields(w), _cell(w.doc), _rule(w)]
+                                    for w in INSTRUCTIONS]),
 }
 
 

@@ -44,12 +44,18 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
 
 BASE_FORMS = {"chooses": "choose", "applies": "apply", "declines": "decline", "loses": "lose",
               "gains": "gain", "draws": "draw", "creates": "create", "puts": "put",
-              "skips": "skip", "wins": "win", "pays": "pay"}
+              "skips": "skip", "wins": "win", "pays": "pay", "casts": "cast",
+              "chooses to": "choose to", "chooses not to": "choose not to"}
 
 
 def agreeing(player: str | None, verb: str) -> str:
     """``p2 draws`` but ``you draw``: scenarios name their default players you and opponent."""
     return f"{player} {BASE_FORMS.get(verb, verb) if player == 'you' else verb}"
+
+
+def possessive(player: str | None) -> str:
+    """``p2's`` but ``your``: scenarios name their default players you and opponent."""
+    return "your" if player == "you" else f"{player}'s"
 
 
 def type_line(supertypes: Iterable[str], card_types: Iterable[str],

@@ -92,7 +92,8 @@ def budget_options(func: Callable | None = None, *, depth: bool = False,
                    counts: bool = True) -> Callable:
     """--max-outcomes, --max-states (without ``counts``: not those, for a command that
     enumerates nothing), --timeout, --max-memory (and, with ``depth``, for the commands
-    that play subgames, --max-depth): the limits of the whole command."""
+    that play subgames or resolve the stack, --max-depth): the limits of the whole
+    command."""
     def decorate(func: Callable) -> Callable:
         if counts:
             func = click.option("--max-outcomes", type=click.IntRange(1),
@@ -108,7 +109,9 @@ def budget_options(func: Callable | None = None, *, depth: bool = False,
                             help="MiB of memory the command may take (Linux).")(func)
         if depth:
             func = click.option("--max-depth", type=click.IntRange(1), default=Budget.max_depth,
-                                show_default=True, help="Deepest subgame nesting.")(func)
+                                show_default=True,
+                                help="Deepest subgame nesting, or most abilities one line "
+                                     "of the stack resolves (replace --resolve).")(func)
         return func
     return decorate if func is None else decorate(func)
 

@@ -58,6 +58,9 @@ class OrderCount(click.ParamType):
               help="Also list the legal application orders (the first N; all without N).")
 @click.option("--explain", is_flag=True,
               help="Show who chooses each step, among what, and the rule behind it.")
+@click.option("--resolve", is_flag=True,
+              help="Then resolve the stack: every distinct result of putting what triggered "
+                   "on the stack and resolving it, every order and choice (405, 603.3b).")
 @click.option("--happens", multiple=True, metavar="EVENT",
               help="With --card: an event as one YAML mapping, e.g. "
                    "'put_counters: {target: grizzly-bears, counter: \"+1/+1\", count: 1}'.")
@@ -66,10 +69,11 @@ class OrderCount(click.ParamType):
 @json_option
 @quick_options
 @cards_option
-@budget_options
+@budget_options(depth=True)
 @run_safely
 def replace_command(scenario: str | None, event_id: str | None, orders: int | str | None,
-                    explain: bool, happens: tuple[str, ...], ruleset_id: str | None,
+                    explain: bool, resolve: bool, happens: tuple[str, ...],
+                    ruleset_id: str | None,
                     each: bool, choice_given: tuple[str, ...], as_json: bool,
                     card: tuple[str, ...], opponent_card: tuple[str, ...],
                     counter: tuple[str, ...], attach: tuple[str, ...], choose: tuple[str, ...],
@@ -106,7 +110,8 @@ def replace_command(scenario: str | None, event_id: str | None, orders: int | st
                 loaded, None, event_id, limit, orders is not None, budget, values)
         else:
             answer = answer_replacement(loaded, event=event_id, orders=limit,
-                                        list_orders=orders is not None, budget=budget)
+                                        list_orders=orders is not None, budget=budget,
+                                        resolve=resolve)
     show(answer)
 
 

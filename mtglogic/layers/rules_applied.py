@@ -9,13 +9,14 @@ cites the 613 rule and the word's own rule (its key in the ruleset's ``word_rule
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.layers.effects import ActiveEffect
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
+from mtglogic.vocabulary.compiled import Selector
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.continuous import EffectSpec
 from mtglogic.vocabulary.rules_effects import (
@@ -42,6 +43,21 @@ class RulesRecord:
     objects: list[str]
     players: list[str]
     rules: list[str]
+    # The effect's source and controller, and the selectors its word holds (evaluated by
+    # whoever uses the rule: the trigger engine tests "creatures entering" on each mover).
+    source: str | None = field(default=None, compare=False)
+    controller: str | None = field(default=None, compare=False)
+    selectors: tuple[Selector, ...] = field(default=(), compare=False)
+
+    def selector(self, key: str) -> Selector | None:
+        """The selector written under ``key`` of the argument (``entering``, ``leaving``),
+        or the argument's only selector when it is one (``key`` ""); None when absent."""
+        if not self.selectors:
+            return None
+        if isinstance(self.argument, Mapping) and key:
+            keys = [k for k, v in self.argument.items() if isinstance(v, Mapping)]
+            return self.selectors[keys.index(key)] if key in keys else None
+        return self.selectors[0] if not key else None
 
     @property
     def describe(self) -> str:
@@ -52,6 +68,22 @@ class RulesRecord:
         return {"effect": self.effect, "text": self.text, "word": self.word,
                 "argument": self.argument, "objects": self.objects, "players": self.players,
                 "rules": self.rules}
+
+
+@dataclass(frozen=True)
+class _Made:
+    """A rules effect's word as one effect makes it: the records it gives."""
+
+    effect: ActiveEffect
+    text: str
+    rule: RuleEffect
+    controller: str | None
+
+    def record(self, argument: Any, objects: list[str], players: list[str],
+               rules: list[str]) -> RulesRecord:
+        return RulesRecord(self.effect.id, self.text, self.rule.word, argument, objects,
+                           players, rules, self.effect.source, self.controller,
+                           self.rule.selectors)
 
 
 def players_named(who: str, you: str | None, game: Game) -> list[str]:
@@ -81,13 +113,12 @@ def rules_records(effects: Iterable[ActiveEffect], board: Mapping[str, ObjState]
         objects = sorted(o for o in affected(effect) if o in board)
         for rule in spec.rules:
             refuse_without_rule(rule, spec.text, ruleset)
+            made = _Made(effect, spec.text, rule, controller(effect))
             if rule.kind == GAME:  # on the game itself: no object, no player
-                records.append(RulesRecord(effect.id, spec.text, rule.word, rule.argument,
-                                           [], [], cited(rule, ruleset)))
+                records.append(made.record(rule.argument, [], [], cited(rule, ruleset)))
                 continue
             if rule.kind == OBJECT:
-                records.append(RulesRecord(effect.id, spec.text, rule.word, rule.argument,
-                                           objects, [], cited(rule, ruleset)))
+                records.append(made.record(rule.argument, objects, [], cited(rule, ruleset)))
                 continue
             who = players_named(str(rule.argument["players"]), controller(effect), game)
             argument = {k: v for k, v in rule.argument.items() if k != "players"}
@@ -99,8 +130,7 @@ def rules_records(effects: Iterable[ActiveEffect], board: Mapping[str, ObjState]
                 argument["next_spell_is_it"] = next_is_nth(rule, argument, who,
                                                            context(effect))
                 rules += word_rules(ruleset).get("spell_cast", ())
-            records.append(RulesRecord(effect.id, spec.text, rule.word, argument or True,
-                                       [], who, rules))
+            records.append(made.record(argument or True, [], who, rules))
     return records
 
 

@@ -15,7 +15,9 @@ from mtglogic.vocabulary.registry import PLAYER_KEYS
 
 ID_SEPARATORS = (":", "#")  # effect keys are built with them: bear#0, bear:counters
 ID_SCHEMA = {"type": ["string", "integer"], "pattern": "^[^:#]*$"}  # as checked_id checks
-NOT_WALKED = ("choices", "text", "name")  # free names and text, never player references
+# Free names and text, never player references; and a triggered ability's instructions,
+# whose players are the words of their own spec (``trigger_effects.PLAYER_REFS``), no id.
+NOT_WALKED = ("choices", "text", "name", "effect")
 
 
 def checked_id(node: Node, what: str) -> str:

@@ -19,6 +19,8 @@
       attacked: [p1]                 # players who attacked with a creature (508.1a)
       committed_crime: [p1]          # players who committed a crime (700.13; not in 2011)
       speed: {p1: 4}                 # each player's speed (702.179; not in 2011)
+      done_once: [wizard#2]          # triggered abilities whose "do this only once each
+                                     # turn" action was taken (603.2h; not in 2011)
 
 A permanent on the battlefield that entered this turn is marked ``entered_this_turn`` on
 the object itself; ``entered`` lists those that entered this turn and have left since.
@@ -52,11 +54,12 @@ HISTORY_SCHEMA = s.mapping({"draws": BY_PLAYER, "draws_this_step": BY_PLAYER,
                             **{event: s.array(GONE_SCHEMA) for event in OBJECT_EVENTS},
                             "attacked": PLAYERS, "committed_crime": PLAYERS,
                             "speed": {"type": "object", "additionalProperties":
-                                      s.integer(0, MAX_SPEED)}})
+                                      s.integer(0, MAX_SPEED)},
+                            "done_once": s.array(s.string())})
 HISTORY_KEYS = tuple(HISTORY_SCHEMA["properties"])
 # The keys that name a rule some ruleset lacks (its ``word_rules`` entry is null): refused
 # there, as that ruleset's game has no such thing.
-RULE_OF_KEY = {"committed_crime": "crime", "speed": "speed"}
+RULE_OF_KEY = {"committed_crime": "crime", "speed": "speed", "done_once": "once_each_turn"}
 ZONE_OF_EVENT = {"cast": "stack"}  # the others: the battlefield, where it last was
 
 
@@ -171,4 +174,6 @@ def parse_history(root: Node, game: Game, ruleset: Ruleset | None = None) -> Tur
                        tables["life_gained"], tables["life_lost"], **objects,
                        attacked=_players(node["attacked"], game) if "attacked" in node else (),
                        crimes=_players(node["committed_crime"], game)
-                       if "committed_crime" in node else (), speed=speed)
+                       if "committed_crime" in node else (), speed=speed,
+                       done_once=tuple(item.as_str() for item in node["done_once"].as_list())
+                       if "done_once" in node else ())

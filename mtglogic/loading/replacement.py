@@ -10,6 +10,17 @@
         - damage: {source: knight, to: bear, amount: 3, combat: true}
         - damage: {source: bear, to: knight, amount: 2, combat: true}
 
+``delayed_triggers`` lists delayed triggered abilities in force (603.7), each an ``id``, its
+``controller`` and ``source`` (603.7d-f), ``this_turn`` when it lasts the turn (603.7b),
+and the ability (``mtglogic.vocabulary.triggers``)::
+
+    delayed_triggers:
+      - id: return
+        controller: p1
+        source: oath
+        when: {step: {step: end}}
+        effect: [{zone_change: {object: same, to: battlefield}}]
+
 ``replacements`` lists effects of resolved spells and abilities in force (shields, the
 self-replacement effect of the spell that is resolving)::
 
@@ -44,6 +55,12 @@ from mtglogic.vocabulary.replacements import (
     compile_replacement,
 )
 from mtglogic.vocabulary.tokens import predefined_tokens
+from mtglogic.vocabulary.triggers import (
+    TRIGGER_KEYS,
+    TRIGGER_SCHEMA,
+    DelayedTrigger,
+    compile_trigger,
+)
 
 ONE_PART_SCHEMA = s.mapping({w.name: w.schema for w in EVENTS}, min_properties=1) | {
     "maxProperties": 1}
@@ -57,6 +74,13 @@ INLINE_SCHEMA = s.mapping({**REPLACEMENT_SCHEMA["properties"], "id": s.string(),
     "if": {"required": ["from"]}, "then": s.only_keys(FROM_KEYS),
     "else": {"required": ["watch"], "allOf": REPLACEMENT_RULES}}
 INLINE_KEYS = tuple(INLINE_SCHEMA["properties"])
+# A delayed triggered ability in force (603.7), made by a resolved spell or ability: its id,
+# its controller and source (603.7d-f), whether it lasts this turn (603.7b), and the
+# ability itself (``vocabulary.triggers``).
+DELAYED_SCHEMA = s.mapping({**TRIGGER_SCHEMA["properties"], "id": s.string(),
+                            "controller": s.string(), "source": s.string(),
+                            "this_turn": s.BOOLEAN}, required=("id", "controller", "when"))
+DELAYED_KEYS = tuple(DELAYED_SCHEMA["properties"])
 
 
 class ScenarioRefs:
@@ -203,6 +227,29 @@ def _inline_effects(root: Node, refs: ScenarioRefs) -> list[Effect]:
     return effects
 
 
+def _delayed(root: Node, game_players: list[str], objects: dict[str, ObjState]
+             ) -> list[DelayedTrigger]:
+    """The delayed triggered abilities in force (``delayed_triggers:``, 603.7)."""
+    found: list[DelayedTrigger] = []
+    seen: set[str] = set()
+    items = root["delayed_triggers"].as_list() if "delayed_triggers" in root else []
+    for item in items:
+        item.mapping(allowed=DELAYED_KEYS, required=("id", "controller", "when"))
+        did = item["id"].as_str()
+        if did in seen:
+            item["id"].fail(f"duplicate delayed triggered ability id {did!r}",
+                            ConsistencyError)
+        seen.add(did)
+        controller = item["controller"].ref(game_players, "player")
+        source = item["source"].ref(objects, "object with id") if "source" in item else None
+        body = {k: v for k, v in item.value.items() if k in TRIGGER_KEYS}
+        spec = compile_trigger(Node(body, item.file, item.path, item.line))
+        found.append(DelayedTrigger(did, controller, source, spec,
+                                    item["this_turn"].as_bool() if "this_turn" in item
+                                    else False))
+    return found
+
+
 def replacement_question(scenario: Scenario, events: list[dict] | None = None) -> Question:
     """The replacement engine's question of a scenario: its ``events`` (or these, written as
     mappings like those of the file), its ``replacements`` and the tokens events create."""
@@ -212,4 +259,5 @@ def replacement_question(scenario: Scenario, events: list[dict] | None = None) -
     refs = ScenarioRefs(scenario)
     parsed = _events(root, refs)
     inline = _inline_effects(root, refs)
-    return Question(scenario, parsed, inline, refs.tokens, scenario.game.history)
+    delayed = _delayed(root, scenario.game.player_ids(), scenario.game.objects)
+    return Question(scenario, parsed, inline, refs.tokens, scenario.game.history, delayed)

@@ -15,6 +15,7 @@ from mtglogic.model.time import TIME_RULE_KEYS
 from mtglogic.node import Node
 from mtglogic.replacement.rules import parse_rules as replacement_rules
 from mtglogic.subgame.rules import parse_rules as subgame_rules
+from mtglogic.triggers.rules import parse_trigger_rules
 from mtglogic.vocabulary.tokens import predefined_tokens
 from mtglogic.vocabulary.word_rules import SECTION as WORD_RULES
 from mtglogic.vocabulary.word_rules import parse_word_rules
@@ -23,7 +24,8 @@ from mtglogic.vocabulary.word_rules import parse_word_rules
 FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
               "simultaneous_timestamps", "granted_order", "static_before_resolved",
               "counter_timestamps", "keyword_counters", "subtypes", "cite", "starting_life")
-SECTION_KEYS = ("replacement", "subgame", "faces", "face_down", "time", "tokens", WORD_RULES,
+SECTION_KEYS = ("replacement", "subgame", "triggers", "faces", "face_down", "time", "tokens",
+                WORD_RULES,
                 "ability_words", "keyword_abilities", KEYWORD_CDAS)
 WORD_LISTS = ("ability_words", "keyword_abilities")  # a rule and its words (207.2c, 702)
 FACE_DOWN_KIND_KEYS = ("rule", "needs_keyword", "abilities")
@@ -72,6 +74,8 @@ def check_sections(ruleset: Ruleset) -> None:
         replacement_rules(ruleset.section("replacement"), ruleset.id)
     if "subgame" in sections:
         subgame_rules(ruleset)
+    if "triggers" in sections:
+        parse_trigger_rules(ruleset.section("triggers"), ruleset.id)
     if "faces" in sections:
         face_rules(ruleset)
     if "face_down" in sections:

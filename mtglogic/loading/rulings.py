@@ -37,6 +37,7 @@ RULING_KEYS = tuple(RULING_SCHEMA_KEYS) + ("scenario", "expect")
 # Scenario keys only one engine reads: a ruling for another engine would ignore them.
 # The scenario keys only some engines read, and those engines' kinds.
 ENGINE_ONLY_KEYS = {"events": ("replacement",), "replacements": ("replacement",),
+                    "delayed_triggers": ("replacement",),
                     "this_turn": ("replacement", "layers")}
 
 

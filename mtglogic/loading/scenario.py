@@ -84,8 +84,8 @@ EFFECT_SCHEMA["if"] = {"required": ["card"]}
 EFFECT_SCHEMA["then"] = s.only_keys(k for k in EFFECT_KEYS if k not in EFFECT_SPEC_KEYS)
 EFFECT_SCHEMA["else"] = NEEDS_EFFECT
 SCENARIO_KEYS = ("ruleset", "name", "description", "players", "active_player", "turn", "step",
-                 "objects", "effects", "events", "replacements", "this_turn",
-                 "steps")
+                 "objects", "effects", "events", "replacements", "delayed_triggers",
+                 "this_turn", "steps")
 MAX_OBJECTS = 20_000
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from mtglogic.layers.ruling import EXPECT as LAYERS_EXPECT
 from mtglogic.loading.cards import CARD_SCHEMA
 from mtglogic.loading.history import HISTORY_SCHEMA
-from mtglogic.loading.replacement import EVENT_ITEM_SCHEMA, INLINE_SCHEMA
+from mtglogic.loading.replacement import DELAYED_SCHEMA, EVENT_ITEM_SCHEMA, INLINE_SCHEMA
 from mtglogic.loading.rulesets import available_rulesets
 from mtglogic.loading.rulings import ENGINE_ONLY_KEYS, RULING_KINDS, RULING_SCHEMA_KEYS
 from mtglogic.loading.scenario import (
@@ -29,14 +29,17 @@ from mtglogic.loading.subgame import DECK_KIND, LIBRARY_CARD_KEYS, PLAYER_KEYS
 from mtglogic.loading.time_steps import STEP_SCHEMA
 from mtglogic.model.terms import CARD_TYPES, STEPS
 from mtglogic.replacement.ruling import EXPECT as REPLACEMENT_EXPECT
+from mtglogic.stack.ruling import STACK_SCHEMA
 from mtglogic.subgame.cards import KINDS
 from mtglogic.subgame.ruling import EXPECT as SUBGAME_EXPECT
 from mtglogic.subgame.steps import STEP_ACTIONS
+from mtglogic.triggers.ruling import NEXT_SCHEMA
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import ABILITY_SCHEMA
 from mtglogic.vocabulary.continuous import SPEC_SCHEMA, SPELL_SCHEMA
 from mtglogic.vocabulary.registry import CONDITIONS, PARTS, SELECTORS, VALUES, Family
 from mtglogic.vocabulary.replacements import REPLACEMENT_SCHEMA
+from mtglogic.vocabulary.triggers import TRIGGER_SCHEMA
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 KINDS_OF_DOCUMENT = ("scenario", "subgame", "card", "ruling")
@@ -59,12 +62,15 @@ def _scenario() -> dict[str, Any]:
         "effects": s.array(s.ref("effect")),
         "events": s.array(s.ref("event"), min_items=1),
         "replacements": s.array(s.ref("inline_replacement")),
+        "delayed_triggers": s.array(s.ref("delayed_trigger")),
         "this_turn": HISTORY_SCHEMA,
         "steps": s.array(STEP_SCHEMA),
     }
     assert tuple(properties) == SCENARIO_KEYS
-    # Replacement effects are read with the events they apply to.
-    return s.mapping(properties) | {"dependentRequired": {"replacements": ["events"]}}
+    # Replacement effects, and delayed triggered abilities, are read with the events they
+    # apply to.
+    return s.mapping(properties) | {"dependentRequired": {"replacements": ["events"],
+                                                          "delayed_triggers": ["events"]}}
 
 
 def _subgame_card() -> dict[str, Any]:
@@ -128,12 +134,16 @@ def definitions() -> dict[str, Any]:
         "spec": SPEC_SCHEMA,
         "spell": SPELL_SCHEMA,
         "replacement": REPLACEMENT_SCHEMA,
+        "trigger": TRIGGER_SCHEMA,
+        "next_expectation": NEXT_SCHEMA,
+        "stack_expectation": STACK_SCHEMA,
         "card": CARD_SCHEMA,
         "player": PLAYER_SCHEMA,
         "object": OBJECT_SCHEMA,
         "effect": EFFECT_SCHEMA,
         "event": EVENT_ITEM_SCHEMA,
         "inline_replacement": INLINE_SCHEMA,
+        "delayed_trigger": DELAYED_SCHEMA,
         "scenario": _scenario(),
         "subgame_card": _subgame_card(),
         "subgame": _subgame_scenario(),

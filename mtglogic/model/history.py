@@ -73,6 +73,9 @@ class TurnHistory:
     attacked: tuple[str, ...] = ()  # players who attacked with a creature this turn
     crimes: tuple[str, ...] = ()  # players who committed a crime this turn
     speed: tuple[tuple[str, int], ...] = ()  # each player's speed now (none: 0)
+    # the triggered abilities (by name) whose "do this only once each turn" action their
+    # controller already took this turn (603.2h in 2026; no such rule in 2011)
+    done_once: tuple[str, ...] = ()
 
     def drawn(self, player: str, this_step: bool = False) -> int:
         """How many cards the player drew this turn (or in the current step)."""

@@ -8,6 +8,7 @@ import typing
 from typing import Any
 
 from mtglogic.model.answers import STATE_KEYS
+from mtglogic.outputs.next import DEFINITIONS as NEXT_DEFINITIONS
 from mtglogic.outputs.shapes import (
     BOOLEAN,
     COMBINATIONS,
@@ -96,7 +97,9 @@ def replace_output() -> Schema:
         "shields": array(closed({"effect": NAME, "prevented": COUNT})),
         "orders": {"type": "integer", "minimum": 1},
         "witness": {"anyOf": [strings(), array(EXPLAINED_STEP)]},
-        "state": STATE, "witness_steps": array(WITNESS_STEP), "tokens_created": array(TOKEN)})
+        "state": STATE, "witness_steps": array(WITNESS_STEP), "tokens_created": array(TOKEN),
+        # what follows the outcome: triggered abilities, state-based actions (603, 704)
+        "next": ref("next")}, optional=("next",))
     order = closed({"steps": array(closed({"effect": NAME, "applies": BOOLEAN})),
                     "result": STRING})
     event = closed({"id": NAME, "event": STRING, "chooser": nullable(STRING),
@@ -111,7 +114,7 @@ def replace_output() -> Schema:
                    "each_choice": array(closed({"combinations": COMBINATIONS,
                                                 "events": array(event)}))})["oneOf"][0]
     return document("mtglogic replace --json", {"oneOf": [plain, each, cut]},
-                    definitions={"entering": ENTERING, **kinds,
+                    definitions={"entering": ENTERING, **kinds, **NEXT_DEFINITIONS,
                                  "event": {"oneOf": [ref(name) for name in kinds]}})
 
 

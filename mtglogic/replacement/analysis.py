@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, ConsistencyError
@@ -96,13 +96,27 @@ class EventAnswer:
                              self.unfinished)
 
 
+class Follows(Protocol):
+    """What follows an outcome: triggered abilities and state-based actions (603, 704),
+    found by the trigger engine, which the engine's entry hands to the result."""
+
+    def of(self, answer: EventAnswer, outcome: Outcome) -> Any: ...
+
+
 @dataclass
 class ReplacementResult:
-    """The answers to a question: one per event asked about."""
+    """The answers to a question: one per event asked about; ``follows`` what comes after
+    each outcome and ``stack`` what resolving it gives, when the engine's entry gives
+    them."""
 
     ruleset: str
     scenario: str
     answers: list[EventAnswer]
+    follows: Follows | None = None
+    # resolving the stack after each outcome (405, 608: the stack engine's), and whether
+    # the answer shows it (``--resolve``)
+    stack: Follows | None = None
+    show_stack: bool = False
 
     def answer(self, event_id: str) -> EventAnswer:
         for answer in self.answers:

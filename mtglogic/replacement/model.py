@@ -19,6 +19,7 @@ from mtglogic.model.scenario import Scenario
 from mtglogic.node import Node
 from mtglogic.vocabulary.events import Event
 from mtglogic.vocabulary.replacements import ReplacementSpec
+from mtglogic.vocabulary.triggers import DelayedTrigger
 from mtglogic.vocabulary.world import Binding
 
 
@@ -100,6 +101,9 @@ class Question:
     inline: list[Effect] = field(default_factory=list)
     tokens: dict[str, ObjState] = field(default_factory=dict)
     history: TurnHistory = field(default_factory=TurnHistory)
+    # delayed triggered abilities in force (603.7: ``delayed_triggers:``), which the
+    # trigger engine checks after each outcome
+    delayed: list[DelayedTrigger] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

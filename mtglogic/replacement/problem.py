@@ -152,10 +152,15 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
         def layers(game: Game) -> dict[str, ObjState]:
             return compute_layers(game, scenario.effects, scenario.ruleset, budget).board
     game = scenario.game
-    board = dict(layers(game)) if layers is not None else \
-        {oid: obj.copy() for oid, obj in game.objects.items()}
+    rules_in_force = None
+    if use_layers:
+        run = compute_layers(game, scenario.effects, scenario.ruleset, budget).outcomes[0].run
+        board, rules_in_force = dict(run.board), list(run.rules)
+    else:
+        board = {oid: obj.copy() for oid, obj in game.objects.items()}
     world = World(game, board, layers, {**predefined_tokens(scenario.ruleset), **question.tokens},
-                  history=question.history, subtype_lists=scenario.ruleset.subtype_lists)
+                  history=question.history, subtype_lists=scenario.ruleset.subtype_lists,
+                  scenario=scenario, rules=rules_in_force)
     rules = choice_rules(scenario.ruleset)
     found = _card_effects(world, question.events) + _keyword_effects(world, rules) \
         + _counter_effects(world, rules) + list(question.inline)

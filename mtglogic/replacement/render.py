@@ -1,6 +1,7 @@
 """Text and JSON output of the replacement engine's answers."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mtglogic.model.answers import plain
@@ -48,7 +49,8 @@ def outcome_data(answer: EventAnswer, outcome: Outcome) -> dict[str, Any]:
     }
 
 
-def answer_json(answer: EventAnswer, explain: bool) -> dict[str, Any]:
+def answer_json(answer: EventAnswer, explain: bool,
+                follows: OutcomeJson | None = None) -> dict[str, Any]:
     process = answer.process
     start_options = process.options(process.start)
     data: dict[str, Any] = {
@@ -68,6 +70,8 @@ def answer_json(answer: EventAnswer, explain: bool) -> dict[str, Any]:
         item["state"] = record.state.plain()
         item["witness_steps"] = [plain(step) for step in record.witness]
         item["tokens_created"] = [plain(token) for token in record.tokens]
+        if follows is not None:
+            item["next"] = follows(answer, outcome)
         data["outcomes"].append(item)
     if answer.unfinished:
         data["unfinished"] = True
@@ -79,16 +83,25 @@ def answer_json(answer: EventAnswer, explain: bool) -> dict[str, Any]:
     return data
 
 
-def result_json(result: ReplacementResult, explain: bool = False) -> dict[str, Any]:
+# What an outcome adds to the answer beyond its own events (what follows it: triggered
+# abilities and state-based actions), as lines of text or as JSON.
+OutcomeLines = Callable[[EventAnswer, Outcome], list[str]]
+OutcomeJson = Callable[[EventAnswer, Outcome], dict[str, Any]]
+
+
+def result_json(result: ReplacementResult, explain: bool = False,
+                follows: OutcomeJson | None = None) -> dict[str, Any]:
     return {"ruleset": result.ruleset, "scenario": result.scenario,
-            "events": [answer_json(a, explain) for a in result.answers]}
+            "events": [answer_json(a, explain, follows) for a in result.answers]}
 
 
-def result_lines(result: ReplacementResult, title: str, explain: bool = False) -> list[str]:
-    """The whole answer as text: the ruleset, then each event's outcomes."""
+def result_lines(result: ReplacementResult, title: str, explain: bool = False,
+                 follows: OutcomeLines | None = None) -> list[str]:
+    """The whole answer as text: the ruleset, then each event's outcomes (and what follows
+    each, where ``follows`` says)."""
     lines = [f"ruleset {result.ruleset}: {title}"]
     for answer in result.answers:
-        lines += answer_lines(answer, explain)
+        lines += answer_lines(answer, explain, follows)
     return lines
 
 
@@ -133,7 +146,7 @@ def _counters_remaining(answer: EventAnswer) -> list[str]:
 def loss_lines(process: Process, outcome: Outcome) -> list[str]:
     """Who the state-based actions then make lose (704.5a, 704.5c), and why."""
     state = outcome_state(outcome, process.world)
-    reasons = loss_reasons(state, process.world, process.rules)
+    reasons = loss_reasons(state, process.world, process.rules, outcome.events)
     words = {"sba_life": "0 or less life",
              "sba_poison": f"{process.rules.poison_limit} or more poison counters"}
     return [f"       then {agreeing(player, 'loses')} the game as a state-based action: "
@@ -141,7 +154,8 @@ def loss_lines(process: Process, outcome: Outcome) -> list[str]:
             for player, key in sorted(reasons.items())]
 
 
-def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
+def answer_lines(answer: EventAnswer, explain: bool,
+                 follows: OutcomeLines | None = None) -> list[str]:
     process = answer.process
     rules = process.rules
     chooser = process.options(process.start).chooser
@@ -218,7 +232,8 @@ def answer_lines(answer: EventAnswer, explain: bool) -> list[str]:
     for number, (outcome, tally) in enumerate(answer.outcomes.items(), 1):
         result = outcome_data(answer, outcome)["result"]
         lines.append(f"  {number}. {result}  [{plural(tally.count, 'order')}]")
-        lines += loss_lines(process, outcome)
+        lines += follows(answer, outcome) if follows is not None else \
+            loss_lines(process, outcome)
         if not tally.witness:
             continue
         if explain:

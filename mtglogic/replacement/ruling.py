@@ -50,12 +50,19 @@ STATE_SCHEMA = s.mapping({
     "wins": s.array(s.string()),
     "losses": s.array(s.string()),
 }, min_properties=1)
-BY_STATE = s.array(s.mapping({"state": STATE_SCHEMA, "orders": s.integer(1)},
+# What follows an outcome (603, 704) is the trigger engine's to check
+# (``mtglogic.triggers.ruling``); its schema is the shared definition ``next_expectation``.
+NEXT = s.ref("next_expectation")
+BY_STATE = s.array(s.mapping({"state": STATE_SCHEMA, "orders": s.integer(1), "next": NEXT},
                              required=("state", "orders")), min_items=1)
 EXPECT = {"type": "object", "additionalProperties": s.mapping({
     "chooser": s.string(),
     "outcomes": {"anyOf": [{"type": "object", "additionalProperties": s.integer(1)},
                            BY_STATE]},
+    "next": NEXT,
+    # what resolving the stack gives (405, 608): the stack engine's to check
+    # (``mtglogic.stack.ruling``), the shared definition ``stack_expectation``
+    "stack": s.ref("stack_expectation"),
 }, required=("outcomes",))}
 
 
@@ -74,7 +81,7 @@ def read_expect(expect: Node) -> dict[str, Any]:
     mapping of text to orders, or (``by_state``) a list of states with their orders."""
     wanted: dict[str, Any] = {}
     for event_id, body in expect.mapping().items():
-        body.mapping(allowed=("chooser", "outcomes"), required=("outcomes",))
+        body.mapping(allowed=("chooser", "outcomes", "next", "stack"), required=("outcomes",))
         outcomes = body["outcomes"]
         item: dict[str, Any]
         if isinstance(outcomes.value, list):
@@ -91,7 +98,7 @@ def _read_states(node: Node) -> list[tuple[dict[str, Any], int]]:
     """Expected states with their order counts: each names the same entries, no two equal."""
     items = []
     for entry in node.as_list():
-        entry.mapping(allowed=("state", "orders"), required=("state", "orders"))
+        entry.mapping(allowed=("state", "orders", "next"), required=("state", "orders"))
         state = entry["state"].mapping(allowed=STATE_KEYS)
         if not state.value:
             state.fail("name at least one of: " + ", ".join(STATE_KEYS))

@@ -14,11 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 from mtglogic.model.answers import STATE_KEYS
+from mtglogic.replacement.aftermath import after_events
 from mtglogic.replacement.choice import ChoiceRules
 from mtglogic.replacement.model import Outcome
 from mtglogic.vocabulary.events import (
     CreateTokens,
     Draw,
+    Event,
     GainLife,
     LoseLife,
     MarkDamage,
@@ -102,23 +104,37 @@ def outcome_state(outcome: Outcome, world: World,
     state["counters"] = {ref: {k: n for k, n in table.items() if n} for ref, table in
                          counters.items()}
     state["damage"] = damage
-    state["losses"] = losses(state, world, rules) if rules is not None else []
+    state["losses"] = losses(state, world, rules, outcome.events) if rules is not None \
+        else []
     return state
 
 
-def losses(state: dict[str, Any], world: World, rules: ChoiceRules) -> list[str]:
+def losses(state: dict[str, Any], world: World, rules: ChoiceRules,
+           events: tuple[Event, ...] = ()) -> list[str]:
     """The players the event touched whom the next state-based actions make lose."""
-    return sorted(loss_reasons(state, world, rules))
+    return sorted(loss_reasons(state, world, rules, events))
 
 
-def loss_reasons(state: dict[str, Any], world: World, rules: ChoiceRules) -> dict[str, str]:
+def loss_reasons(state: dict[str, Any], world: World, rules: ChoiceRules,
+                 events: tuple[Event, ...] = ()) -> dict[str, str]:
     """Each player the event touched whom the next state-based actions make lose, with the
     key of the rule in the ruleset's table: ``sba_life`` for 0 or less life (704.5a),
     ``sba_poison`` for at least the ruleset's poison limit of poison counters (704.5c);
-    each only where the table names the rule. None once a player has won: the game is
-    over (104.1 in both rulesets), no state-based action follows."""
+    each only where the table names the rule, and none who can't lose the game on the
+    board the event leaves (a "can't" effect beats the rule: 101.2, 104.3b). None once a
+    player has won: the game is over (104.1 in both rulesets), no state-based action
+    follows."""
     if state["wins"]:
         return {}
+    lost = _losing(state, world, rules)
+    if lost and world.scenario is not None:
+        protected = after_events(world, events).players_under("cant_lose")
+        lost = {player: key for player, key in lost.items() if player not in protected}
+    return lost
+
+
+def _losing(state: dict[str, Any], world: World, rules: ChoiceRules) -> dict[str, str]:
+    """The players whom the state-based actions of 704.5a and 704.5c would make lose."""
     lost: dict[str, str] = {}
     if rules.cite("sba_life"):
         lost |= {player: "sba_life" for player, life in state["life"].items() if life <= 0}

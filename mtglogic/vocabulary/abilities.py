@@ -1,4 +1,4 @@
-"""Abilities as data: keywords, static abilities, replacement effects and plain text.
+"""Abilities as data: keywords, static, replacement and triggered abilities, and plain text.
 
 In YAML an ability is a keyword name (``flying``) or a one-key mapping::
 
@@ -6,7 +6,8 @@ In YAML an ability is a keyword name (``flying``) or a one-key mapping::
     {static: {text: ..., applies_to: ..., effects: [...]}}   # see vocabulary.continuous
     {replacement: {...}}                                      # see vocabulary.replacements
     {spell: {text: ..., effects: [...]}}                      # an instant's or sorcery's effect
-    {activated: "{2}: ..."}  {triggered: "When ..."}  {mana: "{T}: Add {G}."}
+    {triggered: {...}}                                        # see vocabulary.triggers
+    {activated: "{2}: ..."}  {triggered: "When ..."}  {mana: "{T}: Add {G}."}  # text only
 
 An ability is compiled once, when it is built: its ``definition`` travels with it through
 copies and grants. A text-changing effect (rule 612) makes a new ability from the new data
@@ -26,12 +27,14 @@ from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.continuous import compile_spec
 from mtglogic.vocabulary.replacements import compile_replacement
+from mtglogic.vocabulary.triggers import compile_trigger
 
 TEXT_KINDS = ("activated", "triggered", "mana")
 ABILITY_KINDS = ("keyword", "static", "replacement", "spell") + TEXT_KINDS
 ABILITY_SCHEMA = {"anyOf": [s.string(), s.mapping({
     "keyword": s.string(), "static": s.ref("spec"), "spell": s.ref("spell"),
-    "replacement": s.ref("replacement"), "activated": s.string(), "triggered": s.string(),
+    "replacement": s.ref("replacement"), "activated": s.string(),
+    "triggered": {"anyOf": [s.string(), s.ref("trigger")]},
     "mana": s.string()}, min_properties=1) | {"maxProperties": 1}]}
 
 
@@ -45,13 +48,15 @@ def ability_from_node(node: Node, key: str) -> Ability:
     kind, body = next(node.items())
     if kind == "keyword":
         return Ability("keyword", body.as_str().lower(), f"{key}:kw")
-    if kind in TEXT_KINDS:
+    if kind in TEXT_KINDS and not (kind == "triggered" and body.is_map()):
         return Ability(kind, body.as_str(), key)
     data = freeze(to_plain(body.value))
     definition = _compile(kind, body, key)
     if kind == "replacement":
         text = body["text"].as_str() if "text" in body else "replacement effect"
         return Ability(kind, text, key, data, definition=definition)
+    if kind == "triggered":
+        return Ability(kind, definition.text, key, data, definition=definition)
     return Ability(kind, definition.text, key, data, cda=definition.cda, definition=definition)
 
 
@@ -65,6 +70,8 @@ def spell_ability(body: Node, key: str) -> Ability:
 def _compile(kind: str, body: Node, key: str) -> Any:
     if kind == "replacement":
         return compile_replacement(body)
+    if kind == "triggered":
+        return compile_trigger(body)
     return compile_spec(body, key, fixed_targets=(kind == "spell"))
 
 
@@ -84,7 +91,8 @@ def rewrite_ability(ability: Ability, old: str, new: str) -> Ability:
     if data is ability.data and text == ability.text:
         return ability
     definition = ability.definition
-    if data is not ability.data and ability.kind in ("static", "spell", "replacement"):
+    if data is not ability.data and ability.kind in ("static", "spell", "replacement",
+                                                     "triggered") and ability.definition:
         definition = _compile_data(ability.kind, data, ability.key)
     return replace(ability, data=data, text=text, definition=definition)
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol
 
 from mtglogic.errors import ConsistencyError
-from mtglogic.model.terms import ZONES
+from mtglogic.model.terms import STEPS, ZONES
 from mtglogic.node import MAX_INT, Node
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary import argschema as s
@@ -379,9 +379,71 @@ class Regenerate(Event):
                 f"from combat)")
 
 
+@dataclass(frozen=True)
+class LoseGame(Event):
+    """A player loses the game, as a state-based action (704.5a-c) or by an effect (104.3);
+    it exists as a result, which abilities that trigger on a player losing see (603.9)."""
+
+    kind: ClassVar[str] = "lose_game"
+    player: str = ""
+
+    def has_amount(self) -> bool:
+        return False
+
+    def short(self) -> str:
+        return f"{agreeing(self.player, 'loses')} the game"
+
+
+@dataclass(frozen=True)
+class BeginStep(Event):
+    """A step or phase of ``player``'s turn begins, which abilities that trigger "at the
+    beginning of" it see (603.2b; the same number in 2011)."""
+
+    kind: ClassVar[str] = "begin_step"
+    player: str = ""
+    step: str = ""
+
+    def has_amount(self) -> bool:
+        return False
+
+    def short(self) -> str:
+        return f"{self.player}'s {self.step.replace('_', ' ')} step begins"
+
+
+@dataclass(frozen=True)
+class Tap(Event):
+    """A permanent becomes tapped (701.26a; 701.17a in 2011), which abilities that trigger
+    when it "becomes tapped" see (603.2e; 603.2d in 2011); entering tapped is not this."""
+
+    kind: ClassVar[str] = "tap"
+    obj: str = ""
+
+    def has_amount(self) -> bool:
+        return False
+
+    def short(self) -> str:
+        return f"{self.obj} becomes tapped"
+
+
+@dataclass(frozen=True)
+class Cast(Event):
+    """A player casts a spell (``obj``, on the stack): it becomes cast, which abilities that
+    trigger on casting see (601.2i; 601.2h in 2011). What the spell then does is its own."""
+
+    kind: ClassVar[str] = "cast"
+    player: str = ""
+    obj: str = ""
+
+    def has_amount(self) -> bool:
+        return False
+
+    def short(self) -> str:
+        return f"{agreeing(self.player, 'casts')} {self.obj}"
+
+
 EVENT_CLASSES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     Damage, ZoneChange, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, MarkDamage,
-    CreateTokens, MoveCards, Skip, WinGame, Regenerate)}
+    CreateTokens, MoveCards, Skip, WinGame, Regenerate, LoseGame, BeginStep, Tap, Cast)}
 EVENT_KINDS = tuple(EVENT_CLASSES)
 
 
@@ -542,6 +604,28 @@ def _player_amount(cls: PlayerAmount, key: str) -> Callable[[Arg, Refs], Event]:
 
 def _player_and(key: str) -> Spec[Arg]:
     return Record({"player": NAME, key: COUNT}, required=("player",))
+
+
+@EVENTS.add("begin_step", "a step of a player's turn begins (\"at the beginning of\" "
+            "triggers see it)", {"player": "p1", "step": "upkeep"},
+            Record({"player": NAME, "step": Word(STEPS)}, required=("player", "step")),
+            rule="beginning_of_step", samples=({"player": "p2", "step": "end"},))
+def _begin_step(arg: Arg, refs: Refs) -> Event:
+    return BeginStep(player=refs.player(arg["player"]), step=arg["step"])
+
+
+@EVENTS.add("cast", "a player casts a spell (an object on the stack): \"whenever you cast\" "
+            "triggers see it", {"player": "p1", "spell": "bolt"},
+            Record({"player": NAME, "spell": NAME}, required=("player", "spell")),
+            rule="spell_cast")
+def _cast(arg: Arg, refs: Refs) -> Event:
+    return Cast(player=refs.player(arg["player"]), obj=refs.object(arg["spell"]))
+
+
+@EVENTS.add("tap", "a permanent becomes tapped", {"object": "bear"},
+            Record({"object": NAME}, required=("object",)), rule="tapping")
+def _tap(arg: Arg, refs: Refs) -> Event:
+    return Tap(obj=refs.object(arg["object"]))
 
 
 EVENTS.add("draw", "a player draws cards", {"player": "p1", "count": 1},

@@ -173,8 +173,13 @@ WATCH = Family("watch key", "which events a replacement or prevention effect app
 ACTIONS = Family("action", "what a replacement or prevention effect does instead")
 RULES = Family("rules effect", "what a rules effect changes for the objects or players it "
                                "applies to, after the layers")
+TRIGGERS = Family("trigger event", "what happens, or holds, that makes a triggered ability "
+                                   "trigger (603.2, 603.8)")
+INSTRUCTIONS = Family("instruction", "what a triggered ability does as it resolves: an event "
+                                     "it makes happen (608.2, 609.1)")
 
-FAMILIES = (SELECTORS, VALUES, CONDITIONS, PARTS, EVENTS, WATCH, ACTIONS, RULES)
+FAMILIES = (SELECTORS, VALUES, CONDITIONS, PARTS, EVENTS, WATCH, ACTIONS, RULES, TRIGGERS,
+            INSTRUCTIONS)
 
 # The kinds of effect parts a ruleset places in layers (613.1, 613.2-613.4): each part word's
 # ``kind``, plus ``pt_cda`` (a power/toughness part of a characteristic-defining ability)

@@ -274,6 +274,8 @@ _declare("triggers_additional", "each triggered ability of it that triggers trig
 NEEDS_ITS_RULE.add("triggers_additional")
 _declare("entering_doesnt_trigger", "these objects entering the battlefield don't cause "
          "abilities to trigger", {"type": "creature"}, SELECTOR, GAME, "entering_triggers")
+_declare("dying_doesnt_trigger", "these objects dying don't cause abilities to trigger",
+         {"type": "creature"}, SELECTOR, GAME, "dying_triggers")
 _declare("untaps_during_others", "it untaps during each other player's untap step as well",
          True, only_true("untaps_during_others"), OBJECT, "untap_step")
 _declare("cant_become_untapped", "it can't become untapped", True,

@@ -128,11 +128,18 @@ def token_key(table: Mapping[str, ObjState], state: ObjState) -> str:
     return next((key for key, there in table.items() if same_token(state, there)), state.name)
 
 
+_PREDEFINED: dict[int, tuple[Node, dict[str, ObjState]]] = {}
+
+
 def predefined_tokens(ruleset: Ruleset) -> dict[str, ObjState]:
-    """The ruleset's predefined tokens by name (its ``tokens:`` section; 111.10 in 2026)."""
-    found: dict[str, ObjState] = {}
-    if "tokens" in ruleset.sections:
-        section = ruleset.section("tokens").mapping(allowed=("rule", "predefined"))
-        for name, item in section["predefined"].items():
-            found[name] = token_state(item, name)
-    return found
+    """The ruleset's predefined tokens by name (its ``tokens:`` section; 111.10 in 2026),
+    read once per section (a new copy of the table each call: callers add to it)."""
+    if "tokens" not in ruleset.sections:
+        return {}
+    node = ruleset.section("tokens")
+    kept = _PREDEFINED.get(id(node))
+    if kept is None or kept[0] is not node:
+        section = node.mapping(allowed=("rule", "predefined"))
+        kept = _PREDEFINED[id(node)] = (node, {name: token_state(item, name) for name, item
+                                               in section["predefined"].items()})
+    return dict(kept[1])

@@ -197,9 +197,10 @@ COMPARISON: Spec[Comparison] = Shaped(OneKey(dict.fromkeys(COMPARISONS, Whole(0)
                                       _comparison)
 
 OBJECT_EVENTS = ("zone_change", "enter", "put_counters", "remove_counters", "create_tokens",
-                 "mark_damage")
+                 "mark_damage", "tap", "cast")
 PLAYER_EVENTS = ("draw", "gain_life", "lose_life", "skip", "move_cards", "win_game",
-                 "create_tokens", "put_counters", "remove_counters")
+                 "create_tokens", "put_counters", "remove_counters", "lose_game", "begin_step",
+                 "cast")
 # The results of damage (120.3): each says which source's damage it comes from.
 RESULT_EVENTS = ("lose_life", "gain_life", "put_counters", "remove_counters", "mark_damage")
 # The damaged object is on the battlefield unless its selector says otherwise (SELECTOR).

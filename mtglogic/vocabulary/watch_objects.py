@@ -15,16 +15,20 @@ from mtglogic.model.history import DamageDealt
 from mtglogic.model.objects import ObjState
 from mtglogic.vocabulary.compiled import Selector
 from mtglogic.vocabulary.events import (
+    BeginStep,
+    Cast,
     CreateTokens,
     Draw,
     Event,
     GainLife,
+    LoseGame,
     LoseLife,
     MarkDamage,
     MoveCards,
     PutCounters,
     RemoveCounters,
     Skip,
+    Tap,
     WinGame,
     ZoneChange,
     entering_object,
@@ -37,7 +41,7 @@ COUNTERS = (PutCounters, RemoveCounters)
 
 def object_of(event: Event, world: World) -> str | None:
     """The object the event concerns, or None (no object, or counters on a player)."""
-    if isinstance(event, ZoneChange):
+    if isinstance(event, (ZoneChange, Tap, Cast)):
         return event.obj
     if isinstance(event, (PutCounters, RemoveCounters)):
         return None if world.is_player(event.target) else event.target
@@ -275,7 +279,8 @@ class PutBy(WatchTest):
 
 
 # The events whose player a ``player`` key tests (the creator of tokens, 111.2, aside).
-PLAYER_EVENTS = (Draw, GainLife, LoseLife, Skip, MoveCards, WinGame)
+PLAYER_EVENTS = (Draw, GainLife, LoseLife, Skip, MoveCards, WinGame, LoseGame, BeginStep,
+                 Cast)
 
 
 @dataclass(frozen=True, repr=False)

@@ -16,6 +16,7 @@ from typing import Any
 from mtglogic.model.faces import turn_to
 from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import Game, ObjState
+from mtglogic.model.scenario import Scenario
 from mtglogic.model.terms import COPIABLE
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.continuous import EffectSpec
@@ -59,6 +60,12 @@ class World:
     unregenerable: tuple[EventTest, ...] = ()
     history: TurnHistory = field(default_factory=TurnHistory)
     subtype_lists: Mapping[str, frozenset[str]] | None = None  # the ruleset's (205.3)
+    # the scenario the game is of: its effects of resolved spells and abilities and its
+    # ruleset, which the game an event leaves is made from (``replacement.aftermath``)
+    scenario: Scenario | None = None
+    # the rules effects in force on this board (613.11), where the layers that made it
+    # kept them (``RulesRecord``s of ``mtglogic.layers``); None: not known
+    rules: list[Any] | None = None
     _projections: dict[tuple[Any, ...], ObjState] = field(default_factory=dict)
     _token_names: dict[int, str] = field(default_factory=dict)
 

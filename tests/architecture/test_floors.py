@@ -6,7 +6,9 @@ and the JSON Schemas of the outputs, the API, verify (which checks rulings throu
 and the package face, the interaction atlas (which asks the API and runs on executors), the
 CLI. A module imports only its own floor or lower ones; the
 engines never import a loader, verify or the CLI, and of each other only the replacement
-engine uses the layer engine (rule 614.12: objects as the layers make them). No import of
+engine uses the layer engine (rule 614.12: objects as the layers make them), and the
+trigger engine both (603.6b, 603.10: what an outcome triggers, on the boards before and
+after it), and the stack engine all three (405, 608: resolving what triggered). No import of
 the package hides inside a function, and the graph has no cycle. A deferred import
 (``deferred("mtglogic.api")``, ``mtglogic/deferred.py``) names its module in a literal
 string and is read as an import written where the call is, at module level; no other
@@ -36,7 +38,8 @@ FLOORS = [
      "mtglogic.memory_use"],
     ["mtglogic.model"],
     ["mtglogic.vocabulary"],
-    ["mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement"],
+    ["mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement", "mtglogic.triggers",
+     "mtglogic.stack"],
     ["mtglogic.loading"],
     ["mtglogic.engines", "mtglogic.library", "mtglogic.docs", "mtglogic.drafting",
      "mtglogic.outputs"],
@@ -45,8 +48,12 @@ FLOORS = [
     ["mtglogic.atlas"],
     ["mtglogic.cli", "mtglogic.__main__"],
 ]
-ENGINES = ("mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement")
-ENGINE_USES = {"mtglogic.replacement": {"mtglogic.layers"}}
+ENGINES = ("mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement", "mtglogic.triggers",
+           "mtglogic.stack")
+ENGINE_USES = {"mtglogic.replacement": {"mtglogic.layers"},
+               "mtglogic.triggers": {"mtglogic.replacement", "mtglogic.layers"},
+               "mtglogic.stack": {"mtglogic.triggers", "mtglogic.replacement",
+                                  "mtglogic.layers"}}
 
 Floors = Sequence[Sequence[str]]
 Import = tuple[str, int, bool]

@@ -18,12 +18,15 @@ from mtglogic.model.objects import Game, ObjState, Player
 from mtglogic.node import Node
 from mtglogic.vocabulary.events import (
     EVENT_CLASSES,
+    BeginStep,
+    Cast,
     CreateTokens,
     Damage,
     Draw,
     Entering,
     Event,
     GainLife,
+    LoseGame,
     LoseLife,
     MarkDamage,
     MoveCards,
@@ -31,6 +34,7 @@ from mtglogic.vocabulary.events import (
     Regenerate,
     RemoveCounters,
     Skip,
+    Tap,
     WinGame,
     ZoneChange,
 )
@@ -401,6 +405,10 @@ ONE_OF_EACH: dict[str, Event] = {
     "skip": Skip(player="p2", what="upkeep"),
     "win_game": WinGame(player="p2"),
     "regenerate": Regenerate(target="goblin"),
+    "lose_game": LoseGame(player="p2"),
+    "begin_step": BeginStep(player="p2", step="upkeep"),
+    "tap": Tap(obj="goblin"),
+    "cast": Cast(player="p2", obj="goblin"),
 }
 
 

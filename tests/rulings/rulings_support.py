@@ -17,11 +17,13 @@ CITED = re.compile(r"(?<![\d.])([1-9]\d{2}(?:\.\d+[a-z]?)?)(?!\d)")
 
 @cache
 def explained(path: Path) -> tuple[str, str]:
-    """The explained text and the JSON output of a ruling's answer, the ruleset's title left
-    out (``French excerpts 613, 616, 715`` names no rule applied)."""
+    """The explained text and the JSON output of a ruling's answer as ``verify`` checks it,
+    the ruleset's title left out (``French excerpts 613, 616, 715`` names no rule
+    applied)."""
     ruling = load_ruling(path)
     engine = ENGINES[ruling.kind]
     result = engine.compute(engine.load(ruling.scenario, ruling.ruleset), Budget())
+    engine.check(result, ruling.expect)  # the answer as `verify` gives it
     title = load_ruleset(ruling.ruleset).title
     text = "\n".join(line for line in engine.text(result, explain=True) if title not in line)
     return text, json.dumps(engine.json(result)).replace(title, "")

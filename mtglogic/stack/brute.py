@@ -1,0 +1,93 @@
+"""Every order of the stack walked one by one: the literal reading of 603.3b and 405.5, to
+check the search's merged counts against (``search.StackSearch``).
+
+Each player, in APNAP order, picks targets for each of their abilities (603.3d) and an order
+for all of them (603.3b), every pick and every order taken in turn, each ability counted as
+the distinct object it is; then the top resolves, every way it can, and what triggered goes
+on top the same way. Nothing is merged: the number of lines walked is the number of orders
+and choices, so it is for small stacks only.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+
+from mtglogic.budget import Budget
+from mtglogic.model.objects import Game
+from mtglogic.stack.keys import result_state
+from mtglogic.stack.model import OnStack
+from mtglogic.stack.placing import abilities_of, target_choices
+from mtglogic.stack.resolving import Resolver
+from mtglogic.stack.search import Result, Results
+from mtglogic.triggers.detect import Triggered, rules_of
+from mtglogic.vocabulary.world import World
+
+Stack = tuple[OnStack, ...]  # bottom first
+
+
+def _add(into: Results, result: Result) -> None:
+    key = result.key()
+    if key in into:
+        into[key].count += result.count
+    else:
+        into[key] = result
+
+
+class BruteStack:
+    """Every order and choice of a question's stack, one line at a time."""
+
+    def __init__(self, resolver: Resolver, start: Game, budget: Budget) -> None:
+        self.resolver = resolver
+        self.start = start
+        self.budget = budget
+
+    def placed(self, waiting: list[OnStack], world: World) -> list[Stack]:
+        """Every way the waiting abilities go on the stack, as the abilities added, bottom
+        first: each player's targets and order, the active player's lowest (405.3)."""
+        records = rules_of(world, self.budget) if waiting else []
+        per_player: list[list[Stack]] = []
+        for player in world.game.apnap():
+            mine = [a for a in waiting if a.controller == player]
+            options: list[list[OnStack]] = []
+            for ability in mine:
+                choices = target_choices(ability, world, records)
+                options.append([replace(ability, targets=c) for c in choices])
+            ways: list[Stack] = []
+            for picked in itertools.product(*options):  # an ability with none is removed
+                ways += [tuple(order) for order in itertools.permutations(picked)]
+            per_player.append(ways or [()])
+        return [tuple(a for part in combo for a in part)
+                for combo in itertools.product(*per_player)]
+
+    def from_waiting(self, world: World, waiting: list[Triggered], stack: Stack = (),
+                     resolved: int = 0) -> Results:
+        found: Results = {}
+        for added in self.placed(abilities_of(waiting, world), world):
+            for result in self.run(world, stack + added, resolved).values():
+                _add(found, result)
+        return found
+
+    def run(self, world: World, stack: Stack, resolved: int) -> Results:
+        self.budget.tick("stack orders walked one by one")
+        scenario = world.scenario
+        assert scenario is not None
+        if not stack:
+            result = Result(result_state(self.start, scenario.game), count=1)
+            return {result.key(): result}
+        found: Results = {}
+        states = frozenset(a.ability for a in stack if a.kind == "state")
+        for way in self.resolver.resolve(stack[-1], world, states):
+            if way.winners or way.draw or way.stopped:
+                end = way.world.scenario
+                assert end is not None
+                _add(found, Result(result_state(self.start, end.game), way.winners,
+                                   way.losers, way.draw, way.stopped, way.weight))
+                continue
+            for result in self.from_waiting(way.world, way.waiting, stack[:-1],
+                                            resolved + 1).values():
+                _add(found, Result(result.state, result.winners, result.losers,
+                                   result.draw, result.stopped, result.count * way.weight))
+        return found
+
+
+__all__ = ["BruteStack"]

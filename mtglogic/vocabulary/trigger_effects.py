@@ -1,0 +1,228 @@
+"""What a triggered ability does: instructions, each one event it makes happen as it resolves.
+
+A triggered ability's ``effect`` lists instructions (608.2c: in the order written), each a
+one-key mapping of an event word of the replacement engine and its fields, where players
+and objects are named relative to the ability::
+
+    effect:
+      - {lose_life: {player: target_player, amount: 1}}
+      - {gain_life: {player: you, amount: 1}}
+      - {damage: {to: each_opponent, amount: 1}}          # the source: the ability's (self)
+      - {zone_change: {object: same, to: hand}}           # "return it to its owner's hand"
+      - {put_counters: {target: self, counter: "+1/+1", count: same}}
+
+Players: ``you`` (its controller), ``same`` (the player the trigger event concerns),
+``target_player``, ``target_opponent`` (chosen as it is put on the stack, 603.3d),
+``each_player``, ``each_opponent``, ``controller_of_same`` and ``owner_of_same`` (of the
+object the trigger event concerns, as it last existed), ``active_player``.
+Objects: ``self`` (its source), ``same`` (the object the trigger event concerns, found in
+the zone it went to, 603.6), ``target`` (the ability's ``target:``), or an id. Amounts: a
+number, ``same`` ("that much": the trigger event's amount) or a value word.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from mtglogic.model.objects import ObjState
+from mtglogic.model.terms import ZONES
+from mtglogic.node import Node
+from mtglogic.text import agreeing, plural
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.amounts import Amount as AmountFn
+from mtglogic.vocabulary.amounts import AmountOf
+from mtglogic.vocabulary.compiler import SELECTOR
+from mtglogic.vocabulary.events import CAUSES
+from mtglogic.vocabulary.registry import INSTRUCTIONS
+from mtglogic.vocabulary.spec import (
+    Defined,
+    Either,
+    Flag,
+    Record,
+    Spec,
+    Word,
+    WordOr,
+    Written,
+    WrittenValue,
+)
+from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, token_state
+from mtglogic.vocabulary.watch_base import as_written
+
+# How an instruction names a player, and in words.
+PLAYER_REFS: dict[str, str] = {
+    "you": "you", "same": "that player", "target_player": "target player",
+    "target_opponent": "target opponent", "each_player": "each player",
+    "each_opponent": "each opponent", "controller_of_same": "its controller",
+    "owner_of_same": "its owner", "active_player": "the active player"}
+# How an instruction names an object, and in words.
+OBJECT_REFS: dict[str, str] = {"self": "this", "same": "that object", "target": "the target"}
+TARGET_REFS = ("target_player", "target_opponent", "target")
+PLAYER = Word(tuple(PLAYER_REFS))  # a card names players by these words, never by an id
+OBJECT = Word()  # an object word of OBJECT_REFS or an object id
+# A number, "that much" (``same``) or a value word, worked out as it resolves; kept with
+# what was written, which its words say.
+AMOUNT: Spec[WrittenValue[Any]] = Written(WordOr(("same",), AmountOf(0),
+                                                 "an amount is a whole number, a value or "
+                                                 "`same`"))
+# A token by name (one the ruleset predefines, 111.10) or defined where it is made (111.3).
+TOKEN: Spec[Any] = Either(Word(), Defined(TOKEN_SCHEMA, token_state))
+Amount = str | AmountFn
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """One instruction: the event kind it makes, whom it names (``player``, ``obj``: a
+    reference word or an id), its amount and its other fields, as written."""
+
+    word: str
+    player: str | None = None
+    obj: str | None = None
+    amount: Amount | None = None
+    fields: tuple[tuple[str, Any], ...] = ()
+    written: Any = 1  # the amount as written: a number, ``same`` or a value's mapping
+
+    @property
+    def targets(self) -> bool:
+        """Whether it names a target, chosen as the ability is put on the stack."""
+        return self.player in TARGET_REFS or self.obj in TARGET_REFS
+
+    @property
+    def targets_object(self) -> bool:
+        return self.obj == "target"
+
+    def field(self, name: str, default: Any = None) -> Any:
+        return dict(self.fields).get(name, default)
+
+    def describe(self) -> str:
+        """The instruction in words, references named as the card would say them."""
+        return DESCRIBE[self.word](self)
+
+
+def _player(ref: str | None) -> str:
+    return PLAYER_REFS.get(ref or "you", ref or "you")
+
+
+def _says(instruction: Instruction, verb: str) -> str:
+    """Its player and the verb agreeing: "you gain", "each opponent loses"."""
+    return agreeing(_player(instruction.player), verb)
+
+
+def _object(ref: str | None) -> str:
+    return OBJECT_REFS.get(ref or "self", ref or "this")
+
+
+def _amount(written: Any, unit: str = "") -> str:
+    if written == "same":
+        return f"that many {unit}s".strip() if unit else "that much"
+    if isinstance(written, int):
+        return plural(written, unit) if unit else str(written)
+    return f"X {unit}s".strip() + f" (X: {as_written(written)})"
+
+
+def _token_name(instruction: Instruction) -> str:
+    token = instruction.field("token")
+    return token.name if isinstance(token, ObjState) else str(token)
+
+
+def _to(instruction: Instruction) -> str:
+    ref = instruction.obj
+    return _object(ref) if ref in OBJECT_REFS or ref not in PLAYER_REFS else _player(ref)
+
+
+DESCRIBE: dict[str, Callable[[Instruction], str]] = {
+    "lose_life": lambda i: f"{_says(i, 'loses')} {_amount(i.written)} life",
+    "gain_life": lambda i: f"{_says(i, 'gains')} {_amount(i.written)} life",
+    "draw": lambda i: f"{_says(i, 'draws')} {_amount(i.written, 'card')}",
+    "damage": lambda i: f"{_object(i.field('source', 'self'))} deals {_amount(i.written)} "
+                        f"damage to {_to(i)}",
+    "put_counters": lambda i: f"put {_amount(i.written, i.field('counter', '+1/+1') + ' counter')}"
+                              f" on {_to(i)}",
+    "remove_counters": lambda i: f"remove {_amount(i.written, i.field('counter') + ' counter')}"
+                                 f" from {_to(i)}",
+    "create_tokens": lambda i: f"{_says(i, 'creates')} "
+                               f"{_amount(i.written, _token_name(i) + ' token')}",
+    "zone_change": lambda i: (f"destroy {_object(i.obj)}" if i.field("cause") == "destroy"
+                              else f"put {_object(i.obj)} into {i.field('to')}")
+                             + (" tapped" if i.field("tapped") else "")
+                             + (f" if it matches {as_written(i.field('only_if').data)}"
+                                if i.field("only_if") else ""),
+    "tap": lambda i: f"tap {_object(i.obj)}",
+    "lose_game": lambda i: f"{_says(i, 'loses')} the game",
+    "win_game": lambda i: f"{_says(i, 'wins')} the game",
+}
+
+
+def _declare(word: str, doc: str, example: dict[str, Any], fields: dict[str, Spec[Any]],
+             required: tuple[str, ...], rule: str) -> None:
+    """An instruction word: its argument is a record of these fields; ``player``, ``object``
+    (or ``to``, ``target``) name whom it is about, ``amount`` (or ``count``) how much."""
+    spec = Record(fields, required=required)
+
+    def compile_fn(arg: Mapping[str, Any]) -> Instruction:
+        player = arg.get("player")
+        obj = arg.get("object", arg.get("to" if word == "damage" else "target"))
+        amount = arg.get("amount", arg.get("count"))
+        rest = tuple(sorted((k, v) for k, v in arg.items()
+                            if k not in ("player", "object", "target", "amount", "count")
+                            and not (word == "damage" and k == "to")))
+        if amount is None:
+            return Instruction(word, player, obj, None, rest)
+        return Instruction(word, player, obj, amount.value, rest, amount.data)
+    INSTRUCTIONS.add(word, doc, example, spec, rule=rule)(compile_fn)
+
+
+_declare("lose_life", "a player loses life", {"player": "target_player", "amount": 1},
+         {"player": PLAYER, "amount": AMOUNT}, ("player",), "life_change")
+_declare("gain_life", "a player gains life", {"player": "you", "amount": 1},
+         {"player": PLAYER, "amount": AMOUNT}, ("player",), "life_change")
+_declare("draw", "a player draws cards", {"player": "you", "count": 1},
+         {"player": PLAYER, "count": AMOUNT}, ("player",), "drawing")
+_declare("damage", "the ability's source (or `source`) deals damage to a player or an "
+         "object", {"to": "each_opponent", "amount": 1},
+         {"to": OBJECT, "amount": AMOUNT, "source": Word(("self", "same"))}, ("to",), "damage")
+_declare("put_counters", "counters are put on an object or a player",
+         {"target": "self", "counter": "+1/+1", "count": 1},
+         {"target": OBJECT, "counter": Word(), "count": AMOUNT}, ("target",), "counters")
+_declare("remove_counters", "counters are removed from an object or a player",
+         {"target": "self", "counter": "charge", "count": 1},
+         {"target": OBJECT, "counter": Word(), "count": AMOUNT}, ("target", "counter"),
+         "counters")
+_declare("create_tokens", "a player creates tokens (a name the ruleset predefines, or a "
+         "token of the question)", {"player": "you", "token": "Spirit", "count": 1},
+         {"player": PLAYER, "token": TOKEN, "count": AMOUNT, "tapped": Flag()},
+         ("player", "token"), "token_owner")
+_declare("zone_change", "an object is put into a zone (`cause`: why, as `destroy`; "
+         "`only_if`: only while the object matches this selector, \"if it's tapped\")",
+         {"object": "same", "to": "hand"},
+         {"object": OBJECT, "to": Word(ZONES), "tapped": Flag(), "cause": Word(CAUSES),
+          "only_if": Written(SELECTOR)}, ("object", "to"), "zone_change")
+_declare("tap", "a permanent becomes tapped", {"object": "target"}, {"object": OBJECT},
+         ("object",), "tapping")
+_declare("lose_game", "a player loses the game", {"player": "target_player"},
+         {"player": PLAYER}, ("player",), "losing")
+_declare("win_game", "a player wins the game", {"player": "you"}, {"player": PLAYER},
+         ("player",), "winning")
+
+
+def _instruction(node: Node) -> Instruction:
+    word, arg = INSTRUCTIONS.one_key(node)
+    instruction: Instruction = word.compile(word.parse(arg))
+    return instruction
+
+
+@dataclass(frozen=True)
+class InstructionSpec(Spec[Instruction]):
+    """One instruction: a one-key mapping of an instruction word."""
+
+    def schema(self) -> s.Schema:
+        return {"type": "object", "additionalProperties": False, "minProperties": 1,
+                "maxProperties": 1, "properties": {w.name: w.schema for w in INSTRUCTIONS}}
+
+    def parse(self, node: Node) -> Instruction:
+        return _instruction(node)
+
+
+INSTRUCTION = InstructionSpec()
+
+__all__ = ["INSTRUCTION", "OBJECT_REFS", "PLAYER_REFS", "Instruction"]

@@ -1,0 +1,340 @@
+"""Triggered abilities as data (603): what makes one trigger, and the rest of its definition.
+
+In a card file, under ``abilities: [{triggered: {...}}]`` (a plain string stays text the
+engines do not read)::
+
+    text: "Whenever Blood Artist or another creature dies, target player loses 1 life and
+      you gain 1 life."
+    when: {dies: {object: {type: creature}}}     # one trigger event word (TRIGGERS)
+    effect:                                       # what it does (trigger_effects.py)
+      - {lose_life: {player: target_player, amount: 1}}
+      - {gain_life: {player: you, amount: 1}}
+    one_or_more: true       # "whenever one or more ...": once for the whole event (603.2c)
+    if: {exists: ...}       # an intervening "if": checked as it triggers and as it
+                            # resolves (603.4)
+    once_each_turn: true    # "do this only once each turn" (603.2h in 2026)
+    optional: true          # "you may": chosen as it resolves (603.5)
+    works_from: [graveyard] # the zones its source works from (default: the battlefield)
+    target: {type: creature} # what "target" names in its effect, chosen as it is put on
+                             # the stack (603.3d)
+
+A trigger event word names the kind of occurrence it is about and takes the watch keys
+that make sense for it (``mtglogic.vocabulary.watch``: ``object``, ``player``, ``source``,
+``recipient``, ``counter``, ...), which test each occurrence as the board that the rules
+say to look at shows it: the one right after the event (603.6a-b), or for abilities that
+look back in time the one right before it (603.10; 603.6d in 2011). ``state`` is a state
+trigger (603.8): a condition on the game, not an event. Each word names its rule by key
+(the rulesets' ``word_rules:``); whether and why a word looks back is ruleset data too
+(``triggers: look_back:``), since the 2011 list of such abilities is shorter.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from mtglogic.model.frozen import freeze
+from mtglogic.model.objects import ObjState
+from mtglogic.model.terms import STEPS, ZONES
+from mtglogic.node import Node, to_plain
+from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary.compiled import Condition, Selector
+from mtglogic.vocabulary.compiler import CONDITION, SELECTOR
+from mtglogic.vocabulary.events import Event
+from mtglogic.vocabulary.registry import TRIGGERS, WATCH
+from mtglogic.vocabulary.spec import (
+    Flag,
+    ListOf,
+    PlayerRef,
+    Record,
+    Spec,
+    Word,
+    Words,
+    Written,
+    WrittenValue,
+    only_true,
+)
+from mtglogic.vocabulary.trigger_effects import INSTRUCTION, Instruction
+from mtglogic.vocabulary.watch_base import WatchTest, Who, as_written
+from mtglogic.vocabulary.watch_objects import FromZones, ToZones
+from mtglogic.vocabulary.world import Binding, World
+
+# The kinds of occurrence an outcome is made of (``mtglogic.triggers.occurrences``): one
+# object moving (a created token enters as one, 111.1), damage dealt, counters put, life
+# gained or lost, one card drawn, one token created, a player losing, a step beginning, a
+# permanent becoming tapped.
+OCCURRENCE_KINDS = ("zone_change", "damage", "put_counters", "gain_life", "lose_life", "draw",
+                    "create_tokens", "lose_game", "begin_step", "tap", "cast")
+# The ways a trigger event looks back in time (603.10a-f; 603.6d in 2011), keys of the
+# rulesets' ``triggers: look_back:`` tables (a ruleset whose list lacks one: null).
+LOOK_BACKS = ("leaves_battlefield", "leaves_graveyard", "hand_or_library", "loses_game")
+# The kinds of an object an occurrence is about, read on the board as an object already
+# there (``zone_change``): what entered is read as it is after the event (603.6b).
+OBJECT_VIEW = frozenset({"zone_change"})
+
+
+@dataclass(frozen=True, repr=False)
+class TriggerEvent:
+    """A compiled trigger event (603.2): the occurrences it is about, the tests each must
+    pass, how it looks back in time (one of ``LOOK_BACKS``; "" for none: the board right
+    after the event), and for a state trigger (603.8) its condition."""
+
+    word: str
+    kinds: frozenset[str]
+    tests: tuple[WatchTest, ...] = ()
+    look_back: str = ""
+    state: Condition | None = None
+    written: str = ""
+
+    def matches(self, event: Event, bind: Binding, world: World) -> bool:
+        """Does this occurrence match, on this board, for an ability so bound?"""
+        return event.kind in self.kinds and all(t.holds(event, bind, world)
+                                                for t in self.tests)
+
+    @property
+    def dies(self) -> bool:
+        return self.word == "dies"
+
+    def describe(self) -> str:
+        return f"{self.word.replace('_', ' ')} {self.written}".strip()
+
+    def __repr__(self) -> str:
+        return f"<trigger {self.describe()}>"
+
+
+def _tests(parsed: Mapping[str, Any], kinds: frozenset[str] = OBJECT_VIEW
+           ) -> tuple[WatchTest, ...]:
+    """The watch tests of a trigger word's keys, each compiled by its watch word, seeing an
+    object as the board holds it (the board the trigger is checked on)."""
+    return tuple(WATCH[key].compile(value).for_kinds(kinds) for key, value in parsed.items())
+
+
+def _keys(*names: str, required: tuple[str, ...] = ()) -> Record:
+    """A trigger word's argument: these watch keys, each read by its watch word's spec."""
+    specs: dict[str, Spec[Any]] = {}
+    for name in names:
+        spec = WATCH[name].spec
+        assert spec is not None, name
+        specs[name] = spec
+    return Record(specs, required=required)
+
+
+def _object_event(word: str, moves: tuple[FromZones | ToZones, ...], look_back: str
+                  ) -> Any:
+    def compile_word(parsed: Mapping[str, Any]) -> TriggerEvent:
+        return TriggerEvent(word, frozenset({"zone_change"}), moves + _tests(parsed),
+                            look_back, written=as_written(_written(parsed)))
+    return compile_word
+
+
+def _written(parsed: Mapping[str, Any]) -> dict[str, Any]:
+    """The keys of a trigger word as written, for its description."""
+    return {key: value.data if isinstance(value, WrittenValue) else
+            getattr(value, "word", value) for key, value in parsed.items()}
+
+
+BATTLEFIELD = frozenset({"battlefield"})
+
+TRIGGERS.add("enters", "a permanent enters the battlefield (a token created enters too), seen "
+             "as it is there", {"object": {"self": True}}, _keys("object"),
+             rule="trigger_enters", samples=({"object": {"type": "creature", "other": True}},))(
+    _object_event("enters", (ToZones(BATTLEFIELD),), ""))
+TRIGGERS.add("dies", "a permanent is put into a graveyard from the battlefield, seen as it "
+             "last existed there", {"object": {"type": "creature"}}, _keys("object", "cause"),
+             rule="trigger_dies", samples=({"object": {"self": True}},))(
+    _object_event("dies", (FromZones(BATTLEFIELD), ToZones(frozenset({"graveyard"}))),
+                  "leaves_battlefield"))
+TRIGGERS.add("leaves", "a permanent leaves the battlefield (`to`: for these zones), seen as "
+             "it last existed there", {"object": {"self": True}}, _keys("object", "to", "cause"),
+             rule="trigger_leaves", samples=({"object": {"type": "creature"}, "to": ["exile"]},))(
+    _object_event("leaves", (FromZones(BATTLEFIELD),), "leaves_battlefield"))
+
+
+def _look_back_of(parsed: Mapping[str, Any]) -> str:
+    """How a zone change to ``to`` (from ``from``) looks back: leaving the battlefield or a
+    graveyard, or going to a hand or a library (603.10a); "from anywhere" never counts as
+    leaving the battlefield (603.6c)."""
+    origin = set(parsed.get("from", ()))
+    if origin == {"battlefield"}:
+        return "leaves_battlefield"
+    if origin == {"graveyard"}:
+        return "leaves_graveyard"
+    if set(parsed["to"]) <= {"hand", "library"}:
+        return "hand_or_library"
+    return ""
+
+
+@TRIGGERS.add("put_into", "an object is put into one of these zones (`to`), from anywhere or "
+              "from `from`", {"object": {"type": "creature"}, "to": ["graveyard"]},
+              _keys("object", "to", "from", "cause", required=("to",)),
+              rule="trigger_zone_change",
+              samples=({"to": ["hand"], "from": ["graveyard"]},))
+def _put_into(parsed: Mapping[str, Any]) -> TriggerEvent:
+    return TriggerEvent("put_into", frozenset({"zone_change"}), _tests(parsed),
+                        _look_back_of(parsed), written=as_written(_written(parsed)))
+
+
+def _simple(word: str, kind: str) -> Any:
+    def compile_word(parsed: Mapping[str, Any]) -> TriggerEvent:
+        return TriggerEvent(word, frozenset({kind}), _tests(parsed, frozenset({kind})),
+                            "loses_game" if kind == "lose_game" else "",
+                            written=as_written(_written(parsed)))
+    return compile_word
+
+
+TRIGGERS.add("damage", "a source deals damage (after prevention: damage dealt)",
+             {"source": {"self": True}, "recipient": {"player": "opponent"}, "combat": True},
+             _keys("source", "recipient", "combat"), rule="trigger_event",
+             samples=({"recipient": {"object": {"self": True}}},))(_simple("damage", "damage"))
+TRIGGERS.add("counters", "counters are put on an object or a player (entering with counters "
+             "too, 122.6)", {"counter": ["+1/+1"], "object": {"type": "creature"}},
+             _keys("object", "player", "counter", "by"), rule="trigger_event",
+             samples=({"player": "you", "counter": ["poison"]},))(
+    _simple("counters", "put_counters"))
+TRIGGERS.add("gains_life", "a player gains life", {"player": "you"}, _keys("player"),
+             rule="trigger_event")(_simple("gains_life", "gain_life"))
+TRIGGERS.add("loses_life", "a player loses life", {"player": "opponent"},
+             _keys("player", "from_damage"), rule="trigger_event")(
+    _simple("loses_life", "lose_life"))
+TRIGGERS.add("draws", "a player draws a card (each card drawn)", {"player": "opponent"},
+             _keys("player"), rule="trigger_event")(_simple("draws", "draw"))
+TRIGGERS.add("creates_tokens", "a player creates a token (each token)", {"player": "you"},
+             _keys("player"), rule="trigger_event")(_simple("creates_tokens", "create_tokens"))
+TRIGGERS.add("loses_game", "a player loses the game", {"player": "opponent"}, _keys("player"),
+             rule="trigger_loses_game")(_simple("loses_game", "lose_game"))
+TRIGGERS.add("casts", "a player casts a spell (`object`: the spell, on the stack)",
+             {"player": "you", "object": {"color": ["white"], "zone": ["stack"]}},
+             _keys("player", "object"), rule="trigger_casts")(_simple("casts", "cast"))
+TRIGGERS.add("becomes_tapped", "a permanent becomes tapped (entering tapped does not count)",
+             {"object": {"self": True}}, _keys("object"), rule="trigger_becomes")(
+    _simple("becomes_tapped", "tap"))
+
+STEP = Record({"step": Word(STEPS), "player": PlayerRef(("you", "opponent", "any"))},
+              required=("step",))
+
+
+@dataclass(frozen=True, repr=False)
+class StepOf(WatchTest):
+    """The step that begins, of whose turn (``player``; any when not written)."""
+
+    step: str
+    who: Who
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        return getattr(event, "step", None) == self.step and \
+            self.who(getattr(event, "player", None), bind.you)
+
+    def describe(self) -> str:
+        return f"{self.step.replace('_', ' ')} of {self.who.describe()}"
+
+
+@TRIGGERS.add("step", "a step of a turn begins (\"at the beginning of your upkeep\": "
+              "`{step: upkeep, player: you}`; any player's when `player` is not written)",
+              {"step": "upkeep", "player": "you"}, STEP, rule="trigger_step",
+              samples=({"step": "end"},))
+def _step(parsed: Mapping[str, Any]) -> TriggerEvent:
+    who = Who(parsed.get("player", "any"))
+    return TriggerEvent("step", frozenset({"begin_step"}), (StepOf(parsed["step"], who),),
+                        written=f"{parsed['step']} of {who.describe()}")
+
+
+@TRIGGERS.add("state", "a state trigger: the game is in this state (603.8), checked whenever "
+              "a player would receive priority; it triggers again only once it has left the "
+              "stack", {"exists": {"type": "creature", "controller": "you"}},
+              Written(CONDITION), rule="trigger_state")
+def _state(arg: WrittenValue[Condition]) -> TriggerEvent:
+    return TriggerEvent("state", frozenset(), state=arg.value, written=as_written(arg.data))
+
+
+# -- the triggered ability ------------------------------------------------------------
+def _when(node: Node) -> TriggerEvent:
+    word, arg = TRIGGERS.one_key(node)
+    event: TriggerEvent = word.compile(word.parse(arg))
+    return event
+
+
+WHEN = {"type": "object", "additionalProperties": False, "minProperties": 1,
+        "maxProperties": 1, "properties": {w.name: w.schema for w in TRIGGERS}}
+TRIGGER_SCHEMA = s.mapping({
+    "text": s.string(),
+    "when": WHEN,
+    "effect": s.array(INSTRUCTION.schema()),
+    "one_or_more": s.BOOLEAN,
+    "if": s.ref("condition"),
+    "once_each_turn": {"const": True},
+    "optional": s.BOOLEAN,
+    "works_from": {"anyOf": [{"const": "anywhere"}, s.words(ZONES)]},
+    "target": s.ref("selector"),
+}, required=("when",))
+TRIGGER_KEYS = tuple(TRIGGER_SCHEMA["properties"])
+EFFECT: Spec[tuple[Instruction, ...]] = ListOf(INSTRUCTION)
+ONCE = only_true("once_each_turn")
+
+
+@dataclass(frozen=True)
+class TriggerSpec:
+    """A validated triggered ability, not yet bound to a source or controller (603.1)."""
+
+    text: str
+    when: TriggerEvent
+    effect: tuple[Instruction, ...]
+    one_or_more: bool = False
+    condition: Condition | None = None  # the intervening "if" (603.4)
+    once_each_turn: bool = False  # 603.2h
+    optional: bool = False  # 603.5
+    works_from: frozenset[str] = BATTLEFIELD
+    target: Selector | None = None
+    data: Any = None  # the frozen definition: equal data means abilities alike
+    tokens: tuple[ObjState, ...] = ()  # the tokens its instructions define (111.3)
+
+    def does(self) -> str:
+        """What it does, in words ("nothing read" when its effect is not written)."""
+        words = "; ".join(i.describe() for i in self.effect) or "its effect is not read"
+        return ("you may: " if self.optional else "") + words
+
+
+def compile_trigger(node: Node) -> TriggerSpec:
+    """Validate and compile one triggered ability (located errors)."""
+    node.mapping(allowed=TRIGGER_KEYS, required=("when",))
+    when = _when(node["when"])
+    if when.state is not None and "one_or_more" in node:
+        node["one_or_more"].fail("a state trigger has no event to count (603.8)")
+    effect = EFFECT.parse(node["effect"]) if "effect" in node else ()
+    condition = CONDITION.parse(node["if"]) if "if" in node else None
+    works = BATTLEFIELD
+    if "works_from" in node:
+        raw = node["works_from"]
+        works = frozenset(ZONES) if raw.value == "anywhere" else frozenset(Words(ZONES).parse(raw))
+    target = SELECTOR.parse(node["target"]) if "target" in node else None
+    wants_target = any(i.targets for i in effect)
+    if wants_target and target is None and any(i.targets_object for i in effect):
+        node.fail("its effect names `target`: say what it targets with `target:` (a "
+                  "selector, 115.1)")
+    text = node["text"].as_str() if "text" in node else f"when {when.describe()}"
+    return TriggerSpec(
+        text, when, effect,
+        one_or_more=Flag().parse(node["one_or_more"]) if "one_or_more" in node else False,
+        condition=condition,
+        once_each_turn=ONCE.parse(node["once_each_turn"]) if "once_each_turn" in node
+        else False,
+        optional=Flag().parse(node["optional"]) if "optional" in node else False,
+        works_from=works, target=target, data=freeze(to_plain(node.value)),
+        tokens=tuple(t for i in effect for t in (i.field("token"),)
+                     if isinstance(t, ObjState)))
+
+
+@dataclass(frozen=True)
+class DelayedTrigger:
+    """A delayed triggered ability in force (603.7): made by a resolved spell or ability,
+    with the source and controller the rules give it (603.7d-f); it triggers once, the
+    next time its event occurs (603.7b), unless it lasts ``this_turn``."""
+
+    id: str
+    controller: str
+    source: str | None
+    spec: TriggerSpec
+    this_turn: bool = False
+
+
+__all__ = ["LOOK_BACKS", "OCCURRENCE_KINDS", "TRIGGER_SCHEMA", "DelayedTrigger", "TriggerEvent",
+           "TriggerSpec", "compile_trigger"]

@@ -1,0 +1,38 @@
+"""`mtglogic replace --resolve`: the results of resolving the stack in words, and as JSON that
+the published schema (jsonschema, a real consumer) accepts."""
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+from jsonschema import Draft202012Validator
+
+from mtglogic.cli.replace import replace_command
+from mtglogic.outputs.replacement import replace_output
+
+LIEGE = "cr-2026/603-3b-deathbringer-liege-order-decides"
+
+
+def run(*args: str) -> str:
+    result = CliRunner().invoke(replace_command, list(args))
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_resolve_prints_every_distinct_result_with_its_ways() -> None:
+    text = " ".join(run(LIEGE, "--resolve").split())
+    # 2 orders x 4 targets x 4 "may" choices (hand count in the ruling's notes)
+    assert "resolving the stack (405.5, 603.3b): 5 distinct results from 32 orders" in text
+    assert "bear in graveyard [1 way]" in text
+
+
+def test_without_resolve_the_stack_is_not_resolved() -> None:
+    assert "resolving the stack" not in run(LIEGE)
+
+
+def test_resolve_json_is_valid_against_the_schema() -> None:
+    data = json.loads(run(LIEGE, "--resolve", "--json"))
+    Draft202012Validator(replace_output()).validate(data)
+    stack = data["events"][0]["outcomes"][0]["next"]["stack"]
+    assert stack["total"] == 32
+    assert sorted(r["ways"] for r in stack["results"]) == [1, 1, 7, 7, 16]
