@@ -84,9 +84,22 @@ class BudgetExceeded(MtglogicError):
         self.partial = partial
         return self
 
+    @property
+    def argument(self) -> str:
+        """The ``Budget`` field that raises the limit (``max_states`` for --max-states)."""
+        return self.option.lstrip("-").replace("-", "_")
+
     def __str__(self) -> str:
+        """Said to a Python caller, who raises the limit with a ``Budget`` argument."""
+        return self._said(f"Budget({self.argument}=...)")
+
+    def cli_message(self) -> str:
+        """Said by the command line, whose option raises the limit."""
+        return self._said(self.option)
+
+    def _said(self, how: str) -> str:
         return (f"limit reached: {self.limit_name} = {self.limit}; {self.explored}; "
-                f"raise it with {self.option}")
+                f"raise it with {how}")
 
 
 class ComputedLimit(MtglogicError):

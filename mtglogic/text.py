@@ -14,6 +14,7 @@ import textwrap
 from collections.abc import Iterable, Sequence
 
 DEFAULT_WIDTH = 80
+NARROWEST = 20  # a real terminal narrower than this still gets 20 columns
 MIN_COLUMN = 6  # narrowest a wrapped column gets
 MAX_LINES_PER_ROW = 3  # a wrapped table taller than this, on average, becomes records
 LONGEST_WORD = 16  # a column narrower than a longer word makes the table records
@@ -25,13 +26,17 @@ SUPERTYPE_ORDER = ("basic", "legendary", "ongoing", "snow", "world")
 
 
 def terminal_width() -> int:
-    """``COLUMNS`` when set, else the width of the terminal stdout writes to, else 80."""
+    """``COLUMNS`` when set, else the width of the terminal stdout writes to, else 80.
+    A width of 0 means "unknown" (a terminal that reports no size, as under ``script``
+    or some CI runners, or ``COLUMNS=0``): 80 too, never a column of a few letters."""
     columns = os.environ.get("COLUMNS", "")
-    if columns.isdigit():
-        return max(int(columns), 20)
+    if columns.isascii() and columns.isdigit() and int(columns) > 0:
+        return max(int(columns), NARROWEST)
     try:
         if sys.stdout.isatty():
-            return max(os.get_terminal_size(sys.stdout.fileno()).columns, 20)
+            reported = os.get_terminal_size(sys.stdout.fileno()).columns
+            if reported > 0:
+                return max(reported, NARROWEST)
     except (AttributeError, OSError, ValueError):
         pass
     return DEFAULT_WIDTH
@@ -45,7 +50,8 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
 BASE_FORMS = {"chooses": "choose", "applies": "apply", "declines": "decline", "loses": "lose",
               "gains": "gain", "draws": "draw", "creates": "create", "puts": "put",
               "skips": "skip", "wins": "win", "pays": "pay", "casts": "cast",
-              "chooses to": "choose to", "chooses not to": "choose not to"}
+              "sacrifices": "sacrifice", "chooses to": "choose to",
+              "chooses not to": "choose not to"}
 
 
 def agreeing(player: str | None, verb: str) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 from mtglogic.atlas.cases import case_of
 from mtglogic.atlas.plan import Plan
 from mtglogic.atlas.pruning import NO_WORDS, UNCONNECTED, Meeting, no_words
+from mtglogic.text import plural
 
 MOST_SENSITIVE = 10  # cards listed in the summary
 LISTED = 50  # groups not interacting listed one by one in the text; more: by reason
@@ -82,16 +83,12 @@ def summary(interactions: list[dict[str, Any]]) -> dict[str, Any]:
 def text_lines(answer: dict[str, Any], title: str) -> list[str]:
     """The answer in words, one interaction or reason per line."""
     lines = [f"Ruleset {answer['ruleset']}: {title}"]
-    pairs = answer["pairs"]
-    lines.append(f"{len(answer['cards'])} cards: {pairs['total']} pairs, {pairs['pruned']} "
-                 f"pruned before any board was built, {pairs['probed']} probed, "
-                 f"{pairs['interacting']} interacting")
+    lines.append(f"{plural(len(answer['cards']), 'card')}, {_groups(answer['pairs'], 'pair')}")
     if answer["triples"] is not None:
-        t = answer["triples"]
-        lines.append(f"{t['total']} triples, {t['pruned']} pruned, {t['probed']} probed, "
-                     f"{t['interacting']} interacting")
+        lines.append(_groups(answer["triples"], "triple").capitalize())
     p = answer["probes"]
-    lines.append(f"{p['run']} of {p['total']} probes run, {p['errors']} with an error"
+    lines.append(f"Probes, the boards built for the probed groups: {p['run']} of "
+                 f"{p['total']} run, {p['errors']} with an error"
                  + (" (partial: the run stopped before the end)" if answer["partial"] else ""))
     lines.append(f"Interactions ({len(answer['interactions'])}):")
     for case in answer["interactions"]:
@@ -111,7 +108,8 @@ def text_lines(answer: dict[str, Any], title: str) -> list[str]:
             lines += [f"  {n} x {why}" for why, n in sorted(counts.items())]
     if answer["pruned_by_reason"]:
         lines.append("Pruned, by reason:")
-        lines += [f"  {n} x {why}" for why, n in answer["pruned_by_reason"].items()]
+        lines += [f"  {plural(n, 'triple' if why == UNCONNECTED else 'pair')}: {why}"
+                  for why, n in answer["pruned_by_reason"].items()]
     if answer["cards_without_words"] and NO_WORDS in answer["pruned_by_reason"]:
         lines.append("  cards without words: " + ", ".join(answer["cards_without_words"]))
     for entry in answer.get("pruned", []):
@@ -122,7 +120,8 @@ def text_lines(answer: dict[str, Any], title: str) -> list[str]:
     if s["by_kind"]:
         lines.append("Summary: " + "; ".join(f"{n} x {k}" for k, n in s["by_kind"].items()))
         lines.append("Most order-sensitive: " + ", ".join(
-            f"{e['card']} ({e['interactions']})" for e in s["most_order_sensitive"]))
+            f"{e['card']} ({plural(e['interactions'], 'interaction')})"
+            for e in s["most_order_sensitive"]))
     return lines
 
 
@@ -138,11 +137,27 @@ def _observed_lines(case: dict[str, Any]) -> list[str]:
         return lines
     event = case["question"]["event"]
     kind = next(k for k in event if k != "id")
-    lines = [f"{kind} {event[kind]}: chosen by {observed['chooser']} among "
-             f"{observed['total_orders']} orders"]
+    lines = [f"{kind} ({_said(event[kind])}): chosen by {observed['chooser']} among "
+             f"{plural(observed['total_orders'], 'order')}"]
     lines += [f"{o['outcome']}: {o['orders']} order{'s' if o['orders'] != 1 else ''}"
               for o in observed["outcomes"]]
     return lines
+
+
+def _groups(counts: dict[str, int], noun: str) -> str:
+    """``6 pairs: 5 pruned before any board was built, 1 probed, 0 interacting``."""
+    return (f"{plural(counts['total'], noun)}: {counts['pruned']} pruned before any board "
+            f"was built, {counts['probed']} probed, {counts['interacting']} interacting")
+
+
+def _said(value: Any) -> str:
+    """A value of an event in words, not as Python writes it: ``target std-creature,
+    counter +1/+1, count 1``."""
+    if isinstance(value, dict):
+        return ", ".join(f"{key} {_said(inner)}" for key, inner in value.items())
+    if isinstance(value, list):
+        return ", ".join(_said(inner) for inner in value)
+    return str(value)
 
 
 def differences(boards: list[dict[str, dict[str, Any]]]) -> list[str]:
@@ -159,5 +174,5 @@ def differences(boards: list[dict[str, dict[str, Any]]]) -> list[str]:
 
 def _shown(value: Any) -> str:
     if isinstance(value, list):
-        return "[" + ", ".join(map(str, value)) + "]"
+        return ", ".join(map(str, value)) or "none"
     return str(value)

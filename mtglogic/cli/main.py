@@ -14,7 +14,8 @@ import click
 from click.shell_completion import add_completion_class
 
 from mtglogic.cli.bash_completion import EscapingBashComplete
-from mtglogic.cli.colour import CHOICES, choose_colour
+from mtglogic.cli.colour import CHOICES, COLOUR_HELP, choose_colour, colour_option
+from mtglogic.cli.examples import add_examples
 from mtglogic.cli.shell import MtglogicGroup
 from mtglogic.cli.starting import imports_without_collection
 from mtglogic.deferred import deferred
@@ -82,7 +83,10 @@ class DeferredGroup(MtglogicGroup):
         if entry is None:
             return None
         with imports_without_collection():
-            return entry.load()
+            command = entry.load()
+        add_examples(command, cmd_name)
+        _take_colour_option(command)
+        return command
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The commands and their one-line help, cut to the width as click cuts it."""
@@ -94,13 +98,21 @@ class DeferredGroup(MtglogicGroup):
             formatter.write_dl(rows)
 
 
+def _take_colour_option(command: click.Command) -> None:
+    """``--color`` after the subcommand too (and after a subcommand of ``cards``)."""
+    if not any(param.name == "color" for param in command.params):
+        command.params.append(colour_option())
+    if isinstance(command, click.Group):
+        for sub in command.commands.values():
+            _take_colour_option(sub)
+
+
 @click.group("mtglogic", cls=DeferredGroup,
              context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="mtglogic")
 @click.option("--color", "colour", type=click.Choice(CHOICES), default="auto",
               show_default=True,
-              help="Colour: on terminals only (auto), always (pipes and files too), or never. "
-                   "NO_COLOR and FORCE_COLOR are read under auto.")
+              help=COLOUR_HELP)
 @click.pass_context
 def main(ctx: click.Context, colour: str) -> None:
     """mtglogic: exact answers to Magic: The Gathering rules questions.

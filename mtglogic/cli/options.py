@@ -23,11 +23,19 @@ from mtglogic.cli.memory import DEFAULT_MAX_MEMORY, limit_memory
 from mtglogic.cli.progress import end_progress, start_progress
 from mtglogic.cli.ruleset_dir import OWN_RULESET_KEY, own_rulesets, ruleset_dir_option
 from mtglogic.cli.shell import error_line, note_budget
+from mtglogic.cli.standard_input import read_standard_input
 from mtglogic.cli.usercards import drafted_json
-from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError, MtglogicError, too_many_digits
+from mtglogic.errors import (
+    EXIT_BUDGET,
+    EXIT_INPUT,
+    BudgetExceeded,
+    InputError,
+    MtglogicError,
+    too_many_digits,
+)
 from mtglogic.loading.quick import choose_in
 from mtglogic.loading.ruling_names import scenario_source
-from mtglogic.loading.yamlio import READING_CLOCK, dump_json
+from mtglogic.loading.yamlio import READING_CLOCK, dump_json, read_regular_file, utf8_text
 from mtglogic.memory_use import RESERVE
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
@@ -116,6 +124,15 @@ def budget_options(func: Callable | None = None, *, depth: bool = False,
     return decorate if func is None else decorate(func)
 
 
+BOARD_KEY = "mtglogic.board"  # the --board FILE of the running command, in ctx.meta
+BOARD_LIMIT = 4 * 1024 * 1024  # bytes of a --board file (as much as a scenario file)
+
+
+def _note_board(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    if value is not None:
+        ctx.meta[BOARD_KEY] = value
+
+
 def quick_options(func: Callable) -> Callable:
     func = click.option("--choose", multiple=True, metavar="ID:KEY:VALUE",
                         shell_complete=complete_object,
@@ -126,13 +143,20 @@ def quick_options(func: Callable) -> Callable:
     func = click.option("--counter", multiple=True, metavar="ID:KIND:N",
                         shell_complete=complete_object,
                         help="Put N counters of KIND on an object.")(func)
-    func = click.option("--opponent-card", multiple=True, metavar="NAME",
+    func = click.option("--opponent-card", multiple=True, metavar="LINE",
                         shell_complete=complete_card,
-                        help="A card on the battlefield under the opponent's control.")(func)
-    func = click.option("--card", multiple=True, metavar="NAME",
+                        help='The same as --card "opponent: LINE".')(func)
+    func = click.option("--board", metavar="FILE", expose_value=False, callback=_note_board,
+                        type=click.Path(dir_okay=False, allow_dash=True),
+                        help="Board lines (as --card takes them), one a line, # for comments; "
+                             "- reads standard input. Read before the --card options.")(func)
+    func = click.option("--card", multiple=True, metavar="LINE",
                         shell_complete=complete_card,
-                        help="A card on the battlefield under your control (timestamps in the "
-                             "order given, with --opponent-card after).")(func)
+                        help="A card: a name alone is yours on the battlefield; "
+                             '"[WHERE:] NAME [+1/+1xN] [KIND:N] [@ID]" says more, e.g. '
+                             '"opponent: Grizzly Bears +1/+1x2", "hand: Kitchen Finks", '
+                             '"face-down: Grinning Demon" (docs/scenario-format.md). '
+                             "Timestamps in the order given.")(func)
     return func
 
 
@@ -142,19 +166,30 @@ def scenario_from_args(path: str | None, ruleset_id: str | None, card: tuple[str
                        events: list[dict[str, Any]] | None = None,
                        budget: Budget | None = None) -> Scenario:
     """The scenario of a command: a SCENARIO file (or a built-in ruling's name), or the
-    cards of a one-line query."""
-    if path and (card or opponent_card):
-        raise InputError("give either a SCENARIO file or --card options, not both")
+    board lines of --board and --card options."""
+    context = click.get_current_context(silent=True)
+    board_path = context.meta.get(BOARD_KEY) if context is not None else None
+    if path and (card or opponent_card or board_path):
+        raise InputError("give either a SCENARIO file or --card and --board options, not both")
     if path:
         if counter or attach:
             raise InputError("--counter and --attach go with --card options; a SCENARIO file "
                              "writes counters and attachments itself",
                              "--counter" if counter else "--attach")
         return choose_in(load_scenario(scenario_source(path), ruleset_id), list(choose))
-    if not card and not opponent_card:
-        raise InputError("give a SCENARIO file or at least one --card")
+    if not card and not opponent_card and not board_path:
+        raise InputError("give a SCENARIO file, --board FILE or at least one --card")
+    board = None if board_path is None else _read_board(board_path, budget or Budget())
     return scenario_from_cards(card, opponent_card, counter, attach, choose, ruleset_id,
-                               events, budget)
+                               events, budget, board,
+                               "standard input" if board_path == "-" else str(board_path))
+
+
+def _read_board(path: str, budget: Budget) -> str:
+    """The text of --board FILE, or of standard input for ``-``."""
+    if path == "-":
+        return read_standard_input(BOARD_LIMIT, budget, "the board")
+    return utf8_text(read_regular_file(path, BOARD_LIMIT, "a board file"), path)
 
 
 def make_budget(kwargs: dict[str, Any]) -> Budget:
@@ -205,6 +240,11 @@ def echo_json(payload: dict[str, Any]) -> None:
     click.echo(dump_json({"format_version": JSON_FORMAT_VERSION, **payload, **extra}))
 
 
+def said(exc: MtglogicError) -> str:
+    """An error as the command line says it: a limit names its option (--max-states)."""
+    return exc.cli_message() if isinstance(exc, BudgetExceeded) else str(exc)
+
+
 def _fail(code: int, message: str) -> None:
     end_progress()
     click.echo(error_line(message), err=True)
@@ -221,7 +261,7 @@ def run_safely(func: Callable) -> Callable:
                 return func(*args, **kwargs)
         except MtglogicError as exc:
             # One line, whatever the message holds (a user's string may contain newlines).
-            _fail(exc.exit_code, str(exc))
+            _fail(exc.exit_code, said(exc))
         except RecursionError:
             _fail(EXIT_INPUT, "input nested too deeply")
         except ValueError as exc:

@@ -41,15 +41,18 @@ KINDS = ("layers", "replacement", "subgame")
 
 
 def kind_of(scenario: str | None, happens: tuple[str, ...]) -> str:
-    """The engine a report asks: a ruling's ``kind``; a scenario file with ``events:`` or
-    a one-line query with --happens, replacement; else layers."""
+    """The engine a report asks: a ruling's ``kind``; a subgame scenario (its players
+    mapped to their zones), subgame; a scenario file with ``events:`` or a one-line query
+    with --happens, replacement; else layers."""
     if scenario is None:
         return "replacement" if happens else "layers"
     root = load_yaml(scenario_source(scenario))
     if is_ruling(root):
         return str(root["kind"].value)
     inner = root["scenario"] if root.is_map() and "scenario" in root else root
-    if inner.is_map() and "script" in inner:
+    # A subgame scenario maps each player to their zones (docs/subgame.md); a board lists
+    # its players in turn order (docs/scenario-format.md).
+    if inner.is_map() and "players" in inner and inner["players"].is_map():
         return "subgame"
     return "replacement" if inner.is_map() and "events" in inner else "layers"
 

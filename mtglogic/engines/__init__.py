@@ -14,6 +14,7 @@ from typing import Any
 
 from mtglogic.budget import Budget
 from mtglogic.deferred import deferred
+from mtglogic.display import set_html_renderer
 from mtglogic.engines.base import Engine, Source
 from mtglogic.loading.rulings import Ruling
 from mtglogic.verdict import Verdict
@@ -58,6 +59,21 @@ class EngineTable(Mapping[str, Engine]):
 
 
 ENGINES = EngineTable(_ENTRIES)
+
+# A result in a notebook is drawn by the report's renderer (loaded when first drawn).
+_result_html = deferred("mtglogic.outputs.html.notebook:result_html")
+
+
+def _html(result: object) -> str | None:
+    try:
+        engine = ENGINES.of_result(result)
+    except TypeError:  # not an engine's answer: the notebook shows its repr
+        return None
+    html: str = _result_html()(result, engine)
+    return html
+
+
+set_html_renderer(_html)
 
 
 def check(ruling: Ruling, budget: Budget) -> Verdict:

@@ -22,6 +22,7 @@ from mtglogic.errors import BudgetExceeded, ConsistencyError, MissingChoice
 from mtglogic.layers.compute import LayerResult
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.scenario import Scenario
+from mtglogic.text import plural
 
 SUBTYPE_KINDS = ("subtype", "creature type", "land type")
 Who = str  # the object whose choice it is, or "(effect)" for a resolved effect with no source
@@ -55,6 +56,11 @@ class EachChoiceResult(Generic[Answer]):
     tried: int = 0
     unfinished: bool = False
     keys: list[tuple[Who, str, int]] = field(default_factory=list)  # missing: whose, key, values
+
+    def __repr__(self) -> str:
+        return (f"<EachChoiceResult {self.ruleset.id}: {plural(len(self.groups), 'answer')} "
+                f"over {plural(self.tried, 'combination')}"
+                f"{', partial' if self.unfinished else ''}>")
 
 
 def choice_values(error: MissingChoice, ruleset: Ruleset,
@@ -101,7 +107,7 @@ def board_key(result: LayerResult) -> str:
     """What makes two answers the same: the boards of their outcomes, before and after
     each time step (which effect did it may differ: the first combination's is shown)."""
     results = [result] + [m.result for m in result.moments]
-    return json.dumps([[o.characteristics() for o in r.outcomes] for r in results],
+    return json.dumps([[o.identity() for o in r.outcomes] for r in results],
                       sort_keys=True, default=str)
 
 

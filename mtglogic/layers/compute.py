@@ -3,18 +3,22 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.display import Shown
 from mtglogic.errors import BudgetExceeded, InputError
 from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.engine import LayerProcess, LayerRun
+from mtglogic.layers.lasting import run_lasting
 from mtglogic.layers.ties import TieGroup, fixed_ranks, tie_groups, tie_orders
 from mtglogic.layers.timeline import Moment, timeline
 from mtglogic.model.answers import Characteristics
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.scenario import ResolvedEffect, Scenario
+from mtglogic.text import plural
 
 
 @dataclass
@@ -31,13 +35,17 @@ class Outcome:
     def characteristics(self) -> dict[str, dict[str, Any]]:
         return {oid: obj.characteristics() for oid, obj in sorted(self.board.items())}
 
+    def identity(self) -> dict[str, dict[str, Any]]:
+        """The board as outcomes are told apart (``ObjState.identity``)."""
+        return {oid: obj.identity() for oid, obj in sorted(self.board.items())}
+
     def final_characteristics(self) -> dict[str, Characteristics]:
         """Each object's characteristics after every layer (613.1), as typed data, by id."""
         return {oid: Characteristics.of(obj) for oid, obj in sorted(self.board.items())}
 
 
 @dataclass
-class LayerResult:
+class LayerResult(Shown):
     """Every distinct outcome of the layer system for a board (one unless ties matter)."""
 
     outcomes: list[Outcome]
@@ -53,12 +61,28 @@ class LayerResult:
         """The final board (of the first outcome when simultaneous timestamps matter)."""
         return self.outcomes[0].board
 
+    def __repr__(self) -> str:
+        objects = len(self.outcomes[0].board) if self.outcomes else 0
+        return (f"<LayerResult {self.ruleset.id}: {plural(len(self.outcomes), 'outcome')}, "
+                f"{plural(objects, 'object')}, {plural(self.orders_tried, 'order')} tried"
+                f"{', partial' if self.unfinished else ''}>")
+
 
 def _outcome_key(run: LayerRun) -> str:
-    chars = {oid: obj.characteristics() for oid, obj in run.board.items()}
+    """Two runs give one outcome when their boards, player and rules effects agree; the
+    order in which an object's abilities are listed is no characteristic (113.1)."""
+    chars = {oid: obj.identity() for oid, obj in run.board.items()}
     players = [(p.effect, p.players, p.gains, p.text) for p in run.player_effects]
     rules = [r.json() for r in run.rules]
     return json.dumps([chars, players, rules], sort_keys=True, default=str)
+
+
+def _one_run(game: Game, ruleset: Ruleset, budget: Budget, ranks: Any, dependency: str,
+             record_graphs: bool, record_changes: bool,
+             effects: list[ResolvedEffect]) -> LayerRun:
+    """One run of the layer process with these effects in force."""
+    return LayerProcess(game, effects, ruleset, budget, ranks, dependency, record_graphs,
+                        record_changes).run()
 
 
 def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
@@ -82,8 +106,8 @@ def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
         for ranks, choice in tie_orders(groups, base, budget):
             tried += 1
             budget.check_time("timestamp orders")
-            run = LayerProcess(game, effects, ruleset, budget, ranks, dependency,
-                               record_graphs, record_changes).run()
+            run = run_lasting(partial(_one_run, game, ruleset, budget, ranks, dependency,
+                                      record_graphs, record_changes), game, effects, ruleset)
             key = _outcome_key(run)
             if key not in outcomes:
                 outcomes[key] = Outcome(run)

@@ -2,10 +2,10 @@
 
 The first time a file is used, its Oracle records (``mtglogic.loading.oracle_files``) are
 written to an SQLite index in the cache folder (``mtglogic.loading.cache_folder``), one row
-per name a card answers to (its name, and each face's), any case. The index is a cache:
-checked, never trusted. It says what it was made from (a user file's path, size and
-modification time; the package corpus's size and hash; the code's signature) in a ``meta`` row, and each row
-carries a checksum of itself and of that origin; it is opened read-only (its URI escaped),
+per name a card answers to (its own names, then each face's: ``name_rows``), any case. The
+index is a cache: checked, never trusted. It says what it was made from (a user file's
+path, size and modification time; the package corpus's size and hash; the code's
+signature) in a ``meta`` row, and each row carries a checksum of itself and of that origin; it is opened read-only (its URI escaped),
 with a busy timeout, one connection per thread, after its schema is found to be exactly the
 one written here (no view or trigger of anyone else's ever runs), and every query stops at
 the command's clock. An index that is stale, damaged or planted is built again from the
@@ -34,10 +34,17 @@ from mtglogic.loading.cache_folder import (
     content_facts,
     stat_facts,
 )
-from mtglogic.loading.oracle_files import FIELDS, Record, face_names, file_records
+from mtglogic.loading.oracle_files import (
+    Record,
+    face_names,
+    link_melds,
+    name_rows,
+    read_records,
+    scryfall_record,
+)
 from mtglogic.loading.yamlio import READING_CLOCK
 
-KIND = "oracle-index-2"  # changes when the index's layout does
+KIND = "oracle-index-3"  # changes when the index's layout does
 META = "CREATE TABLE meta (origin TEXT NOT NULL, checksum TEXT NOT NULL)"
 CARDS = ("CREATE TABLE cards (folded TEXT PRIMARY KEY, name TEXT NOT NULL, "
          "record TEXT NOT NULL, checksum TEXT NOT NULL)")
@@ -48,7 +55,6 @@ BUSY_SECONDS = 2.0  # how long a query waits for a writer's lock
 QUERY_SECONDS = 10.0  # the longest any one query of an index may take
 PROGRESS_STEPS = 1000  # SQLite steps between two looks at the clock
 CLOCK_EVERY = 512  # records read or written between two looks at the clock
-TEXT_FIELDS = tuple(f for f in FIELDS if f != "color_indicator") + ("layout",)
 
 
 class Damaged(Exception):
@@ -75,57 +81,37 @@ def _facts(facts: Callable[[Path], str], path: Path) -> str:
         raise InputError(f"cannot read file: {reason}", str(path)) from None
 
 
-def shape_error(record: Any) -> str | None:
-    """What is wrong with a record as the index keeps it, else None: a mapping with a
-    name, text fields holding text, ``color_indicator`` a list of letters, ``card_faces``
-    a list of such mappings."""
-    if not isinstance(record, dict) or not isinstance(record.get("name"), str):
-        return "a card without a name"
-    for key, value in record.items():
-        if key in TEXT_FIELDS and value is not None and not isinstance(value, (str, dict)):
-            return f"{key}: expected text, got {type(value).__name__}"
-        if key == "color_indicator" and not (isinstance(value, list) and
-                                             all(isinstance(c, str) for c in value)):
-            return f"{key}: expected a list of color letters, got {json.dumps(value)[:40]}"
-        if key == "card_faces" and not isinstance(value, list):
-            return f"{key}: expected a list of faces, got {type(value).__name__}"
-        for number, face in enumerate(value if key == "card_faces" else []):
-            error = shape_error(face)
-            if error is not None:
-                return f"card_faces[{number}]: {error}"
-    return None
+def clocked(records: Iterable[Record], file: str) -> Iterator[Record]:
+    """``records`` as they are read, within the command's clock."""
+    for count, record in enumerate(records):
+        if count % CLOCK_EVERY == 0:
+            check_clock(f"indexing {file}")
+        yield record
 
 
 def checked_records(source: Path) -> Iterator[tuple[str, str, str]]:
     """(folded name, card name, record text) of every name a card of ``source`` answers
-    to, the first record of a name winning; what cannot be kept is an error naming the
-    file and the card. Within the command's clock."""
+    to: each card's own names before other cards' faces, the first record of a name
+    winning (``name_rows``). Every field is checked by the one reader of card data
+    (``mtglogic.loading.oracle_files``); what cannot be kept is an error naming the file
+    and the card. Within the command's clock."""
     file = str(source)
+    records = link_melds(clocked(read_records(source), file))
+    texts: dict[int, str] = {}
+    for record in records:
+        try:
+            text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InputError(f"card {record['name']!a}: a string holds a lone "
+                             f"surrogate, which is not a character", file) from None
+        texts[id(record)] = text
     seen: set[str] = set()
-    try:
-        for count, record in enumerate(file_records(source)):
-            if count % CLOCK_EVERY == 0:
-                check_clock(f"indexing {file}")
-            error = shape_error(record)
-            name = ascii(record.get("name")) if isinstance(record, dict) else "?"
-            if error is not None:
-                raise InputError(f"card {name}: {error}", file)
-            try:
-                text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
-                text.encode("utf-8")
-            except UnicodeEncodeError:
-                raise InputError(f"card {name}: a string holds a lone surrogate, which is "
-                                 f"not a character", file) from None
-            for face in face_names(record):
-                folded = face.casefold()
-                if folded not in seen:
-                    seen.add(folded)
-                    yield folded, record["name"], text
-    except UnicodeDecodeError as error:
-        raise InputError(f"not UTF-8 text: byte 0x{error.object[error.start]:02x}",
-                         file) from None
-    except RecursionError:
-        raise InputError("not JSON this reader takes: nested too deeply", file) from None
+    for name, record in name_rows(records):
+        folded = name.casefold()
+        if folded not in seen:
+            seen.add(folded)
+            yield folded, record["name"], texts[id(record)]
 
 
 def row_checksum(origin_key: str, folded: str, name: str, text: str) -> str:
@@ -151,8 +137,12 @@ def read_row(origin: Origin, folded: str, row: Any) -> Record:
         record = json.loads(text)
     except (TypeError, ValueError, RecursionError):
         raise Damaged("a row") from None
-    if shape_error(record) is not None or record["name"] != name or \
-            folded not in {n.casefold() for n in face_names(record) if isinstance(n, str)}:
+    try:
+        if scryfall_record(record, "the Oracle index", "") is None:
+            raise Damaged("a row of no card")
+    except InputError:
+        raise Damaged("a row's record") from None
+    if record["name"] != name or folded not in {n.casefold() for n in face_names(record)}:
         raise Damaged("a row's record")
     return dict(record)
 

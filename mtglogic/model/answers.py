@@ -162,15 +162,69 @@ class TokenDefinition:
 
 
 @dataclass(frozen=True)
+class TriggeredAbility:
+    """A triggered ability that triggered and waits to be put on the stack (603.3): its
+    name (its source's id, ``#N`` for the source's Nth triggered ability), source and its
+    name, controller (603.3a), kind (``triggered``, ``delayed``, ``state``), the
+    occurrences that made it trigger, how many times (603.2d), what it will do, and the
+    rules that decided it."""
+
+    ability: str
+    source: str
+    name: str
+    controller: str
+    kind: str
+    cause: tuple[str, ...]
+    times: int
+    does: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class WhatFollows:
+    """What follows an outcome (603, 704): every ability that triggered on the way (the
+    outcome's own, then each round of state-based actions'), the rounds performed, who
+    won or lost, whether it is a draw or a limit stopped it; ``ways``: how many ways it can
+    go (a legend rule choice, several outcomes of a round: the first way is described)."""
+
+    triggered: tuple[TriggeredAbility, ...]
+    rounds: int
+    winners: tuple[str, ...] = ()
+    losers: tuple[str, ...] = ()
+    draw: bool = False
+    stopped: str = ""
+    ways: int = 1
+
+
+@dataclass(frozen=True)
+class StackResult:
+    """One distinct result of resolving the stack (405, 603.3b, 608): what changed since the
+    question's game (the ``state:`` form, with ``tapped``), who won or lost, how many orders
+    and choices lead to it, and one way there in words."""
+
+    state: dict[str, Any]
+    ways: int
+    witness: tuple[str, ...]
+    winners: tuple[str, ...] = ()
+    losers: tuple[str, ...] = ()
+    draw: bool = False
+    stopped: str = ""
+
+
+@dataclass(frozen=True)
 class ReplacementOutcome:
     """One distinct outcome of an event: the state it leaves, the tokens it creates, how
-    many legal orders lead to it and one of them; ``text`` is the outcome in words."""
+    many legal orders lead to it and one of them; ``text`` is the outcome in words;
+    ``next``: what follows it (603, 704); ``stack``: the results of resolving the stack
+    after it, when asked (``resolve=True``)."""
 
     state: GameState
     orders: int
     witness: tuple[Step, ...]
     tokens: tuple[TokenDefinition, ...]
     text: str
+    next: WhatFollows | None = None
+    stack: tuple[StackResult, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -187,4 +241,5 @@ class EventOutcomes:
 
 
 __all__ = ["STATE_KEYS", "Characteristics", "EffectId", "EventOutcomes", "GameState",
-           "ReplacementOutcome", "Step", "TokenDefinition", "plain"]
+           "ReplacementOutcome", "StackResult", "Step", "TokenDefinition", "TriggeredAbility",
+           "WhatFollows", "plain"]

@@ -13,6 +13,7 @@ from mtglogic.model.cards import CardDef
 from mtglogic.model.objects import Ability, Game
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import Node
+from mtglogic.text import plural
 
 
 @dataclass(frozen=True)
@@ -48,3 +49,8 @@ class Scenario:
     cards: dict[str, CardDef] = field(default_factory=dict)
     # Time steps to take after the board is read (``mtglogic.model.time.TimeStep``).
     steps: list[Any] = field(default_factory=list)
+
+    def __repr__(self) -> str:
+        name = f" {self.name!r}" if self.name else ""
+        return (f"<Scenario{name} {self.ruleset.id}: {plural(len(self.game.objects), 'object')}"
+                f", {plural(len(self.effects), 'resolved effect')}>")

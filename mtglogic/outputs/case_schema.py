@@ -4,7 +4,8 @@
 A case is one line of ``mtglogic export``'s JSON Lines. Its ``cards`` are card files
 (``#/$defs/card``), its ``scenario`` the scenario of its kind (a layers or replacement
 board, or a subgame), and its ``expect`` the ruling expectation of its kind, in state
-form for replacement: each event's outcomes as ``{state, orders}`` (614-616).
+form for replacement: each event's outcomes as ``{state, orders}`` (614-616), with what
+follows them (``next``, 603 and 704) and the stack's results (``stack``, 405) as written.
 """
 from __future__ import annotations
 
@@ -18,8 +19,11 @@ from mtglogic.replacement.ruling import BY_STATE
 from mtglogic.subgame.ruling import EXPECT as SUBGAME_EXPECT
 from mtglogic.vocabulary import argschema as s
 
+# what follows the outcomes (603, 704) and what resolving the stack gives (405, 608) are
+# carried as the ruling writes them (the shared definitions the ruling schema uses)
 REPLACEMENT_STATES = {"type": "object", "additionalProperties": s.mapping(
-    {"chooser": s.string(), "outcomes": BY_STATE}, required=("outcomes",))}
+    {"chooser": s.string(), "outcomes": BY_STATE, "next": s.ref("next_expectation"),
+     "stack": s.ref("stack_expectation")}, required=("outcomes",))}
 SENTENCES = {"type": "object", "additionalProperties": {
     "type": "object", "additionalProperties": s.integer(1)}}
 EXPECTS = {"layers": LAYERS_EXPECT, "replacement": REPLACEMENT_STATES,

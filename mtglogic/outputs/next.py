@@ -40,7 +40,8 @@ RESULT = closed({
     "ways": {"type": "integer", "minimum": 1},
     "witness": array(closed({"text": STRING, "rules": array(RULE),
                              "chooser": nullable(STRING)}))})
-STACK = closed({"total": COUNT, "results": array(RESULT)})
+STACK = closed({"total": COUNT, "results": array(RESULT), "unfinished": STRING},
+               optional=("unfinished",))
 NEXT = closed({
     "triggered": array(TRIGGERED), "held_back": array(HELD_BACK), "rounds": array(ROUND),
     "kept": strings(), "branches": array(closed({"label": STRING, "next": ref("next")})),

@@ -104,6 +104,9 @@ class Question:
     # delayed triggered abilities in force (603.7: ``delayed_triggers:``), which the
     # trigger engine checks after each outcome
     delayed: list[DelayedTrigger] = field(default_factory=list)
+    # the layer system already applied to the scenario's game, when the asker has it (a
+    # ``LayerResult``): the engine reads the board from it instead of applying it again
+    layered: Any = None
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.model.answers import StackResult
 from mtglogic.replacement.analysis import EventAnswer
 from mtglogic.replacement.model import Outcome, Question
 from mtglogic.stack.resolving import Resolver
@@ -25,11 +26,15 @@ class StackOutcome:
     """Every distinct result of resolving what one outcome leaves waiting."""
 
     results: list[Result] = field(default_factory=list)
-    unfinished: bool = False
+    unfinished: str = ""  # the limit that stopped it before any result was whole
 
     @property
     def total(self) -> int:
         return sum(r.count for r in self.results)
+
+    def record(self) -> tuple[StackResult, ...]:
+        """Every result as typed data (``mtglogic.model.answers``)."""
+        return tuple(result.record() for result in self.results)
 
 
 class Resolves:
@@ -48,6 +53,10 @@ class Resolves:
             self._found[key] = resolve_outcome(self.question, answer, outcome,
                                                self.follows.of(answer, outcome), self.budget)
         return self._found[key]
+
+    def stop(self, answer: EventAnswer, outcome: Outcome, why: str) -> None:
+        """Say that a limit stopped resolving the stack after this outcome."""
+        self._found.setdefault((answer.id, outcome), StackOutcome(unfinished=why))
 
 
 def resolve_outcome(question: Question, answer: EventAnswer, outcome: Outcome,

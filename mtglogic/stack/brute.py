@@ -43,11 +43,14 @@ class BruteStack:
 
     def placed(self, waiting: list[OnStack], world: World) -> list[Stack]:
         """Every way the waiting abilities go on the stack, as the abilities added, bottom
-        first: each player's targets and order, the active player's lowest (405.3)."""
+        first: each player's targets and order, the active player's lowest (405.3), those
+        that trigger on another's triggering after all others where the ruleset says so
+        (603.3b in 2026)."""
         records = rules_of(world, self.budget) if waiting else []
+        parts = (1, 2) if self.resolver.rules.cite("stack_second_part") else (0,)
         per_player: list[list[Stack]] = []
-        for player in world.game.apnap():
-            mine = [a for a in waiting if a.controller == player]
+        for part, player in ((p, pl) for p in parts for pl in world.game.apnap()):
+            mine = [a for a in waiting if a.controller == player and part in (0, a.part)]
             options: list[list[OnStack]] = []
             for ability in mine:
                 choices = target_choices(ability, world, records)
@@ -83,7 +86,13 @@ class BruteStack:
                 _add(found, Result(result_state(self.start, end.game), way.winners,
                                    way.losers, way.draw, way.stopped, way.weight))
                 continue
-            for result in self.from_waiting(way.world, way.waiting, stack[:-1],
+            rest = stack[:-1]
+            for named in way.countered:  # countered: it leaves the stack (701.6a)
+                index = next((i for i in range(len(rest) - 1, -1, -1)
+                              if rest[i].named_by(named)), None)
+                if index is not None:
+                    rest = rest[:index] + rest[index + 1:]
+            for result in self.from_waiting(way.world, way.waiting, rest,
                                             resolved + 1).values():
                 _add(found, Result(result.state, result.winners, result.losers,
                                    result.draw, result.stopped, result.count * way.weight))

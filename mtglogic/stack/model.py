@@ -57,13 +57,22 @@ class OnStack:
     targets: tuple[tuple[str, str], ...] = ()  # (reference word, chosen player or object)
     kind: str = "triggered"
     name: str = ""
+    part: int = 1  # 2: it triggered on another's triggering (the second part of 603.3b)
 
     def key(self) -> tuple[Any, ...]:
         """Equal for interchangeable abilities (the module docstring)."""
         spec = self.spec
-        return (spec.data, self.controller, self.targets, self.kind,
+        return (spec.data, self.controller, self.targets, self.kind, self.part,
                 self.source if reads_source(spec) or spec.condition is not None else None,
                 (self.occurrence, self.same_stamp) if reads_occurrence(spec) else None)
+
+    def named_by(self, trigger: Event) -> bool:
+        """Whether this is the ability a ``Triggering`` occurrence names (its name, source
+        and the occurrence it triggered from)."""
+        return getattr(trigger, "ability", None) == self.ability and \
+            getattr(trigger, "source", None) == self.source and \
+            (self.occurrence is None or getattr(trigger, "cause", "") ==
+             self.occurrence.short())
 
     def target(self, word: str) -> str | None:
         return dict(self.targets).get(word)

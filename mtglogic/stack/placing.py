@@ -55,7 +55,7 @@ def abilities_of(triggered: Iterable[Triggered], world: World) -> list[OnStack]:
             continue
         occurrence = item.occurrences[0] if len(item.occurrences) == 1 else None
         one = OnStack(item.ability, item.source, item.controller, item.spec, occurrence,
-                      same_stamp(occurrence, world), (), item.kind, item.name)
+                      same_stamp(occurrence, world), (), item.kind, item.name, item.part)
         found += [one] * item.times
     return found
 
@@ -143,10 +143,13 @@ def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
 
 def placements(waiting: list[OnStack], world: World, rules: TriggerRules,
                records: list[RulesRecord]) -> list[Placement]:
-    """Every way the waiting abilities go on the stack (see the module docstring)."""
+    """Every way the waiting abilities go on the stack (see the module docstring): in 2026,
+    those that trigger on another's triggering after all the others (603.3b's two parts),
+    each part in APNAP order; in one pass where the ruleset has no second part."""
+    parts = (1, 2) if rules.cite("stack_second_part") else (0,)
     per_player: list[list[tuple[list[OnStack], int, tuple[str, ...]]]] = []
-    for player in world.game.apnap():
-        mine = [a for a in waiting if a.controller == player]
+    for part, player in ((p, pl) for p in parts for pl in world.game.apnap()):
+        mine = [a for a in waiting if a.controller == player and part in (0, a.part)]
         if not mine:
             continue
         groups: dict[tuple[object, ...], list[OnStack]] = {}

@@ -41,6 +41,8 @@ def state_words(result: Result) -> str:
 def stack_lines(found: StackOutcome, rules: TriggerRules, explain: bool = False,
                 pad: str = "       ") -> list[str]:
     """Every distinct result of resolving the stack, with one way to it."""
+    if found.unfinished:
+        return [f"{pad}resolving the stack: UNFINISHED: {found.unfinished}"]
     if not found.results:
         return []
     lines = [f"{pad}resolving the stack ({rules.cite('resolve_top')}, "
@@ -64,6 +66,8 @@ def _letters() -> list[str]:
 
 
 def stack_json(found: StackOutcome) -> dict[str, Any]:
+    if found.unfinished:
+        return {"total": 0, "results": [], "unfinished": found.unfinished}
     return {"total": found.total, "results": [
         {"state": result.state, "winners": list(result.winners),
          "losers": list(result.losers), "draw": result.draw, "stopped": result.stopped,

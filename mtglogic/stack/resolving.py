@@ -28,7 +28,7 @@ from mtglogic.triggers.aftermath import Aftermath, Follow, endings
 from mtglogic.triggers.detect import Boards, Triggered, boards, detect, rules_of
 from mtglogic.triggers.occurrences import occurrences
 from mtglogic.triggers.rules import TriggerRules
-from mtglogic.vocabulary.events import Event, describe
+from mtglogic.vocabulary.events import Event, Triggering, describe
 from mtglogic.vocabulary.triggers import DelayedTrigger
 from mtglogic.vocabulary.world import World
 
@@ -52,6 +52,8 @@ class Way:
     # applied to or was offered for an event, an ability matching an occurrence (triggered
     # or held back), a state-based action performed (``commute``'s checks read this).
     eventful: bool = False
+    # the abilities it counters, each as the triggering occurrence that names it (701.6a)
+    countered: tuple[Event, ...] = ()
 
 
 class Resolver:
@@ -69,7 +71,8 @@ class Resolver:
     def world(self, after: After) -> World:
         """The game after an event as the replacement engine sees it (layered)."""
         question = Question(after.scenario, [], list(self.inline), self.tokens,
-                            after.game.history, list(self.delayed))
+                            after.game.history, list(self.delayed),
+                            layered=after.layers(self.budget))
         return build_problem(question, self.budget).world
 
     def resolve(self, ability: OnStack, world: World, waiting_states: frozenset[str]
@@ -119,7 +122,17 @@ class Resolver:
                 after = way.after
                 protect = after.players_under("cant_lose", self.budget) if after else \
                     frozenset()
+                if instruction.word == "counter_ability":
+                    following += self.counter(ability, instruction.field("unless_paid"), way)
+                    continue
                 made = make(instruction, ability, world, protect)
+                for words, parts in made.choices:  # chosen as it resolves (608.2d)
+                    chose = replace(way, steps=way.steps + [Step(
+                        words, (self.rules.cite("choices"),), made.chooser)])
+                    following += self.event(chose, parts, number, waiting_states) if parts \
+                        else [chose]
+                if made.choices:
+                    continue
                 if not made.parts:
                     why = "; ".join(made.missing) or "nothing happens"
                     way.steps.append(Step(f"{instruction.describe()}: {why}",
@@ -130,6 +143,25 @@ class Resolver:
             ways = following
         return [done for way in ways for done in self.settle(way, left)]
 
+    def counter(self, ability: OnStack, cost: str | None, way: Way) -> list[Way]:
+        """Counter the ability its trigger event names (701.6a; 701.5a in 2011): it leaves
+        the stack without resolving; with a cost, its controller chooses to pay it (then
+        nothing is countered) or not: two ways."""
+        named = ability.occurrence
+        if not isinstance(named, Triggering):
+            return [replace(way, steps=way.steps + [Step("no ability to counter")])]
+        rule = self.rules.cite("countering")
+        countered = replace(way, steps=way.steps + [Step(
+            f"{named.ability} is countered" + (f": {named.controller} doesn't pay {cost}"
+                                               if cost else ""), (rule,), named.controller)],
+            countered=way.countered + (named,), eventful=True)
+        if not cost:
+            return [countered]
+        paid = replace(way, steps=way.steps + [Step(
+            f"{named.controller} pays {cost}: {named.ability} is not countered", (rule,),
+            named.controller)], eventful=True)
+        return [paid, countered]
+
     def event(self, way: Way, parts: tuple[Event, ...], number: int,
               waiting_states: frozenset[str]
               ) -> list[Way]:
@@ -139,7 +171,9 @@ class Resolver:
         node = Node({"instruction": number}, "<resolving>", f"instruction {number}", None)
         question = Question(scenario, [ScenarioEvent(f"instruction-{number}", parts, node)],
                             list(self.inline), self.tokens, way.world.history,
-                            list(self.delayed))
+                            list(self.delayed),
+                            layered=way.after.layers(self.budget) if way.after
+                            else way.world.layered)
         answer = answer_question(question, self.budget).answers[0]
         world = answer.process.world
         found = []
@@ -183,7 +217,7 @@ class Resolver:
             performed = any(part.rounds for part in end.chain)
             done = Way(after, self.world(after), way.waiting + list(end.waiting),
                        way.weight * end.orders, steps, end.winners, end.losers, end.draw,
-                       end.stopped, way.eventful or performed)
+                       end.stopped, way.eventful or performed, way.countered)
             found.append(done if done.winners or done.draw or done.stopped else
                          self.states(done, waiting_states))
         return found

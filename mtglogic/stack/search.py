@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.model.answers import StackResult
 from mtglogic.model.objects import Game
 from mtglogic.model.scenario import Scenario
 from mtglogic.stack.commute import commutes, one_order
@@ -27,6 +28,7 @@ from mtglogic.stack.resolving import Resolver, Way
 from mtglogic.text import agreeing
 from mtglogic.triggers.detect import Triggered, rules_of
 from mtglogic.triggers.rules import TriggerRules
+from mtglogic.vocabulary.events import Event
 from mtglogic.vocabulary.world import World
 
 
@@ -46,6 +48,11 @@ class Result:
     def key(self) -> str:
         return repr((sorted(self.state.items()), self.winners, self.losers, self.draw,
                      self.stopped))
+
+    def record(self) -> StackResult:
+        """The result as typed data (``mtglogic.model.answers``)."""
+        return StackResult(self.state, self.count, tuple(s.text for s in self.witness),
+                           self.winners, self.losers, self.draw, self.stopped)
 
 
 Results = dict[str, Result]
@@ -78,6 +85,17 @@ def _placing_steps(placement: Placement, rules: TriggerRules) -> list[Step]:
                           (rules.cite("stack_order"), rules.cite("stack_apnap")),
                           segment.player))
     return steps
+
+
+def without_named(stack: tuple[Segment, ...], named: Event) -> tuple[Segment, ...]:
+    """The stack without one ability a ``Triggering`` names (the highest such one), as
+    countering it removes it (701.6a); the same stack when none is there any more."""
+    for index in range(len(stack) - 1, -1, -1):
+        for ability, _ in stack[index].abilities:
+            if ability.named_by(named):
+                left = stack[index].without(ability)
+                return stack[:index] + ((left,) if left else ()) + stack[index + 1:]
+    return stack
 
 
 class StackSearch:
@@ -156,12 +174,15 @@ class StackSearch:
         return found
 
     def after(self, way: Way, rest: tuple[Segment, ...], resolved: int) -> Results:
-        """What follows one way an ability resolved."""
+        """What follows one way an ability resolved (the abilities it countered gone from
+        the stack, 701.6a)."""
         scenario = way.world.scenario
         assert scenario is not None
         if way.winners or way.draw or way.stopped:
             return self.terminal(scenario, winners=way.winners, losers=way.losers,
                                  draw=way.draw, stopped=way.stopped)
+        for named in way.countered:
+            rest = without_named(rest, named)
         return self.from_waiting(way.world, way.waiting, rest, resolved)
 
 

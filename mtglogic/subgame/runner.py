@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.display import Shown
 from mtglogic.errors import BudgetExceeded, ConsistencyError
 from mtglogic.subgame.engine import Engine, Event, IllegalStep
 from mtglogic.subgame.model import Game, Session, Step, SubgameScenario
-from mtglogic.subgame.recorder import Recorder, game_snapshot
+from mtglogic.subgame.recorder import Frame, Recorder, game_snapshot
 from mtglogic.subgame.rules import SubgameRules
 from mtglogic.subgame.steps import STEP_ACTIONS
+from mtglogic.text import plural
 
 DEFAULT_SHUFFLE_SEED = 0
 
@@ -30,8 +33,14 @@ class StepRecord:
     index: int
     step: Step
     events: list[Event]
-    snapshot: dict[str, Any] | None
+    frame: Frame | None  # the games after the step, kept as the recorder links them
     problems: list[str]
+
+    @cached_property
+    def snapshot(self) -> dict[str, Any] | None:
+        """Every game's zones and the cards outside the outermost game after the step, as
+        plain data (``runner.snapshot``), made when first asked for."""
+        return self.frame.plain() if self.frame is not None else None
 
 
 @dataclass
@@ -107,7 +116,7 @@ def run_once(scenario: SubgameScenario, rules: SubgameRules, budget: Budget, see
 
 
 @dataclass
-class SubgameResult:
+class SubgameResult(Shown):
     """Every run of a scenario, under a ruleset, with the seed used (None: every start)."""
 
     runs: list[Run]
@@ -118,6 +127,13 @@ class SubgameResult:
     def invariant_ok(self) -> bool:
         """Every card was in exactly one place after every step of every run."""
         return all(not r.problems for run in self.runs for r in run.records)
+
+    def __repr__(self) -> str:
+        steps = sum(len(run.records) for run in self.runs)
+        held = "every card in one place" if self.invariant_ok else "the card invariant broke"
+        partial = ", partial" if any(run.unfinished for run in self.runs) else ""
+        return (f"<SubgameResult {self.ruleset}: {plural(len(self.runs), 'run')}, "
+                f"{plural(steps, 'step')}, {held}{partial}>")
 
 
 def run_scenario(scenario: SubgameScenario, rules: SubgameRules, budget: Budget,

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from mtglogic.budget import Budget
+from mtglogic.model.answers import WhatFollows
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
 from mtglogic.replacement.aftermath import After, after_events
@@ -70,6 +71,15 @@ class Aftermath:
     kept: tuple[str, ...] = ()
     check_rule: str = ""  # the rule of checking state-based actions (704.3)
     after: After | None = field(default=None, repr=False)
+
+    def record(self) -> WhatFollows:
+        """What follows, as typed data (``mtglogic.model.answers``): the first way when it
+        branches, with the number of ways."""
+        ways = endings(self)
+        first = ways[0]
+        return WhatFollows(tuple(t.record() for t in first.waiting),
+                           sum(len(part.rounds) for part in first.chain), first.winners,
+                           first.losers, first.draw, first.stopped, len(ways))
 
     def waiting(self) -> list[Triggered]:
         """Every ability that triggered along the way (this branch up to its end)."""

@@ -14,6 +14,7 @@ from mtglogic.errors import BudgetExceeded, InputError, MtglogicError, too_many_
 from mtglogic.loading.cases import CASE_SUFFIX, load_cases
 from mtglogic.loading.folders import files_under
 from mtglogic.loading.ruling_names import ruling_name, ruling_path
+from mtglogic.loading.rulings import RULING_KINDS, ruleset_from_path
 from mtglogic.loading.yamlio import YAML_SUFFIXES
 from mtglogic.verdict import Verdict
 from mtglogic.verify.cases import check_case
@@ -31,6 +32,22 @@ class RulingResult:
     diff: list[str]
     seconds: float = 0.0
     ruling: str = ""  # its name, as `mtglogic rulings` lists it; a file of one's own: its path
+
+
+UNKNOWN = "?"  # a kind or ruleset that cannot be told (null in JSON)
+
+
+def where_it_sits(path: Path, default_ruleset: str | None) -> dict[str, str]:
+    """What a ruling file's place says, without reading it (its time is spent, or it
+    cannot be read): its name as reports show it, its kind by the folder it sits in
+    (``rulings/layers/...``), its ruleset by its ``cr-XXXX`` folder, else the default."""
+    kind = next((part for part in reversed(path.parent.parts) if part in RULING_KINDS),
+                UNKNOWN)
+    try:
+        ruleset = ruleset_from_path(path) or default_ruleset or UNKNOWN
+    except (OSError, ValueError):
+        ruleset = default_ruleset or UNKNOWN
+    return {"name": ruling_id(path), "kind": kind, "ruleset": ruleset}
 
 
 def ruling_id(path: Path) -> str:
@@ -93,7 +110,7 @@ def judged(check: Callable[[], Verdict]) -> tuple[str, list[str]]:
         verdict = check()
         return ("passed" if verdict.passed else "failed"), verdict.diff
     except BudgetExceeded as exc:
-        return "limit", [str(exc)]
+        return "limit", [exc.cli_message()]
     except MtglogicError as exc:
         return "invalid", [str(exc)]
     except MemoryError:
@@ -113,7 +130,7 @@ def run_ruling(path: Path, default_ruleset: str | None, budget: Budget) -> Rulin
     """Load, check and judge one ruling file within ``budget`` (the whole command's: its
     time and states are shared by every ruling); input errors make it 'invalid'."""
     start = time.perf_counter()
-    found = {"name": path.stem, "kind": "?", "ruleset": default_ruleset or "?"}
+    found = where_it_sits(path, default_ruleset)
 
     def check() -> Verdict:
         ruling = load_ruling(path, default_ruleset)
@@ -161,8 +178,9 @@ def not_checked(path: Path, default_ruleset: str | None, budget: Budget) -> Ruli
     """A ruling left unchecked because the command's time or states ran out."""
     spent = (f"--max-states {budget.max_states}" if budget.states > budget.max_states
              else f"--timeout {budget.timeout}s")
-    return RulingResult(shown_path(path), printable(path.stem), "?", default_ruleset or "?",
-                        "limit",
+    found = where_it_sits(path, default_ruleset)
+    return RulingResult(shown_path(path), printable(found["name"]), found["kind"],
+                        found["ruleset"], "limit",
                         [f"not checked: the command's limit {spent} was reached before it"],
                         ruling=ruling_id(path))
 

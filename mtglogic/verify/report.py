@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable
 
 from mtglogic.text import shown
-from mtglogic.verify.corpus import RulingResult
+from mtglogic.verify.corpus import UNKNOWN, RulingResult
 
 
 def summary_line(results: list[RulingResult]) -> str:
@@ -35,10 +35,22 @@ def text_lines(result: RulingResult,
         yield f"        {shown(line)}"
 
 
+def known(value: str) -> str | None:
+    """A kind or ruleset, None (JSON null) when it could not be told."""
+    return None if value == UNKNOWN else value
+
+
+def classname(result: RulingResult) -> str:
+    """A testcase's classname, ``ruleset.kind`` as far as they are known."""
+    return ".".join(part for part in (result.ruleset, result.kind) if part != UNKNOWN) \
+        or "unknown"
+
+
 def as_json(results: list[RulingResult]) -> dict:
     return {
-        "results": [{"path": r.path, "name": r.name, "kind": r.kind, "ruleset": r.ruleset,
-                     "status": r.status, "diff": r.diff} for r in results],
+        "results": [{"path": r.path, "name": r.name, "kind": known(r.kind),
+                     "ruleset": known(r.ruleset), "status": r.status, "diff": r.diff}
+                    for r in results],
         "passed": sum(r.status == "passed" for r in results),
         "failed": sum(r.status == "failed" for r in results),
         "invalid": sum(r.status == "invalid" for r in results),
@@ -72,7 +84,7 @@ def junit_xml(results: list[RulingResult]) -> bytes:
                        errors=str(sum(r.status in ("invalid", "limit") for r in results)),
                        skipped="0", time=_seconds(sum(r.seconds for r in results)))
     for r in results:
-        case = ET.SubElement(suite, "testcase", classname=xml_text(f"{r.ruleset}.{r.kind}"),
+        case = ET.SubElement(suite, "testcase", classname=xml_text(classname(r)),
                              name=xml_text(r.ruling or r.path), time=_seconds(r.seconds))
         body = xml_text("\n".join(r.diff))
         if r.status == "failed":

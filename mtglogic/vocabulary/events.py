@@ -441,6 +441,32 @@ class Cast(Event):
         return f"{agreeing(self.player, 'casts')} {self.obj}"
 
 
+@dataclass(frozen=True)
+class Triggering(Event):
+    """A triggered ability triggering, as the abilities that trigger on that see it (603.3b
+    in 2026: "whenever ... causes a triggered ability to trigger"); ``entering``: the
+    permanent whose entering made it trigger, if one did; ``cause``: the occurrence it
+    triggered from, in words (what tells two of its triggerings apart). Never written in a
+    scenario: the trigger engine makes it."""
+
+    kind: ClassVar[str] = "ability_triggers"
+    ability: str = ""
+    source: str = ""
+    controller: str = ""
+    entering: str = ""
+    cause: str = ""
+
+    def has_amount(self) -> bool:
+        return False
+
+    @property
+    def player(self) -> str:
+        return self.controller
+
+    def short(self) -> str:
+        return f"{self.ability} triggers ({self.cause})"
+
+
 EVENT_CLASSES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     Damage, ZoneChange, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, MarkDamage,
     CreateTokens, MoveCards, Skip, WinGame, Regenerate, LoseGame, BeginStep, Tap, Cast)}

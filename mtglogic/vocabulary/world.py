@@ -66,6 +66,9 @@ class World:
     # the rules effects in force on this board (613.11), where the layers that made it
     # kept them (``RulesRecord``s of ``mtglogic.layers``); None: not known
     rules: list[Any] | None = None
+    # the layer system's answer the board was read from (a ``LayerResult``), when known:
+    # a question on the same game reads it instead of applying the layers again
+    layered: Any = None
     _projections: dict[tuple[Any, ...], ObjState] = field(default_factory=dict)
     _token_names: dict[int, str] = field(default_factory=dict)
 

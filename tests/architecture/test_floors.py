@@ -35,7 +35,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "mtglogic"
 FLOORS = [
     ["mtglogic.errors", "mtglogic.version", "mtglogic.verdict", "mtglogic.budget",
      "mtglogic.node", "mtglogic.text", "mtglogic.names", "mtglogic.deferred",
-     "mtglogic.memory_use"],
+     "mtglogic.memory_use", "mtglogic.display"],
     ["mtglogic.model"],
     ["mtglogic.vocabulary"],
     ["mtglogic.layers", "mtglogic.subgame", "mtglogic.replacement", "mtglogic.triggers",

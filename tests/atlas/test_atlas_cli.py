@@ -122,8 +122,24 @@ def test_the_text_output_names_each_interaction(tmp_path: Path) -> None:
     assert "Blood Moon + Urborg, Tomb of Yawgmoth: layers, dependency [613.8a]" in result.stdout
     assert ("Doubling Season + Hardened Scales: replacement, order of application [616.1]"
             in result.stdout)
-    assert "6 x a card has no static ability" in result.stdout
+    assert "6 pairs: a card has no static ability" in result.stdout
     assert "cards without words: Grizzly Bears" in result.stdout
+    # readable without Python's reprs, and each count says what it counts
+    assert "{'" not in result.stdout and "['" not in result.stdout
+    assert ("put_counters (target std-creature, counter +1/+1, count 1): chosen by you "
+            "among 2 orders") in " ".join(result.stdout.split())
+    assert "7 cards, 21 pairs: 14 pruned before any board was built" in result.stdout
+    assert "Probes, the boards built for the probed groups: " in result.stdout
+
+
+def test_a_probe_makes_the_choice_a_card_needs(tmp_path: Path) -> None:
+    # Kavu Titan reads whether it was kicked (702.33d): the probe makes the choice (kicked
+    # once, the catalogue's number) instead of failing on a choice not made.
+    result = atlas(tmp_path, "--card", "Kavu Titan", "--card", "Hardened Scales",
+                   "--workers", "1")
+    assert result.exit_code == 0, result.output
+    assert ", 0 with an error" in result.stdout
+    assert "was not made" not in result.stdout
 
 
 @pytest.mark.parametrize("args, message", [

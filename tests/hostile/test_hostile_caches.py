@@ -26,14 +26,15 @@ from pathlib import Path
 import pytest
 from hostile_support import no_traceback, run, snapshot
 
-from mtglogic.drafting.corpus_cards import OracleCards
+from mtglogic.library import corpus_cards
 from mtglogic.loading.cache_folder import Origin, entry_bytes, write_whole
 from mtglogic.loading.oracle_index import row_checksum
 
 HOSTILE_BEAR = {"object": "card", "name": "Hostile Bear", "type_line": "Creature — Bear",
                 "mana_cost": "{1}{G}", "power": "2", "toughness": "2"}
 # Glorious Anthem gives your creatures +1/+1 (613.4c): Grizzly Bears 3/3 (library, card
-# index), Alpha Myr 3/2 (the corpus's Oracle index), Hostile Bear 3/3 (a user's file).
+# index), Alpha Myr 3/2 (the corpus, read through its shipped index of names), Hostile
+# Bear 3/3 (a user's file, through its Oracle index in the cache; its draft kept there).
 CARDS = ["--card", "Grizzly Bears", "--card", "Glorious Anthem", "--card", "Alpha Myr",
          "--card", "Hostile Bear"]
 ROOT_IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -120,47 +121,49 @@ def test_an_edited_ruleset_cache(oracle: Path, fresh: tuple[Path, dict]) -> None
     assert "613.9z" in json.dumps(answer(cache, oracle))
 
 
-def corpus_index(cache: Path) -> Path:
-    """The corpus's Oracle index (the one that knows Alpha Myr)."""
+def user_index(cache: Path) -> Path:
+    """The Oracle index of the user's file (the one that knows Hostile Bear)."""
     for path in cache.glob("oracle-*.sqlite"):
         with sqlite3.connect(path) as connection:
-            if connection.execute("SELECT 1 FROM cards WHERE folded = 'alpha myr'").fetchall():
+            if connection.execute("SELECT 1 FROM cards WHERE folded = 'hostile bear'"
+                                  ).fetchall():
                 return path
-    raise AssertionError("no index of the corpus")
+    raise AssertionError("no index of the user's file")
 
 
 def test_an_edited_oracle_index_row(oracle: Path, fresh: tuple[Path, dict]) -> None:
     cache, first = fresh
-    index = corpus_index(cache)
+    index = user_index(cache)
     with sqlite3.connect(index) as connection:
-        (text,) = connection.execute("SELECT record FROM cards WHERE folded = 'alpha myr'"
-                                     ).fetchone()
+        (text,) = connection.execute("SELECT record FROM cards WHERE folded = "
+                                     "'hostile bear'").fetchone()
         record = json.loads(text) | {"power": "21"}
-        connection.execute("UPDATE cards SET record = ? WHERE folded = 'alpha myr'",
+        connection.execute("UPDATE cards SET record = ? WHERE folded = 'hostile bear'",
                            (json.dumps(record),))
     assert answer(cache, oracle) == first  # the index, built again, holds the record
     with sqlite3.connect(index) as connection:  # a forger's: believed
         (meta,) = connection.execute("SELECT origin FROM meta").fetchone()
         origin = json.loads(meta)
         key = Origin(origin["kind"], tuple(origin["inputs"]), origin["code"]).key()
-        checksum = row_checksum(key, "alpha myr", "Alpha Myr", json.dumps(record))
+        checksum = row_checksum(key, "hostile bear", "Hostile Bear", json.dumps(record))
         connection.execute("UPDATE cards SET record = ?, checksum = ? WHERE folded = "
-                           "'alpha myr'", (json.dumps(record), checksum))
-    assert powers(answer(cache, oracle))["Alpha Myr"] == (22, 2)
+                           "'hostile bear'", (json.dumps(record), checksum))
+    assert powers(answer(cache, oracle))["Hostile Bear"] == (22, 3)
 
 
 def test_a_looping_view_planted_in_the_oracle_index(oracle: Path,
                                                     fresh: tuple[Path, dict]) -> None:
     cache, first = fresh
-    with sqlite3.connect(corpus_index(cache)) as connection:
+    with sqlite3.connect(user_index(cache)) as connection:
         connection.execute("DROP TABLE cards")
         connection.execute("CREATE VIEW cards AS WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL "
-                           "SELECT n + 1 FROM r) SELECT 'alpha myr' AS folded, 'x' AS name, "
+                           "SELECT n + 1 FROM r) SELECT 'hostile bear' AS folded, 'x' AS name, "
                            "'{}' AS record, 'x' AS checksum FROM r")
     assert answer(cache, oracle, "--timeout", "60") == first
 
 
-@pytest.mark.parametrize("pattern", ["cards-*.json", "ruleset-*.json", "oracle-*.sqlite"])
+@pytest.mark.parametrize("pattern", ["cards-*.json", "ruleset-*.json", "oracle-*.sqlite",
+                                     "code-*.txt", "drafts/*.json"])
 def test_a_fifo_at_a_cache_path(oracle: Path, fresh: tuple[Path, dict], pattern: str) -> None:
     cache, first = fresh
     for path in cache.glob(pattern):
@@ -175,7 +178,7 @@ def test_a_cache_path_holding_uri_characters(tmp_path: Path, oracle: Path,
     odd = tmp_path / "odd" / "ca#c?he%20 x"
     assert answer(odd, oracle) == first
     assert answer(odd, oracle) == first  # read back from the indexes just written
-    assert len(list(odd.glob("oracle-*.sqlite"))) == 2
+    assert len(list(odd.glob("oracle-*.sqlite"))) == 1  # the user's file's
     assert sorted(p.name for p in (tmp_path / "odd").iterdir()) == ["ca#c?he%20 x"]
 
 
@@ -260,14 +263,18 @@ def test_a_killed_writers_temporary_file_is_swept(tmp_path: Path) -> None:
     assert not stale.exists() and alive.exists() and other.exists()
 
 
-def test_the_api_from_a_second_thread(oracle: Path) -> None:
+def test_the_api_from_a_second_thread(tmp_path: Path) -> None:
     """The Oracle index's connections are per thread: cards asked from other threads
-    after the main thread opened the indexes (sqlite3's ProgrammingError once)."""
-    OracleCards([oracle]).find("Hostile Bear")  # the indexes built (and kept in memory)
-    shared = OracleCards([oracle])
-    shared.find("Hostile Bear")  # the indexes opened from their files, in this thread
-    names = ["Alpha Myr", "Ageless Guardian", "Alaborn Trooper", "Alpha Tyrranax"]
-    expected = {name: described(OracleCards([oracle]).find(name)) for name in names}
+    after the main thread opened the index of a user's file (sqlite3's ProgrammingError
+    once)."""
+    names = ["Hostile Wolf", "Hostile Elk", "Hostile Owl", "Hostile Boar"]
+    oracle = tmp_path / "many.json"
+    oracle.write_text(json.dumps([HOSTILE_BEAR] + [{**HOSTILE_BEAR, "name": name}
+                                                   for name in names]), encoding="utf-8")
+    corpus_cards([oracle]).find("Hostile Bear")  # the index built (and kept in memory)
+    shared = corpus_cards([oracle])
+    shared.find("Hostile Bear")  # the index opened from its file, in this thread
+    expected = {name: described(corpus_cards([oracle]).find(name)) for name in names}
     found: dict[str, object] = {}
 
     def ask(name: str) -> None:

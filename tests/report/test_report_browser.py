@@ -4,7 +4,14 @@ page loads with no console error and no request leaving it (every request is rou
 any but the file itself or a ``data:`` URL fails the test), its key elements are visible,
 and its screenshots at 390 and 1280 pixels wide are not blank. Without the browser or
 playwright the tests skip, saying why; with ``MTGLOGIC_REQUIRE_BROWSER=1`` (CI) they fail.
-``MTGLOGIC_SHOTS_DIR`` names a folder that gets a copy of the screenshots."""
+``MTGLOGIC_SHOTS_DIR`` names a folder that gets a copy of the screenshots.
+
+The answer comes first (issue 38): on a desktop (1280x800) and a phone (390x844) the
+answer block, with every outcome, ends within the first 800 pixels. axe-core (Deque's
+accessibility engine, from the npm registry) finds no violation on any page at either
+width: ``MTGLOGIC_AXE`` names its ``axe.min.js`` (``.ci/run`` installs axe-core with npm
+and sets it); without it those tests skip, or fail under ``MTGLOGIC_REQUIRE_BROWSER=1``.
+The script is injected from the local file, so the page still makes no request."""
 from __future__ import annotations
 
 import base64
@@ -20,6 +27,9 @@ CHROMIUM = os.environ.get("MTGLOGIC_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 WIDTHS = (390, 1280)  # a phone, a desktop
+SCREENS = ((1280, 800), (390, 844))  # a desktop and a phone, whole screens
+FIRST_SCREEN = 800  # pixels from the top in which the answer must be whole
+AXE = os.environ.get("MTGLOGIC_AXE", "")
 # What must be visible on each page: the title, a drawing, and what its kind shows.
 KEY = {"loop": ["h1", "svg", "#board", "#graphs", "#rules-index"],
        "two-choosers": ["h1", "svg", ".outcome", ".choice"],
@@ -73,11 +83,12 @@ def browser() -> Iterator[Any]:
         launched.close()
 
 
-def open_page(browser: Any, path: Path, width: int) -> tuple[Any, list[str], list[str]]:
-    """PATH opened at WIDTH, every request routed: the page, its console errors, and the
-    requests that would have left it (aborted)."""
+def open_page(browser: Any, path: Path, width: int,
+              height: int = 900) -> tuple[Any, list[str], list[str]]:
+    """PATH opened at WIDTH x HEIGHT, every request routed: the page, its console errors,
+    and the requests that would have left it (aborted)."""
     url = path.resolve().as_uri()
-    page = browser.new_page(viewport={"width": width, "height": 900})
+    page = browser.new_page(viewport={"width": width, "height": height})
     errors: list[str] = []
     outside: list[str] = []
     page.on("console", lambda message: errors.append(message.text)
@@ -142,3 +153,71 @@ def test_a_page_loads_alone_shows_its_key_elements_and_is_not_blank(
         if copies:
             Path(copies).mkdir(parents=True, exist_ok=True)
             shutil.copy(shot, Path(copies) / shot.name)
+
+
+# The outcomes each page must show in its answer block, counted from the command's own
+# reading of the case: a ruling's expected answer, by hand (see each ruling's notes).
+OUTCOMES = {"loop": 1, "two-choosers": 2, "nested": 1, "partial": 1, "partial-layers": 1,
+            "partial-replacement": 1, "partial-empty": 0, "blood-moon": 1,
+            "scales-season": 2, "two-outcomes": 2, "verify": 1}
+
+
+@pytest.mark.parametrize("name", sorted(OUTCOMES))
+def test_the_answer_with_every_outcome_is_on_the_first_screen(
+        browser: Any, reports: dict[str, Path], name: str) -> None:
+    for width, height in SCREENS:
+        page, _, _ = open_page(browser, reports[name], width, height)
+        bottoms = page.evaluate("""() => {
+          const answer = document.querySelector('section.answer');
+          const lines = [...answer.querySelectorAll('li.line-outcome')];
+          return [answer.getBoundingClientRect().bottom + window.scrollY,
+                  lines.map(l => l.getBoundingClientRect().bottom + window.scrollY)]; }""")
+        page.close()
+        block, lines = bottoms
+        assert len(lines) == OUTCOMES[name], f"{name}: {len(lines)} outcome lines"
+        assert max(lines, default=0) <= FIRST_SCREEN, f"{name} at {width}px: an outcome " \
+            f"ends at {max(lines):.0f}px"
+        if name != "verify" or width > 400:  # the corpus lists no ruling under passed
+            assert block <= FIRST_SCREEN, f"{name} at {width}px: the answer ends at {block:.0f}px"
+
+
+@pytest.fixture(scope="module")
+def axe_source() -> str:
+    if not AXE or not Path(AXE).is_file():
+        reason = (f"no axe-core at MTGLOGIC_AXE={AXE!r} (npm install axe-core, then set "
+                  f"MTGLOGIC_AXE to its axe.min.js)")
+        if os.environ.get("MTGLOGIC_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"MTGLOGIC_REQUIRE_BROWSER=1 but {reason}")
+        pytest.skip(reason)
+    return Path(AXE).read_text(encoding="utf-8")
+
+
+def test_axe_finds_what_it_should(browser: Any, axe_source: str, tmp_path: Path) -> None:
+    # The check must bite: a wide table in a scrolling region no keyboard can reach, and an
+    # image without a text alternative.
+    bad = tmp_path / "bad.html"
+    bad.write_text('<!DOCTYPE html><html lang="en"><title>t</title><body><main>'
+                   '<div style="overflow-x:auto;width:100px"><table><tr><td style="white-space:'
+                   'nowrap">' + "wide " * 100 + '</td></tr></table></div>'
+                   '<svg role="img" width="10" height="10"></svg></main></body></html>',
+                   encoding="utf-8")
+    rules = {v["id"] for v in axe_violations(browser, bad, 390, axe_source)}
+    assert "scrollable-region-focusable" in rules and "svg-img-alt" in rules
+
+
+def axe_violations(browser: Any, path: Path, width: int, source: str) -> list[dict[str, Any]]:
+    page, errors, outside = open_page(browser, path, width, 844)
+    page.add_script_tag(content=source)
+    result = page.evaluate("async () => (await axe.run(document)).violations.map("
+                           "v => ({id: v.id, impact: v.impact, nodes: v.nodes.length,"
+                           " where: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))")
+    page.close()
+    assert errors == [] and outside == []
+    return list(result)
+
+
+@pytest.mark.parametrize("name", sorted(KEY))
+def test_axe_finds_no_violation_at_either_width(browser: Any, reports: dict[str, Path],
+                                                 axe_source: str, name: str) -> None:
+    for width, _ in SCREENS:
+        assert axe_violations(browser, reports[name], width, axe_source) == [], f"{width}px"

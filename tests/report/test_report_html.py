@@ -50,7 +50,9 @@ def test_a_layers_page_has_board_timeline_graph_and_rules_index(reports: dict[st
     # Blood Moon makes Urborg a Mountain (305.7), so Urborg's own effect never applies:
     # before, Urborg has no subtype; after, it is a Mountain with "{T}: Add {R}."
     assert "Urborg, Tomb of Yawgmoth" in text and "Nonbasic lands are Mountains." in text
-    assert re.search(r"— → <span class=\"changed\">Mountain</span>", text)
+    assert ('Legendary Land → <span class="changed">Legendary Land — Mountain</span>'
+            in text)
+    assert 'now: <span class="changed">{T}: Add {R}.</span>' in text
     assert "never applied" in text
     # 613.8a is the dependency rule of cr-2026: cited, linked, and its entry in the index.
     assert '<a href="#rule-613.8a" class="rule">613.8a</a>' in text
@@ -163,3 +165,66 @@ def test_a_page_for_a_200_object_board_is_under_2_mb() -> None:
     size = len(pages[0].encode("utf-8"))
     assert size < 2 * 1024 * 1024
     parse(pages[0])
+
+
+def answer_block(text: str) -> str:
+    """The answer block: the first section of the page's main, after a partial banner."""
+    main = text[text.index("<main>"):]
+    first = re.sub(r'^<main>(<section class="partial".*?</section>)?', "", main, flags=re.S)
+    assert first.startswith('<section class="answer"'), first[:200]
+    return first[:first.index("</section>") + len("</section>")]
+
+
+def outcome_lines(block: str) -> list[str]:
+    return [re.sub(r"<[^>]+>", "", line) for line in
+            re.findall(r'<li class="line-outcome">(.*?)(?:<ul|</li>)', block)]
+
+
+def test_the_replacement_answer_comes_first_with_each_outcome(reports: dict[str, Path]) -> None:
+    block = answer_block(reports["scales-season"].read_text(encoding="utf-8"))
+    assert "What happens to “1 +1/+1 counter on bear”" in block
+    # By hand: Hardened Scales first gives 1+1 = 2, doubled = 4; Doubling Season first
+    # gives 2, plus one = 3 (the second Doubling Season has no copy in force here). The
+    # bear's controller p1 chooses (616.1); each outcome is 1 of the 2 orders.
+    assert outcome_lines(block) == ["■ 3 +1/+1 counters on bear — 1 order of 2; p1 chooses "
+                                    "(616.1)",
+                                    "■ 4 +1/+1 counters on bear — 1 order of 2; p1 chooses "
+                                    "(616.1)"]
+
+
+def test_the_layers_answer_says_who_orders_and_what_changed(reports: dict[str, Path]) -> None:
+    block = answer_block(reports["two-outcomes"].read_text(encoding="utf-8"))
+    lines = outcome_lines(block)
+    # 613.6g (2011): the active player orders the simultaneous timestamps, either order.
+    assert len(lines) == 2 and all("you orders timestamp 1" in line for line in lines)
+    assert lines[0].startswith("■ Outcome 1 of 2 — 1 order of 2")
+    block = answer_block(reports["blood-moon"].read_text(encoding="utf-8"))
+    assert outcome_lines(block) == ["■ The only outcome — 1 order of 1; no player chooses"]
+    # Blood Moon (305.7): Urborg becomes a Mountain, its own ability gone; the Forest is
+    # basic and Urborg's "each land is a Swamp" never applies, so nothing else changes.
+    changes = re.findall(r'<li class="line-change">(.*?)</li>', block)
+    assert len(changes) == 1 and "Urborg, Tomb of Yawgmoth" in changes[0]
+    assert "subtypes none → Mountain" in changes[0]
+
+
+def test_the_subgame_answer_says_how_each_game_ends(reports: dict[str, Path]) -> None:
+    block = re.sub(r"<[^>]+>", "", answer_block(reports["nested"].read_text(encoding="utf-8")))
+    # The ruling's own account (728.6): nobody wins sub2, A wins sub1; B loses half of 20.
+    assert "sub2 ended: winners: nobody; losers: A, B" in block
+    assert "sub1 ended: winners: A; losers: B" in block
+    assert "main (current): A: life 20" in block and "B: life 10" in block
+    assert "nothing waits" in block
+
+
+def test_the_corpus_answer_counts_each_status(reports: dict[str, Path]) -> None:
+    block = answer_block(reports["verify"].read_text(encoding="utf-8"))
+    lines = outcome_lines(block)
+    assert len(lines) == 1 and lines[0].startswith("■ ✓ passed: ")
+
+
+def test_every_scrolling_region_is_focusable_and_named(reports: dict[str, Path]) -> None:
+    for name in ("blood-moon", "two-choosers", "nested", "verify"):
+        text = reports[name].read_text(encoding="utf-8")
+        regions = re.findall(r'<div class="table-wrap"[^>]*>', text)
+        assert regions, name
+        assert all('tabindex="0"' in r and 'aria-label="' in r for r in regions)

@@ -36,3 +36,17 @@ def test_resolve_json_is_valid_against_the_schema() -> None:
     stack = data["events"][0]["outcomes"][0]["next"]["stack"]
     assert stack["total"] == 32
     assert sorted(r["ways"] for r in stack["results"]) == [1, 1, 7, 7, 16]
+
+
+def test_a_limit_while_resolving_prints_what_was_found_and_exits_3() -> None:
+    # The outcomes of the event are found; the stack after them is cut by --max-states:
+    # the answer says so where the results would be, and the command exits 3.
+    result = CliRunner().invoke(replace_command, [
+        "cr-2026/603-10a-blood-artist-wrath-distinct-life-totals", "--resolve",
+        "--max-states", "300", "--json"])
+    assert result.exit_code == 3
+    data = json.loads(result.stdout)
+    Draft202012Validator(replace_output()).validate(data)
+    assert data["partial"]["limit"] == "max-states"
+    stack = data["events"][0]["outcomes"][0]["next"]["stack"]
+    assert stack["results"] == [] and "max-states" in stack["unfinished"]

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from mtglogic.outputs.html.markup import el, esc, join
+from mtglogic.outputs.html.markup import el, esc, join, scrolling
 from mtglogic.outputs.html.page import document
+from mtglogic.outputs.html.summary import SummaryLine, summary_section
+from mtglogic.text import plural
 
 STATUSES = ("passed", "failed", "invalid", "limit")
 SIGN = {"passed": "✓ passed", "failed": "✗ failed", "invalid": "! invalid", "limit": "⏱ limit"}
@@ -37,6 +39,23 @@ def status_chart(counts: Counter[str]) -> str:
             + join(parts) + "</svg>")
 
 
+def corpus_summary(results: list[dict[str, Any]], counts: Counter[str]) -> str:
+    """The answer block: how many rulings have each status; under each status but
+    passed, the rulings that have it (their names link to their rows)."""
+    lines = []
+    for status in STATUSES:
+        if not counts[status]:
+            continue
+        names = [r["name"] for r in results if r["status"] == status]
+        under = () if status == "passed" else tuple(
+            SummaryLine("note", esc(name)) for name in names[:10]) + (
+            (SummaryLine("note", f"and {len(names) - 10} more"),) if len(names) > 10 else ())
+        lines.append(SummaryLine("outcome", el("strong", esc(SIGN[status])) + ": "
+                                 + plural(counts[status], "ruling"), under))
+    question = f"Does each of the {plural(len(results), 'ruling')} give its expected answer?"
+    return summary_section(question, lines)
+
+
 def corpus_page(results: list[dict[str, Any]], summary_line: str) -> str:
     """RESULTS: one mapping per ruling (``path``, ``name``, ``kind``, ``ruleset``,
     ``status``, ``diff``)."""
@@ -50,11 +69,12 @@ def corpus_page(results: list[dict[str, Any]], summary_line: str) -> str:
                    + el("td", "<br>".join(esc(d) for d in r["diff"]) or "—"))
                 for r in results)
     sections = [
+        corpus_summary(results, counts),
         el("section", el("h2", "Summary", id="summary")
            + el("figure", status_chart(counts) + el("figcaption", esc(summary_line))),
            aria_labelledby="summary"),
         el("section", el("h2", "Rulings", id="rulings")
-           + el("div", el("table", el("caption", "Every ruling checked") + el("thead", header)
-                          + el("tbody", rows)), class_="table-wrap"),
+           + scrolling(el("table", el("caption", "Every ruling checked") + el("thead", header)
+                                 + el("tbody", rows)), "Every ruling checked: the table"),
            aria_labelledby="rulings")]
     return document("mtglogic verify: the rulings corpus", esc(summary_line), sections)

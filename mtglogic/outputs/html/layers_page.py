@@ -9,9 +9,11 @@ from mtglogic.errors import InputError
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.outputs.html.board import board_section
 from mtglogic.outputs.html.graph_svg import describe, layer_svg
-from mtglogic.outputs.html.markup import el, esc, items, join
+from mtglogic.outputs.html.markup import el, esc, items, join, scrolling
 from mtglogic.outputs.html.page import document, partial_banner
 from mtglogic.outputs.html.rules import RuleIndex
+from mtglogic.outputs.html.summary import layers_summary
+from mtglogic.text import plural
 
 
 def _layer_title(ruleset: Ruleset, layer_id: str, index: RuleIndex) -> str:
@@ -83,7 +85,8 @@ def graphs_section(graphs: dict[str, Any] | None, ruleset: Ruleset, index: RuleI
     for layer in graphs["layers"]:
         index.link(layer["dependency_rule"])
         figures.append(el("h3", _layer_title(ruleset, layer["layer"], index))
-                       + el("figure", layer_svg(layer, ruleset.id)
+                       + el("figure", scrolling(layer_svg(layer, ruleset.id),
+                                                f"Layer {layer['layer']}: the graph")
                             + el("figcaption", esc(describe(layer)))))
     legend = items([
         "Box: one effect, with its card's name, its id and its text; the number is the "
@@ -101,10 +104,13 @@ def graphs_section(graphs: dict[str, Any] | None, ruleset: Ruleset, index: RuleI
 def layers_page(answer: dict[str, Any], graphs: dict[str, Any] | None, ruleset: Ruleset,
                 before: dict[str, dict[str, Any]], title: str,
                 partial: dict[str, Any] | None = None) -> str:
-    """The whole page of ``layers --json`` ANSWER (and ``deps --format json`` GRAPHS)."""
+    """The whole page of ``layers --json`` ANSWER (and ``deps --format json`` GRAPHS): the
+    answer first, then each outcome's timeline, then the boards, the graphs, the rules."""
     index = RuleIndex(ruleset)
     outcomes = answer.get("outcomes") or []
-    sections = [partial_banner(partial)]
+    sections = [partial_banner(partial),
+                layers_summary(answer, before, index.link(ruleset.cite("layer_system")))]
+    boards = []
     for number, outcome in enumerate(outcomes, 1):
         names = {k: v["name"] for k, v in outcome["objects"].items()}
         heading = "Board" if len(outcomes) == 1 else f"Board, outcome {number}"
@@ -114,13 +120,15 @@ def layers_page(answer: dict[str, Any], graphs: dict[str, Any] | None, ruleset: 
         if choice:
             heading += f" (after {choice})"
         key = "board" if number == 1 else f"board-{number}"
-        sections.append(board_section(before, outcome["objects"], heading, key))
         sections.append(timeline_section(outcome, names, ruleset, index, number))
+        boards.append(board_section(before, outcome["objects"], heading, key))
     if not outcomes:
-        sections.append(board_section(before, {}, "Board (before)"))
+        boards.append(board_section(before, {}, "Board (before)"))
+    sections += boards
     sections.append(graphs_section(graphs, ruleset, index))
     summary = (f"Layers (rule {index.link(ruleset.cite('layer_system'))}) under "
-               f"{esc(ruleset.title)}: {len(outcomes)} distinct outcome(s), "
-               f"{answer.get('orders_tried', 0)} order(s) of simultaneous timestamps tried.")
+               f"{esc(ruleset.title)}: {plural(len(outcomes), 'distinct outcome')}, "
+               f"{plural(answer.get('orders_tried', 0), 'order')} of simultaneous timestamps "
+               f"tried.")
     sections.append(index.section())
     return document(title, summary, [s for s in sections if s])

@@ -25,3 +25,10 @@ def items(values: Iterable[str], tag: str = "ul", **attrs: object) -> str:
     """A list of already-safe items; an empty list says so in words."""
     rows = [el("li", value) for value in values]
     return el(tag, join(rows), **attrs) if rows else el("p", "none", class_="none")
+
+
+def scrolling(content: str, label: str, tag: str = "div") -> str:
+    """CONTENT in a region that scrolls sideways when it is wider than the page, reachable
+    and scrollable by keyboard: focusable, named, a region (axe's scrollable-region-focusable)."""
+    return el(tag, content, class_="table-wrap", tabindex="0", role="region",
+              aria_label=label)

@@ -12,9 +12,16 @@ STYLE = """
 *{box-sizing:border-box}
 body{font:16px/1.45 system-ui,sans-serif;color:var(--ink);margin:0 auto;padding:1rem;
 max-width:72rem;background:#fff}
-h1{font-size:1.5rem}h2{font-size:1.25rem;border-bottom:2px solid var(--line)}
+h1{font-size:1.5rem;overflow-wrap:anywhere}
+.answer{border:3px solid var(--ink);padding:.2rem .8rem .5rem;margin:0 0 1rem}
+.answer h2{margin:.3rem 0;border:0}.question{font-weight:bold;margin:.3rem 0}
+.summary-lines{list-style:none;padding-left:0;margin:.3rem 0}
+.summary-lines .summary-lines{padding-left:1.4rem;font-size:.95em}
+.summary-lines li{margin:.15rem 0;overflow-wrap:anywhere}
+.id{color:var(--muted);font-weight:normal}
+details{font-weight:normal}summary{cursor:pointer;color:var(--muted)}h2{font-size:1.25rem;border-bottom:2px solid var(--line)}
 h3{font-size:1.05rem}
-.table-wrap{overflow-x:auto}
+.table-wrap{overflow-x:auto}.table-wrap:focus{outline:2px solid var(--ink)}
 table{border-collapse:collapse;width:100%;margin:.5rem 0}
 th,td{border:1px solid var(--line);padding:.25rem .4rem;text-align:left;vertical-align:top}
 th{background:var(--soft)}
@@ -34,13 +41,14 @@ ol.timeline>li{margin:.4rem 0;padding:.3rem .5rem;border-left:4px solid var(--li
 .outcome{border:2px solid var(--ink);padding:.2rem .4rem;display:inline-block}
 .outcome::before{content:"\\25A0 "}
 .game{border:1px solid var(--line);margin:.3rem 0 .3rem 1rem;padding:.3rem .5rem}
-figure{margin:.5rem 0;overflow-x:auto}
+figure{margin:.5rem 0}
 figure svg{height:auto}
 dl.rules dt{font-weight:bold;margin-top:.3rem}
 dl.rules dd{margin-left:1.5rem}
 a.rule{font-variant-numeric:tabular-nums}
 .none{color:var(--muted)}
-@media (max-width:40rem){body{padding:.5rem;font-size:15px}th,td{padding:.2rem}}
+@media (max-width:40rem){body{padding:.5rem;font-size:15px}th,td{padding:.2rem}
+header p{font-size:.9em}}
 @media print{body{max-width:none;font-size:11pt}a{color:inherit;text-decoration:none}
 .partial{border-width:2px}section{break-inside:avoid-page}figure svg{max-width:100%}}
 """

@@ -8,10 +8,12 @@ from typing import Any
 
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import to_plain
-from mtglogic.outputs.html.markup import el, esc, items, join
+from mtglogic.outputs.html.markup import el, esc, items, join, scrolling
 from mtglogic.outputs.html.page import document, partial_banner
 from mtglogic.outputs.html.rules import RuleIndex
+from mtglogic.outputs.html.summary import replacement_summary
 from mtglogic.outputs.html.tree_svg import Row, tree_svg
+from mtglogic.text import plural
 
 Tree = dict[str, Any]
 
@@ -74,11 +76,13 @@ def tree_rows(node: Tree, depth: int = 0) -> list[Row]:
     return rows
 
 
-def _drawing(tree: Tree, key: str, outcomes: int) -> str:
+def _drawing(tree: Tree, key: str, outcomes: int, event: str) -> str:
     rows = tree_rows(tree)
     words = "; ".join(f'{"  " * d}{"outcome" if s == "outcome" else "choice"} {t}'
                       for d, s, t in rows)
-    return el("figure", tree_svg(rows, key, "Outcome tree", f"{outcomes} outcome(s): {words}")
+    return el("figure", scrolling(tree_svg(rows, key, "Outcome tree",
+                                           f"{outcomes} outcome(s): {words}"),
+                                  f"The outcome tree of event {event}, drawn")
               + el("figcaption", "The tree drawn: ◆ a choice (who: which effect), ■ an "
                                  "outcome (with its count of orders)."))
 
@@ -92,7 +96,8 @@ def event_section(event: dict[str, Any], index: RuleIndex, number: int) -> str:
             f'is {esc(event.get("chooser") or "nobody")}\'s.')
     tree = build_tree(outcomes)
     return el("section", el("h2", f'Event {esc(event.get("id", number))}', id=key)
-              + el("p", head) + _drawing(tree, f"tree-{number}", len(outcomes))
+              + el("p", head) + _drawing(tree, f"tree-{number}", len(outcomes),
+                                                 str(event.get("id", number)))
               + el("div", _tree(tree, index)
                    or el("p", "No effect modifies this event.", class_="none"),
                    class_="tree"), aria_labelledby=key)
@@ -100,20 +105,21 @@ def event_section(event: dict[str, Any], index: RuleIndex, number: int) -> str:
 
 def replacement_page(answer: dict[str, Any], ruleset: Ruleset, title: str,
                      board: str = "", partial: dict[str, Any] | None = None) -> str:
-    """The whole page of ``replace --json --explain`` ANSWER."""
+    """The whole page of ``replace --json --explain`` ANSWER: the answer first, then each
+    event's outcome tree, then the board, the legend, the rules."""
     index = RuleIndex(ruleset)
     events = answer.get("events") or []
     legend = items(["◆ a choice: who makes it, among which effects, and why others wait.",
                     "■ a distinct outcome: the resulting event and how many orders reach it.",
                     "Each level of the tree is one more effect applied; an effect applies "
                     "at most once to an event (the rules each step cites say why)."])
-    sections = [partial_banner(partial), board,
-                el("section", el("h2", "How to read the tree", id="legend") + legend,
-                   aria_labelledby="legend")]
+    sections = [partial_banner(partial), replacement_summary(answer)]
     sections += [event_section(e, index, n) for n, e in enumerate(events, 1)]
+    sections += [board, el("section", el("h2", "How to read the tree", id="legend") + legend,
+                           aria_labelledby="legend")]
     tiers = [t["rule"] for t in to_plain(ruleset.sections["replacement"].value).get("tiers", [])] \
         if "replacement" in ruleset.sections else []
     summary = (f"Replacement and prevention effects under {esc(ruleset.title)}: "
-               f"{len(events)} event(s); choices go tier by tier ({index.links(tiers)}).")
+               f"{plural(len(events), 'event')}; choices go tier by tier ({index.links(tiers)}).")
     sections.append(index.section())
     return document(title, summary, [s for s in sections if s])
