@@ -83,7 +83,8 @@ def _placing_steps(placement: Placement, rules: TriggerRules) -> list[Step]:
             f"on the stack, in the order of their choice: {names}"
         steps.append(Step(f"{agreeing(segment.player, 'puts')} {how}",
                           (rules.cite("stack_order"), rules.cite("stack_apnap")),
-                          segment.player))
+                          segment.player, "place",
+                          tuple(a.words() for a, n in segment.abilities for _ in range(n))))
     return steps
 
 
