@@ -40,6 +40,10 @@ KEY = {"loop": ["h1", "svg", "#board", "#graphs", "#rules-index"],
        "partial-empty": ["h1", ".partial", "#board"],
        "blood-moon": ["h1", "svg", "#board", "#graphs"],
        "scales-season": ["h1", "svg", ".outcome"],
+       "triggers": ["h1", "svg", ".line-sba", ".line-trigger"],
+       "stack-order": ["h1", ".line-trigger", ".line-result", "ol.timeline"],
+       "stack-wrath": ["h1", ".line-result", "ol.timeline"],
+       "stack-apnap": ["h1", ".line-result", "ol.timeline"],
        "verify": ["h1", "svg", "#rulings"]}
 # The spread of the screenshot's grey levels, computed by the browser from the PNG: a page
 # of one colour has 0; text on white is far above 100.
@@ -159,7 +163,8 @@ def test_a_page_loads_alone_shows_its_key_elements_and_is_not_blank(
 # reading of the case: a ruling's expected answer, by hand (see each ruling's notes).
 OUTCOMES = {"loop": 1, "two-choosers": 2, "nested": 1, "partial": 1, "partial-layers": 1,
             "partial-replacement": 1, "partial-empty": 0, "blood-moon": 1,
-            "scales-season": 2, "two-outcomes": 2, "verify": 1}
+            "scales-season": 2, "two-outcomes": 2, "triggers": 1, "stack-order": 1,
+            "stack-wrath": 1, "stack-apnap": 1, "verify": 1}
 
 
 @pytest.mark.parametrize("name", sorted(OUTCOMES))
