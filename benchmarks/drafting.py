@@ -15,6 +15,10 @@ Prints:
   text, per scope and per family, the most undrafted families first. The corpus is
   /work/shared/data/oracle-cards.jsonl unless --corpus names another; when it is absent
   the part is skipped with a message;
+- on a sample of cards the drafter was not tuned to, drawn by a fixed rule from an
+  installed card file's cards that are not in the built-in corpus (drafting_unseen.py;
+  --unseen FILE names another file): drafted, declined with a warning, wrong, and the
+  families left as text most; skipped with a message when there is no such file;
 - the differential of the corpus's drafts against Argentum's hand-made models
   (drafting_models.py: the facts both describe, every disagreement listed, open or settled
   for the draft by the rule drafting_model_disagreements.yaml names), skipped likewise
@@ -40,11 +44,12 @@ from typing import Any
 
 import drafting_corpus
 import drafting_models
+import drafting_unseen
 import yaml
 
 import mtglogic
 from mtglogic.drafting.compare import equivalent
-from mtglogic.drafting.draft import Draft, OracleCard, draft
+from mtglogic.drafting.drafter import Draft, OracleCard, draft
 from mtglogic.drafting.yamlout import card_yaml
 from mtglogic.loading.paths import data_root
 
@@ -156,6 +161,11 @@ def main() -> int:
                         help="Argentum's card models (JSON lines, gzip)")
     parser.add_argument("--families", type=int, default=25,
                         help="how many families the coverage lists")
+    parser.add_argument("--unseen", type=Path, default=drafting_unseen.default_file(),
+                        help="a card file whose cards outside the corpus are sampled "
+                             "(default: the file `mtglogic cards update` installed)")
+    parser.add_argument("--unseen-size", type=int, default=drafting_unseen.SIZE,
+                        help="the size of that sample")
     args = parser.parse_args()
     tally: dict[str, list[str]] = {k: [] for k in
                                    ("exact", "text", "wrong", "missing", "rule text", "extra")}
@@ -194,6 +204,13 @@ def main() -> int:
             print(f"{kind}:")
             for line in tally[kind]:
                 print(f"  - {line}")
+    print()
+    if args.unseen is None or not args.unseen.is_file():
+        print("unseen-card sample skipped: no installed card file (`mtglogic cards update`, "
+              "or --unseen FILE)")
+    else:
+        unseen = drafting_unseen.measure(args.unseen, args.unseen_size)
+        print("\n".join(drafting_unseen.report(unseen, args.families)))
     if not args.corpus.is_file():
         print(f"corpus coverage skipped: no corpus at {args.corpus} (--corpus FILE)")
         return 0

@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mtglogic.drafting.draft import (
+from mtglogic.drafting.drafter import (
     Draft,
     OracleCard,
     ability_words,

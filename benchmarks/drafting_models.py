@@ -33,7 +33,7 @@ from typing import Any
 import drafting_corpus
 import yaml
 
-from mtglogic.drafting.draft import Draft, draft
+from mtglogic.drafting.drafter import Draft, draft
 from mtglogic.errors import MtglogicError
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.model.ruleset import DEFAULT_RULESET

@@ -20,14 +20,28 @@ prevention shield, a life-gain doubler, "your life total can't change", a redire
 counter doubler. Goal: all outcomes with exact order counts in under 1 s, checked against
 brute force, and as a ratio to a plain loop over the 6! permutations in the same run.
 
+Against bare python-constraint2 (issue 36): the solver's listing of the 40,320 orders of 8
+modifiers is timed beside the same solver listing the 40,320 permutations of 8 values
+(8 variables, one all-different constraint) in the same run. Goal: at most 2x.
+
+Against another release (issue 36): ``--versus PYTHON`` times the search of 12 mixed
+modifiers (each kind) in this interpreter and in PYTHON, an interpreter with another
+release of mtglogic installed, alternately in fresh processes, ``--rounds`` times each, and
+prints the ratio of the best times. Goal: this one at most as slow as the release before.
+
     python benchmarks/replacement.py [--max N] [--kinds counters,tokens,damage]
+    python benchmarks/replacement.py --versus /path/to/other/venv/bin/python [--rounds 5]
 """
 from __future__ import annotations
 
 import argparse
 import itertools
 import math
+import subprocess
+import sys
 import time
+
+from constraint import AllDifferentConstraint, OptimizedBacktrackingSolver, Problem
 
 import mtglogic
 from mtglogic import Budget
@@ -128,6 +142,62 @@ def timed(func) -> tuple[float, object]:
     return time.process_time() - start, result
 
 
+def bare_listing(n: int) -> int:
+    """The n! permutations of n values listed by python-constraint2 alone: n variables,
+    one all-different constraint, the solver the engine uses."""
+    problem = Problem(OptimizedBacktrackingSolver(forwardcheck=False))
+    problem.addVariables(range(n), range(n))
+    problem.addConstraint(AllDifferentConstraint(), range(n))
+    return sum(1 for _ in problem.getSolutionIter())
+
+
+def solver_against_bare(repeat: int = 3) -> None:
+    """The solver's full listing of 8 mixed modifiers' orders (a process built afresh each
+    time, as a command does) against bare python-constraint2 listing 8! permutations."""
+    bare = min(timed(lambda: bare_listing(8))[0] for _ in range(repeat))
+    for kind in ("counters", "damage"):
+        times = []
+        for _ in range(repeat):
+            process = build(kind, 8, "mixed")
+            budget = Budget(max_outcomes=10**9, max_states=10**9, timeout=600)
+            seconds, listed = timed(
+                lambda: sum(1 for _ in OrderProblem(process).orders(budget)))
+            assert listed == math.factorial(8)
+            times.append(seconds)
+        best = min(times)
+        print(f"solver, 8 {kind} modifiers, 40,320 orders: {best:.3f} s; bare "
+              f"python-constraint2, 40,320 permutations of 8: {bare:.3f} s; ratio "
+              f"{best / bare:.2f} (goal at most 2: {'met' if best <= 2 * bare else 'MISSED'})")
+
+
+def search_seconds(kind: str) -> float:
+    """CPU seconds of the search over 12 mixed modifiers of a kind (best of 3)."""
+    best = math.inf
+    for _ in range(3):
+        process = build(kind, 12, "mixed")
+        budget = Budget(max_outcomes=10**7, max_states=50_000_000, timeout=600)
+        best = min(best, timed(lambda: distinct_outcomes(process, budget))[0])
+    return best
+
+
+def versus(other: str, rounds: int, kinds: list[str]) -> None:
+    """This interpreter's search of 12 mixed modifiers against ``other``'s, alternately."""
+    pythons = {"this": sys.executable, "other": other}
+    best: dict[tuple[str, str], float] = {}
+    for _ in range(rounds):
+        for name, python in pythons.items():
+            for kind in kinds:
+                run = subprocess.run([python, __file__, "--search-only", kind], check=True,
+                                     capture_output=True, text=True)
+                seconds = float(run.stdout.split()[-1])
+                best[name, kind] = min(best.get((name, kind), math.inf), seconds)
+    print(f"search of 12 mixed modifiers, best of {rounds} alternate runs of 3:")
+    for kind in kinds:
+        ratio = best["this", kind] / best["other", kind]
+        print(f"  {kind:9} this {best['this', kind]:.3f} s, other {best['other', kind]:.3f} s: "
+              f"ratio {ratio:.2f} (goal at most 1: {'met' if ratio <= 1 else 'MISSED'})")
+
+
 def baseline() -> float:
     """A fixed pure-Python workload, the unit the other times are divided by."""
     return min(timed(lambda: sum(i * i for i in range(300_000)))[0] for _ in range(3))
@@ -141,10 +211,21 @@ def main() -> None:
     parser.add_argument("--distinct-max", type=int, default=9,
                         help="largest n for the `distinct` set (its outcomes explode)")
     parser.add_argument("--kinds", default="counters,tokens,damage")
+    parser.add_argument("--versus", metavar="PYTHON",
+                        help="compare the search of 12 mixed modifiers with PYTHON's release")
+    parser.add_argument("--rounds", type=int, default=5, help="alternate runs with --versus")
+    parser.add_argument("--search-only", metavar="KIND", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.search_only:
+        print(f"{search_seconds(args.search_only):.6f}")
+        return
+    if args.versus:
+        versus(args.versus, args.rounds, args.kinds.split(","))
+        return
     unit = baseline()
     print(f"baseline (fixed Python loop): {unit * 1000:.1f} ms = 1.0x")
     combat(unit)
+    solver_against_bare()
     print(f"{'kind':9} {'style':8} {'n':>3} {'orders':>13} {'outcomes':>8} {'states':>7} "
           f"{'search s':>9} {'(x base)':>9} {'solver s':>9} {'(x base)':>9} {'brute s':>8} "
           f"{'(x base)':>9}")

@@ -5,7 +5,13 @@ Each command is run as a fresh process, in turn with the baseline (``python -c "
 click, networkx, yaml"``), so that a drift in the machine's speed touches both alike; the
 figure quoted is the median of the per-pair ratios (command / baseline), with the medians
 of both wall times. The goals (issue 22): ``layers --card Humility --card Opalescence`` at
-most 1.3x the baseline, ``--version`` at most 1.1x.
+most 1.3x the baseline, ``--version`` at most 1.1x; (issue 36) ``rulings``, which reads all
+the built-in rulings, at most 1.5x, corpus cards by name, ``layers --card "Lord of Atlantis"
+--card "Anthem of Champions"``, at most 1.3x with the cache folder filled by an earlier run
+and 1.6x with an empty one (each run its own new folder), ``cards show Humility`` 1.3x,
+``cards search 'o:"+1/+1 counter"'`` 2x. ``verify`` (every ruling read and checked) has no
+goal: it is timed to see what reading YAML costs it. Every command but the empty-cache one
+runs with one cache folder of this run, warmed first.
 
 Both run as an installed package runs: with compiled bytecode (pip compiles a package as it
 installs it). A machine that forbids writing bytecode (PYTHONDONTWRITEBYTECODE) would
@@ -15,12 +21,14 @@ folder of their own (PYTHONPYCACHEPREFIX), written by the warm-up runs.
 Then, for each command, what it imports: the number of mtglogic modules, and which of the
 heavy libraries (networkx, lark, constraint, yaml, jsonschema) it loads.
 
-Run: python benchmarks/startup.py [--runs N]
+Run: python benchmarks/startup.py [--runs N] [--only NAME ...]
 """
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -38,9 +46,18 @@ COMMANDS = {
     "subgame (ruling)": ["subgame", "cr-2026/shahrazad-life-loss"],
     "cards show": ["cards", "show", "Humility"],
     "rulings": ["rulings"],
+    "verify (built-in corpus)": ["verify", "--quiet"],
+    "layers Lord+Anthem (corpus)": ["layers", "--card", "Lord of Atlantis", "--card",
+                                    "Anthem of Champions"],
+    "  same, empty cache": ["layers", "--card", "Lord of Atlantis", "--card",
+                            "Anthem of Champions"],
+    "cards search o:+1/+1 counter": ["cards", "search", 'o:"+1/+1 counter"'],
 }
-GOALS = {"--version": 1.1, "layers Humility+Opalescence": 1.3}
-HEAVY = ("networkx", "lark", "constraint", "yaml", "jsonschema")
+EMPTY_CACHE = ("  same, empty cache",)  # each run with a new, empty cache folder
+GOALS = {"--version": 1.1, "layers Humility+Opalescence": 1.3, "cards show": 1.3,
+         "rulings": 1.5, "layers Lord+Anthem (corpus)": 1.3, "  same, empty cache": 1.6,
+         "cards search o:+1/+1 counter": 2.0}
+HEAVY = ("networkx", "lark", "constraint", "yaml", "jsonschema", "sqlite3", "urllib.request")
 RECORD = """
 import atexit, runpy, sys
 LOG = sys.argv[1]
@@ -54,27 +71,46 @@ runpy.run_module("mtglogic", run_name="__main__")
 
 
 CACHE = tempfile.mkdtemp(prefix="mtglogic-bench-pycache-")
+atexit.register(shutil.rmtree, CACHE, ignore_errors=True)
 ENVIRONMENT = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
-               "PYTHONPYCACHEPREFIX": CACHE}
+               "PYTHONPYCACHEPREFIX": CACHE,
+               "MTGLOGIC_CACHE": tempfile.mkdtemp(prefix="mtglogic-bench-cache-")}
 
 
-def wall(command: list[str]) -> float:
-    """Seconds one run of COMMAND takes, its output thrown away."""
-    start = time.perf_counter()
-    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False,
-                   env=ENVIRONMENT)
-    return time.perf_counter() - start
+def wall(command: list[str], source: str | None = None, empty_cache: bool = False) -> float:
+    """Seconds one run of COMMAND takes, its output thrown away; ``source``: a source tree
+    whose ``mtglogic`` the command imports instead of the installed one; with
+    ``empty_cache``, in a new, empty cache folder (made and removed outside the time)."""
+    # Run from the source tree too: ``python -m`` puts the working folder first on the path.
+    environment = ENVIRONMENT if source is None else {**ENVIRONMENT, "PYTHONPATH": source}
+    with tempfile.TemporaryDirectory(prefix="mtglogic-bench-empty-") as empty:
+        if empty_cache:
+            environment = {**environment, "MTGLOGIC_CACHE": empty}
+        start = time.perf_counter()
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       check=False, env=environment, cwd=source)
+        return time.perf_counter() - start
 
 
-def paired(command: list[str], runs: int) -> tuple[float, float, float]:
-    """(median ratio, median command seconds, median baseline seconds), alternating."""
-    wall(command), wall(BASELINE)  # warm the file cache for both
-    times, bases = [], []
+def paired(command: list[str], runs: int, before: str | None = None, empty_cache: bool = False,
+           ) -> tuple[float, float, float, tuple[float, float] | None]:
+    """(median ratio, median command seconds, median baseline seconds, and with ``before``
+    the median ratios of the code there to the baseline and of the code now to it), the
+    runs in turn."""
+    sources = [None] if before is None else [None, before]
+    for source in sources:  # warm the file cache (and write the bytecode) for each
+        wall(command, source)
+    wall(BASELINE)
+    times, bases, olds = [], [], []
     for _ in range(runs):
-        times.append(wall(command))
+        times.append(wall(command, empty_cache=empty_cache))
         bases.append(wall(BASELINE))
+        if before is not None:
+            olds.append(wall(command, before, empty_cache))
     ratios = [t / b for t, b in zip(times, bases)]
-    return statistics.median(ratios), statistics.median(times), statistics.median(bases)
+    then = (statistics.median(o / b for o, b in zip(olds, bases)),
+            statistics.median(t / o for t, o in zip(times, olds))) if olds else None
+    return statistics.median(ratios), statistics.median(times), statistics.median(bases), then
 
 
 def imported(arguments: list[str]) -> set[str]:
@@ -82,25 +118,40 @@ def imported(arguments: list[str]) -> set[str]:
     with tempfile.TemporaryDirectory() as folder:
         log = Path(folder) / "modules.txt"
         subprocess.run([sys.executable, "-c", RECORD, str(log), *arguments],
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False,
+                       env=ENVIRONMENT)
         return set(log.read_text(encoding="utf-8").split()) if log.exists() else set()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9, help="pairs per command (default 9)")
-    runs = parser.parse_args().runs
+    parser.add_argument("--only", nargs="+", choices=sorted(COMMANDS), metavar="NAME",
+                        help="time only these commands (names as listed)")
+    parser.add_argument("--before", metavar="DIR",
+                        help="a source tree of the code before a change (git worktree add DIR "
+                             "main): each command is also run from it, in turn with the others, "
+                             "('before': its ratio to the baseline; 'now/before': the median "
+                             "ratio of the two)")
+    options = parser.parse_args()
+    runs, before = options.runs, options.before
+    commands = {name: COMMANDS[name] for name in options.only or COMMANDS}
     mtglogic = [sys.executable, "-m", "mtglogic"]
-    print(f"baseline: {' '.join(BASELINE[1:])!s}; {runs} alternating pairs per command")
-    print(f"{'command':32} {'ratio':>6} {'wall ms':>8} {'base ms':>8}  goal")
-    for name, arguments in COMMANDS.items():
-        ratio, seconds, base = paired([*mtglogic, *arguments], runs)
+    print(f"baseline: {' '.join(BASELINE[1:])!s}; {runs} alternating pairs per command"
+          + (f"; before: {before}" if before else ""))
+    print(f"{'command':32} {'ratio':>6} {'wall ms':>8} {'base ms':>8}"
+          + (f" {'before':>6} {'now/before':>10}" if before else "") + "  goal")
+    for name, arguments in commands.items():
+        ratio, seconds, base, then = paired([*mtglogic, *arguments], runs, before,
+                                            name in EMPTY_CACHE)
         goal = GOALS.get(name)
         verdict = "" if goal is None else f"<= {goal}x " + ("met" if ratio <= goal else "NOT met")
-        print(f"{name:32} {ratio:6.2f} {seconds * 1000:8.0f} {base * 1000:8.0f}  {verdict}")
+        compared = "" if then is None else f" {then[0]:6.2f} {then[1]:10.2f}"
+        print(f"{name:32} {ratio:6.2f} {seconds * 1000:8.0f} {base * 1000:8.0f}{compared}  "
+              f"{verdict}")
     print()
     print(f"{'command':32} {'mtglogic modules':>16}  heavy libraries loaded")
-    for name, arguments in COMMANDS.items():
+    for name, arguments in commands.items():
         modules = imported(arguments)
         own = sum(1 for m in modules if m == "mtglogic" or m.startswith("mtglogic."))
         libraries = [h for h in HEAVY if h in modules]

@@ -10,20 +10,23 @@ Load a scenario (a file, YAML text, a dict, or card names), then ask an engine::
 
 Cards come from the built-in library, merged with folders of your own inside
 ``with using_cards(load_cards("my-cards")):``; any other real card is drafted from the
-built-in Oracle corpus when named, each ability left as text a warning. Every function takes an optional ``Budget`` (limits on
+file ``mtglogic cards update`` installed, else the built-in Oracle corpus, when named (the
+source is chosen as each call starts: ``card_library()``), each ability left as text a
+warning. Every function takes an optional ``Budget`` (limits on
 enumeration and time); a limit reached raises ``BudgetExceeded``, bad input
 ``InputError``. docs/api.md has runnable examples of each.
 """
 from __future__ import annotations
 
+import functools
 import json
 import sys
 import sysconfig
 import warnings
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mtglogic import api_checks as checks
 from mtglogic.budget import Budget
@@ -34,12 +37,8 @@ from mtglogic.layers.choices import EachChoiceResult, each_choice
 from mtglogic.layers.compute import LayerResult, compute_scenario
 from mtglogic.library import corpus_cards
 from mtglogic.loading.card_folders import card_folders, merge_cards
-from mtglogic.loading.cards import (
-    CardLibrary,
-    builtin_library,
-    card_library,
-    set_default_source,
-)
+from mtglogic.loading.cards import CardLibrary, LazySource, builtin_library
+from mtglogic.loading.cards import card_library as _library_in_use
 from mtglogic.loading.cards import using_cards as _using_cards
 from mtglogic.loading.quick import board_lines, located, quick_scenario
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
@@ -79,6 +78,65 @@ _DEFERRED_TYPES = {
 }
 
 Source = str | Path | dict[str, Any]
+Call = TypeVar("Call", bound=Callable[..., Any])
+PACKAGE = Path(__file__).resolve().parent
+STANDARD_LIBRARY = Path(sysconfig.get_paths()["stdlib"]).resolve()
+
+
+def _callers_level() -> int:
+    """The ``stacklevel`` of the caller's line, counted from the caller of this function:
+    the first frame, going out, that is neither the package's nor the standard library's
+    (a warning points at the line of the program that asked, not into mtglogic)."""
+    frame, level = sys._getframe(1), 1
+    while frame.f_back is not None:
+        where = Path(frame.f_code.co_filename)
+        if not where.is_absolute() or not (where.resolve().is_relative_to(PACKAGE)
+                                           or where.resolve().is_relative_to(STANDARD_LIBRARY)):
+            break
+        frame, level = frame.f_back, level + 1
+    return level
+
+
+def _warn_ignored(drafted: Any) -> None:
+    """A warning for each sentence of a drafted card left as text (a ``DraftedCard``),
+    pointing at the caller's line."""
+    level = _callers_level()
+    for sentence in drafted.ignored:
+        warnings.warn(f"card {drafted.card.name!r}, drafted from its Oracle text "
+                      f"({drafted.source}), is used without this ability, left as text: "
+                      f"{sentence!r}", stacklevel=level)
+
+
+@functools.cache
+def _oracle_source() -> LazySource:
+    """The API's source of the cards no library holds: the installed card file and the
+    built-in corpus, each card drafted when named (the drafter loads only then); each
+    ability left as text is a warning."""
+    return corpus_cards(report=_warn_ignored)
+
+
+def card_library() -> CardLibrary:
+    """The card library in use (the built-in one, or the one of ``using_cards``), any
+    other real card drafted from the Oracle sources when named (``find``, ``get``)."""
+    library = _library_in_use()
+    if library.drafted_source() is not None:
+        return library
+    return library.with_source(_oracle_source(), _warn_taken)
+
+
+def _warn_taken(message: str) -> None:
+    """A card name taken loosely (``vorinclex monstrous``), as a warning."""
+    warnings.warn(message, stacklevel=_callers_level())
+
+
+def _choosing_cards(call: Call) -> Call:
+    """An API call that reads cards: the card source is chosen as it starts (the library
+    in use, with the Oracle sources for the cards it lacks), never by an import."""
+    @functools.wraps(call)
+    def chosen(*args: Any, **kwargs: Any) -> Any:
+        with _using_cards(card_library()):
+            return call(*args, **kwargs)
+    return chosen  # type: ignore[return-value]
 
 
 def _spent(budget: Budget | None) -> Budget:
@@ -87,6 +145,7 @@ def _spent(budget: Budget | None) -> Budget:
     return (budget or Budget()).for_call()
 
 
+@_choosing_cards
 def load_scenario(source: Source, ruleset: str | None = None) -> Scenario:
     """A scenario from a file path, or a dict written as the file would be; a ruling file
     gives its own scenario. ``ruleset`` overrides the scenario's (``cr-2011``, ``cr-2026``)."""
@@ -94,12 +153,14 @@ def load_scenario(source: Source, ruleset: str | None = None) -> Scenario:
     return _load_scenario(source, ruleset)
 
 
+@_choosing_cards
 def scenario_from_text(text: str, ruleset: str | None = None) -> Scenario:
     """A scenario written as YAML text."""
     checks.text_args(text, ruleset)
     return _scenario_from_text(text, ruleset)
 
 
+@_choosing_cards
 def scenario_from_cards(cards: Iterable[str], opponent_cards: Iterable[str] = (),
                         counters: Iterable[str] = (), attach: Iterable[str] = (),
                         choose: Iterable[str] = (), ruleset: str | None = None,
@@ -132,6 +193,7 @@ def scenario_from_cards(cards: Iterable[str], opponent_cards: Iterable[str] = ()
         raise located(exc, lines) from None
 
 
+@_choosing_cards
 def compute_layers(scenario: Scenario, budget: Budget | None = None, dependency: str = "fast",
                    record_graphs: bool = False, record_changes: bool = False) -> LayerResult:
     """Every object's characteristics (rule 613), one outcome per distinct result of
@@ -143,6 +205,7 @@ def compute_layers(scenario: Scenario, budget: Budget | None = None, dependency:
                             record_changes)
 
 
+@_choosing_cards
 def compute_each_choice(scenario: Scenario, budget: Budget | None = None,
                         dependency: str = "fast",
                         values: dict[tuple[str, str], tuple[str, ...]] | None = None,
@@ -156,6 +219,7 @@ def compute_each_choice(scenario: Scenario, budget: Budget | None = None,
                        values)
 
 
+@_choosing_cards
 def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None = None,
                        event: str | None = None, orders: int | None = None,
                        list_orders: bool = False, budget: Budget | None = None,
@@ -179,6 +243,7 @@ def answer_replacement(scenario: Scenario, events: list[dict[str, Any]] | None =
     return result
 
 
+@_choosing_cards
 def answer_each_choice(scenario: Scenario, events: list[dict[str, Any]] | None = None,
                        event: str | None = None, orders: int | None = None,
                        list_orders: bool = False, budget: Budget | None = None,
@@ -200,6 +265,7 @@ def answer_each_choice(scenario: Scenario, events: list[dict[str, Any]] | None =
         s, events, event, orders, list_orders, budget), budget, values, outcomes)
 
 
+@_choosing_cards
 def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = None,
                 budget: Budget | None = None) -> SubgameResult:
     """Play a subgame scenario (rule 715 in cr-2011, 728 in cr-2026): one run with a seed,
@@ -212,6 +278,7 @@ def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = N
     return result
 
 
+@_choosing_cards
 def check_ruling(source: Source | Ruling, ruleset: str | None = None,
                  budget: Budget | None = None) -> Verdict:
     """Check a ruling (a file path, a dict written as the file would be, or a ``Ruling``
@@ -225,40 +292,6 @@ def check_ruling(source: Source | Ruling, ruleset: str | None = None,
     else:
         ruling = load_ruling(source, ruleset)
     return check(ruling, _spent(budget))
-
-
-PACKAGE = Path(__file__).resolve().parent
-STANDARD_LIBRARY = Path(sysconfig.get_paths()["stdlib"]).resolve()
-
-
-def _callers_level() -> int:
-    """The ``stacklevel`` of the caller's line, counted from the caller of this function:
-    the first frame, going out, that is neither the package's nor the standard library's
-    (a warning points at the line of the program that asked, not into mtglogic)."""
-    frame, level = sys._getframe(1), 1
-    while frame.f_back is not None:
-        where = Path(frame.f_code.co_filename)
-        if not where.is_absolute() or not (where.resolve().is_relative_to(PACKAGE)
-                                           or where.resolve().is_relative_to(STANDARD_LIBRARY)):
-            break
-        frame, level = frame.f_back, level + 1
-    return level
-
-
-def _warn_ignored(drafted: Any) -> None:
-    """A warning for each sentence of a drafted card left as text (a ``DraftedCard``),
-    pointing at the caller's line."""
-    level = _callers_level()
-    for sentence in drafted.ignored:
-        warnings.warn(f"card {drafted.card.name!r}, drafted from its Oracle text "
-                      f"({drafted.source}), is used without this ability, left as text: "
-                      f"{sentence!r}", stacklevel=level)
-
-
-# A card no library holds is drafted from the built-in Oracle corpus when named (the drafter
-# loads only then); each ability left as text is a warning. The CLI gives its own source,
-# which says it on stderr.
-set_default_source(corpus_cards(report=_warn_ignored))
 
 
 def ruling_files(ruleset: str | None = None) -> list[Path]:
@@ -277,6 +310,7 @@ def load_cards(*folders: str | Path) -> CardLibrary:
                        card_folders([str(folder) for folder in folders], None, "load_cards"))
 
 
+@_choosing_cards
 def load_ruling(path: str | Path, default_ruleset: str | None = None) -> Ruling:
     """A ruling file (``default_ruleset`` when it names none and sits in no ruleset folder)."""
     checks.ruling_args(path, default_ruleset, None)

@@ -5,12 +5,14 @@ replace`` no graph library until a dependency graph is built. A deferred import 
 module in a literal string (``deferred("mtglogic.api")``, ``DeferredModule("networkx")``),
 so the floors test (tests/architecture/test_floors.py) reads it as an import of the module
 that writes it and checks it like any other; this module is the only one that calls the
-import machinery by name.
+import machinery by name. A package of plug-ins (the rules of the replacement process) reads
+its own modules through ``submodules``: they are on its floor.
 """
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+import pkgutil
+from collections.abc import Callable, Iterable
 from types import ModuleType
 from typing import Any
 
@@ -25,6 +27,13 @@ def deferred(spec: str) -> Callable[[], Any]:
         return getattr(module, attribute) if attribute else module
 
     return load
+
+
+def submodules(package: str, path: Iterable[str]) -> list[ModuleType]:
+    """Every module of a package (its ``__name__`` and ``__path__``), imported, by name:
+    the same modules in the same order whatever was imported before."""
+    names = sorted(info.name for info in pkgutil.iter_modules(list(path)))
+    return [importlib.import_module(f"{package}.{name}") for name in names]
 
 
 class DeferredModule:

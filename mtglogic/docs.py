@@ -1,4 +1,5 @@
-"""The vocabulary tables of the documentation, generated from the registry.
+"""The vocabulary tables of the documentation, generated from the registry, and the list of
+the drafter's phrases, generated from their records' examples.
 
 Each table sits in a Markdown file between ``<!-- generated: NAME -->`` and
 ``<!-- end generated -->``; a test checks that every table is up to date, and
@@ -14,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from mtglogic.drafting.phrases import FAMILIES
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.vocabulary.registry import (
     ACTIONS,
@@ -89,8 +91,23 @@ def _fields(word: Word) -> str:
     return ", ".join(f"**{k}**" if k in required else k for k in word.schema["properties"])
 
 
+def _phrases() -> str:
+    """The drafter's phrases, family by family: each example sentence (or part) it reads,
+    the phrase (its builder) and the rules it follows."""
+    out: list[str] = []
+    for family in FAMILIES:
+        rows = [[_cell(e.text), f"`{p.name}`", ", ".join(p.cites) or "-"]
+                for p in family if p.build is not None for e in p.examples]
+        if not rows:
+            continue
+        out.append(f"**{family.family}**: {_cell(family.doc)}\n")
+        out.append(_table(["Oracle text", "phrase", "rules"], rows))
+    return "\n".join(out)
+
+
 RULE = "rule (2026 / 2011)"
 TABLES: dict[str, Callable[[], str]] = {
+    "phrases": _phrases,
     "selectors": lambda: _table(["key", "example", "matches objects that...", RULE],
                                 _rows(SELECTORS)),
     "values": lambda: _table(["key", "example", "the value is...", RULE], _rows(VALUES)),

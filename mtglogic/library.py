@@ -13,7 +13,9 @@ from typing import Any
 
 from mtglogic.deferred import deferred
 from mtglogic.errors import InputError
+from mtglogic.loading.card_sources import source_indexes
 from mtglogic.loading.cards import CardLibrary, LazySource
+from mtglogic.loading.kept_drafts import KeptDrafts
 from mtglogic.loading.paths import data_root
 from mtglogic.model.cards import CardDef, CardFace
 from mtglogic.model.frozen import thaw
@@ -21,7 +23,10 @@ from mtglogic.model.objects import Ability
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.text import plural, table
 from mtglogic.text import type_line as printed_type_line
+from mtglogic.triggers.rules import trigger_rules
 from mtglogic.vocabulary.rules_effects import cited
+from mtglogic.vocabulary.triggers import TriggerSpec
+from mtglogic.vocabulary.watch_base import as_written
 
 TEST_SUFFIXES = (".py", ".yaml", ".yml")
 # The drafter (and its Oracle parser) loads only when a card the library lacks is named.
@@ -30,10 +35,20 @@ _ORACLE_CARDS = deferred("mtglogic.drafting.corpus_cards:OracleCards")
 
 def corpus_cards(files: Sequence[Path] = (), report: Callable[[Any], None] | None = None,
                  ) -> LazySource:
-    """The Oracle corpus, after the user's Oracle ``files``, as a card source made when a
-    name first falls through the library; ``report`` hears of each card drafted (a
-    ``mtglogic.drafting.corpus_cards.DraftedCard``)."""
-    return LazySource(lambda: _ORACLE_CARDS()(list(files), report=report))
+    """The user's Oracle ``files``, then the installed card file, then the built-in corpus,
+    as a card source made when a name first falls through the library; ``report`` hears of
+    each card drafted (a ``mtglogic.drafting.corpus_cards.DraftedCard``). Drafts are kept
+    (``mtglogic.loading.kept_drafts``): a card is drafted once per text and code."""
+    chosen = list(files)
+    return LazySource(lambda: oracle_cards(chosen, report))
+
+
+def oracle_cards(files: Sequence[Path] = (), report: Callable[[Any], None] | None = None,
+                 ) -> Any:
+    """The card source of ``corpus_cards``, made now (a
+    ``mtglogic.drafting.corpus_cards.OracleCards``: what ``cards search`` reads)."""
+    chosen = list(files)
+    return _ORACLE_CARDS()(lambda: source_indexes(chosen), report=report, kept=KeptDrafts())
 
 
 def type_line(card: CardFace) -> str:
@@ -100,12 +115,69 @@ def _replacement(ability: Ability) -> dict[str, Any]:
     return result
 
 
-def ability_json(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
+def not_read(ability: Ability) -> bool:
+    """Whether no engine reads the ability, only its text being kept: an activated or mana
+    ability, a triggered one written as text, a static or spell ability that is only a
+    rule's text (``rule_effect``). A keyword is a characteristic the engines read
+    (selectors, rules effects, the ruleset's keyword effects, a keyword's trigger)."""
+    spec = ability.definition
+    if ability.kind in ("activated", "mana"):
+        return True
+    if ability.kind == "triggered":
+        return not isinstance(spec, TriggerSpec)
     if ability.kind in ("static", "spell"):
-        return _continuous(ability, ruleset)
+        return not (spec.parts or spec.rules or spec.player_effect is not None
+                    or spec.counters_remain is not None)
+    return False
+
+
+# How a triggered ability's keys beside its event read, in a card's description, and
+# the key of the rule each follows in the ruleset's `triggers: rules:` ("" for none).
+TRIGGER_OPTIONS = {"one_or_more": ("one or more: once for the whole event", "occurrences"),
+                   "if": ("intervening if", "intervening_if"),
+                   "once_each_turn": ("only once each turn", "once_each_turn"),
+                   "optional": ("you may: chosen as it resolves", "optional"),
+                   "works_from": ("works from", ""), "target": ("targets", "")}
+
+
+def trigger_json(spec: TriggerSpec, ruleset: Ruleset) -> dict[str, Any]:
+    """What the engines read of a triggered ability: its trigger event with the rules of
+    its words, the keys beside it, and what it does."""
+    rules = trigger_rules(ruleset)
+    data = thaw(spec.data) or {}
+    options = []
+    for key, (said, rule) in TRIGGER_OPTIONS.items():
+        if key in data:
+            value = "" if data[key] is True else f" {as_written(data[key])}"
+            cite = f" ({rules.cite(rule)})" if rule and rules.cite(rule) else ""
+            options.append(f"{said}{value}{cite}")
+    words = [e.word for e in spec.when.parts()]
+    cites = list(dict.fromkeys(rule for word in words for rule in rules.of_event(word)))
+    found: dict[str, Any] = {"when": spec.when.describe(), "event_rules": cites,
+                             "options": options, "does": spec.does()}
+    if spec.rule:
+        found["rule"] = spec.rule
+    return found
+
+
+def ability_json(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
+    """An ability as the engines read it; ``not_read`` when none does (its text only)."""
+    if ability.kind in ("static", "spell"):
+        continuous = _continuous(ability, ruleset)
+        return continuous | {"not_read": True} if not_read(ability) else continuous
     if ability.kind == "replacement":
         return _replacement(ability)
-    return {"kind": ability.kind, "text": ability.text}
+    if ability.kind == "triggered":  # read as data, or text the engines don't read
+        spec = ability.definition
+        read = isinstance(spec, TriggerSpec)
+        return {"kind": "triggered", "text": ability.text, "read": read,
+                **(trigger_json(spec, ruleset) if read else {"not_read": True})}
+    found: dict[str, Any] = {"kind": ability.kind, "text": ability.text}
+    keyword = trigger_rules(ruleset).keywords.get(ability.text.lower()) \
+        if ability.kind == "keyword" else None
+    if keyword is not None:  # a keyword that is a triggered ability (702.79a persist)
+        found["triggered"] = trigger_json(keyword, ruleset)
+    return found | {"not_read": True} if not_read(ability) else found
 
 
 def face_json(face: CardFace, ruleset: Ruleset) -> dict[str, Any]:
@@ -170,6 +242,11 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
         pt = f"  {_pt(face)}" if _pt(face) else ""
         lines.append(f"{card.layout} card, {which[index]} face: {face.name}{cost}  "
                      f"{type_line(face)}{pt}")
+        if index:  # the other face's abilities (the card's own are listed below)
+            for ability in data["faces"][index]["abilities"]:
+                lines.append(f"  - {ability['kind']}: {ability['text']}")
+                if ability.get("not_read"):
+                    lines.append("     not read by the engines: its text only")
     if not card.abilities:
         lines.append("No abilities.")
         return lines
@@ -178,6 +255,8 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
     by_event: dict[str, list[str]] = {}
     for index, ability in enumerate(data["abilities"], 1):
         lines.append(f"  {index}. {ability['kind']}: {ability['text']}")
+        if ability.get("not_read"):
+            lines.append("     not read by the engines: its text only")
         for key in ("applies_to", "condition"):
             if key in ability:
                 lines.append(f"     {key.replace('_', ' ')}: {_inline(ability[key])}")
@@ -196,6 +275,8 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
             shown = "" if word["argument"] is True else f" {_inline(word['argument'])}"
             lines.append(f"     effect on the rules ({', '.join(word['rules'])}): "
                          f"{word['word']}{shown}")
+        if ability["kind"] == "triggered" or "triggered" in ability:
+            lines += _trigger_lines(ability.get("triggered", ability))
         if ability["kind"] == "replacement":
             what = "can't happen" if ability.get("cant") else \
                 f"instead {_inline(ability.get('instead', {}))}"
@@ -215,6 +296,16 @@ def card_lines(card: CardDef, ruleset: Ruleset) -> list[str]:
     return lines
 
 
+def _trigger_lines(found: dict[str, Any]) -> list[str]:
+    """A triggered ability as the engines read it, or that they don't."""
+    if found.get("read") is False:
+        return ["     not read: text only (no engine sees it trigger)"]
+    cites = ", ".join(([found["rule"]] if "rule" in found else []) + found["event_rules"])
+    lines = [f"     trigger event ({cites}): {found['when']}"]
+    lines += [f"     {option}" for option in found["options"]]
+    return lines + [f"     it will: {found['does']}"]
+
+
 def list_lines(cards: list[CardDef]) -> list[str]:
     rows = [["name", "cost", "type", "P/T"]]
     rows += [[c.name, c.mana_cost or "-", type_line(c), _pt(c)] for c in cards]
@@ -222,13 +313,17 @@ def list_lines(cards: list[CardDef]) -> list[str]:
 
 
 def matching(library: CardLibrary, query: str) -> list[CardDef]:
-    """An exact name (any case) alone, else every name containing the query (any case)."""
+    """An exact name (any case) alone, else every name of the library containing the query
+    (any case), else the one card the query's words loosely name (``CardLibrary.loosely``,
+    as Scryfall's fuzzy lookup)."""
     exact = library.find(query)
     if exact is not None:
         return [exact]
     folded = query.casefold()
-    found = (library.listed(n) for n in library.names() if folded in n.casefold())
-    return [card for card in found if card is not None]
+    found = [library.listed(n) for n in library.names() if folded in n.casefold()]
+    cards = [card for card in found if card is not None]
+    loose = library.loosely(query) if not cards else None
+    return cards or ([loose] if loose is not None else [])
 
 
 def default_tests_dir() -> Path | None:

@@ -49,7 +49,8 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
 BASE_FORMS = {"chooses": "choose", "applies": "apply", "declines": "decline", "loses": "lose",
               "gains": "gain", "draws": "draw", "creates": "create", "puts": "put",
               "skips": "skip", "wins": "win", "pays": "pay", "casts": "cast",
-              "chooses to": "choose to", "chooses not to": "choose not to"}
+              "sacrifices": "sacrifice", "chooses to": "choose to",
+              "chooses not to": "choose not to"}
 
 
 def agreeing(player: str | None, verb: str) -> str:

@@ -68,6 +68,12 @@ def _characteristics(result: Any) -> list[dict[str, Any]]:
     return [o.characteristics() for o in result.outcomes]
 
 
+def _identity(result: Any) -> str:
+    """The distinct boards of a result as outcomes are told apart: the order an object's
+    abilities are listed in is not a characteristic (``ObjState.identity``)."""
+    return json.dumps([o.identity() for o in result.outcomes], sort_keys=True)
+
+
 def layers_probe(probe: Probe, budget_of: BudgetOf) -> Result:
     """Every timestamp order of the cards: the distinct final boards, with the orders that
     give each, and the dependencies between effects of different cards."""
@@ -83,7 +89,7 @@ def layers_probe(probe: Probe, budget_of: BudgetOf) -> Result:
         scenario = load_scenario(board(order), ruleset)
         result = compute_layers(scenario, budget_of(), record_graphs=True)
         final = _characteristics(result)
-        key = json.dumps(final, sort_keys=True)
+        key = _identity(result)
         boards.setdefault(key, {"orders": [], "characteristics": final})["orders"].append(
             list(order))
         for outcome in result.outcomes:
@@ -96,8 +102,8 @@ def layers_probe(probe: Probe, budget_of: BudgetOf) -> Result:
     smaller = 0
     if len(cards) > 2:  # a triple: more distinct boards than any pair of it gives
         for pair in itertools.combinations(cards, 2):
-            seen = {json.dumps(_characteristics(compute_layers(
-                load_scenario(board(order), ruleset), budget_of())), sort_keys=True)
+            seen = {_identity(compute_layers(load_scenario(board(order), ruleset),
+                                             budget_of()))
                 for order in itertools.permutations(pair)}
             smaller = max(smaller, len(seen))
     rules = load_ruleset(ruleset)

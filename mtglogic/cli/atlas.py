@@ -37,10 +37,9 @@ from mtglogic.cli.options import (
 from mtglogic.cli.progress import end_progress, stderr_is_terminal
 from mtglogic.cli.shell import error_line
 from mtglogic.cli.usercards import cards_option, say, use_card_folders
-from mtglogic.drafting.corpus_cards import OracleCards
 from mtglogic.drafting.search import search
 from mtglogic.errors import EXIT_BUDGET, BudgetExceeded, InputError
-from mtglogic.library import card_json
+from mtglogic.library import card_json, oracle_cards
 from mtglogic.loading.card_folders import CARDS_ENV, card_folders
 from mtglogic.loading.cards import card_library
 from mtglogic.loading.rulesets import load_ruleset
@@ -59,7 +58,7 @@ def chosen_cards(names: tuple[str, ...], folders: tuple[str, ...], query: str | 
     if names:
         return [library.get(name) for name in dict.fromkeys(names)]
     if query is not None:
-        hits, _ = search(library, OracleCards(()), query, limit)
+        hits, _ = search(library, oracle_cards(), query, limit)
         if not hits:
             raise InputError(f"no card meets {query!r}", "--search")
         return [library.get(hit.name) for hit in hits]

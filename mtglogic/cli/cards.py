@@ -16,13 +16,13 @@ listing is the group's default, so every form above keeps working.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import click
 
 from mtglogic.cli.completion import complete_card, complete_ruleset
-from mtglogic.cli.draft import draft_command
 from mtglogic.cli.options import check_ruleset_id, echo_json, echo_lines, json_option, run_safely
 from mtglogic.cli.ruleset_dir import ruleset_dir_option
 from mtglogic.cli.shell import error_line
@@ -30,12 +30,11 @@ from mtglogic.cli.usercards import (
     cards_option,
     corpus_source,
     drafted_cards,
-    oracle_files,
+    say_note,
     user_library,
     warn_problems,
 )
-from mtglogic.drafting.corpus_cards import OracleCards
-from mtglogic.drafting.search import search, suggestions
+from mtglogic.deferred import deferred
 from mtglogic.errors import EXIT_FAILED, EXIT_INPUT, InputError
 from mtglogic.library import (
     card_json,
@@ -50,11 +49,19 @@ from mtglogic.library import (
 )
 from mtglogic.loading.card_folders import BUILT_IN
 from mtglogic.loading.cards import CardLibrary, builtin_library, load_card_folder
+from mtglogic.loading.paths import data_root
 from mtglogic.loading.rulesets import available_rulesets, load_ruleset
 from mtglogic.model.cards import CardDef
 from mtglogic.model.ruleset import DEFAULT_RULESET
-from mtglogic.names import did_you_mean
-from mtglogic.text import plural, table
+from mtglogic.text import plural
+
+# Subcommands imported only when they run (or their help is asked for): ``cards show``
+# never loads the drafter, the search grammar or HTTP.
+LAZY: dict[str, Callable[[], click.Command]] = {
+    "draft": deferred("mtglogic.cli.draft:draft_command"),
+    "search": deferred("mtglogic.cli.card_search:search_command"),
+    "update": deferred("mtglogic.cli.card_update:update_command"),
+}
 
 
 class CardsGroup(click.Group):
@@ -63,10 +70,18 @@ class CardsGroup(click.Group):
     (a card whose name is ``draft`` is listed with ``mtglogic cards list draft``)."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if not args or (args[0] not in self.commands
+        if not args or (args[0] not in self.list_commands(ctx)
                         and args[0] not in ctx.help_option_names):
             args = ["list", *args]
         return super().parse_args(ctx, args)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *LAZY})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in LAZY and cmd_name not in self.commands:
+            self.add_command(LAZY[cmd_name](), cmd_name)
+        return self.commands.get(cmd_name)
 
 
 @click.group("cards", cls=CardsGroup)
@@ -123,7 +138,7 @@ def list_command(query: str | None, check: bool, tests_dir: str | None,
     if merged is not None:
         warn_problems(merged)
     library = (base if merged is None else merged).with_source(
-        corpus_source(click.get_current_context()))
+        corpus_source(click.get_current_context()), say_note)
     ruleset = load_ruleset(ruleset_id or DEFAULT_RULESET)
     cards = matching(library, query) if query is not None else \
         [library.cards[n] for n in library.names()]
@@ -138,16 +153,20 @@ def list_command(query: str | None, check: bool, tests_dir: str | None,
             payload["cards"] = [summary_json(c) for c in cards]
         echo_json(payload)
         return
-    echo_lines(card_lines(cards[0], ruleset) + drafted_lines(cards[0]) if show_one
+    echo_lines(card_lines(cards[0], ruleset) + source_lines(cards[0]) if show_one
                else list_lines(cards))
 
 
-def drafted_lines(card: CardDef) -> list[str]:
-    """For a card drafted from its Oracle text: where the text came from, and each
-    sentence left as text (which the engines ignore)."""
+def source_lines(card: CardDef) -> list[str]:
+    """Where the card came from: a hand-checked card file (the library's or the user's),
+    or its Oracle text (which source), with each sentence left as text (which the engines
+    ignore)."""
     found = [d for d in drafted_cards(click.get_current_context()) if d.card is card]
     if not found:
-        return []
+        library = (data_root() / "cards").resolve()
+        own = Path(card.file).resolve().parent == library if card.file else False
+        return ["From the hand-checked card library." if own else
+                "From your card file (--cards, MTGLOGIC_CARDS)."]
     drafted = found[0]
     lines = [f"Drafted from its Oracle text ({drafted.source}), not hand-checked."]
     if drafted.ignored:
@@ -156,48 +175,8 @@ def drafted_lines(card: CardDef) -> list[str]:
     return lines
 
 
-cards_command.add_command(draft_command)
 # ``cards show NAME``, the name judges reach for, is the listing of one name.
 cards_command.add_command(list_command, "show")
-
-
-@cards_command.command("search")
-@click.argument("words", nargs=-1, required=True)
-@click.option("--limit", type=click.IntRange(1), default=25, show_default=True,
-              help="Most cards shown (each is drafted to say how its rules are known).")
-@cards_option
-@json_option
-@run_safely
-def search_command(words: tuple[str, ...], limit: int, card_folders: tuple[str, ...],
-                   as_json: bool) -> None:
-    """Find cards in the library and the Oracle corpus, as on Scryfall.
-
-    QUERY's terms must all hold: o:"TEXT" (Oracle text), t:TYPE (type line), n:WORD or a bare
-    word (name), any case; -TERM must not. Each card says whether it is hand-checked,
-    drafted in full, or drafted with text left (the sentences the engines ignore). The
-    words may be given apart or as one argument (quote a query with -TERM, or put -- first).
-    """
-    query = " ".join(words)
-    merged = user_library(card_folders)
-    if merged is not None:
-        warn_problems(merged)
-    library = builtin_library() if merged is None else merged
-    corpus = OracleCards(oracle_files(click.get_current_context()))
-    hits, total = search(library, corpus, query, limit)
-    if not hits:
-        raise InputError(f"no card meets {query!r}"
-                         f"{did_you_mean(suggestions(library, corpus, query))}")
-    if as_json:
-        echo_json({"query": query, "total": total, "cards": [
-            {"name": h.name, "type_line": h.type_line, "status": h.status,
-             "ignored": list(h.ignored)} for h in hits]})
-        return
-    rows = [["name", "type", "rules"]] + [[h.name, h.type_line, h.status] for h in hits]
-    lines = table(rows, indent="")
-    for hit in hits:
-        lines += [f"{hit.name}: left as text: {sentence}" for sentence in hit.ignored]
-    shown = f", {len(hits)} shown (--limit)" if total > len(hits) else ""
-    echo_lines(lines + [plural(total, "card") + shown])
 
 
 def run_check(library: CardLibrary, tests_dir: str | None, ruleset_id: str | None,

@@ -12,16 +12,19 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
 import click
 from click.shell_completion import CompletionItem, split_arg_string
 
-from mtglogic.api import load_scenario, scenario_from_cards
 from mtglogic.budget import Budget
 from mtglogic.cli.bash_completion import shell_escape
+from mtglogic.cli.usercards import ORACLE_ENV, ORACLE_KEY
+from mtglogic.deferred import deferred
 from mtglogic.errors import MtglogicError
 from mtglogic.loading.card_folders import CARDS_ENV, card_folders, merge_cards
+from mtglogic.loading.card_sources import source_indexes
 from mtglogic.loading.cards import builtin_library
 from mtglogic.loading.replacement import replacement_question
 from mtglogic.loading.rulesets import available_rulesets
@@ -31,6 +34,9 @@ from mtglogic.model.scenario import Scenario
 
 __all__ = ["shell_escape"]  # with the completions below; defined with the bash replies
 COMPLETION_SECONDS = 3.0  # what one TAB may spend reading files
+# The API (and the engines behind it) loads only to complete the ids of a board.
+_load_scenario = deferred("mtglogic.api:load_scenario")
+_scenario_from_cards = deferred("mtglogic.api:scenario_from_cards")
 
 
 def _starting(incomplete: str, values: Iterable[str]) -> list[CompletionItem]:
@@ -50,11 +56,23 @@ def _library(ctx: click.Context) -> Any:
         return merge_cards(builtin_library(), folders, budget)
 
 
+def card_names(ctx: click.Context) -> list[str]:
+    """Every name ``--card`` accepts: the library's (with the user's folders), then those
+    of the Oracle sources (the user's ``--oracle`` files, the installed card file, the
+    built-in corpus), each card by its own name."""
+    names = list(_library(ctx).names())
+    listed = os.environ.get(ORACLE_ENV, "").split(os.pathsep)
+    files = [p for p in [*listed, *(ctx.meta.get(ORACLE_KEY) or ())] if p and os.path.isfile(p)]
+    for index in source_indexes([Path(f) for f in files]):
+        names += index.names()
+    return names
+
+
 def complete_card(ctx: click.Context, param: click.Parameter,
                   incomplete: str) -> list[CompletionItem]:
-    """Card names of the library (with the user's folders)."""
+    """Every card name ``--card`` accepts that begins with what was typed."""
     try:
-        return _starting(incomplete, _library(ctx).names())
+        return _starting(incomplete, dict.fromkeys(card_names(ctx)))
     except MtglogicError:
         return []
 
@@ -108,7 +126,7 @@ def _scenario(params: dict[str, Any]) -> Scenario | None:
     """The SCENARIO typed so far, loaded; None when there is none or it cannot be read."""
     try:
         with reading_within(Budget(timeout=COMPLETION_SECONDS)):
-            return load_scenario(scenario_source(params["scenario"])) \
+            return _load_scenario()(scenario_source(params["scenario"])) \
                 if params.get("scenario") else None
     except (MtglogicError, OSError):
         return None
@@ -123,7 +141,7 @@ def board_ids(ctx: click.Context) -> list[str]:
         loaded = _scenario(params)
     else:
         try:
-            loaded = scenario_from_cards(cards, opponent)
+            loaded = _scenario_from_cards()(cards, opponent)
         except MtglogicError:
             return []
     return list(loaded.game.objects) if loaded is not None else []

@@ -28,10 +28,10 @@ from mtglogic.budget import Budget
 from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import budget_options, make_budget, run_safely
 from mtglogic.cli.standard_input import read_standard_input
-from mtglogic.drafting.corpus_cards import face_drafts, faces_file
-from mtglogic.drafting.draft import OracleCard, draft
+from mtglogic.drafting.drafter import OracleCard, draft
 from mtglogic.drafting.limits import MAX_TEXT_CHARS, PT_VALUE
-from mtglogic.drafting.sources import card_from_file, faced_record
+from mtglogic.drafting.record_drafts import drafted_file
+from mtglogic.drafting.sources import record_from_file
 from mtglogic.drafting.yamlout import card_yaml
 from mtglogic.errors import InputError, MtglogicError
 from mtglogic.loading.cards import parse_card
@@ -54,13 +54,8 @@ def file_only(text: str | None, type_line: str | None, mana_cost: str | None,
 
 def oracle_from_options(text: str | None, name: str | None, type_line: str | None,
                         mana_cost: str | None, pt: str | None, loyalty: str | None,
-                        source: str | None, budget: Budget) -> OracleCard:
-    """The card to draft, from a JSON file or from the options and the text."""
-    if source is not None:
-        if name is None:
-            raise InputError("--from needs --name: the name of the card to draft")
-        file_only(text, type_line, mana_cost, pt)
-        return card_from_file(Path(source), name)
+                        budget: Budget) -> OracleCard:
+    """The card to draft, from the options and the text."""
     if text is None:
         if sys.stdin is not None and sys.stdin.isatty():
             raise InputError("give the Oracle text as TEXT, on standard input, or --from FILE")
@@ -104,16 +99,14 @@ def draft_command(text: str | None, name: str | None, type_line: str | None,
     target = None if output is None else check_output_path(
         output, "--output", reading=[source] if source else [])
     budget = make_budget(limits)
-    record = faced_record(Path(source), name) if source and name else None
-    drafts = face_drafts(record, budget) if record is not None else None
-    if record is not None and drafts is not None:  # face by face (712, 709.5, 715)
+    if source is not None:  # every layout as printed (712, 709, 710, 715, 720)
+        if name is None:
+            raise InputError("--from needs --name: the name of the card to draft")
         file_only(text, type_line, mana_cost, pt)
-        file, untranslated = faces_file(record, drafts), [s for d in drafts
-                                                          for s in d.untranslated]
-        known = any(d.translated_any for d in drafts)
+        made = drafted_file(record_from_file(Path(source), name), budget)
+        file, untranslated, known = made.file, made.ignored, made.known
     else:
-        card = oracle_from_options(text, name, type_line, mana_cost, pt, loyalty, source,
-                                   budget)
+        card = oracle_from_options(text, name, type_line, mana_cost, pt, loyalty, budget)
         drafted = draft(card, budget)
         file, untranslated, known = drafted.card, drafted.untranslated, drafted.translated_any
     if untranslated and not known:

@@ -155,4 +155,9 @@ def use_card_folders(options: tuple[str, ...], budget: Budget) -> None:
     if library is not None:
         warn_problems(library)
     base = builtin_library() if library is None else library
-    ctx.with_resource(using_cards(base.with_source(corpus_source(ctx))))
+    ctx.with_resource(using_cards(base.with_source(corpus_source(ctx), say_note)))
+
+
+def say_note(message: str) -> None:
+    """A name taken loosely (``CardLibrary.get``), said on stderr."""
+    say("note", message)

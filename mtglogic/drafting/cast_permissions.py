@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import re
 
-from mtglogic.drafting.history_phrases import MAX_SPEED
-from mtglogic.drafting.rules_costs import costs_sentence, grammar_group
-from mtglogic.drafting.rules_players import Data, Translate, player_sentence
+from mtglogic.drafting.parts import Translate, group_of
+from mtglogic.drafting.phrases.history import MAX_SPEED
+from mtglogic.drafting.rules_costs import costs_sentence
+from mtglogic.drafting.rules_players import Data, player_sentence
 
 _MAX_SPEED = "max speed \u2014 "
 
@@ -41,7 +42,7 @@ _LOOK = re.compile(r"you may look at (?P<top>the top card of your library and at
 def face_down_look(form: str, again: Translate) -> list[Data] | None:
     """"You may look at [the top card of your library and at] face-down GROUP any time"."""
     look = _LOOK.fullmatch(form)
-    group = grammar_group(look.group("group"), again) if look else None
+    group = group_of(look.group("group"), again) if look else None
     if look is None or group is None or not group.get("face_down"):
         return None
     if look.group("not_yours"):

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
-from mtglogic.drafting.rules_costs import grammar_group, value_of
-from mtglogic.drafting.rules_players import Data, Translate
+from mtglogic.drafting.parts import Translate, group_of
+from mtglogic.drafting.rules_costs import value_of
+from mtglogic.drafting.rules_players import Data
 
 _OPPONENTS = re.compile(r"your opponents control (\d+) or more (.+)")
 _TOTAL = re.compile(r"(.+) have total (power|toughness) (\d+) or greater")
@@ -22,7 +23,7 @@ def cost_condition(text: str, again: Translate) -> Data | None:
     power (toughness) N or greater", or None."""
     opponents = _OPPONENTS.fullmatch(text)
     if opponents:
-        group = grammar_group(f"{opponents.group(2)} your opponents control", again)
+        group = group_of(f"{opponents.group(2)} your opponents control", again)
         if group is None or group.get("controller") != "opponent":
             return None
         return {"ge": [{"count": group}, int(opponents.group(1))]}

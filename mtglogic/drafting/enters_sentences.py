@@ -29,8 +29,9 @@ import re
 from typing import Any
 
 from mtglogic.drafting.cast_phrases import cast_amount, cast_condition, cast_each
+from mtglogic.drafting.parts import Translate, condition_of
 from mtglogic.drafting.rules_costs import value_of
-from mtglogic.drafting.rules_players import Data, Translate, condition_of
+from mtglogic.drafting.rules_players import Data
 
 _NUMBER_WORDS = {"a": 1, "an": 1}
 _COUNT = r"(a|an|\d+)"

@@ -32,25 +32,20 @@ _GRANTED_RIOT = re.compile(r"^(other )?([A-Z][A-Za-z'-]*|creature) you control h
 
 
 def granted_riot(form: str, again: Callable[[str], list[Any] | None]) -> list[Any] | None:
-    """"Other Spiders you control have riot": riot is a replacement effect on how a
-    permanent enters (702.136a; 2011 has no riot), and a permanent about to enter already
-    has the abilities the static ability would give it there (614.12). So two abilities:
-    the keyword gained in layer 6 (613.1f) and the riot of each such permanent entering
-    (its controller choosing a +1/+1 counter or haste, 614.12a). None for another form."""
+    """"Other Spiders you control have riot": the keyword gained in layer 6 (613.1f). Riot
+    is a replacement effect on how a permanent enters (702.136a; 2011 has no riot) that the
+    rules make of the keyword (the ruleset's ``keyword_effects``), and a permanent about to
+    enter already has the abilities the static ability would give it there (614.12): each
+    such permanent entering makes its own choice of a +1/+1 counter or haste (614.12a).
+    None for another form."""
     match = _GRANTED_RIOT.match(form)
     if match is None:
         return None
     other, group = match.group(1) or "", match.group(2)
     static = again(f"{other}{group} you control have haste")
-    entering = again(f"each {other}{group} you control enters with an additional +1/+1 "
-                     "counter on it")
-    if not static or not entering or len(static) != 1 or len(entering) != 1 \
-            or "static" not in static[0] or "replacement" not in entering[0]:
+    if not static or len(static) != 1 or "static" not in static[0]:
         return None
     body = dict(static[0]["static"])
     if body.get("effects") != [{"add_abilities": ["haste"]}]:
         return None
-    riot = {**entering[0]["replacement"], "instead": {"enter_with_one_of": [
-        {"counters": [{"counter": "+1/+1", "count": 1}]}, {"abilities": ["haste"]}]}}
-    return [{"static": {**body, "effects": [{"add_abilities": ["riot"]}]}},
-            {"replacement": riot}]
+    return [{"static": {**body, "effects": [{"add_abilities": ["riot"]}]}}]

@@ -8,7 +8,7 @@ import copy
 import re
 from typing import Any
 
-from mtglogic.drafting.history_phrases import MAX_SPEED
+from mtglogic.drafting.phrases.history import MAX_SPEED
 
 MAX_SPEED_LINE = re.compile(r"^Max speed \u2014 (.+)$", re.DOTALL)
 _COST_START = re.compile(r"^(\{|Remove |Pay |Discard |Sacrifice |Tap |Exile |Return )")

@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from mtglogic.drafting.parts import Translate, condition_of
 from mtglogic.drafting.rules_combat import declaration
 from mtglogic.drafting.rules_game import spending_purpose, subject
-from mtglogic.drafting.rules_players import Data, Translate, condition_of
+from mtglogic.drafting.rules_players import Data
 
 Read = Callable[[re.Match[str], Translate], list[Data] | None]
 

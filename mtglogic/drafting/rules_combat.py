@@ -25,7 +25,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from mtglogic.drafting.rules_players import MANA, Data, Translate, condition_of
+from mtglogic.drafting.parts import Translate, condition_of
+from mtglogic.drafting.rules_players import MANA, Data
 from mtglogic.drafting.rules_sentences import group_selector, rules_sentence
 
 SELF_POWER = {"power": "self"}  # the source's power, as the rule reads it when it is used

@@ -39,10 +39,16 @@ is declined (None): the sentence stays as text.
 from __future__ import annotations
 
 import re
-from typing import Any
 
-from mtglogic.drafting.grammar import KEYWORD_WORDS
-from mtglogic.drafting.rules_players import MARKER, Data, Translate, condition_of
+from mtglogic.drafting.lexicon import KEYWORD_WORDS
+from mtglogic.drafting.parts import (
+    Translate,
+    condition_of,
+    count_of_grammar,
+    group_of,
+    value_of_grammar,
+)
+from mtglogic.drafting.rules_players import Data
 from mtglogic.drafting.rules_players import spell_selector as plain_spells
 from mtglogic.model.terms import ZONES
 
@@ -106,16 +112,16 @@ def value_of(text: str, again: Translate) -> Data | None:
         return {text[4:]: "self"}
     equipped = re.fullmatch(r"(equipped|enchanted) creature's (power|toughness)", text)
     if equipped:  # the one it is attached to (301.5a, 303.4b): the total over it, else 0
-        group = grammar_group(f"{equipped.group(1)} creature", again)
+        group = group_of(f"{equipped.group(1)} creature", again)
         return None if group is None else \
             {"total": {"of": equipped.group(2), "among": group}}
     among = re.fullmatch(r"the (total|greatest) (power|toughness|mana value) "
                          r"(?:of|among) (.+)", text)
     if among:
-        group = grammar_group(among.group(3), again)
+        group = group_of(among.group(3), again)
         return None if group is None else \
             {among.group(1): {"of": _FIELDS[among.group(2)], "among": group}}
-    return _first_pt(again(f"~ gets +x/+0, where x is {text}"))
+    return value_of_grammar(text, again)
 
 
 _GRAVEYARD = {"zone": "graveyard", "owner": "you"}
@@ -160,34 +166,7 @@ def count_of(text: str, again: Translate) -> Data | None:
             return None
         limit = {"ge" if bound.group(4) == "greater" else "le": int(bound.group(3))}
         return {"count": {**inner["count"], field: limit}}
-    return _first_pt(again(f"~ gets +1/+0 for each {text}"))
-
-
-def _first_pt(drafted: list[Any] | None) -> Data | None:
-    if drafted is None or len(drafted) != 1 or not isinstance(drafted[0], dict):
-        return None
-    body = drafted[0].get("static") or {}
-    if set(body) != {"applies_to", "effects"} or body["applies_to"] != {"self": True} \
-            or len(body["effects"]) != 1:
-        return None
-    pt = body["effects"][0].get("modify_pt")
-    if not isinstance(pt, list) or pt[1] != 0 or not isinstance(pt[0], dict):
-        return None
-    value: Data = pt[0]
-    return value
-
-
-def grammar_group(text: str, again: Translate) -> Data | None:
-    """A group of permanents, read by the grammar as a subject ("creatures you control")."""
-    drafted = again(f"{text} have {MARKER}")
-    if drafted is None or len(drafted) != 1 or not isinstance(drafted[0], dict):
-        return None
-    body = drafted[0].get("static") or {}
-    if set(body) != {"applies_to", "effects"} or \
-            body["effects"] != [{"add_abilities": [MARKER]}]:
-        return None
-    selector: Data = body["applies_to"]
-    return selector
+    return count_of_grammar(text, again)
 
 
 def _amount(mana: str, tail: str, again: Translate) -> Data | None:
@@ -291,7 +270,7 @@ def _abilities_cost(form: str, again: Translate) -> list[Data] | None:
                         rf"(?P<way>more|less) to activate(?P<tail>.*)", text)
     if cost is None:
         return None
-    group = grammar_group(cost.group("group") or cost.group("owner"), again)
+    group = group_of(cost.group("group") or cost.group("owner"), again)
     amount = _amount(cost.group("mana"), cost.group("tail"), again)
     if group is None or amount is None:
         return None
@@ -471,7 +450,7 @@ def _card_keyword(form: str, again: Translate) -> list[Data] | None:
         return None
     phrase = granted.group(1) if granted.group(1).endswith("cards") else \
         f"{granted.group(1)}s"
-    group = grammar_group(f"{phrase} in your {granted.group(2)}", again)
+    group = group_of(f"{phrase} in your {granted.group(2)}", again)
     if group is None or group.get("zone") != granted.group(2) or "any" in group:
         return None
     keyword, mana = granted.group(3).split(" ", 1)

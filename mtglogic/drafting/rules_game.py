@@ -14,7 +14,7 @@ the legend rule, 704.5j / 704.5k; the opening-hand Leylines, 103.6a / 103.5a), a
 prohibitions ("activated abilities of ... can't be activated [unless they're mana
 abilities]", 602.5; "players can't cycle cards"; spending mana "as though it were mana of
 any color", 609.4b / 609.4; "can't be the target of ...", "can't be turned face up", "SUBTYPE spells
-can't be countered"). A subject is read by the grammar (as "each SUBJECT has MARKER"), so a
+can't be countered"). A subject is read by the grammar (its ``subject`` start symbol), so a
 subject it does not know is never guessed; anything else is declined (None).
 """
 from __future__ import annotations
@@ -23,13 +23,8 @@ import re
 from collections.abc import Callable
 
 from mtglogic.drafting.oracle import Sentence
-from mtglogic.drafting.rules_players import (
-    MARKER,
-    Data,
-    Translate,
-    condition_of,
-    spell_selector,
-)
+from mtglogic.drafting.parts import Translate, condition_of, subject_of
+from mtglogic.drafting.rules_players import MARKER, Data, spell_selector
 from mtglogic.drafting.rules_sentences import OBJECT_PREDICATES, rules_sentence
 from mtglogic.model.terms import ZONES
 
@@ -57,16 +52,7 @@ def subject(text: str, again: Translate) -> Data | None:
         parts = [subject(kind, again) for kind in kinds.groups()]
         return None if any(p is None for p in parts) else {"any": parts}
     text = re.sub(r"^an? ", "each ", re.sub(r"^another ", "each other ", text))
-    for verb in ("has", "have"):
-        drafted = again(f"{text} {verb} {MARKER}")
-        if drafted is None or len(drafted) != 1 or not isinstance(drafted[0], dict):
-            continue
-        body = drafted[0].get("static") or {}
-        if set(body) == {"applies_to", "effects"} and "'it'" not in str(body["applies_to"]) \
-                and body["effects"] == [{"add_abilities": [MARKER]}]:  # no "it" read here
-            selector: Data = body["applies_to"]
-            return selector
-    return None
+    return subject_of(text, again)
 
 
 def _either(text: str, again: Translate) -> Data | None:

@@ -17,8 +17,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from mtglogic.drafting.parts import Translate, condition_of
+
 Data = dict[str, Any]
-Translate = Callable[[str], list[Any] | None]  # the grammar's draft of a sentence's form
 MARKER = "plainswalk"  # a keyword the grammar knows, put where a rules predicate was
 MANA = r"((?:\{[0-9wubrgc]+\})+)"
 _COLORS = ("white", "blue", "black", "red", "green")
@@ -87,18 +88,6 @@ def player_sentence(form: str, again: Translate) -> list[Data] | None:
     if condition is not None:
         body = {"condition": condition, **body}
     return [{"static": body}]
-
-
-def condition_of(text: str, again: Translate) -> Data | None:
-    """A condition read by the grammar, from "as long as CONDITION, ~ has MARKER"."""
-    drafted = again(f"as long as {text}, ~ has {MARKER}")
-    if drafted is None or len(drafted) != 1 or not isinstance(drafted[0], dict):
-        return None
-    body = drafted[0].get("static") or {}
-    if body.get("applies_to") != {"self": True} or "condition" not in body:
-        return None
-    condition: Data = body["condition"]
-    return condition
 
 
 def _player_rules(text: str) -> list[Data] | None:

@@ -23,13 +23,12 @@ from typing import Any
 
 from mtglogic.drafting.cast_permissions import face_down_look, max_speed_rules
 from mtglogic.drafting.cost_conditions import cost_condition
-from mtglogic.drafting.rules_costs import costs_sentence, grammar_group
+from mtglogic.drafting.parts import Translate, condition_of, group_of
+from mtglogic.drafting.rules_costs import costs_sentence
 from mtglogic.drafting.rules_players import (
     MANA,
     MARKER,
     Data,
-    Translate,
-    condition_of,
     own_cost,
     player_sentence,
     uncounterable,
@@ -196,4 +195,4 @@ def group_selector(text: str, again: Translate) -> Data | None:
     if power:
         bound = "le" if power.group(2) == "less" else "ge"
         return {"type": "creature", "power": {bound: int(power.group(1))}}
-    return grammar_group(text, again)
+    return group_of(text, again)

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import re
 
-from mtglogic.drafting.rules_costs import MANA, count_of, grammar_group, spells_of
-from mtglogic.drafting.rules_players import Data, Translate
+from mtglogic.drafting.parts import Translate, group_of
+from mtglogic.drafting.rules_costs import MANA, count_of, spells_of
+from mtglogic.drafting.rules_players import Data
 
 _NTH = {"first": 1, "second": 2, "third": 3}
 _KEPT = {"type", "subtype", "supertype", "color", "not"}
@@ -78,7 +79,7 @@ def chosen_type_cost(form: str, again: Translate) -> list[Data] | None:
     if found is None or "X" in found.group("mana").upper():
         return None
     spells = spells_of(found.group("spells"))
-    chosen = grammar_group("cards of the chosen type", again)
+    chosen = group_of("cards of the chosen type", again)
     if spells is None or "subtype" in spells or chosen is None or \
             set(chosen) != {"card", "subtype"}:
         return None

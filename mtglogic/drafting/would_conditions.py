@@ -17,8 +17,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from mtglogic.drafting.history_phrases import MAX_SPEED
-from mtglogic.drafting.rules_players import Translate
+from mtglogic.drafting.parts import Translate
+from mtglogic.drafting.phrases.history import MAX_SPEED
 
 Data = dict[str, Any]
 

@@ -3,7 +3,7 @@
 A sentence in the grammar's form (``oracle.Normalizer``) is read here when the grammar
 gives no draft of it. Each template is one fixed wording of the Oracle text and says what
 its effect does, in the vocabulary's words; a group, a condition or a subject inside it is
-read by the grammar itself (``rules_sentences.group_selector``, ``rules_players.condition_of``),
+read by the grammar itself (``rules_sentences.group_selector``, ``parts.condition_of``),
 so a word the grammar does not know is never guessed. The families (the rule numbers are the
 same in cr-2011 and cr-2026 unless said):
 
@@ -33,7 +33,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mtglogic.drafting.rules_players import MARKER, Translate, condition_of
+from mtglogic.drafting.parts import Translate, card_state_of, condition_of
 from mtglogic.drafting.rules_sentences import group_selector
 from mtglogic.drafting.would_conditions import max_speed_replacement
 from mtglogic.loading.rulesets import load_ruleset
@@ -278,7 +278,7 @@ def _redirect_to_self(match: re.Match[str], resolves: bool, choice: str,
         recipient["object"] = {"other": True, "controller": "you"}
     watch: Data = {"event": "damage"}
     if match.group(1):
-        condition = condition_of(match.group(1), again) or _self_state(match.group(1), again)
+        condition = condition_of(match.group(1), again) or card_state_of(match.group(1), again)
         if condition is None:
             return None
         watch["if"] = condition
@@ -286,20 +286,6 @@ def _redirect_to_self(match: re.Match[str], resolves: bool, choice: str,
         watch["source"] = {"type": match.group(3)[:-1]}
     return [{"watch": {**watch, "recipient": recipient},
              "instead": {"redirect": {"object": "self"}}}]
-
-
-def _self_state(text: str, again: Translate) -> Data | None:
-    """"~ is untapped" (the grammar reads it as a test of the card): the condition that the
-    card exists so (on the battlefield)."""
-    drafted = again(f"as long as {text}, ~ has {MARKER}")
-    if drafted is None or len(drafted) != 1 or not isinstance(drafted[0], dict):
-        return None
-    body = drafted[0].get("static") or {}
-    subject = body.get("applies_to") or {}
-    if set(body) != {"applies_to", "effects"} or subject.get("self") is not True \
-            or len(subject) < 2:
-        return None
-    return {"exists": subject}
 
 
 def _source_of_choice(match: re.Match[str], resolves: bool, choice: str,

@@ -17,13 +17,14 @@ from mtglogic.replacement.analysis import EventAnswer, ReplacementResult, answer
 from mtglogic.replacement.model import Outcome, Question
 from mtglogic.replacement.render import result_json, result_lines
 from mtglogic.replacement.ruling import check_result
+from mtglogic.replacement.ruling import read_expect as read_outcomes
 from mtglogic.stack.answer import Resolves
 from mtglogic.stack.render import stack_json, stack_lines
-from mtglogic.stack.ruling import check_stack
+from mtglogic.stack.ruling import check_stack, read_stack
 from mtglogic.triggers.next import Next
 from mtglogic.triggers.render import aftermath_json, aftermath_lines
 from mtglogic.triggers.rules import trigger_rules
-from mtglogic.triggers.ruling import check_next
+from mtglogic.triggers.ruling import check_next, read_next
 from mtglogic.verdict import Verdict
 
 
@@ -79,6 +80,22 @@ def replacement_json(result: ReplacementResult, explain: bool = False) -> dict[s
             found["stack"] = stack_json(stack.of(event, outcome))
         return found
     return result_json(result, explain, data if follows is not None else None)
+
+
+def read_expect(expect: Node) -> dict[str, Any]:
+    """The expected outcomes by event id (``replacement.ruling``), with the shape of what
+    they expect to follow (``next``, 603 and 704) and of the stack's results checked too, so
+    that a malformed expectation is refused when the ruling is read, not after computing."""
+    wanted = read_outcomes(expect)
+    for _, body in expect.mapping().items():
+        nodes = [body["next"]] if "next" in body else []
+        if isinstance(body["outcomes"].value, list):
+            nodes += [entry["next"] for entry in body["outcomes"].as_list() if "next" in entry]
+        for node in nodes:
+            read_next(node)
+        if "stack" in body:
+            read_stack(body["stack"])
+    return wanted
 
 
 def check(result: ReplacementResult, expect: Node) -> Verdict:

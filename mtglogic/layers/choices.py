@@ -107,7 +107,7 @@ def board_key(result: LayerResult) -> str:
     """What makes two answers the same: the boards of their outcomes, before and after
     each time step (which effect did it may differ: the first combination's is shown)."""
     results = [result] + [m.result for m in result.moments]
-    return json.dumps([[o.characteristics() for o in r.outcomes] for r in results],
+    return json.dumps([[o.identity() for o in r.outcomes] for r in results],
                       sort_keys=True, default=str)
 
 

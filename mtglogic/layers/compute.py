@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from mtglogic.budget import Budget
@@ -10,6 +11,7 @@ from mtglogic.display import Shown
 from mtglogic.errors import BudgetExceeded, InputError
 from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.engine import LayerProcess, LayerRun
+from mtglogic.layers.lasting import run_lasting
 from mtglogic.layers.ties import TieGroup, fixed_ranks, tie_groups, tie_orders
 from mtglogic.layers.timeline import Moment, timeline
 from mtglogic.model.answers import Characteristics
@@ -32,6 +34,10 @@ class Outcome:
 
     def characteristics(self) -> dict[str, dict[str, Any]]:
         return {oid: obj.characteristics() for oid, obj in sorted(self.board.items())}
+
+    def identity(self) -> dict[str, dict[str, Any]]:
+        """The board as outcomes are told apart (``ObjState.identity``)."""
+        return {oid: obj.identity() for oid, obj in sorted(self.board.items())}
 
     def final_characteristics(self) -> dict[str, Characteristics]:
         """Each object's characteristics after every layer (613.1), as typed data, by id."""
@@ -63,10 +69,20 @@ class LayerResult(Shown):
 
 
 def _outcome_key(run: LayerRun) -> str:
-    chars = {oid: obj.characteristics() for oid, obj in run.board.items()}
+    """Two runs give one outcome when their boards, player and rules effects agree; the
+    order in which an object's abilities are listed is no characteristic (113.1)."""
+    chars = {oid: obj.identity() for oid, obj in run.board.items()}
     players = [(p.effect, p.players, p.gains, p.text) for p in run.player_effects]
     rules = [r.json() for r in run.rules]
     return json.dumps([chars, players, rules], sort_keys=True, default=str)
+
+
+def _one_run(game: Game, ruleset: Ruleset, budget: Budget, ranks: Any, dependency: str,
+             record_graphs: bool, record_changes: bool,
+             effects: list[ResolvedEffect]) -> LayerRun:
+    """One run of the layer process with these effects in force."""
+    return LayerProcess(game, effects, ruleset, budget, ranks, dependency, record_graphs,
+                        record_changes).run()
 
 
 def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
@@ -90,8 +106,8 @@ def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
         for ranks, choice in tie_orders(groups, base, budget):
             tried += 1
             budget.check_time("timestamp orders")
-            run = LayerProcess(game, effects, ruleset, budget, ranks, dependency,
-                               record_graphs, record_changes).run()
+            run = run_lasting(partial(_one_run, game, ruleset, budget, ranks, dependency,
+                                      record_graphs, record_changes), game, effects, ruleset)
             key = _outcome_key(run)
             if key not in outcomes:
                 outcomes[key] = Outcome(run)

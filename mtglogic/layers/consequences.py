@@ -52,8 +52,11 @@ def loyalty(obj: ObjState) -> int | None:
     return obj.loyalty
 
 
-def consequences(board: Mapping[str, ObjState], ruleset: Ruleset) -> list[Consequence]:
-    """Every state-based action the board calls for, object by object, in id order."""
+def consequences(board: Mapping[str, ObjState], ruleset: Ruleset,
+                 legend_exempt: frozenset[str] = frozenset()) -> list[Consequence]:
+    """Every state-based action the board calls for, object by object, in id order; the
+    legend rule leaves alone the permanents of ``legend_exempt`` (a rules effect says it
+    doesn't apply to them: Mirror Gallery)."""
     cite = ruleset.cite
     rules = ruleset.citations
     found: list[Consequence] = []
@@ -68,7 +71,7 @@ def consequences(board: Mapping[str, ObjState], ruleset: Ruleset) -> list[Conseq
             found += aura(obj, board, cite)
         if "sba_saga" in rules:
             found += _saga(obj, cite)
-    found += _legend_rule(permanents, rules)
+    found += _legend_rule([o for o in permanents if o.id not in legend_exempt], rules)
     return sorted(found, key=lambda c: c.object)
 
 

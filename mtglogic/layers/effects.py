@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+from mtglogic.layers.entered_with import entered_with_effects
 from mtglogic.layers.keyword_cdas import keyword_cda_effects
 from mtglogic.model.objects import Ability, Game, ObjState
 from mtglogic.model.ruleset import Ruleset
@@ -172,7 +173,11 @@ def gather(game: Game, board: Mapping[str, ObjState], resolved: Iterable[Resolve
         for rules, granted in keyword_cda_effects(obj, ruleset):
             # A keyword granted by an effect is no characteristic-defining ability (604.3a).
             found.append(ActiveEffect(rules.id, "resolved", obj.id, None, rules.timestamp, rank,
-                                      granted is None, rules, granted_at=granted))
+                                      rules.spec.cda and granted is None, rules,
+                                      granted_at=granted))
+        for rules in entered_with_effects(obj, game, board):  # kept for good (614.1c)
+            found.append(ActiveEffect(rules.id, "resolved", obj.id, None, rules.timestamp,
+                                      rank, False, rules))
         if obj.face_down:
             found.append(face_down_effect(obj, rank))
         if obj.counters:

@@ -16,6 +16,7 @@ from mtglogic.layers.consequences import Consequence, consequences
 from mtglogic.layers.copied import Copiable, copiable_board
 from mtglogic.layers.dependency import STRATEGIES, pick_next
 from mtglogic.layers.effects import ActiveEffect, effect_text, gather
+from mtglogic.layers.lasting import EndedRecord
 from mtglogic.layers.rules_applied import RulesRecord, rules_records
 from mtglogic.layers.state import LayerState
 from mtglogic.layers.ties import shared_timestamps
@@ -80,6 +81,9 @@ class LayerRun:
     copies: frozenset[str] = frozenset()
     # The rules effects that apply on the final board (613.10 / 613.11), after the layers.
     rules: list[RulesRecord] = field(default_factory=list)
+    # The effects whose "for as long as" condition is false on this board, which have
+    # ended (611.2b, ``mtglogic.layers.lasting``): the board is the one without them.
+    ended: list[EndedRecord] = field(default_factory=list)
 
 
 COPY_PARTS = frozenset(["copy", "face_down"])  # the parts that make copiable values (707.2)
@@ -105,9 +109,12 @@ class LayerProcess(LayerState):
             if COPY_PARTS & set(layer.parts):
                 copiable = copiable_board(dict(self.board))
                 copies.update(oid for step in self.steps[before:] for oid in step.affected)
+        rules = self.rules_effects()
+        # the legend rule doesn't apply to a permanent a rules effect exempts (704.5j)
+        exempt = frozenset(o for r in rules if r.word == "legend_rule_exempt" for o in r.objects)
         return LayerRun(dict(self.board), self.steps, self.player_effects(), self.graphs,
-                        self.vanished, consequences(self.board, self.ruleset), self.inactive(),
-                        copiable, frozenset(copies), self.rules_effects())
+                        self.vanished, consequences(self.board, self.ruleset, exempt),
+                        self.inactive(), copiable, frozenset(copies), rules)
 
     def all_effects(self) -> list[ActiveEffect]:
         """Effects generated now, plus started ones whose ability has since been removed."""
@@ -186,6 +193,11 @@ class LayerProcess(LayerState):
             if self.owner_is_you(chosen):
                 reason += "; its object has no controller: \"you\" is its owner"
                 rules = rules + [self.ruleset.cite("you")]
+            if self.undefined.get(chosen.id):
+                keys = ", ".join(sorted(self.undefined[chosen.id]))
+                reason += (f"; the choice it reads ({keys}) was never made for this gained or "
+                           f"copied ability: undefined, that part does nothing")
+                rules = rules + [self.ruleset.cite("undefined_choice")]
             self.steps.append(Step(layer.id, chosen.id, text, sorted(targets), reason, rules,
                                    changes))
             last = chosen.id
@@ -278,6 +290,14 @@ class LayerProcess(LayerState):
         or the resolution that created it (613.6a-d in 2011, 613.7a-e in 2026)."""
         cite = self.ruleset.cite
         shared = [cite("timestamp_simultaneous")] if effect.timestamp in self.shared else []
+        if effect.resolved is not None and effect.resolved.ability.key.startswith(
+                ("keyword-", "entered-with:")):
+            # a keyword's effect by rule (changeling, reconfigure), what a permanent entered
+            # with (614.1c): its object's timestamp
+            source = self.board.get(effect.source or "")
+            attached = source is not None and source.attached_at is not None
+            return [cite("timestamp_static")] + ([cite("timestamp_attach")] if attached else []) \
+                + shared
         if effect.kind == "resolved":
             own_static = self.ruleset.static_before_resolved and effect.resolved is not None \
                 and any(self.game.objects[t].timestamp == effect.timestamp

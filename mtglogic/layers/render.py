@@ -64,6 +64,8 @@ def outcome_json(outcome: Outcome, only: str | None = None) -> dict[str, Any]:
                         if only is None or c.object == only],
         "inactive": [{"effect": i.effect, "text": i.text, "rule": i.rule}
                      for i in outcome.run.inactive],
+        "ended": [{"effect": e.effect, "text": e.text, "rule": e.rule}
+                  for e in outcome.run.ended],
         "rules_effects": [r.json() for r in outcome.run.rules
                           if only is None or only in r.objects],
         "rules": by_target([r for r in outcome.run.rules
@@ -77,6 +79,7 @@ def result_json(result: LayerResult, ruleset: Ruleset, only: str | None = None) 
         "tie_groups": [{"chooser": g.chooser, "timestamp": g.timestamp, "units": list(g.units),
                         "rule": ruleset.cite("timestamp_simultaneous")} for g in result.groups],
         "orders_tried": result.orders_tried,
+        "notes": list(result.moment_game.notes) if result.moment_game is not None else [],
         "outcomes": [outcome_json(o, only) for o in result.outcomes],
         "time_steps": [{"step": m.label, "rules": m.rules, "notes": m.notes, "ended": m.ended,
                         "active_player": m.result.moment_game.active_player,
@@ -134,7 +137,11 @@ def outcome_lines(outcome: Outcome, ruleset: Ruleset, explain: bool,
 
 
 def _notes(outcome: Outcome, only: str | None) -> Iterable[str]:
-    """Effects on players and the state-based actions the board calls for."""
+    """Effects that ended on this board, effects on players and the state-based actions
+    the board calls for."""
+    for ended in outcome.run.ended:
+        yield (f"  Ended [{ended.rule}]: {ended.effect}: {ended.text} -- its \"for as long "
+               f"as\" condition is false on this board, so it no longer applies")
     for record in outcome.run.player_effects:
         who = ", ".join(record.players)
         gains = f" ({who} gain {', '.join(record.gains)})" if record.gains else ""
@@ -176,6 +183,8 @@ def result_lines(result: LayerResult, ruleset: Ruleset, explain: bool,
                  only: str | None = None, header: bool = True) -> Iterable[str]:
     if header:
         yield f"Ruleset {ruleset.id}: {ruleset.title}"
+        for note in result.moment_game.notes if result.moment_game is not None else ():
+            yield from wrap_line(f"Note: {note}")
     count = len(result.outcomes)
     if result.groups:
         for g in result.groups:

@@ -86,9 +86,15 @@ PARTIAL = ("has", "lacks")
 
 
 def observed(outcome: Outcome) -> dict[str, dict[str, Any]]:
-    """Each object's characteristics, and what state-based actions would do to it."""
+    """Each object's characteristics, its status and counters (``tapped``, ``counters``),
+    and what state-based actions would do to it."""
     actual = outcome.characteristics()
     for oid, chars in actual.items():
+        for stat in ("power", "toughness"):  # `power: null`: it has none (208.3, 721.2c)
+            chars.setdefault(stat, None)
+        obj = outcome.board[oid]
+        chars["tapped"] = obj.tapped
+        chars["counters"] = {kind: n for kind, n in sorted(obj.counters.items()) if n}
         found = [c for c in outcome.run.consequences if c.object == oid]
         chars["dies"] = any(c.leaves for c in found)
         chars["state_based"] = [c.rule for c in found]

@@ -22,7 +22,7 @@ from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Layer, Ruleset
 from mtglogic.model.scenario import ResolvedEffect
 from mtglogic.vocabulary.compiled import Part
-from mtglogic.vocabulary.context import EvalContext
+from mtglogic.vocabulary.context import EvalContext, gained_without_choices
 from mtglogic.vocabulary.continuous import EffectSpec
 from mtglogic.vocabulary.fields import touches
 
@@ -61,6 +61,8 @@ class LayerState:
         self._affected: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
         self._gathered: list[ActiveEffect] | None = None
         self._specs: dict[str, EffectSpec | None] = {}  # static abilities' definitions now
+        # The undefined choices each effect read (607.5a), by effect id, for its reason.
+        self.undefined: dict[str, set[str]] = {}
 
     # -- effect definitions -----------------------------------------------------------
     def spec_of(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> EffectSpec | None:
@@ -123,8 +125,14 @@ class LayerState:
 
     def context(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> EvalContext:
         choices = effect.resolved.choices if effect.resolved is not None else None
-        return EvalContext(self.game, board, effect.source, self.controller_of(effect, board),
-                           None, effect.timestamp, choices, self.ruleset.subtype_lists)
+        ctx = EvalContext(self.game, board, effect.source, self.controller_of(effect, board),
+                          None, effect.timestamp, choices, self.ruleset.subtype_lists)
+        if effect.kind == "static" and gained_without_choices(board.get(effect.source or ""),
+                                                              effect.ability_key):
+            # a gained or copied ability's choice never made is undefined (607.5a)
+            ctx.undefined_choices = True
+            ctx.undefined_read = self.undefined.setdefault(effect.id, set())
+        return ctx
 
     def exists(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> bool:
         """Whether the effect exists now: started effects always do (613.5 / 613.6)."""
@@ -142,18 +150,9 @@ class LayerState:
             src = board.get(effect.source or "")
             if src is None or src.zone not in spec.functions_in:
                 return False
-        if spec.condition is not None and not spec.condition.holds(self.context(effect, board)):
-            return False
-        # "for as long as ...": once the condition is false, the effect has ended (611.2b)
-        lasting = spec.duration.condition if spec.duration is not None else None
-        return lasting is None or lasting.holds(self.lasting_context(effect, board))
-
-    def lasting_context(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> EvalContext:
-        """Where a "for as long as" duration is evaluated: ``it`` is the effect's object
-        when it has exactly one ("that land is an Island for as long as it has ...")."""
-        ctx = self.context(effect, board)
-        targets = [t for t in (effect.resolved.targets if effect.resolved else ()) if t in board]
-        return ctx.with_it(board[targets[0]]) if len(targets) == 1 else ctx
+        # A "for as long as" duration (611.2b) is read on the final board, not here
+        # (``mtglogic.layers.lasting``): an effect in force applies in every layer.
+        return spec.condition is None or spec.condition.holds(self.context(effect, board))
 
     def affected(self, effect: ActiveEffect, board: Mapping[str, ObjState]) -> frozenset[str]:
         """The objects the effect applies to now (its locked set once started)."""

@@ -2,8 +2,9 @@
 
 The layers are computed for the board as given, then again after each step; before each
 step, what each copy copied is kept (707.2b, ``mtglogic.layers.copied``). An effect
-whose "for as long as" duration (611.2b) is false on a board has ended: it is gone from
-the steps after, even if the condition holds again later.
+whose "for as long as" duration (611.2b) is false on a board has ended there
+(``mtglogic.layers.lasting``): it is gone from the steps after, even if the condition
+holds again later.
 """
 from __future__ import annotations
 
@@ -13,9 +14,12 @@ from typing import Any
 
 from mtglogic.budget import Budget
 from mtglogic.layers.copied import keep_what_was_copied
+from mtglogic.layers.lasting import as_long_as_rule
+from mtglogic.model.objects import Game
 from mtglogic.model.scenario import Scenario
-from mtglogic.model.time import advance, end_effect
-from mtglogic.vocabulary.context import EvalContext
+from mtglogic.model.terms import ZONES
+from mtglogic.model.time import InForce, advance, end_effect
+from mtglogic.vocabulary.conditions_designations import ascends
 
 Result = Any  # a ``mtglogic.layers.compute.LayerResult`` (that module builds timelines)
 
@@ -31,47 +35,59 @@ class Moment:
     ended: list[str] = field(default_factory=list)  # "for as long as" effects that ended
 
 
-def ended_effects(scenario: Scenario, result: Result) -> list[str]:
-    """The effects with a "for as long as" duration that is false on the final board."""
-    board = result.board
-    found = []
-    for effect in scenario.effects:
-        duration = effect.spec.duration
-        if duration is None or duration.condition is None:
-            continue
-        targets = [t for t in effect.targets if t in board]
-        ctx = EvalContext(scenario.game, board, effect.source, effect.controller,
-                          board[targets[0]] if len(targets) == 1 else None, effect.timestamp,
-                          effect.choices, scenario.ruleset.subtype_lists)
-        if not duration.condition.holds(ctx):
-            found.append(effect.id)
+def end_lapsed(scenario: Scenario, result: Result) -> tuple[Scenario, list[str], list[str]]:
+    """The scenario without the "for as long as" effects that ended on the board of
+    ``result`` (611.2b, ``mtglogic.layers.lasting``), their ids and a note each."""
+    records = result.outcomes[0].run.ended
+    for record in records:
+        scenario = end_effect(scenario, record.effect)
+    return scenario, [r.effect for r in records], [
+        f"{r.effect} has ended: its \"for as long as\" condition is false ({r.rule})"
+        for r in records]
+
+
+def in_force(run: Any, game: Game) -> InForce:
+    """The rules effects that apply on a run's final board, by word: the objects and
+    players each applies to (the time steps respect them: 701.27a, 502.3);
+    ``citys_blessing``, the players who have the city's blessing there (702.131b); and, by
+    ``counters_remain:ZONE``, the objects whose counters remain on them as they move to
+    that zone by an ability of their own as the layers leave it (101.1 over 122.2:
+    Skullbriar)."""
+    found: dict[str, frozenset[str]] = {}
+    for record in run.rules:
+        found[record.word] = found.get(record.word, frozenset()) | frozenset(
+            record.objects + record.players)
+    blessed = frozenset(p.id for p in game.players if p.citys_blessing
+                        or ascends(p.id, run.board.values()))
+    if blessed:  # the city's blessing, kept for the rest of the game (702.131b-c)
+        found["citys_blessing"] = blessed
+    for obj in run.board.values():
+        for ability in obj.abilities:
+            spec = ability.definition
+            kept = getattr(spec, "counters_remain", None) if ability.kind == "static" else None
+            if kept is None or obj.zone not in spec.functions_in:
+                continue
+            for zone in ZONES:
+                if zone not in kept and zone != obj.zone:
+                    key = f"counters_remain:{zone}"
+                    found[key] = found.get(key, frozenset()) | {obj.id}
     return found
-
-
-def end_lapsed(scenario: Scenario, result: Result, rule: str,
-               ) -> tuple[Scenario, list[str], list[str]]:
-    """The scenario without its ended "for as long as" effects, their ids and a note each."""
-    ended = ended_effects(scenario, result)
-    for eid in ended:
-        scenario = end_effect(scenario, eid)
-    return scenario, ended, [f"{eid} has ended: its \"for as long as\" condition is false "
-                             f"({rule})" for eid in ended]
 
 
 def timeline(scenario: Scenario, first: Result, compute: Callable[[Scenario], Result],
              budget: Budget) -> list[Moment]:
     """The board after each step; ``compute`` runs the layers on a scenario."""
-    rule = scenario.ruleset.section("time")["rules"]["as_long_as"].as_str()
-    current, _, notes = end_lapsed(scenario, first, rule)
+    rule = as_long_as_rule(scenario.ruleset)
+    current, _, _ = end_lapsed(scenario, first)  # the first board says so itself
     moments: list[Moment] = []
     for step in scenario.steps:
         budget.check_time("time steps")
         run = first.outcomes[0].run
-        passage = advance(keep_what_was_copied(current, run.copiable, run.copies), step)
+        passage = advance(keep_what_was_copied(current, run.copiable, run.copies), step,
+                          in_force(run, current.game))
         result = compute(passage.scenario)
         first = result
-        current, ended, lapsed = end_lapsed(passage.scenario, result, rule)
+        current, ended, lapsed = end_lapsed(passage.scenario, result)
         rules = passage.rules + ([rule] if ended and rule not in passage.rules else [])
-        moments.append(Moment(step.label, rules, notes + passage.notes + lapsed, result, ended))
-        notes = []
+        moments.append(Moment(step.label, rules, passage.notes + lapsed, result, ended))
     return moments

@@ -4,11 +4,15 @@ A card file holds ``name``, ``mana_cost`` (``"{2}{W}{W}"``), ``types``, ``subtyp
 ``supertypes``, ``colors`` (else derived from the mana cost, rule 202.2), optionally
 ``color_indicator``, ``power``, ``toughness``, ``loyalty``, ``text`` (the card's text),
 ``abilities`` (see ``mtglogic.vocabulary.abilities``) and ``subgame`` (what it does to
-subgames, ``mtglogic.vocabulary.subgame``). Unknown keys are errors.
+subgames, ``mtglogic.vocabulary.subgame``). A meld result (712.4) has no mana cost and
+``meld_parts``, its two parts with their mana costs: its mana value is theirs added
+(712.8g). Unknown keys are errors.
 
 ``card_library()`` is the library in use: the built-in one, unless ``using_cards`` put
 another in its place (the built-in cards merged with a user's folders,
-``mtglogic.loading.card_folders``) for the loading done inside it.
+``mtglogic.loading.card_folders``) for the loading done inside it. Cards no library holds
+come from the source the library in use was given (``CardLibrary.with_source``): a command
+or an API call chooses it where it starts; the built-in library alone has none.
 """
 from __future__ import annotations
 
@@ -24,11 +28,12 @@ from typing import Protocol
 from mtglogic.errors import ConsistencyError, MtglogicError
 from mtglogic.loading.card_index import FolderIndex, read_card
 from mtglogic.loading.faced_cards import FACE_PROPERTIES, FACED_RULES, faced_card
+from mtglogic.loading.installed_cards import installed_file
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.cards import CardDef
 from mtglogic.model.terms import BASIC_LAND_TYPES, CARD_TYPES, COLOR_SYMBOLS, COLORS, SUPERTYPES
-from mtglogic.names import MOST, close_names, did_you_mean
+from mtglogic.names import MOST, close_names, did_you_mean, fuzzy_name
 from mtglogic.node import Node
 from mtglogic.text import plural
 from mtglogic.vocabulary import argschema as s
@@ -50,8 +55,11 @@ CARD_SCHEMA = s.mapping({
     "types": s.printed_words(CARD_TYPES),
     "subtypes": s.words(), "supertypes": s.printed_words(SUPERTYPES),
     "colors": s.printed_words(COLORS), "color_indicator": s.printed_words(COLORS),
-    "power": STAT, "toughness": STAT, "loyalty": STAT, "text": s.string(),
+    "power": STAT, "toughness": STAT, "loyalty": STAT, "defense": STAT, "text": s.string(),
     "abilities": s.array(ABILITY_SCHEMA), "subgame": SUBGAME_SCHEMA, **FACE_PROPERTIES,
+    "meld_parts": {"type": "array", "minItems": 2, "maxItems": 2, "items": s.mapping(
+        {"name": s.string(), "mana_cost": {"type": "string", "pattern": MANA_COST}},
+        required=("name", "mana_cost"))},
 }, required=("name",)) | {"allOf": CARD_RULES + FACED_RULES}
 CARD_KEYS = tuple(CARD_SCHEMA["properties"])
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -109,13 +117,17 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     mana_value = mana_value_of(cost, node["mana_cost"]) if cost else 0
     colors = frozenset(printed_words(node["colors"], COLORS)) if "colors" in node \
         else colors_of_cost(cost)
-    if "color_indicator" in node:
-        colors = frozenset(printed_words(node["color_indicator"], COLORS))
+    if "color_indicator" in node:  # each color it denotes too (204.2, 202.2e)
+        colors = colors | frozenset(printed_words(node["color_indicator"], COLORS))
     types = frozenset(printed_words(node["types"], CARD_TYPES)) if "types" in node \
         else frozenset()
     subtypes = frozenset(node["subtypes"].as_str_list()) if "subtypes" in node else frozenset()
     supertypes = frozenset(printed_words(node["supertypes"], SUPERTYPES)) \
         if "supertypes" in node else frozenset()
+    parts = _meld_parts(node["meld_parts"], cost) if "meld_parts" in node else ()
+    if parts:
+        mana_value = sum(mana_value_of(part["mana_cost"].as_str(), part["mana_cost"])
+                         for part in node["meld_parts"].as_list())
     prefix = key_prefix or name
     abilities = tuple(ability_from_node(a, f"{prefix}#{i}") for i, a in
                       enumerate(node["abilities"].as_list())) if "abilities" in node else ()
@@ -129,11 +141,27 @@ def parse_card(node: Node, key_prefix: str = "") -> CardDef:
     return CardDef(name, cost, mana_value, colors, types, subtypes, supertypes, abilities,
                    _stat(node, "power"), _stat(node, "toughness"), _stat(node, "loyalty"),
                    node["text"].as_str() if "text" in node else "", node.file,
-                   parse_subgame_effect(node.get("subgame")))
+                   parse_subgame_effect(node.get("subgame")), defense=_stat(node, "defense"), meld_parts=parts)
+
+
+def _meld_parts(node: Node, cost: str) -> tuple[str, ...]:
+    """The names of a meld result's two parts (712.4), each with its mana cost."""
+    items = node.as_list()
+    if len(items) != 2:
+        node.fail(f"a meld result has two meld parts, not {len(items)}")
+    if cost:
+        node.fail("a meld result has no mana cost: its mana value is its parts' (712.8g)")
+    for item in items:
+        item.mapping(allowed=("name", "mana_cost"), required=("name", "mana_cost"))
+        _mana_cost(item["mana_cost"])
+    return tuple(item["name"].as_str() for item in items)
 
 
 ADD_A_CARD = ("To add a card, write its card file (docs/cards.md) in a folder and give the "
               "folder with --cards FOLDER or list it in MTGLOGIC_CARDS")
+GET_EVERY_CARD = ("To know every real card by name, run `mtglogic cards update` (it downloads "
+                  "Scryfall's Oracle cards once)")
+Note = Callable[[str], None]  # what a library says of a name it took loosely
 
 
 @dataclass(frozen=True)
@@ -190,7 +218,7 @@ class CardLibrary:
                  replaced: tuple[Replaced, ...] = (),
                  problems: tuple[MtglogicError, ...] = (), *,
                  base: CardLibrary | None = None, index: FolderIndex | None = None,
-                 source: CardSource | None = None) -> None:
+                 source: CardSource | None = None, note: Note | None = None) -> None:
         self.own = cards
         self.folders = folders
         self.replaced = replaced
@@ -198,14 +226,16 @@ class CardLibrary:
         self.base = base
         self.index = index
         self.source = source
+        self.note = note
         self._folded = {name.casefold(): name for name in cards}
         self._read: dict[str, CardDef] = {}  # the index's cards read so far
         self._index_folded: dict[str, str] | None = None
 
-    def with_source(self, source: CardSource | None) -> CardLibrary:
-        """This library, with ``source`` answering for the names it lacks."""
+    def with_source(self, source: CardSource | None, note: Note | None = None) -> CardLibrary:
+        """This library, with ``source`` answering for the names it lacks; ``note`` hears
+        of each name taken loosely (``get``)."""
         return CardLibrary({}, self.folders, self.replaced, self.problems, base=self,
-                           source=source)
+                           source=source, note=note)
 
     @property
     def cards(self) -> dict[str, CardDef]:
@@ -234,6 +264,13 @@ class CardLibrary:
             self._read[name] = read_card(path, parse_card)
         return self._read[name]
 
+    def holder(self, name: str) -> CardLibrary | None:
+        """The library (this one or one it lies over) whose own cards or folder hold the
+        card named exactly ``name``, without reading it; None when none does."""
+        if name in self.own or (self.index is not None and name in self.index.files()):
+            return self
+        return self.base.holder(name) if self.base is not None else None
+
     def listed(self, name: str) -> CardDef | None:
         """The library's card named ``name`` (exact, else any case), the source left out."""
         card = self.own.get(name) or self.own.get(self._folded.get(name.casefold(), ""))
@@ -257,13 +294,12 @@ class CardLibrary:
         return source.find(name) if source is not None else None
 
     def drafted_source(self) -> CardSource | None:
-        """The source of the cards the library lacks: its own, else its base's, else the
-        default one (``set_default_source``)."""
+        """The source of the cards the library lacks: its own, else its base's; None when
+        none was chosen (``with_source``: a command or an API call chooses it as it
+        starts, nothing fills it in behind its back)."""
         if self.source is not None:
             return self.source
-        if self.base is not None:
-            return self.base.drafted_source()
-        return _DEFAULT_SOURCE[0] if _DEFAULT_SOURCE else None
+        return self.base.drafted_source() if self.base is not None else None
 
     def suggest(self, name: str) -> list[str]:
         """Close names: near misses, and names holding every word of ``name``; the
@@ -281,7 +317,28 @@ class CardLibrary:
         if self.problems:
             text += (f" ({plural(len(self.problems), 'card file')} of your folders could "
                      f"not be read)")
-        return text + (" " if text.endswith("?") else ". ") + ADD_A_CARD
+        text += (" " if text.endswith("?") else ". ") + ADD_A_CARD
+        return text if installed_file() is not None else f"{text}. {GET_EVERY_CARD}"
+
+    def loosely(self, name: str) -> CardDef | None:
+        """The one card the words of ``name`` fit, as Scryfall's fuzzy lookup takes one
+        (``vorinclex monstrous``: ``fuzzy_name``), said through ``note``; None when no card,
+        or several, fit. For names a user types (``--card``, ``cards show``), never for the
+        names of a scenario or ruling file, which must be exact."""
+        source = self.drafted_source()
+        names = self.names() + (source.names() if source is not None else [])
+        taken, _ = fuzzy_name(name, names)
+        card = self.find(taken) if taken is not None else None
+        note = self.noted()
+        if card is not None and note is not None:
+            note(f"{name!r} is taken as {card.name!r}, the one card whose name it fits")
+        return card
+
+    def noted(self) -> Note | None:
+        """Who hears of names taken loosely: this library's, else its base's."""
+        if self.note is not None:
+            return self.note
+        return self.base.noted() if self.base is not None else None
 
     def missing(self, name: str) -> str:
         """The message for a name that is not in the library."""
@@ -312,15 +369,6 @@ def load_card_folder(folder: Path) -> CardLibrary:
 def builtin_library() -> CardLibrary:
     """The built-in card library (``rulesets/cards``), each card read when it is named."""
     return CardLibrary({}, index=FolderIndex(data_root() / "cards"))
-
-
-_DEFAULT_SOURCE: list[CardSource] = []  # set by a floor above: the drafted Oracle corpus
-
-
-def set_default_source(source: CardSource | None) -> None:
-    """The source of the cards no library holds, when no library in use names its own
-    (the API sets the drafted Oracle corpus: loading never imports drafting)."""
-    _DEFAULT_SOURCE[:] = [] if source is None else [source]
 
 
 _IN_USE: ContextVar[CardLibrary | None] = ContextVar("mtglogic_cards", default=None)

@@ -1,15 +1,18 @@
 """Card files of cards with two faces: ``layout`` and ``faces``.
 
     name: Delver of Secrets          # the front face's name; "Fire // Ice" for a split card
-    layout: transform                # transform, modal_dfc, meld, split or adventure
+    layout: transform                # transform, modal_dfc, meld, split, flip, adventure,
+                                     # omen or prepare
     faces:                           # front (or left, or the creature) first
       - {name: Delver of Secrets, mana_cost: "{U}", types: [Creature], ...}
       - {name: Insectile Aberration, color_indicator: [blue], types: [Creature], ...}
 
 Each face is written with the keys of a card. The card's own characteristics are those it
 has outside the battlefield and the stack: its front face (712.8a), both halves of a split
-card combined (709.4), an adventurer card's normal ones (715.4). ``mtglogic.model.faces``
-turns an object to the face that is up.
+card combined (709.4), an adventurer, omen or prepare card's normal ones (715.4, 720.4), a
+flip card's top half (710.2). A flip card's other half has the card's mana cost and colour
+(710.1c), whatever its face says. ``mtglogic.model.faces`` turns an object to the face that
+is up.
 """
 from __future__ import annotations
 
@@ -31,7 +34,10 @@ FACED_RULES = [
     {"dependentRequired": {"faces": ["layout"], "layout": ["faces"]}},
     {"if": {"required": ["faces"]}, "then": s.only_keys(FACED_KEYS)},
 ]
-BACK = "b"  # ability keys of the second face: ``Delver of Secrets#b0``
+BACK = "b"
+# A permanent card with an inset spell, and the rule that makes its spell one
+SPELL_FACED = {"adventure": "an adventurer card (715.2)", "omen": "an omen card (720.2)",
+               "prepare": "a prepare card"}  # ability keys of the second face: ``Delver of Secrets#b0``
 
 
 def _second(face: CardFace) -> CardFace:
@@ -61,10 +67,20 @@ def faced_card(node: Node, prefix: str, parse: Callable[[Node, str], CardDef]) -
     if name != expected:
         node["name"].fail(f"a {layout} card is named {expected!r}, from its faces",
                           ConsistencyError)
-    if layout == "adventure" and not faces[1].card_types & {"instant", "sorcery"}:
-        items[1].fail("an Adventure is an instant or sorcery (715.2)", ConsistencyError)
+    if layout in SPELL_FACED and not faces[1].card_types & {"instant", "sorcery"}:
+        items[1].fail(f"the inset spell of {SPELL_FACED[layout]} is an instant or sorcery",
+                      ConsistencyError)
+    if layout == "flip":  # 710.1c: flipping changes neither the colour nor the mana cost
+        for key in ("mana_cost", "colors", "color_indicator"):
+            if key in items[1]:
+                items[1][key].fail("a flip card's other half has the card's mana cost and "
+                                   "colour (710.1c): write them on its first face",
+                                   ConsistencyError)
+        faces[1] = replace(faces[1], mana_cost=faces[0].mana_cost,
+                           mana_value=faces[0].mana_value, colors=faces[0].colors)
     own = combined((faces[0], faces[1]), name) if layout == "split" else faces[0]
     text = node["text"].as_str() if "text" in node else own.text
     return CardDef(name, own.mana_cost, own.mana_value, own.colors, own.card_types,
                    own.subtypes, own.supertypes, own.abilities, own.power, own.toughness,
-                   own.loyalty, text, node.file, layout=layout, faces=tuple(faces))
+                   own.loyalty, text, node.file, layout=layout, faces=tuple(faces),
+                   defense=own.defense)

@@ -5,7 +5,7 @@ card of a meld pair: one permanent made of two cards, 712.4a, 712.8g). What an o
 have depends on its zone and the ruleset: a double-faced card has its back face up only on
 the battlefield or the stack (712.8a); a split card's half, and an Adventure, only on the
 stack (709.3b, 715.3b); a ruleset without rules for a layout keeps the card's own
-characteristics and takes no face.
+characteristics and takes no face. An Omen is up only as a spell (720.3b).
 """
 from __future__ import annotations
 
@@ -48,6 +48,8 @@ def place_faces(obj: ObjState, card: CardDef, item: Node, ruleset: Ruleset,
                 library_get: CardLookup) -> None:
     """Give the object its faces and the characteristics of the face that is up."""
     given = [k for k in FACE_OBJECT_KEYS if k in item]
+    if card.meld_parts:  # a melded permanent: a copy of it has mana value 0 (712.8g)
+        obj.copied_mana_value = 0
     if not card.faces:
         if given:
             item[given[0]].fail(f"{card.name} has one face: {given[0]!r} needs a card with "
@@ -88,17 +90,26 @@ def place_faces(obj: ObjState, card: CardDef, item: Node, ruleset: Ruleset,
         show_face(obj, obj.faces[index], index)
 
 
+# Where a card's other face (or one half) can be what the object is, and the rule saying
+# so: a split card's half, an Adventure or an Omen only as a spell (709.3b, 715.3b, 720.3b).
+# A flip card has no face to choose: a permanent is flipped or not (``flipped``, 710.2).
+OTHER_FACE_ZONE = {"split": ("stack", "split"), "adventure": ("stack", "adventure"),
+                   "omen": ("stack", "omen")}
+OWN_CHARACTERISTICS = {"split": "combined"}
+
+
 def _check_zone(obj: ObjState, card: CardDef, node: Node, rules: FaceRules) -> None:
     """Where the second face (or a half) can be what the object is."""
     if card.layout == "meld":
         node.fail(f"a meld card's back face is up only as part of a melded permanent "
                   f"({rules.cite('meld_back')}): give melded_with", ConsistencyError)
-    if card.layout in ("split", "adventure"):
-        if obj.zone != "stack":
-            rule = rules.cite("split" if card.layout == "split" else "adventure")
-            node.fail(f"only on the stack is {card.name} one half or its Adventure alone; "
-                      f"in the {obj.zone} it has its {'combined' if card.layout == 'split' else 'normal'} "
-                      f"characteristics ({rule})", ConsistencyError)
+    if card.layout in OTHER_FACE_ZONE:
+        zone, key = OTHER_FACE_ZONE[card.layout]
+        if obj.zone != zone:
+            what = "one half" if card.layout == "split" else f"its {node.as_str()} face"
+            own = OWN_CHARACTERISTICS.get(card.layout, "normal")
+            node.fail(f"only on the {zone} is {card.name} {what}; in the {obj.zone} it has "
+                      f"its {own} characteristics ({rules.cite(key)})", ConsistencyError)
     elif obj.zone not in ON_BOARD:
         node.fail(f"a double-faced card in the {obj.zone} has only its front face's "
                   f"characteristics ({rules.cite('front_elsewhere')})", ConsistencyError)

@@ -20,11 +20,11 @@ from pathlib import Path
 
 from mtglogic.errors import InputError
 from mtglogic.loading.cache_folder import cache_folder
-from mtglogic.loading.oracle_files import Record, face_names, file_records
+from mtglogic.loading.oracle_files import Record, file_records, name_rows
 
 # One row per name a card answers to (folded), with the card's own name and its record.
 SCHEMA = "CREATE TABLE cards (folded TEXT PRIMARY KEY, name TEXT NOT NULL, record TEXT NOT NULL)"
-FORMAT = "oracle-index-1"  # changes when the index's layout does
+FORMAT = "oracle-index-2"  # changes when the index's layout does
 
 
 def content_key(path: Path) -> str:
@@ -52,17 +52,17 @@ def stat_key(path: Path) -> str:
 
 
 def fill(connection: sqlite3.Connection, records: Iterable[Record]) -> int:
-    """Write records into an empty index; the first record of a name wins. Returns the count."""
+    """Write records into an empty index: each name a card answers to, a card's own names
+    before other cards' faces, the first record of a name winning (``name_rows``).
+    Returns the count."""
     connection.execute(SCHEMA)
-    count = 0
-    for record in records:
-        text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
-        for name in face_names(record):
-            connection.execute("INSERT OR IGNORE INTO cards VALUES (?, ?, ?)",
-                               (name.casefold(), record["name"], text))
-        count += 1
+    found = list(records)
+    texts = {id(r): json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in found}
+    for name, record in name_rows(found):
+        connection.execute("INSERT OR IGNORE INTO cards VALUES (?, ?, ?)",
+                           (name.casefold(), record["name"], texts[id(record)]))
     connection.commit()
-    return count
+    return len(found)
 
 
 class OracleIndex:

@@ -103,7 +103,7 @@ def quick_scenario(lines: list[BoardLine], counters: list[str], attach: list[str
         if budget is not None:
             budget.check_time(f"reading --card options ({stamp - 1} of {len(cards)} read)")
         name = line.name or ""
-        card = library.find(name)
+        card = library.find(name) or library.loosely(name)  # as Scryfall's fuzzy lookup
         if card is None:
             raise ConsistencyError(_unknown(library, line), line.origin)
         base = oid = slug(card.name)

@@ -7,6 +7,7 @@ engines'); the sections only read by the model (``time``, ``face_down``) are che
 from __future__ import annotations
 
 from mtglogic.layers.keyword_cdas import SECTION as KEYWORD_CDAS
+from mtglogic.layers.keyword_cdas import STATICS as KEYWORD_STATICS
 from mtglogic.layers.keyword_cdas import parse_keyword_cdas
 from mtglogic.model.face_down import FACE_DOWN_WAYS
 from mtglogic.model.faces import face_rules
@@ -25,11 +26,11 @@ FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
               "simultaneous_timestamps", "granted_order", "static_before_resolved",
               "counter_timestamps", "keyword_counters", "subtypes", "cite", "starting_life")
 SECTION_KEYS = ("replacement", "subgame", "triggers", "faces", "face_down", "time", "tokens",
-                WORD_RULES,
-                "ability_words", "keyword_abilities", KEYWORD_CDAS)
+                WORD_RULES, "ability_words", "keyword_abilities", KEYWORD_CDAS, KEYWORD_STATICS)
 WORD_LISTS = ("ability_words", "keyword_abilities")  # a rule and its words (207.2c, 702)
-FACE_DOWN_KIND_KEYS = ("rule", "needs_keyword", "abilities")
-FACE_DOWN_RULE_KEYS = ("face_up", "face_up_timestamp", "turn_face_up", "face_down_objects")
+FACE_DOWN_KIND_KEYS = ("rule", "needs_keyword", "abilities", "turns")
+FACE_DOWN_RULE_KEYS = ("face_up", "face_up_timestamp", "turn_face_up", "face_down_objects",
+                       "double_faced_face_up", "already_face_down")
 
 
 def _rule_numbers(node: Node, keys: tuple[str, ...]) -> None:
@@ -55,6 +56,8 @@ def check_face_down(node: Node) -> None:
             kind["needs_keyword"].as_str()
         if "abilities" in kind:
             kind["abilities"].as_str_list()
+        if "turns" in kind:  # the way turns a face-up permanent face down (712.16)
+            kind["turns"].as_bool()
     if "rules" in node:
         _rule_numbers(node["rules"], FACE_DOWN_RULE_KEYS)
 
@@ -89,4 +92,6 @@ def check_sections(ruleset: Ruleset) -> None:
             check_word_list(ruleset.section(name))
     if KEYWORD_CDAS in sections:
         parse_keyword_cdas(ruleset.section(KEYWORD_CDAS))
+    if KEYWORD_STATICS in sections:
+        parse_keyword_cdas(ruleset.section(KEYWORD_STATICS), cda=False)
     predefined_tokens(ruleset)

@@ -23,6 +23,7 @@ from mtglogic.loading.time_steps import parse_steps
 from mtglogic.loading.token_copies import TOKEN_COPY, is_token_copy, make_token_copy
 from mtglogic.loading.yamlio import load_yaml, parse_yaml_text
 from mtglogic.model.cards import CardDef
+from mtglogic.model.faces import show_flip_side
 from mtglogic.model.frozen import thaw
 from mtglogic.model.objects import Ability, Game, ObjState, Player
 from mtglogic.model.ruleset import DEFAULT_RULESET, Ruleset
@@ -49,13 +50,14 @@ OBJECT_SCHEMA = s.mapping({
     "counter_timestamps": {"type": "object", "additionalProperties": s.integer(0)},
     "token": s.BOOLEAN, "face_down": FACE_DOWN_SCHEMA, "copy_of": s.string(),
     **FACE_OBJECT_SCHEMA, "class_level": s.integer(1), "chapter_triggered": s.BOOLEAN,
+    "flipped": s.BOOLEAN,
     **{k: v for k, v in CARD_SCHEMA["properties"].items()
        if k not in ("subgame", "layout", "faces")},
 }, required=("id",))
 OBJECT_KEYS = ("id", "card", "controller", "owner", "zone", "timestamp", "counters",
                "attached_to", "attached_at", "damage", "tapped", "attacking", "blocked",
                "blocking", "entered_this_turn", "choices", "token", "face_down", "copy_of", "counter_timestamps") + FACE_OBJECT_KEYS + (
-                   "class_level", "chapter_triggered")
+                   "class_level", "chapter_triggered", "flipped")
 INLINE_CARD_KEYS = tuple(k for k in OBJECT_SCHEMA["properties"] if k not in OBJECT_KEYS)
 CONTROLLED_ZONES = ("battlefield", "stack")  # where an object has a controller (108.4)
 OBJECT_SCHEMA["allOf"] = [
@@ -147,8 +149,9 @@ def _card_of(item: Node, oid: str) -> CardDef:
     item.fail("an object needs `card: <card name>` or inline card keys (`name`, ...)")
 
 
-def _object(item: Node, index: int, player_ids: list[str],
-            ruleset: Ruleset, card: CardDef | None = None) -> tuple[ObjState, CardDef]:
+def _object(item: Node, index: int, player_ids: list[str], ruleset: Ruleset,
+            card: CardDef | None = None, notes: list[str] | None = None,
+            ) -> tuple[ObjState, CardDef]:
     item.mapping(allowed=OBJECT_KEYS + INLINE_CARD_KEYS, required=("id",))
     oid = checks.checked_id(item["id"], "an object")
     if card is not None:  # a token copy: the copied object's card, no card keys (707.2)
@@ -180,7 +183,8 @@ def _object(item: Node, index: int, player_ids: list[str],
         mana_cost=card.mana_cost, mana_value=card.mana_value,
         colors=card.colors, card_types=card.card_types, subtypes=card.subtypes,
         supertypes=card.supertypes, abilities=abilities, power=card.power,
-        toughness=card.toughness, loyalty=card.loyalty, counters=counters,
+        toughness=card.toughness, loyalty=card.loyalty, defense=card.defense,
+        counters=counters,
         counter_timestamps=stamps,
         attached_to=item["attached_to"].as_str() if "attached_to" in item else None,
         damage=item["damage"].as_int(0) if "damage" in item else 0,
@@ -191,9 +195,44 @@ def _object(item: Node, index: int, player_ids: list[str],
         chapter_triggered=item["chapter_triggered"].as_bool() if "chapter_triggered" in item
         else False)
     obj.with_intrinsic_mana()
+    notes = notes if notes is not None else []
+    _station_box(obj, ruleset, notes)
+    if card.layout == "flip" and "face" in item:
+        item["face"].fail("a flip card has no face to choose: a permanent is flipped or not "
+                          "(710.2), written `flipped: true`")
     place_faces(obj, card, item, ruleset, card_library().get)
-    place_face_down(obj, item, ruleset)
+    _flip(obj, item)
+    place_face_down(obj, item, ruleset, notes)
     return obj, card
+
+
+def _flip(obj: ObjState, item: Node) -> None:
+    """``flipped: true``: the permanent is flipped, a status (110.5; 110.6 in 2011) only a
+    permanent has (110.5d); a flip card then has its alternative characteristics (710.2)."""
+    if "flipped" not in item or not item["flipped"].as_bool():
+        return
+    if obj.zone != "battlefield":
+        item["flipped"].fail(f"{obj.id} is in the {obj.zone}: only a permanent is flipped "
+                             f"(110.5d)", ConsistencyError)
+    obj.flipped = True
+    show_flip_side(obj)
+
+
+def _station_box(obj: ObjState, ruleset: Ruleset, notes: list[str]) -> None:
+    """A station card's power/toughness box belongs to the static ability of its station
+    symbol (721.2b: a creature with that base power and toughness at N+ charge counters):
+    the card itself has none, in every zone but the battlefield (721.2c) and there until
+    that ability makes it a creature. A ruleset without station cards leaves it alone;
+    off the battlefield the board says why it has none."""
+    rule = ruleset.cite("station_pt")
+    if rule == "?" or obj.power is None:
+        return
+    if any(a.kind in ("keyword", "activated") and a.text.lower().split(" (")[0].split()[:1]
+           == ["station"] for a in obj.abilities):
+        obj.power = obj.toughness = None
+        if obj.zone != "battlefield":
+            notes.append(f"{obj.id} is a station card: it has no power or toughness in the "
+                         f"{obj.zone} ({rule})")
 
 
 class Combat(TypedDict, total=False):
@@ -307,10 +346,12 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     if len(items) > MAX_OBJECTS:
         root["objects"].fail(f"{len(items)} objects is more than the limit of {MAX_OBJECTS}")
     copies = [i for i, item in enumerate(items) if is_token_copy(item)]
+    notes: list[str] = []
     for index in [i for i in range(len(items)) if i not in copies] + copies:
         item = items[index]
         model = item["copy_of"].ref(objects, "object with id") if index in copies else None
-        obj, card = _object(item, index, player_ids, ruleset, cards[model] if model else None)
+        obj, card = _object(item, index, player_ids, ruleset, cards[model] if model else None,
+                            notes)
         if model:
             obj = make_token_copy(obj, objects[model], ruleset)
         if obj.id in objects:
@@ -329,7 +370,8 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
         if key in root:
             checks.players_named(root[key], player_ids)
     game = Game(players, active, objects, root["turn"].as_int(1) if "turn" in root else 1,
-                root["step"].as_str(STEPS) if "step" in root else "precombat_main")
+                root["step"].as_str(STEPS) if "step" in root else "precombat_main",
+                notes=tuple(notes))
     effect_items = root["effects"].as_list() if "effects" in root else []
     effects = [_effect(e, i, game) for i, e in enumerate(effect_items)]
     seen_effects: set[str] = set()

@@ -5,6 +5,8 @@
       - next_turn                                    # the next player's turn begins
       - {transform: delver}                          # 701.27a
       - {turn_face_up: morph}                        # 708.8 (707 in 2011)
+      - {turn_face_down: bears}                      # 708.2a; none for a double-faced one
+      - {flip: nezumi}                               # 710.2 (709.2 in 2011)
       - {leaves_and_returns: bears}                  # a new object (400.7)
       - {moves: {object: anthem, to: graveyard}}     # a new object in another zone (400.7)
       - {counters: {object: fountain-land, kind: flood, change: -1}}
@@ -16,7 +18,6 @@ from collections.abc import Mapping
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.face_down import face_down_rule
-from mtglogic.model.faces import face_rules
 from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.terms import ZONES
@@ -24,12 +25,14 @@ from mtglogic.model.time import TimeStep
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 
-OBJECT_STEPS = ("transform", "leaves_and_returns", "turn_face_up")
+OBJECT_STEPS = ("transform", "leaves_and_returns", "turn_face_up", "turn_face_down", "flip")
 STEP_SCHEMA = {"anyOf": [
     s.string(("end_of_turn", "next_turn")),
     s.mapping({"transform": s.string()}, required=("transform",)),
     s.mapping({"leaves_and_returns": s.string()}, required=("leaves_and_returns",)),
     s.mapping({"turn_face_up": s.string()}, required=("turn_face_up",)),
+    s.mapping({"turn_face_down": s.string()}, required=("turn_face_down",)),
+    s.mapping({"flip": s.string()}, required=("flip",)),
     s.mapping({"moves": s.mapping({"object": s.string(), "to": s.string(ZONES)},
                                   required=("object", "to"))}, required=("moves",)),
     s.mapping({"counters": s.mapping({"object": s.string(), "kind": s.string(),
@@ -38,19 +41,19 @@ STEP_SCHEMA = {"anyOf": [
     s.mapping({"class_level": s.mapping({"object": s.string(), "level": s.integer(1)},
                                         required=("object", "level"))}, required=("class_level",)),
 ]}
-STEP_WORDS = ("transform", "leaves_and_returns", "turn_face_up", "moves", "counters",
-              "class_level")
+STEP_WORDS = ("transform", "leaves_and_returns", "turn_face_up", "turn_face_down", "flip",
+              "moves", "counters", "class_level")
 
 
 def _check(kind: str, arg: Node, obj: ObjState, ruleset: Ruleset) -> None:
-    """What the step's object must be: a permanent, double-faced to transform (701.27c,
-    712.4c), and a ruleset with Class levels for a level (716)."""
-    if kind in OBJECT_STEPS and (obj.zone != "battlefield" or obj.melded):
-        arg.fail(f"{obj.id} is not a permanent on the battlefield (a melded one neither "
-                 f"transforms nor returns as one, 712.4c, 712.21)", ConsistencyError)
-    if kind == "transform" and (obj.layout not in ("transform", "modal_dfc") or not obj.faces):
-        arg.fail(f"{obj.id} is not a double-faced permanent that can transform "
-                 f"({face_rules(ruleset).cite('not_double_faced')})", ConsistencyError)
+    """What the step's object must be: a permanent (transforming one that can't transform
+    does nothing, 701.27c, which the step says), not a melded one to return (712.21), and a
+    ruleset with Class levels for a level (716)."""
+    if kind in OBJECT_STEPS and obj.zone != "battlefield":
+        arg.fail(f"{obj.id} is not a permanent on the battlefield", ConsistencyError)
+    if kind in ("leaves_and_returns", "turn_face_up") and obj.melded:
+        arg.fail(f"{obj.id} is a melded permanent: it does not return as one (712.21)",
+                 ConsistencyError)
     if kind == "turn_face_up" and not obj.face_down:
         arg.fail(f"{obj.id} is face up already: only a face-down permanent turns face up "
                  f"({face_down_rule(ruleset, 'turn_face_up')})", ConsistencyError)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtglogic.model.copiable import copiable_values
+from mtglogic.model.copiable import copiable_values, take_flip
 from mtglogic.model.faces import face_rules, turn_to
 from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Ruleset
@@ -34,10 +34,13 @@ def make_token_copy(token: ObjState, model: ObjState, ruleset: Ruleset) -> ObjSt
     """The token, built of ``model``'s card, as a copy of ``model`` (see the module)."""
     token.is_copy = token.is_token = True
     double_faced = "token_copy_double_faced" in face_rules(ruleset).rules
-    if model.face_down or model.melded or not model.faces or not double_faced:
+    if model.face_down or model.melded or not model.faces or not double_faced \
+            or model.layout == "flip":
         values = copiable_values(model)
+        pair = values.pop("flip", None)
         copy = replace(token, **values, faces=(), layout="normal", face=0)
         copy.copied_mana_value = None
+        take_flip(copy, {"flip": pair})  # a copy of a flip card, unflipped (110.5b)
         return copy
     token.layout, token.faces = model.layout, model.faces
     if model.face != token.face:

@@ -5,7 +5,7 @@ inline in a scenario); engines read it, never the file.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mtglogic.model.objects import Ability
 
@@ -44,12 +44,17 @@ class CardFace:
     toughness: int | None
     loyalty: int | None
     text: str
+    # A battle's printed defense (310.4), which its defense counters start from (310.4b).
+    defense: int | None = field(default=None, kw_only=True)
 
 
 # How the faces of a card with two relate (``CardDef.layout``): transform and modal_dfc
 # are double-faced (712.2, 712.3), meld a card of a meld pair (712.4), split two halves on
-# one face (709), adventure a card with an Adventure's alternative characteristics (715).
-LAYOUTS = ("transform", "modal_dfc", "meld", "split", "adventure")
+# one face (709), flip a card whose upside-down half is what a flipped permanent is (710;
+# 709 in 2011), adventure, omen and prepare a permanent card with an inset spell (715, 720;
+# prepare cards, which the rulesets have no rule for yet, are read as their normal
+# characteristics).
+LAYOUTS = ("transform", "modal_dfc", "meld", "split", "flip", "adventure", "omen", "prepare")
 
 
 @dataclass(frozen=True)
@@ -63,3 +68,6 @@ class CardDef(CardFace):
     subgame: SubgameEffect = SubgameEffect()
     layout: str = "normal"
     faces: tuple[CardFace, ...] = ()
+    # A meld result (712.4): the names of its two meld parts; its mana value is theirs
+    # added (712.8g)
+    meld_parts: tuple[str, ...] = ()

@@ -12,23 +12,42 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglogic.model.faces import FLIP_FIELDS, show_flip_side
 from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import COPIABLE
 
 FACE_DOWN_VALUES: dict[str, Any] = {
     "name": "", "mana_cost": "", "mana_value": 0, "colors": frozenset(),
     "card_types": frozenset(["creature"]), "subtypes": frozenset(), "supertypes": frozenset(),
-    "abilities": (), "power": 2, "toughness": 2, "loyalty": None, "text": ""}
+    "abilities": (), "power": 2, "toughness": 2, "loyalty": None, "defense": None, "text": ""}
 
 
 def copiable_values(src: ObjState) -> dict[str, Any]:
-    """The values a copy of ``src`` takes, as ``src`` stands."""
+    """The values a copy of ``src`` takes, as ``src`` stands. A flip card's are both its
+    halves (``flip``: the normal and the alternative characteristics), the copy's own
+    status choosing (707.3's example: a flipped permanent copying an unflipped flip card
+    has the alternative ones); the other values are the normal ones."""
     if src.face_down:
         return {**FACE_DOWN_VALUES, "abilities": src.face_down_abilities}
     values = {f: getattr(src, f) for f in COPIABLE}
     if src.copied_mana_value is not None:
         values["mana_value"] = src.copied_mana_value
+    if src.layout == "flip" and len(src.faces) == 2:
+        normal = src.faces[0]
+        values.update({f: getattr(normal, f) for f in FLIP_FIELDS}, flip=src.faces)
     return values
+
+
+def take_flip(obj: ObjState, values: dict[str, Any]) -> None:
+    """After ``obj`` took copiable ``values``: the flip card halves it copied, if any, with
+    the side its own status calls for (710.2, 707.3); a flip card that copied something
+    else has only what it copied (its status stays, 110.5c)."""
+    pair = values.get("flip")
+    if pair is not None:
+        obj.layout, obj.faces = "flip", pair
+        show_flip_side(obj)
+    elif obj.layout == "flip":
+        obj.layout, obj.faces, obj.face = "normal", (), 0
 
 
 def keep_copied(objects: dict[str, ObjState], changed: str) -> None:

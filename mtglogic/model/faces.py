@@ -1,5 +1,9 @@
 """Cards with two faces as objects: which characteristics an object has, by face and zone.
 
+A flip card (710; 709 in 2011) has its normal characteristics everywhere but as a flipped
+permanent, which has its alternative name, text, type line and power and toughness, its
+color and mana cost unchanged (710.1b-c, 710.2).
+
 A double-faced permanent has only the characteristics of the face that is up (712.8d-f in
 2026; 711 in 2011), a melded permanent those of the combined back face (712.8g), a split
 card both halves combined except on the stack (709.4, 709.3b; 708 in 2011), an adventurer
@@ -16,7 +20,11 @@ from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Ruleset
 
 FACE_FIELDS = ("name", "mana_cost", "mana_value", "colors", "card_types", "subtypes",
-               "supertypes", "abilities", "power", "toughness", "loyalty", "text")
+               "supertypes", "abilities", "power", "toughness", "loyalty", "text", "defense")
+# What flipping changes (710.1b: name, text box, type line, power and toughness; 710.1c:
+# its color and mana cost don't change).
+FLIP_FIELDS = ("name", "card_types", "subtypes", "supertypes", "abilities", "power",
+               "toughness", "loyalty", "text")
 
 
 @dataclass(frozen=True)
@@ -64,7 +72,7 @@ def combined(faces: tuple[CardFace, ...], name: str) -> CardFace:
 
 def as_face(card: CardDef) -> CardFace:
     """A card's own characteristics, as a face."""
-    return CardFace(*(getattr(card, f) for f in FACE_FIELDS))
+    return CardFace(**{f: getattr(card, f) for f in FACE_FIELDS})
 
 
 def show_face(obj: ObjState, face: CardFace, index: int) -> None:
@@ -97,3 +105,23 @@ def turn_over(obj: ObjState) -> None:
     """Transform a double-faced permanent (701.27a): its other face up. It stays the same
     object (712.18); the caller gives it a new timestamp where the ruleset says so."""
     turn_to(obj, 1 - obj.face)
+
+
+def show_flip_side(obj: ObjState) -> None:
+    """Give a flip card object the characteristics its status calls for: the alternative
+    ones while it is a flipped permanent (710.2), else the normal ones; its color and mana
+    cost are the normal ones either way (710.1c). Nothing for another object."""
+    if obj.layout != "flip" or len(obj.faces) != 2:
+        return
+    side = obj.faces[1] if obj.flipped and obj.zone == "battlefield" else obj.faces[0]
+    for name in FLIP_FIELDS:
+        setattr(obj, name, getattr(side, name))
+    obj.face = 1 if side is obj.faces[1] else 0
+    obj.with_intrinsic_mana()
+
+
+def is_double_faced(obj: ObjState) -> bool:
+    """A permanent represented by a double-faced card or token, or a melded one: what
+    can't be turned face down (712.16; 711.6 in 2011)."""
+    return bool(obj.melded) or (obj.layout in ("transform", "modal_dfc", "meld")
+                                and len(obj.faces) == 2)

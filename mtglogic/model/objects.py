@@ -77,6 +77,7 @@ class ObjState:
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None
+    defense: int | None = None  # a battle's printed defense (310.4)
     counters: dict[str, int] = field(default_factory=dict)
     # When the counters of each kind got their timestamp (613.7c in 2026): the last time
     # one of that kind was put on; a kind not listed has the object's timestamp.
@@ -93,6 +94,10 @@ class ObjState:
     is_token: bool = False
     is_copy: bool = False
     face_down: bool = False
+    # Flipped (a status, 110.5; 110.6 in 2011): a flip card's alternative characteristics
+    # are its own while it is a flipped permanent (710.2), and a copy's are those of the
+    # flip card it copies as its own status says (707.3's example).
+    flipped: bool = False
     # The abilities its face-down characteristics include (ward {2} when cloaked, 701.58a).
     face_down_abilities: tuple[Ability, ...] = ()
     # The copiable values it took of objects whose own have changed since (707.2b), by id.
@@ -162,9 +167,20 @@ class ObjState:
             result["toughness"] = self.toughness
         if self.loyalty is not None:
             result["loyalty"] = self.loyalty
+        if self.defense is not None:
+            result["defense"] = self.defense
         if self.layout in ("transform", "modal_dfc", "meld") and self.zone == "battlefield":
             result["face"] = "front" if self.face == 0 and not self.melded else "back"
         return result
+
+    def identity(self) -> dict[str, Any]:
+        """What makes two final states of this object the same outcome: its
+        characteristics, with its abilities as a set of texts (113.1 gives an object
+        abilities, not an order: two boards that differ only in the order an object's
+        abilities were listed in are one outcome)."""
+        found = self.characteristics()
+        found["abilities"] = sorted(found["abilities"])
+        return found
 
 
 @dataclass(frozen=True)
@@ -191,6 +207,10 @@ class Game:
     # What happened earlier this turn (the scenario's ``this_turn``): read by the layer
     # engine, rules effects and replacement effects alike.
     history: TurnHistory = field(default_factory=TurnHistory)
+    # What reading the board found that its characteristics alone don't say, each with
+    # its rule (a double-faced permanent an effect would have turned face down stays face
+    # up, 712.16; a station card has no power or toughness in a graveyard, 721.2c).
+    notes: tuple[str, ...] = ()
 
     def player_ids(self) -> list[str]:
         return [p.id for p in self.players]

@@ -8,12 +8,16 @@ The engines never test a ruleset's id: every difference between versions is data
 """
 from __future__ import annotations
 
+from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from mtglogic.errors import InputError
 from mtglogic.node import Node
 
 DEFAULT_RULESET = "cr-2026"
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -84,3 +88,27 @@ class Ruleset:
         if name not in self.sections:
             raise InputError(f"ruleset {self.id} has no {name!r} section", self.source)
         return self.sections[name]
+
+
+class SectionCache(Generic[T]):
+    """What an engine parses from one section of a ruleset, kept by what it reads: the
+    ruleset's id and the section's content, not the file it came from nor the object
+    read (a ruleset folder edited and read again is parsed again; the same content read
+    again is not). The most recent ``kept`` are kept."""
+
+    def __init__(self, name: str, parse: Callable[[Ruleset], T], kept: int = 8) -> None:
+        self.name = name
+        self.parse = parse
+        self.kept = kept
+        self._found: OrderedDict[tuple[str, str], T] = OrderedDict()
+
+    def __call__(self, ruleset: Ruleset) -> T:
+        key = (ruleset.id, repr(ruleset.section(self.name).value))
+        found = self._found.get(key)
+        if found is None:
+            found = self._found[key] = self.parse(ruleset)
+            if len(self._found) > self.kept:
+                self._found.popitem(last=False)
+        else:
+            self._found.move_to_end(key)
+        return found

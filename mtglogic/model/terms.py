@@ -21,7 +21,7 @@ TEXT_CHANGE_WORDS = set(COLORS) | set(BASIC_LAND_TYPES)
 # into ``Ruleset.subtype_lists``): no copy of them here.
 # The copiable values of an object (706.2 in 2011, 707.2 in 2026), as object fields.
 COPIABLE = ("name", "mana_cost", "mana_value", "colors", "card_types", "subtypes", "supertypes",
-            "abilities", "power", "toughness", "loyalty", "text")
+            "abilities", "power", "toughness", "loyalty", "defense", "text")
 
 
 def intrinsic_mana_text(land_type: str) -> str:

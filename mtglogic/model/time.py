@@ -12,6 +12,12 @@ what each does to the game and to the effects of resolved spells and abilities.
 - ``turn_face_up``: a face-down permanent turns face up (708.8; 707 in 2011): its copiable
   values are its own again, effects on it go on, and it gets a new timestamp where the
   ruleset says so (613.7f in 2026, none in 2011's 613.6).
+- ``flip``: a permanent becomes flipped (a status, 110.5): a flip card then has its
+  alternative characteristics (710.2; 709.2 in 2011), the same object, effects on it going
+  on; flipping is one way (710.4).
+- ``turn_face_down``: an effect turns a permanent face down (708.2a; 707.2a in 2011): a
+  nameless 2/2 from then on, a new timestamp where the ruleset says so (613.7f); nothing
+  happens to a double-faced permanent (712.16; 711.6 in 2011) or a face-down one (708.2b).
 - ``leaves_and_returns``: the object leaves the battlefield and comes back: a new object
   (400.7) with a new timestamp (613.7d / 613.6c), no counters, damage or status, its front
   face up; effects that applied to the old object no longer apply to it. ``moves`` puts
@@ -26,13 +32,21 @@ ends them (``mtglogic.layers.timeline``).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.chapters import chapters, chapters_reached
 from mtglogic.model.copiable import keep_copied
-from mtglogic.model.face_down import face_down_rule
-from mtglogic.model.faces import face_rules, turn_over, turn_to
+from mtglogic.model.face_down import face_down_kinds, face_down_rule
+from mtglogic.model.faces import (
+    FaceRules,
+    face_rules,
+    is_double_faced,
+    show_flip_side,
+    turn_over,
+    turn_to,
+)
 from mtglogic.model.history import Gone, TurnHistory
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
@@ -40,7 +54,14 @@ from mtglogic.model.scenario import ResolvedEffect, Scenario
 from mtglogic.text import plural
 
 STEP_KINDS = ("end_of_turn", "next_turn", "transform", "leaves_and_returns", "turn_face_up",
-              "moves", "counters", "class_level")
+              "turn_face_down", "flip", "moves", "counters", "class_level")
+
+
+# The rules effects in force on the board before a step (613.11; 613.10 in 2011), as the
+# layer engine finds them: each word ("cant_transform", "doesnt_untap"...) with the objects
+# and players it applies to; "counters_remain:ZONE" the objects whose counters remain on a
+# move to that zone. The steps that transform, untap or move objects respect them.
+InForce = Mapping[str, frozenset[str]]
 
 
 @dataclass(frozen=True)
@@ -69,7 +90,8 @@ class Passage:
 # The rules a ruleset's ``time:`` section may number (its ``rules:`` keys), cited as time passes.
 TIME_RULE_KEYS = ("duration", "as_long_as", "end_of_turn", "your_next_turn", "untap", "lore",
                   "chapter", "end_of_combat", "new_object", "counters", "class_level_up",
-                  "object_timestamp", "class_level", "until_leaves")
+                  "object_timestamp", "class_level", "until_leaves", "counters_remain",
+                  "doesnt_untap", "stun")
 
 
 def _cite(ruleset: Ruleset, key: str) -> str:
@@ -92,8 +114,9 @@ def _duration(effect: ResolvedEffect) -> str:
 class _Clock:
     """Applies one step to copies of a scenario's game and effects."""
 
-    def __init__(self, scenario: Scenario) -> None:
+    def __init__(self, scenario: Scenario, in_force: InForce | None = None) -> None:
         self.source = scenario
+        self.in_force: InForce = in_force or {}
         self.ruleset = scenario.ruleset
         game = scenario.game
         self.objects = {oid: o.copy() for oid, o in game.objects.items()}
@@ -103,9 +126,9 @@ class _Clock:
         self.rules: list[str] = []
 
     def cite(self, key: str) -> str:
+        """The rule of ``key`` (several joined by ", "), each noted among the step's rules."""
         rule = _cite(self.ruleset, key)
-        if rule and rule not in self.rules:
-            self.rules.append(rule)
+        self.rules.extend(r for r in rule.split(", ") if r and r not in self.rules)
         return rule
 
     def passage(self) -> Passage:
@@ -146,12 +169,9 @@ class _Clock:
         self.game.history = TurnHistory(speed=self.game.history.speed)
         self.notes.append(f"turn {self.game.turn} begins: {active} is the active player")
         self.end_effects("your_next_turn", self.cite("your_next_turn"), active)
-        untap = self.cite("untap")
         for obj in self.objects.values():
             obj.entered_this_turn = False  # a new turn: nothing has entered in it yet
-            if obj.zone == "battlefield" and obj.controller == active and obj.tapped:
-                obj.tapped = False
-                self.notes.append(f"{obj.id} untaps ({untap})")
+        self.untap_step(active)
         self.game.step = "precombat_main"
         lore = _cite(self.ruleset, "lore")
         if lore:
@@ -163,6 +183,64 @@ class _Clock:
                     self.notes.append(f"{obj.id} gets a lore counter ({lore})")
                     self.lore_added(obj, obj.counters["lore"] - 1)
 
+    def untap_step(self, active: str) -> None:
+        """The active player untaps their permanents (502.3; 502.2 in 2011), those an
+        effect untaps during each player's untap step too, but those that don't untap
+        during it or can't become untapped (rules effects in force); a permanent with a stun
+        counter that would untap loses one instead (122.1d; 2011 has no stun counters). A
+        choice not to untap (may_not_untap) or a limit on how many untap (untap_limit) is
+        the player's: not made here, which the step says."""
+        untap = self.cite("untap")
+        word = self.in_force.get
+        for obj in self.objects.values():
+            if obj.zone != "battlefield" or not obj.tapped or not (
+                    obj.controller == active or obj.id in word("untaps_during_others", ())):
+                continue
+            held = "doesnt_untap" if obj.id in word("doesnt_untap", ()) and \
+                obj.controller == active else \
+                "cant_become_untapped" if obj.id in word("cant_become_untapped", ()) else ""
+            if held:
+                rule = self.cite("doesnt_untap")
+                self.notes.append(f"{obj.id} doesn't untap: an effect says so "
+                                  f"({held}, {rule})")
+                continue
+            stun = _cite(self.ruleset, "stun")
+            if stun and obj.counters.get("stun", 0) > 0:
+                self.cite("stun")
+                obj.counters["stun"] -= 1
+                if not obj.counters["stun"]:
+                    del obj.counters["stun"]
+                self.notes.append(f"{obj.id} would untap: a stun counter is removed from it "
+                                  f"instead ({stun})")
+                continue
+            obj.tapped = False
+            self.notes.append(f"{obj.id} untaps ({untap})")
+            if obj.id in word("may_not_untap", ()):
+                self.notes.append(f"{obj.id}'s controller may choose not to untap it "
+                                  f"(may_not_untap): a choice the step does not make")
+        if active in word("untap_limit", ()):
+            self.notes.append("a limit on how many permanents untap (untap_limit) is the "
+                              "player's choice of which: the step does not apply it")
+
+    def keep_blessings(self) -> None:
+        """A player who had the city's blessing on the board before the step keeps it for
+        the rest of the game (702.131b-c), whatever leaves the battlefield later."""
+        blessed = self.in_force.get("citys_blessing", frozenset())
+        rules = self.ruleset.section("word_rules").value \
+            if "word_rules" in self.ruleset.sections else {}
+        rule = str(rules.get("citys_blessing") or "")
+        if not blessed or not rule:
+            return
+        players = []
+        for player in self.game.players:
+            if player.id in blessed and not player.citys_blessing:
+                player = replace(player, citys_blessing=True)
+                self.notes.append(f"{player.id} has the city's blessing for the rest of the "
+                                  f"game ({rule})")
+                self.rules.append(rule)
+            players.append(player)
+        self.game.players = players
+
     def lore_added(self, obj: ObjState, before: int) -> None:
         """Chapter abilities that trigger as lore counters are put on a Saga (714.2b): on
         the board after the step they have triggered and not yet left the stack, which
@@ -173,13 +251,37 @@ class _Clock:
             numbers = ", ".join(str(n) for n in reached)
             self.notes.append(f"{obj.id}'s chapter {numbers} triggers ({self.cite('chapter')})")
 
+    def cannot_transform(self, obj: ObjState, rules: FaceRules) -> tuple[str, str] | None:
+        """Why transforming ``obj`` does nothing, and the rule; None if it transforms:
+        only a permanent represented by a double-faced card or token that is no meld card
+        transforms (701.27c, 712.9; 701.25a in 2011), not while face down (712.15a), not
+        into an instant or sorcery face (712.10), not while an effect says it can't
+        (701.27a, a rules effect in force)."""
+        if obj.melded:
+            return "a melded permanent is represented by meld cards", rules.cite("meld_no_transform")
+        if obj.layout not in ("transform", "modal_dfc") or len(obj.faces) != 2:
+            return ("it is not represented by a double-faced card or token",
+                    rules.cite("not_double_faced"))
+        if obj.face_down:
+            return "it is face down", rules.cite("face_down_no_transform")
+        other = obj.faces[1 - obj.face]
+        if other.card_types & {"instant", "sorcery"} and "into_spell" in rules.rules:
+            return "its other face is an instant or sorcery face", rules.cite("into_spell")
+        if obj.id in self.in_force.get("cant_transform", ()):
+            return "an effect says it can't transform", rules.cite("transform")
+        return None
+
     def transform(self, oid: str) -> None:
         obj = self.objects[oid]
         rules = face_rules(self.ruleset)
-        if obj.zone != "battlefield" or obj.layout not in ("transform", "modal_dfc") \
-                or len(obj.faces) != 2:
-            raise ConsistencyError(f"{oid} is not a double-faced permanent that can "
-                                   f"transform ({rules.cite('not_double_faced')})")
+        if obj.zone != "battlefield":
+            raise ConsistencyError(f"{oid} is not a permanent: only a permanent transforms "
+                                   f"({rules.cite('transform')})")
+        why = self.cannot_transform(obj, rules)
+        if why is not None:
+            self.notes.append(f"{oid} does not transform, nothing happens: {why[0]} ({why[1]})")
+            self.rules.extend(r for r in why[1].split(", ") if r not in self.rules)
+            return
         keep_copied(self.objects, oid)
         turn_over(obj)
         self.notes.append(f"{oid} transforms into {obj.name} ({rules.cite('transform')}); "
@@ -198,16 +300,53 @@ class _Clock:
         if not obj.face_down:
             raise ConsistencyError(f"{oid} is face up already "
                                    f"({face_down_rule(self.ruleset, 'turn_face_up')})")
-        keep_copied(self.objects, oid)
-        obj.face_down, obj.face_down_abilities = False, ()
-        self.notes.append(f"{oid} turns face up: its own characteristics again, effects on "
-                          f"it go on ({rule})")
+        self.turned(obj, False, f"{oid} turns face up: its own characteristics again, effects "
+                                f"on it go on ({rule})", rule)
+
+    def turned(self, obj: ObjState, down: bool, note: str, rule: str) -> None:
+        """Turn ``obj`` face up or down: the copies made of it keep what they copied
+        (707.2b), a new timestamp where the ruleset says so (613.7f in 2026)."""
+        keep_copied(self.objects, obj.id)
+        obj.face_down, obj.face_down_abilities = down, ()
+        self.notes.append(note)
         self.rules.append(rule)
         stamp_rule = face_down_rule(self.ruleset, "face_up_timestamp")
         if stamp_rule:
             obj.timestamp = _later(self.game, self.effects)
-            self.notes.append(f"{oid} gets a new timestamp, {obj.timestamp:g} ({stamp_rule})")
+            self.notes.append(f"{obj.id} gets a new timestamp, {obj.timestamp:g} "
+                              f"({stamp_rule})")
             self.rules.append(stamp_rule)
+
+    def turn_face_down(self, oid: str) -> None:
+        obj = self.objects[oid]
+        double = face_down_rule(self.ruleset, "double_faced_face_up")
+        if double and is_double_faced(obj):
+            self.notes.append(f"{oid} is double-faced: turning it face down does nothing, it "
+                              f"stays face up ({double})")
+            self.rules.append(double)
+            return
+        if obj.face_down:
+            again = face_down_rule(self.ruleset, "already_face_down")
+            self.notes.append(f"{oid} is face down already: nothing happens"
+                              + (f" ({again})" if again else ""))
+            self.rules.extend([again] if again else [])
+            return
+        rule = str(face_down_kinds(self.ruleset)["turned"]["rule"].value) \
+            if "turned" in face_down_kinds(self.ruleset) else ""
+        self.turned(obj, True, f"{oid} is turned face down: a 2/2 creature with no name, "
+                               f"text, subtypes or mana cost, effects on it go on ({rule})", rule)
+
+    def flip(self, oid: str) -> None:
+        obj = self.objects[oid]
+        rule = face_rules(self.ruleset).cite("flip")
+        if obj.flipped:
+            self.notes.append(f"{oid} is flipped already: nothing happens ({rule})")
+        else:
+            obj.flipped = True
+            show_flip_side(obj)
+            what = f"into {obj.name}" if obj.layout == "flip" else "(no flip card: its status only)"
+            self.notes.append(f"{oid} flips {what}; effects on it go on ({rule})")
+        self.rules.append(rule)
 
     def move(self, oid: str, zone: str) -> None:
         """The object goes to ``zone`` (back to the battlefield for ``leaves_and_returns``):
@@ -223,13 +362,17 @@ class _Clock:
         fresh = obj.copy()
         fresh.zone = zone
         fresh.timestamp = _later(self.game, self.effects)
-        fresh.counters, fresh.damage, fresh.tapped = {}, 0, False
+        remain = oid in self.in_force.get(f"counters_remain:{zone}", ()) and bool(obj.counters)
+        fresh.counters = dict(obj.counters) if remain else {}
+        fresh.damage, fresh.tapped = 0, False
         fresh.attacking = fresh.blocked = fresh.blocking = False
         fresh.entered_this_turn = zone == "battlefield"
         fresh.attached_to = fresh.attached_at = None
         fresh.controller = fresh.owner if zone in ("battlefield", "stack") else None
         fresh.class_level = None
         fresh.face_down, fresh.face_down_abilities = False, ()  # a new object, face up (708.9)
+        fresh.flipped = False  # and unflipped: no memory of its status (710.4)
+        show_flip_side(fresh)
         fresh.copied_values = {}  # it copies anew as it enters (707.5)
         if fresh.faces and fresh.face != 0:
             turn_to(fresh, 0)
@@ -239,6 +382,11 @@ class _Clock:
         owner = ", under its owner's control" if fresh.controller else ""
         self.notes.append(f"{oid} {where}: a new object ({rule}) with timestamp "
                           f"{fresh.timestamp:g} ({self.cite('object_timestamp')}){owner}")
+        if remain:
+            stay = ", ".join(plural(n, f"{kind} counter")
+                             for kind, n in sorted(obj.counters.items()))
+            self.notes.append(f"{oid}'s counters remain on it ({stay}): an ability of its own "
+                              f"says so ({self.cite('counters_remain')})")
         for other in self.objects.values():
             if other.attached_to == oid:
                 other.attached_to = other.attached_at = None
@@ -290,11 +438,12 @@ class _Clock:
         self.notes.append(f"{obj.id} becomes level {step.level} ({self.cite('class_level_up')})")
 
 
-def advance(scenario: Scenario, step: TimeStep) -> Passage:
-    """The scenario after ``step`` (a new scenario; the given one is left alone). Chapter
-    abilities that had triggered have resolved by the next step (a step ends with the
-    stack empty, 500.2)."""
-    clock = _Clock(scenario)
+def advance(scenario: Scenario, step: TimeStep, in_force: InForce | None = None) -> Passage:
+    """The scenario after ``step`` (a new scenario; the given one is left alone), the rules
+    effects ``in_force`` on the board before it respected. Chapter abilities that had
+    triggered have resolved by the next step (a step ends with the stack empty, 500.2)."""
+    clock = _Clock(scenario, in_force)
+    clock.keep_blessings()
     for obj in clock.objects.values():
         obj.chapter_triggered = False
     if step.kind == "end_of_turn":
@@ -305,6 +454,10 @@ def advance(scenario: Scenario, step: TimeStep) -> Passage:
         clock.transform(step.obj or "")
     elif step.kind == "turn_face_up":
         clock.turn_face_up(step.obj or "")
+    elif step.kind == "turn_face_down":
+        clock.turn_face_down(step.obj or "")
+    elif step.kind == "flip":
+        clock.flip(step.obj or "")
     elif step.kind == "leaves_and_returns":
         clock.move(step.obj or "", "battlefield")
     elif step.kind == "moves":

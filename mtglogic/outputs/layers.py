@@ -31,10 +31,10 @@ CHARACTERISTICS = closed({
     "name": STRING, "controller": nullable(STRING), "zone": one_of(ZONES),
     "mana_value": COUNT, "colors": strings(COLORS), "types": strings(CARD_TYPES),
     "subtypes": strings(), "supertypes": strings(SUPERTYPES), "abilities": strings(),
-    "power": INTEGER, "toughness": INTEGER, "loyalty": INTEGER,
+    "power": INTEGER, "toughness": INTEGER, "loyalty": INTEGER, "defense": INTEGER,
     "face": one_of(("front", "back")),
     "owner": STRING, "counters": table(COUNT), "is_token": BOOLEAN,
-}, optional=("power", "toughness", "loyalty", "face"))
+}, optional=("power", "toughness", "loyalty", "defense", "face"))
 # What a step changed: object -> characteristic (a key of CHARACTERISTICS) -> its value
 # before and after (null where the object had no such value, a P/T it lacked).
 CHANGE = closed({"before": OPEN, "after": OPEN})
@@ -57,6 +57,9 @@ OUTCOME = closed({
                                  "reason": STRING})),
     # static abilities whose condition does not hold on the final board (611.3a)
     "inactive": array(closed({"effect": NAME, "text": STRING, "rule": RULE})),
+    # effects of resolved spells and abilities whose "for as long as" condition is false
+    # on the final board: they have ended, and the board is the one without them (611.2b)
+    "ended": array(closed({"effect": NAME, "text": STRING, "rule": RULE})),
     # rules effects that apply after the layers (613.10 / 613.11), and by object and player
     "rules_effects": array(closed({"effect": NAME, "text": STRING, "word": NAME,
                                    "argument": {}, "objects": strings(),
@@ -69,6 +72,9 @@ ANSWER = {
     "tie_groups": array(closed({"chooser": NAME, "timestamp": NUMBER,
                                 "units": strings(), "rule": RULE})),
     "orders_tried": COUNT,
+    # what reading the board found that the characteristics alone don't say (an effect
+    # that would turn a double-faced permanent face down did nothing, 712.16), with rules
+    "notes": strings(),
     "outcomes": {**array(ref("outcome")), "minItems": 1},
     "time_steps": array(closed({"step": STRING, "rules": array(RULE), "notes": strings(),
                                 "ended": strings(), "active_player": NAME,

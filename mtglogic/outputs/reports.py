@@ -50,17 +50,25 @@ def _abilities() -> dict[str, Schema]:
         "rules": array(closed({"word": NAME, "argument": OPEN,
                                "applies_to": one_of(RULE_KINDS),
                                "rules": array(RULE)})),
+        # no engine reads it: its text only (a rule's text, ``rule_effect``)
+        "not_read": {"const": True},
     }, optional=("applies_to", "condition", "functions_in", "cda", "player_effect",
-                 "rule_effect", "rules"))
+                 "rule_effect", "rules", "not_read"))
     replacement = closed({
         "kind": {"const": "replacement"}, "text": STRING, "events": array(OPEN),
         "watch": OPEN, "instead": OPEN, "cant": {"const": True}, "optional": OPEN,
         "self_replacement": OPEN, "resolved": OPEN, "works_from": OPEN,
     }, optional=("instead", "cant", "optional", "self_replacement", "resolved", "works_from"))
+    read = {"when": STRING, "event_rules": array(RULE), "options": strings(),
+            "does": STRING, "rule": RULE}
+    triggered = closed({"kind": {"const": "triggered"}, "text": STRING, "read": BOOLEAN,
+                        "not_read": {"const": True}, **read},
+                       optional=(*read, "not_read"))
     other = closed({"kind": one_of(k for k in ABILITY_KINDS
-                                   if k not in ("static", "spell", "replacement")),
-                    "text": STRING})
-    return {"ability": {"anyOf": [continuous, replacement, other]}}
+                                   if k not in ("static", "spell", "replacement", "triggered")),
+                    "text": STRING, "triggered": closed(read, optional=("rule",)),
+                    "not_read": {"const": True}}, optional=("triggered", "not_read"))
+    return {"ability": {"anyOf": [continuous, replacement, triggered, other]}}
 
 
 def cards_output() -> Schema:

@@ -27,14 +27,7 @@ from mtglogic.replacement.model import (
 )
 from mtglogic.replacement.problem import Problem, build_problem
 from mtglogic.replacement.process import Process, merged
-from mtglogic.replacement.process_rules import (
-    DamageSteps,
-    EachObject,
-    PayableTogether,
-    ProcessRule,
-    SharedShields,
-    SingleDraws,
-)
+from mtglogic.replacement.process_rules.base import StepNote
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
 from mtglogic.replacement.structured import outcome_record
@@ -43,6 +36,9 @@ from mtglogic.vocabulary.cast_record import cast_record_rules
 from mtglogic.vocabulary.events import Damage, describe
 
 LISTED_EVERY = 64  # orders listed between two reports of the listing's progress
+# The facts about a step its record shows (fields of the JSON output), false unless a rule
+# of the process says so (``StepNote.facts``): the damage was dealt, a cost was paid.
+STEP_FACTS = ("damage_dealt", "paid")
 
 
 @dataclass
@@ -238,6 +234,13 @@ def counts_by_text(process: Process, outcomes: dict[Outcome, Tally]) -> dict[str
 def explain_step(process: Process, state: State, options: Options,
                  choice: Choice) -> dict[str, Any]:
     """A step as data: who chooses what, among which effects, under which rule."""
+    return explained_step(process, state, options, choice)[0]
+
+
+def explained_step(process: Process, state: State, options: Options,
+                   choice: Choice) -> tuple[dict[str, Any], list[str]]:
+    """A step as data (``explain_step``), and the lines the rules of the process print
+    after it in the text explanation."""
     eff = process.effects[choice.effect]
     rules = process.rules
     narrowed = len(options.allowed) < len(options.candidates)
@@ -248,10 +251,9 @@ def explain_step(process: Process, state: State, options: Options,
     else:
         why = f"chosen among {len(options.candidates)} applicable effects"
     after = process.step(state, choice)
-    split = shield_split(process, state, choice)
-    if split:
-        why += f"; {options.chooser or 'the affected player'} chooses which damage it " \
-               f"prevents: {split}"
+    notes = step_notes(process, state, choice, after)
+    why += "".join(note.why for note in notes)
+    followed = tuple(number for note in notes for number in note.rules)
     extra = prevention_notes(process, state, choice)
     action = eff.spec.action
     if choice.apply and action is not None and action.cites and rules.cite(action.cites):
@@ -259,87 +261,47 @@ def explain_step(process: Process, state: State, options: Options,
     if choice.apply:  # how its source was cast, which its watch or action read (601.2)
         extra += tuple(rules.cite(key) for key in cast_record_rules(eff.spec.data)
                        if rules.cite(key))
-    damage = process.rule(DamageSteps)
-    # damage all prevented is not dealt: then there are no results to describe
-    dealt = damage is not None and damage.deals_damage(state, after) and any(
-        isinstance(e, Damage) and e.dealt for e in process.parts_of(after))
-    costs = process.rule(PayableTogether)
-    # declining an effect with a cost pays it (614.12a: chosen as the permanent enters)
-    paid = not choice.apply and eff.spec.unless is not None
-    # a payment made with others in one event: payable together (614.12b, where the ruleset
-    # has it)
-    together = rules.cite("combined_costs") \
-        if paid and costs is not None and costs.committed(state) else ""
-    # a way to apply an effect that chooses objects (614.13a-b; the key is absent where the
-    # ruleset's text holds no such rule)
-    chose = (rules.cite("choosing_objects"),) if eff.family and rules.cite("choosing_objects") \
-        and not (action is not None and action.cites == "entering_choice") else ()
-    return {
+    facts = frozenset().union(*(note.facts for note in notes))
+    record = {
         "chooser": options.chooser,
         "effect": eff.id,
         "text": eff.label,
         "applies": choice.apply,
-        "rule": ", ".join(options.rules + ((rules.cite("entering_cost"),) if paid else ())
-                          + ((together,) if together else ()) + chose
-                          + ((rules.cite("shields"),) if split else ()) + extra),
+        "rule": ", ".join(options.rules + followed + extra),
         "forced": narrowed,
         "why": why,
         "candidates": [process.effects[i].id for i in options.candidates],
         "allowed": [process.effects[i].id for i in options.allowed],
         "event_after": event_after(process, state, choice),
-        "damage_dealt": dealt,
         "cites": [rules.cite("chooser")] + list(options.rules)
         + ([rules.cite("one_opportunity")] if len(process.effects) > 1 else [])
-        + ([rules.cite("damage_dealt"), rules.cite("damage_results")] if dealt else [])
-        + ([c for c in (rules.cite("single_draws"), rules.cite("draw_number"))
-            if c] if sequences(process, SingleDraws) else [])
-        + ([rules.cite("each_object")] if sequences(process, EachObject) else [])
-        + ([rules.cite("entering_cost")] if paid else []) + ([together] if together else [])
-        + list(chose) + ([rules.cite("shields")] if split else []) + list(extra),
-        "paid": paid,
+        + [number for note in notes for number in note.cites + note.rules] + list(extra),
+        **{fact: fact in facts for fact in STEP_FACTS},
     }
+    return record, [note.then for note in notes if note.then]
+
+
+def step_notes(process: Process, state: State, choice: Choice,
+               after: State) -> list[StepNote]:
+    """What each rule of the process taking part says about the step, in their order."""
+    notes = (rule.step_note(state, choice, after) for rule in process.steps)
+    return [note for note in notes if note is not None]
 
 
 def prevention_notes(process: Process, state: State, choice: Choice) -> tuple[str, ...]:
-    """The rules a prevention step follows besides the choice: damage that can't be
-    prevented still sees it (615.12), and what it adds happens once for the event, however
-    many parts it prevents (615.5)."""
+    """The rule a prevention step follows besides the choice: damage that can't be
+    prevented still sees it (615.12)."""
     action = process.effects[choice.effect].spec.action
     if not choice.apply or action is None or action.key not in ("prevent", "shield"):
         return ()
     bit = 1 << choice.effect
-    ids = [p for p in process.open_parts(state) if process.parts[p].candidates & bit
-           and isinstance(process.events[p], Damage)]
-    found = []
-    if any(not process.world.can_prevent(d) for d in (process.events[p] for p in ids)
+    if any(not process.world.can_prevent(d) for d in (process.events[p] for p in
+                                                      process.open_parts(state)
+                                                      if process.parts[p].candidates & bit)
            if isinstance(d, Damage)):
-        found.append(process.rules.cite("unpreventable"))
-    if len(ids) > 1 and any(process.adds(choice.effect, p) for p in ids):
-        found.append(process.rules.cite("prevention_extra"))
-    return tuple(c for c in found if c)
-
-
-def shield_split(process: Process, state: State, choice: Choice) -> str:
-    """How a shield shared by simultaneous damage is split in this step (615.7), in words
-    ("" when it is not shared)."""
-    shared = process.rule(SharedShields)
-    if shared is None or not choice.apply:
-        return ""
-    splits = shared.splits(state, choice.effect)
-    if not splits:
-        return ""
-    words = []
-    for pid, amount in splits[choice.way].items():
-        damage = process.events[pid]
-        assert isinstance(damage, Damage)
-        words.append(f"{amount} from {damage.source}")
-    return ", ".join(words)
-
-
-def sequences(process: Process, kind: type[ProcessRule]) -> bool:
-    """Whether this rule of the process made the event events done one after another."""
-    found = process.rule(kind)
-    return found is not None and found.sequences
+        cited = process.rules.cite("unpreventable")
+        return (cited,) if cited else ()
+    return ()
 
 
 def event_after(process: Process, state: State, choice: Choice) -> str:
@@ -356,5 +318,11 @@ def event_after(process: Process, state: State, choice: Choice) -> str:
 
 
 def explain_order(process: Process, order: tuple[Choice, ...]) -> list[dict[str, Any]]:
-    return [explain_step(process, state, options, choice)
+    return [record for record, _ in explained_order(process, order)]
+
+
+def explained_order(process: Process, order: tuple[Choice, ...]
+                    ) -> list[tuple[dict[str, Any], list[str]]]:
+    """Each step of an order as data, with the lines printed after it."""
+    return [explained_step(process, state, options, choice)
             for state, options, choice in process.replay(order)]

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from mtglogic.replacement.counter_effects import CounterRule
 from mtglogic.replacement.keywords import KeywordRule
+from mtglogic.replacement.printed_counters import PrintedCounterRule
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,8 @@ class ChoiceRules:
     process: frozenset[str] = frozenset()  # the rules of the process the ruleset has
     keyword_rules: tuple[KeywordRule, ...] = ()  # effects keywords make (702.16e)
     counter_rules: tuple[CounterRule, ...] = ()  # effects counters make (122.1c, 122.1h)
+    # counters a permanent enters with by rule (306.5b loyalty, 310.4b defense)
+    printed_counters: tuple[PrintedCounterRule, ...] = ()
     poison_limit: int | None = None  # poison counters a player loses with (704.5c)
 
     def cite(self, key: str) -> str:

@@ -6,7 +6,11 @@ one ``{quality}`` hole, an effect template, and what each quality means as a sel
 the source; a keyword "protection from red and from blue" is two (702.16g). Each permanent
 on the battlefield with such a keyword (as the layer engine computes it) gets the effect,
 with itself as the source and its controller as ``you``. A quality the ruleset does not
-list makes no effect.
+list makes no effect. A pattern without a hole is a keyword alone (indestructible's "can't
+be destroyed", 702.12b; riot's choice as the permanent enters, 702.136a), its one effect
+under the quality "". An effect on how its own permanent enters (``enter``, ``self``) works
+as the permanent enters, seen as it would exist on the battlefield (614.12): a keyword
+another effect grants it counts, and each instance makes its own effect (riot, 702.136b).
 """
 from __future__ import annotations
 
@@ -28,11 +32,14 @@ class KeywordRule:
     split: str
     rule: str
     effects: dict[str, ReplacementSpec]
+    holed: bool = True  # the pattern has a {quality} hole
 
     def specs(self, keyword: str) -> list[tuple[str, ReplacementSpec]]:
         """The effects a keyword's text makes, with their qualities (none if it isn't this
         keyword, or names qualities the ruleset doesn't define)."""
         text = keyword.lower()
+        if not self.holed:
+            return [("", self.effects[""])] if text == self.prefix else []
         if not text.startswith(self.prefix):
             return []
         qualities = text[len(self.prefix):].split(self.split) if self.split else \
@@ -57,11 +64,19 @@ def _fill(template: Any, quality: str, selector: Any) -> Any:
 def parse_keyword_rule(node: Node) -> KeywordRule:
     """Validate one ``keyword_effects`` item and compile its effect for every quality."""
     node.mapping(allowed=("pattern", "rule", "split", "effect", "qualities"),
-                 required=("pattern", "rule", "effect", "qualities"))
+                 required=("pattern", "rule", "effect"))
     pattern = node["pattern"].as_str()
+    template = to_plain(node["effect"].mapping().value)
+    if HOLE not in pattern:  # a keyword alone: one effect
+        if "qualities" in node or "split" in node:
+            node["pattern"].fail(f"a pattern without {HOLE} has no qualities and no split")
+        spec = compile_replacement(Node(template, node.file, node["effect"].path,
+                                        node["effect"].line))
+        return KeywordRule(pattern.lower(), "", node["rule"].as_str(), {"": spec}, False)
     if not pattern.endswith(HOLE) or pattern.count(HOLE) != 1:
         node["pattern"].fail(f"a keyword pattern ends with its one {HOLE}")
-    template = to_plain(node["effect"].mapping().value)
+    if "qualities" not in node:
+        node.fail("a pattern with a hole lists its `qualities`")
     effects = {}
     for quality, selector in node["qualities"].mapping().items():
         filled = _fill(template, quality, to_plain(selector.value))

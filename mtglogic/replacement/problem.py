@@ -23,12 +23,16 @@ from mtglogic.budget import Budget
 from mtglogic.errors import ComputedLimit, ConsistencyError
 from mtglogic.layers.compute import compute_layers
 from mtglogic.model.answers import EffectId
+from mtglogic.model.frozen import thaw
 from mtglogic.model.objects import Game, ObjState
+from mtglogic.node import Node
 from mtglogic.replacement.effect_ids import ability_names
 from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.replacement.process import Process
 from mtglogic.replacement.rules import ChoiceRules, choice_rules
-from mtglogic.vocabulary.replacements import ReplacementSpec
+from mtglogic.vocabulary.continuous import EffectSpec
+from mtglogic.vocabulary.events import ZoneChange
+from mtglogic.vocabulary.replacements import ReplacementSpec, compile_replacement
 from mtglogic.vocabulary.tokens import predefined_tokens, token_table
 from mtglogic.vocabulary.world import EventTest, Layers, World
 
@@ -93,22 +97,148 @@ def _add_effects(effects: dict[str, Effect], obj: ObjState,
                                        ref=EffectId(obj.id, names[k])))
 
 
-def _keyword_effects(world: World, rules: ChoiceRules) -> list[Effect]:
-    """The effects permanents' keywords make by rule (702.16e: protection prevents damage)."""
-    effects = []
+def _keyword_effects(world: World, rules: ChoiceRules,
+                     events: list[ScenarioEvent]) -> list[Effect]:
+    """The effects permanents' keywords make by rule (702.16e: protection prevents damage;
+    702.12b: indestructible, can't be destroyed); for a permanent about to enter, those of
+    its keywords that modify its own entering, as it would exist on the battlefield with
+    the abilities other effects would give it (614.12: riot granted by another permanent),
+    each instance its own effect (702.136b)."""
+    effects: list[Effect] = []
     for obj in world.board.values():
-        if obj.zone != "battlefield":
-            continue
-        for ability in obj.abilities:
-            if ability.kind != "keyword":
-                continue
-            for rule in rules.keyword_rules:
-                for quality, spec in rule.specs(ability.text):
-                    effects.append(Effect(f"{obj.id}:{rule.prefix}{quality}",
-                                          f"{obj.name}: {spec.text} ({rule.rule})", spec,
-                                          obj.id, obj.controller or obj.owner,
-                                          ref=EffectId(obj.id, f"{rule.prefix}{quality}")))
+        if obj.zone == "battlefield":
+            effects += _keyword_effects_of(obj, rules, lambda spec: not _own_entering(spec))
+            effects += _player_protection(obj, rules, world)
+    for event in events:
+        for part in event.parts:
+            entering = world.entering(part)
+            if entering is not None:
+                effects += _keyword_effects_of(entering, rules, _own_entering)
     return effects
+
+
+def _player_protection(obj: ObjState, rules: ChoiceRules, world: World) -> list[Effect]:
+    """Protection a static ability of ``obj`` gives players ("you have protection from the
+    chosen card name", Runed Halo: ``player_effect`` gaining it, 613.10; 613.9 in 2011),
+    read as the keyword rule "you have protection from QUALITY" of each player it
+    protects (702.16b, 702.16e), while the ability works where the object is and its
+    condition holds."""
+    found: list[Effect] = []
+    controller = obj.controller or obj.owner
+    for ability in obj.abilities:
+        spec = ability.definition
+        if ability.kind != "static" or not isinstance(spec, EffectSpec) \
+                or spec.player_effect is None or obj.zone not in spec.functions_in:
+            continue
+        if spec.condition is not None and \
+                not spec.condition.holds(world.context(obj.id, controller)):
+            continue
+        who = spec.player_effect.players
+        players = world.players() if who == "each" else [controller] if who == "you" \
+            else [p for p in world.players() if p != controller]
+        for gain in spec.player_effect.gains:
+            for rule in rules.keyword_rules:
+                for quality, effect in rule.specs(f"you have {gain}"):
+                    for player in players:
+                        eid = f"{obj.id}:{rule.prefix}{quality}" + (
+                            f"@{player}" if len(players) > 1 else "")
+                        found.append(Effect(eid, f"{obj.name}: {effect.text} ({rule.rule})",
+                                            effect, obj.id, player,
+                                            ref=EffectId(obj.id, f"{rule.prefix}{quality}")))
+    return found
+
+
+def _keyword_effects_of(obj: ObjState, rules: ChoiceRules,
+                        wanted: Callable[[ReplacementSpec], bool]) -> list[Effect]:
+    """The effects ``obj``'s keywords make that ``wanted`` keeps; a keyword it has twice
+    makes its effect twice (the second id numbered)."""
+    found: list[Effect] = []
+    seen: dict[str, int] = {}
+    for ability in obj.abilities:
+        if ability.kind != "keyword":
+            continue
+        for rule in rules.keyword_rules:
+            for quality, spec in rule.specs(ability.text):
+                if not wanted(spec):
+                    continue
+                name = f"{rule.prefix}{quality}"
+                seen[name] = seen.get(name, 0) + 1
+                suffix = f"#{seen[name]}" if seen[name] > 1 else ""
+                found.append(Effect(f"{obj.id}:{name}{suffix}",
+                                    f"{obj.name}: {spec.text} ({rule.rule})", spec,
+                                    obj.id, obj.controller or obj.owner,
+                                    ref=EffectId(obj.id, name + suffix)))
+    return found
+
+
+def _printed_counter_effects(world: World, rules: ChoiceRules,
+                             events: list[ScenarioEvent]) -> list[Effect]:
+    """The counters each permanent about to enter gets by rule (306.5b: a planeswalker's
+    loyalty, 310.4b: a battle's defense), as it would exist on the battlefield (614.12): a
+    copy's copied number, none for a face-down one."""
+    effects: dict[str, Effect] = {}
+    for event in events:
+        for part in event.parts:
+            entering = world.entering(part)
+            if entering is None:
+                continue
+            for rule in rules.printed_counters:
+                count = getattr(entering, rule.characteristic)
+                if rule.card_type not in entering.card_types or not count:
+                    continue
+                spec = rule.effect(count)
+                eid = f"{entering.id}:{rule.characteristic}"
+                effects.setdefault(eid, Effect(
+                    eid, f"{entering.name}: {spec.text} ({rule.rule})", spec, entering.id,
+                    entering.controller or entering.owner,
+                    ref=EffectId(entering.id, rule.characteristic)))
+    return list(effects.values())
+
+
+def _copy_exception_effects(world: World, events: list[ScenarioEvent]) -> list[Effect]:
+    """The additional effects of the copy effect a permanent enters with (707.9e: Spark
+    Double's "except it enters with an additional +1/+1 counter"): a replacement on how it
+    enters (614.1c), read from its own "enter as a copy" ability (``copy`` with
+    ``enters_with``), when the event says it enters as a copy; each counter only if the
+    permanent it would be matches the exception's selector (707.9f). A token or a card
+    copying such a permanent copies its characteristics, not the exception."""
+    found: list[Effect] = []
+    for event in events:
+        for part in event.parts:
+            if not isinstance(part, ZoneChange) or part.enter is None \
+                    or part.enter.copy_of is None:
+                continue
+            base = world.game.objects.get(part.obj)
+            if base is None:
+                continue
+            for n, extra in enumerate(_entering_copy_extras(base), 1):
+                watched = {"self": True, **extra.get("if", {})}
+                spec = compile_replacement(Node({
+                    "text": f"{base.name} enters with an additional {extra['counter']} "
+                            f"counter as a copy (707.9e)",
+                    "works_from": "anywhere", "watch": {"event": "enter", "object": watched},
+                    "instead": {"enter_with_counters": {"counter": extra["counter"],
+                                                        "count": extra["count"]}}},
+                    "<copy exception>", f"{base.id}.enters_with[{n - 1}]"))
+                eid = f"{base.id}:copy exception#{n}"
+                found.append(Effect(eid, f"{base.name}: {spec.text}", spec, base.id,
+                                    base.controller or base.owner,
+                                    ref=EffectId(base.id, f"copy exception#{n}")))
+    return found
+
+
+def _entering_copy_extras(obj: ObjState) -> list[dict[str, Any]]:
+    """The ``enters_with`` exceptions of the object's own abilities that make it enter as
+    a copy of the object chosen as it enters (``copy: {of: {chosen: copy}}``)."""
+    extras: list[dict[str, Any]] = []
+    for ability in obj.abilities:
+        if ability.kind != "static" or ability.data is None:
+            continue
+        for effect in thaw(ability.data).get("effects", ()):
+            copy = effect.get("copy") if isinstance(effect, dict) else None
+            if isinstance(copy, dict) and copy.get("of") == {"chosen": "copy"}:
+                extras += copy.get("enters_with", [])
+    return extras
 
 
 def _counter_effects(world: World, rules: ChoiceRules) -> list[Effect]:
@@ -164,7 +294,10 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
                   history=question.history, subtype_lists=scenario.ruleset.subtype_lists,
                   scenario=scenario, rules=rules_in_force, layered=layered)
     rules = choice_rules(scenario.ruleset)
-    found = _card_effects(world, question.events) + _keyword_effects(world, rules) \
+    found = _card_effects(world, question.events) \
+        + _keyword_effects(world, rules, question.events) \
+        + _printed_counter_effects(world, rules, question.events) \
+        + _copy_exception_effects(world, question.events) \
         + _counter_effects(world, rules) + list(question.inline)
     seen: set[str] = set()
     for eff in found:

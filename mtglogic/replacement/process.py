@@ -12,7 +12,8 @@ Everything else is a rule of the process in ``process_rules/`` (120.4a excess da
 120.4b-c damage steps, 121.2 single draws, 616.1 each object, 616.1g contained events,
 614.12a-b costs payable together, 614.13a-b choosing objects, 614.17c, 120.4c effects
 reading the whole event), active when the
-ruleset's ``replacement.process`` lists it; the core calls their hooks in a fixed order.
+ruleset's ``replacement.process`` lists it; the core calls their hooks in a fixed order,
+and those of a rule that concerns some kinds of events only once one of them is met.
 
 Atomic events are interned as small integers (``Part`` records) and effect sets are bit
 masks, so states are cheap to hash; what each effect does to each part is computed once.
@@ -65,6 +66,10 @@ class Caches:
                   tuple[tuple[Choice, ...], tuple[tuple[Choice, int], ...]]] = \
         field(default_factory=dict)
     choosers: dict[tuple[int, ...], str | None] = field(default_factory=dict)
+    # by a mask of effects that may be chosen: the effects, those of its first tier (616.1)
+    # with their mask, and the tier's rule
+    tiers: dict[int, tuple[tuple[int, ...], tuple[int, ...], int, str]] = \
+        field(default_factory=dict)
 
 
 def _hooks(steps: tuple[ProcessRule, ...]) -> dict[str, tuple[Any, ...]]:
@@ -72,6 +77,11 @@ def _hooks(steps: tuple[ProcessRule, ...]) -> dict[str, tuple[Any, ...]]:
     return {name: tuple(getattr(rule, name) for rule in steps
                         if getattr(type(rule), name) is not getattr(ProcessRule, name))
             for name in HOOKS}
+
+
+def _kinds(rules: list[ProcessRule]) -> tuple[type[Event], ...]:
+    """The kinds of events some of these rules wait for."""
+    return tuple({kind: None for rule in rules for kind in rule.concerns or ()})
 
 
 class Process:
@@ -87,13 +97,28 @@ class Process:
         self._ids: dict[Event, int] = {}
         self._cache = Caches()
         self.steps = tuple(rule(self) for rule in RULES if rule.active(rules, event, effects))
-        self._hooks = _hooks(self.steps)
+        # A rule that concerns some kinds of events sleeps until one is met: its hooks
+        # would leave every state without such a part as it is (``ProcessRule.concerns``).
+        self._asleep = [r for r in self.steps if r.concerns is not None]
+        self._waking = _kinds(self._asleep)
+        self._hooks = _hooks(tuple(r for r in self.steps if r not in self._asleep))
+        for part in event:
+            self._notice(part)
         for begin in self._hooks["begin"]:
             event = begin(event)
         state = State(tuple(self.intern(p) for p in event if p.happens()))
         for start in self._hooks["start"]:
             state = start(state)
         self.start = self.advance(self._settle(state))
+
+    def _notice(self, event: Event) -> None:
+        """Wake the rules that wait for this kind of event (before any hook sees it)."""
+        if not isinstance(event, self._waking):
+            return
+        woken = [r for r in self._asleep if isinstance(event, r.concerns or ())]
+        self._asleep = [r for r in self._asleep if r not in woken]
+        self._waking = _kinds(self._asleep)
+        self._hooks = _hooks(tuple(r for r in self.steps if r not in self._asleep))
 
     def rule(self, kind: type[R]) -> R | None:
         """The instance of a rule of the process taking part in this event, if any."""
@@ -115,6 +140,7 @@ class Process:
         found = self._ids.get(event)
         if found is not None:
             return found
+        self._notice(event)
         pid = len(self.parts)
         self._ids[event] = pid
         blocked, kept_off = self._cant(event)
@@ -195,6 +221,8 @@ class Process:
 
     def open_parts(self, state: State) -> tuple[int, ...]:
         """The parts effects may modify now (a rule may hold some back: 120.4b)."""
+        if not self._hooks["open_parts"]:
+            return state.parts
         found = self._first("open_parts", state)
         return state.parts if found is None else found
 
@@ -224,24 +252,33 @@ class Process:
             mask = hook(state, self._context_of(hook.__self__, context), mask)
         if not mask:
             return Options((), (), self.chooser(open_parts))
-        cands = bits(mask)
+        cands = self._first_tier(mask)[0]
         rules: list[str] = []
         pool = mask
         for hook in self._hooks["allowed"]:
             pool, cite = hook(state, pool)
             if cite:
                 rules.append(cite)
-        effects = self.effects
-        pool_bits = bits(pool)
-        tier = min([effects[i].tier for i in pool_bits])
-        allowed = tuple([i for i in pool_bits if effects[i].tier == tier])
-        rules.append(self.rules.tiers[tier].rule)
-        allowed_mask = sum(1 << i for i in allowed)
+        _, allowed, allowed_mask, tier_rule = self._first_tier(pool)
+        rules.append(tier_rule)
         chosen_on = tuple(p for p in open_parts if parts[p].candidates & allowed_mask)
         choices, groups = self._choices_for(allowed, context)
         if self._hooks["ways"]:
             choices, groups = self._with_ways(state, choices, groups)
         return Options(cands, allowed, self.chooser(chosen_on), tuple(rules), choices, groups)
+
+    def _first_tier(self, mask: int) -> tuple[tuple[int, ...], tuple[int, ...], int, str]:
+        """The effects of a mask, those of the first tier that has some (616.1) with their
+        mask, and that tier's rule."""
+        found = self._cache.tiers.get(mask)
+        if found is None:
+            effects = self.effects
+            indexes = bits(mask)
+            tier = min([effects[i].tier for i in indexes])
+            allowed = tuple([i for i in indexes if effects[i].tier == tier])
+            found = self._cache.tiers[mask] = (indexes, allowed, sum(1 << i for i in allowed),
+                                               self.rules.tiers[tier].rule)
+        return found
 
     def _with_ways(self, state: State, choices: tuple[Choice, ...],
                    groups: tuple[tuple[Choice, int], ...]
@@ -316,13 +353,18 @@ class Process:
         """614.7 / 614.7a: an event with nothing left to do doesn't happen; 614.16: once an
         effect has modified it, what it puts is put by an effect. ``source``: the part the
         effect modified (None: events it added besides)."""
-        return tuple(self.intern(self._replaced(by_an_effect(p), source)) for p in events
-                     if p.happens())
+        found = []
+        for event in events:
+            if event.happens():
+                event = by_an_effect(event)
+                self._notice(event)
+                found.append(self.intern(self._replaced(event, source)))
+        return tuple(found)
 
     def _added(self, follows: list[Added]) -> tuple[int, ...]:
         """The events an effect adds besides modifying the parts (615.5): as a rule says
         (``added``: once per event), else those of each part it modified."""
-        found = self._first("added", follows)
+        found = self._first("added", follows) if self._hooks["added"] else None
         return self._interned(found if found is not None
                               else [e for events, _ in follows for e in events])
 
@@ -343,13 +385,14 @@ class Process:
         else:
             parts: list[int] = []
             prevented = 0
-            whole = self._first("applied", state, idx)
+            hooks = self._hooks
+            whole = self._first("applied", state, idx) if hooks["applied"] else None
             if whole is not None:
                 parts = list(whole)
             else:
                 open_parts = self.open_parts(state)
                 table = self.parts
-                caps = self._first("caps", state, choice) or {}
+                caps = (self._first("caps", state, choice) if hooks["caps"] else None) or {}
                 follows = []
                 for pid in state.parts:
                     if table[pid].candidates & bit and (open_parts is state.parts
@@ -382,7 +425,7 @@ class Process:
         queued events: single draws, 121.2) goes first, then the next event of the queue
         becomes the event (616.1: the next object's part)."""
         while True:
-            pending = self._first("queued", state)
+            pending = self._first("queued", state) if self._hooks["queued"] else None
             if not state.queue and pending is None:
                 return state
             if self.options(state).choices:
@@ -393,8 +436,9 @@ class Process:
     def _finish(self, done: Done, parts: list[int]) -> Done:
         """The finished parts added to those done, counted (as a rule counts them)."""
         table = {(pid, stop): count for pid, stop, count in done}
+        counts = bool(self._hooks["finished"])
         for pid in parts:
-            counted = self._first("finished", pid) or (pid, -1)
+            counted = (self._first("finished", pid) if counts else None) or (pid, -1)
             table[counted] = table.get(counted, 0) + 1
         return tuple(sorted((pid, stop, count) for (pid, stop), count in table.items()))
 

@@ -9,26 +9,16 @@ from mtglogic.replacement.analysis import (
     EventAnswer,
     ReplacementResult,
     explain_order,
+    explained_order,
     outcome_text,
-    sequences,
 )
 from mtglogic.replacement.model import Choice, Outcome
 from mtglogic.replacement.process import Process
-from mtglogic.replacement.process_rules import (
-    BoundedAmounts,
-    CantModify,
-    EachObject,
-    ExcessDamage,
-    GameEnd,
-    SingleDraws,
-    UsedUp,
-)
-from mtglogic.replacement.process_rules.base import bits
 from mtglogic.replacement.state import loss_reasons, outcome_state
 from mtglogic.replacement.structured import outcome_record
+from mtglogic.replacement.why_not import why_not_lines
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary.events import CreateTokens, ZoneChange
-from mtglogic.vocabulary.watch_draws import DrawCards, HandHolds
 
 
 def order_words(answer: EventAnswer, order: tuple[Choice, ...]) -> str:
@@ -105,14 +95,6 @@ def result_lines(result: ReplacementResult, title: str, explain: bool = False,
     return lines
 
 
-def _reads_hand(process: Process, whole: bool = False) -> bool:
-    """Whether an effect watches the cards in hand as each single draw comes (121.1), or,
-    with ``whole``, as an instruction to draw comes (121.2a)."""
-    return any(isinstance(test, HandHolds)
-               and whole == any(isinstance(t, DrawCards) for t in effect.spec.watch.tests)
-               for effect in process.effects for test in effect.spec.watch.tests)
-
-
 def _unregenerable(process: Process) -> bool:
     """Whether a regeneration shield watches a destruction of a permanent that can't be
     regenerated (701.19c; 701.12c in 2011), so that it is not applied to it."""
@@ -160,59 +142,23 @@ def answer_lines(answer: EventAnswer, explain: bool,
     rules = process.rules
     chooser = process.options(process.start).chooser
     lines = [f"event {answer.id}: {answer.event}"]
-    excess = process.rule(ExcessDamage)
-    if excess is not None:
-        lines.append(f"  first, excess damage is dealt where its effect says "
-                     f"({rules.cite('damage_excess')}): "
-                     + " + ".join(p.short() for p in excess.split))
-    if answer.has_damage:
-        lines.append(f"  damage is dealt as effects on it modify it "
-                     f"({rules.cite('damage_dealt')}), then becomes its results, which "
-                     f"effects on them modify ({rules.cite('damage_results')})")
-    if sequences(process, SingleDraws):
-        first = rules.cite("draw_number")
-        lines.append(f"  cards are drawn one at a time, each draw an event of its own "
-                     f"({rules.cite('single_draws')})" + (f", after the effects on the "
-                                                          f"number drawn ({first})"
-                                                          if first else "")
-                     + (f"; each card drawn is in the hand before the next draw "
-                        f"({rules.cite('hand_between_draws')})" if _reads_hand(process) else "")
-                     + (f"; an effect on the instruction reads the hand once, as it comes, "
-                        f"before any card is drawn ({first or 'no rule of ' + rules.ruleset})"
-                        if _reads_hand(process, whole=True) else ""))
-    if sequences(process, EachObject):
-        lines.append(f"  each object's part is modified on its own, its controller choosing "
-                     f"({rules.cite('each_object')})")
+    # what each rule of the process taking part did, in their order (``explain``)
+    lines += [f"  {line}" for rule in process.steps for line in rule.explain()]
     for effect in process.effects:
         if effect.fixed.chosen:
             lines.append(f"  {effect.id}: the source of damage chosen as it was made is "
                          f"{', '.join(sorted(effect.fixed.chosen))} "
                          f"({rules.cite('chosen_source')})")
-    used_up = process.rule(UsedUp)
-    if used_up is not None and used_up.used_up:
-        lines.append(f"  an effect used up by an event no longer applies to the events after "
-                     f"it ({rules.cite('used_up')})")
-    bounded = process.rule(BoundedAmounts)
-    if bounded is not None and bounded.bounded:
-        lines.append(f"  no more cards are moved than the zone holds: the effect does only as "
-                     f"much as possible ({rules.cite('bounded_amounts')})")
     if any(isinstance(e, CreateTokens) and e.zone != "battlefield"
            for outcome in answer.outcomes for e in outcome.events):
         lines.append(f"  tokens created in another zone than the battlefield never enter and "
                      f"cease to exist there ({rules.cite('token_elsewhere')})")
-    ended = process.rule(GameEnd)
-    if ended is not None and ended.ended:
-        lines.append(f"  once a player wins, the game is over: nothing queued after that "
-                     f"event is done ({rules.cite('game_end')})")
     lines += _counters_remaining(answer)
+    if explain and not answer.unfinished:
+        lines += why_not_lines(process)
     if _unregenerable(process):
         lines.append(f"  a regeneration shield is not applied to a permanent that can't be "
                      f"regenerated ({rules.cite('cant_regenerate')})")
-    cant = process.rule(CantModify)
-    if cant is not None and cant.dropped:
-        kept = ", ".join(process.effects[i].id for i in bits(cant.dropped))
-        lines.append(f"  what can't happen is modified only by self-replacement effects "
-                     f"({rules.cite('cant')}): not by {kept}")
     if answer.unfinished:
         lines.append("  UNFINISHED: stopped at a limit; " + (
             f"{plural(len(answer.outcomes), 'distinct outcome')} found whole, "
@@ -237,16 +183,13 @@ def answer_lines(answer: EventAnswer, explain: bool,
         if not tally.witness:
             continue
         if explain:
-            for step in explain_order(process, tally.witness):
+            for step, after in explained_order(process, tally.witness):
                 verb = "applies" if step["applies"] else "pays" if step["paid"] else "declines"
                 lines.append(f"       {agreeing(step['chooser'], verb)} "
                              f"{'to stop ' if step['paid'] else ''}{step['effect']} "
                              f"({step['text']}): "
                              f"{step['why']} ({step['rule']}) -> {step['event_after']}")
-                if step["damage_dealt"]:
-                    lines.append(f"       (then no effect on the damage was left: it was dealt "
-                                 f"({rules.cite('damage_dealt')}) and became the results "
-                                 f"shown ({rules.cite('damage_results')}))")
+                lines += [f"       {line}" for line in after]
         else:
             lines.append(f"       e.g. {order_words(answer, tally.witness)}")
     if answer.orders is not None:

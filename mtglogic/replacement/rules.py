@@ -6,33 +6,39 @@ forces first; the last, ``any``, lets any applicable effect be chosen). ``proces
 the rules of the process the ruleset has, by the keys of ``process_rules`` (120.4a,
 616.1g and 614.17c are cr-2026 only); ``rules`` gives the rule numbers cited, and
 ``keyword_effects`` the effects that keyword abilities make by rule (``keywords.py``),
-``counter_effects`` those counters make (``counter_effects.py``: 122.1c, 122.1h).
+``counter_effects`` those counters make (``counter_effects.py``: 122.1c, 122.1h),
+``printed_counters`` the counters a permanent enters with by rule (``printed_counters.py``:
+306.5b, 310.4b).
 """
 from __future__ import annotations
 
-from mtglogic.model.ruleset import Ruleset
+from mtglogic.model.ruleset import Ruleset, SectionCache
 from mtglogic.node import Node
 from mtglogic.replacement.choice import ChoiceRules, Tier
 from mtglogic.replacement.counter_effects import parse_counter_rule
 from mtglogic.replacement.keywords import parse_keyword_rule
-from mtglogic.replacement.process_rules import RULE_NAMES
+from mtglogic.replacement.printed_counters import parse_printed_counter_rule
+from mtglogic.replacement.process_rules import RULE_CITES, RULE_NAMES
+from mtglogic.vocabulary.actions import CITED_RULES as ACTION_KEYS
+from mtglogic.vocabulary.cast_record import RULE_KEYS as CAST_RECORD_KEYS
 
 __all__ = ["ChoiceRules", "Tier", "choice_rules", "parse_rules"]
 
 TIER_KINDS = ("self_replacement", "control", "copy", "back_face", "any")
-RULE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_damage",
-             "newly_applicable", "shields", "prevent_each_event", "self_replacement_defined",
-             "entering", "redirect", "cant", "damage_dealt", "damage_results", "unpreventable",
-             "prevention_extra", "single_draws", "draw_number", "draw_sequence", "each_object",
-             "entering_cost", "damage_excess", "choosing_objects",
-             "combined_costs", "contained_events", "regenerate", "cant_regenerate", "counters_remain",
-             "game_end",
-             "hand_between_draws", "cant_pay", "bounded_amounts",
-             "token_elsewhere", "damage_sequence", "sba_life", "sba_poison", "used_up",
-             "chosen_source", "entering_choice", "enters_with", "amplify",
-             "cast_from", "spell_cast", "mana_spent")
+# The keys of the table the core follows (616.1, 101.4, 616.1f, 614.5, 614.7, 616.2, ...)
+# and those its explanation cites beside the rules of the process (615.12, 609.7a, 111.7,
+# 101.1 with 122.2, 701.19c, 704.5a, 704.5c). The others are derived: each rule of the
+# process declares its own (``ProcessRule.cites``), the vocabulary those of its actions and
+# of the cast record.
+CORE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_damage",
+             "newly_applicable", "prevent_each_event", "self_replacement_defined", "entering",
+             "unpreventable", "chosen_source", "token_elsewhere", "counters_remain",
+             "cant_regenerate", "sba_life", "sba_poison", "watches")
+REQUIRED_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event")
+RULE_KEYS = tuple(dict.fromkeys(CORE_KEYS + RULE_CITES + ACTION_KEYS
+                                + tuple(CAST_RECORD_KEYS.values())))
 SECTION_KEYS = ("tiers", "process", "rules", "keyword_effects", "counter_effects",
-                "poison_limit")
+                "printed_counters", "poison_limit")
 
 
 def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
@@ -46,9 +52,7 @@ def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
     if not tiers or tiers[-1].kind != "any":
         section["tiers"].fail("the last tier must be `any` (any applicable effect may be chosen)")
     process = frozenset(item.as_str(RULE_NAMES) for item in section["process"].as_list())
-    rules_node = section["rules"].mapping(allowed=RULE_KEYS,
-                                          required=("chooser", "apnap", "repeat",
-                                                    "one_opportunity", "no_event"))
+    rules_node = section["rules"].mapping(allowed=RULE_KEYS, required=REQUIRED_KEYS)
     rules = {key: node.as_str() for key, node in rules_node.items()}
     keywords = tuple(parse_keyword_rule(item) for item in section["keyword_effects"].as_list()) \
         if "keyword_effects" in section else ()
@@ -57,15 +61,17 @@ def parse_rules(section: Node, ruleset_id: str) -> ChoiceRules:
         if "counter_effects" in section else ()
     poison = section["poison_limit"].as_int(minimum=1, maximum=1000) \
         if "poison_limit" in section else None
-    return ChoiceRules(ruleset_id, tuple(tiers), rules, process, keywords, counters, poison)
+    printed = tuple(parse_printed_counter_rule(item)
+                    for item in section["printed_counters"].as_list()) \
+        if "printed_counters" in section else ()
+    return ChoiceRules(ruleset_id, tuple(tiers), rules, process, keywords, counters,
+                       poison_limit=poison, printed_counters=printed)
 
 
-_CACHE: dict[tuple[str, str], ChoiceRules] = {}
+_PARSED = SectionCache("replacement",
+                       lambda ruleset: parse_rules(ruleset.section("replacement"), ruleset.id))
 
 
 def choice_rules(ruleset: Ruleset) -> ChoiceRules:
-    """The 616.1 choice rules of a ruleset (parsed once per ruleset file)."""
-    key = (ruleset.id, ruleset.source)
-    if key not in _CACHE:
-        _CACHE[key] = parse_rules(ruleset.section("replacement"), ruleset.id)
-    return _CACHE[key]
+    """The 616.1 choice rules of a ruleset (kept by its id and the section's content)."""
+    return _PARSED(ruleset)

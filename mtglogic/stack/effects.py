@@ -10,10 +10,12 @@ A player who can't lose or can't win the game doesn't (101.2).
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from mtglogic.model.objects import ObjState
 from mtglogic.stack.model import OnStack
+from mtglogic.text import agreeing
 from mtglogic.vocabulary.events import (
     CreateTokens,
     Damage,
@@ -36,10 +38,13 @@ from mtglogic.vocabulary.world import Binding, World
 @dataclass(frozen=True)
 class Made:
     """The events one instruction makes (parts of one event, at once), and what it could
-    not find (in words)."""
+    not find (in words); or, when a player chooses objects as it resolves (608.2d), each
+    choice in words with its parts (``choices``), made by ``chooser``."""
 
     parts: tuple[Event, ...]
     missing: tuple[str, ...] = ()
+    choices: tuple[tuple[str, tuple[Event, ...]], ...] = ()
+    chooser: str = ""
 
 
 def _player_of(ref: str, ability: OnStack, world: World) -> list[str]:
@@ -134,6 +139,8 @@ def make(instruction: Instruction, ability: OnStack, world: World,
         return Made(tuple(Damage(amount=amount, source=source_id, recipient=r)
                           for r in recipients),
                     () if recipients else (f"no {ref} to deal damage to",))
+    if word == "sacrifice" or (word == "zone_change" and instruction.obj is None):
+        return _selected(instruction, ability, world)
     target = _object_of(instruction.obj or "self", ability, world)
     if target is None:
         return Made((), (f"{instruction.obj} is not where the ability looks for it",))
@@ -150,13 +157,66 @@ def make(instruction: Instruction, ability: OnStack, world: World,
         cause = instruction.field("cause") or ""
         if cause == "destroy" and target.has_keyword("indestructible"):
             return Made((), (f"{target.id} is indestructible: it isn't destroyed",))
-        enter = Entering(tapped=bool(instruction.field("tapped"))) if to == "battlefield" \
-            else None
-        return Made((ZoneChange(obj=target.id, from_zone=target.zone, to_zone=to, cause=cause,
-                                enter=enter),))
+        return Made((_moving(instruction, target, ability, to, cause),))
     if word == "tap":
         return Made(() if target.tapped else (Tap(obj=target.id),))
     return Made((), (f"{word} is not an instruction the stack resolves",))
+
+
+def _moving(instruction: Instruction, obj: ObjState, ability: OnStack, to: str, cause: str
+            ) -> ZoneChange:
+    """An object put into a zone; onto the battlefield tapped, with counters (122.6), under
+    the control of the player the effect instructs, the ability's controller, unless it says
+    its owner's (110.2a; None is the owner's in an ``Entering``)."""
+    enter = None
+    if to == "battlefield":
+        counters = instruction.field("counters")
+        controller = ability.controller if instruction.field("under") != "owner" else None
+        enter = Entering(tapped=bool(instruction.field("tapped")),
+                         counters=tuple(counters.value.items()) if counters else (),
+                         controller=controller if controller != obj.owner else None)
+    return ZoneChange(obj=obj.id, from_zone=obj.zone, to_zone=to, cause=cause, enter=enter)
+
+
+def _selected(instruction: Instruction, ability: OnStack, world: World) -> Made:
+    """Objects named by what they are: ``all`` those a selector matches now, or those a
+    player chooses now (``choose``, 608.2d: each choice one way); a sacrifice moves a
+    permanent its controller controls to the graveyard (701.21a), each player choosing
+    among their own."""
+    sacrifice = instruction.word == "sacrifice"
+    to, cause = ("graveyard", "sacrifice") if sacrifice else \
+        (instruction.field("to"), instruction.field("cause") or "")
+    if instruction.obj is not None:  # "sacrifice this"
+        obj = _object_of(instruction.obj, ability, world)
+        if obj is None or obj.zone != "battlefield" or \
+                (obj.controller or obj.owner) != ability.controller:
+            return Made((), (f"{instruction.obj} is no permanent {ability.controller} "
+                             f"controls: it isn't sacrificed",))
+        return Made((_moving(instruction, obj, ability, to, cause),))
+    chosen, every = instruction.field("choose"), instruction.field("all")
+    selector = (chosen or every).value
+    players = _player_of(instruction.player or "you", ability, world) if sacrifice \
+        else [ability.controller]
+    context = world.context(ability.source, ability.controller)
+    matching = [o for o in sorted(world.board.values(), key=lambda o: o.id)
+                if selector.matches(o, context.with_it(o))]
+    pools = [[o for o in matching if not sacrifice or (
+        o.zone == "battlefield" and (o.controller or o.owner) == player)] for player in players]
+    if every is not None:
+        return Made(tuple(_moving(instruction, o, ability, to, cause)
+                          for pool in pools for o in pool))
+    count = _amount(instruction, ability, world)
+    picks = [list(itertools.combinations(pool, min(count, len(pool)))) for pool in pools]
+    choices = []
+    for combination in itertools.product(*picks):
+        objects = [o for pick in combination for o in pick]
+        words = ", ".join(f"{agreeing(player, 'chooses')} "
+                          f"{', '.join(o.id for o in pick) or 'nothing'}"
+                          for player, pick in zip(players, combination))
+        choices.append((words, tuple(_moving(instruction, o, ability, to, cause)
+                                     for o in objects)))
+    return Made((), () if choices else ("no player to choose",), tuple(choices),
+                ", ".join(players))
 
 
 def _for_player(instruction: Instruction, player: str, amount: int, cant_lose: frozenset[str],

@@ -128,6 +128,13 @@ class Resolver:
                     following += self.counter(ability, instruction.field("unless_paid"), way)
                     continue
                 made = make(instruction, ability, world, protect)
+                for words, parts in made.choices:  # chosen as it resolves (608.2d)
+                    chose = replace(way, steps=way.steps + [Step(
+                        words, (self.rules.cite("choices"),), made.chooser)])
+                    following += self.event(chose, parts, number, waiting_states) if parts \
+                        else [chose]
+                if made.choices:
+                    continue
                 if not made.parts:
                     why = "; ".join(made.missing) or "nothing happens"
                     way.steps.append(Step(f"{instruction.describe()}: {why}",

@@ -65,7 +65,8 @@ def shown(result: Result, wanted: dict[str, Any], start: Game) -> dict[str, Any]
     return found
 
 
-def _read(node: Node) -> list[tuple[dict[str, Any], int]]:
+def read_stack(node: Node) -> list[tuple[dict[str, Any], int]]:
+    """A ``stack`` expectation: its results with their ways, the shape checked."""
     items = []
     for entry in node.as_list():
         entry.mapping(allowed=ITEM_KEYS, required=("ways",))
@@ -90,7 +91,7 @@ def check_stack(result: ReplacementResult, expect: Node) -> list[str]:
             continue
         if result.stack is None:
             body["stack"].fail("resolving the stack is not known to this answer")
-        wanted = _read(body["stack"])
+        wanted = read_stack(body["stack"])
         answer = result.answer(event_id)
         start = answer.process.world.game
         groups: dict[Any, tuple[dict[str, Any], int]] = {}
@@ -114,4 +115,4 @@ def check_stack(result: ReplacementResult, expect: Node) -> list[str]:
     return diff
 
 
-__all__ = ["STACK_SCHEMA", "check_stack"]
+__all__ = ["STACK_SCHEMA", "check_stack", "read_stack"]

@@ -14,6 +14,7 @@ from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded
 from mtglogic.subgame.cards import VANGUARD, Card
 from mtglogic.subgame.model import PLAYER_ZONES, Game, PlayerState, Result, Session, Trigger
+from mtglogic.subgame.replacing import ChoiceNotModelled, replaced_zone
 from mtglogic.subgame.rules import SubgameRules
 from mtglogic.text import plural
 
@@ -116,13 +117,34 @@ class Engine:
                      else ""))
 
     def move(self, card_id: str, zone: str, pid: str | None = None) -> None:
-        """Move a card within the current game (to its owner's zone unless ``pid``)."""
+        """Move a card within the current game (to its owner's zone unless ``pid``), where
+        an effect of that game may send it instead (728.1b)."""
         card, game = self.card(card_id), self.session.current
-        depth, _, _, _ = self.session.locate(card_id)
+        depth, _, from_zone, _ = self.session.locate(card_id)
         if depth != game.depth:
             raise IllegalStep(f"{card_id} is not in {game.name}; bring it in first")
+        zone = self.where(card, from_zone, zone, game)
         self._put(card, zone, pid or card.owner)
         self.note(None, f"{card_id} moves to {zone}")
+
+    def where(self, card: Card, from_zone: str, zone: str, game: Game) -> str:
+        """The zone a card moving in ``game`` goes to: replaced by an effect of that game's
+        permanents (614.1a), never by one of another game (728.1b; 715.1b in 2011), which
+        the step says."""
+        try:
+            for other in self.session.games:
+                if other is not game and replaced_zone(self.session, other, card, from_zone,
+                                                       zone) is not None:
+                    self.note("separate", f"an effect of {other.name} would send {card.id} "
+                                          f"elsewhere, but it has no meaning in {game.name}")
+            found = replaced_zone(self.session, game, card, from_zone, zone)
+        except ChoiceNotModelled as exc:
+            raise IllegalStep(str(exc)) from None
+        if found is None:
+            return zone
+        self.note(None, f"{card.id} would go to {zone}: {found.effect} -- it goes to "
+                        f"{found.zone} instead", self.rules.rule_if_any("replacement"))
+        return found.zone
 
     def _put(self, card: Card, zone: str, pid: str) -> None:
         game = self.session.current
@@ -225,11 +247,12 @@ class Engine:
                 raise IllegalStep(f"{choose} is not a {' or '.join(effect.bring_types)} card "
                                   f"owned by {card.owner}")
             self.bring_in(choose, effect.bring_to)
-        destination = self.player(card.owner).zones[effect.then]
+        then = self.where(card, "stack", effect.then, game)
+        destination = self.player(card.owner).zones[then]
         self._take(card_id)
         destination.append(card_id)
-        self.session.note(card_id, (game.depth, card.owner, effect.then, destination))
-        self.note(None, f"{card.name} ({card_id}) resolves; it goes to {effect.then}")
+        self.session.note(card_id, (game.depth, card.owner, then, destination))
+        self.note(None, f"{card.name} ({card_id}) resolves; it goes to {then}")
 
     def bring_in(self, card_id: str, zone: str = "hand") -> None:
         """Bring a card from outside the current game into it (715.4 / 728.4, 4a)."""
@@ -423,9 +446,11 @@ class Engine:
                                           f"and loses {loss} life, now {ps.life}")
         if spell_id in main.stack:
             assert spell is not None  # what is on the stack is a card of the session
+            # the main game's effects apply to it as it finishes resolving there (728.5)
+            then = self.where(spell, "stack", spell.effect.then, main)
             main.stack.remove(spell_id)
-            main.players[spell.owner].zones[spell.effect.then].append(spell_id)
-            self.note(None, f"{spell_id} goes to {spell.effect.then}")
+            main.players[spell.owner].zones[then].append(spell_id)
+            self.note(None, f"{spell_id} goes to {then}")
         elif spell is not None:
             self.note("finish_spell", f"{spell_id} is no longer on the stack; "
                                       f"its effect finished all the same")

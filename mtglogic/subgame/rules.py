@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtglogic.model.ruleset import Ruleset
+from mtglogic.model.ruleset import Ruleset, SectionCache
 from mtglogic.node import Node
 
 RULE_KEYS = ("definition", "separate", "start", "short_deck", "outside", "leave_triggers", "end",
              "finish_spell", "nesting", "player_counters", "shuffle", "first_player",
              "opening_hand", "mulligan", "starting_plane", "sba_life", "sba_draw", "sba_poison",
-             "apnap")
+             "apnap", "replacement")
+OPTIONAL_RULE_KEYS = ("replacement",)
 
 # What each rule key means, in our words, for ``--explain``.
 EXPLAIN = {
@@ -44,6 +45,7 @@ EXPLAIN = {
     "sba_draw": "a player who drew from an empty library loses",
     "sba_poison": "a player with too many poison counters loses",
     "apnap": "simultaneous triggers go on the stack in active player, nonactive player order",
+    "replacement": "an effect of the game where a card moves sends it elsewhere instead",
 }
 
 
@@ -75,6 +77,10 @@ class SubgameRules:
     def rule(self, key: str) -> str:
         return self.cite[key]
 
+    def rule_if_any(self, key: str) -> str | None:
+        """The rule of ``key``, or None where the ruleset gives none."""
+        return self.cite.get(key)
+
 
 def _variant(node: Node) -> VariantRule:
     node.mapping(allowed=("start", "end", "gap"), required=("start", "end"))
@@ -91,7 +97,8 @@ def parse_rules(ruleset: Ruleset) -> SubgameRules:
                  "player_counters", "supplementary_decks", "vanguard", "commander"),
         required=("rules", "opening_hand_size", "poison_limit", "starting_life", "mulligan",
                   "player_counters", "supplementary_decks", "vanguard", "commander"))
-    cite_node = root["rules"].mapping(allowed=RULE_KEYS, required=RULE_KEYS)
+    cite_node = root["rules"].mapping(allowed=RULE_KEYS, required=tuple(
+        k for k in RULE_KEYS if k not in OPTIONAL_RULE_KEYS))
     mulligan = root["mulligan"].mapping(allowed=("style", "free_first_in_multiplayer"),
                                         required=("style", "free_first_in_multiplayer"))
     counters = root["player_counters"].mapping(allowed=("stay_in_main_game",),
@@ -111,15 +118,9 @@ def parse_rules(ruleset: Ruleset) -> SubgameRules:
     )
 
 
-# By the id of the Ruleset object read (kept beside it, so that the id is not reused): a
-# ruleset read again (an edited --ruleset-dir file, another folder with the same id) is
-# parsed again, never answered from another one's rules.
-_CACHE: dict[int, tuple[Ruleset, SubgameRules]] = {}
+_PARSED = SectionCache("subgame", parse_rules)
 
 
 def rules_for(ruleset: Ruleset) -> SubgameRules:
-    """The parsed subgame rules of ``ruleset`` (cached per ruleset read)."""
-    cached = _CACHE.get(id(ruleset))
-    if cached is None or cached[0] is not ruleset:
-        cached = _CACHE[id(ruleset)] = (ruleset, parse_rules(ruleset))
-    return cached[1]
+    """The parsed subgame rules of ``ruleset`` (kept by its id and the section's content)."""
+    return _PARSED(ruleset)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from mtglogic.budget import Budget
@@ -16,7 +17,7 @@ from mtglogic.display import Shown
 from mtglogic.errors import BudgetExceeded, ConsistencyError
 from mtglogic.subgame.engine import Engine, Event, IllegalStep
 from mtglogic.subgame.model import Game, Session, Step, SubgameScenario
-from mtglogic.subgame.recorder import Recorder, game_snapshot
+from mtglogic.subgame.recorder import Frame, Recorder, game_snapshot
 from mtglogic.subgame.rules import SubgameRules
 from mtglogic.subgame.steps import STEP_ACTIONS
 from mtglogic.text import plural
@@ -32,8 +33,14 @@ class StepRecord:
     index: int
     step: Step
     events: list[Event]
-    snapshot: dict[str, Any] | None
+    frame: Frame | None  # the games after the step, kept as the recorder links them
     problems: list[str]
+
+    @cached_property
+    def snapshot(self) -> dict[str, Any] | None:
+        """Every game's zones and the cards outside the outermost game after the step, as
+        plain data (``runner.snapshot``), made when first asked for."""
+        return self.frame.plain() if self.frame is not None else None
 
 
 @dataclass

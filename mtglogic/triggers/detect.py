@@ -19,7 +19,7 @@ its state holds, but not again until it has left the stack.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from mtglogic.budget import Budget
@@ -31,7 +31,7 @@ from mtglogic.replacement.aftermath import After
 from mtglogic.triggers.rules import TriggerRules
 from mtglogic.vocabulary.compiled import Selector
 from mtglogic.vocabulary.events import Event, Triggering, ZoneChange
-from mtglogic.vocabulary.triggers import DelayedTrigger, TriggerSpec
+from mtglogic.vocabulary.triggers import DelayedTrigger, TriggerEvent, TriggerSpec
 from mtglogic.vocabulary.world import Binding, World
 
 
@@ -77,10 +77,17 @@ class HeldBack:
     rules: tuple[str, ...] = ()
 
 
-def ability_names(obj: ObjState) -> list[tuple[str, TriggerSpec]]:
-    """The object's triggered abilities the engines read, each with its name."""
-    specs = [a.definition for a in obj.abilities
-             if a.kind == "triggered" and isinstance(a.definition, TriggerSpec)]
+def ability_names(obj: ObjState, keywords: Mapping[str, TriggerSpec] | None = None
+                  ) -> list[tuple[str, TriggerSpec]]:
+    """The object's triggered abilities the engines read, each with its name: those
+    written as data, and those its keywords are (``keywords``: the ruleset's, 702.79a
+    persist), in the order the object has them."""
+    specs: list[TriggerSpec] = []
+    for ability in obj.abilities:
+        if ability.kind == "triggered" and isinstance(ability.definition, TriggerSpec):
+            specs.append(ability.definition)
+        elif ability.kind == "keyword" and keywords and ability.text.lower() in keywords:
+            specs.append(keywords[ability.text.lower()])
     if len(specs) == 1:
         return [(obj.id, specs[0])]
     return [(f"{obj.id}#{k}", spec) for k, spec in enumerate(specs, 1)]
@@ -157,6 +164,9 @@ class Detector:
         self.rules = rules
         self.occurrences = occurrences
         self.held: list[HeldBack] = []
+        # the occurrences each ability already triggered from: an ability whose events
+        # look back and don't (``any_of``) triggers once per occurrence (603.2c)
+        self.counted: dict[str, set[int]] = {}
 
     def suppressed(self, occurrence: Event) -> list[RulesRecord]:
         """The rules effects that keep this occurrence from causing triggers: a creature
@@ -192,10 +202,11 @@ class Detector:
         """Whether a doubler's cause (``entering``, ``leaving`` objects) is this occurrence."""
         if not isinstance(occurrence, ZoneChange):
             return False
-        for key, entering in (("entering", True), ("leaving", False)):
+        for key, entering in (("entering", True), ("leaving", False), ("dying", False)):
             selector = record.selector(key)
             moves = occurrence.to_zone == "battlefield" if entering else \
-                occurrence.from_zone == "battlefield"
+                occurrence.from_zone == "battlefield" and (
+                    key == "leaving" or occurrence.to_zone == "graveyard")
             if selector is None or not moves:
                 continue
             world, _ = self.boards.of(looking_back=not entering)
@@ -205,29 +216,40 @@ class Detector:
                 return True
         return False
 
-    def looks_back(self, spec: TriggerSpec) -> str:
-        """The rule that makes this ability look back in time, "" when it does not."""
-        return self.rules.look_back.get(spec.when.look_back, "") if spec.when.look_back \
-            else ""
+    def looks_back(self, event: TriggerEvent) -> str:
+        """The rule that makes this trigger event look back in time, "" when it does not."""
+        return self.rules.look_back.get(event.look_back, "") if event.look_back else ""
 
-    def matched(self, name: str, spec: TriggerSpec, bind: Binding, world: World
-                ) -> list[Event]:
-        """The occurrences that match the ability's trigger event, those a rules effect
-        keeps from causing triggers left out (and said)."""
+    def events(self, spec: TriggerSpec, looking_back: bool) -> tuple[TriggerEvent, ...]:
+        """The ability's trigger events checked on this board: those that look back in
+        time on the board before the event, the others on the board after it (603.10)."""
+        return tuple(e for e in spec.when.parts() if bool(self.looks_back(e)) == looking_back)
+
+    def _matches(self, event: TriggerEvent, occurrence: Event, bind: Binding,
+                 world: World) -> bool:
+        if not event.matches(occurrence, bind, world):
+            return False
+        return not (event.dies and self.rules.dies_creatures_only
+                    and not self._creature(occurrence, world))
+
+    def matched(self, name: str, events: tuple[TriggerEvent, ...], bind: Binding,
+                world: World) -> list[Event]:
+        """The occurrences that match one of the ability's trigger events (each once), those
+        a rules effect keeps from causing triggers left out (and said)."""
         found = []
-        for occurrence in self.occurrences:
-            if not spec.when.matches(occurrence, bind, world):
+        counted = self.counted.setdefault(name, set())
+        for number, occurrence in enumerate(self.occurrences):
+            if number in counted or not any(self._matches(e, occurrence, bind, world)
+                                            for e in events):
                 continue
-            if spec.when.dies and self.rules.dies_creatures_only and not self._creature(
-                    occurrence, world):
-                continue
+            counted.add(number)
             stopped = self.suppressed(occurrence)
             if stopped:
                 cites = tuple(r for record in stopped for r in record.rules)
                 self.held.append(HeldBack(
                     name, bind.source or "", f"{occurrence.short()} doesn't cause abilities "
                     f"to trigger ({', '.join(r.effect for r in stopped)})",
-                    cites + (self.rules.cite("rules_effects"),)))
+                    tuple(dict.fromkeys(cites + (self.rules.cite("rules_effects"),)))))
                 continue
             found.append(occurrence)
         return found
@@ -241,22 +263,24 @@ class Detector:
         """The object's abilities that trigger, checked on the board they look at."""
         world, _ = self.boards.of(looking_back)
         found: list[Triggered] = []
-        for name, spec in ability_names(obj):
-            if obj.zone not in spec.works_from or spec.when.state is not None:
-                continue
-            if bool(self.looks_back(spec)) != looking_back:
+        for name, spec in ability_names(obj, self.rules.keywords):
+            events = self.events(spec, looking_back)
+            if obj.zone not in spec.works_from or spec.when.state is not None or not events:
                 continue
             controller = obj.controller or obj.owner
-            found += self.instances(name, obj.id, controller, spec, world, looking_back,
+            found += self.instances(name, obj.id, controller, spec, world, events,
                                     source_name=obj.name)
         return found
 
     def instances(self, name: str, source: str, controller: str, spec: TriggerSpec,
-                  world: World, looking_back: bool, kind: str = "triggered",
-                  source_name: str = "") -> list[Triggered]:
-        """The times one ability triggers from the event's occurrences."""
+                  world: World, events: tuple[TriggerEvent, ...], kind: str = "triggered",
+                  source_name: str = "", lasting: bool = False) -> list[Triggered]:
+        """The times one ability triggers from the event's occurrences that match these
+        of its trigger events (all of them checked on ``world``); a delayed ability
+        ``lasting`` a stated duration ("this turn") triggers as any other (603.7b)."""
         bind = Binding(source, controller)
-        matched = self.matched(name, spec, bind, world)
+        matched = self.matched(name, events, bind, world)
+        look = next((self.looks_back(e) for e in events if self.looks_back(e)), "")
         if not matched:
             return []
         rules = self.rules
@@ -271,23 +295,28 @@ class Detector:
             self.held.append(HeldBack(name, source, "its intervening \"if\" is false as it "
                                       "would trigger", (rules.cite("intervening_if"),)))
             return []
-        groups = [matched] if spec.one_or_more or kind == "delayed" else [[o] for o in matched]
-        if kind == "delayed":  # once, the next time (603.7b): its controller picks which
+        groups = [matched] if spec.one_or_more else [[o] for o in matched]
+        once = kind == "delayed" and not lasting
+        if once:  # once, the next time (603.7b): its controller picks which
             groups = [matched[:1]]
         found = []
         for group in groups:
             cites = [rules.cite("trigger"), rules.cite("controller")]
+            cites += [rule for e in events if any(self._matches(e, o, bind, world)
+                                                  for o in group)
+                      for rule in rules.of_event(e.word)]
             notes = []
             if len(matched) > 1 and len(groups) > 1:
                 cites.append(rules.cite("occurrences"))
             if spec.one_or_more and len(matched) > 1:
                 cites.append(rules.cite("occurrences"))
                 notes.append(f"once for all {len(matched)} occurrences (\"one or more\")")
-            look = self.looks_back(spec)
+            if spec.rule:
+                cites.append(spec.rule)
             if look:
                 cites.append(look)
                 notes.append("looks back in time: the board right before the event")
-            elif spec.when.kinds == {"zone_change"} and any(
+            elif all(e.kinds == {"zone_change"} for e in events) and any(
                     isinstance(o, ZoneChange) and o.to_zone == "battlefield" for o in group):
                 cites.append(rules.cite("entering_characteristics"))
             if spec.condition is not None:
@@ -295,7 +324,7 @@ class Detector:
                 notes.append("its intervening \"if\" is checked again as it resolves")
             times = 1
             if kind == "triggered":
-                extra, by, more = self.additional(source, group, looking_back)
+                extra, by, more = self.additional(source, group, bool(look))
                 if extra:
                     times += extra
                     cites += more
@@ -304,6 +333,11 @@ class Detector:
             if kind == "delayed":
                 cites += [rules.cite("delayed"), rules.cite("delayed_once"),
                           rules.cite("delayed_controller")]
+                if once and len(matched) > 1:
+                    notes.append(f"it triggers only once, the next time its event occurs: "
+                                 f"for one of the {len(matched)} occurrences")
+                elif lasting:
+                    notes.append("it lasts this turn: it triggers each time its event occurs")
             found.append(Triggered(name, source, controller, spec.text,
                                    tuple(o.short() for o in group), spec.does(), times, kind,
                                    tuple(dict.fromkeys(c for c in cites if c)), tuple(notes),
@@ -316,7 +350,7 @@ class Detector:
         world, _ = self.boards.of(looking_back=False)
         found = []
         for obj in sorted(world.board.values(), key=lambda o: o.id):
-            for name, spec in ability_names(obj):
+            for name, spec in ability_names(obj, self.rules.keywords):
                 state = spec.when.state
                 if state is None or obj.zone not in spec.works_from or name in waiting:
                     continue
@@ -330,6 +364,30 @@ class Detector:
                         notes=("it triggers again only once it has left the stack",),
                         name=obj.name, spec=spec))
         return found
+
+    def lost_entering(self) -> None:
+        """Hold back, with its rule, each enters ability a permanent had where it came from
+        but not on the battlefield, which its own entering would have triggered: the
+        continuous effects that took it apply the moment it is there (603.6b: Blood Moon
+        and a land's enters ability)."""
+        after, _ = self.boards.of(looking_back=False)
+        for occurrence in self.occurrences:
+            if not isinstance(occurrence, ZoneChange) or occurrence.to_zone != "battlefield":
+                continue
+            was, now = self.boards.before.obj(occurrence.obj), after.obj(occurrence.obj)
+            if was is None or now is None:
+                continue
+            kept = {spec.data for _, spec in ability_names(now, self.rules.keywords)}
+            bind = Binding(now.id, now.controller or now.owner)
+            for name, spec in ability_names(was, self.rules.keywords):
+                if spec.data in kept or not any(
+                        self._matches(e, occurrence, bind, after)
+                        for e in self.events(spec, looking_back=False)):
+                    continue
+                self.held.append(HeldBack(
+                    name, now.id, f"{now.id} is on the battlefield without this ability "
+                    "as it enters: the continuous effects that remove it apply at once",
+                    (self.rules.cite("entering_characteristics"),)))
 
 
 def detect(boards: Boards, rules: TriggerRules, occurrences: tuple[Event, ...],
@@ -345,10 +403,16 @@ def detect(boards: Boards, rules: TriggerRules, occurrences: tuple[Event, ...],
             for obj in sorted(world.board.values(), key=lambda o: o.id):
                 found += detector.of_object(obj, looking_back)
         for ability in delayed:
-            looking_back = bool(detector.looks_back(ability.spec))
-            world, _ = boards.of(looking_back)
-            found += detector.instances(ability.id, ability.source or "", ability.controller,
-                                        ability.spec, world, looking_back, kind="delayed")
+            for looking_back in (True, False):
+                events = detector.events(ability.spec, looking_back)
+                if events and (ability.this_turn or not any(t.ability == ability.id
+                                                            for t in found)):
+                    world, _ = boards.of(looking_back)
+                    found += detector.instances(ability.id, ability.source or "",
+                                                ability.controller, ability.spec, world,
+                                                events, kind="delayed",
+                                                lasting=ability.this_turn)
+        detector.lost_entering()
     found += detector.states(waiting)
     found += on_triggering(boards, rules, found, detector)
     order = boards.after.game.apnap()

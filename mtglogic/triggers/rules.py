@@ -5,17 +5,21 @@ engine cites (null where the ruleset has no such rule: 603.2d and 603.12 came af
 2011), ``look_back`` which trigger events look back in time (603.10a-f; the shorter list
 of 603.6d in 2011), ``dies_creatures_only`` whether "dies" is said of creatures only
 (700.6 in 2011; any permanent in 700.4 today), ``state_based`` the state-based actions
-the engine performs (704.5) and ``poison_limit`` (704.5c). The engine never looks at the
-ruleset's id.
+the engine performs (704.5), ``poison_limit`` (704.5c) and ``keywords`` the keyword
+abilities that are triggered abilities, each with its rule and its meaning written as a
+triggered ability (persist 702.79a; 702.77a in 2011); and from ``word_rules:`` the rules of
+each trigger event word. The engine never looks at the ruleset's id.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import Node
-from mtglogic.vocabulary.triggers import LOOK_BACKS
+from mtglogic.vocabulary.registry import TRIGGERS
+from mtglogic.vocabulary.triggers import LOOK_BACKS, TriggerSpec, compile_trigger
+from mtglogic.vocabulary.word_rules import word_rules
 
 SECTION = "triggers"
 RULE_KEYS = ("trigger", "step_begins", "occurrences", "additional", "becomes",
@@ -25,12 +29,14 @@ RULE_KEYS = ("trigger", "step_begins", "occurrences", "additional", "becomes",
              "game_over", "last_opponent", "win_and_lose", "draw_game", "stack_order",
              "stack_apnap", "resolve_top", "targets_chosen", "targeting", "target_legality",
              "instructions", "find_it", "new_object", "hexproof", "shroud",
-             "protection_targets", "stack_second_part", "countering")
+             "protection_targets", "stack_second_part", "countering", "choices")
 STATE_BASED_KEYS = ("check", "simultaneous_leaving", "life", "empty_library", "poison",
                     "token_elsewhere", "toughness", "lethal_damage", "deathtouch", "loyalty",
                     "legend", "planeswalker_uniqueness", "aura", "attachment",
                     "counters_cancel", "saga", "indestructible")
-SECTION_KEYS = ("rules", "look_back", "dies_creatures_only", "state_based", "poison_limit")
+SECTION_KEYS = ("rules", "look_back", "dies_creatures_only", "state_based", "poison_limit",
+                "keywords")
+KEYWORD_KEYS = ("rule", "triggered")
 
 
 @dataclass(frozen=True)
@@ -44,9 +50,16 @@ class TriggerRules:
     state_based: dict[str, str] = field(default_factory=dict)
     dies_creatures_only: bool = False
     poison_limit: int = 10
+    keywords: dict[str, TriggerSpec] = field(default_factory=dict)
+    events: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a trigger word's rules
 
     def cite(self, key: str) -> str:
         return self.rules.get(key, "")
+
+    def of_event(self, word: str) -> tuple[str, ...]:
+        """The rules of a trigger event word (its ``word_rules`` entry: 603.6a for
+        ``enters``)."""
+        return self.events.get(word, ())
 
     def sba(self, key: str) -> str:
         """The number of a state-based action ("" where the ruleset has none)."""
@@ -66,6 +79,19 @@ def _numbers(node: Node, keys: tuple[str, ...]) -> dict[str, str]:
             if value.value is not None}
 
 
+def _keywords(node: Node) -> dict[str, TriggerSpec]:
+    """Keyword abilities that are triggered abilities: each keyword's rule and the triggered
+    ability it means, as a card would write it (its text cites the rule)."""
+    found = {}
+    for keyword, item in node.mapping().items():
+        item.mapping(allowed=KEYWORD_KEYS, required=KEYWORD_KEYS)
+        rule = item["rule"].as_str()
+        spec = compile_trigger(item["triggered"])
+        found[keyword.lower()] = replace(spec, rule=rule,
+                                         text=f"{keyword} ({rule}): {spec.text}")
+    return found
+
+
 def parse_trigger_rules(section: Node, ruleset_id: str) -> TriggerRules:
     """Validate the ``triggers`` section of a ruleset (located errors)."""
     section.mapping(allowed=SECTION_KEYS, required=("rules", "look_back", "state_based"))
@@ -78,7 +104,8 @@ def parse_trigger_rules(section: Node, ruleset_id: str) -> TriggerRules:
         _numbers(section["state_based"], STATE_BASED_KEYS),
         section["dies_creatures_only"].as_bool() if "dies_creatures_only" in section
         else False,
-        section["poison_limit"].as_int(1, 1000) if "poison_limit" in section else 10)
+        section["poison_limit"].as_int(1, 1000) if "poison_limit" in section else 10,
+        _keywords(section["keywords"]) if "keywords" in section else {})
 
 
 _PARSED: dict[int, tuple[Node, TriggerRules]] = {}
@@ -93,7 +120,10 @@ def trigger_rules(ruleset: Ruleset) -> TriggerRules:
     section = ruleset.section(SECTION)
     found = _PARSED.get(id(section))
     if found is None or found[0] is not section:
-        found = _PARSED[id(section)] = (section, parse_trigger_rules(section, ruleset.id))
+        table = word_rules(ruleset)
+        events = {word.name: table.get(word.rule, ()) for word in TRIGGERS}
+        found = _PARSED[id(section)] = (section, replace(
+            parse_trigger_rules(section, ruleset.id), events=events))
     return found[1]
 
 

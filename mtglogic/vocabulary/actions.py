@@ -146,6 +146,10 @@ class Action:
         return self.tier
 
 
+# The keys of the ruleset's replacement.rules table actions cite (``Action.cites``).
+CITED_RULES = ("redirect", "regenerate", "enters_with", "entering_choice", "amplify")
+
+
 def _same(event: Event) -> Applied:
     return Applied((event,))
 

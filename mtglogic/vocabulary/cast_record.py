@@ -33,7 +33,8 @@ _SELF = Word(("self",))
 
 
 def _cast_zone(c: EvalContext) -> str:
-    return c.chosen("cast", _CAST_CHOICES, kind="zone it was cast from")
+    # an undefined choice (607.5a): no record of its casting, as if it was not cast
+    return c.chosen("cast", _CAST_CHOICES, kind="zone it was cast from") or NOT_CAST
 
 
 @CONDITIONS.add("cast_from", "the source was cast from one of these zones (its choice "
@@ -56,6 +57,8 @@ def _spent(key: str, most: int | None) -> Callable[[EvalContext], int]:
         if _cast_zone(c) == NOT_CAST:
             return 0
         value = c.chosen(key, kind="number")
+        if value is None:  # undefined (607.5a): nothing recorded
+            return 0
         if not value.isdigit() or (most is not None and int(value) > most):
             bound = f" from 0 to {most}" if most is not None else ""
             raise ConsistencyError(f"`{key}` of {c.source or 'the effect'} needs a whole "

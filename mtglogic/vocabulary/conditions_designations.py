@@ -10,8 +10,9 @@ applied again before anything else is checked (702.131d).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
+from mtglogic.model.objects import ObjState
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.fields import value_names
 from mtglogic.vocabulary.registry import CONDITIONS
@@ -22,7 +23,13 @@ ASCEND_PERMANENTS = 10  # "ten or more permanents" (702.131b)
 
 def _ascends(player: str | None, c: EvalContext) -> bool:
     """The player controls ten or more permanents and one of them has ascend."""
-    mine = [o for o in c.objects() if o.zone == "battlefield" and o.controller == player]
+    return ascends(player, c.objects())
+
+
+def ascends(player: str | None, objects: Iterable[ObjState]) -> bool:
+    """Whether the player controls ten or more of these permanents, one with ascend: they
+    get the city's blessing then, for the rest of the game (702.131b)."""
+    mine = [o for o in objects if o.zone == "battlefield" and o.controller == player]
     return len(mine) >= ASCEND_PERMANENTS and any(o.has_keyword("ascend") for o in mine)
 
 

@@ -36,6 +36,16 @@ class EvalContext:
     # What happened earlier this turn, as the replacement engine keeps it while events
     # happen (its draws counted as they come); None: the game's, as the scenario states it.
     history: TurnHistory | None = None
+    # The ability being read was gained, or copied by an object that did not enter as a
+    # copy: a choice its object never made is undefined and reads nothing (607.5a; 706.7a
+    # in 2011), where a choice missing from an object's own ability is an input error.
+    undefined_choices: bool = False
+    # Where the keys of the undefined choices read are noted, for the explanation.
+    undefined_read: set[str] | None = None
+    # The cards in players' hands where the replacement engine knows them better than the
+    # board: as a draw comes in a sequence of draws, those drawn before it are in the hand
+    # (121.6b; 120.6b in 2011). None, or a player it lacks: the board's hand.
+    hands: Mapping[str, int] | None = None
 
     def turn_history(self) -> TurnHistory:
         """What happened earlier this turn: the engine's own count, else the game's."""
@@ -71,13 +81,20 @@ class EvalContext:
         src = self.source_state()
         return src.choices.get(key) if src else None
 
-    def chosen(self, key: str, allowed: Iterable[str] | None = None, kind: str = "word") -> str:
+    def chosen(self, key: str, allowed: Iterable[str] | None = None,
+               kind: str = "word") -> str | None:
         """The choice ``key`` an effect reads, which must have been made and be one of
         ``allowed`` (when given): a missing or ill-typed choice is an input error, never
-        an effect that silently does nothing."""
+        an effect that silently does nothing; but for a gained or copied ability a choice
+        never made is undefined (607.5a; 706.7a in 2011): None, and that part of the
+        ability does nothing."""
         value = self.choice(key)
         owner = f"{self.source}'s" if self.source else "the effect's"
         options = tuple(allowed) if allowed is not None else None
+        if value is None and self.undefined_choices:
+            if self.undefined_read is not None:
+                self.undefined_read.add(key)
+            return None
         if value is None:
             among = f"; one of: {', '.join(options)}" if options and len(options) <= MANY else ""
             raise MissingChoice(f"{owner} effect reads the choice {key!r} ({kind}), which "
@@ -104,3 +121,16 @@ class EvalContext:
         if kind == "subtype":
             return tuple(sorted(frozenset().union(*lists.values())))
         return None
+
+
+def gained_without_choices(obj: ObjState | None, ability_key: str | None) -> bool:
+    """Whether an ability of ``obj`` refers to choices its object may never have made
+    (607.5a; 706.7a in 2011): one gained from an effect (its key names the effect that
+    granted it: ``effect/...``, ``key+N``, ``key<object:...``), or one copied (``copy:``)
+    by an object that did not enter as a copy (no copy choice, not a token copy: it became
+    a copy later, so no "as it enters" choice was made for it)."""
+    if obj is None or not ability_key:
+        return False
+    if ability_key.startswith("copy:"):
+        return "copy" not in obj.choices and not (obj.is_token and obj.is_copy)
+    return any(mark in ability_key for mark in ("/", "+", "<"))

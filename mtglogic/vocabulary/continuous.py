@@ -147,8 +147,8 @@ def compile_spec(node: Node, key: str, fixed_targets: bool = False) -> EffectSpe
         reads |= applies_to.reads
     if condition is not None:
         reads |= condition.reads
-    if duration is not None and duration.condition is not None:
-        reads |= duration.condition.reads
+    # (a "for as long as" duration is read on the final board, after the layers, 611.2b:
+    # what it reads makes no dependency between effects)
     for part in parts:
         reads |= part.reads
     text = node["text"].as_str() if "text" in node else "; ".join(p.describe for p in parts)

@@ -41,8 +41,12 @@ def _player(ref: str, c: EvalContext) -> str | None:
             PLAYER_REF, rule="hand", reads=fixed_fields("zone", "owner", BEYOND),
             samples=("opponent",))
 def _hand_size(ref: str) -> Value:
-    return Value(lambda c: sum(1 for o in c.objects() if o.zone == "hand"
-                               and o.owner == _player(ref, c)), frozenset())
+    def size(c: EvalContext) -> int:
+        player = _player(ref, c)
+        if c.hands is not None and player is not None and player in c.hands:
+            return c.hands[player]  # as a draw comes (121.6b)
+        return sum(1 for o in c.objects() if o.zone == "hand" and o.owner == player)
+    return Value(size, frozenset())
 
 
 def _top_of_graveyard(obj: ObjState, c: EvalContext) -> bool:

@@ -4,6 +4,8 @@
     copy: {of: {chosen: copy}, name: Sakashima the Impostor, add_supertypes: [legendary]}
     copy: {of: {chosen: copy}, remove_supertypes: [legendary]}   # "isn't legendary"
     copy: {of: {chosen: copy}}          # the object chosen as it entered (Clone)
+    copy: {of: {chosen: copy}, enters_with: [{counter: "+1/+1", count: 1,
+                                             if: {type: creature}}]}    # Spark Double
     copy: clone-target                  # short for {of: clone-target}
     face_down: true                     # a 2/2 with no name, color or abilities
 
@@ -11,6 +13,12 @@ Copiable values are those of 707.2 (706.2 in 2011), as the copied object stands 
 copy effects applied so far (layer 1). The exceptions (a name, types added or removed, a
 power and toughness, abilities) become part of the copy's copiable values (707.9a-b, 706.9a-b
 in 2011): a copy of the copy gets them too, the copy effects applying in dependency order.
+
+``enters_with`` is an exception that is an additional effect, not a characteristic
+(707.9e; 2011 has no such rule): the permanent entering as a copy with it enters with
+these counters (each only ``if`` the resulting permanent matches the selector, 707.9f).
+The layers leave it alone; the replacement engine reads it as the permanent enters as a
+copy (614.1c), and a copy of the copy does not get it, since it copies characteristics.
 """
 from __future__ import annotations
 
@@ -18,13 +26,15 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from mtglogic.model.copiable import FACE_DOWN_VALUES, copiable_values
+from mtglogic.model.copiable import FACE_DOWN_VALUES, copiable_values, take_flip
 from mtglogic.model.objects import Ability, ObjState
 from mtglogic.model.terms import CARD_TYPES, COPIABLE, SUPERTYPES
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.abilities import ABILITY_SCHEMA, ability_from_node
+from mtglogic.vocabulary.amounts import AmountOf
 from mtglogic.vocabulary.compiled import Part
+from mtglogic.vocabulary.compiler import SELECTOR
 from mtglogic.vocabulary.context import EvalContext
 from mtglogic.vocabulary.parts_pt import PT_PAIR, Pair
 from mtglogic.vocabulary.parts_types import drop_uncorrelated
@@ -34,6 +44,7 @@ from mtglogic.vocabulary.spec import (
     ChosenKey,
     Defined,
     Either,
+    ListOf,
     Record,
     Shaped,
     Word,
@@ -83,13 +94,20 @@ def _abilities(node: Node) -> tuple[Ability, ...]:
     return tuple(ability_from_node(n, f"copy+{i}") for i, n in enumerate(node.as_list()))
 
 
+# "Except it enters with an additional counter" (707.9e): counters, each maybe only if
+# the copy is of some kind (707.9f).
+ENTERS_WITH = ListOf(Record({"counter": Word(), "count": AmountOf(0), "if": SELECTOR},
+                            required=("counter", "count")), 1)
 COPY_KEYS = Record({"of": Either(Word(), Chosen()), "except": Words(COPIABLE),
                     "add_abilities": Defined(s.array(ABILITY_SCHEMA), _abilities),
                     "name": Word(), "add_types": Words(CARD_TYPES), "add_subtypes": Words(),
                     "add_supertypes": Words(SUPERTYPES),
-                    "remove_supertypes": Words(SUPERTYPES), "set_pt": PT_PAIR},
+                    "remove_supertypes": Words(SUPERTYPES), "set_pt": PT_PAIR,
+                    "enters_with": ENTERS_WITH},
                    required=("of",))
 CopyArg = Mapping[str, Any]
+# What a copy of a flip card reads (710.2, 707.3): the halves copied and its own status.
+FLIP_STATE = ("layout", "faces", "flipped", "zone")
 
 
 def _of_only(written: Any, node: Node) -> CopyArg:
@@ -101,17 +119,19 @@ COPY = Shaped(Either(Word(), COPY_KEYS), _of_only)
 
 
 def _copy_reads(arg: CopyArg) -> frozenset[str]:
-    """The copiable values of another object (and whether it is face down, 707.2), and the
-    choices when the object copied was chosen as the source entered."""
+    """The copiable values of another object (and whether it is face down, 707.2, or a
+    flipped flip card, 710.2), and the choices when the object copied was chosen as the
+    source entered."""
     chosen = isinstance(arg["of"], ChosenKey)
     return frozenset(COPIABLE) | {"face_down", "face_down_abilities", "copied_mana_value", "id",
-                                  "copied_values", BEYOND} | (
+                                  "copied_values", BEYOND, *FLIP_STATE} | (
         {"choices"} if chosen else set())
 
 
 @PARTS.add("copy", "its copiable values become those of another object (with exceptions)",
            {"of": "clone-target", "except": ["colors"]}, COPY,
-           reads=_copy_reads, writes=fixed_fields(*COPIABLE), kind="copy",
+           reads=_copy_reads, writes=fixed_fields(*COPIABLE, "layout", "faces", "face"),
+           kind="copy",
            rule="copy",
            samples=({"of": {"chosen": "copy"}}, {"of": "clone-target", "set_pt": [7, 7]},
                     {"of": "clone-target", "name": "Sakashima the Impostor",
@@ -184,6 +204,7 @@ def _copy(arg: CopyArg, cda: bool, key: str) -> Part:
             obj.toughness = t.evaluate(c) if t else obj.toughness
         if "card_types" in keep:  # its own card types, the copied subtypes (205.3d)
             drop_uncorrelated(obj, c, None)
+        take_flip(obj, values)
 
     return Part("copy", "copy", apply, resolve, frozenset(), frozenset(), "becomes a copy")
 

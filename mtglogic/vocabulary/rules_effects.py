@@ -258,8 +258,9 @@ _declare("plays_top_revealed", "these players play with the top card of their li
 # NEEDS_ITS_RULE is refused under a ruleset whose table has no number for its rule.
 NEEDS_ITS_RULE: set[str] = set()
 COLORS = ("white", "blue", "black", "red", "green")
-CAUSED_BY = Record({"entering": SELECTOR, "leaving": SELECTOR}, min_keys=1,
-                   message="write `entering` or `leaving` (the objects whose move triggers)")
+CAUSED_BY = Record({"entering": SELECTOR, "leaving": SELECTOR, "dying": SELECTOR}, min_keys=1,
+                   message="write `entering`, `leaving` or `dying` (the objects whose move "
+                           "triggers)")
 UNTAP_LIMIT = Record({"players": WHO, "count": Whole(1), "of": SELECTOR},
                      required=("players", "count", "of"))
 MANA_KEPT = Record({"players": WHO, "colors": Words(COLORS)}, required=("players",))
@@ -268,7 +269,8 @@ TARGETED_BY = Record({"what": Word(("spells", "abilities", "spells_and_abilities
 ACTIVATION = Record({"mana_abilities": Flag()}, required=("mana_abilities",))
 
 _declare("triggers_additional", "each triggered ability of it that triggers triggers an "
-         "additional time; only when these objects entering (or leaving) made it trigger",
+         "additional time; only when these objects entering (or leaving, or dying: put into "
+         "a graveyard from the battlefield) made it trigger",
          True, Either(only_true("triggers_additional", "or a mapping"), CAUSED_BY), OBJECT,
          "additional_triggers", samples=({"entering": {"type": "creature"}},))
 NEEDS_ITS_RULE.add("triggers_additional")

@@ -120,7 +120,7 @@ def _player_test(field: str) -> Callable[[str | ChosenKey], Test]:
 
             def chosen_test(obj: ObjState, ctx: EvalContext) -> bool:
                 player = ctx.chosen(key, ctx.game.player_ids(), kind="player")
-                return bool(getattr(obj, field) == player)
+                return player is not None and bool(getattr(obj, field) == player)
             return chosen_test
 
         def test(obj: ObjState, ctx: EvalContext) -> bool:

@@ -10,14 +10,19 @@ and objects are named relative to the ability::
       - {damage: {to: each_opponent, amount: 1}}          # the source: the ability's (self)
       - {zone_change: {object: same, to: hand}}           # "return it to its owner's hand"
       - {put_counters: {target: self, counter: "+1/+1", count: same}}
+      - {zone_change: {choose: {type: land, controller: you}, to: hand}}  # "a land you control"
+      - {sacrifice: {player: same, choose: {type: creature}}}  # "that player sacrifices a creature"
 
 Players: ``you`` (its controller), ``same`` (the player the trigger event concerns),
 ``target_player``, ``target_opponent`` (chosen as it is put on the stack, 603.3d),
 ``each_player``, ``each_opponent``, ``controller_of_same`` and ``owner_of_same`` (of the
 object the trigger event concerns, as it last existed), ``active_player``.
 Objects: ``self`` (its source), ``same`` (the object the trigger event concerns, found in
-the zone it went to, 603.6), ``target`` (the ability's ``target:``), or an id. Amounts: a
-number, ``same`` ("that much": the trigger event's amount) or a value word.
+the zone it went to, 603.6), ``target`` (the ability's ``target:``), or an id; or, beside
+the player who acts, ``choose`` (objects that player chooses as it resolves, not targeted:
+"return a land you control") or ``all`` (every object a selector matches as it resolves:
+"exile all graveyards"). Amounts: a number, ``same`` ("that much": the trigger event's
+amount) or a value word.
 """
 from __future__ import annotations
 
@@ -39,8 +44,11 @@ from mtglogic.vocabulary.spec import (
     Defined,
     Either,
     Flag,
+    MapOf,
     Record,
+    Shaped,
     Spec,
+    Whole,
     Word,
     WordOr,
     Written,
@@ -67,6 +75,14 @@ AMOUNT: Spec[WrittenValue[Any]] = Written(WordOr(("same",), AmountOf(0),
                                                  "`same`"))
 # A token by name (one the ruleset predefines, 111.10) or defined where it is made (111.3).
 TOKEN: Spec[Any] = Either(Word(), Defined(TOKEN_SCHEMA, token_state))
+# Objects named by what they are, kept as written for their words: chosen as it resolves
+# (``choose``) or all of them (``all``).
+CHOSEN: Spec[WrittenValue[Any]] = Written(SELECTOR)
+# Counters an object is put onto the battlefield with (122.6): ``{-1/-1: 1}``.
+WITH_COUNTERS: Spec[Any] = Written(MapOf(Whole(1)))
+# Whose control a permanent enters under: the ability's controller (the default, 110.2) or
+# its owner's ("return it to the battlefield under its owner's control").
+UNDER = Word(("you", "owner"))
 Amount = str | AmountFn
 
 
@@ -130,6 +146,46 @@ def _to(instruction: Instruction) -> str:
     return _object(ref) if ref in OBJECT_REFS or ref not in PLAYER_REFS else _player(ref)
 
 
+def _objects(instruction: Instruction) -> str:
+    """The objects it acts on: a reference, every object a selector matches, or as many as
+    its count of those its player chooses as it resolves."""
+    every, chosen = instruction.field("all"), instruction.field("choose")
+    if every is not None:
+        return f"every object {as_written(every.data)}"
+    if chosen is not None:
+        count = instruction.written if isinstance(instruction.written, int) else 1
+        return f"{_amount(count, 'object')} {as_written(chosen.data)} (chosen as it resolves)"
+    return _object(instruction.obj)
+
+
+def _moved(instruction: Instruction) -> str:
+    """Where a zone change puts its objects, and how (tapped, whose control, counters,
+    only while they match a selector)."""
+    zone = instruction.field("to")
+    where = {"battlefield": "onto the battlefield", "exile": "into exile",
+             "stack": "onto the stack"}.get(zone, f"into its owner's {zone}")
+    words = f"destroy {_objects(instruction)}" if instruction.field("cause") == "destroy" \
+        else f"put {_objects(instruction)} {where}"
+    if instruction.field("tapped"):
+        words += " tapped"
+    only_if = instruction.field("only_if")
+    if only_if is not None:
+        words += f" if it matches {as_written(only_if.data)}"
+    if instruction.field("under") == "owner":
+        words += " under its owner's control"
+    counters = instruction.field("counters")
+    if counters is not None:
+        words += " with " + " and ".join(plural(n, f"{kind} counter")
+                                         for kind, n in counters.value.items())
+    return words
+
+
+def _sacrificed(instruction: Instruction) -> str:
+    if instruction.field("choose") is None:
+        return f"sacrifice {_object(instruction.obj)}"
+    return f"{_says(instruction, 'sacrifices')} {_objects(instruction)}"
+
+
 DESCRIBE: dict[str, Callable[[Instruction], str]] = {
     "lose_life": lambda i: f"{_says(i, 'loses')} {_amount(i.written)} life",
     "gain_life": lambda i: f"{_says(i, 'gains')} {_amount(i.written)} life",
@@ -142,22 +198,40 @@ DESCRIBE: dict[str, Callable[[Instruction], str]] = {
                                  f" from {_to(i)}",
     "create_tokens": lambda i: f"{_says(i, 'creates')} "
                                f"{_amount(i.written, _token_name(i) + ' token')}",
-    "zone_change": lambda i: (f"destroy {_object(i.obj)}" if i.field("cause") == "destroy"
-                              else f"put {_object(i.obj)} into {i.field('to')}")
-                             + (" tapped" if i.field("tapped") else "")
-                             + (f" if it matches {as_written(i.field('only_if').data)}"
-                                if i.field("only_if") else ""),
+    "zone_change": _moved,
+    "sacrifice": _sacrificed,
     "tap": lambda i: f"tap {_object(i.obj)}",
     "lose_game": lambda i: f"{_says(i, 'loses')} the game",
     "win_game": lambda i: f"{_says(i, 'wins')} the game",
 }
 
 
+# The same in the schema: exactly one of the three, and `count` only beside `choose`.
+ONE_OBJECT: s.Schema = {"oneOf": [{"required": [key]} for key in ("object", "choose", "all")],
+                        "dependentRequired": {"count": ["choose"]}}
+
+
+def _one_object(arg: Mapping[str, Any], node: Node) -> Mapping[str, Any]:
+    """Exactly one way of naming the objects it acts on: a reference (``object``), the
+    ones its player chooses (``choose``) or all of them (``all``)."""
+    named = [key for key in ("object", "choose", "all") if key in arg]
+    if len(named) != 1:
+        node.fail("name its objects one way: `object` (a reference), `choose` (a selector: "
+                  "chosen as it resolves) or `all` (a selector)")
+    if "count" in arg and "choose" not in arg:
+        node.fail("`count` goes with `choose`: how many objects are chosen")
+    return arg
+
+
 def _declare(word: str, doc: str, example: dict[str, Any], fields: dict[str, Spec[Any]],
-             required: tuple[str, ...], rule: str) -> None:
+             required: tuple[str, ...], rule: str, one_object: bool = False,
+             samples: tuple[Any, ...] = ()) -> None:
     """An instruction word: its argument is a record of these fields; ``player``, ``object``
-    (or ``to``, ``target``) name whom it is about, ``amount`` (or ``count``) how much."""
-    spec = Record(fields, required=required)
+    (or ``to``, ``target``) name whom it is about, ``amount`` (or ``count``) how much; with
+    ``one_object``, its objects are named one way (``_one_object``)."""
+    record = Record(fields, required=required)
+    spec: Spec[Mapping[str, Any]] = Shaped(record, _one_object, ONE_OBJECT) if one_object \
+        else record
 
     def compile_fn(arg: Mapping[str, Any]) -> Instruction:
         player = arg.get("player")
@@ -169,7 +243,7 @@ def _declare(word: str, doc: str, example: dict[str, Any], fields: dict[str, Spe
         if amount is None:
             return Instruction(word, player, obj, None, rest)
         return Instruction(word, player, obj, amount.value, rest, amount.data)
-    INSTRUCTIONS.add(word, doc, example, spec, rule=rule)(compile_fn)
+    INSTRUCTIONS.add(word, doc, example, spec, rule=rule, samples=samples)(compile_fn)
 
 
 _declare("lose_life", "a player loses life", {"player": "target_player", "amount": 1},
@@ -192,11 +266,27 @@ _declare("create_tokens", "a player creates tokens (a name the ruleset predefine
          "token of the question)", {"player": "you", "token": "Spirit", "count": 1},
          {"player": PLAYER, "token": TOKEN, "count": AMOUNT, "tapped": Flag()},
          ("player", "token"), "token_owner")
-_declare("zone_change", "an object is put into a zone (`cause`: why, as `destroy`; "
-         "`only_if`: only while the object matches this selector, \"if it's tapped\")",
+_declare("zone_change", "objects are put into a zone (`object`; `choose`: chosen as it "
+         "resolves, `count` of them; `all`: every one a selector matches), onto the "
+         "battlefield `tapped`, `under` its owner's control, with `counters` (122.6); "
+         "`cause`: why, as `destroy`; `only_if`: only while the object matches this "
+         "selector, \"if it's tapped\"",
          {"object": "same", "to": "hand"},
-         {"object": OBJECT, "to": Word(ZONES), "tapped": Flag(), "cause": Word(CAUSES),
-          "only_if": Written(SELECTOR)}, ("object", "to"), "zone_change")
+         {"object": OBJECT, "choose": CHOSEN, "count": AMOUNT, "all": CHOSEN,
+          "to": Word(ZONES), "tapped": Flag(), "under": UNDER, "counters": WITH_COUNTERS,
+          "cause": Word(CAUSES), "only_if": Written(SELECTOR)},
+         ("to",), "zone_change", one_object=True,
+         samples=({"choose": {"type": "land", "controller": "you"}, "to": "hand"},
+                  {"all": {"zone": "graveyard"}, "to": "exile"},
+                  {"object": "self", "to": "battlefield", "under": "owner",
+                   "counters": {"-1/-1": 1}}))
+_declare("sacrifice", "permanents are sacrificed: this one (`object`), or `count` of those a "
+         "selector matches that `player` controls, chosen by that player as it resolves "
+         "(`choose`), or all of them (`all`)", {"object": "self"},
+         {"object": OBJECT, "player": PLAYER, "choose": CHOSEN, "count": AMOUNT,
+          "all": CHOSEN}, (),
+         "sacrifice", one_object=True,
+         samples=({"player": "same", "choose": {"type": "creature"}},))
 _declare("tap", "a permanent becomes tapped", {"object": "target"}, {"object": OBJECT},
          ("object",), "tapping")
 _declare("lose_game", "a player loses the game", {"player": "target_player"},

@@ -12,6 +12,7 @@ engines do not read)::
     one_or_more: true       # "whenever one or more ...": once for the whole event (603.2c)
     if: {exists: ...}       # an intervening "if": checked as it triggers and as it
                             # resolves (603.4)
+    during: {your_turn: true}  # part of the trigger event: checked only as it triggers
     once_each_turn: true    # "do this only once each turn" (603.2h in 2026)
     optional: true          # "you may": chosen as it resolves (603.5)
     works_from: [graveyard] # the zones its source works from (default: the battlefield)
@@ -30,7 +31,7 @@ trigger (603.8): a condition on the game, not an event. Each word names its rule
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtglogic.model.frozen import freeze
@@ -86,17 +87,27 @@ class TriggerEvent:
     look_back: str = ""
     state: Condition | None = None
     written: str = ""
+    alternatives: tuple[TriggerEvent, ...] = ()  # ``any_of``: each its own event
 
     def matches(self, event: Event, bind: Binding, world: World) -> bool:
         """Does this occurrence match, on this board, for an ability so bound?"""
+        if self.alternatives:
+            return any(e.matches(event, bind, world) for e in self.alternatives)
         return event.kind in self.kinds and all(t.holds(event, bind, world)
                                                 for t in self.tests)
+
+    def parts(self) -> tuple[TriggerEvent, ...]:
+        """The events it is made of: its alternatives (``any_of``), else itself; each
+        looks back in time or not on its own (603.10)."""
+        return self.alternatives or (self,)
 
     @property
     def dies(self) -> bool:
         return self.word == "dies"
 
     def describe(self) -> str:
+        if self.alternatives:
+            return " or ".join(e.describe() for e in self.alternatives)
         return f"{self.word.replace('_', ' ')} {self.written}".strip()
 
     def __repr__(self) -> str:
@@ -131,6 +142,7 @@ def _object_event(word: str, moves: tuple[FromZones | ToZones, ...], look_back: 
 def _written(parsed: Mapping[str, Any]) -> dict[str, Any]:
     """The keys of a trigger word as written, for its description."""
     return {key: value.data if isinstance(value, WrittenValue) else
+            list(value) if isinstance(value, tuple) else
             getattr(value, "word", value) for key, value in parsed.items()}
 
 
@@ -145,24 +157,33 @@ TRIGGERS.add("dies", "a permanent is put into a graveyard from the battlefield, 
              rule="trigger_dies", samples=({"object": {"self": True}},))(
     _object_event("dies", (FromZones(BATTLEFIELD), ToZones(frozenset({"graveyard"}))),
                   "leaves_battlefield"))
-TRIGGERS.add("leaves", "a permanent leaves the battlefield (`to`: for these zones), seen as "
-             "it last existed there", {"object": {"self": True}}, _keys("object", "to", "cause"),
-             rule="trigger_leaves", samples=({"object": {"type": "creature"}, "to": ["exile"]},))(
-    _object_event("leaves", (FromZones(BATTLEFIELD),), "leaves_battlefield"))
-
-
 def _look_back_of(parsed: Mapping[str, Any]) -> str:
     """How a zone change to ``to`` (from ``from``) looks back: leaving the battlefield or a
     graveyard, or going to a hand or a library (603.10a); "from anywhere" never counts as
     leaving the battlefield (603.6c)."""
     origin = set(parsed.get("from", ()))
-    if origin == {"battlefield"}:
+    if "battlefield" in origin:
         return "leaves_battlefield"
-    if origin == {"graveyard"}:
+    if "graveyard" in origin:
         return "leaves_graveyard"
-    if set(parsed["to"]) <= {"hand", "library"}:
+    if "to" in parsed and set(parsed["to"]) <= {"hand", "library"}:
         return "hand_or_library"
     return ""
+
+
+@TRIGGERS.add("leaves", "an object leaves the battlefield (or the zones of `from`: "
+              "\"leaves your graveyard\"; `to`: for these zones), seen as it last existed "
+              "there", {"object": {"self": True}}, _keys("object", "to", "from", "cause"),
+              rule="trigger_leaves",
+              samples=({"object": {"type": "creature"}, "to": ["exile"]},
+                       {"object": {"type": "creature", "card": True, "owner": "you"},
+                        "from": ["graveyard"]}))
+def _leaves(parsed: Mapping[str, Any]) -> TriggerEvent:
+    origin = {} if "from" in parsed else {"from": ("battlefield",)}
+    moves = () if "from" in parsed else (FromZones(BATTLEFIELD),)
+    return TriggerEvent("leaves", frozenset({"zone_change"}), moves + _tests(parsed),
+                        _look_back_of({**origin, **parsed}),
+                        written=as_written(_written(parsed)))
 
 
 @TRIGGERS.add("put_into", "an object is put into one of these zones (`to`), from anywhere or "
@@ -291,20 +312,91 @@ def _state(arg: WrittenValue[Condition]) -> TriggerEvent:
     return TriggerEvent("state", frozenset(), state=arg.value, written=as_written(arg.data))
 
 
-# -- the triggered ability ------------------------------------------------------------
 def _when(node: Node) -> TriggerEvent:
     word, arg = TRIGGERS.one_key(node)
     event: TriggerEvent = word.compile(word.parse(arg))
     return event
 
 
-WHEN = {"type": "object", "additionalProperties": False, "minProperties": 1,
-        "maxProperties": 1, "properties": {w.name: w.schema for w in TRIGGERS}}
+def _one_event(words: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "object", "additionalProperties": False, "minProperties": 1,
+            "maxProperties": 1, "properties": words}
+
+
+@dataclass(frozen=True)
+class EventList(Spec[tuple[TriggerEvent, ...]]):
+    """Two or more trigger events, each a one-key mapping of a word declared before it
+    (no state trigger: a state is no event)."""
+
+    def schema(self) -> s.Schema:
+        words = {w.name: w.schema for w in TRIGGERS if w.name != "state"}
+        return {"type": "array", "minItems": 2, "items": _one_event(words)}
+
+    def parse(self, node: Node) -> tuple[TriggerEvent, ...]:
+        items = node.as_list(strict=True)
+        if len(items) < 2:
+            node.fail("`any_of` lists two or more trigger events")
+        found = []
+        for item in items:
+            event = _when(item)
+            if event.state is not None or event.alternatives:
+                item.fail("each event of `any_of` is one trigger event word (no state "
+                          "trigger, 603.8; no `any_of` within it)")
+            found.append(event)
+        return tuple(found)
+
+
+@TRIGGERS.add("any_of", "any of these trigger events (\"whenever A, or B\"): an occurrence "
+              "that matches one or more of them triggers it once; each looks back in time or "
+              "not on its own (603.10)",
+              [{"dies": {"object": {"type": "creature", "other": True}}},
+               {"leaves": {"object": {"type": "creature", "card": True, "owner": "you"},
+                           "from": ["graveyard"]}}],
+              EventList(), rule="trigger_event")
+def _any_of(events: tuple[TriggerEvent, ...]) -> TriggerEvent:
+    return TriggerEvent("any_of", frozenset().union(*(e.kinds for e in events)),
+                        alternatives=events)
+
+
+@dataclass(frozen=True, repr=False)
+class During(WatchTest):
+    """``during``: a condition the game must meet as the event occurs, part of the trigger
+    event ("during your turn"): checked as the ability would trigger, and only then (not
+    an intervening "if", 603.4)."""
+
+    condition: Condition
+    written: str
+
+    def holds(self, event: Event, bind: Binding, world: World) -> bool:
+        return self.condition.holds(world.context(bind.source, bind.you))
+
+    def describe(self) -> str:
+        return f"during {self.written}"
+
+
+def _during(when: TriggerEvent, node: Node) -> TriggerEvent:
+    """The trigger event with the ``during`` condition added to each of its parts."""
+    if when.state is not None:
+        node.fail("a state trigger's condition is its state: write it there (603.8)")
+    arg = Written(CONDITION).parse(node)
+    test = During(arg.value, as_written(arg.data))
+
+    def add(event: TriggerEvent) -> TriggerEvent:
+        return replace(event, tests=event.tests + (test,),
+                       written=f"{event.written} {test.describe()}".strip())
+    if when.alternatives:
+        return replace(when, alternatives=tuple(add(e) for e in when.alternatives))
+    return add(when)
+
+
+# -- the triggered ability ------------------------------------------------------------
+WHEN = _one_event({w.name: w.schema for w in TRIGGERS})
 TRIGGER_SCHEMA = s.mapping({
     "text": s.string(),
     "when": WHEN,
     "effect": s.array(INSTRUCTION.schema()),
     "one_or_more": s.BOOLEAN,
+    "during": s.ref("condition"),
     "if": s.ref("condition"),
     "once_each_turn": {"const": True},
     "optional": s.BOOLEAN,
@@ -330,6 +422,7 @@ class TriggerSpec:
     works_from: frozenset[str] = BATTLEFIELD
     target: Selector | None = None
     data: Any = None  # the frozen definition: equal data means abilities alike
+    rule: str = ""  # the rule that defines it, when a keyword does (702.79a: persist)
     tokens: tuple[ObjState, ...] = ()  # the tokens its instructions define (111.3)
 
     def does(self) -> str:
@@ -344,6 +437,12 @@ def compile_trigger(node: Node) -> TriggerSpec:
     when = _when(node["when"])
     if when.state is not None and "one_or_more" in node:
         node["one_or_more"].fail("a state trigger has no event to count (603.8)")
+    if "one_or_more" in node and len({e.look_back for e in when.parts()}) > 1:
+        node["one_or_more"].fail("\"one or more\" of events that look back in time and "
+                                 "events that don't (603.10) is not something the engine "
+                                 "can count as one")
+    if "during" in node:
+        when = _during(when, node["during"])
     effect = EFFECT.parse(node["effect"]) if "effect" in node else ()
     condition = CONDITION.parse(node["if"]) if "if" in node else None
     works = BATTLEFIELD

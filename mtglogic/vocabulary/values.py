@@ -197,6 +197,8 @@ VALUES.add("cards_drawn_this_turn", "the cards `you` (or a player id) drew this 
 def _chosen(choice: str) -> Value:
     def chosen(c: EvalContext) -> int:
         value: Any = c.chosen(choice, kind="number")
+        if value is None:  # undefined (607.5a): that part of the ability does nothing
+            return 0
         try:
             return int(value)
         except ValueError:

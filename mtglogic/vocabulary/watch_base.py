@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from mtglogic.vocabulary.compiled import COMPARATORS, Condition
-from mtglogic.vocabulary.events import Event, Skip
+from mtglogic.vocabulary.events import Draw, Event, Skip
 from mtglogic.vocabulary.registry import WATCH
 from mtglogic.vocabulary.world import Binding, World
 
@@ -134,7 +134,13 @@ class GameCondition(WatchTest):
     written: str
 
     def holds(self, event: Event, bind: Binding, world: World) -> bool:
-        return self.condition.holds(world.context(bind.source, bind.you))
+        """Read as the event comes: for a draw, the drawing player's hand is the one it
+        comes with, the cards drawn before it in the sequence in it (121.6b; 120.6b in
+        2011), as the ``hand`` test reads it."""
+        ctx = world.context(bind.source, bind.you)
+        if isinstance(event, Draw) and event.player:
+            ctx.hands = {event.player: event.hand}
+        return self.condition.holds(ctx)
 
     def holds_entering(self, event: Event, bind: Binding, world: World) -> bool:
         return self.holds(event, bind, world)

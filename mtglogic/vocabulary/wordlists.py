@@ -43,7 +43,9 @@ class WordItems:
 
         def getter(c: EvalContext) -> frozenset[str]:
             allowed = choices if choices is not None else c.kind_words(kind)
-            found = fixed_set | frozenset(c.chosen(k, allowed, kind) for k in chosen)
+            picked = (c.chosen(k, allowed, kind) for k in chosen)
+            # an undefined choice (607.5a) adds no word
+            found = fixed_set | frozenset(w for w in picked if w is not None)
             return found.union(*(c.every(k) for k in every))
 
         return getter

@@ -59,3 +59,11 @@ def test_types_and_lint_are_checked_in_ci_with_pinned_tools() -> None:
     run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert '".[test,lint]"' in run and "\nmypy " in run and "\nruff check " in run
     assert pyproject()["tool"]["mypy"]["strict"] is True
+
+
+def test_every_source_folder_is_a_package_the_wheel_carries() -> None:
+    # setuptools' package discovery skips a folder without __init__.py: its modules would
+    # be missing from the installed wheel though every test run from the checkout passes.
+    folders = {path.parent for path in (ROOT / "mtglogic").rglob("*.py")}
+    missing = sorted(str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").is_file())
+    assert not missing, missing

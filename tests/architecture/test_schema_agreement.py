@@ -25,11 +25,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-import mtglogic.api  # noqa: F401  (as every command: the Oracle corpus is the source of cards no library holds)
+from mtglogic.api import card_library
 from mtglogic.engines import ENGINES
+from mtglogic.engines.replacement import read_expect as replacement_expect
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.layers.ruling import read_expect as layers_expect
-from mtglogic.loading.cards import parse_card
+from mtglogic.loading.cards import parse_card, using_cards
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.replacement import replacement_question
 from mtglogic.loading.rulings import read_ruling
@@ -37,8 +38,8 @@ from mtglogic.loading.scenario import parse_scenario
 from mtglogic.loading.schema import KINDS_OF_DOCUMENT, document_schema
 from mtglogic.loading.subgame import parse_subgame_scenario
 from mtglogic.node import Node
-from mtglogic.replacement.ruling import read_expect as replacement_expect
 from mtglogic.subgame.ruling import read_expect as subgame_expect
+from mtglogic.triggers.ruling import read_next
 from mtglogic.vocabulary.registry import (
     ACTIONS,
     CONDITIONS,
@@ -79,8 +80,20 @@ def load_subgame(doc: Doc) -> None:
     parse_subgame_scenario(_node(doc))
 
 
+def replacement_and_next(expect: Node) -> None:
+    """A replacement ruling's expectations: its outcomes, and what it expects to follow
+    them (``next``, read by the trigger engine's reader as `verify` reads it)."""
+    replacement_expect(expect)
+    for _, body in expect.mapping().items():
+        entries = body["outcomes"].as_list() if isinstance(body["outcomes"].value, list) \
+            else []
+        for node in [body] + entries:
+            if "next" in node:
+                read_next(node["next"])
+
+
 EXPECT_READERS: dict[str, Callable[[Node], Any]] = {
-    "layers": layers_expect, "replacement": replacement_expect, "subgame": subgame_expect}
+    "layers": layers_expect, "replacement": replacement_and_next, "subgame": subgame_expect}
 
 
 def load_ruling(doc: Doc) -> None:
@@ -98,7 +111,10 @@ def verdicts(kind: str, doc: Doc) -> tuple[bool, InputError | None]:
     """Whether the schema accepts the document, and the loader's error (None: accepted)."""
     schema_ok = VALIDATORS[kind].is_valid(doc)
     try:
-        LOADERS[kind](doc)
+        # as every command: the Oracle sources answer for cards no library holds, chosen
+        # where the call starts
+        with using_cards(card_library()):
+            LOADERS[kind](doc)
     except InputError as error:
         return schema_ok, error
     return schema_ok, None

@@ -171,18 +171,18 @@ def test_vorinclex_with_doubling_season_and_with_hardened_scales():
 
 
 def test_vorinclex_on_a_planeswalker_entering_with_loyalty():
-    # 122.6a: the permanent's controller puts the counters it enters with: your walker's 3
-    # become 6; the opponent's walker's 3 become 1.
+    # 306.5b: a planeswalker enters with its printed loyalty (Jace's 4), by its own
+    # replacement effect; 122.6a: the permanent's controller puts those counters: your
+    # walker's 4 become 8, the opponent's 4 become 2 (Vorinclex before the loyalty effect
+    # has nothing to change: one order each).
     objects = [obj("vor", "Vorinclex, Monstrous Raider"),
                obj("jace", "Jace, Wielder of Mysteries", zone="hand", owner="you"),
                obj("their", "Jace, Wielder of Mysteries", zone="hand", owner="opponent")]
     got = tables(objects, [
-        {"id": "mine", "zone_change": {"object": "jace", "to": "battlefield",
-                                       "counters": {"loyalty": 3}}},
-        {"id": "theirs", "zone_change": {"object": "their", "to": "battlefield",
-                                         "counters": {"loyalty": 3}}}])
-    assert got["mine"] == {"jace: hand -> battlefield (with 6 loyalty counters)": 1}
-    assert got["theirs"] == {"their: hand -> battlefield (with 1 loyalty counter)": 1}
+        {"id": "mine", "zone_change": {"object": "jace", "to": "battlefield"}},
+        {"id": "theirs", "zone_change": {"object": "their", "to": "battlefield"}}])
+    assert got["mine"] == {"jace: hand -> battlefield (with 8 loyalty counters)": 1}
+    assert got["theirs"] == {"their: hand -> battlefield (with 2 loyalty counters)": 1}
 
 
 @pytest.mark.parametrize("ruleset", BOTH)

@@ -323,3 +323,25 @@ def test_a_modal_card_in_2011_is_a_card_with_one_face():
     assert board["call"]["name"] == "Shatterskull Smashing" and "face" not in board["call"]
     board = final([obj("land", "Emeria's Call")], ruleset="cr-2011")
     assert "face" not in board["land"]
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_a_color_indicator_adds_its_colors_to_those_of_the_mana_cost(ruleset):
+    # 202.2 and 204.2 (202.2e): an object is the colors of its mana cost and each color of
+    # its color indicator: {1}{R} with a blue indicator is blue and red, not only blue.
+    both = {"id": "both", "name": "Both", "mana_cost": "{1}{R}", "color_indicator": ["blue"],
+            "types": ["creature"], "power": 1, "toughness": 1}
+    board = final([both, obj("clone", "Clone", copy_of="both")], ruleset=ruleset)
+    assert board["both"]["colors"] == ["blue", "red"]
+    assert board["clone"]["colors"] == ["blue", "red"]  # copied (707.2; 706.2 in 2011)
+
+
+def test_transforming_shows_the_back_face_s_indicator_colors():
+    # 712.8e, 204.2: Thing in the Ice (blue from {1}{U}) transformed is Awoken Horror, blue
+    # by its color indicator; a Clone of it copies that (707.8).
+    data = {"objects": [{"id": "ice", "card": "Thing in the Ice", "timestamp": 1},
+                        {"id": "clone", "card": "Clone", "copy_of": "ice", "timestamp": 2}],
+            "steps": [{"transform": "ice"}]}
+    result = mtglogic.compute_layers(mtglogic.load_scenario(data))
+    after = result.moments[0].result.outcomes[0].characteristics()
+    assert (after["ice"]["name"], after["ice"]["colors"]) == ("Awoken Horror", ["blue"])

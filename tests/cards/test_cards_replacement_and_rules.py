@@ -116,11 +116,10 @@ def test_runed_halo_gives_protection_from_the_chosen_name():
                       ["protection from the chosen card name"])]
 
 
-@pytest.mark.parametrize("card,rule", [
-    ("Mirror Gallery", 'The "legend rule" doesn\'t apply.'),
-])
-def test_rule_effects(card, rule):
-    assert player_effects([obj("it", card)]) == [(rule, [], [])]
+def test_mirror_gallery_is_a_rule_of_permanents_not_of_players():
+    # "The legend rule doesn't apply" exempts every permanent from 704.5j (704.5k in
+    # 2011): a rules word on permanents (rulings 704-5j/704-5k), no effect on a player.
+    assert player_effects([obj("it", "Mirror Gallery")]) == []
 
 
 @pytest.mark.parametrize("ruleset, numbers", [("cr-2011", ["613.10", "609.4"]),

@@ -44,12 +44,19 @@ def tab(typed: str, tmp_path: Path) -> list[str]:
 
 
 def test_card_names_with_an_apostrophe_and_spaces(tmp_path: Path) -> None:
-    # Typed as a user would: Urza\'s\ A (backslashes keep the word whole).
-    assert tab(r"layers --card Urza\'s\ A", tmp_path) == ["Urza's Armor"]
+    # Typed as a user would: Urza\'s\ Ar (backslashes keep the word whole).
+    assert tab(r"layers --card Urza\'s\ Ar", tmp_path) == ["Urza's Armor"]
 
 
 def test_card_names_with_a_comma_and_spaces(tmp_path: Path) -> None:
-    assert tab(r"replace --card Urborg", tmp_path) == ["Urborg, Tomb of Yawgmoth"]
+    assert tab(r"replace --card Urborg,", tmp_path) == ["Urborg, Tomb of Yawgmoth"]
+
+
+def test_every_name_the_card_option_accepts(tmp_path: Path) -> None:
+    # The library's names first, then the built-in corpus's (Urborg Drake and the others
+    # are corpus cards, named by --card as well).
+    found = tab(r"replace --card Urborg", tmp_path)
+    assert found[0] == "Urborg, Tomb of Yawgmoth" and "Urborg Drake" in found[1:]
 
 
 def test_card_names_in_any_case(tmp_path: Path) -> None:
@@ -107,9 +114,11 @@ def test_escaping_round_trips_through_bash(word: str) -> None:
 
 def test_the_cards_query_and_its_ruleset(tmp_path: Path) -> None:
     # `mtglogic cards QUERY` is the cards group's default listing: its QUERY is a card name.
-    # (Urza's Armor and Urza's Saga both begin so: the query names one.)
-    assert tab(r"cards Urza\'s\ A", tmp_path) == ["Urza's Armor"]
-    assert tab(r"cards Urza\'s", tmp_path) == ["Urza's Armor", "Urza's Saga"]
+    # (Urza's Armor and Urza's Saga, library cards, both begin so, then the corpus's
+    # Urza's Avenger and others: the query names one.)
+    assert tab(r"cards Urza\'s\ Ar", tmp_path) == ["Urza's Armor"]
+    found = tab(r"cards Urza\'s", tmp_path)
+    assert found[:2] == ["Urza's Armor", "Urza's Saga"] and "Urza's Avenger" in found
     assert tab("cards --ruleset cr-2011", tmp_path) == ["cr-2011"]
 
 

@@ -26,7 +26,7 @@ from typing import Any
 import yaml
 
 import mtglogic
-from mtglogic.drafting.draft import OracleCard, draft
+from mtglogic.drafting.drafter import OracleCard, draft
 from mtglogic.drafting.yamlout import card_yaml
 from mtglogic.engines import ENGINES
 

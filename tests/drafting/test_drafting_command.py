@@ -140,8 +140,11 @@ def test_a_json_file_that_is_not_a_card_list(tmp_path, content):
     path.write_text(content, encoding="utf-8")
     result = run("--from", str(path), "--name", "Kird Ape")
     assert result.exit_code == 2
-    assert len(result.stderr.splitlines()) == 1
-    assert "not a Scryfall or MTGJSON card list" in result.stderr or "not JSON" in result.stderr
+    assert len(result.stderr.splitlines()) == 1 and str(path) in result.stderr
+    # the shape refused, or where in it a card is not one (the one reader's located errors)
+    assert any(said in result.stderr for said in (
+        "not a Scryfall or MTGJSON card list", "not JSON", "[0]: expected a card object",
+        "data.cards: expected a list of cards", 'data: a Scryfall list whose "data"'))
 
 
 def test_the_listing_stays_the_default():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from mtglogic.drafting import OracleCard, draft
 from mtglogic.drafting.compare import equivalent
-from mtglogic.drafting.draft import ability_words, dash_words
+from mtglogic.drafting.drafter import ability_words, dash_words
 from mtglogic.drafting.oracle import rules_text
 from mtglogic.loading.cards import parse_card
 from mtglogic.node import Node

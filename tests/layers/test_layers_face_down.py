@@ -80,13 +80,16 @@ def test_a_clone_keeps_what_it_copied_when_a_double_faced_original_transforms():
 
 def test_in_2011_a_token_copy_of_a_double_faced_permanent_has_one_face():
     # No 707.8a in 2011: the token copies the face up (Insectile Aberration) and cannot
-    # transform.
+    # transform: told to, nothing happens (701.25a).
     data = board([{"id": "delver", "card": "Delver of Secrets", "face": "back"},
                   {"id": "copy", "token": True, "copy_of": "delver"}])
     chars = final(data, R2011)["copy"]
     assert (chars["name"], chars["power"], chars["toughness"]) == ("Insectile Aberration", 3, 2)
-    with pytest.raises(ConsistencyError, match="not a double-faced permanent"):
-        mtglogic.load_scenario({**data, "steps": [{"transform": "copy"}]}, R2011)
+    result = mtglogic.compute_layers(
+        mtglogic.load_scenario({**data, "steps": [{"transform": "copy"}]}, R2011))
+    moment = result.moments[0]
+    assert moment.rules == ["701.25a"] and "nothing happens" in moment.notes[0]
+    assert moment.result.board["copy"].name == "Insectile Aberration"
 
 
 @pytest.mark.parametrize("ruleset", BOTH)
@@ -118,3 +121,51 @@ def test_ixidron_counts_the_face_down_creatures(ruleset):
     chars = final(data, ruleset)
     assert (chars["ixidron"]["power"], chars["ixidron"]["toughness"]) == (2, 2)
     assert chars["bears"]["name"] == "" and chars["angel"]["name"] == ""
+
+
+DELVER = {"id": "delver", "card": "Delver of Secrets", "timestamp": 1}
+
+
+@pytest.mark.parametrize("ruleset,rule", [(R2026, "712.16"), (R2011, "711.6")])
+@pytest.mark.parametrize("way", [True, "turned"])
+def test_a_double_faced_permanent_turned_face_down_stays_face_up(ruleset, rule, way):
+    # 712.16 (711.6 in 2011): an effect that tries to turn it face down does nothing; the
+    # board says so, and a count of face-down creatures does not count it.
+    data = board([dict(DELVER, face_down=way),
+                  {"id": "ixidron", "card": "Ixidron", "timestamp": 2}])
+    result = run(data, ruleset)
+    chars = result.outcomes[0].characteristics()
+    assert (chars["delver"]["name"], chars["delver"]["power"]) == ("Delver of Secrets", 1)
+    assert chars["ixidron"]["power"] == 0
+    assert result.moment_game is not None
+    assert result.moment_game.notes == (
+        f"delver is double-faced: turning it face down does nothing, it stays face up "
+        f"({rule})",)
+
+
+def test_a_manifested_double_faced_card_is_face_down_and_does_not_transform():
+    # 712.15: a double-faced card can enter face down (manifest); 712.15a: while face down
+    # it can't transform: nothing happens.
+    data = board([dict(DELVER, face_down="manifest")], steps=[{"transform": "delver"}])
+    result = run(data)
+    assert result.outcomes[0].characteristics()["delver"]["name"] == ""
+    moment = result.moments[0]
+    assert moment.rules == ["712.15a"] and moment.result.board["delver"].face_down
+
+
+@pytest.mark.parametrize("ruleset,rules,stamp", [
+    (R2026, ["708.2a", "613.7f"], 3), (R2011, ["707.2"], 1)])
+def test_turning_a_permanent_face_down_in_a_step(ruleset, rules, stamp):
+    # 708.2a (707.2a in 2011): a nameless 2/2; a new timestamp in 2026 (613.7f) only. Then
+    # turning it face down again does nothing (708.2b in 2026), nor turning the Delver.
+    data = board([{"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+                  dict(DELVER, timestamp=2)],
+                 steps=[{"turn_face_down": "bears"}, {"turn_face_down": "bears"},
+                        {"turn_face_down": "delver"}])
+    result = run(data, ruleset)
+    first, again, dfc = result.moments
+    assert first.rules == rules and first.result.board["bears"].timestamp == stamp
+    assert first.result.outcomes[0].characteristics()["bears"]["name"] == ""
+    assert "face down already: nothing happens" in again.notes[0]
+    assert dfc.result.outcomes[0].characteristics()["delver"]["name"] == "Delver of Secrets"
+    assert dfc.rules == (["712.16"] if ruleset == R2026 else ["711.6"])

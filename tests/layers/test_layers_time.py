@@ -91,6 +91,33 @@ def test_transforming_twice_is_the_front_face_again():
     assert run(data).moments[0].result.board["delver"].name == "Delver of Secrets"
 
 
+@pytest.mark.parametrize("ruleset,rules", [("cr-2026", ["701.27c", "712.9"]),
+                                           ("cr-2011", ["701.25a"])])
+def test_transforming_what_is_not_double_faced_does_nothing(ruleset, rules):
+    # 701.27c (701.25a in 2011): nothing happens, and the step says so; the run goes on.
+    data = {"objects": [BEARS], "steps": [{"transform": "bears"}, "end_of_turn"]}
+    result = run(data, ruleset)
+    moment = result.moments[0]
+    assert moment.rules == rules
+    assert moment.notes[0].startswith("bears does not transform, nothing happens")
+    assert pts(result, "bears") == [(2, 2), (2, 2), (2, 2)]
+
+
+def test_a_permanent_an_effect_says_can_t_transform_does_not():
+    # 701.27a: "can't transform" is a rules effect in force before the step; the Delver
+    # stays front face up.
+    lock = {"id": "lock", "name": "Lock", "types": ["enchantment"], "timestamp": 2,
+            "abilities": [{"static": {"text": "Permanents can't transform.",
+                                      "applies_to": {"type": "creature"},
+                                      "rules": [{"cant_transform": True}]}}]}
+    data = {"objects": [{"id": "delver", "card": "Delver of Secrets", "timestamp": 1}, lock],
+            "steps": [{"transform": "delver"}]}
+    moment = run(data).moments[0]
+    assert moment.result.board["delver"].name == "Delver of Secrets"
+    assert moment.notes == ["delver does not transform, nothing happens: an effect says it "
+                            "can't transform (701.27a)"]
+
+
 def test_a_returned_object_is_new():
     # 400.7: the returned Bears have no counters, damage, tapped status or effects; the
     # Aura that was on them is unattached; an effect on another object stays.
@@ -175,7 +202,8 @@ def test_layers_shows_the_board_after_each_step_in_text_and_json(tmp_path):
 
 @pytest.mark.parametrize("change,message", [
     ({"steps": [{"transform": "ghost"}]}, "steps[0].transform: no object with id 'ghost'"),
-    ({"steps": [{"transform": "bears"}]}, "not a double-faced permanent"),
+    ({"objects": [dict(BEARS, zone="graveyard")], "steps": [{"transform": "bears"}]},
+     "not a permanent on the battlefield"),
     ({"steps": ["next_week"]}, "steps[0]"),
     ({"steps": [{"class_level": {"object": "bears", "level": 2}}]}, None),
     ({"effects": [{"id": "e", "targets": ["bears"], "duration": "forever",
@@ -234,7 +262,7 @@ FACES = [{"name": "Front", "types": ["creature"], "power": 1, "toughness": 1},
     ({"name": "Front", "layout": "transform", "faces": FACES[:1]}, "faces"),
     ({"name": "Other", "layout": "transform", "faces": FACES}, "is named 'Front'"),
     ({"name": "Front", "layout": "adventure", "faces": FACES}, "instant or sorcery"),
-    ({"name": "Front", "layout": "flip", "faces": FACES}, "layout"),
+    ({"name": "Front", "layout": "flop", "faces": FACES}, "layout"),
     ({"name": "Front", "layout": "transform", "faces": FACES, "power": 1}, "power"),
     ({"name": "Front", "layout": "transform",
       "faces": [dict(FACES[0], layout="split"), FACES[1]]}, "faces[0]"),
@@ -341,3 +369,44 @@ def test_primal_clay_form_is_copied_by_a_copy_effect(dependency):
     result = compute_scenario(mtglogic.load_scenario(data), dependency=dependency)
     assert pts(result, "bears") == [(3, 3), (2, 2)]
     assert pts(result, "clay") == [(3, 3), (3, 3)]
+
+
+def test_the_untap_step_respects_rules_effects_in_force():
+    # 502.3: Seedborn Muse's controller's permanents untap in the other player's untap
+    # step too; one that can't become untapped doesn't; 122.1d: a stun counter is removed
+    # instead of untapping (2026).
+    frozen = {"id": "frozen", "name": "Frozen", "types": ["creature"], "power": 1,
+              "toughness": 1, "controller": "opponent", "tapped": True, "abilities": [
+                  {"static": {"text": "It can't become untapped.", "applies_to": {"self": True},
+                              "rules": [{"cant_become_untapped": True}]}}]}
+    data = {"players": ["you", "opponent"], "active_player": "you", "objects": [
+        {"id": "muse", "card": "Seedborn Muse", "controller": "you", "tapped": True},
+        {"id": "stunned", "card": "Grizzly Bears", "controller": "you", "tapped": True,
+         "counters": {"stun": 1}},
+        frozen], "steps": ["next_turn"]}
+    moment = run(data).moments[0]
+    board_now = moment.result.board
+    assert board_now["muse"].tapped is False  # the opponent's untap step: Seedborn Muse
+    assert board_now["stunned"].tapped is True and "stun" not in board_now["stunned"].counters
+    assert board_now["frozen"].tapped is True
+    assert "frozen doesn't untap: an effect says so (cant_become_untapped, 502.3)" in moment.notes
+    # 2011 has no stun counters: the Bears untap and keep theirs
+    board_2011 = run(data, "cr-2011").moments[0].result.board
+    assert board_2011["stunned"].tapped is False and board_2011["stunned"].counters == {"stun": 1}
+
+
+def test_the_city_s_blessing_is_kept_across_steps():
+    # 702.131b: ten permanents, one with ascend: the blessing; a Forest leaving doesn't take
+    # it away. A condition "as long as you have the city's blessing" still holds after.
+    forests = [{"id": f"f{i}", "card": "Forest"} for i in range(9)]
+    watcher = {"id": "w", "name": "Watcher", "types": ["creature"], "power": 1, "toughness": 1,
+               "abilities": ["ascend", {"static": {
+                   "text": "As long as you have the city's blessing, this creature gets +1/+1.",
+                   "condition": {"citys_blessing": "you"}, "applies_to": {"self": True},
+                   "effects": [{"modify_pt": [1, 1]}]}}]}
+    data = {"objects": [watcher] + forests, "steps": [{"moves": {"object": "f0",
+                                                                 "to": "graveyard"}}]}
+    result = run(data)
+    assert pts(result, "w") == [(2, 2), (2, 2)]
+    assert "you has the city's blessing for the rest of the game (702.131c)" in \
+        result.moments[0].notes

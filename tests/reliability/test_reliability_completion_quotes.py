@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from mtglogic.cli.bash_completion import open_quote, quoted_reply
+from mtglogic.loading.card_sources import CorpusIndex
 from mtglogic.loading.cards import builtin_library
 
 TOOLS = {"bash": shutil.which("bash"), "mtglogic": shutil.which("mtglogic")}
@@ -41,8 +42,9 @@ def tab(quote: str, *words: str, tmp_path: Path) -> list[str]:
 
 
 def names_starting(prefix: str) -> list[str]:
-    return sorted(n for n in builtin_library().names() if n.casefold().startswith(
-        prefix.casefold()))
+    """Every name --card accepts that begins so: the library's and the built-in corpus's."""
+    names = {*builtin_library().names(), *CorpusIndex().names()}
+    return sorted(n for n in names if n.casefold().startswith(prefix.casefold()))
 
 
 def test_an_open_double_quote_gets_names_without_backslashes(tmp_path: Path) -> None:

@@ -17,7 +17,7 @@ from reliability_support import ONE_LINE_ERROR, check_cli_result
 
 import mtglogic.cli.draft as draft_cli
 from mtglogic.cli import main
-from mtglogic.drafting.draft import type_line_parts
+from mtglogic.drafting.drafter import type_line_parts
 from mtglogic.drafting.limits import MAX_FIELD_CHARS, MAX_LINE_CHARS, MAX_TEXT_CHARS
 from mtglogic.drafting.oracle import strip_reminder
 from mtglogic.errors import EXIT_BUDGET, EXIT_INPUT, InputError
@@ -229,5 +229,5 @@ def test_a_from_power_not_printed_as_a_power_is_refused(tmp_path: Path, power: s
     source.write_text('{"object": "card", "name": "X", "type_line": "Creature", '
                       f'"oracle_text": "Flying", "power": {power}, "toughness": "1"}}',
                       encoding="utf-8")
-    refused(draft("--from", str(source), "--name", "X"), EXIT_INPUT, "the card's power",
+    refused(draft("--from", str(source), "--name", "X"), EXIT_INPUT, "power",
             "208.2")

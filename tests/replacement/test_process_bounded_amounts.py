@@ -7,7 +7,7 @@ import pytest
 from replacement_support import agreed_table, process_under
 
 from mtglogic.budget import Budget
-from mtglogic.replacement.process_rules import BoundedAmounts
+from mtglogic.replacement.process_rules.bounded_amounts import BoundedAmounts
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.state import outcome_state
 

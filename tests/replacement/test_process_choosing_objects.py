@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from replacement_support import agreed_table, process_under
 
-from mtglogic.replacement.process_rules import ChoosingObjects
+from mtglogic.replacement.process_rules.choosing_objects import ChoosingObjects
 
 
 def card(oid: str, name: str, zone: str, owner: str = "p1") -> dict:

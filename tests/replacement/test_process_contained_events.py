@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from replacement_support import process_under
 
-from mtglogic.replacement.process_rules import ContainedEvents
+from mtglogic.replacement.process_rules.contained_events import ContainedEvents
 
 
 def effect(oid: str, watch: dict, instead: dict) -> dict:

@@ -7,7 +7,7 @@ from replacement_support import agreed_table, process_under
 
 from mtglogic.budget import Budget
 from mtglogic.replacement.analysis import explain_order
-from mtglogic.replacement.process_rules import DamageSteps
+from mtglogic.replacement.process_rules.damage_steps import DamageSteps
 from mtglogic.replacement.search import distinct_outcomes
 
 BEAR = {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from replacement_support import agreed_table, process_under
 
-from mtglogic.replacement.process_rules import EachObject
+from mtglogic.replacement.process_rules.each_object import EachObject
 
 
 def bear(oid: str, controller: str) -> dict:

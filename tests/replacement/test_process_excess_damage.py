@@ -6,7 +6,7 @@ import pytest
 from replacement_support import agreed_table, process_under
 
 from mtglogic.errors import ConsistencyError
-from mtglogic.replacement.process_rules import ExcessDamage
+from mtglogic.replacement.process_rules.excess_damage import ExcessDamage
 
 BEAR = {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2,
         "controller": "p2"}

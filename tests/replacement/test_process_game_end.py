@@ -7,7 +7,7 @@ from replacement_support import agreed_table, process_under
 
 from mtglogic.budget import Budget
 from mtglogic.replacement.brute import brute_force_orders
-from mtglogic.replacement.process_rules import GameEnd
+from mtglogic.replacement.process_rules.game_end import GameEnd
 
 
 def data(reflections: int, library: int = 0, count: int = 1) -> dict:

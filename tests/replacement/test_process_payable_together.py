@@ -6,7 +6,7 @@ import pytest
 from replacement_support import agreed_table, process_under
 
 from mtglogic.replacement.model import Choice
-from mtglogic.replacement.process_rules import PayableTogether
+from mtglogic.replacement.process_rules.payable_together import PayableTogether
 
 
 def lands(life: int) -> dict:

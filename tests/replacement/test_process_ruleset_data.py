@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+from dataclasses import replace
 
 import pytest
 
@@ -10,8 +11,10 @@ from mtglogic.errors import InputError
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.loading.yamlio import parse_yaml_text
 from mtglogic.node import Node
-from mtglogic.replacement.process_rules import RULE_NAMES, RULES
-from mtglogic.replacement.rules import choice_rules, parse_rules
+from mtglogic.replacement.process_rules import RULE_CITES, RULE_NAMES, RULES
+from mtglogic.replacement.rules import RULE_KEYS, choice_rules, parse_rules
+from mtglogic.vocabulary.actions import CITED_RULES, compile_action
+from mtglogic.vocabulary.registry import ACTIONS
 
 SECTION = """\
 tiers:
@@ -49,12 +52,67 @@ def test_the_section_needs_its_process_list():
 
 @pytest.mark.parametrize("rule", RULES, ids=lambda r: r.key)
 def test_each_rule_names_its_rule_numbers_and_the_keys_it_cites(rule):
-    # the module's first line names a rule number; every ``key`` it cites is one of the
-    # ruleset's table (cr-2026 has them all)
+    # the module's first line names a rule number; each key the rule declares it cites is
+    # one of the ruleset's table (cr-2026 has them all) and is named in its docstring
     doc = inspect.getmodule(rule).__doc__ or ""
     first = doc.splitlines()[0]
     assert any(ch.isdigit() for ch in first), first
     table = choice_rules(load_ruleset("cr-2026")).rules
-    cited = [word.strip("`.,") for word in doc.split("``")[1::2]]
-    keys = [c for c in cited if c in table]
-    assert keys, f"{rule.key} cites no key of the ruleset's table"
+    named = {word.strip("`.,") for word in doc.split("``")[1::2]}
+    assert rule.cites, f"{rule.key} cites no key of the ruleset's table"
+    assert [key for key in rule.cites if key not in table] == []
+    assert [key for key in rule.cites if key not in named] == []
+
+
+def test_the_rules_come_in_their_order_each_with_its_own():
+    # the order the core calls their hooks in: a 614.17c restriction before 616.1g reads
+    # the candidates, payability (614.12b) before one decline for a family of ways
+    # (614.13), the game's end last
+    orders = [rule.order for rule in RULES]
+    assert orders == sorted(orders) and len(set(orders)) == len(orders)
+    assert len(set(RULE_NAMES)) == len(RULE_NAMES)
+    names = list(RULE_NAMES)
+    assert names.index("cant_modify") < names.index("contained_events")
+    assert names.index("payable_together") < names.index("choosing_objects")
+    assert names[-1] == "game_end"
+
+
+def test_the_table_keys_are_those_the_engine_declares():
+    # every key the core, the rules of the process, the actions and the cast record
+    # declare is in cr-2026's table (none declared for nothing), and a key no one
+    # declares is refused where it is written
+    table = choice_rules(load_ruleset("cr-2026")).rules
+    assert [key for key in RULE_KEYS if key not in table] == []
+    assert set(RULE_CITES) <= set(RULE_KEYS)
+    text = SECTION.replace("single_draw]", "damage_steps]").replace(
+        'no_event: "614.7"}', 'no_event: "614.7", made_up: "614.99"}')
+    node = Node(parse_yaml_text(text, "ruleset.yaml"), "ruleset.yaml", "replacement")
+    with pytest.raises(InputError, match="made_up"):
+        parse_rules(node, "test")
+
+
+def test_every_action_cites_a_declared_key():
+    # the keys the actions cite as they apply (614.8 for regeneration, 614.9 for a
+    # redirection...) are those actions.py declares, for every word's every argument
+    cited = set()
+    for word in ACTIONS:
+        for argument in word.arguments():
+            action = compile_action(Node({word.name: argument}, "test.yaml", "instead"))
+            cited |= {a.cites for a in (action, *action.ways) if a.cites}
+    assert cited <= set(CITED_RULES)
+    assert {"redirect", "regenerate"} <= cited
+
+
+def test_the_rules_are_parsed_again_when_the_section_changes():
+    # keyed by what they read (the ruleset's id and its section's content), not by the
+    # ruleset's id or file: an edited ruleset with the same id and file is read anew
+    ruleset = load_ruleset("cr-2026")
+    before = choice_rules(ruleset)
+    assert choice_rules(load_ruleset("cr-2026")) is before  # the same content: kept
+    section = ruleset.section("replacement")
+    rules = dict(section.value["rules"], chooser="616.1x")
+    edited = replace(ruleset, sections={**ruleset.sections, "replacement": Node(
+        {**section.value, "rules": rules}, section.file, section.path)})
+    assert (edited.id, edited.source) == (ruleset.id, ruleset.source)
+    assert choice_rules(edited).cite("chooser") == "616.1x"
+    assert choice_rules(ruleset).cite("chooser") == "616.1"

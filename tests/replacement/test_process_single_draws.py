@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from replacement_support import agreed_table, process_under
 
-from mtglogic.replacement.process_rules import SingleDraws
+from mtglogic.replacement.process_rules.single_draws import SingleDraws
 from mtglogic.vocabulary.events import Draw
 
 TWICE = {"id": "twice", "name": "Draw Twice", "types": ["enchantment"], "controller": "p1",
@@ -102,3 +102,30 @@ def test_each_single_draw_knows_the_hand():
     event = process.parts[current].event
     assert isinstance(event, Draw) and event.single
     assert (event.ordinal, event.library, event.hand) == (2, 4, 3)
+
+
+def scrivener(oid: str, watch_hand: dict) -> dict:
+    return {"id": oid, "name": "Blood Scrivener", "types": ["creature"], "power": 2,
+            "toughness": 1, "controller": "p1", "abilities": [{"replacement": {
+                "watch": {"event": "draw", "player": "you", **watch_hand},
+                "instead": {"become": [{"event": "draw", "count": 2},
+                                       {"event": "lose_life", "amount": 1}]}}}]}
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+@pytest.mark.parametrize("watch_hand", [{"hand": {"eq": 0}},
+                                        {"if": {"eq": [{"hand_size": "you"}, 0]}}],
+                         ids=["hand", "if"])
+def test_two_empty_hand_drawers_make_three_cards_and_two_life(ruleset, watch_hand):
+    # 121.6b (120.6b): the first Scrivener's two draws wait while the second Scrivener
+    # replaces the first of them (two cards, 1 life); those are in the hand (121.1) when
+    # the first effect's second draw comes, so it is plain: 3 cards, 2 life, either
+    # Scrivener first. A general condition (`if`) on the hand reads it as each draw comes,
+    # as `hand` does (4 cards and 3 life if it read the board's empty hand).
+    objects = [scrivener("a", watch_hand), scrivener("b", watch_hand)] + [
+        {"id": f"card{i}", "name": "Card", "types": ["land"], "zone": "library",
+         "owner": "p1"} for i in range(6)]
+    data = {"players": ["p1", "p2"], "objects": objects,
+            "events": [{"id": "e", "draw": {"player": "p1", "count": 1}}]}
+    assert agreed_table(process_under(data, ruleset)) == {
+        "p1 draws 3 cards + p1 loses 2 life": 2}

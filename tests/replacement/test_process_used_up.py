@@ -9,7 +9,7 @@ from mtglogic.budget import Budget
 from mtglogic.errors import InputError
 from mtglogic.node import Node
 from mtglogic.replacement.analysis import answer_event
-from mtglogic.replacement.process_rules import UsedUp
+from mtglogic.replacement.process_rules.used_up import UsedUp
 from mtglogic.replacement.render import answer_lines
 from mtglogic.vocabulary.replacements import compile_replacement
 

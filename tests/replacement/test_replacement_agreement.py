@@ -40,6 +40,8 @@ WATCHES = [
     {"event": "draw", "player": "you", "cards": {"ge": 1}, "hand": {"eq": 1}},
     # moves of cards (from the top of a library: bounded by what it holds, 609.3)
     {"event": "move_cards", "player": "you"},
+    # a general condition on the hand, read as each single draw comes (121.6b)
+    {"event": "draw", "player": "you", "if": {"eq": [{"hand_size": "you"}, 0]}},
 ]
 INSTEADS = [
     {"multiply": 2}, {"multiply": 3}, {"add": 1}, {"add": 2}, {"prevent": 1}, {"set": 1},
@@ -97,6 +99,13 @@ EVENTS = [
                  {"zone_change": {"object": "bear", "to": "graveyard", "cause": "destroy"}}]},
     # the top two cards of p2's library, which holds one (609.3)
     {"move_cards": {"player": "p2", "count": 2, "top": True, "to": "exile"}},
+    # what a permanent enters with by rule: a planeswalker's loyalty (306.5b), riot's
+    # choice (702.136a), a copy's additional counter (707.9e); an indestructible
+    # permanent's destruction, which can't happen (702.12b), with a shield counter on it
+    {"zone_change": {"object": "jace", "to": "battlefield"}},
+    {"zone_change": {"object": "rioter", "to": "battlefield"}},
+    {"zone_change": {"object": "double", "to": "battlefield", "copy_of": "bear"}},
+    {"zone_change": {"object": "wall", "to": "graveyard", "cause": "destroy"}},
 ]
 
 
@@ -134,7 +143,21 @@ def problem_for(spec: list[tuple[int, int, bool, bool]], event: int, ruleset: st
                 "abilities": [{"static": {"counters_remain": {"except": ["hand", "library"]}}}]},
                # the one card of p2's library, for a move from its top (609.3)
                {"id": "deck", "name": "Deck", "types": ["land"], "owner": "p2",
-                "zone": "library"}]
+                "zone": "library"},
+               # entering by rule: loyalty (306.5b), riot (702.136a), a copy's extra
+               # counter (707.9e); indestructible with a shield counter (702.12b, 122.1c)
+               {"id": "jace", "name": "Jace", "types": ["planeswalker"], "loyalty": 3,
+                "owner": "p1", "zone": "hand"},
+               {"id": "rioter", "name": "Rioter", "types": ["creature"], "power": 2,
+                "toughness": 2, "abilities": ["riot"], "owner": "p1", "zone": "hand"},
+               {"id": "double", "name": "Double", "types": ["creature"], "power": 0,
+                "toughness": 0, "owner": "p1", "zone": "hand", "abilities": [{"static": {
+                    "applies_to": {"self": True}, "effects": [{"copy": {
+                        "of": {"chosen": "copy"}, "enters_with": [
+                            {"counter": "+1/+1", "count": 1, "if": {"type": "creature"}}]}}]}}]},
+               {"id": "wall", "name": "Wall", "types": ["creature"], "power": 0,
+                "toughness": 4, "abilities": ["indestructible"], "controller": "p2",
+                "counters": {"shield": 1}}]
     inline = []
     for n, (watch, instead, optional, own) in enumerate(spec):
         inline.append({"id": f"r{n}", "controller": "p1", "watch": WATCHES[watch],
@@ -238,3 +261,16 @@ def test_property_six_effects(spec, event):
         compare(problem_for(spec, event), Budget(max_states=200_000, timeout=3600))
     except BudgetExceeded:
         reject()
+
+
+def test_the_entering_rules_and_indestructible_agree():
+    # Each new event with a counter doubler and an "enters with a +1/+1 counter" effect:
+    # the three ways agree (the loyalty, riot and copy counters are effects by rule).
+    doubler = (WATCHES.index({"event": "put_counters", "target": {"type": "creature"}}),
+               INSTEADS.index({"multiply": 2}), False, False)
+    extra = (WATCHES.index({"event": "enter"}),
+             INSTEADS.index({"enter_with_counters": {"counter": "+1/+1", "count": 1}}),
+             True, False)
+    for index in range(len(EVENTS) - 4, len(EVENTS)):
+        for ruleset in ("cr-2011", "cr-2026"):
+            compare(problem_for([doubler, extra], index, ruleset))

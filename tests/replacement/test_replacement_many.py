@@ -62,13 +62,15 @@ def test_an_optional_effect_is_chosen_for_each_object(ruleset):
 
 
 @pytest.mark.parametrize("ruleset", BOTH)
-def test_rest_in_peace_and_a_colossus_in_a_wrath(ruleset):
+def test_rest_in_peace_and_a_colossus_sacrificed_at_once(ruleset):
     # The Colossus's owner chooses for it: Rest in Peace (exile) or its own effect (into the
     # library), 2 orders; the Bears is exiled by Rest in Peace alone, 1 order: 2 outcomes.
+    # (Sacrificed: destroyed, the indestructible Colossus would not move, 702.12b.)
     objects = [{"id": "rip", "card": "Rest in Peace", "controller": "p2"},
                {"id": "colossus", "card": "Darksteel Colossus", "controller": "p1"},
                bear("b", "p2")]
-    _, got = solve(objects, [destroy("colossus"), destroy("b")], ruleset)
+    sacrifice = {"zone_change": {"object": "colossus", "to": "graveyard", "cause": "sacrifice"}}
+    _, got = solve(objects, [sacrifice, destroy("b")], ruleset)
     assert got == {"b: battlefield -> exile + colossus: battlefield -> exile": 1,
                    "b: battlefield -> exile + colossus: battlefield -> library (shuffled)": 1}
 

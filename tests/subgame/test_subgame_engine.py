@@ -144,3 +144,42 @@ def test_engine_counts_subgame_starts_against_max_states() -> None:
     engine.start_subgame("s1")
     with pytest.raises(BudgetExceeded):
         engine.start_subgame("s1")
+
+
+RIP = """
+players:
+  A: {library: [a1, a2, a3, a4, a5, a6, a7, a8], hand: [{id: s1, card: Shahrazad}, h1],
+      battlefield: [{id: rip, card: Rest in Peace}]}
+  B: {library: [b1, b2, b3, b4, b5, b6, b7, b8]}
+steps:
+"""
+
+
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_an_effect_acts_only_in_the_game_its_permanent_is_in(ruleset: str) -> None:
+    # 728.1b (715.1b): the main game's Rest in Peace exiles the main game's card going to
+    # a graveyard, not the subgame's; it exiles Shahrazad finishing resolving (728.5).
+    [result] = run(RIP + """
+  - move: h1
+    to: graveyard
+  - cast: s1
+  - resolve: s1
+    first: A
+  - move: a8
+    to: graveyard
+  - result: {winners: [A]}
+  - end_subgame: true
+""", ruleset)
+    main = result.records[-1].snapshot["games"]["main"]["players"]["A"]
+    assert main["exile"] == ["h1", "s1"] and main["graveyard"] == []
+    in_sub = result.records[3].snapshot["games"]["sub1"]["players"]["A"]
+    assert in_sub["graveyard"] == ["a8"]
+
+
+def test_two_effects_on_one_move_are_a_choice_the_engine_refuses() -> None:
+    # 616.1: the card's owner would choose between Rest in Peace and a second one.
+    text = RIP.replace("battlefield: [{id: rip, card: Rest in Peace}]",
+                       "battlefield: [{id: rip, card: Rest in Peace}, "
+                       "{id: rip2, card: Rest in Peace}]")
+    with pytest.raises(InputError, match="its owner would choose one"):
+        run(text + "  - move: h1\n    to: graveyard\n")

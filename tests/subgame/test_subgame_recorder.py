@@ -6,7 +6,6 @@ game, and ``Session.locate`` answers as the scan of every game does."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -16,7 +15,7 @@ from mtglogic.loading.paths import data_root
 from mtglogic.subgame import runner
 from mtglogic.subgame.cards import Card
 from mtglogic.subgame.model import Game, PlayerState, Session
-from mtglogic.subgame.recorder import Recorder
+from mtglogic.subgame.recorder import Frame, Recorder
 from mtglogic.verify.corpus import run_ruling
 
 RULINGS = sorted(data_root().glob("cr-*/rulings/subgame/*.yaml"))
@@ -27,10 +26,10 @@ class CheckedRecorder(Recorder):
 
     checked = 0
 
-    def record(self, keep_snapshot: bool = True) -> tuple[dict[str, Any] | None, list[str]]:
+    def record(self, keep_snapshot: bool = True) -> tuple[Frame | None, list[str]]:
         state, problems = super().record(keep_snapshot)
         session = self.session
-        assert state == runner.snapshot(session)
+        assert state is not None and state.plain() == runner.snapshot(session)
         assert problems == session.invariant_problems()
         for cid in session.cards:
             try:

@@ -23,13 +23,22 @@ overrides, in the order of ``process_rules.RULES``:
   event of the queue, and what an effect's result becomes.
 
 Every hook's default does nothing, so a rule overrides only what it changes. A rule that
-makes the event events done one after another says so by ``sequences`` (the explanation
-then cites it). A rule holds only a weak reference to the core (the core holds its rules).
+makes the event events done one after another says so by ``sequences``. A rule holds only a
+weak reference to the core (the core holds its rules).
+
+A rule explains itself (as python-chess's variants report through hooks the core calls):
+``cites`` names the keys of the ruleset's ``replacement.rules`` table it reads (the table's
+keys are derived from them, ``replacement/rules.py``), ``explain`` gives the lines the
+event's explanation prints about what the rule did, and ``step_note`` what it says about
+one step of an order (``StepNote``). ``order`` places its hooks among the other rules'
+(lower first); ``concerns`` names the kinds of events it can act on: until one of them
+appears in the event (written, or made by an effect), the core calls none of its hooks.
 """
 from __future__ import annotations
 
 import weakref
 from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import ClassVar, Protocol, cast
 
 from mtglogic.replacement.choice import ChoiceRules
@@ -60,15 +69,39 @@ class Core(Protocol):
 
     def apnap_index(self, player: str | None) -> int: ...
 
+    def parts_of(self, state: State) -> tuple[Event, ...]: ...
+
+    def adds(self, idx: int, pid: int) -> bool: ...
+
 
 # What an effect added to one part: the events, and which of them take the amount prevented.
 Added = tuple[tuple[Event, ...], tuple[bool, ...]]
+
+
+@dataclass(frozen=True)
+class StepNote:
+    """What a rule says about one step of an order, for its explanation: the rule numbers
+    the step follows (shown with it and cited), numbers only cited, words added to why it
+    was chosen, facts a step's record shows (``damage_dealt``, ``paid``: the names of its
+    fields in the JSON output) and a line the text prints after the step."""
+
+    rules: tuple[str, ...] = ()
+    cites: tuple[str, ...] = ()
+    why: str = ""
+    facts: frozenset[str] = frozenset()
+    then: str = ""
 
 
 class ProcessRule:
     """A rule of the process; ``key`` names it in ``replacement.process``."""
 
     key: ClassVar[str] = ""
+    # the keys of the ruleset's replacement.rules table the rule cites or follows
+    cites: ClassVar[tuple[str, ...]] = ()
+    # where its hooks are called among the other rules' (lower first; each its own)
+    order: ClassVar[int] = 0
+    # the kinds of events it can act on (None: any); asleep until one appears
+    concerns: ClassVar[tuple[type[Event], ...] | None] = None
 
     def __init__(self, core: Core) -> None:
         # the core holds its rules: a weak reference back keeps them out of a reference
@@ -88,6 +121,18 @@ class ProcessRule:
     def sequences(self) -> bool:
         """Whether the rule made this event events done one after another (so far)."""
         return False
+
+    def cite(self, key: str) -> str:
+        """The rule number the ruleset's table gives ``key`` ("" when it has none)."""
+        return self.core.rules.cite(key)
+
+    def explain(self) -> list[str]:
+        """What the rule did to this event (so far), as lines of its explanation."""
+        return []
+
+    def step_note(self, before: State, choice: Choice, after: State) -> StepNote | None:
+        """What the rule says about this step of an order (None: nothing)."""
+        return None
 
     def begin(self, event: tuple[Event, ...]) -> tuple[Event, ...]:
         return event

@@ -26,6 +26,9 @@ class BoundedAmounts(ProcessRule):
     """609.3: when the event is settled, its moves of cards are bounded by what exists."""
 
     key = "bounded_amounts"
+    cites = ("bounded_amounts",)
+    order = 120
+    concerns = (MoveCards,)
 
     def __init__(self, core: Core) -> None:
         super().__init__(core)
@@ -66,6 +69,12 @@ class BoundedAmounts(ProcessRule):
             taken.update(event.cards)
             new.append(pid)
         return state._replace(parts=tuple(new))
+
+    def explain(self) -> list[str]:
+        if not self.bounded:
+            return []
+        return [f"no more cards are moved than the zone holds: the effect does only as much "
+                f"as possible ({self.cite('bounded_amounts')})"]
 
     def _open(self, pid: int) -> bool:
         """Whether a part is a move of cards not yet named, that nothing stops."""

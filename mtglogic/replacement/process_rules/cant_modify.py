@@ -16,6 +16,8 @@ class CantModify(ProcessRule):
     """614.17c: candidates of a part that can't happen are its self-replacement effects."""
 
     key = "cant_modify"
+    cites = ("cant",)
+    order = 20  # it narrows a part's candidates before 616.1g reads them
 
     def __init__(self, core: Core) -> None:
         super().__init__(core)
@@ -30,6 +32,13 @@ class CantModify(ProcessRule):
                       and (part.blocked is not None or _only_kept_off(effects[i], part)))
         self.dropped |= dropped
         return part.narrowed(part.candidates & ~dropped, part.inner) if dropped else part
+
+    def explain(self) -> list[str]:
+        if not self.dropped:
+            return []
+        kept = ", ".join(self.effects[i].id for i in bits(self.dropped))
+        return [f"what can't happen is modified only by self-replacement effects "
+                f"({self.cite('cant')}): not by {kept}"]
 
 
 def _only_kept_off(eff: Effect, part: Part) -> bool:

@@ -14,7 +14,7 @@ from collections.abc import Hashable
 
 from mtglogic.replacement.choice import ChoiceRules
 from mtglogic.replacement.model import Choice, Effect, State
-from mtglogic.replacement.process_rules.base import Core, ProcessRule, bits
+from mtglogic.replacement.process_rules.base import Core, ProcessRule, StepNote, bits
 from mtglogic.vocabulary.events import Event
 
 
@@ -22,6 +22,8 @@ class ChoosingObjects(ProcessRule):
     """614.13a-b: ways that choose a moving object are no way; a family's one opportunity."""
 
     key = "choosing_objects"
+    cites = ("choosing_objects",)
+    order = 80
 
     def __init__(self, core: Core) -> None:
         super().__init__(core)
@@ -59,6 +61,17 @@ class ChoosingObjects(ProcessRule):
             if family:
                 seen.add(family)
         return kept
+
+    def step_note(self, before: State, choice: Choice, after: State) -> StepNote | None:
+        """A way to apply an effect that chooses objects (614.13a-b; none where the
+        ruleset's text holds no such rule), but for one of several ways to enter."""
+        effect = self.effects[choice.effect]
+        action = effect.spec.action
+        cited = self.cite("choosing_objects")
+        if not effect.family or not cited or (action is not None
+                                              and action.cites == "entering_choice"):
+            return None
+        return StepNote(rules=(cited,))
 
     def chosen(self, before: State, choice: Choice, after: State) -> State:
         extra = self.family[choice.effect]

@@ -10,12 +10,16 @@ from __future__ import annotations
 from mtglogic.replacement.model import State
 from mtglogic.replacement.part import Part
 from mtglogic.replacement.process_rules.base import ProcessRule, bits
+from mtglogic.vocabulary.events import CreateTokens
 
 
 class ContainedEvents(ProcessRule):
     """616.1g: a part's candidates watching a contained event are its ``inner`` mask."""
 
     key = "contained_events"
+    cites = ("contained_events",)
+    order = 30
+    concerns = (CreateTokens,)  # the events that contain another (a token's entering)
 
     def intern(self, part: Part) -> Part:
         effects = self.effects
@@ -29,5 +33,5 @@ class ContainedEvents(ProcessRule):
         for pid in state.parts:
             outer |= parts[pid].candidates & ~parts[pid].inner
         if outer & mask and outer & mask != mask:
-            return outer & mask, self.core.rules.cite(self.key)
+            return outer & mask, self.cite(self.key)
         return mask, ""

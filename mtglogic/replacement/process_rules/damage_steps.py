@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtglogic.replacement.model import State
+from mtglogic.replacement.model import Choice, State
 from mtglogic.replacement.part import Part
-from mtglogic.replacement.process_rules.base import Core, ProcessRule
+from mtglogic.replacement.process_rules.base import Core, ProcessRule, StepNote
 from mtglogic.vocabulary.damage import damage_results
 from mtglogic.vocabulary.events import Damage
 
@@ -23,6 +23,9 @@ class DamageSteps(ProcessRule):
     """120.4b-c: parts held as damage not yet dealt, dealt once no effect is left on them."""
 
     key = KEY
+    cites = ("damage_dealt", "damage_results")
+    order = 40
+    concerns = (Damage,)
 
     def __init__(self, core: Core) -> None:
         super().__init__(core)
@@ -71,6 +74,24 @@ class DamageSteps(ProcessRule):
     def deals_damage(self, before: State, after: State) -> bool:
         """Whether going from ``before`` to ``after`` dealt the damage (120.4b-c)."""
         return bool(self.undealt(before)) and not self.undealt(after)
+
+    def explain(self) -> list[str]:
+        if not any(isinstance(p.event, Damage) for p in self.parts):
+            return []
+        return [f"damage is dealt as effects on it modify it ({self.cite('damage_dealt')}), "
+                f"then becomes its results, which effects on them modify "
+                f"({self.cite('damage_results')})"]
+
+    def step_note(self, before: State, choice: Choice, after: State) -> StepNote | None:
+        """The step that left no effect on the damage dealt it (damage all prevented is
+        not dealt: then there are no results to describe)."""
+        if not self.deals_damage(before, after) or not any(
+                isinstance(e, Damage) and e.dealt for e in self.core.parts_of(after)):
+            return None
+        dealt, results = self.cite("damage_dealt"), self.cite("damage_results")
+        return StepNote(cites=(dealt, results), facts=frozenset(["damage_dealt"]),
+                        then=f"(then no effect on the damage was left: it was dealt ({dealt}) "
+                             f"and became the results shown ({results}))")
 
     def _dealt(self, pid: int) -> tuple[int, ...]:
         found = self._results.get(pid)

@@ -9,8 +9,8 @@ is never split this way (120.4: it is dealt at once). Cites the ruleset key ``ea
 """
 from __future__ import annotations
 
-from mtglogic.replacement.model import State
-from mtglogic.replacement.process_rules.base import Core, ProcessRule
+from mtglogic.replacement.model import Choice, State
+from mtglogic.replacement.process_rules.base import Core, ProcessRule, StepNote
 from mtglogic.vocabulary.events import Damage, PutCounters, RemoveCounters, ZoneChange
 
 PER_OBJECT = (ZoneChange, PutCounters, RemoveCounters)
@@ -20,6 +20,8 @@ class EachObject(ProcessRule):
     """616.1: the first object's part now, the others queued (``split``: whether it was)."""
 
     key = "each_object"
+    cites = ("each_object",)
+    order = 60
 
     def __init__(self, core: Core) -> None:
         super().__init__(core)
@@ -45,3 +47,12 @@ class EachObject(ProcessRule):
                          key=lambda g: self.core.apnap_index(parts[g[0]].affected))
         queue = tuple((tuple(g), 1, 0) for g in ordered[1:])
         return State(tuple(ordered[0]), queue=queue)
+
+    def explain(self) -> list[str]:
+        if not self.split:
+            return []
+        return [f"each object's part is modified on its own, its controller choosing "
+                f"({self.cite('each_object')})"]
+
+    def step_note(self, before: State, choice: Choice, after: State) -> StepNote | None:
+        return StepNote(cites=(self.cite("each_object"),)) if self.split else None

@@ -22,6 +22,8 @@ class ExcessDamage(ProcessRule):
     """120.4a: the excess is split off first (``split``: the event as split)."""
 
     key = "excess_damage"
+    cites = ("damage_excess", "damage_sequence")
+    order = 10  # it splits the written event before any other rule sees it
 
     def __init__(self, core: Core) -> None:
         super().__init__(core)
@@ -42,3 +44,7 @@ class ExcessDamage(ProcessRule):
     def begin(self, event: tuple[Event, ...]) -> tuple[Event, ...]:
         self.split = split_excess(event, self.world)
         return self.split
+
+    def explain(self) -> list[str]:
+        return [f"first, excess damage is dealt where its effect says "
+                f"({self.cite('damage_excess')}): " + " + ".join(p.short() for p in self.split)]

@@ -18,6 +18,9 @@ class GameEnd(ProcessRule):
     """104.1: after the event in which a player wins, the queued events are dropped."""
 
     key = "game_end"
+    cites = ("game_end",)
+    order = 140  # it settles a step last
+    concerns = (WinGame,)
 
     def __init__(self, core: Core) -> None:
         super().__init__(core)
@@ -30,6 +33,12 @@ class GameEnd(ProcessRule):
             return state  # effects may still modify the event the player wins in
         self.ended = True
         return state._replace(queue=())
+
+    def explain(self) -> list[str]:
+        if not self.ended:
+            return []
+        return [f"once a player wins, the game is over: nothing queued after that event is "
+                f"done ({self.cite('game_end')})"]
 
     def _wins(self, state: State) -> bool:
         """Whether a part of the current event is a win nothing stops."""

@@ -10,14 +10,31 @@ adds events). Without the rule, each part modified adds its own events.
 """
 from __future__ import annotations
 
-from mtglogic.replacement.process_rules.base import Added, ProcessRule
-from mtglogic.vocabulary.events import Event
+from mtglogic.replacement.model import Choice, State
+from mtglogic.replacement.process_rules.base import Added, ProcessRule, StepNote
+from mtglogic.vocabulary.events import Damage, Event
 
 
 class OncePerEvent(ProcessRule):
     """The events an effect adds, once for the event however many parts it modified."""
 
     key = "once_per_event"
+    cites = ("prevention_extra", "one_opportunity")
+    order = 110
+
+    def step_note(self, before: State, choice: Choice, after: State) -> StepNote | None:
+        """A prevention that adds events while it prevents several parts of the damage:
+        what it adds happens once (615.5)."""
+        action = self.effects[choice.effect].spec.action
+        if not choice.apply or action is None or action.key not in ("prevent", "shield"):
+            return None
+        bit = 1 << choice.effect
+        ids = [p for p in self.core.open_parts(before) if self.parts[p].candidates & bit
+               and isinstance(self.parts[p].event, Damage)]
+        cited = self.cite("prevention_extra")
+        if not cited or len(ids) < 2 or not any(self.core.adds(choice.effect, p) for p in ids):
+            return None
+        return StepNote(rules=(cited,))
 
     def added(self, follows: list[Added]) -> list[Event] | None:
         """One part's added events; those that take the amount prevented take the sum."""

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from mtglogic.replacement.choice import ChoiceRules
 from mtglogic.replacement.model import Choice, Effect, State
-from mtglogic.replacement.process_rules.base import Core, ProcessRule
+from mtglogic.replacement.process_rules.base import Core, ProcessRule, StepNote
 from mtglogic.vocabulary.actions import payable
 from mtglogic.vocabulary.events import Event, LoseLife
 
@@ -28,6 +28,8 @@ class PayableTogether(ProcessRule):
     """614.12a-b: declining pays; an optional effect is declinable if all is payable."""
 
     key = "payable_together"
+    cites = ("entering_cost", "combined_costs", "cant_pay")
+    order = 70  # payability comes before the one decline of a family of ways (614.13)
 
     def __init__(self, core: Core) -> None:
         super().__init__(core)
@@ -47,7 +49,7 @@ class PayableTogether(ProcessRule):
         first = self.parts[0].event
         stopped = any(mask & (1 << i) and self._stopped(self._cost(i, first))
                       for i in range(len(self.effects)))
-        return mask, self.core.rules.cite("cant_pay") if stopped else ""
+        return mask, self.cite("cant_pay") if stopped else ""
 
     def declines(self, optional: list[int], context: Hashable) -> list[int]:
         assert isinstance(context, tuple)
@@ -65,6 +67,15 @@ class PayableTogether(ProcessRule):
         """Whether a "can't" effect stops a part of this payment (119.8: it can't be paid)."""
         parts = self.parts
         return any(parts[self.core.intern(p)].blocked is not None for p in cost)
+
+    def step_note(self, before: State, choice: Choice, after: State) -> StepNote | None:
+        """Declining an effect with a cost pays it (614.12a: chosen as the permanent
+        enters), with the others paid in this event: payable together (614.12b)."""
+        if choice.apply or self.effects[choice.effect].spec.unless is None:
+            return None
+        together = self.cite("combined_costs") if self.committed(before) else ""
+        return StepNote(rules=(self.cite("entering_cost"),) + ((together,) if together else ()),
+                        facts=frozenset(["paid"]))
 
     def chosen(self, before: State, choice: Choice, after: State) -> State:
         if choice.apply:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from mtglogic.errors import ComputedLimit
 from mtglogic.replacement.choice import ChoiceRules
 from mtglogic.replacement.model import Choice, Effect, State
-from mtglogic.replacement.process_rules.base import Core, ProcessRule
+from mtglogic.replacement.process_rules.base import Core, ProcessRule, StepNote
 from mtglogic.vocabulary.events import Damage, Event
 
 Split = dict[int, int]  # part -> the damage the shield prevents from it
@@ -24,6 +24,8 @@ class SharedShields(ProcessRule):
     """615.7: a shield shared by parts is split among them, each split a way."""
 
     key = "shared_shields"
+    cites = ("shields",)
+    order = 100
 
     @classmethod
     def active(cls, rules: ChoiceRules, event: tuple[Event, ...],
@@ -71,6 +73,20 @@ class SharedShields(ProcessRule):
                                     f"{MAX_SPLITS} ways to split its {size} damage among "
                                     f"{len(shared)} sources (615.7)")
         return tuple(found)
+
+    def step_note(self, before: State, choice: Choice, after: State) -> StepNote | None:
+        """How the shield is split among the damage in this step, in words."""
+        splits = self.splits(before, choice.effect) if choice.apply else ()
+        if not splits:
+            return None
+        words = []
+        for pid, amount in splits[choice.way].items():
+            damage = self.parts[pid].event
+            assert isinstance(damage, Damage)
+            words.append(f"{amount} from {damage.source}")
+        chooser = self.core.options(before).chooser or "the affected player"
+        return StepNote(rules=(self.cite("shields"),),
+                        why=f"; {chooser} chooses which damage it prevents: {', '.join(words)}")
 
     def ways(self, state: State, effect: int) -> int | None:
         return len(self.splits(state, effect)) or None

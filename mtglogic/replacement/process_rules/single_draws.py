@@ -15,22 +15,28 @@ drawn: an effect that watches the instruction as a whole reads the hand once for
 such rule, and the engine lets such an effect see the instruction the same way). An
 instruction an effect makes of a single draw comes with that draw's hand; one made of
 another event, or added besides, with the hand before the event.
-Cites the ruleset keys ``single_draws`` and ``draw_number``.
+Cites the ruleset keys ``single_draws``, ``draw_number`` and ``hand_between_draws``, and
+follows ``draw_sequence`` (614.11a).
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
-from mtglogic.replacement.model import State
+from mtglogic.replacement.model import Choice, State
 from mtglogic.replacement.part import Part
-from mtglogic.replacement.process_rules.base import Core, Done, ProcessRule, Queue
+from mtglogic.replacement.process_rules.base import Core, Done, ProcessRule, Queue, StepNote
 from mtglogic.vocabulary.events import Draw, Event, MoveCards
+from mtglogic.vocabulary.watch_base import GameCondition
+from mtglogic.vocabulary.watch_draws import DrawCards, HandHolds
 
 
 class SingleDraws(ProcessRule):
     """121.2: instructions to draw held until they become single draws."""
 
     key = "single_draws"
+    cites = ("single_draws", "draw_number", "hand_between_draws", "draw_sequence")
+    order = 50
+    concerns = (Draw,)
 
     def __init__(self, core: Core) -> None:
         super().__init__(core)
@@ -39,6 +45,36 @@ class SingleDraws(ProcessRule):
     @property
     def sequences(self) -> bool:
         return self.used
+
+    def explain(self) -> list[str]:
+        if not self.used:
+            return []
+        first = self.cite("draw_number")
+        line = f"cards are drawn one at a time, each draw an event of its own " \
+               f"({self.cite('single_draws')})"
+        if first:
+            line += f", after the effects on the number drawn ({first})"
+        if self._reads_hand():
+            line += f"; each card drawn is in the hand before the next draw " \
+                    f"({self.cite('hand_between_draws')})"
+        if self._reads_hand(whole=True):
+            line += f"; an effect on the instruction reads the hand once, as it comes, " \
+                    f"before any card is drawn ({first or 'no rule of ' + self.core.rules.ruleset})"
+        return [line]
+
+    def step_note(self, before: State, choice: Choice, after: State) -> StepNote | None:
+        if not self.used:
+            return None
+        return StepNote(cites=tuple(c for c in (self.cite("single_draws"),
+                                                self.cite("draw_number")) if c))
+
+    def _reads_hand(self, whole: bool = False) -> bool:
+        """Whether an effect watches the cards in hand as each single draw comes (121.1),
+        or, with ``whole``, as an instruction to draw comes (121.2a)."""
+        return any((isinstance(test, HandHolds)
+                    or (isinstance(test, GameCondition) and "hand_size" in test.written))
+                   and whole == any(isinstance(t, DrawCards) for t in effect.spec.watch.tests)
+                   for effect in self.effects for test in effect.spec.watch.tests)
 
     def begin(self, event: tuple[Event, ...]) -> tuple[Event, ...]:
         """A written instruction to draw knows the player's hand as it comes (121.2a)."""

@@ -22,6 +22,8 @@ class UsedUp(ProcessRule):
     """614.3, 615.3: an effect used up is no candidate for the events still queued."""
 
     key = "used_up"
+    cites = ("used_up",)
+    order = 130
 
     @classmethod
     def active(cls, rules: ChoiceRules, event: tuple[Event, ...],
@@ -41,6 +43,12 @@ class UsedUp(ProcessRule):
         bit = 1 << choice.effect
         return after._replace(queue=tuple((parts, count, used | bit)
                                           for parts, count, used in after.queue))
+
+    def explain(self) -> list[str]:
+        if not self.used_up:
+            return []
+        return [f"an effect used up by an event no longer applies to the events after it "
+                f"({self.cite('used_up')})"]
 
     def spent(self, before: State, choice: Choice, after: State) -> bool:
         """Whether applying the effect used it up: a "next time" effect that modified the

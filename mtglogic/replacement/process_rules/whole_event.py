@@ -24,6 +24,8 @@ class WholeEvent(ProcessRule):
     """Effects reading the whole event: applicability and result on the event as a whole."""
 
     key = "whole_event"
+    cites = ("damage_results",)
+    order = 90
 
     def __init__(self, core: Core) -> None:
         super().__init__(core)

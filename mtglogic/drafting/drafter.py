@@ -16,11 +16,10 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
-from lark import Token, Tree
+from lark import Tree
 
 from mtglogic.budget import Budget
-from mtglogic.drafting.build import Context, Untranslatable
-from mtglogic.drafting.build_layers import LayerBuilder
+from mtglogic.drafting.build import Context, Untranslatable, finished
 from mtglogic.drafting.enters_sentences import enters_sentence
 from mtglogic.drafting.grammar import parse
 from mtglogic.drafting.keyword_grants import granted_riot
@@ -36,6 +35,7 @@ from mtglogic.drafting.oracle import (
     strip_reminder,
     triggered,
 )
+from mtglogic.drafting.phrases import PHRASE_BUILDER
 from mtglogic.drafting.rules_changed import changed_rule
 from mtglogic.drafting.rules_combat import combat_sentence
 from mtglogic.drafting.rules_game import game_sentence
@@ -451,8 +451,28 @@ def translate(sentence: str, context: Context, normalizer: Normalizer,
     if found is None:  # a replacement or prevention template (would_sentences)
         static = Context(context.name, False, choice=context.choice)
         found = would_sentence(form.form, context.resolves, context.choice,
-                               lambda text: translate(text, static, normalizer, budget))
+                               Again(static, normalizer, budget))
     return found
+
+
+@dataclass(frozen=True)
+class Again:
+    """What a reader is given (``parts.Translate``): the draft of another sentence in the
+    grammar's form, or of a part of one, in the reader's context."""
+
+    context: Context
+    normalizer: Normalizer
+    budget: Budget | None = None
+
+    def __call__(self, form: str) -> list[Any] | None:
+        return translate(form, self.context, self.normalizer, self.budget)
+
+    def part(self, start: str, form: str) -> Any:
+        if self.budget is not None:
+            self.budget.tick("Oracle sentences parsed")
+        tree = parse(form, start)
+        return None if tree is None else built(tree, self.context, (), self.normalizer,
+                                               self.budget)
 
 
 def grammar_draft(form: Sentence, context: Context, normalizer: Normalizer,
@@ -461,22 +481,28 @@ def grammar_draft(form: Sentence, context: Context, normalizer: Normalizer,
     tree = parse(form.form)
     if tree is None:  # how it enters (614.1c-d), a rules effect (613.11): the grammar helps
         return None if context.resolves else fallback(form, context, normalizer, budget)
+    found = built(tree, context, form.quotes, normalizer, budget)
+    if found is None or not finished(found):
+        return None
+    found = found if isinstance(found, list) else [found]
+    return None if context.resolves and grants_itself_casting(found) else found
+
+
+def built(tree: Tree, context: Context, quotes: tuple[str, ...], normalizer: Normalizer,
+          budget: Budget | None = None) -> Any:
+    """What the phrases' builders make of a tree (a quoted ability drafted as a sentence of
+    a permanent, 113.1a), or None when they cannot say it with certainty."""
     inner = Context(context.name, False, choice=context.choice)
-    builder = LayerBuilder(Context(context.name, context.resolves, form.quotes,
-                              lambda text: translate(text, inner, normalizer, budget),
-                              context.choice))
+    builder = PHRASE_BUILDER(Context(context.name, context.resolves, quotes,
+                                     Again(inner, normalizer, budget), context.choice))
     try:
-        built = builder.transform(tree)
+        return builder.transform(tree)
     except Untranslatable:
         return None
     except Exception as error:  # lark wraps a builder's error: look inside
         if isinstance(getattr(error, "orig_exc", None), Untranslatable):
             return None
         raise
-    if not finished(built):
-        return None
-    built = built if isinstance(built, list) else [built]
-    return None if context.resolves and grants_itself_casting(built) else built
 
 
 def fallback(form: Sentence, context: Context, normalizer: Normalizer,
@@ -485,8 +511,7 @@ def fallback(form: Sentence, context: Context, normalizer: Normalizer,
     for its parts: how a permanent enters, groups named by card names, names set, riot
     granted, then rules effects (rules changed, the game's, then combat's, which falls back
     to the other rules sentences)."""
-    def again(text: str) -> list[Any] | None:
-        return translate(text, context, normalizer, budget)
+    again = Again(context, normalizer, budget)
     readers: tuple[Callable[[], list[Any] | None], ...] = (
         lambda: enters_sentence(form.form, again),
         lambda: named_group_sentence(form.text, again),
@@ -498,18 +523,6 @@ def fallback(form: Sentence, context: Context, normalizer: Normalizer,
             return found
     return changed_rule(form.form, again) or game_sentence(form, again) or \
         combat_sentence(form.form, again)
-
-
-def finished(value: Any) -> bool:
-    """Whether built data holds only data: no tree or token the builder left unread."""
-    if isinstance(value, (Tree, Token)):
-        return False
-    if isinstance(value, dict):
-        return all(finished(k) and not str(k).startswith("_") and finished(v)
-                   for k, v in value.items())
-    if isinstance(value, (list, tuple)):
-        return all(finished(v) for v in value)
-    return True
 
 
 def _with_text(ability: Any, text: str) -> Any:

@@ -1,0 +1,182 @@
+"""Drafts kept: a card is drafted from its Oracle text once per text and code version.
+
+Drafting a card builds the Oracle grammar's parser, which takes far longer than the rest of
+a query. So a card's draft (its card file, the sentences left as text, whether any was read)
+is kept under a key made of the record's bytes and the signature of the code that drafts:
+the content of the package's modules below the command line (``mtglogic/`` but ``cli``,
+``atlas``, ``verify``, ``outputs``) and of the ruleset files the drafter reads its words
+from. A record or a module that changes gets a new key, so the card is drafted again.
+
+Drafts are found in two places, first that first:
+
+- the drafts shipped beside the built-in corpus (``mtglogic/data/oracle-drafts.jsonl.gz``,
+  made with the corpus by ``scripts/build_corpus.py``): those of the code they were made
+  with, so an installed package names any corpus card without drafting it, even on its
+  first run; after a change of the code they are simply not found;
+- the cache folder (``drafts/``), written through ``mtglogic.loading.cache_folder``.
+
+A kept draft is still read by the card loader like any draft; where the cache cannot be
+written, the card is drafted at each use.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import zlib
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from mtglogic.loading.cache_folder import cache_folder, write_cache_text
+from mtglogic.loading.paths import PACKAGE, data_root
+
+FORMAT = "kept-draft-1"  # changes when what is kept changes
+# The floors above the drafter: what they do never changes a draft
+UNSIGNED = ("cli", "atlas", "verify", "outputs", "__pycache__")
+RULESET_FILES = ("cr-2026/ruleset.yaml", "cr-2011/ruleset.yaml")
+Record = dict[str, Any]
+
+
+@dataclass
+class CardDraft:
+    """The card file drafted from a record, the sentences left as text (and what of the
+    card was not read), and whether any sentence was read."""
+
+    file: dict[str, Any]
+    ignored: list[str] = field(default_factory=list)
+    known: bool = False
+
+    def data(self) -> dict[str, Any]:
+        return {"file": self.file, "ignored": self.ignored, "known": self.known}
+
+
+def _signed_files() -> list[Path]:
+    found: list[Path] = []
+    for folder, subfolders, files in os.walk(PACKAGE):
+        subfolders[:] = sorted(d for d in subfolders if d not in UNSIGNED)
+        found += [Path(folder, name) for name in sorted(files) if name.endswith(".py")]
+    return found + [data_root() / name for name in RULESET_FILES]
+
+
+@cache
+def code_signature() -> str:
+    """A hash of the content of the code that drafts (and of the rulesets it reads),
+    itself kept in the cache under the files' sizes and modification times."""
+    files = _signed_files()
+    stamp = hashlib.sha256(FORMAT.encode())
+    for path in files:
+        try:
+            info = path.stat()
+        except OSError:
+            continue
+        stamp.update(f"{path}|{info.st_size}|{info.st_mtime_ns}\n".encode())
+    kept = cache_folder() / f"code-{stamp.hexdigest()[:32]}.txt"
+    try:
+        text = kept.read_text(encoding="ascii").strip()
+        if len(text) == 64 and all(c in "0123456789abcdef" for c in text):
+            return text
+    except (OSError, UnicodeDecodeError):
+        pass
+    content = hashlib.sha256(FORMAT.encode())
+    for path in files:
+        try:
+            data = path.read_bytes()
+        except OSError:
+            continue
+        name = path.relative_to(PACKAGE if path.is_relative_to(PACKAGE) else data_root())
+        content.update(f"{name.as_posix()}|{len(data)}\n".encode())
+        content.update(data)
+    signature = content.hexdigest()
+    write_cache_text(kept, signature)
+    return signature
+
+
+def record_key(record: Record, signature: str | None = None) -> str:
+    """The key of a record's draft: its bytes and the code's signature."""
+    text = json.dumps(record, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    digest = hashlib.sha256((signature or code_signature()).encode())
+    digest.update(text.encode("utf-8"))
+    return digest.hexdigest()[:40]
+
+
+def _draft_of(data: Any) -> CardDraft | None:
+    if not isinstance(data, dict) or not isinstance(data.get("file"), dict):
+        return None
+    ignored = data.get("ignored")
+    if not isinstance(ignored, list) or not all(isinstance(s, str) for s in ignored):
+        return None
+    return CardDraft(data["file"], list(ignored), bool(data.get("known")))
+
+
+def shipped_file() -> Path:
+    """The drafts shipped beside the built-in corpus."""
+    return PACKAGE / "data" / "oracle-drafts.jsonl.gz"
+
+
+class ShippedDrafts:
+    """The corpus's drafts made when it was built: a first line naming the code's signature,
+    then one line a card, its key and its draft."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._lines: dict[str, bytes] | None = None
+        self.signature: str | None = None
+
+    def lines(self) -> dict[str, bytes]:
+        if self._lines is None:
+            self._lines = {}
+            try:
+                with gzip.open(self.path, "rb") as handle:
+                    rows = handle.read().split(b"\n")
+                self.signature = str(json.loads(rows[0]).get("signature"))
+            except (OSError, EOFError, zlib.error, ValueError, AttributeError, IndexError):
+                return self._lines
+            self._lines = {row[:40].decode("ascii", "replace"): row[41:]
+                           for row in rows[1:] if len(row) > 41}
+        return self._lines
+
+    def get(self, key: str) -> CardDraft | None:
+        row = self.lines().get(key)
+        try:
+            return None if row is None else _draft_of(json.loads(row))
+        except ValueError:
+            return None
+
+
+class KeptDrafts:
+    """Drafts found by record (shipped, else in the cache folder), and kept when made."""
+
+    def __init__(self, shipped: ShippedDrafts | None = None) -> None:
+        self.shipped = shipped if shipped is not None else ShippedDrafts(shipped_file())
+
+    def _file(self, key: str) -> Path:
+        return cache_folder() / "drafts" / f"{key}.json"
+
+    def get(self, record: Record) -> CardDraft | None:
+        key = record_key(record)
+        found = self.shipped.get(key)
+        if found is not None:
+            return found
+        try:
+            entry = json.loads(self._file(key).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not isinstance(entry, dict) or entry.get("key") != key or \
+                entry.get("check") != _check(key, entry.get("draft")):
+            return None  # another card's, cut short or changed: drafted again
+        return _draft_of(entry["draft"])
+
+    def keep(self, record: Record, made: CardDraft) -> None:
+        """Keep a draft where the cache can be written (a cache that cannot is only slower)."""
+        key = record_key(record)
+        entry = {"key": key, "draft": made.data(), "check": _check(key, made.data())}
+        write_cache_text(self._file(key), json.dumps(entry, ensure_ascii=False))
+
+
+def _check(key: str, draft: Any) -> str:
+    """A checksum of a kept draft with its key."""
+    text = json.dumps(draft, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(f"{key}|{text}".encode()).hexdigest()

@@ -1,0 +1,106 @@
+"""A card by name at the speed of a lookup (issue 36 item 1): a card is drafted once per
+Oracle text and code version and kept (``mtglogic.loading.kept_drafts``); the drafter, and
+its parser, load only when a card must be drafted; a kept draft that is not the one of its
+key is not used."""
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mtglogic.drafting.record_drafts import drafted_file
+from mtglogic.loading import kept_drafts
+from mtglogic.loading.card_sources import CorpusIndex
+from mtglogic.loading.kept_drafts import CardDraft, KeptDrafts, ShippedDrafts, record_key
+
+ROOT = Path(__file__).resolve().parents[2]
+RECORD = {"name": "Kept Test", "mana_cost": "{1}{W}", "type_line": "Enchantment",
+          "oracle_text": "Creatures you control get +1/+1."}
+PROBE = """
+import sys
+from mtglogic.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+print("DRAFTER" if "mtglogic.drafting.drafter" in sys.modules else "NO-DRAFTER", file=sys.stderr)
+print("LARK" if "lark" in sys.modules else "NO-LARK", file=sys.stderr)
+"""
+
+
+def probe(cache: Path, *args: str) -> list[str]:
+    """The command run in a fresh interpreter: whether it loaded the drafter and lark."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "MTGLOGIC_CACHE": str(cache)}
+    done = subprocess.run([sys.executable, "-c", PROBE, *args], env=env, text=True,
+                          capture_output=True, timeout=300, check=False)
+    return done.stderr.splitlines()[-2:]
+
+
+def test_a_card_is_drafted_once_then_read_without_the_drafter(tmp_path: Path) -> None:
+    # A card of a user's file (no shipped draft has it): the first run drafts it, the
+    # second reads the kept draft and never loads the drafter or lark.
+    source = tmp_path / "cards.json"
+    source.write_text(json.dumps([{"object": "card", **RECORD}]), encoding="utf-8")
+    args = ("layers", "--oracle", str(source), "--card", "Kept Test", "--card",
+            "Grizzly Bears")
+    assert probe(tmp_path / "cache", *args) == ["DRAFTER", "LARK"]
+    assert probe(tmp_path / "cache", *args) == ["NO-DRAFTER", "NO-LARK"]
+
+
+def test_a_hand_checked_card_loads_no_drafter(tmp_path: Path) -> None:
+    assert probe(tmp_path / "cache", "cards", "show", "Humility") == ["NO-DRAFTER", "NO-LARK"]
+
+
+def test_a_kept_draft_is_keyed_by_the_record_and_the_code(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path))
+    kept = KeptDrafts(ShippedDrafts(tmp_path / "no-such-file.gz"))
+    made = CardDraft({"name": "Kept Test", "types": ["Enchantment"]}, ["a sentence"], True)
+    kept.keep(RECORD, made)
+    assert kept.get(RECORD) == made
+    assert kept.get({**RECORD, "oracle_text": "Flying"}) is None  # another text
+    monkeypatch.setattr(kept_drafts, "code_signature", lambda: "another code")
+    assert kept.get(RECORD) is None  # another version of the code
+
+
+def test_a_kept_draft_changed_or_moved_is_not_used(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path))
+    kept = KeptDrafts(ShippedDrafts(tmp_path / "no-such-file.gz"))
+    kept.keep(RECORD, CardDraft({"name": "Kept Test"}, [], True))
+    path = tmp_path / "drafts" / f"{record_key(RECORD)}.json"
+    entry = json.loads(path.read_text(encoding="utf-8"))
+    entry["draft"]["file"]["name"] = "Something Else"
+    path.write_text(json.dumps(entry), encoding="utf-8")
+    assert kept.get(RECORD) is None  # its checksum no longer holds
+    other = {**RECORD, "name": "Other Test"}
+    kept.keep(other, CardDraft({"name": "Other Test"}, [], True))
+    moved = tmp_path / "drafts" / f"{record_key(other)}.json"
+    path.write_text(moved.read_text(encoding="utf-8"), encoding="utf-8")
+    assert kept.get(RECORD) is None  # another record's draft under this key
+
+
+def test_shipped_drafts_are_read_by_key(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path))
+    made = CardDraft({"name": "Kept Test", "types": ["Enchantment"]}, [], True)
+    lines = [json.dumps({"signature": kept_drafts.code_signature()}),
+             f"{record_key(RECORD)} {json.dumps(made.data())}"]
+    shipped = tmp_path / "drafts.jsonl.gz"
+    shipped.write_bytes(gzip.compress("\n".join(lines).encode()))
+    assert KeptDrafts(ShippedDrafts(shipped)).get(RECORD) == made
+
+
+@pytest.mark.skipif(not kept_drafts.shipped_file().is_file(), reason="no shipped drafts")
+def test_the_shipped_drafts_are_those_the_drafter_makes() -> None:
+    # Where the shipped drafts are of this code, a sample of them is what drafting the
+    # corpus's records makes now (every 500th card).
+    shipped = ShippedDrafts(kept_drafts.shipped_file())
+    if not shipped.lines() or shipped.signature != kept_drafts.code_signature():
+        pytest.skip("the shipped drafts are of another version of the code")
+    for record in CorpusIndex().records()[::500]:
+        found = shipped.get(record_key(record))
+        if found is not None:
+            assert found.data() == drafted_file(record).data(), record["name"]
