@@ -34,15 +34,16 @@ def test_a_round_of_state_based_actions_and_what_it_triggers(reports: dict[str, 
     parse(text)
     block = answer_block(text)
     # 2 damage on a 2/2 is lethal: one round of state-based actions destroys it (704.5g),
-    # it dies, and Blood Artist, looking back in time (603.10a), triggers once for its
-    # controller, you (603.3a). Nothing triggers on the damage itself.
+    # it dies ("dies": 700.4), and Blood Artist, a leaves-the-battlefield ability
+    # (603.6c) that looks back in time (603.10a), triggers once for its controller, you
+    # (603.3a). Nothing triggers on the damage itself.
     assert lines_of(block, "sba") == [
         "⟳ state-based actions: grizzly-bears is destroyed: 2 damage marked, toughness 2 "
         "(704.5g) → grizzly-bears: battlefield -> graveyard"]
     assert lines_of(block, "trigger") == [
         "↯ blood-artist (Blood Artist) triggers, controlled by you: on grizzly-bears: "
         "battlefield -> graveyard; looks back in time: the board right before the event "
-        "(603.2, 603.3a, 603.10a)"]
+        "(603.2, 603.3a, 700.4, 603.6c, 603.10a)"]
     assert block.index("line-sba") < block.index("line-trigger")  # the trigger is the round's
     assert "line-result" not in block  # no --resolve: the stack is not resolved
     detail = words(section(text, "follows-1"))
@@ -126,13 +127,14 @@ def test_two_players_abilities_go_on_the_stack_in_apnap_order_in_2011(
     text = reports["stack-apnap"].read_text(encoding="utf-8")
     parse(text)
     # 405.3 and 603.3b (2011): p1, the active player, puts theirs first; p2's goes on top
-    # and resolves first: p2 at 3 + 2 - 3 = 2. The look-back of 2011 is 603.6d.
+    # and resolves first: p2 at 3 + 2 - 3 = 2. In 2011 "dies" is 700.6, leaves-the-
+    # battlefield abilities 603.6c, and their look-back 603.6d.
     timeline = words(text.split('id="stack-1-1-a"')[1].split("</ol>")[0])
     assert timeline.index("p1 puts curse on the stack [603.3b, 405.3]") \
         < timeline.index("p2 puts balm on the stack [603.3b, 405.3]")
     assert "The stack, top first: balm; curse" in timeline
     assert timeline.index("p2's balm resolves") < timeline.index("p1's curse resolves")
-    assert "(603.2, 603.3a, 603.6d)" in words(answer_block(text))
+    assert "(603.2, 603.3a, 700.6, 603.6c, 603.6d)" in words(answer_block(text))
     assert '<dt id="rule-603.6d">603.6d</dt>' in text
 
 
