@@ -46,13 +46,16 @@ KEY = {"loop": ["h1", "svg", "#board", "#graphs", "#rules-index"],
        "stack-apnap": ["h1", ".line-result", "ol.timeline"],
        "verify": ["h1", "svg", "#rulings"]}
 # The spread of the screenshot's grey levels, computed by the browser from the PNG: a page
-# of one colour has 0; text on white is far above 100.
+# of one colour has 0; text on white is far above 100. A canvas taller than Chromium's
+# limit (65,535 px: the corpus page at 390 px is taller) stays blank, so only the top
+# 32,768 pixels are read.
 VARIANCE = """async (source) => {
   const image = new Image(); image.src = source; await image.decode();
   const canvas = document.createElement('canvas');
-  canvas.width = image.width; canvas.height = image.height;
+  const height = Math.min(image.height, 32768);
+  canvas.width = image.width; canvas.height = height;
   const context = canvas.getContext('2d'); context.drawImage(image, 0, 0);
-  const data = context.getImageData(0, 0, image.width, image.height).data;
+  const data = context.getImageData(0, 0, image.width, height).data;
   let sum = 0, squares = 0, count = data.length / 4;
   for (let i = 0; i < data.length; i += 4) {
     const grey = (data[i] + data[i + 1] + data[i + 2]) / 3; sum += grey; squares += grey * grey;
