@@ -38,6 +38,9 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("the answer as one HTML page",
          "mtglogic report cr-2026/blood-moon-urborg --output blood-moon.html"),
         ("a subgame's page", "mtglogic report cr-2026/nested-two-deep --output nested.html"),
+        ("what triggers, then the stack's results, each as a timeline",
+         "mtglogic report cr-2026/603-3b-deathbringer-liege-order-decides --resolve \\\n"
+         "    --output liege.html"),
     ),
     "verify": (
         ("the whole built-in corpus: only failures and the summary", "mtglogic verify --quiet"),

@@ -2,8 +2,9 @@
 
 The page is drawn from the engines' JSON answers (``layers``/``deps``, ``replace
 --explain``, ``subgame``): the board, the layer timeline and dependency graphs (613), the
-replacement outcome tree (614-616), the subgames' nesting (715 in cr-2011, 728 in
-cr-2026); a partial answer (a limit reached) is written marked partial, then the limit ends
+replacement outcome tree (614-616) with what follows each outcome (603, 704) and, with
+``--resolve``, the stack as a timeline (405, 608), the subgames' nesting (715 in cr-2011,
+728 in cr-2026); a partial answer (a limit reached) is written marked partial, then the limit ends
 the command as the other commands do (exit 3).
 """
 from __future__ import annotations
@@ -77,7 +78,20 @@ def layers_html(loaded: Scenario, budget: Any, write: Any, title: str) -> None:
     show(result)
 
 
-def replacement_html(loaded: Scenario, budget: Any, write: Any, title: str) -> None:
+def expects_stack(scenario: str | None) -> bool:
+    """Whether SCENARIO is a replacement ruling that expects what resolving the stack
+    gives (``stack:`` under an event of its ``expect``): its page shows it, as ``verify``
+    checks it."""
+    if scenario is None:
+        return False
+    root = load_yaml(scenario_source(scenario))
+    if not is_ruling(root) or "expect" not in root or not root["expect"].is_map():
+        return False
+    return any(body.is_map() and "stack" in body for _, body in root["expect"].items())
+
+
+def replacement_html(loaded: Scenario, budget: Any, write: Any, title: str,
+                     resolve: bool = False) -> None:
     engine = ENGINES["replacement"]
     board = board_section(board_before(loaded.game), {}, "Board")
 
@@ -88,7 +102,7 @@ def replacement_html(loaded: Scenario, budget: Any, write: Any, title: str) -> N
         write(replacement_page({"events": []}, loaded.ruleset, title, board, partial))
 
     with partial_answer(show, budget, nothing=nothing):
-        result = answer_replacement(loaded, budget=budget)
+        result = answer_replacement(loaded, budget=budget, resolve=resolve)
     show(result)
 
 
@@ -102,6 +116,10 @@ def replacement_html(loaded: Scenario, budget: Any, write: Any, title: str) -> N
                    "replacement; else layers).")
 @click.option("--happens", multiple=True, metavar="EVENT",
               help="With --card: an event as one YAML mapping (as `replace` takes it).")
+@click.option("--resolve", is_flag=True,
+              help="For a replacement answer: then resolve the stack, every order and choice, "
+                   "and show each distinct result with one way to it as a timeline (405, "
+                   "603.3b); a ruling that expects the stack's results shows them anyway.")
 @click.option("--seed", type=click.IntRange(0), default=None,
               help="For a subgame: draw shuffles and starting players from random.Random(N).")
 @ruleset_option
@@ -110,7 +128,8 @@ def replacement_html(loaded: Scenario, budget: Any, write: Any, title: str) -> N
 @budget_options(depth=True)
 @run_safely
 def report_command(scenario: str | None, output: str, kind: str | None,
-                   happens: tuple[str, ...], seed: int | None, ruleset_id: str | None,
+                   happens: tuple[str, ...], resolve: bool, seed: int | None,
+                   ruleset_id: str | None,
                    card: tuple[str, ...], opponent_card: tuple[str, ...],
                    counter: tuple[str, ...], attach: tuple[str, ...], choose: tuple[str, ...],
                    card_folders: tuple[str, ...], **limits: Any) -> None:
@@ -145,5 +164,8 @@ def report_command(scenario: str | None, output: str, kind: str | None,
     events = [_event_option(text, n) for n, text in enumerate(happens, 1)] or None
     loaded = scenario_from_args(scenario, ruleset_id, card, opponent_card, counter, attach,
                                 choose, events, budget)
-    (layers_html if kind == "layers" else replacement_html)(loaded, budget, write, title)
+    if kind == "layers":
+        layers_html(loaded, budget, write, title)
+    else:
+        replacement_html(loaded, budget, write, title, resolve or expects_stack(scenario))
 

@@ -13,10 +13,12 @@ from mtglogic.outputs.shapes import (
     array,
     closed,
     nullable,
+    one_of,
     ref,
     strings,
     table,
 )
+from mtglogic.stack.model import STEP_KINDS
 
 TRIGGERED = closed({
     "ability": NAME, "source": STRING, "controller": STRING,
@@ -38,8 +40,11 @@ RESULT = closed({
                     optional=("life", "counters", "damage", "zones", "tapped", "tokens")),
     "winners": strings(), "losers": strings(), "draw": BOOLEAN, "stopped": STRING,
     "ways": {"type": "integer", "minimum": 1},
+    # one way there, step by step: its kind (``mtglogic.stack.model.STEP_KINDS``) and
+    # the abilities it is about (each put on the stack; the one that resolves)
     "witness": array(closed({"text": STRING, "rules": array(RULE),
-                             "chooser": nullable(STRING)}))})
+                             "chooser": nullable(STRING), "kind": one_of(STEP_KINDS),
+                             "abilities": strings()}))})
 STACK = closed({"total": COUNT, "results": array(RESULT), "unfinished": STRING},
                optional=("unfinished",))
 NEXT = closed({

@@ -155,17 +155,29 @@ class Line:
         return bool(self.winners or self.draw or self.stopped)
 
 
+# What a step of a way through the stack is: abilities put on the stack (603.3b), one
+# resolving (405.5), a choice made as it resolves (603.5), what its resolving did (an event,
+# 608.2c; or nothing, 603.4, 608.2b), state-based actions (704.3), or a note on the
+# placing or resolving that follows it (targets chosen, 603.3d; orders merged).
+STEP_KINDS = ("place", "resolve", "choice", "event", "sba", "note")
+
+
 @dataclass(frozen=True)
 class Step:
-    """One step of a way through the stack: who did what, in words, with its rules."""
+    """One step of a way through the stack: who did what, in words, with its rules; its
+    kind (``STEP_KINDS``) and the abilities it is about (in words, ``OnStack.words``: each
+    one put on the stack, as many times as there are of it; the one that resolves), which
+    let a reader follow the stack itself."""
 
     text: str
     rules: tuple[str, ...] = ()
     chooser: str | None = None
+    kind: str = "note"
+    abilities: tuple[str, ...] = ()
 
 
 def object_words(ref: str) -> str:
     return OBJECT_REFS.get(ref, ref)
 
 
-__all__ = ["Line", "OnStack", "Segment", "Step", "reads_occurrence", "reads_source"]
+__all__ = ["STEP_KINDS", "Line", "OnStack", "Segment", "Step", "reads_occurrence", "reads_source"]

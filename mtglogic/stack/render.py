@@ -10,10 +10,11 @@ from mtglogic.text import plural
 from mtglogic.triggers.rules import TriggerRules
 
 
-def state_words(result: Result) -> str:
-    """A result in words: the state it leaves, then how the game ended."""
+def state_phrases(state: dict[str, Any]) -> list[str]:
+    """The state a result leaves (``Result.state``, its JSON ``state``), a phrase per
+    entry: ``p1 at 21 life``, ``bear in graveyard``."""
     parts = []
-    for key, table in result.state.items():
+    for key, table in state.items():
         for ref, value in table.items():
             if key == "life":
                 parts.append(f"{ref} at {value} life")
@@ -29,6 +30,12 @@ def state_words(result: Result) -> str:
             else:
                 parts.append(f"{ref} created " + ", ".join(plural(n, f"{k} token")
                                                             for k, n in value.items()))
+    return parts
+
+
+def state_words(result: Result) -> str:
+    """A result in words: the state it leaves, then how the game ended."""
+    parts = state_phrases(result.state)
     if result.winners:
         parts.append(f"{', '.join(result.winners)} won")
     if result.draw:
@@ -73,8 +80,9 @@ def stack_json(found: StackOutcome) -> dict[str, Any]:
          "losers": list(result.losers), "draw": result.draw, "stopped": result.stopped,
          "ways": result.count,
          "witness": [{"text": s.text, "rules": [r for r in s.rules if r],
-                      "chooser": s.chooser} for s in result.witness]}
+                      "chooser": s.chooser, "kind": s.kind,
+                      "abilities": list(s.abilities)} for s in result.witness]}
         for result in found.results]}
 
 
-__all__ = ["stack_json", "stack_lines", "state_words"]
+__all__ = ["stack_json", "stack_lines", "state_phrases", "state_words"]

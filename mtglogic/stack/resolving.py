@@ -80,26 +80,28 @@ class Resolver:
         """Every way the ability resolves from ``world`` (see the module docstring)."""
         rules = self.rules
         top = Step(f"{possessive(ability.controller)} {ability.words()} resolves",
-                   (rules.cite("resolve_top"),), ability.controller)
+                   (rules.cite("resolve_top"),), ability.controller, "resolve",
+                   (ability.words(),))
         spec = ability.spec
         left = waiting_states - {ability.ability} if ability.kind == "state" else waiting_states
         if spec.condition is not None and not spec.condition.holds(
                 world.context(ability.source, ability.controller)):
             return self.settle(Way(None, world, steps=[top, Step(
                 "its intervening \"if\" is false now: it is removed and does nothing",
-                (rules.cite("intervening_if"),))], eventful=True), left)
+                (rules.cite("intervening_if"),), kind="event")], eventful=True), left)
         if ability.targets and not self._targets_legal(ability, world):
             return self.settle(Way(None, world, steps=[top, Step(
                 "its targets are no longer legal: it doesn't resolve",
-                (rules.cite("target_legality"),))], eventful=True), left)
+                (rules.cite("target_legality"),), kind="event")], eventful=True), left)
         ways = [Way(None, world, steps=[top])]
         if spec.optional:
             declined = Way(None, world, steps=[top, Step(
                 f"{agreeing(ability.controller, 'chooses not to')} (\"you may\")",
-                (rules.cite("optional"),), ability.controller)])
+                (rules.cite("optional"),), ability.controller, "choice")])
             ways[0].steps.append(Step(f"{agreeing(ability.controller, 'chooses to')} "
                                       f"(\"you may\")",
-                                      (rules.cite("optional"),), ability.controller))
+                                      (rules.cite("optional"),), ability.controller,
+                                      "choice"))
             done = self.instructions(ability, ways, waiting_states, left)
             return done + self.settle(declined, left)
         return self.instructions(ability, ways, waiting_states, left)
@@ -136,7 +138,7 @@ class Resolver:
                 if not made.parts:
                     why = "; ".join(made.missing) or "nothing happens"
                     way.steps.append(Step(f"{instruction.describe()}: {why}",
-                                          (self.rules.cite("find_it"),)))
+                                          (self.rules.cite("find_it"),), kind="event"))
                     following.append(way)
                     continue
                 following += self.event(way, made.parts, number, waiting_states)
@@ -149,17 +151,19 @@ class Resolver:
         nothing is countered) or not: two ways."""
         named = ability.occurrence
         if not isinstance(named, Triggering):
-            return [replace(way, steps=way.steps + [Step("no ability to counter")])]
+            return [replace(way, steps=way.steps + [Step("no ability to counter",
+                                                         kind="event")])]
         rule = self.rules.cite("countering")
         countered = replace(way, steps=way.steps + [Step(
             f"{named.ability} is countered" + (f": {named.controller} doesn't pay {cost}"
-                                               if cost else ""), (rule,), named.controller)],
+                                               if cost else ""), (rule,), named.controller,
+            "event")],
             countered=way.countered + (named,), eventful=True)
         if not cost:
             return [countered]
         paid = replace(way, steps=way.steps + [Step(
             f"{named.controller} pays {cost}: {named.ability} is not countered", (rule,),
-            named.controller)], eventful=True)
+            named.controller, "choice")], eventful=True)
         return [paid, countered]
 
     def event(self, way: Way, parts: tuple[Event, ...], number: int,
@@ -191,7 +195,7 @@ class Resolver:
             found.append(Way(after, seen.after, way.waiting + triggered,
                              way.weight * tally.count,
                              way.steps + [Step(text, (self.rules.cite("instructions"),),
-                                               answer.chooser)], eventful=eventful))
+                                               answer.chooser, "event")], eventful=eventful))
         return found
 
     def settle(self, way: Way, waiting_states: frozenset[str]) -> list[Way]:
@@ -211,7 +215,7 @@ class Resolver:
             for part in end.chain:
                 steps += [Step(f"state-based actions: {', '.join(a.text for a in r.actions)}"
                                f" -> {r.outcome}",
-                               (r.rule, *dict.fromkeys(a.rule for a in r.actions)))
+                               (r.rule, *dict.fromkeys(a.rule for a in r.actions)), kind="sba")
                           for r in part.rounds]
             after = end.after or way.after
             performed = any(part.rounds for part in end.chain)

@@ -86,7 +86,8 @@ def _placing_steps(placement: Placement, rules: TriggerRules) -> list[Step]:
             ("targets_chosen", any(a.targets for a, _ in segment.abilities))) if made)
         steps.append(Step(f"{agreeing(segment.player, 'puts')} {how}",
                           (rules.cite("stack_order"), rules.cite("stack_apnap"), *chosen),
-                          segment.player))
+                          segment.player, "place",
+                          tuple(a.words() for a, n in segment.abilities for _ in range(n))))
     return steps
 
 

@@ -1,5 +1,5 @@
-"""The reports the tests read: four built-in rulings, each written once by the command
-(``mtglogic report``), and the corpus page of ``mtglogic verify --html``."""
+"""The reports the tests read: built-in rulings and one-line queries, each written once by
+the command (``mtglogic report``), and the corpus page of ``mtglogic verify --html``."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -33,6 +33,16 @@ REPORTS = {
     # the two pages the issue names
     "blood-moon": ["cr-2026/blood-moon-urborg"],
     "scales-season": ["cr-2026/hardened-scales-doubling-season"],
+    # what follows an outcome (603, 704): lethal damage, a round of state-based actions
+    # (704.5g), whose dying triggers Blood Artist (603.10a)
+    "triggers": ["--card", "Blood Artist", "--opponent-card", "Grizzly Bears", "--happens",
+                 "damage: {source: blood-artist, to: grizzly-bears, amount: 2}"],
+    # the stack (405, 603.3b): a ruling that expects its results shows them without
+    # --resolve; the same with --resolve, a wrath and its four Blood Artist triggers;
+    # two players' abilities in APNAP order, under cr-2011
+    "stack-order": ["cr-2026/603-3b-deathbringer-liege-order-decides"],
+    "stack-wrath": ["cr-2026/603-10a-blood-artist-wrath-distinct-life-totals", "--resolve"],
+    "stack-apnap": ["cr-2011/405-3-the-nonactive-player-s-trigger-resolves-first"],
 }
 EXIT = {"partial": 3, "partial-layers": 3, "partial-replacement": 3, "partial-empty": 3}  # a limit ends the command with exit 3, after the page is written
 

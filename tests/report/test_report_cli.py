@@ -47,3 +47,18 @@ def test_a_subgame_report_needs_a_scenario(tmp_path: Path) -> None:
 def test_an_output_that_is_a_folder_is_refused_before_any_work(tmp_path: Path) -> None:
     code, output = run("cr-2026/blood-moon-urborg", "--output", str(tmp_path))
     assert code == 2 and "--output" in output
+
+
+def test_resolve_adds_the_stack_s_results_to_a_one_line_query(tmp_path: Path) -> None:
+    query = ["--card", "Blood Artist", "--opponent-card", "Grizzly Bears", "--happens",
+             "damage: {source: blood-artist, to: grizzly-bears, amount: 2}"]
+    plain, resolved = tmp_path / "plain.html", tmp_path / "resolved.html"
+    assert run(*query, "--output", str(plain))[0] == 0
+    assert run(*query, "--resolve", "--output", str(resolved))[0] == 0
+    # The Bears die of lethal damage (704.5g) and Blood Artist triggers (603.10a): its
+    # target is you (lose 1, gain 1: 20) or the opponent (19, and you 21): one way each.
+    assert "line-result" not in plain.read_text(encoding="utf-8")
+    text = resolved.read_text(encoding="utf-8")
+    assert "2 distinct results from 2 orders and choices" in text
+    assert "you at 21 life; opponent at 19 life</a> — 1 way" in text
+    assert "nothing else changed</a> — 1 way" in text

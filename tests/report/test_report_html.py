@@ -32,7 +32,8 @@ def markup_without_text(text: str) -> str:
 
 @pytest.mark.parametrize("name", ["loop", "two-choosers", "nested", "partial", "partial-layers",
                                   "partial-replacement", "blood-moon",
-                                  "scales-season", "two-outcomes", "verify"])
+                                  "scales-season", "two-outcomes", "triggers",
+                                  "stack-order", "stack-wrath", "stack-apnap", "verify"])
 def test_each_page_is_valid_self_contained_html5(reports: dict[str, Path], name: str) -> None:
     text = reports[name].read_text(encoding="utf-8")
     parse(text)  # strict: raises html5lib.html5parser.ParseError on any error

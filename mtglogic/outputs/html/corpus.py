@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from mtglogic.outputs.html.lines import SummaryLine
 from mtglogic.outputs.html.markup import el, esc, join, scrolling
 from mtglogic.outputs.html.page import document
-from mtglogic.outputs.html.summary import SummaryLine, summary_section
+from mtglogic.outputs.html.summary import summary_section
 from mtglogic.text import plural
 
 STATUSES = ("passed", "failed", "invalid", "limit")

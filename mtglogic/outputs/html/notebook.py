@@ -30,7 +30,7 @@ def result_html(result: Any, engine: Any) -> str:
             body += board_section(before, outcomes[0]["objects"],
                                   "Board" if len(outcomes) == 1 else "Board, outcome 1")
     elif engine.name == "replacement":
-        body = replacement_summary(answer)
+        body = replacement_summary(answer, linked=False)
     else:
         body = subgame_summary(answer, esc(subgame_rule(load_ruleset(answer["ruleset"]))))
     note = el("p", "render(result) prints the text answer; mtglogic report writes the "

@@ -8,12 +8,14 @@ from typing import Any
 
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import to_plain
+from mtglogic.outputs.html.follows import follows_section
 from mtglogic.outputs.html.markup import el, esc, items, join, scrolling
 from mtglogic.outputs.html.page import document, partial_banner
 from mtglogic.outputs.html.rules import RuleIndex
 from mtglogic.outputs.html.summary import replacement_summary
 from mtglogic.outputs.html.tree_svg import Row, tree_svg
 from mtglogic.text import plural
+from mtglogic.triggers.rules import trigger_rules
 
 Tree = dict[str, Any]
 
@@ -106,15 +108,19 @@ def event_section(event: dict[str, Any], index: RuleIndex, number: int) -> str:
 def replacement_page(answer: dict[str, Any], ruleset: Ruleset, title: str,
                      board: str = "", partial: dict[str, Any] | None = None) -> str:
     """The whole page of ``replace --json --explain`` ANSWER: the answer first, then each
-    event's outcome tree, then the board, the legend, the rules."""
+    event's outcome tree and what follows its outcomes (with ``--resolve``, the stack as a
+    timeline), then the board, the legend, the rules."""
     index = RuleIndex(ruleset)
     events = answer.get("events") or []
     legend = items(["◆ a choice: who makes it, among which effects, and why others wait.",
                     "■ a distinct outcome: the resulting event and how many orders reach it.",
                     "Each level of the tree is one more effect applied; an effect applies "
                     "at most once to an event (the rules each step cites say why)."])
+    check = trigger_rules(ruleset).sba("check")
     sections = [partial_banner(partial), replacement_summary(answer)]
-    sections += [event_section(e, index, n) for n, e in enumerate(events, 1)]
+    for number, event in enumerate(events, 1):
+        sections += [event_section(event, index, number),
+                     follows_section(event, number, index, check)]
     sections += [board, el("section", el("h2", "How to read the tree", id="legend") + legend,
                            aria_labelledby="legend")]
     tiers = [t["rule"] for t in to_plain(ruleset.sections["replacement"].value).get("tiers", [])] \

@@ -1,7 +1,8 @@
 """The answer first: the block at the top of every report page (issue 38). The question
 in one sentence, then one line per distinct outcome with its count of orders and who
 chooses; under it, lines of other kinds: for layers the characteristics that changed, for
-subgames how each game ended and what waits.
+subgames how each game ended and what waits, for a replacement outcome what follows it
+(``follows``: what triggers, the state-based actions, the stack's results).
 
 A line is a ``SummaryLine`` of a kind of ``LINE_KINDS`` (its sign and its CSS class), with
 the lines that belong under it. A new kind of line is one entry of ``LINE_KINDS`` and a
@@ -10,27 +11,18 @@ each is called with the outcome's JSON and gives the lines under it).
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import to_plain
+from mtglogic.outputs.html.follows import follow_lines, stack_result_lines
+from mtglogic.outputs.html.lines import LINE_KINDS, SummaryLine
+from mtglogic.outputs.html.lines import names as _names
 from mtglogic.outputs.html.markup import el, esc, join
 from mtglogic.text import plural
 
-# kind -> the sign before a line of that kind (its CSS class is ``line-KIND``)
-LINE_KINDS = {"outcome": "■", "change": "▲", "end": "⚑", "waits": "…", "note": "·"}
 MOST_CHANGES = 6  # changed objects listed under a layers outcome; the board has the rest
-
-
-@dataclass(frozen=True)
-class SummaryLine:
-    """One line of the answer: its kind, its (already safe) HTML, the lines under it."""
-
-    kind: str
-    html: str
-    under: tuple[SummaryLine, ...] = ()
 
 
 def summary_section(question: str, lines: Sequence[SummaryLine]) -> str:
@@ -47,15 +39,6 @@ def _lines(lines: Sequence[SummaryLine]) -> str:
                + " " + line.html + (_lines(line.under) if line.under else ""),
                class_=f"line-{line.kind}") for line in lines]
     return el("ul", join(rows), class_="summary-lines")
-
-
-def _names(names: Iterable[str], most: int = 5) -> str:
-    """``A, B and C``; past ``most`` names, ``A, B, ... and 7 more``."""
-    unique = list(dict.fromkeys(names))
-    if len(unique) > most:
-        return ", ".join(unique[:most]) + f" and {len(unique) - most} more"
-    return ", ".join(unique[:-1]) + " and " + unique[-1] if len(unique) > 1 else \
-        "".join(unique)
 
 
 def _orders(count: int, total: int | None = None) -> str:
@@ -135,7 +118,7 @@ def _choosers(outcome: dict[str, Any]) -> str:
     return f"{_names(players)} choose{'s' if len(set(players)) == 1 else ''} (616.1)"
 
 
-def _shields(outcome: dict[str, Any]) -> list[SummaryLine]:
+def _shields(outcome: dict[str, Any], key: str | None = None) -> list[SummaryLine]:
     """What an outcome leaves: shields not used, events that can't happen."""
     lines = []
     if outcome.get("shields"):
@@ -148,27 +131,44 @@ def _shields(outcome: dict[str, Any]) -> list[SummaryLine]:
 
 
 # The lines under each replacement outcome, in this order: one function per kind of line.
-OUTCOME_LINES: list[Callable[[dict[str, Any]], list[SummaryLine]]] = [_shields]
+# Each is called with the outcome's JSON and the anchor of its part further down the page
+# (None: the answer block stands alone, in a notebook). What follows it (603, 704) and the
+# stack's results (405) come from ``follows``.
+OUTCOME_LINES: list[Callable[[dict[str, Any], str | None], list[SummaryLine]]] = [
+    _shields, follow_lines, stack_result_lines]
 
 
-def replacement_summary(answer: dict[str, Any]) -> str:
-    """The answer block of a replacement page: per event, each distinct outcome."""
+LONG_EVENT = 60  # characters past which the question names an event by its id
+
+
+def _event_named(event: dict[str, Any]) -> str:
+    """An event as the question names it: its words, or when they are long its id (the
+    outcome lines below say it in full)."""
+    words = str(event.get("event", ""))
+    return f"“{words}”" if len(words) <= LONG_EVENT or not event.get("id") else \
+        f"event {event['id']}"
+
+
+def replacement_summary(answer: dict[str, Any], linked: bool = True) -> str:
+    """The answer block of a replacement page: per event, each distinct outcome, with the
+    lines under it (``OUTCOME_LINES``); ``linked``: they link to the page's parts below."""
     events = answer.get("events") or []
-    said = "; ".join(f"“{e.get('event', '')}”" for e in events[:3])
+    said = "; ".join(_event_named(e) for e in events[:3])
     if len(events) > 3:
         said += f" and {plural(len(events) - 3, 'more event')}"
     effects = _names(x for e in events for x in e.get("effects_in_force", [])) or "no effect"
     question = (f"What happens to {esc(said or 'the events')} with {esc(effects)} in force, "
                 f"and who chooses (rules 614-616)?")
     lines = []
-    for event in events:
+    for number, event in enumerate(events, 1):
         outcomes = event.get("outcomes") or []
         total = event.get("total_orders")
         prefix = f"{el('strong', esc(event.get('id', '')))}: " if len(events) > 1 else ""
         if not outcomes:
             lines.append(SummaryLine("outcome", prefix + "no outcome found"))
-        for outcome in outcomes:
-            under = tuple(line for make in OUTCOME_LINES for line in make(outcome))
+        for position, outcome in enumerate(outcomes, 1):
+            key = f"stack-{number}-{position}" if linked else None
+            under = tuple(line for make in OUTCOME_LINES for line in make(outcome, key))
             lines.append(SummaryLine(
                 "outcome", prefix + el("strong", esc(outcome.get("result", "")))
                 + f" — {_orders(outcome.get('orders', 0), total)}; {esc(_choosers(outcome))}",
