@@ -14,6 +14,7 @@ to mean less than its text.
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from lark import Token
@@ -21,6 +22,8 @@ from lark import Token
 from mtglogic.drafting.build import Builder, Data, Untranslatable, merge, settle
 from mtglogic.drafting.phrase import Phrases
 from mtglogic.drafting.phrases.groups import same_kind
+from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.model.ruleset import DEFAULT_RULESET
 
 PHRASES = Phrases("triggers", __doc__)
 phrase = PHRASES.add
@@ -39,9 +42,12 @@ ENTERS = '("enters" | "enters the battlefield")'
 WHEN = '("when" | "whenever")'
 # "At the beginning of ..." (603.2b): the step's name in the vocabulary (``STEPS``).
 STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end",
-              "precombat main phase": "precombat_main"}
+              "precombat main phase": "precombat_main", "first main phase": "precombat_main",
+              "postcombat main phase": "postcombat_main",
+              "second main phase": "postcombat_main"}
 # Whose step: "your" (the controller's), "each" (any player's), "each opponent's".
-STEP_OWNERS = {"your": "you", "each": None, "each opponent's": "opponent"}
+STEP_OWNERS = {"your": "you", "each": None, "each player's": None,
+               "each opponent's": "opponent"}
 # The players an instruction names (``trigger_effects.PLAYER_REFS``).
 PLAYERS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player",
            "target player": "target_player", "target opponent": "target_opponent"}
@@ -163,6 +169,47 @@ def step_begins(b: Builder, items: list[Token]) -> Data:
     return {"when": {"step": found if owner is None else {**found, "player": owner}}}
 
 
+@phrase("trigger_event", '"at the beginning of combat on your turn"',
+        examples={"At the beginning of combat on your turn, put a +1/+1 counter on this "
+                  "creature.":
+                  [{"triggered": {"when": {"step": {"step": "beginning_of_combat",
+                                                    "player": "you"}},
+                                  "effect": [{"put_counters": {"target": "self",
+                                                               "counter": "+1/+1",
+                                                               "count": 1}}]}}]})
+def your_combat_begins(b: Builder, items: list) -> Data:
+    """"At the beginning of combat on your turn": the beginning of combat step of your
+    turn (603.2b, 507.1)."""
+    return {"when": {"step": {"step": "beginning_of_combat", "player": "you"}}}
+
+
+@phrase("trigger_event", f'{WHEN} "~ becomes tapped"',
+        examples={"Whenever this creature becomes tapped, each opponent loses 1 life.":
+                  [{"triggered": {"when": {"becomes_tapped": {"object": {"self": True}}},
+                                  "effect": [{"lose_life": {"player": "each_opponent",
+                                                            "amount": 1}}]}}]})
+def self_becomes_tapped(b: Builder, items: list) -> Data:
+    """"Whenever this permanent becomes tapped" (603.2e): only a change of state, so not
+    as it enters tapped."""
+    return {"when": {"becomes_tapped": {"object": {"self": True}}}}
+
+
+@phrase("trigger_event", f'{WHEN} "~ is put into a graveyard from the battlefield"',
+        examples={("When this artifact is put into a graveyard from the battlefield, you "
+                   "gain 3 life."):
+                  [{"triggered": {"when": {"put_into": {"object": {"self": True},
+                                                        "to": ["graveyard"],
+                                                        "from": ["battlefield"]}},
+                                  "effect": [{"gain_life": {"player": "you",
+                                                            "amount": 3}}]}}]})
+def self_put_into_graveyard(b: Builder, items: list) -> Data:
+    """"Is put into a graveyard from the battlefield": a zone change written out (what
+    "dies" means for a creature, 700.4 in 2026, 700.6 in 2011), a leaves-the-battlefield
+    ability that looks back in time (603.10a; 603.6d in 2011)."""
+    return {"when": {"put_into": {"object": {"self": True}, "to": ["graveyard"],
+                                  "from": ["battlefield"]}}}
+
+
 @phrase("trigger_event", '"whenever" ACTOR ("gain" | "gains") "life"',
         examples={"Whenever you gain life, put a +1/+1 counter on this creature.":
                   [{"triggered": {"when": {"gains_life": {"player": "you"}},
@@ -201,6 +248,17 @@ def casts(b: Builder, items: list[Any]) -> Data:
     if len(items) > 1:
         found["object"] = merge(settle(items[1]), {"zone": ["stack"]})
     return {"when": {"casts": found}}
+
+
+@phrase("spell_kind", '"instant or sorcery"',
+        examples={"Whenever you cast an instant or sorcery spell, this creature deals 1 "
+                  "damage to each opponent.":
+                  [{"triggered": {"when": {"casts": {"player": "you", "object": {
+                      "type": ["instant", "sorcery"], "zone": ["stack"]}}},
+                      "effect": [{"damage": {"to": "each_opponent", "amount": 1}}]}}]})
+def instant_or_sorcery(b: Builder, items: list) -> Data:
+    """An instant or sorcery spell (304, 307)."""
+    return {"type": ["instant", "sorcery"]}
 
 
 @phrase("spell_kind", '(NON_WORD | COLOR)* CARD_TYPE', '(NON_WORD | COLOR)+',
@@ -387,6 +445,42 @@ def creates_tokens(b: Builder, items: list[Data]) -> Data:
     """Its controller creates creature tokens, defined where they are made (111.3 in
     2026, 110.5b in 2011)."""
     return {"create_tokens": {"player": "you", **items[0]}}
+
+
+@phrase("trigger_effect", '"create" TOKEN_COUNT SUBTYPE ("token" | "tokens")',
+        examples={"When this creature enters, create a Treasure token.":
+                  [{"triggered": {"when": {"enters": {"object": {"self": True}}},
+                                  "effect": [{"create_tokens": {"player": "you",
+                                                                "token": "Treasure"}}]}}],
+                  "When this creature dies, create 2 Food tokens.":
+                  [{"triggered": {"when": {"dies": {"object": {"self": True}}},
+                                  "effect": [{"create_tokens": {"player": "you",
+                                                                "token": "Food",
+                                                                "count": 2}}]}}]})
+def creates_predefined_tokens(b: Builder, items: list[Token]) -> Data:
+    """Tokens the rules predefine by name (111.10 in 2026; the 2011 ruleset defines the
+    same from the cards' reminder texts), only those the ruleset lists."""
+    name = str(items[1])
+    if name not in predefined_tokens():
+        raise Untranslatable(f"a {name} token the rules do not define")
+    amount = str(items[0])
+    return {"create_tokens": {"player": "you", "token": name,
+                              **({} if amount in ("a", "an") else {"count": int(amount)})}}
+
+
+@cache
+def predefined_tokens() -> frozenset[str]:
+    node = load_ruleset(DEFAULT_RULESET).section("tokens")["predefined"]
+    return frozenset(node.value)
+
+
+@phrase("trigger_effect", '"sacrifice ~"',
+        examples={"At the beginning of your end step, sacrifice this creature.":
+                  [{"triggered": {"when": {"step": {"step": "end", "player": "you"}},
+                                  "effect": [{"sacrifice": {"object": "self"}}]}}]})
+def sacrifice_self(b: Builder, items: list) -> Data:
+    """Its controller sacrifices this permanent (701.21a in 2026, 701.14a in 2011)."""
+    return {"sacrifice": {"object": "self"}}
 
 
 @phrase("token_made", 'TOKEN_COUNT PT TOKEN_COLORS SUBTYPE+ TOKEN_TYPES ("token" | "tokens")',
