@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.errors import BudgetExceeded
 from mtglogic.layers.compute import LayerResult, compute_layers
 from mtglogic.model.faces import turn_to
 from mtglogic.model.history import DamageDealt, Gone
@@ -89,6 +90,9 @@ class _Doing:
         self.world = world
         self.scenario = scenario
         self.created: dict[str, list[str]] = {}
+        self.numbers: dict[str, int] = {}  # the next token number to try, by name
+        self.latest: float | None = None  # the latest timestamp given, once known
+        self.entered: list[Gone] = []  # what entered, added to the history at the end
         self.drew_from_empty: set[str] = set()
         self.deathtouched: set[str] = set()
         self.won: list[str] = []
@@ -102,10 +106,13 @@ class _Doing:
         return self.game.objects.get(oid)
 
     def later(self) -> float:
-        game = self.game
-        stamps = [o.timestamp for o in game.objects.values()] + \
-            [e.timestamp for e in self.scenario.effects]
-        return max(stamps, default=0) + 1
+        """A timestamp after every other (613.7d: a new object's), each one later still."""
+        if self.latest is None:
+            stamps = [o.timestamp for o in self.game.objects.values()] + \
+                [e.timestamp for e in self.scenario.effects]
+            self.latest = max(stamps, default=0)
+        self.latest += 1
+        return self.latest
 
     def history(self, **changes: Any) -> None:
         self.game.history = replace(self.game.history, **changes)
@@ -149,7 +156,7 @@ class _Doing:
         gone = Gone(moved.id, moved.name, moved.controller or moved.owner, moved.owner,
                     "battlefield", frozenset(moved.card_types), frozenset(moved.subtypes),
                     frozenset(moved.supertypes), frozenset(moved.colors), moved.is_token)
-        self.history(entered=self.game.history.entered + (gone,))
+        self.entered.append(gone)
 
     def create_tokens(self, event: CreateTokens) -> None:
         if event.zone != "battlefield":
@@ -158,12 +165,14 @@ class _Doing:
         if template is None:
             return
         ids = self.created.setdefault(event.token, [])
+        slug = _slug(event.token)
+        number = self.numbers.get(slug, 1)
         for _ in range(event.amount):
-            number = 1
-            while f"{_slug(event.token)}-{number}" in self.game.objects:
+            while f"{slug}-{number}" in self.game.objects:  # the first free id, in turn
                 number += 1
+            self.numbers[slug] = number
             token = template.copy()
-            token.id = f"{_slug(event.token)}-{number}"
+            token.id = f"{slug}-{number}"
             token.zone, token.is_token = "battlefield", True
             token.owner = event.player
             token.controller = event.enter.controller or event.player
@@ -276,9 +285,19 @@ class _Doing:
             self.lost.append(event.player)
 
 
-def after_events(world: World, events: Iterable[Event]) -> After:
+def after_events(world: World, events: Iterable[Event], budget: Budget | None = None) -> After:
     """The game the events leave, from the world they happened in: objects' moves first
-    (counters put on one in the same event are on the new object), then the rest."""
+    (counters put on one in the same event are on the new object), then the rest. Each
+    token created is an object of its own: more of them than ``budget``'s --max-states (the
+    default's without one) is a limit (``BudgetExceeded``), said before any is made."""
+    events = tuple(events)
+    made = sum(e.amount for e in events if isinstance(e, CreateTokens)
+               and e.zone == "battlefield")
+    limit = (budget or Budget()).max_states
+    if made > limit:
+        raise BudgetExceeded("max-states", limit,
+                             f"the outcome creates {made} tokens, each an object to put on "
+                             f"the board", "--max-states")
     scenario = world.scenario
     assert scenario is not None, "the world of a question knows its scenario"
     game = scenario.game
@@ -287,6 +306,8 @@ def after_events(world: World, events: Iterable[Event]) -> After:
     doing = _Doing(world, replace(scenario, game=copied))
     for event in sorted(events, key=lambda e: not isinstance(e, ZoneChange)):
         doing.do(event)
+    if doing.entered:
+        doing.history(entered=copied.history.entered + tuple(doing.entered))
     return After(doing.scenario, {name: tuple(ids) for name, ids in doing.created.items()},
                  frozenset(doing.drew_from_empty), frozenset(doing.deathtouched),
                  tuple(doing.won), tuple(doing.lost))

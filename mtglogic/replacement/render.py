@@ -16,6 +16,7 @@ from mtglogic.replacement.model import Choice, Outcome
 from mtglogic.replacement.process import Process
 from mtglogic.replacement.state import loss_reasons, outcome_state
 from mtglogic.replacement.structured import outcome_record
+from mtglogic.replacement.why_not import why_not_lines
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary.events import CreateTokens, ZoneChange
 
@@ -153,6 +154,8 @@ def answer_lines(answer: EventAnswer, explain: bool,
         lines.append(f"  tokens created in another zone than the battlefield never enter and "
                      f"cease to exist there ({rules.cite('token_elsewhere')})")
     lines += _counters_remaining(answer)
+    if explain and not answer.unfinished:
+        lines += why_not_lines(process)
     if _unregenerable(process):
         lines.append(f"  a regeneration shield is not applied to a permanent that can't be "
                      f"regenerated ({rules.cite('cant_regenerate')})")

@@ -33,7 +33,7 @@ TIER_KINDS = ("self_replacement", "control", "copy", "back_face", "any")
 CORE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_damage",
              "newly_applicable", "prevent_each_event", "self_replacement_defined", "entering",
              "unpreventable", "chosen_source", "token_elsewhere", "counters_remain",
-             "cant_regenerate", "sba_life", "sba_poison")
+             "cant_regenerate", "sba_life", "sba_poison", "watches")
 REQUIRED_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event")
 RULE_KEYS = tuple(dict.fromkeys(CORE_KEYS + RULE_CITES + ACTION_KEYS
                                 + tuple(CAST_RECORD_KEYS.values())))

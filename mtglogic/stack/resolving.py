@@ -178,7 +178,7 @@ class Resolver:
         world = answer.process.world
         found = []
         for outcome, tally in answer.outcomes.items():
-            after = after_events(world, outcome.events)
+            after = after_events(world, outcome.events, self.budget)
             seen = boards(world, after, self.budget)
             triggered, held = detect(seen, self.rules,
                                      occurrences(outcome.events, world, after),

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from mtglogic.budget import Budget
+from mtglogic.errors import BudgetExceeded
 from mtglogic.model.answers import WhatFollows
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
@@ -136,7 +137,11 @@ class Follow:
         scenario = world.scenario
         assert scenario is not None
         rules = trigger_rules(scenario.ruleset)
-        after = after_events(world, events)
+        try:
+            after = after_events(world, events, self.budget)
+        except BudgetExceeded as limit:  # the outcome stands; what follows it is not known
+            return Aftermath([], [], stopped=f"not followed: {limit.explored}, more than "
+                                             f"--max-states {limit.limit} allows")
         if any(isinstance(e, WinGame) for e in events):
             return Aftermath([], [], winners=after.won, after=after)  # 104.1: it ends now
         seen = boards(world, after, self.budget)
@@ -214,7 +219,7 @@ class Follow:
             applied = ", then ".join(answer.process.effects[c.effect].id
                                      + ("" if c.apply else " (declined)")
                                      for c in tally.witness)
-            done = after_events(world, events)
+            done = after_events(world, events, self.budget)
             now = boards(world, done, self.budget)
             triggered, held = detect(now, rules, occurrences(events, world, done),
                                      self.delayed, waiting)

@@ -141,6 +141,11 @@ class Watch:
         return tuple(k for k, n in status.counters
                      if n > 0 and all(t.admits_counter(k) for t in self.tests))
 
+    def concerns(self, event: Event) -> bool:
+        """Is the event of a kind this watches (its tests aside)?"""
+        return event.kind in self.kinds or self._enters(event) or \
+            bool(self.entering_counters(event))
+
     def matches(self, event: Event, bind: Binding, world: World) -> bool:
         """Does this effect apply to ``event`` (one atomic part) on this board? Damage
         already dealt has become its results, which effects see instead (120.4c; 119.4b

@@ -89,9 +89,13 @@ def test_truncated_ruling_in_verify(tmp_path: Path) -> None:
 
 
 def test_card_name_typo_suggests_the_card() -> None:
-    result = timed("layers", "--card", "Humilty")
-    assert_error(result, EXIT_INPUT, "unknown card 'Humilty'",
-                 "did you mean 'Humility' or 'Humble'")  # then the corpus's close names
+    # A typo that fits one card's name is taken as it, and said (Scryfall's fuzzy lookup);
+    # one that fits no name gets the close names.
+    taken = timed("layers", "--card", "Humilty")
+    assert taken.exit_code == 0 and "'Humilty' is taken as 'Humility'" in taken.stderr
+    result = timed("layers", "--card", "Humbl")
+    assert_error(result, EXIT_INPUT, "unknown card 'Humbl'",
+                 "did you mean 'Humble' or 'Humility'")
 
 
 def test_card_name_typo_in_a_file(tmp_path: Path) -> None:

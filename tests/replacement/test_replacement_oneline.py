@@ -27,7 +27,9 @@ def test_scales_and_season_give_four_or_three() -> None:
 
 
 def test_unknown_card_suggests_the_name() -> None:
-    result = run("--card", "Hardened Scale", "--happens", COUNTER)
+    # "Hardened Scale" fits one card's name loosely and is taken as it (as Scryfall's fuzzy
+    # lookup does); a misspelt word fits none: names close to it are offered.
+    result = run("--card", "Hardened Scails", "--happens", COUNTER)
     assert result.exit_code == 2
     # the library's close name first, then the Oracle corpus's
     assert "did you mean 'Hardened Scales' or " in result.output

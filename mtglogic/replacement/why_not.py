@@ -1,0 +1,70 @@
+"""Why an effect on the board did not apply to an event (``--explain``).
+
+An effect applies only to the events it watches (614.1, 615.1): an effect that watches
+this kind of event but matched no event of any order the search walked (``Process.parts``
+holds every event it met, as first proposed and as modified) is said, with the first
+reason found for each event: the test of its watch that does not hold, what its action can modify
+(a regeneration shield only a destruction, 701.19; 701.12 in 2011), or, for an effect that
+modifies how its own source enters, that the permanent would not have the ability as it
+enters (614.12). Every other effect applied in some order or was offered and declined: the
+outcomes and their orders say how.
+"""
+from __future__ import annotations
+
+from mtglogic.replacement.model import Effect
+from mtglogic.replacement.process import Process
+from mtglogic.vocabulary.events import Damage, Event
+
+
+def never_candidates(process: Process) -> list[Effect]:
+    """The effects that watch a kind of event the search met, yet no event of it was a
+    candidate for (an effect watching other kinds of events only is left out: its watch
+    says why)."""
+    seen = 0
+    for part in process.parts:
+        seen |= part.candidates
+    return [effect for index, effect in enumerate(process.effects) if not seen >> index & 1
+            and any(effect.spec.watch.concerns(part.event) for part in process.parts)]
+
+
+def reason(process: Process, effect: Effect, event: Event) -> str:
+    """Why ``effect`` does not apply to ``event`` (one atomic part), in words."""
+    watch = effect.spec.watch
+    world = process.world
+    if not watch.matches(event, effect.binding, world):
+        if not watch.concerns(event):
+            return f"it watches {' or '.join(sorted(watch.kinds))}, not {event.kind}"
+        if isinstance(event, Damage) and event.dealt:
+            return "the damage is dealt already: its results are what effects see"
+        for test in watch.tests:
+            if not test.holds(event, effect.binding, world):
+                return f"it needs {test.describe()}"
+        return "its watch does not match"
+    action = effect.spec.action
+    if action is not None and action.applies_to is not None \
+            and not action.applies_to(event, world):
+        return f"its action ({action.key}) cannot modify this event"
+    entering = world.entering(event)
+    if entering is not None and entering.id == effect.source:
+        return (f"{effect.source} would not have this ability as it enters "
+                f"({process.rules.cite('entering')})")
+    return "it is not a candidate"
+
+
+def why_not_lines(process: Process) -> list[str]:
+    """A line for each effect that applied to no event: why, for each event it was
+    checked against (the first reason of each, in the order they were met)."""
+    cite = process.rules.cite("watches")
+    lines = []
+    for effect in never_candidates(process):
+        reasons = list(dict.fromkeys(
+            f"{part.event.short()}: {reason(process, effect, part.event)}"
+            for part in process.parts if effect.spec.watch.concerns(part.event)))
+        shown = "; ".join(reasons[:3]) + (f"; and {len(reasons) - 3} more" if
+                                          len(reasons) > 3 else "")
+        lines.append(f"  {effect.id} ({effect.label}) applies to no event here"
+                     f"{f' ({cite})' if cite else ''}: {shown or 'no event was met'}")
+    return lines
+
+
+__all__ = ["never_candidates", "reason", "why_not_lines"]
