@@ -91,10 +91,11 @@ def draft_command(text: str | None, name: str | None, type_line: str | None,
                   source: str | None, output: str | None, **limits: Any) -> None:
     """Draft a card file from Oracle text.
 
-    Static, replacement and prevention abilities in templated wording are translated into
-    the effect vocabulary; keywords, triggered, activated and mana abilities are kept as
-    such; every other sentence is left as a text ability and listed as a warning. Check
-    the draft, then give its folder with --cards (docs/cards.md).
+    Static, replacement and prevention abilities and triggered abilities in templated
+    wording are translated into the effect and trigger vocabularies; keywords, activated
+    and mana abilities are kept as such; every other sentence is left as a text ability
+    and listed as a warning. Check the draft, then give its folder with --cards
+    (docs/cards.md).
     """
     target = None if output is None else check_output_path(
         output, "--output", reading=[source] if source else [])

@@ -1,9 +1,11 @@
 """Draft a card file from a card's Oracle text: the driver of the grammar and the builder.
 
 Each line of the Oracle text is one ability (113.2c). A line of keywords becomes keywords;
-a triggered ability (603.1: "when", "whenever", "at") and an activated or mana ability
-(602.1, 605.1a: "cost: effect") are text abilities of their kind, the effect of an activated
-one also drafted when it is a prevention shield it makes as it resolves; any other line is
+a triggered ability (603.1: "when", "whenever", "at") is data when its whole line is read
+(``phrases.triggers``), else a text ability (which the card's views say is not read); an
+activated or mana ability (602.1, 605.1a: "cost: effect") is a text ability of its kind,
+its effect also drafted when it is a prevention shield it makes as it resolves; any other
+line is
 parsed sentence by sentence, and translated only when every sentence of it is. A line the
 drafter cannot translate stays as a text ability (a static ability with a rule effect, or
 an instant's or sorcery's effect as text), and each of its untranslated sentences is listed.
@@ -243,7 +245,10 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
         whole = None
     if whole is not None and all(isinstance(k, str) for k in whole):
         return [Drafted(k, shown, True) for k in whole]
-    if triggered(rules):
+    if triggered(rules):  # read as data when its trigger and effect are (``triggers``)
+        if whole is not None and all(isinstance(a, dict) and isinstance(a.get("triggered"),
+                                                                         dict) for a in whole):
+            return [Drafted(_with_text(a, shown), shown, True) for a in whole]
         return [Drafted({"triggered": shown}, shown, True)]
     cost = _COST.match(rules)
     if (cost and _COST_START.match(cost.group(1))) or _EQUIP.match(rules):

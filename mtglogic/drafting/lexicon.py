@@ -69,6 +69,15 @@ GREATER_LESS: "greater" | "less"
 CANT_RULES: "can't attack or block" | "can't attack" | "can't block"
 ATTACHED_MANY: /(enchanted|equipped) (creatures|permanents|lands|artifacts)(?![a-z])/
 PLAYER_QUALITY: "each of your opponents"
+STEP_OWNER: "your" | "each opponent's" | "each player's" | "each"
+STEP_NAME: "upkeep" | "draw step" | "end step" | /(precombat|first|postcombat|second) main phase/
+ACTOR: "you" | "an opponent"
+PLAYER_WORDS: "you" | "each opponent" | "each player" | "target player" | "target opponent"
+CARDS: "a card" | /[0-9]+ cards/
+COUNTERS: /(a|an|[0-9]+) ([+-][0-9]+\/[+-][0-9]+|[a-z]+) counters?(?![a-z])/
+TOKEN_COUNT: /(a|an|[0-9]+)(?![a-z0-9\/])/
+TOKEN_COLORS: /colorless|(white|blue|black|red|green)( and (white|blue|black|red|green))?(?![a-z])/
+TOKEN_TYPES: "creature" | "artifact creature" | "enchantment creature"
 %import common.WS
 %ignore WS
 """

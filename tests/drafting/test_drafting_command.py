@@ -73,7 +73,10 @@ def test_scryfall_single_card_object(tmp_path):
     assert result.exit_code == 0, result.stderr
     abilities = card_of(result.stdout)["abilities"]
     assert abilities[0] == "enchant land"
-    assert abilities[1] == {"triggered": "When Spreading Seas enters, draw a card."}
+    # An enters ability (603.6a): its controller draws one card (121.2).
+    assert abilities[1] == {"triggered": {"text": "When Spreading Seas enters, draw a card.",
+                                          "when": {"enters": {"object": {"self": True}}},
+                                          "effect": [{"draw": {"player": "you", "count": 1}}]}}
     assert abilities[2]["static"]["effects"] == [{"set_land_types": ["Island"]}]
 
 

@@ -165,11 +165,12 @@ def test_the_card_name_is_the_card_itself():
 
 def test_keywords_and_text_kinds():
     result = draft(OracleCard("Test Card", "Flying, first strike\n{T}: Add {G}.\n"
-                              "When this creature enters, draw a card.\n{2}: Untap it.",
+                              "Whenever this creature attacks, draw a card.\n{2}: Untap it.",
                               "Creature — Elf", "{G}", "1", "1"))
     assert [a.data for a in result.abilities] == [
         "flying", "first strike", {"mana": "{T}: Add {G}."},
-        {"triggered": "When this creature enters, draw a card."}, {"activated": "{2}: Untap it."}]
+        {"triggered": "Whenever this creature attacks, draw a card."},
+        {"activated": "{2}: Untap it."}]
     assert not result.untranslated
 
 
