@@ -42,6 +42,7 @@ class Catalogue:
     related: dict[str, frozenset[str]]
     choices: dict[str, str]
     occurrences: dict[str, frozenset[str]] = field(default_factory=dict)
+    stack_board: tuple[str, ...] = ()  # the objects every stack probe's board has
 
     def object(self, object_id: str) -> StandardObject:
         return next(o for o in self.objects if o.id == object_id)
@@ -64,7 +65,8 @@ def catalogue_path() -> Path:
 
 def read_catalogue(node: Node) -> Catalogue:
     """The catalogue in a parsed probes file (located errors)."""
-    node.mapping(allowed=("objects", "choices", "related_events", "occurrences", "events"),
+    node.mapping(allowed=("objects", "choices", "related_events", "occurrences", "stack_board",
+                          "events"),
                  required=("objects", "events"))
     objects = []
     for item in node["objects"].as_list():
@@ -79,7 +81,12 @@ def read_catalogue(node: Node) -> Catalogue:
         if "choices" in node else {}
     occurrences = {kind: frozenset(arg.as_str_list()) for kind, arg in
                    node["occurrences"].mapping().items()} if "occurrences" in node else {}
-    return Catalogue(tuple(objects), events, related, choices, occurrences)
+    board = tuple(node["stack_board"].as_str_list()) if "stack_board" in node else ()
+    known = {o.id for o in objects}
+    for name in board:
+        if name not in known:
+            node["stack_board"].fail(f"no standard object {name!r}")
+    return Catalogue(tuple(objects), events, related, choices, occurrences, board)
 
 
 @lru_cache(maxsize=1)

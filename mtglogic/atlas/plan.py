@@ -81,9 +81,12 @@ def probes_of(meeting: Meeting, profiles: Sequence[Profile], catalogue: Catalogu
     for probe_kind, kinds in (("replacement", meeting.events), ("stack", meeting.stack)):
         for kind in kinds:
             for number, event in enumerate(catalogue.events.get(kind, ())):
+                objects = objects_named(event, catalogue) + (
+                    [catalogue.object(o).written() for o in catalogue.stack_board]
+                    if probe_kind == "stack" else [])
                 found.append({"id": f"{probe_kind}: {label}: {kind} #{number + 1}",
                               "kind": probe_kind, "cards": cards, "ruleset": ruleset,
-                              "event": event, "objects": objects_named(event, catalogue),
+                              "event": event, "objects": objects,
                               "choices": catalogue.choices})
     return found
 

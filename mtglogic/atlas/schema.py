@@ -23,7 +23,7 @@ from mtglogic.outputs.shapes import (
     versioned,
 )
 
-HOW = ("timestamp order", "dependency", "order of application", "order on the stack")
+HOW = ("timestamp order", "dependency", "order of application", "on the stack")
 
 
 def atlas_output() -> Schema:

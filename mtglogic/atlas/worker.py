@@ -222,7 +222,7 @@ def stack_probe(probe: Probe, budget_of: BudgetOf) -> Result:
             "smaller_groups": {", ".join(c for c in cards if c != name): rest[name]
                                for name in cards},
             "alone": alone,
-            "how": ["order on the stack"] if interacting else [],
+            "how": ["on the stack"] if interacting else [],
             "rules": cites if interacting else [],
             "reason": "" if interacting else (
                 f"{plural(len(results), 'distinct result')} of resolving the stack with all "
