@@ -99,7 +99,7 @@ def test_the_output_validates_against_the_published_schema(seven: dict, tmp_path
     jsonschema.validate(shown, atlas_output())
     assert len(shown["pruned"]) == shown["pairs"]["pruned"]
     assert {"cards": ["Grizzly Bears", "Humility"], "reason": "Grizzly Bears has no static "
-            "ability or replacement effect written in the vocabulary"} in shown["pruned"]
+            "ability, replacement effect or triggered ability written in the vocabulary"} in shown["pruned"]
     printed = atlas(tmp_path / "schema", "--help")  # the command is registered
     assert printed.exit_code == 0
     schema = CliRunner().invoke(main, ["schema", "--kind", "atlas"])
