@@ -40,7 +40,8 @@ from mtglogic.loading.rulesets import load_ruleset
 LIMITS = {"timeout": 30.0}
 
 
-def timed_run(plan: Plan, executor: Executor, close: Callable[[], None]) -> tuple[float, list]:
+def timed_run(plan: Plan, executor: Executor,
+              close: Callable[[bool], None]) -> tuple[float, list]:
     with tempfile.TemporaryDirectory() as folder:
         state = StateFolder(Path(folder) / "state", plan.key)
         state.start(resume=False)
@@ -48,7 +49,8 @@ def timed_run(plan: Plan, executor: Executor, close: Callable[[], None]) -> tupl
         try:
             results = run_plan(plan, executor, state, Budget(timeout=36_000), LIMITS)
         finally:
-            close()
+            close(False)
+            state.close()
         return time.perf_counter() - started, results
 
 

@@ -8,6 +8,7 @@ file: the same text on every machine).
 from __future__ import annotations
 
 import os
+import re
 import sys
 import textwrap
 from collections.abc import Iterable, Sequence
@@ -179,3 +180,18 @@ def records(rows: Sequence[Sequence[str]], indent: str = "  ",
             if cell:
                 lines.extend(wrap_line(f"{indent}  {name}: {cell}", width))
     return lines
+
+
+# Characters that move the cursor, ring, recolour or reorder a terminal's text rather than
+# show one: C0 and C1 controls, DEL, lone surrogates, and the bidirectional overrides and
+# isolates (a line that reads one way and prints another).
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u202a-\u202e\u2066-\u2069]")
+
+
+def shown(text: str) -> str:
+    """``text`` safe to print on one line: each control character written as its escape
+    (``\\n``, ``\\x1b``, ``\\u202e``), so that a name read from a file cannot forge a line
+    of the answer or drive the terminal."""
+    return _CONTROLS.sub(lambda m: m.group().encode("unicode_escape",
+                                                     "backslashreplace").decode("ascii"),
+                         text)

@@ -49,10 +49,10 @@ def run_plan(plan: Plan, executor: Executor, state: StateFolder, budget: Budget,
     settings = {"limits": limits, "folders": list(folders)}
     results: dict[int, list[dict[str, Any]]] = {}
     progress = Progress(len(batches))
-    for number in range(len(batches)):
+    for number, batch in enumerate(batches):
         kept = state.finished(number)
-        if kept is not None:
-            results[number] = kept
+        if kept is not None and [r.get("id") for r in kept] == [p["id"] for p in batch]:
+            results[number] = kept  # a kept batch of other probes runs again
     progress.done = progress.resumed = len(results)
     if report:
         report(progress)

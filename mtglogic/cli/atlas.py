@@ -9,6 +9,7 @@ folder as they finish, so ``--resume`` goes on where a run stopped.
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 from pathlib import Path
 from typing import Any
@@ -18,10 +19,15 @@ import click
 from mtglogic.atlas.answer import build_answer, text_lines
 from mtglogic.atlas.cases import export_cases
 from mtglogic.atlas.catalogue import builtin_catalogue
-from mtglogic.atlas.executors import dask_executor, default_workers, local_executor
+from mtglogic.atlas.executors import dask_executor, local_executor, pool_size
 from mtglogic.atlas.plan import DEFAULT_BATCH, make_plan
 from mtglogic.atlas.run import Progress, WorkerLost, run_plan
-from mtglogic.atlas.state import StateFolder, default_state_folder
+from mtglogic.atlas.state import (
+    StateBusy,
+    StateFolder,
+    default_state_folder,
+    own_state_folder,
+)
 from mtglogic.cli.completion import complete_card
 from mtglogic.cli.files import check_output_path, write_atomically
 from mtglogic.cli.options import (
@@ -106,13 +112,16 @@ class Bar:
               help="Most cards --search takes.")
 @click.option("--triples", is_flag=True, help="Also every triple whose pairs connect it.")
 @click.option("--workers", type=click.IntRange(1), default=None,
-              help="Local worker processes (default: the number of CPUs).")
+              help="Local worker processes (default: the number of CPUs; never more than "
+                   "the CPUs nor the batches).")
 @click.option("--scheduler", default=None, metavar="ADDRESS",
               help="Run the batches on this Dask scheduler (tcp://HOST:PORT; the dask extra).")
 @click.option("--batch-size", type=click.IntRange(1), default=DEFAULT_BATCH, show_default=True,
               help="Probes per batch.")
 @click.option("--state", "state_dir", type=click.Path(file_okay=False), default=None,
-              help="Folder of the finished batches (default: under ~/.cache/mtglogic/atlas).")
+              help="Folder of the finished batches, the atlas's alone: a new or empty "
+                   "folder, or one an atlas run made (default: under "
+                   "~/.cache/mtglogic/atlas-state).")
 @click.option("--resume", is_flag=True,
               help="Go on from the batches a stopped run of the same plan kept.")
 @click.option("--show-pruned", is_flag=True, help="List every pruned pair with its reason.")
@@ -153,29 +162,31 @@ def atlas_command(names: tuple[str, ...], query: str | None, limit: int, triples
     if len(cards) < 2:
         raise InputError(f"the atlas needs at least two cards; {len(cards)} given", "--card")
     plan = make_plan(cards, builtin_catalogue(), ruleset.id, triples, batch_size)
-    folder = Path(state_dir) if state_dir else default_state_folder(plan.key)
-    state = StateFolder(folder, plan.key)
-    state.start(resume)
+    state = take_state(state_dir, plan.key, resume)
     probe_limits = {"max_states": budget.max_states, "max_outcomes": budget.max_outcomes,
                     "timeout": probe_timeout}
     folders = tuple(str(f.path) for f in _folders(card_folders))
     bar = Bar(stderr_is_terminal() and not as_json)
-    executor, close = (dask_executor(scheduler) if scheduler
-                       else local_executor(workers or default_workers()))
     partial: BudgetExceeded | None = None
+    ended = False
     try:
-        results = run_plan(plan, executor, state, budget, probe_limits, folders, bar)
+        executor, close = (dask_executor(scheduler, budget) if scheduler
+                           else local_executor(pool_size(workers, len(plan.batches))))
+        try:
+            results = run_plan(plan, executor, state, budget, probe_limits, folders, bar)
+            ended = True
+        finally:
+            bar.end()
+            close(not ended)
     except BudgetExceeded as exc:
         partial = exc
         results = exc.partial if isinstance(exc.partial, list) else []
     except (KeyboardInterrupt, WorkerLost):
-        bar.end()
-        say("note", f"the finished batches are kept in {str(folder)!r}: run again with "
-                    f"--resume to go on")
+        say("note", f"the finished batches are kept in {str(state.folder)!r}: run again "
+                    f"with {resume_options(state_dir, state)} to go on")
         raise
     finally:
-        bar.end()
-        close()
+        let_go(state, state_dir, ended)
     by_name = {card.name: card_json(card, ruleset) for card in cards}
     answer = build_answer(plan, results, by_name, partial is not None, show_pruned)
     if cases_target is not None and partial is None:
@@ -186,9 +197,40 @@ def atlas_command(names: tuple[str, ...], query: str | None, limit: int, triples
     else:
         echo_lines(text_lines(answer, ruleset.title))
     if partial is not None:
-        click.echo(error_line(f"{partial.cli_message()}; the finished batches are kept in {str(folder)!r}: "
-                              f"run again with --resume to go on"), err=True)
+        click.echo(error_line(f"{partial.cli_message()}; the finished batches are kept in "
+                              f"{str(state.folder)!r}: run again with "
+                              f"{resume_options(state_dir, state)} to go on"), err=True)
         sys.exit(EXIT_BUDGET)
+
+
+def take_state(state_dir: str | None, key: str, resume: bool) -> StateFolder:
+    """The run's state folder, held: the one given, else the plan's default one, else
+    (when another run holds that one and there is nothing to resume) a new one beside it."""
+    state = StateFolder(Path(state_dir) if state_dir else default_state_folder(key), key)
+    try:
+        state.start(resume)
+    except StateBusy:
+        if state_dir is not None or resume:
+            raise
+        state = own_state_folder(key)
+        state.start(resume=False)
+    return state
+
+
+def let_go(state: StateFolder, state_dir: str | None, ended: bool) -> None:
+    """Let go of the state folder: a folder of this run's own (beside the default one
+    another run held) is deleted unless it keeps batches of a run that did not end."""
+    own = state_dir is None and state.folder != default_state_folder(state.key)
+    if own and (ended or not any(state.folder.glob("batch-*.json"))):
+        state.remove()
+    state.close()
+
+
+def resume_options(state_dir: str | None, state: StateFolder) -> str:
+    """What to run again with to go on from ``state``."""
+    if state_dir is None and state.folder == default_state_folder(state.key):
+        return "--resume"
+    return f"--state {shlex.quote(str(state.folder))} --resume"
 
 
 def _folders(options: tuple[str, ...]) -> list[Any]:

@@ -40,7 +40,7 @@ from mtglogic.memory_use import RESERVE
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.model.scenario import Scenario
 from mtglogic.names import suggest
-from mtglogic.text import terminal_width, wrap_line
+from mtglogic.text import shown, terminal_width, wrap_line
 from mtglogic.version import JSON_FORMAT_VERSION
 
 MEMORY_KEY = "mtglogic.max_memory"  # the --max-memory of the running command, in ctx.meta
@@ -227,7 +227,7 @@ def echo_lines(lines: Iterable[str], budget: Budget | None = None,
     for line in lines:
         if budget is not None:
             budget.check_time("printing the answer")
-        for number, part in enumerate(wrap_line(line, width)):
+        for number, part in enumerate(wrap_line(shown(line), width)):
             heading = headings and number == 0 and not part[:1].isspace()
             click.echo(paint(part, "heading") if heading else part)
 

@@ -3,14 +3,18 @@
 ``MtglogicGroup`` gives every way a run can end one line on stderr and a documented exit
 code: click's usage errors (``mtglogic: error: ...``, exit 2, the same prefix as every
 other error), Ctrl-C (exit 130, saying what was being done), and a closed output pipe
-(``mtglogic cards | head -1``: silence and exit 141, as a process killed by SIGPIPE).
+(``mtglogic cards | head -1``: silence and exit 141, as a process killed by SIGPIPE, also
+when the reader left after the last write; ``--help`` included). A warning that cannot be
+written to stderr never stops the answer (``QuietStream``).
 """
 from __future__ import annotations
 
 import contextlib
 import errno
 import os
+import select
 import signal
+import stat
 import sys
 import time
 from collections.abc import Sequence
@@ -22,6 +26,7 @@ from mtglogic.budget import Budget
 from mtglogic.cli.colour import paint
 from mtglogic.cli.encoding import hold_any_text
 from mtglogic.errors import EXIT_INPUT, EXIT_INTERRUPTED, EXIT_PIPE
+from mtglogic.text import shown
 
 BUDGET_KEY = "mtglogic.budget"  # the Budget of the running command, in ctx.meta
 DOING_KEY = "mtglogic.doing"  # what the command is doing, for the Ctrl-C message
@@ -46,7 +51,8 @@ def note_budget(budget: Budget) -> None:
 
 
 def one_line(message: str) -> str:
-    return " ".join(message.splitlines())
+    """A message on one line, its control characters escaped."""
+    return " ".join(shown(line) for line in message.splitlines())
 
 
 def error_line(message: str) -> str:
@@ -104,17 +110,79 @@ def interrupted_message(ctx: click.Context, how: str = "Ctrl-C") -> str:
     return "; ".join(parts)
 
 
-def _silence_stdout() -> None:
-    """Point stdout at /dev/null so that the interpreter's last flush cannot fail again."""
+def _silence(stream: Any) -> None:
+    """Point a standard stream at /dev/null so that the interpreter's last flush cannot
+    fail again."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        os.dup2(devnull, stream.fileno())
+        os.close(devnull)
     except (OSError, ValueError, AttributeError):  # no real file descriptor (tests)
         pass
 
 
+def _silence_stdout() -> None:
+    _silence(sys.stdout)
+
+
+def reader_gone(stream: Any) -> bool:
+    """Whether ``stream`` is a pipe (or a socket) that no one reads any more: its reader
+    left before the command ended (``| head -c 5``), even when what was written fitted in
+    the pipe's buffer."""
+    try:
+        descriptor = stream.fileno()
+        mode = os.fstat(descriptor).st_mode
+        if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)):
+            return False
+        poller = select.poll()
+        poller.register(descriptor, select.POLLOUT)
+        return any(events & (select.POLLERR | select.POLLHUP)
+                   for _, events in poller.poll(0))
+    except (OSError, ValueError, AttributeError):  # no real file descriptor (tests)
+        return False
+
+
+class QuietStream:
+    """Standard error, whose failure to take a line never stops the command: a warning
+    or a note that cannot be written (``2>/dev/full``, a closed pipe) is dropped, and the
+    answer, on standard output, goes on. Everything else is the stream's own."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return int(self._stream.write(text))
+        except OSError:
+            self._lost()
+            return len(text)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError:
+            self._lost()
+
+    def _lost(self) -> None:
+        _silence(self._stream)  # what is still buffered goes nowhere, quietly
+        with contextlib.suppress(OSError, ValueError):
+            self._stream.flush()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
 class MtglogicGroup(click.Group):
     """A click group whose every ending is one line on stderr and a documented code."""
+
+    def make_context(self, info_name: str | None, args: list[str],
+                     parent: click.Context | None = None, **extra: Any) -> click.Context:
+        """The group's context; its own ``--help`` and ``--version`` print here, so a
+        closed pipe is seen here too."""
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except OSError as exc:
+            self._os_error(exc)
 
     def invoke(self, ctx: click.Context) -> Any:
         ctx.meta[STARTED_KEY] = time.monotonic()
@@ -134,6 +202,8 @@ class MtglogicGroup(click.Group):
             self._exit(EXIT_INPUT, error_line("standard output is closed: nothing could be "
                                               "printed"))
         hold_any_text()
+        if sys.stderr is not None and not isinstance(sys.stderr, QuietStream):
+            sys.stderr = QuietStream(sys.stderr)
         arguments = list(sys.argv[1:] if args is None else args)
         for index, argument in enumerate(arguments, 1):
             if any("\ud800" <= ch <= "\udfff" for ch in argument):
@@ -167,6 +237,8 @@ class MtglogicGroup(click.Group):
             self._os_error(exc)
         except ValueError:  # closed by the command's caller (tests): nothing left to write
             pass
+        if reader_gone(sys.stdout):
+            self._os_error(OSError(errno.EPIPE, os.strerror(errno.EPIPE)))
 
     def _os_error(self, exc: OSError) -> NoReturn:
         """A system error: a closed pipe ends in silence with 141, as SIGPIPE would; any

@@ -39,7 +39,7 @@ from lark.exceptions import VisitError
 
 from mtglogic.drafting.corpus_cards import OracleCards
 from mtglogic.errors import InputError
-from mtglogic.loading.cache_folder import cache_folder, write_cache_text
+from mtglogic.loading.cache_folder import Origin, keep_cached_text, read_cached_text
 from mtglogic.loading.card_index import folder_signature
 from mtglogic.loading.cards import CardLibrary, builtin_library, colors_of_cost, mana_value_of
 from mtglogic.loading.oracle_files import Record, face_names
@@ -57,6 +57,7 @@ HAND_CHECKED = "hand-checked"
 DRAFTED_IN_FULL = "drafted in full"
 TEXT_LEFT = "drafted with text left"
 NOT_DRAFTED = "not drafted"  # the drafter refused its card data (the reason is listed)
+SEARCH_KIND = "search-views-1"  # the cache of the library's views; changes with their form
 TEXT_FIELDS = {"o": "text", "oracle": "text", "t": "type", "type": "type", "n": "name",
                "name": "name", "k": "keyword", "keyword": "keyword"}
 COLOR_FIELDS = {"c": "colors", "color": "colors", "colour": "colors", "id": "identity",
@@ -419,15 +420,17 @@ def library_views(library: CardLibrary) -> dict[str, Seen]:
     read once, not at each search."""
     folder = data_root() / "cards"
     paths = sorted(p for p in folder.iterdir() if p.suffix in YAML_SUFFIXES)
-    kept = cache_folder() / f"search-{folder_signature(paths)[:32]}.json"
+    origin = Origin.of(SEARCH_KIND, folder_signature(paths))
+    name = f"search-{origin.key()}.json"
+    text = read_cached_text(name, origin)  # checked: what it was made from, whole
     try:
-        data = json.loads(kept.read_text(encoding="utf-8"))
-        return {name: KeptSeen(view) for name, view in data.items()}
-    except (OSError, ValueError, KeyError, TypeError):
+        if text is not None:
+            return {name: KeptSeen(view) for name, view in json.loads(text).items()}
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
         pass
     builtin = builtin_library()
     views = {name: card_seen(builtin.get(name)) for name in builtin.names()}
-    write_cache_text(kept, json.dumps({n: v.data() for n, v in views.items()}))
+    keep_cached_text(name, origin, json.dumps({n: v.data() for n, v in views.items()}))
     return views
 
 

@@ -1,11 +1,14 @@
 """The built-in card library read lazily: an index of its names, and each card when named.
 
-The index maps each card's name to its file. It is kept in the cache folder
-(``mtglogic.loading.cache_folder``) with a signature of the folder (a hash of
-every card file's name, size and modification time), and rebuilt when the signature
-differs, so a query reads the stat of each file but opens only the files of the cards it
-names. A card file is read with libyaml's loader; a file with an error is read again with
-the located loader so that its error says the line.
+The index maps each card's name to its file's name. It is kept in the cache folder as a
+checked entry (``mtglogic.loading.cache_folder``) made from the folder's listing (every
+card file's name, size and modification time), so a query reads the stat of each file but
+opens only the files of the cards it names. The index is a hint, never trusted: an entry
+that is damaged or made from another listing is built again; a file it names must be one
+of the folder's own card files (a bare name, never a path: nothing outside the folder is
+ever read); and a card read through it must bear the name it was read for, else the index
+is built again from the files. A card file is read with libyaml's loader; a file with an
+error is read again with the located loader so that its error says the line.
 """
 from __future__ import annotations
 
@@ -15,42 +18,44 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mtglogic.errors import ConsistencyError, MtglogicError
-from mtglogic.loading.cache_folder import cache_folder, write_cache_text
+from mtglogic.loading.cache_folder import (
+    Origin,
+    check_clock,
+    keep_cached_text,
+    read_cached_text,
+)
 from mtglogic.loading.yamlio import YAML_SUFFIXES, load_yaml, load_yaml_fast
 from mtglogic.model.cards import CardDef
 from mtglogic.node import Node
 
-INDEX_FORMAT = "card-index-1"
+KIND = "card-index-2"
 
 
 def folder_signature(files: list[Path]) -> str:
     """A hash of the card files' names, sizes and modification times."""
-    digest = hashlib.sha256(INDEX_FORMAT.encode())
+    digest = hashlib.sha256(KIND.encode())
     for path in files:
         info = path.stat()
         digest.update(f"{path.name}|{info.st_size}|{info.st_mtime_ns}\n".encode())
     return digest.hexdigest()
 
 
-def _index_file(folder: Path) -> Path:
-    where = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:24]
-    return cache_folder() / f"cards-{where}.json"
+def _entry_name(folder: Path) -> str:
+    return f"cards-{hashlib.sha256(str(folder).encode()).hexdigest()[:24]}.json"
 
 
-def _read_index(path: Path, signature: str) -> dict[str, str] | None:
+def _kept_names(text: str | None, listed: set[str]) -> dict[str, str] | None:
+    """The names of a kept index, when it maps one name to each card file of the folder
+    (a file holds one card)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        names = json.loads(text) if text is not None else None
+    except (ValueError, RecursionError):
         return None
-    if not isinstance(data, dict) or data.get("signature") != signature:
+    if not isinstance(names, dict) or not all(
+            isinstance(name, str) and isinstance(file, str) for name, file in names.items()):
         return None
-    names = data.get("names")
-    return names if isinstance(names, dict) else None
-
-
-def _write_index(path: Path, signature: str, names: dict[str, str]) -> None:
-    """Write the index where it can be written; a cache that cannot is only slower."""
-    write_cache_text(path, json.dumps({"signature": signature, "names": names}))
+    files = list(names.values())
+    return names if len(files) == len(listed) and set(files) == listed else None
 
 
 def read_card(path: Path, parse: Callable[[Node], CardDef]) -> CardDef:
@@ -69,22 +74,27 @@ class FolderIndex:
         self.folder = folder
         self._files: dict[str, str] | None = None
 
+    def _paths(self) -> list[Path]:
+        return sorted(p for p in self.folder.iterdir() if p.suffix in YAML_SUFFIXES)
+
     def files(self) -> dict[str, str]:
         """Each card's name and the name of its file (read from the cache when current)."""
         if self._files is None:
-            paths = sorted(p for p in self.folder.iterdir() if p.suffix in YAML_SUFFIXES)
-            signature = folder_signature(paths)
-            where = _index_file(self.folder)
-            names = _read_index(where, signature)
+            paths = self._paths()
+            folder = self.folder.resolve()
+            origin = Origin.of(KIND, str(folder), folder_signature(paths))
+            listed = {p.name for p in paths}
+            names = _kept_names(read_cached_text(_entry_name(folder), origin), listed)
             if names is None:
                 names = self._build(paths)
-                _write_index(where, signature, names)
+                keep_cached_text(_entry_name(folder), origin, json.dumps(names))
             self._files = names
         return self._files
 
     def _build(self, paths: list[Path]) -> dict[str, str]:
         names: dict[str, str] = {}
         for path in paths:
+            check_clock(f"indexing the card folder {self.folder}")
             node = load_yaml_fast(path)
             if not node.is_map() or not isinstance(node.value.get("name"), str):
                 node = load_yaml(path)
@@ -100,3 +110,17 @@ class FolderIndex:
     def path_of(self, name: str) -> Path | None:
         file = self.files().get(name)
         return None if file is None else self.folder / file
+
+    def card(self, name: str, parse: Callable[[Node], CardDef]) -> CardDef:
+        """The card named ``name``, read from its file; when the file holds another card
+        (an index that no longer says the truth), the index is built again from the
+        files and the card read from the file it names."""
+        path = self.path_of(name)
+        card = None if path is None else read_card(path, parse)
+        if card is not None and card.name == name:
+            return card
+        self._files = self._build(self._paths())
+        path = self.path_of(name)
+        if path is None:
+            raise ConsistencyError(f"no card {name!r} in {self.folder}")
+        return read_card(path, parse)

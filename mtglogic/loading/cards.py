@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Protocol
 
 from mtglogic.errors import ConsistencyError, MtglogicError
-from mtglogic.loading.card_index import FolderIndex, read_card
+from mtglogic.loading.card_index import FolderIndex
 from mtglogic.loading.faced_cards import FACE_PROPERTIES, FACED_RULES, faced_card
 from mtglogic.loading.installed_cards import installed_file
 from mtglogic.loading.paths import data_root
@@ -259,9 +259,7 @@ class CardLibrary:
     def _from_index(self, name: str) -> CardDef:
         assert self.index is not None
         if name not in self._read:
-            path = self.index.path_of(name)
-            assert path is not None
-            self._read[name] = read_card(path, parse_card)
+            self._read[name] = self.index.card(name, parse_card)
         return self._read[name]
 
     def holder(self, name: str) -> CardLibrary | None:

@@ -181,3 +181,5 @@ def load_cases(path: str | Path) -> Iterator[Case | InputError]:
             yield read_case(Node(parse_line(raw, file, number), file, "", number))
         except InputError as error:
             yield error
+        except RecursionError:  # JSON the parser takes, too deep for the reader
+            yield InputError("invalid case: nested too deeply", file, number)

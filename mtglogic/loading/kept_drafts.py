@@ -13,7 +13,8 @@ Drafts are found in two places, first that first:
   made with the corpus by ``scripts/build_corpus.py``): those of the code they were made
   with, so an installed package names any corpus card without drafting it, even on its
   first run; after a change of the code they are simply not found;
-- the cache folder (``drafts/``), written through ``mtglogic.loading.cache_folder``.
+- the cache folder (``drafts/``), written and checked through
+  ``mtglogic.loading.cache_folder`` (an entry changed, cut short or moved is not used).
 
 A kept draft is still read by the card loader like any draft; where the cache cannot be
 written, the card is drafted at each use.
@@ -30,10 +31,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from mtglogic.loading.cache_folder import cache_folder, write_cache_text
+from mtglogic.loading.cache_folder import Origin, keep_cached_text, read_cached_text
 from mtglogic.loading.paths import PACKAGE, data_root
 
 FORMAT = "kept-draft-1"  # changes when what is kept changes
+DRAFT_KIND = f"{FORMAT}-draft"  # the cache entry of one kept draft
+SIGNATURE_KIND = f"{FORMAT}-code"  # the cache entry of the code's signature
 # The floors above the drafter: what they do never changes a draft
 UNSIGNED = ("cli", "atlas", "verify", "outputs", "__pycache__")
 RULESET_FILES = ("cr-2026/ruleset.yaml", "cr-2011/ruleset.yaml")
@@ -73,13 +76,11 @@ def code_signature() -> str:
         except OSError:
             continue
         stamp.update(f"{path}|{info.st_size}|{info.st_mtime_ns}\n".encode())
-    kept = cache_folder() / f"code-{stamp.hexdigest()[:32]}.txt"
-    try:
-        text = kept.read_text(encoding="ascii").strip()
-        if len(text) == 64 and all(c in "0123456789abcdef" for c in text):
-            return text
-    except (OSError, UnicodeDecodeError):
-        pass
+    origin = Origin(SIGNATURE_KIND, (stamp.hexdigest(),))
+    kept = f"code-{origin.key()}.txt"
+    text = read_cached_text(kept, origin)  # checked: what it was made from, whole
+    if text is not None and len(text) == 64 and all(c in "0123456789abcdef" for c in text):
+        return text
     content = hashlib.sha256(FORMAT.encode())
     for path in files:
         try:
@@ -90,7 +91,7 @@ def code_signature() -> str:
         content.update(f"{name.as_posix()}|{len(data)}\n".encode())
         content.update(data)
     signature = content.hexdigest()
-    write_cache_text(kept, signature)
+    keep_cached_text(kept, origin, signature)
     return signature
 
 
@@ -152,31 +153,29 @@ class KeptDrafts:
     def __init__(self, shipped: ShippedDrafts | None = None) -> None:
         self.shipped = shipped if shipped is not None else ShippedDrafts(shipped_file())
 
-    def _file(self, key: str) -> Path:
-        return cache_folder() / "drafts" / f"{key}.json"
+    @staticmethod
+    def _entry(key: str) -> tuple[str, Origin]:
+        """Where a draft of ``key`` is kept and what it is made from (the key holds the
+        record and the drafting code's signature already)."""
+        return f"drafts/{key}.json", Origin(DRAFT_KIND, (key,))
 
     def get(self, record: Record) -> CardDraft | None:
         key = record_key(record)
         found = self.shipped.get(key)
         if found is not None:
             return found
-        try:
-            entry = json.loads(self._file(key).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        text = read_cached_text(*self._entry(key))  # checked: another card's, cut short
+        try:                                         # or changed is drafted again
+            entry = json.loads(text) if text is not None else None
+        except (ValueError, RecursionError):
             return None
-        if not isinstance(entry, dict) or entry.get("key") != key or \
-                entry.get("check") != _check(key, entry.get("draft")):
-            return None  # another card's, cut short or changed: drafted again
-        return _draft_of(entry["draft"])
+        if not isinstance(entry, dict) or entry.get("key") != key:
+            return None
+        return _draft_of(entry.get("draft"))
 
     def keep(self, record: Record, made: CardDraft) -> None:
         """Keep a draft where the cache can be written (a cache that cannot is only slower)."""
         key = record_key(record)
-        entry = {"key": key, "draft": made.data(), "check": _check(key, made.data())}
-        write_cache_text(self._file(key), json.dumps(entry, ensure_ascii=False))
-
-
-def _check(key: str, draft: Any) -> str:
-    """A checksum of a kept draft with its key."""
-    text = json.dumps(draft, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(f"{key}|{text}".encode()).hexdigest()
+        name, origin = self._entry(key)
+        keep_cached_text(name, origin, json.dumps({"key": key, "draft": made.data()},
+                                                  ensure_ascii=False))

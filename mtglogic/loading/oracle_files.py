@@ -256,7 +256,8 @@ def read_json(path: Path) -> Any:
     except OSError as error:
         raise InputError(f"cannot read file: {error.strerror or error}", str(path)) from None
     except UnicodeDecodeError as error:
-        raise InputError(f"not UTF-8 text ({error.reason})", str(path)) from None
+        raise InputError(f"not UTF-8 text: byte 0x{error.object[error.start]:02x}",
+                         str(path)) from None
     except json.JSONDecodeError as error:
         raise InputError(f"not JSON (cut short?): {error.msg} at line {error.lineno} column "
                          f"{error.colno}", str(path)) from None
@@ -342,19 +343,26 @@ def jsonl_records(path: Path) -> Iterator[Record]:
         raise InputError(f"cannot read file: {getattr(error, 'strerror', None) or error}",
                          file) from None
     except UnicodeDecodeError as error:
-        raise InputError(f"not UTF-8 text ({error.reason})", file) from None
+        raise InputError(f"not UTF-8 text: byte 0x{error.object[error.start]:02x}",
+                         file) from None
 
 
 def is_json_lines(path: Path) -> bool:
     return path.name.endswith((".jsonl", ".jsonl.gz"))
 
 
+def read_records(path: Path) -> Iterator[Record]:
+    """The Oracle records of a card data file as they are read, each checked, meld pairs
+    not yet linked (``file_records`` links them)."""
+    if is_json_lines(path):
+        return jsonl_records(path)
+    return records_of(read_json(path), str(path))
+
+
 def file_records(path: Path) -> list[Record]:
     """Every Oracle record of a card data file, whatever its accepted shape, meld pairs
     made whole (``link_melds``)."""
-    if is_json_lines(path):
-        return link_melds(jsonl_records(path))
-    return link_melds(records_of(read_json(path), str(path)))
+    return link_melds(read_records(path))
 
 
 def own_names(record: Record) -> list[str]:

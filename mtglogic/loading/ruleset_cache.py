@@ -3,51 +3,40 @@
 Every command loads a ruleset, and a ruleset's file is read and each of its sections checked
 by its engine's reader (``ruleset_sections``): milliseconds that do not change while the file
 and the code do not. After a built-in ruleset has been read and checked, its data is kept as
-JSON in the cache folder (``mtglogic.loading.cache_folder``), under a key made of the file's
-bytes and the signature of the package's code (each module's name, size and modification
-time): a file or a module that changes gets a new key, so the file is read and checked again.
-Data that JSON would not give back as it was is not kept; where the cache cannot be written
-or read, the file is read and checked as before.
+JSON in the cache folder, a checked entry (``mtglogic.loading.cache_folder``) made from the
+file's bytes (their size and hash) and the package's code: a file or a module that changes
+makes it stale, and an entry that is damaged, planted or stale is not used, so the file is
+read and checked again. Data that JSON would not give back as it was is not kept; where the
+cache cannot be written or read, the file is read and checked as before.
 """
 from __future__ import annotations
 
 import hashlib
 import json
-import os
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-from mtglogic.loading.cache_folder import cache_folder, write_cache_text
+from mtglogic.loading.cache_folder import Origin, keep_cached_text, read_cached_text
 
-FORMAT = "ruleset-checked-1"  # changes when what is kept changes
-PACKAGE = Path(__file__).resolve().parent.parent
-
-
-@cache
-def code_signature() -> str:
-    """A hash of every module of the package: its path, size and modification time."""
-    digest = hashlib.sha256(FORMAT.encode())
-    for folder, subfolders, files in os.walk(PACKAGE):
-        subfolders[:] = sorted(d for d in subfolders if d != "__pycache__")
-        for name in sorted(files):
-            if name.endswith(".py"):
-                info = os.stat(os.path.join(folder, name))
-                digest.update(f"{folder}/{name}|{info.st_size}|{info.st_mtime_ns}\n".encode())
-    return digest.hexdigest()
+KIND = "ruleset-checked-2"  # changes when what is kept changes
 
 
-def _file(text: bytes) -> Path:
-    digest = hashlib.sha256(code_signature().encode())
-    digest.update(text)
-    return cache_folder() / f"ruleset-{digest.hexdigest()[:32]}.json"
+def _origin(text: bytes) -> Origin:
+    return Origin.of(KIND, f"{len(text)}|{hashlib.sha256(text).hexdigest()}")
+
+
+def _name(origin: Origin) -> str:
+    return f"ruleset-{origin.key()}.json"
 
 
 def checked_data(text: bytes) -> Any | None:
     """The data of a ruleset file whose bytes are ``text``, when it was kept as checked."""
+    origin = _origin(text)
+    kept = read_cached_text(_name(origin), origin)
+    if kept is None:
+        return None
     try:
-        return json.loads(_file(text).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        return json.loads(kept)
+    except (ValueError, RecursionError):
         return None
 
 
@@ -59,4 +48,5 @@ def keep_checked(text: bytes, data: Any) -> None:
     except (TypeError, ValueError):
         return
     if json.loads(written) == data:
-        write_cache_text(_file(text), written)
+        origin = _origin(text)
+        keep_cached_text(_name(origin), origin, written)

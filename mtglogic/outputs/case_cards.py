@@ -87,8 +87,8 @@ def ability_document(ability: Ability) -> Any:
     """One ability in the vocabulary: a keyword, a text-only ability, or its definition."""
     if ability.kind == "keyword":
         return ability.text
-    if ability.kind in TEXT_KINDS or ability.data is None:
-        return {ability.kind: ability.text}
+    if ability.data is None or (ability.kind in TEXT_KINDS and ability.kind != "triggered"):
+        return {ability.kind: ability.text}  # a triggered ability as data is written as such
     return {ability.kind: thaw(ability.data)}
 
 

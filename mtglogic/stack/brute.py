@@ -10,13 +10,12 @@ and choices, so it is for small stacks only.
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
 
 from mtglogic.budget import Budget
 from mtglogic.model.objects import Game
 from mtglogic.stack.keys import result_state
 from mtglogic.stack.model import OnStack
-from mtglogic.stack.placing import abilities_of, target_choices
+from mtglogic.stack.placing import abilities_of, choices_of
 from mtglogic.stack.resolving import Resolver
 from mtglogic.stack.search import Result, Results
 from mtglogic.triggers.detect import Triggered, rules_of
@@ -53,10 +52,11 @@ class BruteStack:
             mine = [a for a in waiting if a.controller == player and part in (0, a.part)]
             options: list[list[OnStack]] = []
             for ability in mine:
-                choices = target_choices(ability, world, records)
-                options.append([replace(ability, targets=c) for c in choices])
+                choices = choices_of(ability, world, records)
+                if choices:  # one with none is removed (603.3c-d); the others stay
+                    options.append(choices)
             ways: list[Stack] = []
-            for picked in itertools.product(*options):  # an ability with none is removed
+            for picked in itertools.product(*options):
                 ways += [tuple(order) for order in itertools.permutations(picked)]
             per_player.append(ways or [()])
         return [tuple(a for part in combo for a in part)

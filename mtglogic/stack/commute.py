@@ -27,7 +27,7 @@ def _simple(ability: OnStack) -> bool:
     spec = ability.spec
     if spec.optional or spec.condition is not None:
         return False
-    for instruction in spec.effect:
+    for instruction in ability.effect:
         if instruction.word not in ADDING:
             return False
         if instruction.word == "put_counters" and instruction.field("counter",
@@ -42,7 +42,7 @@ def _objects_counted(abilities: Iterable[OnStack]) -> dict[str, int]:
     """The objects each ability puts counters on or targets, with how many abilities do."""
     touched: dict[str, int] = {}
     for ability in abilities:
-        for instruction in ability.spec.effect:
+        for instruction in ability.effect:
             ref = instruction.obj
             oid = ability.target(ref) if ref == "target" else ability.source if ref == "self" \
                 else None
@@ -57,7 +57,7 @@ def _life_stays_positive(abilities: list[tuple[OnStack, int]], world: World) -> 
     losses: dict[str, int] = {}
     draws: dict[str, int] = {}
     for ability, count in abilities:
-        for instruction in ability.spec.effect:
+        for instruction in ability.effect:
             if instruction.word not in ("lose_life", "draw"):
                 continue
             ref = instruction.player or "you"

@@ -3,7 +3,8 @@
 
 An ``OnStack`` is one triggered ability put on the stack: its controller (603.3a), the
 occurrence it triggered from (what its ``same`` names), the targets chosen as it was put on
-the stack (603.3d). Abilities that would do the same thing however they are ordered are
+the stack (603.3d), and a modal ability's modes, chosen then too (603.3c). Abilities that
+would do the same thing however they are ordered are
 interchangeable: ``key`` is equal for them (their definition, controller and targets, with
 their source and the occurrence only where the ability reads them), so choosing either
 leads to the same game, which lets the search count orders without listing them.
@@ -23,25 +24,28 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglogic.model.scenario import Scenario
+from mtglogic.vocabulary.compiled import Selector
 from mtglogic.vocabulary.events import Event
-from mtglogic.vocabulary.trigger_effects import OBJECT_REFS
+from mtglogic.vocabulary.trigger_effects import OBJECT_REFS, Instruction
 from mtglogic.vocabulary.triggers import TriggerSpec
 
 SAME_WORDS = ("same", "controller_of_same", "owner_of_same")
 
 
 def reads_source(spec: TriggerSpec) -> bool:
-    """Whether what the ability does depends on its source (``self``, a value)."""
+    """Whether what the ability does depends on its source (``self``, a value), in any
+    of its modes."""
     return any(i.obj == "self" or (i.field("source", "self") == "self" and i.word == "damage")
                or (i.amount is not None and i.written != "same"
                    and not isinstance(i.written, int))
-               for i in spec.effect)
+               for i in spec.instructions)
 
 
 def reads_occurrence(spec: TriggerSpec) -> bool:
-    """Whether what the ability does depends on the occurrence it triggered from."""
+    """Whether what the ability does depends on the occurrence it triggered from, in any
+    of its modes."""
     return any(i.player in SAME_WORDS or i.obj in SAME_WORDS or i.written == "same"
-               or i.field("source") == "same" for i in spec.effect)
+               or i.field("source") == "same" for i in spec.instructions)
 
 
 @dataclass(frozen=True)
@@ -58,11 +62,27 @@ class OnStack:
     kind: str = "triggered"
     name: str = ""
     part: int = 1  # 2: it triggered on another's triggering (the second part of 603.3b)
+    mode: tuple[int, ...] = ()  # a modal ability's chosen modes, by index (603.3c)
+
+    @property
+    def effect(self) -> tuple[Instruction, ...]:
+        """What it does: its effect, or its chosen modes' in the order printed (608.2c)."""
+        if not self.spec.modes:
+            return self.spec.effect
+        return tuple(i for index in self.mode for i in self.spec.modes[index].effect)
+
+    @property
+    def target_selector(self) -> Selector | None:
+        """What ``target`` names: its own, or that of the chosen mode naming it."""
+        if not self.spec.modes:
+            return self.spec.target
+        return next((self.spec.modes[i].target for i in self.mode
+                     if self.spec.modes[i].target is not None), None)
 
     def key(self) -> tuple[Any, ...]:
         """Equal for interchangeable abilities (the module docstring)."""
         spec = self.spec
-        return (spec.data, self.controller, self.targets, self.kind, self.part,
+        return (spec.data, self.controller, self.targets, self.mode, self.kind, self.part,
                 self.source if reads_source(spec) or spec.condition is not None else None,
                 (self.occurrence, self.same_stamp) if reads_occurrence(spec) else None)
 
@@ -78,8 +98,10 @@ class OnStack:
         return dict(self.targets).get(word)
 
     def words(self) -> str:
-        """The ability in a few words: its name and its targets."""
-        chosen = ", ".join(f"{word}: {who}" for word, who in self.targets)
+        """The ability in a few words: its name, its chosen modes and its targets."""
+        modes = [f"mode {i + 1}" + (f" ({self.spec.modes[i].text})"
+                                    if self.spec.modes[i].text else "") for i in self.mode]
+        chosen = ", ".join(modes + [f"{word}: {who}" for word, who in self.targets])
         return f"{self.ability}" + (f" ({chosen})" if chosen else "")
 
 

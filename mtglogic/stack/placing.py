@@ -1,7 +1,8 @@
 """Putting the abilities that wait on the stack (603.3b-d, 405.3).
 
 Each ability that triggered once per time it triggered (603.2d) becomes an ``OnStack``;
-targets are chosen as it is put on the stack, among the legal ones (603.3d: an ability with
+a modal ability's modes are chosen as it is put on the stack (603.3c: a mode whose target
+can't be chosen can't be; with none, it is removed), then its targets, among the legal ones (603.3d: an ability with
 no legal target for a target it needs is removed from the stack instead; a player or a
 permanent with shroud, with hexproof against an opponent's ability, or with protection from
 a quality of its source can't be its target: 702.18a, 702.11b, 702.16b in 2026). Each
@@ -36,7 +37,7 @@ class Placement:
 
     segments: tuple[Segment, ...]
     ways: int
-    notes: tuple[str, ...] = ()
+    notes: tuple[tuple[str, str], ...] = ()  # each in words, with its rule
 
 
 def same_stamp(occurrence: Event | None, world: World) -> float | None:
@@ -97,11 +98,11 @@ def target_choices(ability: OnStack, world: World, records: list[RulesRecord]
     """Every choice of targets for the ability (one empty choice when it targets nothing;
     none when a target it needs has no legal choice, 603.3d)."""
     words = [w for w in TARGET_WORDS
-             if any(i.player == w or i.obj == w for i in ability.spec.effect)]
+             if any(i.player == w or i.obj == w for i in ability.effect)]
     options: list[list[tuple[str, str]]] = []
     for word in words:
         if word == "target":
-            selector = ability.spec.target
+            selector = ability.target_selector
             legal = [o.id for o in sorted(world.board.values(), key=lambda o: o.id)
                      if selector is not None and selector.matches(
                          o, world.context(ability.source, ability.controller, o))
@@ -119,16 +120,32 @@ def _player_protected(player: str, ability: OnStack, world: World) -> bool:
     return False
 
 
-def _spread(ability: OnStack, count: int, choices: list[tuple[tuple[str, str], ...]]
-            ) -> Iterator[tuple[list[OnStack], int]]:
+def choices_of(ability: OnStack, world: World, records: list[RulesRecord]) -> list[OnStack]:
+    """The ability as each legal choice made as it goes on the stack puts it there: its
+    modes (603.3c, 700.2b: a mode whose target can't be chosen can't be) and its targets
+    (603.3d). None: it is removed from the stack."""
+    if not ability.spec.modes:
+        return [replace(ability, targets=targets)
+                for targets in target_choices(ability, world, records)]
+    low, high = ability.spec.choose
+    found = []
+    for many in range(max(low, 1), high + 1):
+        for mode in itertools.combinations(range(len(ability.spec.modes)), many):
+            chosen = replace(ability, mode=mode)
+            found += [replace(chosen, targets=targets)
+                      for targets in target_choices(chosen, world, records)]
+    return found
+
+
+def _spread(count: int, choices: list[OnStack]) -> Iterator[tuple[list[OnStack], int]]:
     """Each way ``count`` abilities alike choose among ``choices``: how many choose each,
     with the number of ways to assign them (the multinomial)."""
     for split in _compositions(count, len(choices)):
         ways = math.factorial(count)
         placed: list[OnStack] = []
-        for targets, n in zip(choices, split):
+        for chosen, n in zip(choices, split):
             ways //= math.factorial(n)
-            placed += [replace(ability, targets=targets)] * n
+            placed += [chosen] * n
         yield placed, ways
 
 
@@ -147,7 +164,8 @@ def placements(waiting: list[OnStack], world: World, rules: TriggerRules,
     those that trigger on another's triggering after all the others (603.3b's two parts),
     each part in APNAP order; in one pass where the ruleset has no second part."""
     parts = (1, 2) if rules.cite("stack_second_part") else (0,)
-    per_player: list[list[tuple[list[OnStack], int, tuple[str, ...]]]] = []
+    Notes = tuple[tuple[str, str], ...]
+    per_player: list[list[tuple[list[OnStack], int, Notes]]] = []
     for part, player in ((p, pl) for p in parts for pl in world.game.apnap()):
         mine = [a for a in waiting if a.controller == player and part in (0, a.part)]
         if not mine:
@@ -155,16 +173,17 @@ def placements(waiting: list[OnStack], world: World, rules: TriggerRules,
         groups: dict[tuple[object, ...], list[OnStack]] = {}
         for ability in mine:
             groups.setdefault(ability.key(), []).append(ability)
-        options: list[list[tuple[list[OnStack], int, tuple[str, ...]]]] = []
+        options: list[list[tuple[list[OnStack], int, Notes]]] = []
         for alike in groups.values():
-            choices = target_choices(alike[0], world, records)
+            choices = choices_of(alike[0], world, records)
             if not choices:
-                note = (f"{alike[0].ability} is removed from the stack: no legal target "
-                        f"({rules.cite('targets_chosen')})")
+                why, rule = ("no mode can be chosen", rules.cite("modes_chosen")) \
+                    if alike[0].spec.modes else ("no legal target", rules.cite("targets_chosen"))
+                note = (f"{alike[0].ability} is removed from the stack: {why}", rule)
                 options.append([([], 1, (note,) * len(alike))])
                 continue
             options.append([(placed, ways, ()) for placed, ways in
-                            _spread(alike[0], len(alike), choices)])
+                            _spread(len(alike), choices)])
         combined = []
         for combo in itertools.product(*options):
             placed = [a for part in combo for a in part[0]]
@@ -180,4 +199,5 @@ def placements(waiting: list[OnStack], world: World, rules: TriggerRules,
     return found or [Placement((), 1)]
 
 
-__all__ = ["Placement", "abilities_of", "placements", "same_stamp", "target_choices"]
+__all__ = ["Placement", "abilities_of", "choices_of", "placements", "same_stamp",
+           "target_choices"]

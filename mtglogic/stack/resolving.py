@@ -114,7 +114,7 @@ class Resolver:
                      left: frozenset[str]) -> list[Way]:
         """Follow the instructions in order (608.2c), each event settled by the replacement
         engine, then the state-based actions: every way."""
-        for number, instruction in enumerate(ability.spec.effect, 1):
+        for number, instruction in enumerate(ability.effect, 1):
             following = []
             for way in ways:
                 self.budget.tick("resolutions of triggered abilities")

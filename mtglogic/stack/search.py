@@ -75,14 +75,17 @@ def _states_on(stack: tuple[Segment, ...]) -> frozenset[str]:
 
 
 def _placing_steps(placement: Placement, rules: TriggerRules) -> list[Step]:
-    steps = [Step(note, (rules.cite("targets_chosen"),)) for note in placement.notes]
+    steps = [Step(note, (rule,)) for note, rule in placement.notes]
     for segment in placement.segments:
         names = ", ".join(f"{a.words()}" + (f" x{n}" if n > 1 else "")
                           for a, n in segment.abilities)
         how = f"{names} on the stack" if segment.size() == 1 else \
             f"on the stack, in the order of their choice: {names}"
+        chosen = tuple(rules.cite(key) for key, made in (
+            ("modes_chosen", any(a.mode for a, _ in segment.abilities)),
+            ("targets_chosen", any(a.targets for a, _ in segment.abilities))) if made)
         steps.append(Step(f"{agreeing(segment.player, 'puts')} {how}",
-                          (rules.cite("stack_order"), rules.cite("stack_apnap")),
+                          (rules.cite("stack_order"), rules.cite("stack_apnap"), *chosen),
                           segment.player))
     return steps
 

@@ -27,7 +27,7 @@ RULE_KEYS = ("trigger", "step_begins", "occurrences", "additional", "becomes",
              "enters", "entering_characteristics", "leaves", "delayed", "delayed_once",
              "delayed_controller", "state", "loses_game", "reflexive", "rules_effects", "cant",
              "game_over", "last_opponent", "win_and_lose", "draw_game", "stack_order",
-             "stack_apnap", "resolve_top", "targets_chosen", "targeting", "target_legality",
+             "stack_apnap", "resolve_top", "targets_chosen", "modes_chosen", "targeting", "target_legality",
              "instructions", "find_it", "new_object", "hexproof", "shroud",
              "protection_targets", "stack_second_part", "countering", "choices")
 STATE_BASED_KEYS = ("check", "simultaneous_leaving", "life", "empty_library", "poison",

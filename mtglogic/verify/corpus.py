@@ -103,7 +103,9 @@ def printable(text: str) -> str:
 
 def judged(check: Callable[[], Verdict]) -> tuple[str, list[str]]:
     """The status and differences of one check; input errors make it 'invalid', a limit
-    reached 'limit'."""
+    reached 'limit'. Each ruling fails alone: one nested too deeply for the checker, or
+    one that meets a fault of the checker itself, is 'invalid' with what happened, and
+    the others are still checked and reported."""
     try:
         verdict = check()
         return ("passed" if verdict.passed else "failed"), verdict.diff
@@ -114,11 +116,14 @@ def judged(check: Callable[[], Verdict]) -> tuple[str, list[str]]:
     except MemoryError:
         return "limit", ["limit reached: max-memory; checking this ruling ran out of "
                          "memory; raise it with --max-memory"]
-    except ValueError as exc:
+    except RecursionError:
+        return "invalid", ["input nested too deeply for the checker"]
+    except Exception as exc:  # a fault of the checker is this ruling's, not the report's
         limit = too_many_digits(exc)
-        if limit is None:
-            raise
-        return "limit", [str(limit)]
+        if limit is not None:
+            return "limit", [str(limit)]
+        return "invalid", [f"internal error: {type(exc).__name__}: {exc} (a fault of "
+                           f"mtglogic; please report it with this ruling)"]
 
 
 def run_ruling(path: Path, default_ruleset: str | None, budget: Budget) -> RulingResult:

@@ -5,6 +5,7 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable
 
+from mtglogic.text import shown
 from mtglogic.verify.corpus import UNKNOWN, RulingResult
 
 
@@ -25,12 +26,13 @@ def unstyled(text: str, status: str) -> str:
 def text_lines(result: RulingResult,
                style: Callable[[str, str], str] = unstyled) -> Iterable[str]:
     """A ruling's line, its label styled by ``style(label, status)`` (colour on a
-    terminal), then each line of its diff."""
+    terminal), then each line of its diff; what a file wrote (a name, a path, a diff)
+    with its control characters escaped, so that no ruling can print a line of its own."""
     label = {"passed": "PASS", "failed": "FAIL", "invalid": "ERROR", "limit": "LIMIT"}[result.status]
-    yield f"{style(f'{label:5}', result.status)} [{result.ruleset}] {result.kind:11} " \
-          f"{result.name}  ({result.path})"
+    yield f"{style(f'{label:5}', result.status)} [{shown(result.ruleset)}] " \
+          f"{shown(result.kind):11} {shown(result.name)}  ({shown(result.path)})"
     for line in result.diff:
-        yield f"        {line}"
+        yield f"        {shown(line)}"
 
 
 def known(value: str) -> str | None:

@@ -19,6 +19,17 @@ engines do not read)::
     target: {type: creature} # what "target" names in its effect, chosen as it is put on
                              # the stack (603.3d)
 
+A modal ability (700.2) lists ``modes`` instead of ``effect``, each with its own
+``effect`` (and ``target``, ``text``), and ``choose``: how many (``1``; or ``{min: 1, max:
+2}`` for "choose one or both"). Its controller chooses the modes as it is put on the
+stack; a mode whose target can't be chosen can't be, and with no mode chosen the ability is
+removed (603.3c, 700.2b); the chosen modes are followed in the order printed (608.2c)::
+
+    modes:
+      - {text: "target player gains 3 life", effect: [{gain_life: {player: target_player, amount: 3}}]}
+      - {text: "draw a card", effect: [{draw: {player: you, amount: 1}}]}
+    choose: 1
+
 A trigger event word names the kind of occurrence it is about and takes the watch keys
 that make sense for it (``mtglogic.vocabulary.watch``: ``object``, ``player``, ``source``,
 ``recipient``, ``counter``, ...), which test each occurrence as the board that the rules
@@ -34,6 +45,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from mtglogic.errors import ConsistencyError
 from mtglogic.model.frozen import freeze
 from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import STEPS, ZONES
@@ -391,10 +403,16 @@ def _during(when: TriggerEvent, node: Node) -> TriggerEvent:
 
 # -- the triggered ability ------------------------------------------------------------
 WHEN = _one_event({w.name: w.schema for w in TRIGGERS})
+MODE_SCHEMA = s.mapping({"text": s.string(), "effect": s.array(INSTRUCTION.schema()),
+                         "target": s.ref("selector")}, required=("effect",))
+CHOOSE_SCHEMA = {"anyOf": [s.integer(1), s.mapping({"min": s.integer(1), "max": s.integer(1)},
+                                                   required=("min", "max"))]}
 TRIGGER_SCHEMA = s.mapping({
     "text": s.string(),
     "when": WHEN,
     "effect": s.array(INSTRUCTION.schema()),
+    "modes": {**s.array(MODE_SCHEMA), "minItems": 2},
+    "choose": CHOOSE_SCHEMA,
     "one_or_more": s.BOOLEAN,
     "during": s.ref("condition"),
     "if": s.ref("condition"),
@@ -403,9 +421,23 @@ TRIGGER_SCHEMA = s.mapping({
     "works_from": {"anyOf": [{"const": "anywhere"}, s.words(ZONES)]},
     "target": s.ref("selector"),
 }, required=("when",))
+TRIGGER_SCHEMA["not"] = {"required": ["effect", "modes"]}
+TRIGGER_SCHEMA["dependentRequired"] = {"choose": ["modes"], "modes": ["choose"]}
 TRIGGER_KEYS = tuple(TRIGGER_SCHEMA["properties"])
 EFFECT: Spec[tuple[Instruction, ...]] = ListOf(INSTRUCTION)
 ONCE = only_true("once_each_turn")
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One mode of a modal triggered ability (700.2): what it does and what it targets."""
+
+    text: str
+    effect: tuple[Instruction, ...]
+    target: Selector | None = None
+
+    def names_target(self) -> bool:
+        return any(i.obj == "target" for i in self.effect)
 
 
 @dataclass(frozen=True)
@@ -424,10 +456,26 @@ class TriggerSpec:
     data: Any = None  # the frozen definition: equal data means abilities alike
     rule: str = ""  # the rule that defines it, when a keyword does (702.79a: persist)
     tokens: tuple[ObjState, ...] = ()  # the tokens its instructions define (111.3)
+    modes: tuple[Mode, ...] = ()  # a modal ability's modes (700.2), ``effect`` then empty
+    choose: tuple[int, int] = (1, 1)  # how many modes, at least and at most
+
+    @property
+    def instructions(self) -> tuple[Instruction, ...]:
+        """Every instruction it may follow: its effect, or those of all its modes."""
+        return self.effect + tuple(i for mode in self.modes for i in mode.effect)
 
     def does(self) -> str:
         """What it does, in words ("nothing read" when its effect is not written)."""
-        words = "; ".join(i.describe() for i in self.effect) or "its effect is not read"
+        if self.modes:
+            low, high = self.choose
+            many = str(low) if low == high else \
+                "one or both" if (low, high) == (1, 2) == (1, len(self.modes)) else \
+                f"{low} to {high}"
+            words = f"choose {many}: " + " / ".join(
+                mode.text or "; ".join(i.describe() for i in mode.effect)
+                for mode in self.modes)
+        else:
+            words = "; ".join(i.describe() for i in self.effect) or "its effect is not read"
         return ("you may: " if self.optional else "") + words
 
 
@@ -443,13 +491,20 @@ def compile_trigger(node: Node) -> TriggerSpec:
                                  "can count as one")
     if "during" in node:
         when = _during(when, node["during"])
+    if "effect" in node and "modes" in node:
+        node["modes"].fail("a modal ability lists its modes, each with its effect, and no "
+                           "effect of its own (700.2)")
     effect = EFFECT.parse(node["effect"]) if "effect" in node else ()
+    modes, choose = _modes(node)
     condition = CONDITION.parse(node["if"]) if "if" in node else None
     works = BATTLEFIELD
     if "works_from" in node:
         raw = node["works_from"]
         works = frozenset(ZONES) if raw.value == "anywhere" else frozenset(Words(ZONES).parse(raw))
     target = SELECTOR.parse(node["target"]) if "target" in node else None
+    if target is not None and modes:
+        node["target"].fail("a modal ability's targets are its modes': write `target` in "
+                            "each mode that names one (700.2)")
     wants_target = any(i.targets for i in effect)
     if wants_target and target is None and any(i.targets_object for i in effect):
         node.fail("its effect names `target`: say what it targets with `target:` (a "
@@ -463,8 +518,48 @@ def compile_trigger(node: Node) -> TriggerSpec:
         else False,
         optional=Flag().parse(node["optional"]) if "optional" in node else False,
         works_from=works, target=target, data=freeze(to_plain(node.value)),
-        tokens=tuple(t for i in effect for t in (i.field("token"),)
-                     if isinstance(t, ObjState)))
+        tokens=tuple(t for i in effect + tuple(i for m in modes for i in m.effect)
+                     for t in (i.field("token"),) if isinstance(t, ObjState)),
+        modes=modes, choose=choose)
+
+
+def _modes(node: Node) -> tuple[tuple[Mode, ...], tuple[int, int]]:
+    """A modal ability's modes and how many are chosen (700.2), checked: each mode naming
+    `target` says what it targets; two modes that can be chosen together don't both name
+    `target` (one word, one target)."""
+    if "modes" not in node:
+        if "choose" in node:
+            node["choose"].fail("`choose` says how many modes: give `modes` too (700.2)")
+        return (), (1, 1)
+    if "choose" not in node:
+        node["modes"].fail("say how many modes are chosen with `choose` (700.2)")
+    items = node["modes"].as_list()
+    if len(items) < 2:
+        node["modes"].fail("a modal ability has two or more modes (700.2)")
+    modes = []
+    for item in items:
+        item.mapping(allowed=("text", "effect", "target"), required=("effect",))
+        effect = EFFECT.parse(item["effect"])
+        target = SELECTOR.parse(item["target"]) if "target" in item else None
+        mode = Mode(item["text"].as_str() if "text" in item else "", effect, target)
+        if mode.names_target() and target is None:
+            item.fail("this mode names `target`: say what it targets with `target:` (a "
+                      "selector, 115.1)", ConsistencyError)
+        modes.append(mode)
+    raw = node["choose"]
+    if isinstance(raw.value, dict):
+        raw.mapping(allowed=("min", "max"), required=("min", "max"))
+        low, high = raw["min"].as_int(1), raw["max"].as_int(1)
+    else:
+        low = high = raw.as_int(1)
+    if not low <= high <= len(modes):
+        raw.fail(f"choose at least {low} and at most {high} of {len(modes)} modes: not a "
+                 f"number of modes that can be chosen (700.2)", ConsistencyError)
+    if high > 1 and sum(m.names_target() for m in modes) > 1:
+        node["modes"].fail("two modes that can be chosen together both name `target`: "
+                           "not something this vocabulary can tell apart yet",
+                           ConsistencyError)
+    return tuple(modes), (low, high)
 
 
 @dataclass(frozen=True)
@@ -480,5 +575,5 @@ class DelayedTrigger:
     this_turn: bool = False
 
 
-__all__ = ["LOOK_BACKS", "OCCURRENCE_KINDS", "TRIGGER_SCHEMA", "DelayedTrigger", "TriggerEvent",
+__all__ = ["LOOK_BACKS", "OCCURRENCE_KINDS", "TRIGGER_SCHEMA", "DelayedTrigger", "Mode", "TriggerEvent",
            "TriggerSpec", "compile_trigger"]

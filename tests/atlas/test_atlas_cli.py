@@ -221,7 +221,8 @@ def test_a_lost_worker_is_one_line_and_the_batches_are_kept(tmp_path: Path,
             future.set_exception(BrokenProcessPool("a process was terminated abruptly"))
             return future
 
-    monkeypatch.setattr(command, "local_executor", lambda workers: (Broken(), lambda: None))
+    monkeypatch.setattr(command, "local_executor",
+                        lambda workers: (Broken(), lambda at_once: None))
     result = atlas(tmp_path, *card_args(), "--workers", "1")
     assert result.exit_code == 2
     errors = [line for line in result.stderr.splitlines() if "error:" in line]

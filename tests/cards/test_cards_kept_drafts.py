@@ -72,9 +72,10 @@ def test_a_kept_draft_changed_or_moved_is_not_used(tmp_path: Path, monkeypatch) 
     kept = KeptDrafts(ShippedDrafts(tmp_path / "no-such-file.gz"))
     kept.keep(RECORD, CardDraft({"name": "Kept Test"}, [], True))
     path = tmp_path / "drafts" / f"{record_key(RECORD)}.json"
-    entry = json.loads(path.read_text(encoding="utf-8"))
+    header, _, payload = path.read_text(encoding="utf-8").partition("\n")  # a cache entry
+    entry = json.loads(payload)
     entry["draft"]["file"]["name"] = "Something Else"
-    path.write_text(json.dumps(entry), encoding="utf-8")
+    path.write_text(f"{header}\n{json.dumps(entry)}", encoding="utf-8")
     assert kept.get(RECORD) is None  # its checksum no longer holds
     other = {**RECORD, "name": "Other Test"}
     kept.keep(other, CardDraft({"name": "Other Test"}, [], True))

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mtglogic.api import load_ruling, ruling_path
+from mtglogic.api import card_library, load_ruling, ruling_path, using_cards
 from mtglogic.cli import main
 from mtglogic.errors import EXIT_FAILED, EXIT_INPUT
 from mtglogic.loading.cards import builtin_library, parse_card
@@ -23,7 +23,10 @@ def run(*args: str) -> tuple[int, str, str]:
 
 
 def case_of(name: str) -> dict:
-    return case_from_ruling(load_ruling(ruling_path(name)))
+    """The case of a built-in ruling, its cards from the library and the Oracle corpus (as
+    every command and API call reads them: the source is chosen by the call)."""
+    with using_cards(card_library()):
+        return case_from_ruling(load_ruling(ruling_path(name)))
 
 
 def test_hardened_scales_and_doubling_season_by_the_rules() -> None:

@@ -54,5 +54,7 @@ def test_reproducer(case: dict[str, Any], tmp_path: Path) -> None:
         assert len(errors) == 1 and result.stderr.endswith(errors[0] + "\n"), result.stderr
     if "stdout_has" in case:
         assert case["stdout_has"] in result.stdout
+    if "stderr_has" in case:
+        assert case["stderr_has"] in result.stderr, result.stderr
     assert Path(where["fifo"]).is_fifo()
     assert Path(where["kept"]).read_text(encoding="utf-8") == KEPT

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mtglogic.loading import ruleset_cache
+from mtglogic.loading import cache_folder, ruleset_cache
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.rulesets import _builtin_ruleset, parse_ruleset
 from mtglogic.loading.yamlio import load_yaml
@@ -50,7 +50,7 @@ def test_a_changed_file_or_changed_code_is_read_and_checked_again(
     _builtin_ruleset("cr-2026")
     assert ruleset_cache.checked_data(text) is not None
     assert ruleset_cache.checked_data(text + b"\n# one more line\n") is None
-    monkeypatch.setattr(ruleset_cache, "code_signature", lambda: "another version of the code")
+    monkeypatch.setattr(cache_folder, "code_signature", lambda: "another version of the code")
     assert ruleset_cache.checked_data(text) is None
 
 

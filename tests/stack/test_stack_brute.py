@@ -1,6 +1,6 @@
 """The search's merged counts against every order walked one by one (603.3b, 405.5): on
-random small stacks (up to six abilities of both players, with targets, "you may", an
-intervening "if", effects that commute and effects that don't), both give the same
+random small stacks (up to six abilities of both players, with targets, modes, "you
+may", an intervening "if", effects that commute and effects that don't), both give the same
 distinct results with the same number of orders and choices. The walk is slow by design
 (each order resolved on its own), so the stacks stay small."""
 from __future__ import annotations
@@ -29,6 +29,15 @@ EFFECTS: dict[str, dict[str, Any]] = {
     "grow": {"effect": [{"put_counters": {"target": "target", "counter": "+1/+1",
                                           "count": 1}}],
              "target": {"type": "creature"}},
+    # modes chosen as it goes on the stack (603.3c), a target only with its mode (700.2c)
+    "modal": {"modes": [{"effect": [{"gain_life": {"player": "you", "amount": 1}}]},
+                        {"effect": [{"lose_life": {"player": "target_player", "amount": 1}}]}],
+              "choose": 1},
+    "both": {"modes": [{"effect": [{"put_counters": {"target": "target", "counter": "+1/+1",
+                                                     "count": 1}}],
+                        "target": {"type": "creature"}},
+                       {"effect": [{"gain_life": {"player": "you", "amount": 2}}]}],
+             "choose": {"min": 1, "max": 2}},
 }
 
 
@@ -52,7 +61,7 @@ def _results(found: dict[str, Any]) -> dict[str, int]:
     return {key: result.count for key, result in found.items()}
 
 
-@settings(max_examples=12, deadline=None, database=None, derandomize=True,
+@settings(max_examples=16, deadline=None, database=None, derandomize=True,
           suppress_health_check=list(HealthCheck))
 @given(stacks())
 def test_the_merged_counts_are_those_of_every_order_walked(doc: dict[str, Any]) -> None:

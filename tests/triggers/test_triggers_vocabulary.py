@@ -144,3 +144,35 @@ def test_an_enters_ability_lost_as_it_enters_is_held_back_with_603_6b() -> None:
         result = only([strip, tusk], {"zone_change": {"object": "tusk", "to": "battlefield"}},
                       ruleset)
         assert [(h.ability, h.rules) for h in result.held] == [("tusk", ("603.6b",))]
+
+
+GAIN = {"effect": [{"gain_life": {"player": "you", "amount": 1}}]}
+DRAIN = {"effect": [{"lose_life": {"player": "target_player", "amount": 1}}]}
+GROW = {"effect": [{"put_counters": {"target": "target", "counter": "+1/+1", "count": 1}}],
+        "target": {"type": "creature"}}
+
+
+@pytest.mark.parametrize("body,message", [
+    ({"modes": [GAIN, DRAIN], "choose": 1, **GAIN}, "no effect of its own"),
+    ({"modes": [GAIN, DRAIN]}, "with `choose`"),
+    ({"choose": 1, **GAIN}, "give `modes` too"),
+    ({"modes": [GAIN], "choose": 1}, "two or more modes"),
+    ({"modes": [GAIN, DRAIN], "choose": 3}, "at most 3 of 2 modes"),
+    ({"modes": [GAIN, DRAIN], "choose": {"min": 2, "max": 1}}, "at least 2 and at most 1"),
+    ({"modes": [GAIN, {"effect": GROW["effect"]}], "choose": 1}, "say what it targets"),
+    ({"modes": [GROW, GROW], "choose": {"min": 1, "max": 2}}, "both name `target`"),
+    ({"modes": [GAIN, DRAIN], "choose": 1, "target": {"type": "creature"}},
+     "write `target` in each mode"),
+])
+def test_a_modal_ability_written_wrongly_is_refused(body: dict[str, Any], message: str) -> None:
+    # 700.2: two or more modes, a number of them chosen; each mode's target its own.
+    with pytest.raises(InputError, match=message):
+        compile_trigger(Node({"when": SELF_ENTERS, **body}, "<ability>"))
+
+
+def test_a_modal_ability_says_its_modes() -> None:
+    spec = compile_trigger(Node({"when": SELF_ENTERS, "modes": [
+        {"text": "you gain 1 life", **GAIN}, {"text": "target player loses 1 life", **DRAIN}],
+        "choose": {"min": 1, "max": 2}}, "<ability>"))
+    assert spec.does() == "choose one or both: you gain 1 life / target player loses 1 life"
+    assert len(spec.instructions) == 2 and spec.effect == ()

@@ -29,9 +29,9 @@ def triggered(oid: str, when: dict[str, Any], effect: list[dict[str, Any]] | Non
               **more: Any) -> dict[str, Any]:
     """An object with one triggered ability (a creature unless ``types`` says otherwise);
     ``more``: the ability's other keys."""
-    body: dict[str, Any] = {"text": f"{oid}'s ability", "when": when,
-                            "effect": effect or [{"gain_life": {"player": "you", "amount": 1}}],
-                            **more}
+    body: dict[str, Any] = {"text": f"{oid}'s ability", "when": when, **more}
+    if "modes" not in more:  # a modal ability's effects are its modes' (700.2)
+        body["effect"] = effect or [{"gain_life": {"player": "you", "amount": 1}}]
     card: dict[str, Any] = {"name": oid.capitalize(), "types": types or ["Creature"],
                             "abilities": [{"triggered": body}]}
     if "Creature" in card["types"]:
