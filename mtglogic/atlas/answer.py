@@ -141,6 +141,11 @@ def _observed_lines(case: dict[str, Any]) -> list[str]:
              f"{plural(observed['total_orders'], 'order')}"]
     lines += [f"{o['outcome']}: {o['orders']} order{'s' if o['orders'] != 1 else ''}"
               for o in observed["outcomes"]]
+    for number, result in enumerate(observed.get("stack", ()), 1):
+        lines.append(f"after the stack resolves, result {number}: "
+                     f"{_said(result['state']) or 'nothing changed'}"
+                     + (f", {', '.join(result['wins'])} won" if result["wins"] else "")
+                     + f" [{plural(result['ways'], 'way')}]")
     return lines
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from mtglogic.api import load_scenario
+from mtglogic.atlas.stack_results import stack_expectation
 from mtglogic.atlas.worker import board_of
 from mtglogic.budget import Budget
 from mtglogic.loading.rulings import Ruling
@@ -15,23 +17,27 @@ from mtglogic.outputs.cases import case_from_ruling
 
 
 def question_of(probe: dict[str, Any]) -> dict[str, Any]:
-    """The question a probe asked: every timestamp order of a layers board (613.7), or one
-    event to modify (616.1)."""
+    """The question a probe asked: every timestamp order of a layers board (613.7), one
+    event to modify (616.1), or one event and then the stack resolved (603.3b, 405.5)."""
     if probe["kind"] == "layers":
         return {"layers": {"timestamp_orders": [list(o) for o in
                                                 itertools.permutations(probe["cards"])]}}
+    if probe["kind"] == "stack":
+        return {"event": dict(probe["event"], id="e"), "resolve": True}
     return {"event": dict(probe["event"], id="e")}
 
 
 def observed_of(probe: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
     """What the probe found: each distinct final board with the timestamp orders giving it,
-    or each distinct outcome of the event with its number of orders and a witness order."""
+    or each distinct outcome of the event with its number of orders and a witness order, and
+    for a stack probe each distinct result of resolving the stack with its ways."""
     if probe["kind"] == "layers":
         return {"boards": [{"orders": r["orders"], "count": len(r["orders"]),
                             "characteristics": r["characteristics"]} for r in result["results"]],
                 "dependencies": result["dependencies"]}
-    return {"outcomes": result["outcomes"], "chooser": result["chooser"],
+    seen = {"outcomes": result["outcomes"], "chooser": result["chooser"],
             "total_orders": result["total_orders"]}
+    return seen | ({"stack": result["stack"]} if probe["kind"] == "stack" else {})
 
 
 def case_of(probe: dict[str, Any], result: dict[str, Any],
@@ -53,20 +59,24 @@ EXPECTED_KEYS = ("types", "subtypes", "supertypes", "colors", "abilities", "powe
 def rulings_of(case: dict[str, Any]) -> list[Ruling]:
     """An interaction as rulings the export writes as cases (``mtglogic export``'s
     format, docs/engine-authors.md): a replacement probe's event with each outcome and its
-    number of orders and who chooses (616.1); a layers probe's board once per distinct
+    number of orders and who chooses (616.1), and a stack probe's with each distinct result
+    of resolving the stack and its ways (603.3b, 405.5); a layers probe's board once per distinct
     result, its cards in the first timestamp order giving it (613.7), each object's
     characteristics expected. What is expected is what the engine found: the atlas is a
     generated corpus, said in each ruling's source."""
     how = ", ".join(case["interaction"]["how"])
     rules = tuple(case["interaction"]["rules"])
     source = f"mtglogic atlas (generated: {how}; the engine's answer, not a hand ruling)"
-    if case["kind"] == "replacement":
+    if case["kind"] in ("replacement", "stack"):
         observed = case["observed"]
         scenario = {**case["board"], "events": [case["question"]["event"]]}
-        expect = {"e": {"chooser": observed["chooser"],
-                        "outcomes": {o["outcome"]: o["orders"] for o in observed["outcomes"]}}}
-        return [_ruling(case["id"], "replacement", case["ruleset"], scenario, expect, source,
-                        rules)]
+        expect: dict[str, Any] = {"chooser": observed["chooser"], "outcomes": {
+            o["outcome"]: o["orders"] for o in observed["outcomes"]}}
+        if case["kind"] == "stack":
+            start = load_scenario(case["board"], case["ruleset"]).game
+            expect["stack"] = stack_expectation(observed["stack"], start)
+        return [_ruling(case["id"], "replacement", case["ruleset"], scenario, {"e": expect},
+                        source, rules)]
     found = []
     for number, board in enumerate(case["observed"]["boards"], 1):
         order = board["orders"][0]

@@ -23,7 +23,7 @@ from mtglogic.version import JSON_FORMAT_VERSION
 
 DEFAULT_BATCH = 200  # probes per batch: Dask's 0.2-1 ms per task is lost in a batch's time
 GENERIC_FIELDS = frozenset({"abilities", "zone", "id"})  # read by (nearly) every static
-PLAN_FORMAT = 1  # bumped when probes are built differently: an old state is not resumed
+PLAN_FORMAT = 2  # bumped when probes are built differently: an old state is not resumed
 
 
 @dataclass(frozen=True)
@@ -68,8 +68,9 @@ def objects_named(event: dict[str, Any], catalogue: Catalogue) -> list[dict[str,
 
 def probes_of(meeting: Meeting, profiles: Sequence[Profile], catalogue: Catalogue,
               ruleset: str) -> list[dict[str, Any]]:
-    """The probes of cards that meet: one layers board if their statics meet, and one
-    event of each catalogue entry for each event kind they share."""
+    """The probes of cards that meet: one layers board if their statics meet, one event
+    of each catalogue entry for each event kind they share, and one for each event kind
+    they meet at on the stack, its triggered abilities resolved (603.3b, 405.5)."""
     cards = list(meeting.cards)
     label = " + ".join(cards)
     found: list[dict[str, Any]] = []
@@ -77,12 +78,16 @@ def probes_of(meeting: Meeting, profiles: Sequence[Profile], catalogue: Catalogu
         found.append({"id": f"layers: {label}", "kind": "layers", "cards": cards,
                       "ruleset": ruleset, "objects": objects_for(profiles, catalogue),
                       "choices": catalogue.choices})
-    for kind in meeting.events:
-        for number, event in enumerate(catalogue.events.get(kind, ())):
-            found.append({"id": f"replacement: {label}: {kind} #{number + 1}",
-                          "kind": "replacement", "cards": cards, "ruleset": ruleset,
-                          "event": event, "objects": objects_named(event, catalogue),
-                          "choices": catalogue.choices})
+    for probe_kind, kinds in (("replacement", meeting.events), ("stack", meeting.stack)):
+        for kind in kinds:
+            for number, event in enumerate(catalogue.events.get(kind, ())):
+                objects = objects_named(event, catalogue) + (
+                    [catalogue.object(o).written() for o in catalogue.stack_board]
+                    if probe_kind == "stack" else [])
+                found.append({"id": f"{probe_kind}: {label}: {kind} #{number + 1}",
+                              "kind": probe_kind, "cards": cards, "ruleset": ruleset,
+                              "event": event, "objects": objects,
+                              "choices": catalogue.choices})
     return found
 
 

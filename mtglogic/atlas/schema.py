@@ -1,5 +1,6 @@
 """The JSON Schema of ``mtglogic atlas --json`` (``mtglogic schema --kind atlas``): counts
-of pairs and triples met and pruned, each interaction as a self-contained case
+of pairs and triples met and pruned, each interaction (in the layers, on one event, or on
+the stack) as a self-contained case
 (``mtglogic.atlas.cases``), the probed groups that do not interact with the reasons, the
 pruned ones by reason, the probes that failed, and the summary."""
 from __future__ import annotations
@@ -22,7 +23,7 @@ from mtglogic.outputs.shapes import (
     versioned,
 )
 
-HOW = ("timestamp order", "dependency", "order of application")
+HOW = ("timestamp order", "dependency", "order of application", "on the stack")
 
 
 def atlas_output() -> Schema:
@@ -35,15 +36,19 @@ def atlas_output() -> Schema:
     outcome = closed({"outcome": STRING, "orders": COUNT, "witness": strings()})
     event_seen = closed({"outcomes": array(outcome), "chooser": nullable(STRING),
                          "total_orders": COUNT})
+    result = closed({"state": table(OPEN), "wins": strings(), "losses": strings(),
+                     "draw": BOOLEAN, "ways": COUNT, "witness": strings()})
+    stack_seen = closed({"outcomes": array(outcome), "chooser": nullable(STRING),
+                         "total_orders": COUNT, "stack": array(result)})
     case = closed({
-        "id": STRING, "kind": one_of(("layers", "replacement")), "ruleset": NAME,
+        "id": STRING, "kind": one_of(("layers", "replacement", "stack")), "ruleset": NAME,
         "cards": table(OPEN),
         "board": closed({"players": strings(), "active_player": STRING,
                          "objects": array(OPEN)}),
         "question": {"anyOf": [
             closed({"layers": closed({"timestamp_orders": array(strings())})}),
-            closed({"event": OPEN})]},
-        "observed": {"anyOf": [layers_seen, event_seen]},
+            closed({"event": OPEN}), closed({"event": OPEN, "resolve": BOOLEAN})]},
+        "observed": {"anyOf": [layers_seen, event_seen, stack_seen]},
         "interaction": closed({"how": strings(HOW), "rules": array(RULE)})})
     quiet = closed({"cards": strings(), "probes": array(closed({"probe": STRING,
                                                                  "reason": STRING}))})

@@ -7,8 +7,12 @@ every object (613.7 in cr-2026, 613.6 in cr-2011), and records the dependencies 
 between effects of different cards (613.8a, 613.7a in cr-2011). A replacement probe asks
 one event with all the cards and with each group of one card fewer: the cards interact
 when together they give more distinct outcomes than any smaller group, that is when the
-order in which their effects apply, or who chooses it, changes the outcome (616.1). Rule
-numbers come from the probe's ruleset.
+order in which their effects apply, or who chooses it, changes the outcome (616.1). A
+stack probe asks the same and resolves what each outcome triggers (603.2): the cards
+interact when together they give more distinct results of resolving the stack than any
+smaller group, that is when the order their triggered abilities are put on the stack
+(603.3b) and resolve (405.5), or a replacement effect acting on a triggered ability's
+event (616.1), changes the result. Rule numbers come from the probe's ruleset.
 """
 from __future__ import annotations
 
@@ -20,11 +24,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from mtglogic.api import answer_replacement, compute_layers, load_cards, load_scenario, using_cards
+from mtglogic.atlas.stack_results import distinct_results
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded, MissingChoice, MtglogicError
-from mtglogic.loading.cards import CardLibrary, builtin_library
+from mtglogic.loading.cards import CardLibrary, builtin_library, card_library
 from mtglogic.loading.quick import slug
 from mtglogic.loading.rulesets import load_ruleset
+from mtglogic.text import plural
+from mtglogic.triggers.rules import trigger_rules
 
 Probe = dict[str, Any]
 Result = dict[str, Any]
@@ -62,6 +69,22 @@ def board_of(cards: Sequence[str], objects: Sequence[dict[str, Any]],
             card["choices"] = dict(sorted(choices[slug(name)].items()))
         written.append(card)
     return {**PLAYERS, "objects": written}
+
+
+def blank_of(name: str) -> dict[str, Any]:
+    """A card as an object of the board with its printed characteristics and no ability:
+    what a group without that card's words still has (a creature to target, to die...)."""
+    card = card_library().get(name)
+    found: dict[str, Any] = {"id": slug(name), "name": card.name, "mana_cost": card.mana_cost,
+                             "types": sorted(card.card_types), "controller": "you"}
+    for key, value in (("subtypes", card.subtypes), ("supertypes", card.supertypes),
+                       ("colors", card.colors)):
+        if value:
+            found[key] = sorted(value)
+    for key, number in (("power", card.power), ("toughness", card.toughness)):
+        if number is not None:
+            found[key] = number
+    return found
 
 
 def _characteristics(result: Any) -> list[dict[str, Any]]:
@@ -130,11 +153,24 @@ def _layers_reason(cards: int, smaller: int, timestamp: str, dependency: str) ->
             f"depends on an effect of another ({dependency})")
 
 
-def _table(cards: Sequence[str], probe: Probe, budget_of: BudgetOf) -> Any:
-    scenario = load_scenario(board_of(cards, probe["objects"], probe.get("made")),
-                             probe["ruleset"])
+def _asked(cards: Sequence[str], probe: Probe, budget_of: BudgetOf, resolve: bool = False,
+           blank: Sequence[str] = ()) -> Any:
+    objects = list(probe["objects"]) + [blank_of(name) for name in blank]
+    scenario = load_scenario(board_of(cards, objects, probe.get("made")), probe["ruleset"])
     return answer_replacement(scenario, events=[dict(probe["event"], id="e")],
-                              budget=budget_of()).answer("e")
+                              budget=budget_of(), resolve=resolve)
+
+
+def _table(cards: Sequence[str], probe: Probe, budget_of: BudgetOf) -> Any:
+    return _asked(cards, probe, budget_of).answer("e")
+
+
+def _outcomes(answer: Any) -> dict[str, Any]:
+    """An event's distinct outcomes with their orders and a witness, and who chooses."""
+    witnesses = answer.witnesses()
+    return {"outcomes": [{"outcome": text, "orders": count, "witness": witnesses[text]}
+                         for text, count in sorted(answer.table().items())],
+            "chooser": answer.chooser, "total_orders": answer.total_orders}
 
 
 def replacement_probe(probe: Probe, budget_of: BudgetOf) -> Result:
@@ -147,11 +183,7 @@ def replacement_probe(probe: Probe, budget_of: BudgetOf) -> Result:
     rules = load_ruleset(probe["ruleset"])
     chooser_rule = str(rules.section("replacement")["rules"]["chooser"].value)
     interacting = len(table) > max(smaller.values())
-    witnesses = whole.witnesses()
-    return {"outcomes": [{"outcome": text, "orders": count, "witness": witnesses[text]}
-                         for text, count in sorted(table.items())],
-            "chooser": whole.chooser, "total_orders": whole.total_orders,
-            "smaller_groups": smaller,
+    return {**_outcomes(whole), "smaller_groups": smaller,
             "how": ["order of application"] if interacting else [],
             "rules": [chooser_rule] if interacting else [],
             "reason": "" if interacting else (
@@ -160,7 +192,47 @@ def replacement_probe(probe: Probe, budget_of: BudgetOf) -> Result:
                 f"change the outcome ({chooser_rule})")}
 
 
-KINDS = {"layers": layers_probe, "replacement": replacement_probe}
+def _results(cards: Sequence[str], probe: Probe, budget_of: BudgetOf, blank: Sequence[str]
+             ) -> tuple[Any, list[dict[str, Any]]]:
+    budget = budget_of()
+    result = _asked(cards, probe, lambda: budget, True, blank)
+    return result, distinct_results(result, "e", budget.max_depth)
+
+
+def stack_probe(probe: Probe, budget_of: BudgetOf) -> Result:
+    """One event with all the cards, the stack resolved after each outcome: every
+    distinct result with its ways. Then, for each card, the same with that card alone and
+    with the others without it, the left-out cards on the board as objects without
+    abilities (``blank_of``: the same creatures to target and to die). Choices made apart
+    multiply and effects that commute add nothing, so the cards interact when together
+    they give more distinct results than the product of the two numbers for some card."""
+    cards = probe["cards"]
+    whole, results = _results(cards, probe, budget_of, ())
+    alone = {name: len(_results([name], probe, budget_of,
+                                [c for c in cards if c != name])[1]) for name in cards}
+    rest = {name: alone[other] for name, other in zip(cards, reversed(cards))} \
+        if len(cards) == 2 else \
+        {name: len(_results([c for c in cards if c != name], probe, budget_of, [name])[1])
+         for name in cards}
+    apart = {name: alone[name] * rest[name] for name in cards}
+    rules = trigger_rules(load_ruleset(probe["ruleset"]))
+    cites = [rules.cite("stack_order"), rules.cite("resolve_top")]
+    interacting = len(results) > max(apart.values())
+    return {**_outcomes(whole.answer("e")), "stack": results,
+            "smaller_groups": {", ".join(c for c in cards if c != name): rest[name]
+                               for name in cards},
+            "alone": alone,
+            "how": ["on the stack"] if interacting else [],
+            "rules": cites if interacting else [],
+            "reason": "" if interacting else (
+                f"{plural(len(results), 'distinct result')} of resolving the stack with all "
+                f"of them, no more than one card and the others give apart "
+                f"({max(apart.values())}): the order their triggered abilities are put on "
+                f"the stack ({cites[0]}) and resolve ({cites[1]}) does not change the "
+                f"result")}
+
+
+KINDS = {"layers": layers_probe, "replacement": replacement_probe, "stack": stack_probe}
 
 
 def choice_for(missing: MissingChoice, standard: dict[str, str]) -> str | None:

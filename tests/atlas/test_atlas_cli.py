@@ -64,13 +64,14 @@ def test_grizzly_bears_interacts_with_nothing_and_says_why(seven: dict) -> None:
     assert seven["pairs"]["total"] == 21
     assert not any("Grizzly Bears" in case["cards"] for case in seven["interactions"])
     reasons = seven["pruned_by_reason"]
-    assert reasons["a card has no static ability or replacement effect written in the "
-                   "vocabulary"] == 6
+    assert reasons["a card has no static ability, replacement effect or triggered ability "
+                   "written in the vocabulary"] == 6
     assert seven["cards_without_words"] == ["Grizzly Bears"]
     # The other 8: a static card with a replacement card (4 x 2 = 8 pairs, none of them
     # sharing a field or an event kind); 21 - 6 - 8 = 7 probed.
-    assert reasons["no field one writes is read or written by the other, and no event "
-                   "kind is watched by both"] == 8
+    assert reasons["no field one writes is read or written by the other, no event kind is "
+                   "watched by both, and no event triggers an ability of one that meets the "
+                   "other"] == 8
     assert seven["pairs"]["pruned"] == sum(reasons.values()) == 14
     assert seven["pairs"]["probed"] == 7
 
@@ -98,7 +99,7 @@ def test_the_output_validates_against_the_published_schema(seven: dict, tmp_path
     jsonschema.validate(shown, atlas_output())
     assert len(shown["pruned"]) == shown["pairs"]["pruned"]
     assert {"cards": ["Grizzly Bears", "Humility"], "reason": "Grizzly Bears has no static "
-            "ability or replacement effect written in the vocabulary"} in shown["pruned"]
+            "ability, replacement effect or triggered ability written in the vocabulary"} in shown["pruned"]
     printed = atlas(tmp_path / "schema", "--help")  # the command is registered
     assert printed.exit_code == 0
     schema = CliRunner().invoke(main, ["schema", "--kind", "atlas"])

@@ -6,7 +6,7 @@ import mtglogic  # noqa: F401 - the API sets the Oracle corpus as the default ca
 from mtglogic.atlas.catalogue import builtin_catalogue
 from mtglogic.atlas.plan import connected_triples, make_plan
 from mtglogic.atlas.profiles import profile_of
-from mtglogic.atlas.pruning import meet_pair
+from mtglogic.atlas.pruning import NO_MEETING, meet_pair
 from mtglogic.loading.cards import card_library
 
 
@@ -46,8 +46,7 @@ def test_a_static_card_and_a_replacement_card_are_pruned() -> None:
     # cannot meet, so no board is built.
     meeting = meet_pair(profile("Humility"), profile("Hardened Scales"), builtin_catalogue())
     assert meeting.pruned
-    assert meeting.why == ("no field one writes is read or written by the other, and no "
-                           "event kind is watched by both")
+    assert meeting.why == NO_MEETING
 
 
 def test_entering_with_counters_meets_a_counters_effect() -> None:
