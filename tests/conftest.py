@@ -16,11 +16,17 @@ what they test while they are collected. Those caches are keyed by what they
 hold, so a test finds the same answers whether another test filled them or not; a test of
 a cache itself gives it a folder of its own (``monkeypatch.setenv``).
 
+The card source is chosen where a program starts (a command, an API call), and the test
+run is one: a test that loads a scenario or ruling through the loaders, not a command or
+the API, reads the cards no library holds from the Oracle sources chosen here (their drafts
+said by nothing: the tests of what is said run commands or the API, which choose their own).
+
 YAML is read by libyaml's parser where PyYAML has it, else by PyYAML's pure-Python one
 (``mtglogic.loading.yamlio.YAML_READER``): a test that takes the ``yaml_reader`` fixture
 runs with each of them.
 """
 import os
+from typing import Any
 
 import pytest
 
@@ -31,6 +37,7 @@ os.environ[SETTING] = "1"
 os.environ.pop("MTGLOGIC_CARDS", None)
 os.environ.pop("MTGLOGIC_ORACLE", None)
 Settings.on = True
+_CARD_SOURCE: Any = None  # the card source of the run (``pytest_configure``)
 
 
 @pytest.hookimpl(trylast=True)  # after pytest's own tmp_path plugin has made its factory
@@ -38,6 +45,12 @@ def pytest_configure(config: pytest.Config) -> None:
     # What the tmp_path_factory fixture returns: fixtures are not there yet at collection.
     factory: pytest.TempPathFactory = config._tmp_path_factory
     os.environ["MTGLOGIC_CACHE"] = str(factory.mktemp("mtglogic-cache"))
+    # after the cache folder is chosen: the Oracle sources index into it
+    from mtglogic.library import oracle_cards
+    from mtglogic.loading.cards import builtin_library, using_cards
+    global _CARD_SOURCE  # kept: the context manager resets the source when collected
+    _CARD_SOURCE = using_cards(builtin_library().with_source(oracle_cards()))
+    _CARD_SOURCE.__enter__()
 
 
 @pytest.fixture(params=["libyaml", "python"])
@@ -51,3 +64,9 @@ def yaml_reader(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch)
         pytest.skip("PyYAML was built without libyaml")
     monkeypatch.setattr(yamlio, "YAML_READER", reader)
     return reader
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """The run's card source is left before the interpreter ends (not while it tears down)."""
+    if _CARD_SOURCE is not None:
+        _CARD_SOURCE.__exit__(None, None, None)

@@ -21,6 +21,7 @@ from mtglogic.cli.options import (
 )
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
+from mtglogic.engines.replacement import follow_now
 from mtglogic.errors import InputError
 from mtglogic.layers.choices_render import each_choice_json, each_choice_lines
 from mtglogic.loading.yamlio import parse_yaml_text
@@ -112,6 +113,7 @@ def replace_command(scenario: str | None, event_id: str | None, orders: int | st
             answer = answer_replacement(loaded, event=event_id, orders=limit,
                                         list_orders=orders is not None, budget=budget,
                                         resolve=resolve)
+            follow_now(answer)  # what follows each outcome, printed with it: a limit here too
     show(answer)
 
 

@@ -41,19 +41,33 @@ def answer(question: Question, budget: Budget, *args: Any, resolve: bool = False
     stack = Resolves(question, follows, budget)
     result.follows, result.stack, result.show_stack = follows, stack, resolve
     if resolve:  # found now, so that a limit stops the command here, with what was found
-        for event in result.answers:
-            for outcome in event.outcomes:
-                try:
-                    stack.of(event, outcome)
-                except BudgetExceeded as exc:
-                    stack.stop(event, outcome, str(exc))
-                    for other in result.answers:
-                        for rest in other.outcomes:
-                            stack.stop(other, rest, "not reached: a limit stopped the "
-                                                    "search before")
-                    exc.keep(result)
-                    raise
+        follow_now(result)
     return result
+
+
+def follow_now(result: ReplacementResult) -> None:
+    """Find what follows each outcome now (and, when the answer shows it, the stack's
+    results), so that a limit stops here with what was found (``BudgetExceeded`` carrying
+    the result, the outcomes not reached said so) rather than while the answer prints."""
+    follows, stack = result.follows, result.stack
+    if follows is None or stack is None:
+        return
+    for event in result.answers:
+        for outcome in event.outcomes:
+            try:
+                follows.of(event, outcome)
+                if result.show_stack:
+                    stack.of(event, outcome)
+            except BudgetExceeded as exc:
+                for other in result.answers:
+                    for rest in other.outcomes:
+                        why = f"limit reached: {exc.limit_name} = {exc.limit}; " \
+                              f"{exc.explored}" if other is event and rest == outcome else \
+                            "not reached: a limit stopped the search before"
+                        follows.stop(other, rest, why)
+                        stack.stop(other, rest, why)
+                exc.keep(result)
+                raise
 
 
 def replacement_text(result: ReplacementResult, explain: bool = False) -> list[str]:

@@ -109,6 +109,9 @@ class Follows(Protocol):
 
     def of(self, answer: EventAnswer, outcome: Outcome) -> Any: ...
 
+    def stop(self, answer: EventAnswer, outcome: Outcome, why: str) -> None:
+        """Say that a limit stopped it after this outcome."""
+
 
 @dataclass
 class ReplacementResult(Shown):

@@ -29,5 +29,9 @@ class Next:
                                       self.question.inline, self.delayed)
         return self._found[key]
 
+    def stop(self, answer: EventAnswer, outcome: Outcome, why: str) -> None:
+        """Say that a limit stopped following this outcome (kept if already found)."""
+        self._found.setdefault((answer.id, outcome), Aftermath([], [], stopped=why))
+
 
 __all__ = ["Next"]

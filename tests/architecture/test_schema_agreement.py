@@ -142,7 +142,7 @@ def _ruling_doc(path: Path) -> Doc:
     return {"ruleset": path.relative_to(ROOT).parts[0], **_yaml(path)}
 
 
-RULINGS = {path: _ruling_doc(path) for path in sorted(ROOT.glob("cr-*/rulings/*/*.yaml"))}
+RULINGS = {path: _ruling_doc(path) for path in sorted(ROOT.glob("cr-*/rulings/**/*.yaml"))}
 PLAYERS = ["p1", "p2"]
 
 

@@ -43,7 +43,7 @@ def test_verify_statuses_are_coloured_on_a_terminal(rulings: Path) -> None:
 
 
 def test_the_error_prefix_is_coloured_on_a_terminal() -> None:
-    result = run("layers", "--card", "Humilty")
+    result = run("layers", "--card", "Humbl")  # fits no name loosely: an error
     assert result.exit_code == 2
     assert result.stderr.startswith(f"{RED}{BOLD}mtglogic: error:")
     assert "did you mean" in ANSI.sub("", result.stderr)

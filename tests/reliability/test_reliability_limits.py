@@ -41,10 +41,12 @@ def test_timeout_must_be_a_number_of_seconds(value: str) -> None:
     assert "Invalid value for '--timeout'" in stderr and "number of seconds" in stderr
 
 
-def test_max_depth_only_where_subgames_are_played() -> None:
-    for command in ("layers", "deps", "replace"):
+def test_max_depth_only_where_subgames_are_played_or_the_stack_resolves() -> None:
+    # --max-depth bounds subgame nesting and, with replace --resolve, the abilities one
+    # line of the stack resolves: the commands without either don't take it.
+    for command in ("layers", "deps"):
         assert "--max-depth" not in invoke(command, "--help").stdout
-    for command in ("subgame", "verify"):
+    for command in ("subgame", "verify", "replace"):
         assert "--max-depth" in invoke(command, "--help").stdout
     stderr = error_of("layers", "--card", "Humility", "--max-depth", "3")
     assert "No such option" in stderr and "--max-depth" in stderr
@@ -64,11 +66,13 @@ def test_verify_counts_states_across_rulings(tmp_path: Path) -> None:
 def test_verify_timeout_is_the_whole_commands(tmp_path: Path) -> None:
     """A ruling that runs until the timeout leaves the next one unchecked, not given a new
     timeout of its own."""
+    # 6,000 nested subgames: several seconds since the recorder is linear in the depth
+    # (1,000 now take under one), well past the 1 s timeout
     deep = "kind: subgame\nname: deep\nscenario:\n" + "".join(
-        f"  {line}\n" for line in nested_subgames(1000).splitlines()) + "expect: {}\n"
+        f"  {line}\n" for line in nested_subgames(6_000).splitlines()) + "expect: {}\n"
     (tmp_path / "a-deep.yaml").write_text(deep, encoding="utf-8")
     (tmp_path / "b-pass.yaml").write_text(PASSING, encoding="utf-8")
-    result = invoke("verify", str(tmp_path), "--max-depth", "2000", "--timeout", "1")
+    result = invoke("verify", str(tmp_path), "--max-depth", "10000", "--timeout", "1")
     check_cli_result(result)
     assert result.exit_code == EXIT_BUDGET, result.output
     assert "limit reached: timeout = 1.0s" in result.stdout

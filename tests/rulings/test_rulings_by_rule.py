@@ -44,7 +44,8 @@ def test_a_rule_lists_the_rulings_naming_it_or_its_subrules() -> None:
     # (in cr-2011, 121.2 is the rule that counters cease to exist as an object moves)
     assert names("--rule", "121.2", "--ruleset", "cr-2026") == SINGLE_DRAWS_2026
     assert names("--rule", "121.2", "--ruleset", "cr-2011") == [
-        "cr-2011/121-2-skullbriar-from-the-graveyard", "cr-2011/121-2-skullbriar-keeps-its-counters"]
+        "cr-2011/121-2-skullbriar-from-the-graveyard", "cr-2011/121-2-skullbriar-keeps-its-counters",
+        "cr-2011/121-2-skullbriar-keeps-its-counters-as-time-passes"]
     assert names("--rule", "121.2a") == ["cr-2026/121-2a-alms-collector-draw-three",
                                          "cr-2026/121-2a-quantum-riddler-and-phial-of-galadriel",
                                          "cr-2026/121-2a-quantum-riddler-reads-the-hand-once"]
