@@ -249,6 +249,7 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
         if whole is not None and all(isinstance(a, dict) and isinstance(a.get("triggered"),
                                                                          dict) for a in whole):
             return [Drafted(_with_text(a, shown), shown, True) for a in whole]
+        untranslated.append(shown)  # kept as text, which the engines don't read: said
         return [Drafted({"triggered": shown}, shown, True)]
     cost = _COST.match(rules)
     if (cost and _COST_START.match(cost.group(1))) or _EQUIP.match(rules):

@@ -201,19 +201,20 @@ def _object(item: Node, index: int, player_ids: list[str], ruleset: Ruleset,
         item["face"].fail("a flip card has no face to choose: a permanent is flipped or not "
                           "(710.2), written `flipped: true`")
     place_faces(obj, card, item, ruleset, card_library().get)
-    _flip(obj, item)
+    _flip(obj, item, ruleset)
     place_face_down(obj, item, ruleset, notes)
     return obj, card
 
 
-def _flip(obj: ObjState, item: Node) -> None:
+def _flip(obj: ObjState, item: Node, ruleset: Ruleset) -> None:
     """``flipped: true``: the permanent is flipped, a status (110.5; 110.6 in 2011) only a
     permanent has (110.5d); a flip card then has its alternative characteristics (710.2)."""
     if "flipped" not in item or not item["flipped"].as_bool():
         return
     if obj.zone != "battlefield":
+        status = word_rules(ruleset).get("status") or ("110.5",)  # 110.6 in 2011
         item["flipped"].fail(f"{obj.id} is in the {obj.zone}: only a permanent is flipped "
-                             f"(110.5d)", ConsistencyError)
+                             f"({status[0]}d)", ConsistencyError)
     obj.flipped = True
     show_flip_side(obj)
 

@@ -76,8 +76,9 @@ def test_a_class_level_ability_works_from_its_level_on():
     assert abilities[2]["static"]["condition"] == {"ge": [{"class_level": "self"}, 2]}
     assert abilities[2]["static"]["applies_to"] == {"type": "creature", "controller": "you",
                                                     "other": True}
-    # a replacement effect of level 3 is left as text; a triggered ability stays as it is
-    assert result.untranslated == ["This Class enters tapped."]
+    # a replacement effect of level 3 is left as text; a triggered ability stays as it is,
+    # text (no trigger word reads "you attack"), and both are said
+    assert result.untranslated == ["This Class enters tapped.", "Whenever you attack, draw a card."]
     assert abilities[-1] == {"triggered": "Whenever you attack, draw a card."}
 
 

@@ -61,3 +61,10 @@ def test_a_flip_card_flips_once_and_forgets_it_as_it_moves():
 def test_bad_flip_input_is_an_error(change, message):
     with pytest.raises(InputError, match=message):
         run(board([nezumi(**change)]))
+
+
+@pytest.mark.parametrize("ruleset,rule", [("cr-2026", "110.5d"), ("cr-2011", "110.6d")])
+def test_only_a_permanent_is_flipped_by_the_ruleset_s_rule(ruleset, rule):
+    # Only permanents have status: 110.5d today, 110.6d in the 2011 text.
+    with pytest.raises(InputError, match=rf"only a permanent is flipped \({rule}\)"):
+        run(board([nezumi(zone="graveyard", flipped=True)]), ruleset)
