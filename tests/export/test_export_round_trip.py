@@ -31,7 +31,8 @@ def test_an_exported_ruling_verifies_with_or_without_its_rules(path: Path,
     ruling = yaml.safe_load(path.read_text(encoding="utf-8"))
     if not keep_rules:
         ruling.pop("rules", None)
-    ruling.setdefault("ruleset", path.parents[2].name)  # its folder said it
+    # its folder said it: the first folder under rulesets/ (cr-2026/rulings/KIND/...)
+    ruling.setdefault("ruleset", next(p.name for p in path.parents if p.parent.name == "rulesets"))
     with tempfile.TemporaryDirectory() as folder:
         source = Path(folder) / path.name
         source.write_text(yaml.safe_dump(ruling, allow_unicode=True), encoding="utf-8")
