@@ -12,8 +12,8 @@ from mtglogic.engines import ENGINES
 from mtglogic.loading.rulesets import load_ruleset
 
 # A rule number in printed text: a section (613), a rule (613.1) or a subrule (613.1f); not
-# a count of the answer ("384 orders", "[144 ways]", "1 way of 384").
-CITED = re.compile(r"(?<![\d.])(?<!of )([1-9]\d{2}(?:\.\d+[a-z]?)?)(?!\d)"
+# a count of the answer ("384 orders", "[144 ways]", "1 way of 384", JSON's "ways": 144).
+CITED = re.compile(r"(?<![\d.])(?<!of )(?<!\": )([1-9]\d{2}(?:\.\d+[a-z]?)?)(?!\d)"
                    r"(?! (?:ways?|orders?|distinct|results?)\b)")
 
 
