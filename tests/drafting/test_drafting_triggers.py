@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 import yaml
+from triggers.triggers_support import creature, in_hand, only, times
 
 from mtglogic.drafting.compare import equivalent
 from mtglogic.drafting.drafter import Draft, OracleCard, draft
@@ -15,7 +16,6 @@ from mtglogic.library import not_read
 from mtglogic.loading.cards import parse_card
 from mtglogic.loading.paths import data_root
 from mtglogic.node import Node
-from tests.triggers.triggers_support import creature, in_hand, only, times
 
 
 def drafted(name: str, text: str, type_line: str = "Creature \u2014 Beast") -> Draft:

@@ -8,9 +8,10 @@ import html
 import re
 from pathlib import Path
 
+from test_report_html import answer_block, outcome_lines, parse
+
 import mtglogic
 from mtglogic.outputs.html.timeline import put_orders, runs
-from tests.report.test_report_html import answer_block, outcome_lines, parse
 
 
 def words(text: str) -> str:

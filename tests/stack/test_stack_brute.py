@@ -9,6 +9,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from triggers.triggers_support import ENGINE, creature, triggered
 
 from mtglogic.budget import Budget
 from mtglogic.stack.answer import resolve_outcome
@@ -16,7 +17,6 @@ from mtglogic.stack.brute import BruteStack
 from mtglogic.stack.resolving import Resolver
 from mtglogic.triggers.aftermath import endings
 from mtglogic.triggers.rules import trigger_rules
-from tests.triggers.triggers_support import ENGINE, creature, triggered
 
 DIES = {"dies": {"object": {"type": "creature"}}}
 EFFECTS: dict[str, dict[str, Any]] = {

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from mtglogic.errors import InputError
-from tests.triggers.triggers_support import creature, in_hand, only, times
+from triggers.triggers_support import creature, in_hand, only, times
 
 
 def card(oid: str, name: str, controller: str = "p1", **more: Any) -> dict[str, Any]:

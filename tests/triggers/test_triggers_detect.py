@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtglogic.errors import InputError
-from tests.triggers.triggers_support import creature, follows, in_hand, only, times, triggered
+from triggers.triggers_support import creature, follows, in_hand, only, times, triggered
 
 DIES = {"dies": {"object": {"type": "creature"}}}
 WRATH = {"at_once": [{"zone_change": {"object": oid, "to": "graveyard", "cause": "destroy"}}

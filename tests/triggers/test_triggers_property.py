@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mtglogic.vocabulary.events import ZoneChange
-from tests.triggers.triggers_support import answer, creature, in_hand, triggered
+from triggers.triggers_support import answer, creature, in_hand, triggered
 
 DIES = {"dies": {"object": {"type": "creature"}}}
 ENTERS = {"enters": {"object": {"type": "creature"}}}

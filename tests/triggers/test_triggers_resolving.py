@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglogic.budget import Budget
-from tests.triggers.triggers_support import ENGINE, creature, in_hand
+from triggers.triggers_support import ENGINE, creature, in_hand
 
 
 def results(objects: list[dict[str, Any]], event: dict[str, Any], ruleset: str = "cr-2026",

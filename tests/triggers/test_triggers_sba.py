@@ -4,7 +4,7 @@ rules each test names."""
 from __future__ import annotations
 
 from mtglogic.triggers.aftermath import Aftermath
-from tests.triggers.triggers_support import creature, follows, only, times, triggered
+from triggers.triggers_support import creature, follows, only, times, triggered
 
 DIES = {"dies": {"object": {"type": "creature"}}}
 

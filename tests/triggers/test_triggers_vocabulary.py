@@ -10,7 +10,7 @@ import pytest
 from mtglogic.errors import InputError
 from mtglogic.node import Node
 from mtglogic.vocabulary.triggers import TriggerSpec, compile_trigger
-from tests.triggers.triggers_support import creature, in_hand, only, times, triggered
+from triggers.triggers_support import creature, in_hand, only, times, triggered
 
 SELF_ENTERS = {"enters": {"object": {"self": True}}}
 
