@@ -67,3 +67,12 @@ def test_every_source_folder_is_a_package_the_wheel_carries() -> None:
     folders = {path.parent for path in (ROOT / "mtglogic").rglob("*.py")}
     missing = sorted(str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").is_file())
     assert not missing, missing
+
+
+def test_no_test_imports_its_helpers_through_a_tests_package() -> None:
+    # .ci/lowest installs dependencies of which one ships a top-level `tests` package: an
+    # import of `tests.x` there finds site-packages' package, not this folder.
+    found = [str(path.relative_to(ROOT)) for path in (ROOT / "tests").rglob("*.py")
+             if re.search(r"^\s*(from|import) tests[.\s]", path.read_text(encoding="utf-8"),
+                          re.MULTILINE)]
+    assert not found, found
