@@ -24,7 +24,7 @@ from mtglogic.node import Node, to_plain
 from mtglogic.replacement.analysis import ReplacementResult
 from mtglogic.stack.answer import StackOutcome
 from mtglogic.stack.search import Result
-from mtglogic.triggers.ruling import NEXT_SCHEMA
+from mtglogic.triggers.ruling import NEXT_SCHEMA, read_state
 from mtglogic.vocabulary import argschema as s
 
 TAPPED = {"type": "object", "additionalProperties": s.BOOLEAN}
@@ -72,7 +72,12 @@ def read_stack(node: Node) -> list[tuple[dict[str, Any], int]]:
         entry.mapping(allowed=ITEM_KEYS, required=("ways",))
         plain = {k: to_plain(v.value) for k, v in entry.items() if k != "ways"}
         if "state" in plain:
-            entry["state"].mapping(allowed=ENTRIES)
+            plain["state"] = read_state(entry["state"], ENTRIES)
+        for key in ("wins", "losses"):
+            for player in entry[key].as_list(strict=True) if key in entry else ():
+                player.as_str()
+        if "draw" in entry:
+            entry["draw"].as_bool()
         for key in ("wins", "losses"):
             if key in plain:
                 plain[key] = sorted(plain[key])

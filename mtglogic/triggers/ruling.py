@@ -22,6 +22,7 @@ every branch must match.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mtglogic.model.answers import STATE_KEYS
@@ -73,11 +74,35 @@ def read_next(node: Node) -> dict[str, Any]:
         elif key == "draw":
             found[key] = child.as_bool()
         else:
-            state = child.mapping(allowed=LEFT_STATE)
-            if not state.value:
-                state.fail("name at least one of: " + ", ".join(LEFT_STATE))
-            found[key] = to_plain(state.value)
+            found[key] = read_state(child, LEFT_STATE)
     return found
+
+
+# How each entry of an expected state reads one player's or object's value (the schema's
+# ``state`` and the stack's ``tapped``).
+def _zone(node: Node) -> str:
+    """A zone's name as written: text (a number is no zone)."""
+    if not isinstance(node.value, str):
+        node.fail("expected a zone's name")
+    return node.value
+
+
+STATE_VALUES: dict[str, Callable[[Node], Any]] = {
+    "life": lambda n: n.as_int(), "damage": lambda n: n.as_int(0),
+    "zones": _zone, "tapped": lambda n: n.as_bool(),
+    "counters": lambda n: {kind: count.as_int(0) for kind, count in n.mapping().items()}}
+
+
+def read_state(node: Node, allowed: tuple[str, ...]) -> dict[str, Any]:
+    """An expected state: at least one of ``allowed`` entries, each a mapping of players or
+    objects to values of the entry's kind (``STATE_VALUES``)."""
+    state = node.mapping(allowed=allowed)
+    if not state.value:
+        state.fail("name at least one of: " + ", ".join(allowed))
+    for key, entry in state.items():
+        for _, value in entry.mapping().items():
+            STATE_VALUES[key](value)
+    return dict(to_plain(state.value))
 
 
 def leaves(result: Aftermath) -> list[list[Aftermath]]:
@@ -177,4 +202,5 @@ def check_next(result: ReplacementResult, expect: Node) -> list[str]:
     return diff
 
 
-__all__ = ["NEXT_SCHEMA", "check_next", "leaves", "next_diff", "read_next"]
+__all__ = ["NEXT_SCHEMA", "STATE_VALUES", "check_next", "leaves", "next_diff", "read_next",
+           "read_state"]
