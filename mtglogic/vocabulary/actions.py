@@ -34,7 +34,6 @@ from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.amounts import Amount, AmountOf
 from mtglogic.vocabulary.argschema import Schema
 from mtglogic.vocabulary.compiled import Selector
-from mtglogic.vocabulary.compiler import compile_selector
 from mtglogic.vocabulary.events import (
     EVENT_CLASSES,
     CreateTokens,
@@ -58,16 +57,13 @@ from mtglogic.vocabulary.spec import (
     Defined,
     Either,
     Flag,
-    ListOf,
     OneOrList,
-    PlayerRef,
     Record,
     Shaped,
     Spec,
     Whole,
     Word,
     WordOr,
-    Words,
     only_true,
 )
 from mtglogic.vocabulary.tokens import TOKEN_SCHEMA, token_state
@@ -150,7 +146,7 @@ class Action:
 CITED_RULES = ("redirect", "regenerate", "enters_with", "entering_choice", "amplify")
 
 
-def _same(event: Event) -> Applied:
+def unchanged(event: Event) -> Applied:
     return Applied((event,))
 
 
@@ -158,7 +154,7 @@ def _amount(fn: Callable[[int, int], int], number: Amount) -> Apply:
     """The event's amount becomes ``fn`` of it and of the action's number."""
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if not event.has_amount():
-            return _same(event)
+            return unchanged(event)
         return Applied((event.with_amount(fn(event.amount, number(event, bind, world))),))
     return apply
 
@@ -189,7 +185,7 @@ def _prevent(count: Callable[[int], int], then: Then) -> Apply:
     """Prevent ``count(amount)`` of the damage (all, a number, half of it)."""
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if not isinstance(event, Damage):
-            return _same(event)
+            return unchanged(event)
         stop = 0
         if world.can_prevent(event):  # 615.12
             stop = min(count(event.amount), event.amount)
@@ -200,7 +196,7 @@ def _prevent(count: Callable[[int], int], then: Then) -> Apply:
 def _shield(then: Then) -> Apply:
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if not isinstance(event, Damage):
-            return _same(event)
+            return unchanged(event)
         stop = min(bind.shield, event.amount) if world.can_prevent(event) else 0  # 615.12
         return then.applied(event.with_amount(event.amount - stop), event, bind, world, stop,
                             stop)
@@ -244,7 +240,7 @@ def _destination(zone: str, shuffle: bool, position: str, then: Then,
             # (111.7: they cease to exist; 110.5f in 2011)
             return then.applied(replace(event, zone=zone, enter=Entering()), event, bind, world)
         if not isinstance(event, ZoneChange):
-            return _same(event)
+            return unchanged(event)
         enter = event.enter if zone == "battlefield" else None
         if zone == "battlefield" and placed:  # it enters with them (122.6)
             status = enter or Entering()
@@ -281,7 +277,7 @@ def _redirect(ref: str, limited: bool = False) -> Apply:
 
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         if not isinstance(event, Damage):
-            return _same(event)
+            return unchanged(event)
         if ref == "target":
             to = min(bind.targets) if bind.targets else ""
         elif ref == "you":
@@ -296,7 +292,7 @@ def _redirect(ref: str, limited: bool = False) -> Apply:
         recipient = world.obj(to) if to else None
         if not to or (not world.is_player(to) and (recipient is None
                                                    or recipient.zone != "battlefield")):
-            return _same(event)  # 614.9: the new recipient is gone, the effect does nothing
+            return unchanged(event)  # 614.9: the new recipient is gone, the effect does nothing
         if limited:
             moved = min(bind.shield, event.amount)
             return Applied((event.with_amount(event.amount - moved),
@@ -455,11 +451,11 @@ def _nothing(event: Event, bind: Binding, world: World) -> Applied:
     return Applied(())
 
 
-def _entering(change: Callable[[Entering, Binding], Entering]) -> Apply:
+def entering_change(change: Callable[[Entering, Binding], Entering]) -> Apply:
     def apply(event: Event, bind: Binding, world: World) -> Applied:
         entering = entering_event(event)
         if entering is None:
-            return _same(event)
+            return unchanged(event)
         return Applied((with_status(entering, change(entering.enter or Entering(), bind)),))
     return apply
 
@@ -626,7 +622,7 @@ def _shield_action(amount: int, node: Node) -> Action:
              events=("lose_life",), rule="damage_results")
 def _life_floor_action(floor: int, node: Node) -> Action:
     in_event = _life_floor(floor)
-    return Action("life_floor", lambda event, bind, world: _same(event), in_event=in_event)
+    return Action("life_floor", lambda event, bind, world: unchanged(event), in_event=in_event)
 
 
 @ACTIONS.add("destination", "the object goes to this zone instead (`shuffle`, `position`); "
@@ -687,7 +683,7 @@ def _regenerates(event: Event, world: World) -> bool:
 
 def _regenerate(event: Event, bind: Binding, world: World) -> Applied:
     if not _regenerates(event, world):
-        return _same(event)
+        return unchanged(event)
     assert isinstance(event, ZoneChange)
     return Applied((Regenerate(target=event.obj),))
 
@@ -698,224 +694,3 @@ def _regenerate(event: Event, bind: Binding, world: World) -> Applied:
              only_true("regenerate"), events=("zone_change",), rule="regenerate")
 def _regenerate_action(arg: bool, node: Node) -> Action:
     return Action("regenerate", _regenerate, applies_to=_regenerates, cites="regenerate")
-
-
-@ACTIONS.add("enter_tapped", "the permanent enters tapped", True, Flag(),
-             events=ENTERING_EVENTS, rule="enters_with")
-def _enter_tapped(flag: bool, node: Node) -> Action:
-    return Action("enter_tapped", _entering(lambda st, b: replace(st, tapped=flag)))
-
-
-@ACTIONS.add("enter_with_counters", "the permanent enters with counters",
-             {"counter": "+1/+1", "count": 1}, COUNTERS_ARG, events=ENTERING_EVENTS,
-             rule="enters_with")
-def _enter_with_counters(arg: Mapping[str, Any], node: Node) -> Action:
-    kind: str = arg.get("counter", "+1/+1")
-    count: Amount = arg["count"]
-
-    def apply(event: Event, bind: Binding, world: World) -> Applied:
-        entering = entering_event(event)
-        if entering is None:
-            return _same(event)
-        status = entering.enter or Entering()
-        return Applied((with_status(entering, status.add_counters(
-            kind, count(event, bind, world))),))
-    return Action("enter_with_counters", apply)
-
-
-@ACTIONS.add("enter_under_control_of", "the permanent enters under `you`'s (or a player's) "
-             "control", "you", PlayerRef(("you",)), events=ENTERING_EVENTS, kind="control",
-             rule="control_first")
-def _enter_under_control_of(who: str, node: Node) -> Action:
-    return Action("enter_under_control_of", _entering(lambda st, b: replace(
-        st, controller=b.you if who == "you" else who)), tier="control")
-
-
-@ACTIONS.add("enter_as_copy_of", "the permanent enters as a copy of `self` or an object id",
-             "self", Word(), events=ENTERING_EVENTS, kind="copy", rule="copy_first")
-def _enter_as_copy_of(model: str, node: Node) -> Action:
-    return Action("enter_as_copy_of", _entering(lambda st, b: replace(
-        st, copy_of=b.source if model == "self" else model)), tier="copy")
-
-
-@ACTIONS.add("enter_back_face_up", "the permanent enters with its back face up", True,
-             only_true("enter_back_face_up"), events=ENTERING_EVENTS, kind="back_face",
-             rule="back_face_first")
-def _enter_back_face_up(arg: bool, node: Node) -> Action:
-    return Action("enter_back_face_up", _entering(lambda st, b: replace(st, face="back")),
-                  tier="back_face")
-
-
-ENTER_WITH = Record({"tapped": Flag(), "counters": ListOf(COUNTERS_ARG), "abilities": Words()},
-                    min_keys=1, message="write at least one of tapped, counters, abilities")
-
-
-def _enter_with_all(arg: Mapping[str, Any]) -> Apply:
-    """The entering modified by all of ``arg`` at once."""
-    tapped: bool = arg.get("tapped", False)
-    counters: tuple[Mapping[str, Any], ...] = arg.get("counters", ())
-    abilities: tuple[str, ...] = arg.get("abilities", ())
-
-    def apply(event: Event, bind: Binding, world: World) -> Applied:
-        entering = entering_event(event)
-        if entering is None:
-            return _same(event)
-        status = entering.enter or Entering()
-        status = replace(status, tapped=True) if tapped else status
-        for put in counters:
-            status = status.add_counters(put.get("counter", "+1/+1"),
-                                         put["count"](event, bind, world))
-        return Applied((with_status(entering, status.add_abilities(abilities)),))
-    return apply
-
-
-@ACTIONS.add("enter_with", "the permanent enters with all of these at once, one replacement "
-             "effect (614.1c: \"enters tapped with three stun counters\", \"with two +1/+1 "
-             "counters and with first strike\"): `tapped`, `counters` (each a counter and its "
-             "count), `abilities` (keywords it has as it enters)",
-             {"tapped": True, "counters": [{"counter": "stun", "count": 3}]}, ENTER_WITH,
-             events=ENTERING_EVENTS, rule="enters_with",
-             samples=({"counters": [{"counter": "+1/+1", "count": 2}],
-                       "abilities": ["first strike"]},))
-def _enter_with(arg: Mapping[str, Any], node: Node) -> Action:
-    return Action("enter_with", _enter_with_all(arg), cites="enters_with")
-
-
-@ACTIONS.add("enter_with_one_of", "the permanent enters with one of these, its controller "
-             "choosing as it enters: each item an `enter_with`, each one way to apply the one "
-             "effect (614.12a; riot, 702.136a: a +1/+1 counter or haste)",
-             [{"counters": [{"counter": "+1/+1", "count": 1}]}, {"abilities": ["haste"]}],
-             ListOf(ENTER_WITH, 2, message="expected a list of at least two ways to enter"),
-             events=ENTERING_EVENTS, rule="entering_choice")
-def _enter_with_one_of(ways: tuple[Mapping[str, Any], ...], node: Node) -> Action:
-    written = [n.value for n in node["enter_with_one_of"].as_list()]
-    options = tuple(Action(_way_words(raw), _enter_with_all(way), cites="entering_choice")
-                    for raw, way in zip(written, ways))
-    return Action("enter_with_one_of", _same_event, ways=options)
-
-
-def _way_words(raw: Mapping[str, Any]) -> str:
-    """A way to enter in a few words, as written ("with 1 +1/+1 counter", "with haste")."""
-    words = ["tapped"] if raw.get("tapped") else []
-    for put in raw.get("counters", ()):
-        count = put.get("count")
-        words.append(f"with {count if isinstance(count, int) else 'X'} "
-                     f"{put.get('counter', '+1/+1')} counter{'' if count == 1 else 's'}")
-    words += [f"with {a}" for a in raw.get("abilities", ())]
-    return ", ".join(words)
-
-
-def _same_event(event: Event, bind: Binding, world: World) -> Applied:
-    return _same(event)
-
-
-AMPLIFIED = {"zone": ["hand"], "owner": "you", "shares_creature_type": "self"}
-
-
-@ACTIONS.add("amplify", "as it enters, its controller reveals any number of `objects` "
-             "(default: cards in their hand sharing a creature type with it, 702.38a), and it "
-             "enters with this many +1/+1 counters for each; each choice is one way to apply "
-             "it, none of them entering at the same time (614.13a)", 1, Whole(1),
-             events=ENTERING_EVENTS, rule="amplify")
-def _amplify(each: int, node: Node) -> Action:
-    return Action("amplify", _counters_for_chosen(each, sacrificed=False),
-                  choose=_chosen(node, AMPLIFIED, None), cites="amplify")
-
-
-def _counters_for_chosen(each: int, sacrificed: bool) -> Apply:
-    """It enters with ``each`` +1/+1 counters for each object chosen, those objects
-    sacrificed at the same time where ``sacrificed`` (devour) or only revealed (amplify)."""
-    def apply(event: Event, bind: Binding, world: World) -> Applied:
-        entering = entering_event(event)
-        if entering is None:
-            return _same(event)
-        status = entering.enter or Entering()
-        gone = tuple(ZoneChange(obj=oid, from_zone="battlefield", to_zone="graveyard",
-                                cause="sacrifice") for oid in bind.pick) if sacrificed else ()
-        return Applied((with_status(entering, status.add_counters(
-            "+1/+1", each * len(bind.pick))),) + gone)
-    return apply
-
-
-DEVOURED = {"type": "creature", "controller": "you"}
-FROM_GRAVEYARD = {"zone": "graveyard"}
-
-
-def _chosen(node: Node, default: dict[str, Any], number: int | None) -> Choose:
-    """The objects an effect chooses (``objects:``, else ``default``) and how many
-    (``choose:``, else ``number``)."""
-    chosen = node.get("objects")
-    how_many = node.get("choose")
-    if how_many is not None:
-        if isinstance(how_many.value, str) and how_many.value != "any":
-            how_many.fail(f"write a whole number or `any`, not {how_many.value!r}")
-        number = None if how_many.value == "any" else how_many.as_int(1)
-    return Choose(compile_selector(chosen if chosen is not None
-                                   else Node(default, node.file, node.path, node.line)),
-                  number)
-
-
-@ACTIONS.add("devour", "as it enters, its controller may sacrifice any number of `objects` "
-             "(default: creatures they control, 702.82a), and it enters with this many "
-             "+1/+1 counters for each; each choice of objects is one way to apply it, and "
-             "an object can't be chosen twice in one event (614.13b)", 2, Whole(1),
-             events=ENTERING_EVENTS, rule="entering_choices")
-def _devour(each: int, node: Node) -> Action:
-    return Action("devour", _counters_for_chosen(each, sacrificed=True),
-                  choose=_chosen(node, DEVOURED, None))
-
-
-@ACTIONS.add("move_chosen", "as it enters, its controller chooses `choose` (default 1, or "
-             "`any` number) of `objects` (a selector naming their zone; default: cards in "
-             "graveyards) and they move to this zone; each choice of objects is one way to "
-             "apply it (with fewer objects, all of them, 609.3), none of them entering at the "
-             "same time (614.13a) nor chosen twice in one event (614.13b)", "exile",
-             Word(ZONES), events=ENTERING_EVENTS, rule="entering_choices")
-def _move_chosen(to_zone: str, node: Node) -> Action:
-
-    def apply(event: Event, bind: Binding, world: World) -> Applied:
-        if entering_status(event) is None:
-            return _same(event)
-        return Applied((event,) + tuple(
-            ZoneChange(obj=oid, from_zone=world.board[oid].zone, to_zone=to_zone)
-            for oid in bind.pick))
-    return Action("move_chosen", apply, choose=_chosen(node, FROM_GRAVEYARD, 1))
-
-
-# Keys that go beside one action word: their schema and the words they go with.
-ACTIONS.add_beside("round", s.string(("down", "up")), ("divide", "prevent"))
-ACTIONS.add_beside("but", s.integer(1), ("prevent",))
-ACTIONS.add_beside("next", s.integer(1), ("redirect",))
-ACTIONS.add_beside("objects", s.ref("selector"), ("devour", "move_chosen", "amplify"))
-ACTIONS.add_beside("choose", {"anyOf": [s.integer(1), {"const": "any"}]},
-                   ("devour", "move_chosen"))
-ACTIONS.add_beside("shuffle", s.BOOLEAN, ("destination",))
-ACTIONS.add_beside("position", s.string(("top", "bottom")), ("destination",))
-ACTIONS.add_beside("counters", {"type": "object", "additionalProperties": s.integer(1)},
-                   ("destination",))
-ACTIONS.add_beside("then", THEN.schema(),
-                   ("prevent", "shield", "destination"))
-INSTEAD_SCHEMA = {"type": "object", "additionalProperties": False,
-                  "properties": {**{w.name: w.schema for w in ACTIONS},
-                                 **{b.name: b.schema for b in ACTIONS.beside.values()}},
-                  "oneOf": [{"required": [w.name]} for w in ACTIONS],
-                  "dependentSchemas": {b.name: {"anyOf": [{"required": [w]} for w in b.words]}
-                                       for b in ACTIONS.beside.values()}}
-
-
-def compile_action(node: Node) -> Action:
-    """Validate and compile an ``instead`` mapping: exactly one action word, and the keys
-    that go beside it (``shuffle``/``position`` with ``destination``, ``then`` with
-    prevention, 615.5) (located errors)."""
-    node.mapping(allowed=ACTIONS.names() + tuple(ACTIONS.beside))
-    keys = [k for k in node.value if k in ACTIONS]
-    if len(keys) != 1:
-        node.fail(f"`instead` has exactly one of: {', '.join(ACTIONS.names())}")
-    key = keys[0]
-    for extra in ACTIONS.beside.values():
-        if extra.name in node and key not in extra.words:
-            node[extra.name].fail(f"{extra.name!r} goes only with "
-                                  f"{' or '.join(f'`{w}`' for w in extra.words)}")
-    word = ACTIONS[key]
-    action: Action = word.compile(word.parse(node[key]), node)
-    return action

@@ -33,14 +33,8 @@ from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import ZONES
 from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
-from mtglogic.vocabulary.actions import (
-    COSTS,
-    INSTEAD_SCHEMA,
-    Action,
-    Then,
-    compile_action,
-    compile_cost,
-)
+from mtglogic.vocabulary.actions import COSTS, Action, Then, compile_cost
+from mtglogic.vocabulary.instead import INSTEAD_SCHEMA, compile_action
 from mtglogic.vocabulary.registry import ACTIONS
 from mtglogic.vocabulary.tokens import written_definitions
 from mtglogic.vocabulary.watch import WATCH_SCHEMA, Watch, compile_watch

@@ -10,7 +10,7 @@ import pytest
 import mtglogic
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.node import Node
-from mtglogic.vocabulary.actions import compile_action
+from mtglogic.vocabulary.instead import compile_action
 from mtglogic.vocabulary.registry import ACTIONS, FAMILIES, PLAYER_KEYS, PLAYER_WORDS, player_key
 
 

@@ -13,7 +13,8 @@ from mtglogic.loading.yamlio import parse_yaml_text
 from mtglogic.node import Node
 from mtglogic.replacement.process_rules import RULE_CITES, RULE_NAMES, RULES
 from mtglogic.replacement.rules import RULE_KEYS, choice_rules, parse_rules
-from mtglogic.vocabulary.actions import CITED_RULES, compile_action
+from mtglogic.vocabulary.actions import CITED_RULES
+from mtglogic.vocabulary.instead import compile_action
 from mtglogic.vocabulary.registry import ACTIONS
 
 SECTION = """\
