@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from mtglogic.replacement.choice import ChoiceRules
+from mtglogic.replacement.hook_table import HookTable
 from mtglogic.replacement.model import Choice, Effect, Options, Outcome, State
 from mtglogic.replacement.part import KeptOff, Part
 from mtglogic.replacement.process_rules import RULES, ProcessRule
@@ -50,9 +51,6 @@ R = TypeVar("R", bound=ProcessRule)
 # What an effect does to one part: the parts it becomes, the damage a shield prevented,
 # and the events its additional effect adds (615.5), with which of them are summed.
 AppliedParts = tuple[tuple[int, ...], int, tuple[Event, ...], tuple[bool, ...]]
-HOOKS = ("begin", "intern", "start", "context", "candidates", "allowed", "declines", "ways",
-         "open_parts", "applied", "caps", "added", "chosen", "settle", "queued", "finished", "next_event",
-         "replaced")
 
 
 @dataclass
@@ -72,18 +70,6 @@ class Caches:
         field(default_factory=dict)
 
 
-def _hooks(steps: tuple[ProcessRule, ...]) -> dict[str, tuple[Any, ...]]:
-    """For each hook, the bound methods of the rules that override it, in order."""
-    return {name: tuple(getattr(rule, name) for rule in steps
-                        if getattr(type(rule), name) is not getattr(ProcessRule, name))
-            for name in HOOKS}
-
-
-def _kinds(rules: list[ProcessRule]) -> tuple[type[Event], ...]:
-    """The kinds of events some of these rules wait for."""
-    return tuple({kind: None for rule in rules for kind in rule.concerns or ()})
-
-
 class Process:
     """Applicability, options and transitions for one event and its effects (cached)."""
 
@@ -97,28 +83,15 @@ class Process:
         self._ids: dict[Event, int] = {}
         self._cache = Caches()
         self.steps = tuple(rule(self) for rule in RULES if rule.active(rules, event, effects))
-        # A rule that concerns some kinds of events sleeps until one is met: its hooks
-        # would leave every state without such a part as it is (``ProcessRule.concerns``).
-        self._asleep = [r for r in self.steps if r.concerns is not None]
-        self._waking = _kinds(self._asleep)
-        self._hooks = _hooks(tuple(r for r in self.steps if r not in self._asleep))
+        self._hooks = HookTable(self.steps)  # a rule's hooks wake with its kind of event
         for part in event:
-            self._notice(part)
+            self._hooks.notice(part)
         for begin in self._hooks["begin"]:
             event = begin(event)
         state = State(tuple(self.intern(p) for p in event if p.happens()))
         for start in self._hooks["start"]:
             state = start(state)
         self.start = self.advance(self._settle(state))
-
-    def _notice(self, event: Event) -> None:
-        """Wake the rules that wait for this kind of event (before any hook sees it)."""
-        if not isinstance(event, self._waking):
-            return
-        woken = [r for r in self._asleep if isinstance(event, r.concerns or ())]
-        self._asleep = [r for r in self._asleep if r not in woken]
-        self._waking = _kinds(self._asleep)
-        self._hooks = _hooks(tuple(r for r in self.steps if r not in self._asleep))
 
     def rule(self, kind: type[R]) -> R | None:
         """The instance of a rule of the process taking part in this event, if any."""
@@ -140,7 +113,7 @@ class Process:
         found = self._ids.get(event)
         if found is not None:
             return found
-        self._notice(event)
+        self._hooks.notice(event)
         pid = len(self.parts)
         self._ids[event] = pid
         blocked, kept_off = self._cant(event)
@@ -357,7 +330,7 @@ class Process:
         for event in events:
             if event.happens():
                 event = by_an_effect(event)
-                self._notice(event)
+                self._hooks.notice(event)
                 found.append(self.intern(self._replaced(event, source)))
         return tuple(found)
 
