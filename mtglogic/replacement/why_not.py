@@ -28,12 +28,10 @@ def never_candidates(process: Process) -> list[Effect]:
 
 
 def reason(process: Process, effect: Effect, event: Event) -> str:
-    """Why ``effect`` does not apply to ``event`` (one atomic part), in words."""
+    """Why ``effect`` does not apply to ``event``, an atomic part of a kind it watches."""
     watch = effect.spec.watch
     world = process.world
-    if not watch.matches(event, effect.binding, world):
-        if not watch.concerns(event):
-            return f"it watches {' or '.join(sorted(watch.kinds))}, not {event.kind}"
+    if not watch.matches(event, effect.binding, world):  # an event of a kind it watches
         if isinstance(event, Damage) and event.dealt:
             return "the damage is dealt already: its results are what effects see"
         for test in watch.tests:
