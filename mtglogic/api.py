@@ -201,8 +201,9 @@ def compute_layers(scenario: Scenario, budget: Budget | None = None, dependency:
     613.7a read literally) or ``off`` (plain timestamp order); ``record_graphs`` keeps each
     layer's whole dependency graph; ``record_changes`` what each step changed."""
     checks.layers_args(scenario, budget, dependency, record_graphs, changes=record_changes)
-    return compute_scenario(scenario, _spent(budget), dependency, record_graphs,
-                            record_changes)
+    result: LayerResult = ENGINES["layers"].compute(scenario, _spent(budget), dependency,
+                                                    record_graphs, record_changes)
+    return result
 
 
 @_choosing_cards

@@ -1,28 +1,96 @@
-"""The layer engine (rule 613) in the registry's shape."""
+"""The layer engine (rule 613) in the registry's shape, with what each time step of the
+scenario triggers and the state-based actions after it (603.2, 704.3;
+``mtglogic.triggers.steps``)."""
 from __future__ import annotations
 
 from typing import Any
 
 from mtglogic.budget import Budget
+from mtglogic.deferred import deferred
 from mtglogic.engines.base import Engine
 from mtglogic.layers.compute import LayerResult, compute_scenario
 from mtglogic.layers.render import result_json, result_lines
 from mtglogic.layers.ruling import check_result
+from mtglogic.layers.timeline import Moment
 from mtglogic.loading.scenario import load_scenario
+from mtglogic.node import Node
+from mtglogic.verdict import Verdict
+
+# The trigger engine, loaded only for a scenario with time steps: a layers question
+# without them loads the layer engine alone.
+_steps = deferred("mtglogic.triggers.steps")
+_render = deferred("mtglogic.triggers.render")
+_ruling = deferred("mtglogic.triggers.ruling")
 
 
 def compute_layers_of(scenario: Any, budget: Budget, dependency: str = "fast",
                       record_graphs: bool = False, record_changes: bool = False) -> LayerResult:
-    return compute_scenario(scenario, budget, dependency, record_graphs, record_changes)
+    """The layers on the board, then after each time step, with what each step triggers
+    (found now, so that a limit stops the command here with the answer so far)."""
+    result = compute_scenario(scenario, budget, dependency, record_graphs, record_changes)
+    if result.moments:
+        _steps().follow_steps(result, budget)
+    return result
+
+
+def _step_lines(moment: Moment) -> list[str]:
+    if moment.follows is None:
+        return []
+    found: list[str] = _render().aftermath_lines(moment.follows, pad="  ")
+    if not found:
+        return ["  The step triggers nothing; no state-based action applies."]
+    kept = " (shown here; the next step starts from the board above)" \
+        if moment.follows.rounds or moment.follows.branches else ""
+    return [f"  What the step triggers (603.2), then state-based actions (704.3){kept}:"] \
+        + found
+
+
+def _step_json(moment: Moment) -> dict[str, Any]:
+    if moment.follows is None:
+        return {}
+    found: dict[str, Any] = _render().aftermath_json(moment.follows)
+    return found
 
 
 def layer_text(result: LayerResult, explain: bool = False, only: str | None = None) -> list[str]:
-    return list(result_lines(result, result.ruleset, explain, only))
+    return list(result_lines(result, result.ruleset, explain, only, follows=_step_lines))
 
 
 def layer_json(result: LayerResult, only: str | None = None) -> dict[str, Any]:
-    return result_json(result, result.ruleset, only)
+    return result_json(result, result.ruleset, only, follows=_step_json)
+
+
+def _step_nexts(expect: Node) -> list[tuple[int, Node]]:
+    """The ``next`` expectations of ``after_steps``, by step number (from 1), each read
+    (its shape checked: a located error)."""
+    if "after_steps" not in expect:
+        return []
+    found = []
+    for number, item in enumerate(expect["after_steps"].as_list(), 1):
+        if isinstance(item.value, dict) and "next" in item:
+            _ruling().read_next(item["next"])
+            found.append((number, item["next"]))
+    return found
+
+
+def check(result: LayerResult, expect: Node) -> Verdict:
+    """A layer ruling's characteristics (613), then what it expects each time step to
+    trigger and the state-based actions after it (603.2, 704.3)."""
+    wanted = _step_nexts(expect)
+    verdict = check_result(result, expect)
+    diff: list[str] = []
+    for number, node in wanted:
+        if number > len(result.moments):
+            continue  # check_result says the number of steps differs
+        follows = result.moments[number - 1].follows
+        if follows is None:
+            node.fail("what this step triggers is not known to this answer")
+        diff += _ruling().next_diff(f"after step {number}", follows,
+                                    _ruling().read_next(node))
+    if not diff:
+        return verdict
+    return Verdict(False, verdict.diff + diff, verdict.actual)
 
 
 ENGINE = Engine("layers", "613", "each object's characteristics under continuous effects",
-                load_scenario, compute_layers_of, layer_text, layer_json, check_result)
+                load_scenario, compute_layers_of, layer_text, layer_json, check)

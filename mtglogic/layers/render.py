@@ -1,7 +1,7 @@
 """Rendering layer results: readable tables, explanations and JSON."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from mtglogic.layers.changes import changes_json
@@ -10,6 +10,7 @@ from mtglogic.layers.engine import Step
 from mtglogic.layers.graphs import effect_card
 from mtglogic.layers.rules_applied import by_target
 from mtglogic.layers.ties import TieGroup
+from mtglogic.layers.timeline import Moment
 from mtglogic.model.objects import ObjState
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.text import plural, table, type_line, wrap_line
@@ -73,7 +74,25 @@ def outcome_json(outcome: Outcome, only: str | None = None) -> dict[str, Any]:
     }
 
 
-def result_json(result: LayerResult, ruleset: Ruleset, only: str | None = None) -> dict[str, Any]:
+# What the engine adds under each time step (``mtglogic.engines.layers``: what it
+# triggers and the state-based actions after it, 603.2, 704.3), as lines and as JSON.
+StepLines = Callable[[Moment], list[str]]
+StepJson = Callable[[Moment], dict[str, Any]]
+
+
+def moment_json(moment: Moment, only: str | None = None,
+                follows: StepJson | None = None) -> dict[str, Any]:
+    found = {"step": moment.label, "rules": moment.rules, "notes": moment.notes,
+             "ended": moment.ended, "active_player": moment.result.moment_game.active_player,
+             "turn": moment.result.moment_game.turn,
+             "outcomes": [outcome_json(o, only) for o in moment.result.outcomes]}
+    if follows is not None:
+        found["next"] = follows(moment)
+    return found
+
+
+def result_json(result: LayerResult, ruleset: Ruleset, only: str | None = None,
+                follows: StepJson | None = None) -> dict[str, Any]:
     return {
         "ruleset": ruleset.id,
         "tie_groups": [{"chooser": g.chooser, "timestamp": g.timestamp, "units": list(g.units),
@@ -81,11 +100,7 @@ def result_json(result: LayerResult, ruleset: Ruleset, only: str | None = None) 
         "orders_tried": result.orders_tried,
         "notes": list(result.moment_game.notes) if result.moment_game is not None else [],
         "outcomes": [outcome_json(o, only) for o in result.outcomes],
-        "time_steps": [{"step": m.label, "rules": m.rules, "notes": m.notes, "ended": m.ended,
-                        "active_player": m.result.moment_game.active_player,
-                        "turn": m.result.moment_game.turn,
-                        "outcomes": [outcome_json(o, only) for o in m.result.outcomes]}
-                       for m in result.moments],
+        "time_steps": [moment_json(m, only, follows) for m in result.moments],
     }
 
 
@@ -180,7 +195,8 @@ def explained_steps(outcome: Outcome) -> list[tuple[Any, bool]]:
 
 
 def result_lines(result: LayerResult, ruleset: Ruleset, explain: bool,
-                 only: str | None = None, header: bool = True) -> Iterable[str]:
+                 only: str | None = None, header: bool = True,
+                 follows: StepLines | None = None) -> Iterable[str]:
     if header:
         yield f"Ruleset {ruleset.id}: {ruleset.title}"
         for note in result.moment_game.notes if result.moment_game is not None else ():
@@ -205,3 +221,5 @@ def result_lines(result: LayerResult, ruleset: Ruleset, explain: bool,
         for note in moment.notes:
             yield from wrap_line(f"  - {note}")
         yield from result_lines(moment.result, ruleset, explain, only, header=False)
+        if follows is not None:
+            yield from follows(moment)

@@ -9,7 +9,9 @@ Besides characteristics, an object's expectation may say ``dies: true`` (a state
 action puts it into a graveyard or destroys it, 704), ``state_based: [rule numbers]``, and
 check a part of a list: ``has: {abilities: [flying]}``, ``lacks: {subtypes: [Goblin]}``.
 A scenario with time ``steps`` may expect the board after each of them: ``after_steps:
-[{objects: ...}, ...]``, one item per step, each of one outcome. An object's ``rules`` are
+[{objects: ...}, ...]``, one item per step, each of one outcome; an item's ``next`` says
+what the step triggers and the state-based actions after it, as under a replacement
+outcome (``mtglogic.triggers.ruling``, checked by ``mtglogic.engines.layers``). An object's ``rules`` are
 the words of the rules effects that apply to it after the layers (613.10 / 613.11), and
 ``players: {id: {rules: [...]}}`` (with ``objects``) those that apply to each player.
 """
@@ -24,6 +26,7 @@ from mtglogic.verdict import Verdict, diff_values
 from mtglogic.vocabulary import argschema as s
 
 EXPECT_KEYS = ("objects", "outcomes", "order", "after_steps", "players")
+STEP_KEYS = ("objects", "next")  # of each item of ``after_steps`` (``next``: the engine's)
 SOME = {"type": "object", "additionalProperties": s.words()}  # field: values it has or lacks
 OBJECTS = {"type": "object", "additionalProperties": {  # id: {field: value}
     "type": "object", "properties": {"has": SOME, "lacks": SOME, "dies": s.BOOLEAN,
@@ -34,7 +37,10 @@ EXPECT = s.mapping({
                                   required=("objects",))),
     "order": s.array(s.mapping({"layer": s.string(), "effects": s.strict_array(s.string())},
                                required=("layer", "effects"))),
-    "after_steps": s.array(s.mapping({"objects": OBJECTS}, required=("objects",))),
+    # the board after each time step, and what the step triggers and the state-based
+    # actions after it (``next``, as a replacement outcome's: ``mtglogic.triggers.ruling``)
+    "after_steps": s.array(s.mapping({"objects": OBJECTS, "next": s.ref("next_expectation")},
+                                     min_properties=1)),
     "players": {"type": "object", "additionalProperties": s.mapping({"rules": s.words()},
                                                                      required=("rules",))},
 }) | {"oneOf": [{"required": ["objects"]}, {"required": ["outcomes"]}],
@@ -73,8 +79,11 @@ def read_expect(expect: Node) -> None:
     if "objects" in expect:
         _objects(expect["objects"])
     for item in expect["after_steps"].as_list() if "after_steps" in expect else []:
-        item.mapping(allowed=("objects",), required=("objects",))
-        _objects(item["objects"])
+        item.mapping(allowed=STEP_KEYS)
+        if not item.value:
+            item.fail("name at least one of: " + ", ".join(STEP_KEYS))
+        if "objects" in item:
+            _objects(item["objects"])
     for item in expect["order"].as_list() if "order" in expect else []:
         item.mapping(allowed=("layer", "effects"), required=("layer", "effects"))
         item["layer"].as_str()
@@ -202,7 +211,7 @@ def _check_steps(result: LayerResult, node: Node) -> list[str]:
         outcomes = moment.result.outcomes
         if len(outcomes) != 1:
             diff.append(f"after step {index}: expected one outcome, got {len(outcomes)}")
-        for outcome in outcomes:
+        for outcome in outcomes if "objects" in item else []:
             diff += [f"after step {index}: {line}" for line in
                      _check_objects(to_plain(item["objects"].value), outcome, item["objects"])]
     return diff

@@ -15,10 +15,11 @@ from typing import Any
 from mtglogic.budget import Budget
 from mtglogic.layers.copied import keep_what_was_copied
 from mtglogic.layers.lasting import as_long_as_rule
+from mtglogic.model.answers import WhatFollows
 from mtglogic.model.objects import Game
 from mtglogic.model.scenario import Scenario
 from mtglogic.model.terms import ZONES
-from mtglogic.model.time import InForce, advance, end_effect
+from mtglogic.model.time import InForce, TimeStep, advance, end_effect
 from mtglogic.vocabulary.conditions_designations import ascends
 
 Result = Any  # a ``mtglogic.layers.compute.LayerResult`` (that module builds timelines)
@@ -26,13 +27,28 @@ Result = Any  # a ``mtglogic.layers.compute.LayerResult`` (that module builds ti
 
 @dataclass
 class Moment:
-    """The board after one time step: what the step did, and the layers then."""
+    """The board after one time step: what the step did, and the layers then.
+
+    ``step`` is the step taken; ``before`` and ``after`` the scenarios right before and
+    right after it, ``before_result`` the layers on the board before it: what the step
+    triggers is found from them (``mtglogic.triggers.steps``, which the layer engine's
+    entry asks, 603.2), and kept in ``follows`` (an ``Aftermath``)."""
 
     label: str
     rules: list[str]
     notes: list[str]
     result: Result
     ended: list[str] = field(default_factory=list)  # "for as long as" effects that ended
+    step: TimeStep | None = field(default=None, repr=False)
+    before: Scenario | None = field(default=None, repr=False)
+    after: Scenario | None = field(default=None, repr=False)
+    before_result: Result = field(default=None, repr=False)
+    follows: Any = field(default=None, repr=False)
+
+    def what_follows(self) -> WhatFollows | None:
+        """What the step triggers and the state-based actions after it (603.2, 704.3), as
+        typed data; None when it was not looked for."""
+        return None if self.follows is None else self.follows.record()
 
 
 def end_lapsed(scenario: Scenario, result: Result) -> tuple[Scenario, list[str], list[str]]:
@@ -82,12 +98,13 @@ def timeline(scenario: Scenario, first: Result, compute: Callable[[Scenario], Re
     moments: list[Moment] = []
     for step in scenario.steps:
         budget.check_time("time steps")
-        run = first.outcomes[0].run
+        run, before, before_result = first.outcomes[0].run, current, first
         passage = advance(keep_what_was_copied(current, run.copiable, run.copies), step,
                           in_force(run, current.game))
         result = compute(passage.scenario)
         first = result
         current, ended, lapsed = end_lapsed(passage.scenario, result)
         rules = passage.rules + ([rule] if ended and rule not in passage.rules else [])
-        moments.append(Moment(step.label, rules, passage.notes + lapsed, result, ended))
+        moments.append(Moment(step.label, rules, passage.notes + lapsed, result, ended, step,
+                              before, passage.scenario, before_result))
     return moments

@@ -4,6 +4,7 @@ graphs of each layer."""
 from __future__ import annotations
 
 from mtglogic.model.terms import CARD_TYPES, COLORS, SUPERTYPES, ZONES
+from mtglogic.outputs.next import DEFINITIONS as NEXT_DEFINITIONS
 from mtglogic.outputs.shapes import (
     BOOLEAN,
     COMBINATIONS,
@@ -79,7 +80,10 @@ ANSWER = {
     "time_steps": array(closed({"step": STRING, "rules": array(RULE), "notes": strings(),
                                 "ended": strings(), "active_player": NAME,
                                 "turn": {"type": "integer", "minimum": 1},
-                                "outcomes": array(ref("outcome"))})),
+                                "outcomes": array(ref("outcome")),
+                                # what the step triggers, then state-based actions (603.2,
+                                # 704.3), as under an outcome of ``replace``
+                                "next": ref("next")}, optional=("next",))),
 }
 # --each-choice: the choices not made, then each distinct answer with the combinations of
 # their values that give it.
@@ -95,7 +99,7 @@ def layers_output() -> Schema:
     plain, cut = answer({"ruleset": NAME, **ANSWER})["oneOf"]
     each = answer(EACH_CHOICE)["oneOf"][0]
     return document("mtglogic layers --json", {"oneOf": [plain, each, cut]},
-                    definitions={"outcome": OUTCOME})
+                    definitions={"outcome": OUTCOME, **NEXT_DEFINITIONS})
 
 
 def deps_output() -> Schema:
