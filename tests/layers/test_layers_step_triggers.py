@@ -1,0 +1,231 @@
+"""What each time step of a layers scenario triggers (603.2) and the state-based actions
+after it (704.3), in text, JSON (checked against the output schema), the Python API and
+rulings (``after_steps: [{next: ...}]``), in both rulesets. Every expected value is worked
+out by hand from the rules, in the comment beside it."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+from click.testing import CliRunner
+
+import mtglogic
+from mtglogic.cli import main
+from mtglogic.model.answers import WhatFollows
+from mtglogic.outputs.schemas import output_schema
+
+BOTH = ("cr-2011", "cr-2026")
+RULINGS = Path(__file__).resolve().parents[2] / "rulesets"
+ARTIST = {"id": "artist", "card": "Blood Artist", "controller": "p1", "timestamp": 1}
+# Grizzly Bears with two -1/-1 counters and Giant Growth: 3/3 now, 0/0 once it ends
+SHRINKING = {"players": ["p1", "p2"], "objects": [
+    ARTIST, {"id": "bears", "card": "Grizzly Bears", "controller": "p2", "timestamp": 2,
+             "counters": {"-1/-1": 2}}],
+    "effects": [{"id": "growth", "card": "Giant Growth", "targets": ["bears"],
+                 "timestamp": 3}],
+    "steps": ["end_of_turn"]}
+
+
+def run(data: dict, ruleset: str = "cr-2026"):
+    return mtglogic.compute_layers(mtglogic.load_scenario(data, ruleset))
+
+
+def follows(data: dict, ruleset: str = "cr-2026", step: int = 0):
+    return run(data, ruleset).moments[step].follows
+
+
+def triggered(result) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for item in result.waiting():
+        found[item.ability] = found.get(item.ability, 0) + item.times
+    return found
+
+
+def held(result) -> set[str]:
+    return {h.ability for h in result.held} | {h.ability for r in result.rounds
+                                               for h in r.held}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_toughness_0_at_cleanup_dies_and_blood_artist_triggers(ruleset):
+    # 514.2: Giant Growth ends in the cleanup step, the Bears are 0/0; 704.5f puts them
+    # into the graveyard in one round (704.3); they die, so Blood Artist triggers once,
+    # looking back (603.10a; 603.6d in 2011), controlled by p1 (603.3a).
+    result = follows(SHRINKING, ruleset)
+    assert result.triggered == []  # the step itself triggers nothing
+    assert [len(r.actions) for r in result.rounds] == [1]
+    assert result.rounds[0].actions[0].rule == "704.5f"
+    assert triggered(result) == {"artist": 1}
+    assert result.waiting()[0].controller == "p1"
+    look = "603.10a" if ruleset == "cr-2026" else "603.6d"
+    assert look in result.waiting()[0].rules
+    assert result.after.game.objects["bears"].zone == "graveyard"
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_damage_goes_with_the_effect_at_cleanup(ruleset):
+    # 514.2: damage is removed and "until end of turn" effects end at the same time: a
+    # 2/2 with 3 damage under Giant Growth survives the turn's end; nothing dies.
+    data = {"players": ["p1", "p2"], "objects": [
+        ARTIST, {"id": "bears", "card": "Grizzly Bears", "controller": "p2", "timestamp": 2,
+                 "damage": 3}],
+        "effects": [{"id": "growth", "card": "Giant Growth", "targets": ["bears"],
+                     "timestamp": 3}], "steps": ["end_of_turn"]}
+    result = follows(data, ruleset)
+    assert result.rounds == [] and triggered(result) == {}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_leaving_and_returning_is_no_dying(ruleset):
+    # A creature that leaves the battlefield and comes back was not put into a graveyard
+    # (700.4; 700.6 in 2011): Blood Artist does not trigger; Thragtusk's leaves ability
+    # (603.6c) and enters ability (603.6a) both do, once each.
+    data = {"players": ["p1", "p2"], "objects": [
+        ARTIST, {"id": "tusk", "card": "Thragtusk", "controller": "p2", "timestamp": 2}],
+        "steps": [{"leaves_and_returns": "tusk"}]}
+    result = follows(data, ruleset)
+    assert triggered(result) == {"tusk#1": 1, "tusk#2": 1}
+    assert {t.ability: t.controller for t in result.waiting()} == {"tusk#1": "p2",
+                                                                   "tusk#2": "p2"}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_a_land_moved_onto_the_battlefield_under_blood_moon(ruleset):
+    # 603.6b: Azorius Chancery is a Mountain the moment it is on the battlefield, without
+    # its enters ability: it doesn't trigger, said so with the rule.
+    data = {"players": ["p1", "p2"], "objects": [
+        {"id": "moon", "card": "Blood Moon", "controller": "p2", "timestamp": 1},
+        {"id": "chancery", "card": "Azorius Chancery", "owner": "p1", "zone": "hand",
+         "timestamp": 2}],
+        "steps": [{"moves": {"object": "chancery", "to": "battlefield"}}]}
+    result = follows(data, ruleset)
+    assert triggered(result) == {}
+    assert held(result) == {"chancery"}
+    assert "603.6b" in result.held[0].rules
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_the_end_step_begins_before_the_cleanup_and_not_again_from_it(ruleset):
+    # Dress Down: "At the beginning of the end step, sacrifice this enchantment." From the
+    # main phase the turn's end step begins (603.2b): it triggers once. From the cleanup
+    # step, the end step is over: it doesn't; the next turn's end step has not begun.
+    if ruleset == "cr-2011":
+        pytest.skip("Dress Down's other words (creatures lose all abilities) are 2019's")
+    board = {"players": ["p1", "p2"], "objects": [
+        {"id": "dress", "card": "Dress Down", "controller": "p1", "timestamp": 1}],
+        "steps": ["end_of_turn"]}
+    assert triggered(follows(board, ruleset)) == {"dress#2": 1}
+    assert triggered(follows({**board, "step": "cleanup"}, ruleset)) == {}
+    assert triggered(follows({**board, "step": "cleanup", "steps": ["next_turn"]},
+                             ruleset)) == {}
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_counters_put_by_a_step_trigger_and_kill(ruleset):
+    # Two -1/-1 counters put on a 2/2 (122.6): it is 0/0 and dies (704.5f), Blood Artist
+    # triggers on its dying; nothing of the vocabulary triggers on the counters here.
+    data = {"players": ["p1", "p2"], "objects": [
+        ARTIST, {"id": "bears", "card": "Grizzly Bears", "controller": "p2", "timestamp": 2}],
+        "steps": [{"counters": {"object": "bears", "kind": "-1/-1", "change": 2}}]}
+    result = follows(data, ruleset)
+    assert triggered(result) == {"artist": 1} and len(result.rounds) == 1
+
+
+def test_the_turn_draw_and_unread_steps_are_said():
+    # The step does not play the draw step's draw (504.1), nor read transforming as a
+    # trigger event: both are said, never silently left out.
+    data = {"players": ["p1", "p2"], "objects": [
+        {"id": "bears", "card": "Grizzly Bears", "controller": "p1", "timestamp": 1}],
+        "steps": ["next_turn"]}
+    notes = run(data).moments[0].notes
+    assert any("504.1" in n and "not played" in n for n in notes)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_text_output_cites_each_rulesets_numbers(ruleset, tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text(yaml.safe_dump(SHRINKING), encoding="utf-8")
+    out = CliRunner().invoke(main, ["layers", "--ruleset", ruleset, str(path)])
+    assert out.exit_code == 0, out.output
+    text = out.output.split("After step 1")[1]
+    assert "state-based actions, round 1" in text and "(704.5f)" in text
+    assert "triggers: artist (Blood Artist), controlled by p1" in text
+    assert ("603.10a" in text) == (ruleset == "cr-2026")
+    assert ("603.6d" in text) == (ruleset == "cr-2011")
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_json_carries_next_under_each_step_and_matches_the_schema(ruleset, tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text(yaml.safe_dump(SHRINKING), encoding="utf-8")
+    out = CliRunner().invoke(main, ["layers", "--json", "--ruleset", ruleset, str(path)])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    jsonschema.validate(data, output_schema("layers"))
+    after = data["time_steps"][0]["next"]
+    assert after["triggered"] == []
+    assert [t["ability"] for t in after["rounds"][0]["triggered"]] == ["artist"]
+    assert after["rounds"][0]["actions"][0]["rule"] == "704.5f"
+
+
+def test_the_api_gives_typed_records():
+    moment = run(SHRINKING).moments[0]
+    record = moment.what_follows()
+    assert isinstance(record, WhatFollows)
+    assert [(t.ability, t.controller, t.times) for t in record.triggered] == \
+        [("artist", "p1", 1)]
+    assert record.rounds == 1 and record.ways == 1
+
+
+def test_without_steps_nothing_is_followed():
+    data = {k: v for k, v in SHRINKING.items() if k != "steps"}
+    assert run(data).moments == []
+
+
+def _ruling(ruleset: str, name: str) -> dict:
+    path = RULINGS / ruleset / "rulings" / "layers" / "triggers" / name
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+BLOOD_ARTIST = "704-5f-toughness-0-at-cleanup-blood-artist-triggers.yaml"
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_a_ruling_expecting_what_a_step_triggers_passes_and_bites(ruleset, tmp_path):
+    data = _ruling(ruleset, BLOOD_ARTIST)
+    assert mtglogic.check_ruling(data, ruleset).passed
+    data["expect"]["after_steps"][0]["next"]["triggers"] = {"artist": 2}
+    verdict = mtglogic.check_ruling(data, ruleset)
+    assert not verdict.passed
+    assert any("after step 1: next.triggers" in line for line in verdict.diff)
+    data["expect"]["after_steps"][0]["next"] = {"rounds": 0}
+    assert not mtglogic.check_ruling(data, ruleset).passed
+
+
+def test_a_step_without_objects_may_expect_only_next():
+    data = _ruling("cr-2026", "603-2b-felidar-sovereign-only-in-its-controllers-upkeep.yaml")
+    data["expect"]["after_steps"][1]["next"]["triggers"] = {}
+    verdict = mtglogic.check_ruling(data, "cr-2026")
+    assert not verdict.passed and any("after step 2" in line for line in verdict.diff)
+
+
+@pytest.mark.parametrize("bad, says", [
+    ({"trigers": {"artist": 1}}, "trigers"),
+    ({"triggers": {"artist": -1}}, "triggers.artist"),
+    ({}, "name at least one of"),
+])
+def test_bad_next_under_a_step_is_a_located_one_line_error(tmp_path, bad, says):
+    data = _ruling("cr-2026", BLOOD_ARTIST)
+    data["expect"]["after_steps"][0]["next"] = bad
+    path = tmp_path / "ruling.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    out = CliRunner().invoke(main, ["verify", str(path)])
+    assert out.exit_code == 2, out.output
+    # verify names the ruling, then the error on one line: the file, line and path in it
+    located = [line.strip() for line in out.output.splitlines() if "ruling.yaml:" in line]
+    assert len(located) == 1 and "expect.after_steps[0].next" in located[0]
+    assert says in located[0]
+    assert "Traceback" not in out.output and "1 invalid" in out.output
