@@ -34,15 +34,18 @@ def compute_layers_of(scenario: Any, budget: Budget, dependency: str = "fast",
 
 
 def _step_lines(moment: Moment) -> list[str]:
+    """What the step triggers and the state-based actions after it, under its board."""
     if moment.follows is None:
         return []
     found: list[str] = _render().aftermath_lines(moment.follows, pad="  ")
+    notes = [f"  - {note}" for note in moment.trigger_notes]
     if not found:
-        return ["  The step triggers nothing; no state-based action applies."]
+        return ["  The step triggers nothing; no state-based action applies"
+                + (":" if notes else ".")] + notes
     kept = " (shown here; the next step starts from the board above)" \
         if moment.follows.rounds or moment.follows.branches else ""
     return [f"  What the step triggers (603.2), then state-based actions (704.3){kept}:"] \
-        + found
+        + notes + found
 
 
 def _step_json(moment: Moment) -> dict[str, Any]:

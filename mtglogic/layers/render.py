@@ -88,6 +88,7 @@ def moment_json(moment: Moment, only: str | None = None,
              "outcomes": [outcome_json(o, only) for o in moment.result.outcomes]}
     if follows is not None:
         found["next"] = follows(moment)
+        found["trigger_notes"] = list(moment.trigger_notes)
     return found
 
 

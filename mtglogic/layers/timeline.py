@@ -44,6 +44,8 @@ class Moment:
     after: Scenario | None = field(default=None, repr=False)
     before_result: Result = field(default=None, repr=False)
     follows: Any = field(default=None, repr=False)
+    # what looking for the step's triggers did not look at, or passed by, with rules
+    trigger_notes: list[str] = field(default_factory=list)
 
     def what_follows(self) -> WhatFollows | None:
         """What the step triggers and the state-based actions after it (603.2, 704.3), as

@@ -83,7 +83,10 @@ ANSWER = {
                                 "outcomes": array(ref("outcome")),
                                 # what the step triggers, then state-based actions (603.2,
                                 # 704.3), as under an outcome of ``replace``
-                                "next": ref("next")}, optional=("next",))),
+                                "next": ref("next"),
+                                # what looking for them did not look at, or passed by
+                                "trigger_notes": strings()},
+                               optional=("next", "trigger_notes"))),
 }
 # --each-choice: the choices not made, then each distinct answer with the combinations of
 # their values that give it.

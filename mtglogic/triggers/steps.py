@@ -149,7 +149,7 @@ def follow_moment(moment: Moment, budget: Budget) -> Aftermath:
             found, kept = detect(seen, rules, part.occurrences, waiting=waiting)
         triggered += found
         held += kept
-    moment.notes += [n for n in notes if n not in moment.notes]
+    moment.trigger_notes = notes
     result = Aftermath(triggered, held, after=after)
     Follow(budget, (), {}, ()).go_on(result, seen, after, rules, 1, frozenset(
         t.ability for t in triggered if t.kind == "state"))

@@ -140,7 +140,7 @@ def test_the_turn_draw_and_unread_steps_are_said():
     data = {"players": ["p1", "p2"], "objects": [
         {"id": "bears", "card": "Grizzly Bears", "controller": "p1", "timestamp": 1}],
         "steps": ["next_turn"]}
-    notes = run(data).moments[0].notes
+    notes = run(data).moments[0].trigger_notes
     assert any("504.1" in n and "not played" in n for n in notes)
 
 
