@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import html5lib
 import jsonschema
 import pytest
 import yaml
@@ -229,3 +230,17 @@ def test_bad_next_under_a_step_is_a_located_one_line_error(tmp_path, bad, says):
     assert len(located) == 1 and "expect.after_steps[0].next" in located[0]
     assert says in located[0]
     assert "Traceback" not in out.output and "1 invalid" in out.output
+
+
+def test_the_report_shows_what_each_step_triggers(tmp_path):
+    # The HTML page (valid HTML5, html5lib strict) has a section per time step with its
+    # triggers and its rounds of state-based actions, the rules linked.
+    board, page = tmp_path / "board.yaml", tmp_path / "page.html"
+    board.write_text(yaml.safe_dump(SHRINKING), encoding="utf-8")
+    out = CliRunner().invoke(main, ["report", "-o", str(page), str(board)])
+    assert out.exit_code == 0, out.output
+    text = page.read_text(encoding="utf-8")
+    html5lib.HTMLParser(strict=True, namespaceHTMLElements=True).parse(text)
+    steps = text.split('id="time-steps"')[1]
+    assert "Step 1: end of turn" in steps and "State-based actions, round 1" in steps
+    assert "Blood Artist" in steps and "704.5f" in steps and "603.10a" in steps

@@ -8,12 +8,14 @@ from typing import Any
 from mtglogic.errors import InputError
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.outputs.html.board import board_section
+from mtglogic.outputs.html.follows import next_html
 from mtglogic.outputs.html.graph_svg import describe, layer_svg
 from mtglogic.outputs.html.markup import el, esc, items, join, scrolling
 from mtglogic.outputs.html.page import document, partial_banner
 from mtglogic.outputs.html.rules import RuleIndex
 from mtglogic.outputs.html.summary import layers_summary
 from mtglogic.text import plural
+from mtglogic.triggers.rules import trigger_rules
 
 
 def _layer_title(ruleset: Ruleset, layer_id: str, index: RuleIndex) -> str:
@@ -101,6 +103,34 @@ def graphs_section(graphs: dict[str, Any] | None, ruleset: Ruleset, index: RuleI
               + el("h3", "Legend") + legend + join(figures), aria_labelledby="graphs")
 
 
+def steps_section(steps: list[dict[str, Any]], ruleset: Ruleset, index: RuleIndex) -> str:
+    """Each time step of the scenario: what it did, its board's state-based actions, and
+    what it triggers with the state-based actions after it (603.2, 704.3), as under an
+    outcome of ``replace`` ("" without time steps)."""
+    if not steps:
+        return ""
+    rules = trigger_rules(ruleset)
+    check, trigger = rules.sba("check"), rules.cite("trigger")
+    blocks = []
+    for number, step in enumerate(steps, 1):
+        cited = f" [{index.links(step['rules'])}]" if step["rules"] else ""
+        did = items([esc(n) for n in step["notes"]])
+        follows = ""
+        if step.get("next"):
+            notes = items([esc(n) for n in step.get("trigger_notes") or []]) \
+                if step.get("trigger_notes") else ""
+            follows = el("p", f"What it triggers [{index.link(trigger)}]:") + notes \
+                + next_html(step["next"], index, check)
+            if step["next"]["rounds"] or step["next"]["branches"]:
+                follows += el("p", "The next step starts from the board before these "
+                                   "state-based actions: the layer engine performs none.",
+                              class_="none")
+        blocks.append(el("h3", f"Step {number}: {esc(step['step'])}{cited}",
+                         id=f"step-{number}") + did + follows)
+    return el("section", el("h2", "Time steps", id="time-steps") + join(blocks),
+              aria_labelledby="time-steps")
+
+
 def layers_page(answer: dict[str, Any], graphs: dict[str, Any] | None, ruleset: Ruleset,
                 before: dict[str, dict[str, Any]], title: str,
                 partial: dict[str, Any] | None = None) -> str:
@@ -125,6 +155,7 @@ def layers_page(answer: dict[str, Any], graphs: dict[str, Any] | None, ruleset: 
     if not outcomes:
         boards.append(board_section(before, {}, "Board (before)"))
     sections += boards
+    sections.append(steps_section(answer.get("time_steps") or [], ruleset, index))
     sections.append(graphs_section(graphs, ruleset, index))
     summary = (f"Layers (rule {index.link(ruleset.cite('layer_system'))}) under "
                f"{esc(ruleset.title)}: {plural(len(outcomes), 'distinct outcome')}, "
