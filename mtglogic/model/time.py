@@ -438,13 +438,17 @@ class _Clock:
         self.notes.append(f"{obj.id} becomes level {step.level} ({self.cite('class_level_up')})")
 
 
-def advance(scenario: Scenario, step: TimeStep, in_force: InForce | None = None) -> Passage:
+def advance(scenario: Scenario, step: TimeStep, in_force: InForce | None = None,
+            within_event: bool = False) -> Passage:
     """The scenario after ``step`` (a new scenario; the given one is left alone), the rules
     effects ``in_force`` on the board before it respected. Chapter abilities that had
-    triggered have resolved by the next step (a step ends with the stack empty, 500.2)."""
+    triggered have resolved by the next step (a step ends with the stack empty, 500.2);
+    not so for a move ``within_event`` (an event's zone change, done by the replacement
+    engine's ``aftermath``): the stack is as it was, and a Saga whose chapter ability
+    waits there is not sacrificed (704.5s)."""
     clock = _Clock(scenario, in_force)
     clock.keep_blessings()
-    for obj in clock.objects.values():
+    for obj in clock.objects.values() if not within_event else ():
         obj.chapter_triggered = False
     if step.kind == "end_of_turn":
         clock.cleanup()

@@ -125,7 +125,8 @@ class _Doing:
     def zone_change(self, event: ZoneChange) -> None:
         if self.obj(event.obj) is None:
             return
-        passage = advance(self.scenario, TimeStep("moves", event.obj, zone=event.to_zone))
+        passage = advance(self.scenario, TimeStep("moves", event.obj, zone=event.to_zone),
+                          within_event=True)
         self.scenario = passage.scenario
         moved = self.game.objects[event.obj]
         counters = dict(self.world.counters_remaining(event))

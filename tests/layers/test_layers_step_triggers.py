@@ -244,3 +244,18 @@ def test_the_report_shows_what_each_step_triggers(tmp_path):
     steps = text.split('id="time-steps"')[1]
     assert "Step 1: end of turn" in steps and "State-based actions, round 1" in steps
     assert "Blood Artist" in steps and "704.5f" in steps and "603.10a" in steps
+
+
+def test_a_saga_whose_chapter_waits_stays_through_the_rounds():
+    # History of Benalia (final chapter III). "done" has three lore counters: sacrificed
+    # (704.5s). "young" gets its third in the step: chapter III triggers (714.2b) and
+    # waits on the stack, so it is not sacrificed, in the first round nor after it (the
+    # first round's event is no step: the stack is as it was).
+    data = {"players": ["alice"], "objects": [
+        {"id": "done", "card": "History of Benalia", "counters": {"lore": 3}, "timestamp": 1},
+        {"id": "young", "card": "History of Benalia", "counters": {"lore": 2},
+         "timestamp": 2}],
+        "steps": [{"counters": {"object": "young", "kind": "lore", "change": 1}}]}
+    result = follows(data)
+    assert [[a.text.split(" ")[0] for a in r.actions] for r in result.rounds] == [["done"]]
+    assert result.after.game.objects["young"].zone == "battlefield"
