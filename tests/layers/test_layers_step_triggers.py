@@ -259,3 +259,23 @@ def test_a_saga_whose_chapter_waits_stays_through_the_rounds():
     result = follows(data)
     assert [[a.text.split(" ")[0] for a in r.actions] for r in result.rounds] == [["done"]]
     assert result.after.game.objects["young"].zone == "battlefield"
+
+
+def test_a_limit_while_following_a_step_gives_the_partial_answer(tmp_path):
+    # Following the step's state-based actions costs search states: with too few, the
+    # answer so far is printed, the steps say where it stopped, and the exit code is 3.
+    path = tmp_path / "board.yaml"
+    path.write_text(yaml.safe_dump({**SHRINKING, "steps": ["end_of_turn", "next_turn"]}),
+                    encoding="utf-8")
+    stopped = []
+    for limit in range(10, 200, 10):
+        out = CliRunner().invoke(main, ["layers", "--json", "--max-states", str(limit),
+                                        str(path)])
+        if out.exit_code != 3:
+            break
+        data = json.loads(out.stdout)
+        jsonschema.validate(data, output_schema("layers"))
+        stopped += [s["next"]["stopped"] for s in data.get("time_steps", []) if "next" in s]
+    assert out.exit_code == 0  # a limit high enough answers whole
+    assert any(s.startswith("limit reached: max-states") for s in stopped)
+    assert any(s.startswith("not reached") for s in stopped)
