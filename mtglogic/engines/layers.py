@@ -21,6 +21,7 @@ from mtglogic.verdict import Verdict
 _steps = deferred("mtglogic.triggers.steps")
 _render = deferred("mtglogic.triggers.render")
 _ruling = deferred("mtglogic.triggers.ruling")
+_delayed = deferred("mtglogic.loading.replacement:delayed_triggers")
 
 
 def compute_layers_of(scenario: Any, budget: Budget, dependency: str = "fast",
@@ -29,7 +30,7 @@ def compute_layers_of(scenario: Any, budget: Budget, dependency: str = "fast",
     (found now, so that a limit stops the command here with the answer so far)."""
     result = compute_scenario(scenario, budget, dependency, record_graphs, record_changes)
     if result.moments:
-        _steps().follow_steps(result, budget)
+        _steps().follow_steps(result, budget, _delayed()(scenario))
     return result
 
 

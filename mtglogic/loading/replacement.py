@@ -250,6 +250,12 @@ def _delayed(root: Node, game_players: list[str], objects: dict[str, ObjState]
     return found
 
 
+def delayed_triggers(scenario: Scenario) -> list[DelayedTrigger]:
+    """The delayed triggered abilities in force in a scenario (``delayed_triggers:``,
+    603.7), which the time steps of a layers question may trigger too."""
+    return _delayed(scenario.root, scenario.game.player_ids(), scenario.game.objects)
+
+
 def replacement_question(scenario: Scenario, events: list[dict] | None = None) -> Question:
     """The replacement engine's question of a scenario: its ``events`` (or these, written as
     mappings like those of the file), its ``replacements`` and the tokens events create."""

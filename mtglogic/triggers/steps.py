@@ -28,6 +28,7 @@ an event of its own that can trigger abilities, as after an outcome of ``replace
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mtglogic.budget import Budget
@@ -42,8 +43,10 @@ from mtglogic.triggers.aftermath import Aftermath, Follow
 from mtglogic.triggers.detect import Boards, HeldBack, Triggered, ability_names, boards, detect
 from mtglogic.triggers.rules import TriggerRules, trigger_rules
 from mtglogic.vocabulary.events import BeginStep, Event, PutCounters, ZoneChange
+from mtglogic.vocabulary.triggers import DelayedTrigger
 from mtglogic.vocabulary.world import World
 
+TURN_ENDS = ("end_of_turn", "next_turn")  # the steps that pass the cleanup step
 COMBAT_SKIPPED = ("declare_blockers", "combat_damage")  # with no attackers (508.8)
 ELSEWHERE = "elsewhere"  # where ``leaves_and_returns`` puts the object meanwhile: not said
 NEW_TURN = ("untap", "upkeep", "draw", "precombat_main")  # the steps ``next_turn`` begins
@@ -85,7 +88,7 @@ def step_parts(moment: Moment, rules: TriggerRules) -> tuple[list[Part], list[st
     step, before, after = moment.step, moment.before, moment.after
     assert step is not None and before is not None and after is not None
     game, notes = before.game, []
-    if step.kind in ("end_of_turn", "next_turn"):
+    if step.kind in TURN_ENDS:
         ending = rest_of_turn(game)
         parts = [Part(tuple(BeginStep(player=game.active_player, step=s) for s in ending),
                       True)]
@@ -101,6 +104,8 @@ def step_parts(moment: Moment, rules: TriggerRules) -> tuple[list[Part], list[st
                 notes.append(f"{active}'s draw in the draw step ({rules.cite('turn_draw')}) is "
                              f"not played by the step: abilities that trigger on drawing are "
                              f"not looked at")
+        else:  # the board after the cleanup: its state triggers (603.8)
+            parts.append(Part((), False))
         return parts, notes
     if step.kind in UNREAD:
         notes.append(f"{UNREAD[step.kind]} is no trigger event of the vocabulary: abilities "
@@ -127,14 +132,27 @@ def _every_ability(world: World, rules: TriggerRules) -> frozenset[str]:
                      for name, _ in ability_names(obj, rules.keywords))
 
 
-def follow_moment(moment: Moment, budget: Budget) -> Aftermath:
-    """What one time step triggers, then the state-based actions round by round."""
-    assert moment.before is not None and moment.after is not None
+def _after_triggering(delayed: list[DelayedTrigger], triggered: list[Triggered]
+                      ) -> list[DelayedTrigger]:
+    """The delayed abilities still in force once these triggered: one without a stated
+    duration triggers only once, the next time (603.7b)."""
+    done = {t.ability for t in triggered if t.kind == "delayed"}
+    return [d for d in delayed if d.this_turn or d.id not in done]
+
+
+def follow_moment(moment: Moment, budget: Budget,
+                  delayed: Sequence[DelayedTrigger] = ()) -> tuple[Aftermath,
+                                                                list[DelayedTrigger]]:
+    """What one time step triggers, then the state-based actions round by round; with the
+    delayed abilities (603.7) still in force after it: those "this turn" end with the
+    turn (514.2), the others once they have triggered (603.7b)."""
+    assert moment.before is not None and moment.after is not None and moment.step is not None
     rules = trigger_rules(moment.after.ruleset)
     before = world_of(moment.before, moment.before_result)
     after = After(moment.after, _layers=moment.result)
     seen = boards(before, after, budget)
     parts, notes = step_parts(moment, rules)
+    pending = list(delayed)
     triggered: list[Triggered] = []
     held: list[HeldBack] = []
     for part in parts:
@@ -142,29 +160,37 @@ def follow_moment(moment: Moment, budget: Budget) -> Aftermath:
             if not part.occurrences:
                 continue
             here = Boards(before, before, budget, list(before.rules or []))
-            found, kept = detect(here, rules, part.occurrences,
+            found, kept = detect(here, rules, part.occurrences, pending,
                                  waiting=_every_ability(before, rules))
         else:
+            if moment.step.kind in TURN_ENDS:  # the cleanup step is behind (514.2)
+                pending = [d for d in pending if not d.this_turn]
             waiting = frozenset(t.ability for t in triggered if t.kind == "state")
-            found, kept = detect(seen, rules, part.occurrences, waiting=waiting)
+            found, kept = detect(seen, rules, part.occurrences, pending, waiting=waiting)
         triggered += found
         held += kept
+        pending = _after_triggering(pending, found)
+    if moment.step.kind in TURN_ENDS:
+        pending = [d for d in pending if not d.this_turn]
     moment.trigger_notes = notes
     result = Aftermath(triggered, held, after=after)
-    Follow(budget, (), {}, ()).go_on(result, seen, after, rules, 1, frozenset(
+    Follow(budget, (), {}, pending).go_on(result, seen, after, rules, 1, frozenset(
         t.ability for t in triggered if t.kind == "state"))
-    return result
+    return result, _after_triggering(pending, result.waiting())
 
 
-def follow_steps(result: LayerResult, budget: Budget) -> None:
+def follow_steps(result: LayerResult, budget: Budget,
+                 delayed: Sequence[DelayedTrigger] = ()) -> None:
     """Find what each time step of a layer answer triggers and the state-based actions
-    after it (kept in each ``Moment.follows``); a limit stops here, the steps not reached
-    said so, the answer kept on the exception."""
+    after it (kept in each ``Moment.follows``), the scenario's delayed triggered abilities
+    (603.7) among them; a limit stops here, the steps not reached said so, the answer kept
+    on the exception."""
+    pending = list(delayed)
     for number, moment in enumerate(result.moments):
         if moment.before is None or moment.after is None:
             continue
         try:
-            moment.follows = follow_moment(moment, budget)
+            moment.follows, pending = follow_moment(moment, budget, pending)
         except BudgetExceeded as exc:
             moment.follows = Aftermath([], [], stopped=f"limit reached: {exc.limit_name} = "
                                                        f"{exc.limit}; {exc.explored}")

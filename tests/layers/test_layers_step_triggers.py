@@ -279,3 +279,27 @@ def test_a_limit_while_following_a_step_gives_the_partial_answer(tmp_path):
     assert out.exit_code == 0  # a limit high enough answers whole
     assert any(s.startswith("limit reached: max-states") for s in stopped)
     assert any(s.startswith("not reached") for s in stopped)
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_delayed_abilities_trigger_once_or_for_the_turn(ruleset):
+    # "At the beginning of the next end step" (no stated duration) triggers once, the next
+    # time (603.7b): at the end step of this turn, not in later ones. "Whenever a creature
+    # dies this turn" triggers on each death this turn, and not once the turn has ended
+    # (514.2). Both are controlled by the player the scenario names (603.7d).
+    data = {"players": ["p1", "p2"], "objects": [
+        {"id": "bears", "card": "Grizzly Bears", "controller": "p1", "timestamp": 1},
+        {"id": "wolf", "card": "Grizzly Bears", "controller": "p2", "timestamp": 2}],
+        "delayed_triggers": [
+            {"id": "next-end", "controller": "p1", "source": "bears",
+             "when": {"step": {"step": "end"}},
+             "effect": [{"zone_change": {"object": "bears", "to": "hand"}}]},
+            {"id": "dies-this-turn", "controller": "p2", "this_turn": True,
+             "when": {"dies": {"object": {"type": "creature"}}},
+             "effect": [{"gain_life": {"player": "you", "amount": 1}}]}],
+        "steps": [{"moves": {"object": "wolf", "to": "graveyard"}}, "end_of_turn",
+                  "next_turn", "next_turn", {"moves": {"object": "bears", "to": "graveyard"}}]}
+    moments = run(data, ruleset).moments
+    assert [triggered(m.follows) for m in moments] == [
+        {"dies-this-turn": 1}, {"next-end": 1}, {}, {}, {}]
+    assert moments[0].follows.waiting()[0].controller == "p2"
