@@ -34,7 +34,7 @@ from mtglogic.deferred import deferred
 from mtglogic.engines import ENGINES, check
 from mtglogic.errors import ConsistencyError, InputError
 from mtglogic.layers.choices import EachChoiceResult, each_choice
-from mtglogic.layers.compute import LayerResult, compute_scenario
+from mtglogic.layers.compute import LayerResult
 from mtglogic.library import corpus_cards
 from mtglogic.loading.card_folders import card_folders, merge_cards
 from mtglogic.loading.cards import CardLibrary, LazySource, builtin_library
@@ -216,8 +216,8 @@ def compute_each_choice(scenario: Scenario, budget: Budget | None = None,
     ``values`` lists the values to try for some (object id, choice key)."""
     checks.layers_args(scenario, budget, dependency, values=values)
     budget = _spent(budget)
-    return each_choice(scenario, lambda s: compute_scenario(s, budget, dependency), budget,
-                       values)
+    return each_choice(scenario, lambda s: ENGINES["layers"].compute(s, budget, dependency),
+                       budget, values)
 
 
 @_choosing_cards

@@ -22,6 +22,7 @@ from mtglogic.cli.options import (
 )
 from mtglogic.cli.usercards import cards_option, use_card_folders
 from mtglogic.engines import ENGINES
+from mtglogic.engines.layers import step_json, step_lines
 from mtglogic.errors import InputError
 from mtglogic.layers.choices_render import layer_answer_json, layer_answer_lines
 from mtglogic.layers.dependency import STRATEGIES
@@ -77,8 +78,9 @@ def layers_command(scenario: str | None, ruleset_id: str | None, only: str | Non
 
     def show(result: LayerResult | EachChoiceResult, partial: Partial | None = None) -> None:
         if isinstance(result, EachChoiceResult):
-            echo_answer(as_json, lambda: layer_answer_json(result, only),
-                        lambda: list(layer_answer_lines(result, explain, only)), budget, partial)
+            echo_answer(as_json, lambda: layer_answer_json(result, only, step_json),
+                        lambda: list(layer_answer_lines(result, explain, only, step_lines)),
+                        budget, partial)
             return
         echo_answer(as_json, lambda: LAYERS.json(result, only=only),
                     lambda: LAYERS.text(result, explain=explain, only=only), budget, partial)

@@ -34,7 +34,7 @@ def compute_layers_of(scenario: Any, budget: Budget, dependency: str = "fast",
     return result
 
 
-def _step_lines(moment: Moment) -> list[str]:
+def step_lines(moment: Moment) -> list[str]:
     """What the step triggers and the state-based actions after it, under its board."""
     if moment.follows is None:
         return []
@@ -49,7 +49,7 @@ def _step_lines(moment: Moment) -> list[str]:
         + notes + found
 
 
-def _step_json(moment: Moment) -> dict[str, Any]:
+def step_json(moment: Moment) -> dict[str, Any]:
     if moment.follows is None:
         return {}
     found: dict[str, Any] = _render().aftermath_json(moment.follows)
@@ -57,11 +57,11 @@ def _step_json(moment: Moment) -> dict[str, Any]:
 
 
 def layer_text(result: LayerResult, explain: bool = False, only: str | None = None) -> list[str]:
-    return list(result_lines(result, result.ruleset, explain, only, follows=_step_lines))
+    return list(result_lines(result, result.ruleset, explain, only, follows=step_lines))
 
 
 def layer_json(result: LayerResult, only: str | None = None) -> dict[str, Any]:
-    return result_json(result, result.ruleset, only, follows=_step_json)
+    return result_json(result, result.ruleset, only, follows=step_json)
 
 
 def _step_nexts(expect: Node) -> list[tuple[int, Node]]:

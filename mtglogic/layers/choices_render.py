@@ -6,7 +6,7 @@ from typing import Any
 
 from mtglogic.layers.choices import ChoiceGroup, EachChoiceResult, Made
 from mtglogic.layers.compute import LayerResult
-from mtglogic.layers.render import result_json, result_lines
+from mtglogic.layers.render import StepJson, StepLines, result_json, result_lines
 from mtglogic.text import plural, wrap_line
 
 SHOWN = 12  # values of one choice listed in a group's heading
@@ -44,9 +44,11 @@ def each_choice_lines(result: EachChoiceResult[Any],
 
 
 def layer_answer_lines(result: EachChoiceResult[LayerResult], explain: bool,
-                       only: str | None = None) -> Iterable[str]:
+                       only: str | None = None, follows: StepLines | None = None
+                       ) -> Iterable[str]:
+    """``follows``: what each time step triggers (``mtglogic.engines.layers``)."""
     return each_choice_lines(result, lambda answer: result_lines(
-        answer, result.ruleset, explain, only, header=False))
+        answer, result.ruleset, explain, only, header=False, follows=follows))
 
 
 def _made(made: Made) -> dict[str, str]:
@@ -68,6 +70,7 @@ def each_choice_json(result: EachChoiceResult[Any],
             "combinations_tried": result.tried, "each_choice": groups}
 
 
-def layer_answer_json(result: EachChoiceResult[LayerResult],
-                      only: str | None = None) -> dict[str, Any]:
-    return each_choice_json(result, lambda answer: result_json(answer, result.ruleset, only))
+def layer_answer_json(result: EachChoiceResult[LayerResult], only: str | None = None,
+                      follows: StepJson | None = None) -> dict[str, Any]:
+    return each_choice_json(result, lambda answer: result_json(answer, result.ruleset, only,
+                                                               follows))

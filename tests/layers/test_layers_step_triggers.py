@@ -303,3 +303,19 @@ def test_delayed_abilities_trigger_once_or_for_the_turn(ruleset):
     assert [triggered(m.follows) for m in moments] == [
         {"dies-this-turn": 1}, {"next-end": 1}, {}, {}, {}]
     assert moments[0].follows.waiting()[0].controller == "p2"
+
+
+def test_each_choice_answers_say_what_their_steps_trigger(tmp_path):
+    # With a choice not made (Xenograft's creature type), each answer's time step says
+    # what it triggers: the Bears die at the end of the turn whatever the type is.
+    data = {**SHRINKING, "objects": SHRINKING["objects"] + [
+        {"id": "graft", "card": "Xenograft", "controller": "p1", "timestamp": 4}]}
+    path = tmp_path / "board.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    out = CliRunner().invoke(main, ["layers", "--each-choice", "--json", str(path)])
+    assert out.exit_code == 0, out.output
+    answer = json.loads(out.output)
+    jsonschema.validate(answer, output_schema("layers"))
+    for group in answer["each_choice"]:
+        rounds = group["time_steps"][0]["next"]["rounds"]
+        assert [t["ability"] for t in rounds[0]["triggered"]] == ["artist"]
