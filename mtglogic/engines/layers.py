@@ -22,6 +22,7 @@ _steps = deferred("mtglogic.triggers.steps")
 _render = deferred("mtglogic.triggers.render")
 _ruling = deferred("mtglogic.triggers.ruling")
 _delayed = deferred("mtglogic.loading.replacement:delayed_triggers")
+_trigger_rules = deferred("mtglogic.triggers.rules:trigger_rules")
 
 
 def compute_layers_of(scenario: Any, budget: Budget, dependency: str = "fast",
@@ -40,13 +41,15 @@ def step_lines(moment: Moment) -> list[str]:
         return []
     found: list[str] = _render().aftermath_lines(moment.follows, pad="  ")
     notes = [f"  - {note}" for note in moment.trigger_notes]
+    rules = _trigger_rules()(moment.after.ruleset) if moment.after is not None else None
+    trigger, check = (rules.cite("trigger"), rules.sba("check")) if rules else ("", "")
     if not found:
-        return ["  The step triggers nothing; no state-based action applies"
-                + (":" if notes else ".")] + notes
+        return [f"  The step triggers nothing ({trigger}); no state-based action applies "
+                f"({check})" + (":" if notes else ".")] + notes
     kept = " (shown here; the next step starts from the board above)" \
         if moment.follows.rounds or moment.follows.branches else ""
-    return [f"  What the step triggers (603.2), then state-based actions (704.3){kept}:"] \
-        + notes + found
+    return [f"  What the step triggers ({trigger}), then state-based actions ({check})"
+            f"{kept}:"] + notes + found
 
 
 def step_json(moment: Moment) -> dict[str, Any]:
