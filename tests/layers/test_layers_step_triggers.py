@@ -12,6 +12,8 @@ import jsonschema
 import pytest
 import yaml
 from click.testing import CliRunner
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 import mtglogic
 from mtglogic.cli import main
@@ -319,3 +321,33 @@ def test_each_choice_answers_say_what_their_steps_trigger(tmp_path):
     for group in answer["each_choice"]:
         rounds = group["time_steps"][0]["next"]["rounds"]
         assert [t["ability"] for t in rounds[0]["triggered"]] == ["artist"]
+
+
+CREATURE = st.tuples(st.integers(1, 3), st.integers(0, 3), st.sampled_from(["p1", "p2"]))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(creatures=st.lists(CREATURE, min_size=1, max_size=4),
+       artist_counters=st.integers(0, 1), ruleset=st.sampled_from(BOTH))
+def test_an_anthem_leaving_kills_and_blood_artist_sees_every_death(creatures,
+                                                                   artist_counters, ruleset):
+    # p1's Glorious Anthem (+1/+1 to p1's creatures) goes to the graveyard. Each creature
+    # of toughness T with K -1/-1 counters, alive before (T - K, plus 1 for p1's, above 0),
+    # is T - K after (613.4c), and dies when that is 0 or less (704.5f), all in one round
+    # (704.3). Blood Artist (0/1, p1's) triggers once per creature that dies, itself
+    # included, as it looks back in time (603.10a; 603.6d in 2011).
+    bodies = [(t, k, who) for t, k, who in creatures] + [(1, artist_counters, "p1")]
+    assume(all(t - k + (who == "p1") > 0 for t, k, who in bodies))
+    objects = [{"id": f"c{n}", "name": f"Creature {n}", "types": ["creature"], "power": 1,
+                "toughness": t, "controller": who, "counters": {"-1/-1": k} if k else {},
+                "timestamp": n + 2} for n, (t, k, who) in enumerate(creatures)]
+    objects += [{"id": "anthem", "card": "Glorious Anthem", "controller": "p1",
+                 "timestamp": 1},
+                {**ARTIST, "timestamp": 20,
+                 "counters": {"-1/-1": artist_counters} if artist_counters else {}}]
+    data = {"players": ["p1", "p2"], "objects": objects,
+            "steps": [{"moves": {"object": "anthem", "to": "graveyard"}}]}
+    deaths = sum(t - k <= 0 for t, k, _ in bodies)
+    result = follows(data, ruleset)
+    assert triggered(result) == ({"artist": deaths} if deaths else {})
+    assert len(result.rounds) == (1 if deaths else 0)
