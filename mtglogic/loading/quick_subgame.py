@@ -7,8 +7,9 @@ asks (docs/subgame.md), without the file:
   ``--card`` everywhere (``mtglogic.loading.board_lines``): ``[PLAYER] [ZONE]: NAME``, the
   player ``you`` (the default, the active player) or ``opponent``, the zone
   ``battlefield`` (the default), ``library``, ``hand``, ``graveyard``, ``exile``,
-  ``command``, ``stack`` or ``outside`` (outside the game). A library's lines go from the
-  bottom card to the top, as a file's library list does. A player line gives a life total
+  ``command``, ``stack`` or ``outside`` (outside the game). A library's lines go from its
+  top card down, as board lines do for every command (a file's list is the other way
+  round: its top card last). A player line gives a life total
   and counters (``opponent: life:7 poison:2``). What a subgame scenario does not hold (face
   down, tapped, a token, counters on a card, an attachment) is refused.
 - each ``--step`` is one step of the script, written as in the file, braces optional
@@ -71,7 +72,10 @@ def _players(lines: list[BoardLine]) -> dict[str, dict[str, Any]]:
             raise ConsistencyError(unknown_card(library, line), line.origin)
         oid = new_id(card.name, ids, suffixes)
         ids[oid] = line
-        player.setdefault(line.zone or "battlefield", []).append({"id": oid, "card": card.name})
+        zone = player.setdefault(line.zone or "battlefield", [])
+        # board lines list a library from its top (as every command reads them); a
+        # subgame file from its bottom
+        zone.insert(0 if line.zone == "library" else len(zone), {"id": oid, "card": card.name})
     return players
 
 

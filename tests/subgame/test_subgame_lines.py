@@ -84,6 +84,26 @@ def test_the_lines_answer_as_the_file_that_writes_them(tmp_path: Path) -> None:
     assert [s["games"] for s in from_file] == [s["games"] for s in from_lines]
 
 
+def test_library_lines_go_from_the_top_down(tmp_path: Path) -> None:
+    # As for every command, the first library line is the top card; a subgame file lists
+    # its library top card last: the same library, written both ways.
+    lines = ["hand: Shahrazad", "library: Living Wish", "library: Forest",
+             "library: Grizzly Bears"]
+    scenario = {"players": {"you": {
+        "hand": [{"id": "shahrazad", "card": "Shahrazad"}],
+        "library": [{"id": "grizzly-bears", "card": "Grizzly Bears"},
+                    {"id": "forest", "card": "Forest"},
+                    {"id": "living-wish", "card": "Living Wish"}]}, "opponent": {}},
+        "steps": [{"cast": "shahrazad"}]}
+    path = tmp_path / "library.yaml"
+    path.write_text(yaml.safe_dump(scenario), encoding="utf-8")
+    from_file = run_json(["subgame", str(path), "--json"])["runs"][0]["steps"][0]
+    from_lines = run_json(arguments(lines, ["cast: shahrazad"]))["runs"][0]["steps"][0]
+    library = from_lines["games"]["main"]["players"]["you"]["library"]
+    assert library == from_file["games"]["main"]["players"]["you"]["library"]
+    assert library[-1] == "living-wish"  # the snapshot, as the file, lists the top last
+
+
 def test_the_api_reads_the_same_lines() -> None:
     result = run_subgame_lines(CARDS, STEPS)
     assert result.invariant_ok and len(result.runs) == 1
