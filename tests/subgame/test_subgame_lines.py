@@ -154,3 +154,13 @@ def test_a_file_and_lines_together_are_refused(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["subgame", "cr-2026/leave-trigger-waits",
                                        "--step", "cast: s1"])
     assert result.exit_code == 2 and "not both" in result.stderr
+
+
+def test_a_player_line_gives_life_and_counters() -> None:
+    # "opponent: life:7 poison:2" is players: {opponent: {life: 7, counters: {poison: 2}}}
+    # in a file; you keep the default of 20 (rule 103.4, the ruleset's starting life).
+    step = run_json(arguments(["hand: Shahrazad", "opponent: life:7 poison:2"],
+                              ["cast: shahrazad"]))["runs"][0]["steps"][0]
+    players = step["games"]["main"]["players"]
+    assert (players["opponent"]["life"], players["opponent"]["counters"]) == (7, {"poison": 2})
+    assert players["you"]["life"] == 20
