@@ -282,17 +282,22 @@ def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = N
 @_choosing_cards
 def run_subgame_lines(cards: Iterable[str], steps: Iterable[str],
                       opponent_cards: Iterable[str] = (), seed: int | None = None,
-                      ruleset: str | None = None, budget: Budget | None = None
-                      ) -> SubgameResult:
+                      ruleset: str | None = None, budget: Budget | None = None,
+                      board: str | None = None, board_name: str = "board") -> SubgameResult:
     """``run_subgame`` on a scenario written in lines, as ``mtglogic subgame --card LINE
     --step STEP`` takes them: board lines of the main game (``"graveyard: Kitchen
-    Finks"``) and one step each (``"resolve: shahrazad, first: you"``; docs/subgame.md)."""
+    Finks"``; ``board``, the text of a board file named ``board_name`` in errors, first)
+    and one step each (``"resolve: shahrazad, first: you"``; docs/subgame.md)."""
     for argument, values in (("cards", cards), ("steps", steps),
                              ("opponent_cards", opponent_cards)):
         checks.check_texts(values, argument)
+    if board is not None:
+        checks.check_instance(board, "board", str)
+    checks.check_text(board_name, "board_name")
     checks.subgame_args({}, seed, ruleset, budget)
     engine = ENGINES["subgame"]
-    question = engine.load(_subgame_from_lines()(cards, steps, opponent_cards), ruleset)
+    question = engine.load(_subgame_from_lines()(cards, steps, opponent_cards, board,
+                                                 board_name), ruleset)
     result: SubgameResult = engine.compute(question, _spent(budget), seed)
     return result
 

@@ -10,6 +10,8 @@ from mtglogic.api import SubgameResult, run_subgame, run_subgame_lines
 from mtglogic.cli.answers import Partial, echo_answer, partial_answer
 from mtglogic.cli.completion import complete_card, complete_scenario
 from mtglogic.cli.options import (
+    board_option,
+    board_text,
     budget_options,
     json_option,
     make_budget,
@@ -31,6 +33,7 @@ SUBGAME = ENGINES["subgame"]
               help="Without a file: a card of the main game as it starts, as --card "
                    'takes board lines ("graveyard: Kitchen Finks", "opponent library: '
                    'Forest", "outside: Ornithopter"; docs/subgame.md).')
+@board_option
 @click.option("--step", multiple=True, metavar="STEP",
               help="Without a file: one step of the script, as a file writes it, braces "
                    "optional ('resolve: shahrazad, first: you').")
@@ -60,14 +63,17 @@ def subgame_command(scenario: str | None, card: tuple[str, ...], step: tuple[str
         echo_answer(as_json, lambda: SUBGAME.json(result),
                     lambda: SUBGAME.text(result, explain=explain), budget, partial)
 
-    if scenario is not None and (card or step):
-        raise InputError("give either a SCENARIO file or --card and --step lines, not both")
-    if scenario is None and not card:
-        raise InputError("give a SCENARIO file, or --card and --step lines")
+    board, board_name = board_text(budget)
+    if scenario is not None and (card or step or board is not None):
+        raise InputError("give either a SCENARIO file or --card (or --board) and --step "
+                         "lines, not both")
+    if scenario is None and not card and board is None:
+        raise InputError("give a SCENARIO file, or --card (or --board) and --step lines")
     with partial_answer(show, budget, as_json):
         result = (run_subgame(scenario_source(scenario), seed, ruleset_id, budget)
                   if scenario is not None
-                  else run_subgame_lines(card, step, (), seed, ruleset_id, budget))
+                  else run_subgame_lines(card, step, (), seed, ruleset_id, budget, board,
+                                         board_name))
     show(result)
     if not result.invariant_ok:
         sys.exit(EXIT_FAILED)

@@ -97,10 +97,12 @@ def _step(text: str, index: int) -> Node:
 
 
 def subgame_from_lines(cards: Iterable[str], steps: Iterable[str],
-                       opponent_cards: Iterable[str] = ()) -> SubgameScenario:
-    """The subgame scenario of ``--card`` (and ``--opponent-card``) board lines and
-    ``--step`` lines (see above)."""
-    lines = board_lines(cards, opponent_cards)
+                       opponent_cards: Iterable[str] = (), board: str | None = None,
+                       board_name: str = "board") -> SubgameScenario:
+    """The subgame scenario of board lines (``board``'s, a ``--board`` file named
+    ``board_name``, then ``--card`` lines and opponent's lines) and ``--step`` lines (see
+    above)."""
+    lines = board_lines(cards, opponent_cards, board, board_name)
     if not lines:
         raise InputError("give a SCENARIO file, or --card lines and --step lines")
     texts = list(steps)

@@ -164,3 +164,20 @@ def test_a_player_line_gives_life_and_counters() -> None:
     players = step["games"]["main"]["players"]
     assert (players["opponent"]["life"], players["opponent"]["counters"]) == (7, {"poison": 2})
     assert players["you"]["life"] == 20
+
+
+def test_a_board_file_reads_the_same_lines(tmp_path: Path) -> None:
+    # --board FILE holds the --card lines, one a line, # for comments: the same games.
+    board = tmp_path / "board.txt"
+    board.write_text("# the main game\n" + "\n".join(CARDS) + "  # the Wish\n",
+                     encoding="utf-8")
+    steps = [a for s in STEPS for a in ("--step", s)]
+    from_board = run_json(["subgame", "--board", str(board), *steps, "--json"])
+    from_cards = run_json(arguments(CARDS, STEPS))
+    assert [s["games"] for s in from_board["runs"][0]["steps"]] == \
+        [s["games"] for s in from_cards["runs"][0]["steps"]]
+    board.write_text("hand: Shahrazad\ntapped: Forest\n", encoding="utf-8")
+    refused = CliRunner().invoke(main, ["subgame", "--board", str(board), *steps])
+    assert refused.exit_code == 2
+    assert f"{board}:2: 'tapped: Forest': a subgame scenario has no tapped cards" in \
+        refused.stderr
