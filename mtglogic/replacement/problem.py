@@ -188,6 +188,8 @@ def _printed_counter_effects(world: World, rules: ChoiceRules,
                     continue
                 spec = rule.effect(count)
                 eid = f"{entering.id}:{rule.characteristic}"
+                if eid in effects and effects[eid].spec != spec:  # entering as another copy
+                    eid = f"{eid}={count}"
                 effects.setdefault(eid, Effect(
                     eid, f"{entering.name}: {spec.text} ({rule.rule})", spec, entering.id,
                     entering.controller or entering.owner,
