@@ -23,7 +23,7 @@ from mtglogic.budget import Budget
 from mtglogic.errors import ComputedLimit, ConsistencyError
 from mtglogic.layers.compute import compute_layers
 from mtglogic.model.answers import EffectId
-from mtglogic.model.frozen import thaw
+from mtglogic.model.copiable import entering_copy_effects
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.node import Node
 from mtglogic.replacement.effect_ids import ability_names
@@ -203,8 +203,9 @@ def _copy_exception_effects(world: World, events: list[ScenarioEvent]) -> list[E
     enters (614.1c), read from its own "enter as a copy" ability (``copy`` with
     ``enters_with``), when the event says it enters as a copy; each counter only if the
     permanent it would be matches the exception's selector (707.9f). A token or a card
-    copying such a permanent copies its characteristics, not the exception."""
-    found: list[Effect] = []
+    copying such a permanent copies its characteristics, not the exception. The same
+    object entering as a copy in several events has these effects once."""
+    found: dict[str, Effect] = {}
     for event in events:
         for part in event.parts:
             if not isinstance(part, ZoneChange) or part.enter is None \
@@ -214,7 +215,8 @@ def _copy_exception_effects(world: World, events: list[ScenarioEvent]) -> list[E
             if base is None:
                 continue
             for n, extra in enumerate(_entering_copy_extras(base), 1):
-                watched = {"self": True, **extra.get("if", {})}
+                # only as it enters as a copy: entering as itself, it has no exception
+                watched = {"self": True, "entered_as_copy": True, **extra.get("if", {})}
                 spec = compile_replacement(Node({
                     "text": f"{base.name} enters with an additional {extra['counter']} "
                             f"counter as a copy (707.9e)",
@@ -223,24 +225,17 @@ def _copy_exception_effects(world: World, events: list[ScenarioEvent]) -> list[E
                                                         "count": extra["count"]}}},
                     "<copy exception>", f"{base.id}.enters_with[{n - 1}]"))
                 eid = f"{base.id}:copy exception#{n}"
-                found.append(Effect(eid, f"{base.name}: {spec.text}", spec, base.id,
-                                    base.controller or base.owner,
-                                    ref=EffectId(base.id, f"copy exception#{n}")))
-    return found
+                found.setdefault(eid, Effect(eid, f"{base.name}: {spec.text}", spec,
+                                             base.id, base.controller or base.owner,
+                                             ref=EffectId(base.id, f"copy exception#{n}")))
+    return list(found.values())
 
 
 def _entering_copy_extras(obj: ObjState) -> list[dict[str, Any]]:
     """The ``enters_with`` exceptions of the object's own abilities that make it enter as
     a copy of the object chosen as it enters (``copy: {of: {chosen: copy}}``)."""
-    extras: list[dict[str, Any]] = []
-    for ability in obj.abilities:
-        if ability.kind != "static" or ability.data is None:
-            continue
-        for effect in thaw(ability.data).get("effects", ()):
-            copy = effect.get("copy") if isinstance(effect, dict) else None
-            if isinstance(copy, dict) and copy.get("of") == {"chosen": "copy"}:
-                extras += copy.get("enters_with", [])
-    return extras
+    return [extra for copy in entering_copy_effects(obj)
+            for extra in copy.get("enters_with", [])]
 
 
 def _counter_effects(world: World, rules: ChoiceRules) -> list[Effect]:

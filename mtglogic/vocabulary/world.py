@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mtglogic.model.copiable import FACE_DOWN_VALUES
+from mtglogic.model.copiable import FACE_DOWN_VALUES, entering_copy_effects
 from mtglogic.model.faces import turn_to
 from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import Game, ObjState
@@ -157,7 +157,12 @@ class World:
             state.owner = event.player
             state.is_token = True
         state.controller = status.controller or owner or state.owner
-        if status.copy_of and status.copy_of in self.board:
+        if status.copy_of and status.copy_of in self.board and self.layers is not None \
+                and entering_copy_effects(state):
+            # its own "enter as a copy" ability, exceptions included (707.9), chooses the
+            # object: the layers below apply it
+            state.choices = {**state.choices, "copy": status.copy_of}
+        elif status.copy_of and status.copy_of in self.board:
             model = self.board[status.copy_of]
             state = replace(state, **{name: getattr(model, name) for name in COPIABLE})
             state.is_copy = True
