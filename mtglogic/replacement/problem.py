@@ -197,11 +197,13 @@ def _printed_counter_effects(world: World, rules: ChoiceRules,
     return list(effects.values())
 
 
-def _copy_exception_effects(world: World, events: list[ScenarioEvent]) -> list[Effect]:
+def _copy_exception_effects(world: World, rules: ChoiceRules,
+                            events: list[ScenarioEvent]) -> list[Effect]:
     """The additional effects of the copy effect a permanent enters with (707.9e: Spark
-    Double's "except it enters with an additional +1/+1 counter"): a replacement on how it
-    enters (614.1c), read from its own "enter as a copy" ability (``copy`` with
-    ``enters_with``), when the event says it enters as a copy; each counter only if the
+    Double's "except it enters with an additional +1/+1 counter"; 706.9 in 2011, the card's
+    own text; the ruleset key ``copy_exception``): a replacement on how it enters (614.1c),
+    read from its own "enter as a copy" ability (``copy`` with ``enters_with``), when the
+    event says it enters as a copy; each counter only if the
     permanent it would be matches the exception's selector (707.9f). A token or a card
     copying such a permanent copies its characteristics, not the exception. The same
     object entering as a copy in several events has these effects once."""
@@ -219,7 +221,7 @@ def _copy_exception_effects(world: World, events: list[ScenarioEvent]) -> list[E
                 watched = {"self": True, "entered_as_copy": True, **extra.get("if", {})}
                 spec = compile_replacement(Node({
                     "text": f"{base.name} enters with an additional {extra['counter']} "
-                            f"counter as a copy (707.9e)",
+                            f"counter as a copy ({rules.cite('copy_exception')})",
                     "works_from": "anywhere", "watch": {"event": "enter", "object": watched},
                     "instead": {"enter_with_counters": {"counter": extra["counter"],
                                                         "count": extra["count"]}}},
@@ -294,7 +296,7 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
     found = _card_effects(world, question.events) \
         + _keyword_effects(world, rules, question.events) \
         + _printed_counter_effects(world, rules, question.events) \
-        + _copy_exception_effects(world, question.events) \
+        + _copy_exception_effects(world, rules, question.events) \
         + _counter_effects(world, rules) + list(question.inline)
     seen: set[str] = set()
     for eff in found:
