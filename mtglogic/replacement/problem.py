@@ -203,10 +203,10 @@ def _copy_exception_effects(world: World, rules: ChoiceRules,
     Double's "except it enters with an additional +1/+1 counter"; 706.9 in 2011, the card's
     own text; the ruleset key ``copy_exception``): a replacement on how it enters (614.1c),
     read from its own "enter as a copy" ability (``copy`` with ``enters_with``), when the
-    event says it enters as a copy; each counter only if the
-    permanent it would be matches the exception's selector (707.9f). A token or a card
-    copying such a permanent copies its characteristics, not the exception. The same
-    object entering as a copy in several events has these effects once."""
+    event says it enters as a copy; each counter only if the permanent it would be matches
+    the exception's selector (707.9f). A token or a card copying such a permanent copies
+    its characteristics, not the exception. The same object entering as a copy in several
+    events has these effects once."""
     found: dict[str, Effect] = {}
     for event in events:
         for part in event.parts:
