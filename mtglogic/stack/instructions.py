@@ -107,15 +107,18 @@ def retarget(ability: OnStack, instruction: Instruction, world: World, rules: Tr
     candidates = [o.id for o in sorted(world.board.values(), key=lambda o: o.id)
                   if selector.matches(o, context.with_it(o)) and o.id != current]
     reasons = {c: cant_target(spell, c, world, records) for c in candidates}
-    legal = [c for c in candidates if not reasons[c]]
+    legal = [c for c in candidates if not reasons[c][0]]
     unread = "" if requirement(spell) is not None else \
         f" (what {spell.id} may target is not given, `target_types`: only the general " \
         f"rules of targeting are checked)"
     if not legal:
-        why = "; ".join(f"{c}: {r}" for c, r in reasons.items()) or "no other object matches"
+        why = "; ".join(f"{c}: {r}" for c, (r, _) in reasons.items()) or \
+            "no other object matches"
+        cites = (rule, *dict.fromkeys(rules.cite(key) for _, key in reasons.values()
+                                      if rules.cite(key)))
         return [Retarget(None, Step(f"the target of {spell.id} can't change to another "
                                     f"legal target ({why}): it stays {current}{unread}",
-                                    (rule,), kind="event"))]
+                                    cites, kind="event"))]
     return [Retarget(with_target(world.scenario, spell.id, key, new), Step(
         f"the target of {spell.id} changes from {current} to {new}{unread}", (rule,),
         ability.controller if len(legal) > 1 else None, "event")) for new in legal

@@ -113,9 +113,13 @@ class Resolver:
         way = replace(way, done=None)
         if instruction.unless is None:
             return self.happen(ability, instruction, way, number, waiting_states)
-        found = []
+        found: list[Way] = []
         for chose, happens in unless_choices(ability, instruction.unless, way, self.rules):
-            if happens:
+            if happens:  # the last choice: nobody did the other thing
+                if not found:
+                    chose = replace(chose, steps=chose.steps + [Step(
+                        "what it offers instead can't be done: nothing can be chosen that "
+                        "does it", (self.rules.cite("choices"),), kind="choice")])
                 found += self.happen(ability, instruction, chose, number, waiting_states)
                 continue
             instead = [chose]

@@ -36,31 +36,32 @@ def requirement(spell: ObjState) -> tuple[str, ...] | None:
 
 
 def cant_target(spell: ObjState, candidate: str, world: World,
-                records: list[RulesRecord]) -> str:
-    """Why ``candidate`` can't be a target of the spell ("" when it can), by the rules
-    of the module docstring."""
+                records: list[RulesRecord]) -> tuple[str, str]:
+    """Why ``candidate`` can't be a target of the spell, and the key of the rule that says
+    so in the ruleset's ``triggers: rules:`` ("" when it can), by the rules of the module
+    docstring."""
     if candidate == spell.id:
-        return "a spell can't target itself"
+        return "a spell can't target itself", "targeting"
     wanted = requirement(spell)
+    only = f"it targets only {' or '.join(wanted or ())}", "targeting"
     if world.is_player(candidate):
-        return "" if wanted is None or "player" in wanted else \
-            f"it targets only {' or '.join(wanted)}"
+        return ("", "") if wanted is None or "player" in wanted else only
     obj = world.board.get(candidate)
     if obj is None or obj.zone != "battlefield":
-        return "it is no permanent"
+        return "it is no permanent", "targeting"
     if wanted is not None and not obj.card_types & set(wanted) and "permanent" not in wanted:
-        return f"it targets only {' or '.join(wanted)}"
+        return only
     controller = spell.controller or spell.owner
     if obj.has_keyword("shroud"):
-        return "it has shroud"
+        return "it has shroud", "shroud"
     if obj.has_keyword("hexproof") and (obj.controller or obj.owner) != controller:
-        return "it has hexproof"
+        return "it has hexproof", "hexproof"
     for color in spell.colors:
         if obj.has_keyword(f"protection from {color}"):
-            return f"it has protection from {color}"
+            return f"it has protection from {color}", "protection_targets"
     if forbidden(obj, "spells", controller, spell, world, records):
-        return "a rules effect says it can't be the target of this spell"
-    return ""
+        return "a rules effect says it can't be the target of this spell", "rules_effects"
+    return "", ""
 
 
 def forbidden(obj: ObjState, what: str, controller: str, source: ObjState | None,
