@@ -39,6 +39,7 @@ from mtglogic.vocabulary.abilities import ABILITY_SCHEMA
 from mtglogic.vocabulary.continuous import SPEC_SCHEMA, SPELL_SCHEMA
 from mtglogic.vocabulary.registry import CONDITIONS, PARTS, SELECTORS, VALUES, Family
 from mtglogic.vocabulary.replacements import REPLACEMENT_SCHEMA
+from mtglogic.vocabulary.trigger_effects import INSTRUCTION
 from mtglogic.vocabulary.triggers import TRIGGER_SCHEMA
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -136,6 +137,7 @@ def definitions() -> dict[str, Any]:
         "spell": SPELL_SCHEMA,
         "replacement": REPLACEMENT_SCHEMA,
         "trigger": TRIGGER_SCHEMA,
+        "instruction": INSTRUCTION.schema(),
         "next_expectation": NEXT_SCHEMA,
         "stack_expectation": STACK_SCHEMA,
         "card": CARD_SCHEMA,
