@@ -11,6 +11,7 @@ from mtglogic.engines.base import Engine
 from mtglogic.layers.compute import LayerResult, compute_scenario
 from mtglogic.layers.render import result_json, result_lines
 from mtglogic.layers.ruling import check_result
+from mtglogic.layers.ruling import read_expect as read_characteristics
 from mtglogic.layers.timeline import Moment
 from mtglogic.loading.scenario import load_scenario
 from mtglogic.node import Node
@@ -78,6 +79,14 @@ def _step_nexts(expect: Node) -> list[tuple[int, Node]]:
             _ruling().read_next(item["next"])
             found.append((number, item["next"]))
     return found
+
+
+def read_expect(expect: Node) -> None:
+    """A layer ruling's ``expect`` read in shape (``layers.ruling``), with what it expects
+    each time step to trigger (``next``, read by the trigger engine's reader), without
+    computing: a malformed expectation is a located error."""
+    read_characteristics(expect)
+    _step_nexts(expect)
 
 
 def check(result: LayerResult, expect: Node) -> Verdict:

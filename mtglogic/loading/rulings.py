@@ -49,7 +49,7 @@ def ruling_schema_keys() -> dict[str, Any]:
 # Scenario keys only one engine reads: a ruling for another engine would ignore them.
 # The scenario keys only some engines read, and those engines' kinds.
 ENGINE_ONLY_KEYS = {"events": ("replacement",), "replacements": ("replacement",),
-                    "delayed_triggers": ("replacement",),
+                    "delayed_triggers": ("replacement", "layers"),
                     "this_turn": ("replacement", "layers")}
 
 

@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypedDict
 
+from mtglogic.deferred import deferred
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading import checks
 from mtglogic.loading.cards import CARD_RULES, CARD_SCHEMA, card_library, parse_card
@@ -89,6 +90,9 @@ SCENARIO_KEYS = ("ruleset", "name", "description", "players", "active_player", "
                  "objects", "effects", "events", "replacements", "delayed_triggers",
                  "this_turn", "steps")
 MAX_OBJECTS = 20_000
+
+# The delayed triggered abilities' reader, loaded only for a scenario that has some
+_delayed_triggers = deferred("mtglogic.loading.replacement:delayed_triggers")
 
 
 def _blessing(item: Node, ruleset: Ruleset) -> bool:
@@ -387,7 +391,13 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
         root["description"].as_str()
     steps = parse_steps(root["steps"], objects, ruleset) if "steps" in root else []
     game.history = parse_history(root, game, ruleset)  # every engine reads it
-    return Scenario(game, effects, ruleset, root, name, cards, steps)
+    scenario = Scenario(game, effects, ruleset, root, name, cards, steps)
+    if "delayed_triggers" in root and "events" not in root:  # read with the events else
+        if not steps:
+            root["delayed_triggers"].fail("delayed triggered abilities trigger on `events` "
+                                          "or on time `steps`: the scenario has neither")
+        _delayed_triggers()(scenario)  # what the time steps trigger reads them (603.7)
+    return scenario
 
 
 def _check_references(item: Node, objects: dict[str, ObjState]) -> None:

@@ -68,10 +68,12 @@ def _scenario() -> dict[str, Any]:
         "steps": s.array(STEP_SCHEMA),
     }
     assert tuple(properties) == SCENARIO_KEYS
-    # Replacement effects, and delayed triggered abilities, are read with the events they
-    # apply to.
-    return s.mapping(properties) | {"dependentRequired": {"replacements": ["events"],
-                                                          "delayed_triggers": ["events"]}}
+    # Replacement effects are read with the events they apply to; delayed triggered
+    # abilities with the events or the time steps they may trigger on.
+    return s.mapping(properties) | {
+        "dependentRequired": {"replacements": ["events"]},
+        "dependentSchemas": {"delayed_triggers": {"anyOf": [{"required": ["events"]},
+                                                            {"required": ["steps"]}]}}}
 
 
 def _subgame_card() -> dict[str, Any]:

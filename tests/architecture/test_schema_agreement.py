@@ -27,9 +27,9 @@ from jsonschema import Draft202012Validator
 
 from mtglogic.api import card_library
 from mtglogic.engines import ENGINES
+from mtglogic.engines.layers import read_expect as layers_expect
 from mtglogic.engines.replacement import read_expect as replacement_expect
 from mtglogic.errors import ConsistencyError, InputError
-from mtglogic.layers.ruling import read_expect as layers_expect
 from mtglogic.loading.cards import parse_card, using_cards
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.replacement import replacement_question

@@ -351,3 +351,15 @@ def test_an_anthem_leaving_kills_and_blood_artist_sees_every_death(creatures,
     result = follows(data, ruleset)
     assert triggered(result) == ({"artist": deaths} if deaths else {})
     assert len(result.rounds) == (1 if deaths else 0)
+
+
+def test_delayed_abilities_need_events_or_steps(tmp_path):
+    # Without events or time steps nothing could trigger them: refused, located, exit 2.
+    path = tmp_path / "board.yaml"
+    path.write_text(yaml.safe_dump({
+        "players": ["p1"], "objects": [{"id": "b", "card": "Grizzly Bears"}],
+        "delayed_triggers": [{"id": "x", "controller": "p1", "when": {"step": {"step": "end"}},
+                              "effect": []}]}), encoding="utf-8")
+    out = CliRunner().invoke(main, ["layers", str(path)])
+    assert out.exit_code == 2
+    assert "board.yaml:" in out.output and "delayed_triggers" in out.output
