@@ -241,7 +241,7 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
     if not rules:
         return []
     whole = translate(rules, context, normalizer, budget)
-    if whole is not None and watches_target(whole) and not one_target_before(rules, rules):
+    if whole is not None and watches_target(whole) and not target_known(rules, rules):
         whole = None
     if whole is not None and all(isinstance(k, str) for k in whole):
         return [Drafted(k, shown, True) for k in whole]
@@ -259,7 +259,7 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
     parts = sentences(rules)
     drafted = [translate(s, context, normalizer, budget) if len(parts) > 1 else None
                for s in parts]
-    drafted = [None if d is not None and watches_target(d) and not one_target_before(rules, s)
+    drafted = [None if d is not None and watches_target(d) and not target_known(rules, s)
                else d for s, d in zip(parts, drafted)]
     if all(d is not None for d in drafted):
         return [Drafted(_with_text(a, parts[i]), parts[i], True)
@@ -464,6 +464,14 @@ def watches_target(drafted: list[Any]) -> bool:
             return "targeted" in value or any(found(v) for v in value.values())
         return isinstance(value, list) and any(found(v) for v in value)
     return found(drafted)
+
+
+def target_known(line: str, sentence: str) -> bool:
+    """Whether the target a sentence's effect watches is known: the one target the line
+    names before it ("that creature", ``one_target_before``), or the sentence's own one
+    target ("Regenerate target creature": 115.1) where it names no other object."""
+    own = len(_TARGET.findall(sentence)) == 1 and not _THAT_CREATURE.search(sentence)
+    return own or one_target_before(line, sentence)
 
 
 def one_target_before(line: str, sentence: str) -> bool:

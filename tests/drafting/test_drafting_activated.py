@@ -75,3 +75,21 @@ def test_the_source_of_an_effect_is_read_only_in_an_activated_ability(
                               "1" if "Creature" in type_line else None,
                               "1" if "Creature" in type_line else None))
     assert result.untranslated == [text]
+
+
+@pytest.mark.parametrize(("text", "data"), [
+    # Reknit: a shield on the spell's own target (614.8; 701.19a / 701.12a)
+    ("Regenerate target permanent.",
+     {"resolved": True, "watch": {"event": "zone_change", "targeted": True,
+                                  "cause": ["destroy"]}, "instead": {"regenerate": True}}),
+    # the target's state while the effect lasts (701.19c; 701.12c in 2011)
+    ("Target creature can't be regenerated this turn.",
+     {"resolved": True, "watch": {"event": "zone_change", "targeted": True},
+      "cant_be_regenerated": True}),
+])
+def test_a_spell_sentence_watching_its_own_target_is_drafted(text: str, data: dict) -> None:
+    # The target a sentence names itself is known (115.1); only a "that creature" with no
+    # one target before it is not.
+    result = draft(OracleCard("Test Card", text, "Instant", "{1}{G}"))
+    assert result.untranslated == []
+    assert result.card["abilities"] == [{"replacement": {"text": text, **data}}]
