@@ -17,7 +17,7 @@ from mtglogic.loading.cards import CARD_SCHEMA
 from mtglogic.loading.history import HISTORY_SCHEMA
 from mtglogic.loading.replacement import DELAYED_SCHEMA, EVENT_ITEM_SCHEMA, INLINE_SCHEMA
 from mtglogic.loading.rulesets import available_rulesets
-from mtglogic.loading.rulings import ENGINE_ONLY_KEYS, RULING_KINDS, RULING_SCHEMA_KEYS
+from mtglogic.loading.rulings import ENGINE_ONLY_KEYS, RULING_KINDS, ruling_schema_keys
 from mtglogic.loading.scenario import (
     EFFECT_SCHEMA,
     MAX_OBJECTS,
@@ -94,7 +94,8 @@ def _subgame_scenario() -> dict[str, Any]:
         **{key: zone for key in PLAYER_KEYS if key not in ("life", "counters", "decks")}})
     steps = [action.schema(name) for name, action in STEP_ACTIONS.items()]
     trigger = s.mapping({"source": s.string(), "name": s.string(), "leaves": s.words(),
-                         "own_cards_only": s.BOOLEAN}, required=("source", "name"))
+                         "own_cards_only": s.BOOLEAN, "types": s.words()},
+                        required=("source", "name"))
     return s.mapping({
         "ruleset": s.string(available_rulesets()), "seed": s.integer(0), "format": s.string(),
         "active_player": s.string(),
@@ -116,7 +117,7 @@ def _ruling_of(kind: str) -> dict[str, Any]:
 
 
 def _ruling() -> dict[str, Any]:
-    base = s.mapping({**RULING_SCHEMA_KEYS, "scenario": s.ANYTHING, "expect": s.ANYTHING},
+    base = s.mapping({**ruling_schema_keys(), "scenario": s.ANYTHING, "expect": s.ANYTHING},
                      required=("kind", "scenario", "expect"))
     base["allOf"] = [_ruling_of(kind) for kind in RULING_KINDS]
     return base
