@@ -28,9 +28,12 @@ from typing import Any
 
 Data = dict[str, Any]
 SAME, DIFFERS, UNSAID = "same", "differs", "unsaid"  # the verdicts
+# a list's joining word is one of these whichever the text uses: a group of several types is
+# every object of any of them ("Rabbits, Bats, and Mice"; "black and/or red creatures")
 _FUNCTION_WORDS = frozenset({"a", "an", "the", "it", "its", "them", "their", "him", "her",
-                             "and"})
+                             "and", "or", "and/or"})
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")  # 700.12
 COLORS = ("white", "blue", "black", "red", "green")
 TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery",
          "battle", "permanent", "spell", "card", "token", "counter")
@@ -124,6 +127,9 @@ _SYNONYMS = (
     (r"\bthat (is|are) still \w+", "in addition to its other types"),
     (r"\bin addition to (its|their) other (creature |land )?types\b",
      "in addition to its other types"),
+    # "Max speed \u2014 [cost]: [effect]": as long as you have max speed, ~ has that
+    # activated ability (702.178a)
+    (r"^max speed \u2014 (?=[^:]*:)", "max speed \u2014, ~ has "),
     (r"\bas long as it's your turn\b", "during your turn"),
     (r"\bas long as it's not your turn\b", "during turns other than yours"),
     (r"\bduring your turn\. otherwise,", "during your turn. during turns other than yours,"),
@@ -212,7 +218,8 @@ def _negated(test: Any) -> str | None:
     if isinstance(test, dict) and len(test) == 1:
         key, value = next(iter(test.items()))
         values = _listed(value)
-        if key in ("type", "color", "supertype") and len(values) == 1:
+        if key in ("type", "color", "supertype") and len(values) == 1 and \
+                isinstance(values[0], str):
             return f"non{values[0]}"
     return None
 
@@ -225,6 +232,10 @@ def _noun(rest: Data, plural: bool, token: bool, card: bool = False) -> str | No
         return None
     types += ["permanent"] if rest.pop("permanent", False) else []
     card = rest.pop("card", False) or card
+    if sorted(subtypes) == sorted(OUTLAWS) and not types:  # 700.12
+        return "outlaws" if plural else "outlaw"
+    if card and len(types) > 1 and not subtypes:  # "instant and sorcery cards"
+        return f"{_joined(types, 'or')} card{'s' if plural else ''}"
     if len(subtypes) > 1 or (len(types) > 1 and not subtypes):
         names = subtypes or [t + ("s" if plural else "") for t in types]
         return _joined(names, "or") if not (subtypes and types) and not token else None
@@ -243,7 +254,7 @@ def _postfixes(rest: Data) -> list[str] | None:
         if said is None:
             return None
         tail.append(said)
-    if "keyword" in rest:
+    if isinstance(rest.get("keyword"), str):
         tail.append(f"with {rest.pop('keyword')}")
     for field in ("power", "toughness", "mana_value"):
         bound = rest.pop(field, None)
@@ -256,7 +267,7 @@ def _postfixes(rest: Data) -> list[str] | None:
             return None
         tail.append(f"with {field.replace('_', ' ')} {number} or "
                     f"{'less' if way == 'le' else 'greater'}")
-    if "counter" in rest:
+    if isinstance(rest.get("counter"), str):
         tail.append(f"with {_article(str(rest['counter']))} {rest.pop('counter')} counter on it")
     if "zone" in rest:
         found = _ZONES.get((str(rest.pop("zone")), rest.pop("owner", None)))
