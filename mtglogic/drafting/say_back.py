@@ -411,20 +411,33 @@ def _condition(condition: Any) -> str | None:
             return None
         return f"{who} another {noun[6:]}" if noun.startswith("other ") else \
             f"{who} {_article(noun)} {noun}"
-    if key == "ge" and isinstance(arg, list) and len(arg) == 2 and isinstance(arg[1], int):
-        counted, number = arg
-        if counted == {"life": "you"}:
-            return f"you have {number} or more life"
-        if isinstance(counted, dict) and set(counted) == {"count"} and \
-                counted["count"].get("controller") == "you":
-            rest = {k: v for k, v in counted["count"].items() if k != "controller"}
-            noun = objects(rest)
-            return None if noun is None else f"you control {number} or more {noun}"
-        if isinstance(counted, dict) and set(counted) == {"counters"} and \
-                counted["counters"].get("on") == "self":
-            kind = counted["counters"].get("kind")
-            return f"~ has {number} or more {kind} counters on it" if number != 1 else \
-                f"~ has {_article(str(kind))} {kind} counter on it"
+    if key == "any" and isinstance(arg, list) and arg:  # "a Mountain or a Forest"
+        said = [_condition(c) for c in arg]
+        return None if None in said else " or ".join(str(s) for s in said)
+    if key in ("ge", "le") and isinstance(arg, list) and len(arg) == 2 and \
+            isinstance(arg[1], int):
+        return _compared(arg[0], arg[1], key == "ge")
+    return None
+
+
+def _compared(counted: Any, number: int, least: bool) -> str | None:
+    """A number compared: "you have 10 or more life", "you control 2 or fewer other lands",
+    "a player has 13 or less life", "~ has 3 or more charge counters on it"."""
+    if counted == {"life": "you"}:
+        return f"you have {number} or {'more' if least else 'less'} life"
+    if counted == {"lowest_life": "any"} and not least:
+        return f"a player has {number} or less life"
+    if isinstance(counted, dict) and set(counted) == {"count"} and \
+            isinstance(counted["count"], dict) and counted["count"].get("controller") == "you":
+        rest = {k: v for k, v in counted["count"].items() if k != "controller"}
+        noun = objects(rest)
+        return None if noun is None else \
+            f"you control {number} or {'more' if least else 'fewer'} {noun}"
+    if least and isinstance(counted, dict) and set(counted) == {"counters"} and \
+            isinstance(counted["counters"], dict) and counted["counters"].get("on") == "self":
+        kind = counted["counters"].get("kind")
+        return f"~ has {number} or more {kind} counters on it" if number != 1 else \
+            f"~ has {_article(str(kind))} {kind} counter on it"
     return None
 
 
@@ -450,6 +463,18 @@ def replacement(body: Data) -> str | None:
 
 
 def _entering(watch: Data, instead: Data) -> str | None:
+    """"~ enters tapped", "... with N counters on it", "unless" or "if" a condition holds
+    as it would enter (614.1c, 614.12)."""
+    condition = watch.pop("if", None)
+    said = _enters(watch, instead)
+    if condition is None or said is None:
+        return said
+    negated = isinstance(condition, dict) and set(condition) == {"not"}
+    words = _condition(condition["not"] if negated else condition)
+    return None if words is None else f"{said} {'unless' if negated else 'if'} {words}"
+
+
+def _enters(watch: Data, instead: Data) -> str | None:
     subject = objects(watch.pop("object", None))
     if subject is None or watch:
         return None

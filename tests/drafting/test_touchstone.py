@@ -84,6 +84,15 @@ def test_entering_and_prevention_are_said() -> None:
     # the older Oracle wording says the same (the 2024 templates dropped "the battlefield")
     assert held([tapped], "This land enters the battlefield tapped.") == SAME
     assert render(shield) == "prevent all combat damage that would be dealt to ~"
+    # a condition as it would enter (614.1c): "unless" is its negation, "fewer" its bound
+    fewer = {"not": {"le": [{"count": {"other": True, "type": "land", "controller": "you"}},
+                            2]}}
+    unless = {"replacement": {**tapped["replacement"], "watch": {
+        **tapped["replacement"]["watch"], "if": fewer}}}
+    text = "This land enters tapped unless you control two or fewer other lands."
+    assert held([unless], text) == SAME
+    assert held([unless], text.replace("fewer", "more")) == DIFFERS
+    assert held([unless], text.replace("unless", "if")) == DIFFERS
 
 
 def test_a_line_of_keywords_is_said_by_its_keywords() -> None:
