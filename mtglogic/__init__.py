@@ -55,6 +55,7 @@ if TYPE_CHECKING:
         ruling_files,
         ruling_path,
         run_subgame,
+        run_subgame_lines,
         scenario_from_cards,
         scenario_from_text,
         to_json,
@@ -73,6 +74,7 @@ __all__ = [
     "available_rulesets", "card_library", "check_ruling", "compute_each_choice",
     "compute_layers", "list_rulings", "load_cards", "load_ruleset",
     "load_ruling", "load_scenario", "render", "ruling_files", "ruling_path", "run_subgame",
+    "run_subgame_lines",
     "scenario_from_cards", "scenario_from_text", "to_json", "using_cards",
 ]
 # The names of __all__ not defined above: those of the API, imported on first use.

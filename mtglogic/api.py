@@ -72,6 +72,7 @@ if TYPE_CHECKING:
 
 # The replacement and subgame engines load when first used: a layers question needs neither.
 _replacement_question = deferred("mtglogic.loading.replacement:replacement_question")
+_subgame_from_lines = deferred("mtglogic.loading.quick_subgame:subgame_from_lines")
 _DEFERRED_TYPES = {
     "ReplacementResult": deferred("mtglogic.replacement.analysis:ReplacementResult"),
     "SubgameResult": deferred("mtglogic.subgame.runner:SubgameResult"),
@@ -279,6 +280,29 @@ def run_subgame(source: Source, seed: int | None = None, ruleset: str | None = N
 
 
 @_choosing_cards
+def run_subgame_lines(cards: Iterable[str], steps: Iterable[str],
+                      opponent_cards: Iterable[str] = (), seed: int | None = None,
+                      ruleset: str | None = None, budget: Budget | None = None,
+                      board: str | None = None, board_name: str = "board") -> SubgameResult:
+    """``run_subgame`` on a scenario written in lines, as ``mtglogic subgame --card LINE
+    --step STEP`` takes them: board lines of the main game (``"graveyard: Kitchen
+    Finks"``; ``board``, the text of a board file named ``board_name`` in errors, first)
+    and one step each (``"resolve: shahrazad, first: you"``; docs/subgame.md)."""
+    for argument, values in (("cards", cards), ("steps", steps),
+                             ("opponent_cards", opponent_cards)):
+        checks.check_texts(values, argument)
+    if board is not None:
+        checks.check_instance(board, "board", str)
+    checks.check_text(board_name, "board_name")
+    checks.subgame_args({}, seed, ruleset, budget)
+    engine = ENGINES["subgame"]
+    question = engine.load(_subgame_from_lines()(cards, steps, opponent_cards, board,
+                                                 board_name), ruleset)
+    result: SubgameResult = engine.compute(question, _spent(budget), seed)
+    return result
+
+
+@_choosing_cards
 def check_ruling(source: Source | Ruling, ruleset: str | None = None,
                  budget: Budget | None = None) -> Verdict:
     """Check a ruling (a file path, a dict written as the file would be, or a ``Ruling``
@@ -357,6 +381,7 @@ __all__ = [
     "answer_replacement", "available_rulesets", "card_library", "check_ruling",
     "compute_each_choice", "compute_layers", "list_rulings", "load_cards", "load_ruleset",
     "load_ruling", "load_scenario", "render", "ruling_files", "ruling_path", "run_subgame",
+    "run_subgame_lines",
     "scenario_from_cards", "scenario_from_text", "to_json", "using_cards",
 ]
 

@@ -33,6 +33,10 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
          "mtglogic subgame cr-2026/nested-two-deep --explain"),
         ("one run, its shuffles drawn from seed 7",
          "mtglogic subgame cr-2026/nested-two-deep --seed 7"),
+        ("no file: the main game's cards in --card lines, the script in --step lines",
+         "mtglogic subgame --card \"hand: Shahrazad\" --card \"library: Living Wish\" \\\n"
+         "    --card \"graveyard: Kitchen Finks\" --step \"cast: shahrazad\" \\\n"
+         "    --step \"resolve: shahrazad, first: you\""),
     ),
     "report": (
         ("the answer as one HTML page",

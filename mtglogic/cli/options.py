@@ -133,6 +133,25 @@ def _note_board(ctx: click.Context, param: click.Parameter, value: str | None) -
         ctx.meta[BOARD_KEY] = value
 
 
+def board_option(func: Callable) -> Callable:
+    """``--board FILE``: board lines from a file (``-``: standard input), read with
+    ``board_text``."""
+    return click.option("--board", metavar="FILE", expose_value=False, callback=_note_board,
+                        type=click.Path(dir_okay=False, allow_dash=True),
+                        help="Board lines (as --card takes them), one a line, # for comments; "
+                             "- reads standard input. Read before the --card options.")(func)
+
+
+def board_text(budget: Budget | None = None) -> tuple[str | None, str]:
+    """The running command's ``--board`` text (None without one) and its name in errors."""
+    context = click.get_current_context(silent=True)
+    path = context.meta.get(BOARD_KEY) if context is not None else None
+    if path is None:
+        return None, "board"
+    return (_read_board(path, budget or Budget()),
+            "standard input" if path == "-" else str(path))
+
+
 def quick_options(func: Callable) -> Callable:
     func = click.option("--choose", multiple=True, metavar="ID:KEY:VALUE",
                         shell_complete=complete_object,
@@ -146,10 +165,7 @@ def quick_options(func: Callable) -> Callable:
     func = click.option("--opponent-card", multiple=True, metavar="LINE",
                         shell_complete=complete_card,
                         help='The same as --card "opponent: LINE".')(func)
-    func = click.option("--board", metavar="FILE", expose_value=False, callback=_note_board,
-                        type=click.Path(dir_okay=False, allow_dash=True),
-                        help="Board lines (as --card takes them), one a line, # for comments; "
-                             "- reads standard input. Read before the --card options.")(func)
+    func = board_option(func)
     func = click.option("--card", multiple=True, metavar="LINE",
                         shell_complete=complete_card,
                         help="A card: a name alone is yours on the battlefield; "
@@ -179,10 +195,9 @@ def scenario_from_args(path: str | None, ruleset_id: str | None, card: tuple[str
         return choose_in(load_scenario(scenario_source(path), ruleset_id), list(choose))
     if not card and not opponent_card and not board_path:
         raise InputError("give a SCENARIO file, --board FILE or at least one --card")
-    board = None if board_path is None else _read_board(board_path, budget or Budget())
+    board, board_name = board_text(budget)
     return scenario_from_cards(card, opponent_card, counter, attach, choose, ruleset_id,
-                               events, budget, board,
-                               "standard input" if board_path == "-" else str(board_path))
+                               events, budget, board, board_name)
 
 
 def _read_board(path: str, budget: Budget) -> str:

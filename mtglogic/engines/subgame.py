@@ -28,8 +28,11 @@ class SubgameQuestion:
     ruleset: str
 
 
-def load_subgame(source: Source, ruleset_id: str | None = None) -> SubgameQuestion:
-    scenario = load_subgame_scenario(source)
+def load_subgame(source: Source | SubgameScenario,
+                 ruleset_id: str | None = None) -> SubgameQuestion:
+    """A question from a scenario file, a ruling, a mapping or a scenario read already
+    (from command lines: ``mtglogic.loading.quick_subgame``)."""
+    scenario = source if isinstance(source, SubgameScenario) else load_subgame_scenario(source)
     return SubgameQuestion(scenario, ruleset_id or scenario.ruleset_id or DEFAULT_RULESET)
 
 

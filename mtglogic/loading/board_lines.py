@@ -29,7 +29,7 @@ from mtglogic.loading.yamlio import MAX_DIGITS
 from mtglogic.model.face_down import FACE_DOWN_WAYS
 
 PLAYERS = ("you", "opponent")
-ZONES = ("battlefield", "hand", "graveyard", "library", "exile", "stack", "command")
+ZONES = ("battlefield", "hand", "graveyard", "library", "exile", "stack", "command", "outside")
 FACE_DOWN = ("face-down",) + tuple(w for w in FACE_DOWN_WAYS if w != "turned")
 FACES = ("back", "front")
 STATUSES = ("tapped", "token")

@@ -11,7 +11,7 @@ ID:KEY:VALUE`` records a choice made as the object entered.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -35,6 +35,16 @@ from mtglogic.node import MAX_SHOWN
 
 def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "card"
+
+
+def new_id(name: str, ids: Mapping[str, Any], suffixes: dict[str, int]) -> str:
+    """The id of a card named ``name``: its slug, or ``slug-2``, ``slug-3``... when taken
+    (``suffixes``: the next number to try after each slug, so linear in the cards)."""
+    base = oid = slug(name)
+    while oid in ids:
+        suffixes[base] = suffixes.get(base, 1) + 1
+        oid = f"{base}-{suffixes[base]}"
+    return oid
 
 
 def _split(spec: str, parts: int, option: str) -> list[str]:
@@ -105,11 +115,8 @@ def quick_scenario(lines: list[BoardLine], counters: list[str], attach: list[str
         name = line.name or ""
         card = library.find(name) or library.loosely(name)  # as Scryfall's fuzzy lookup
         if card is None:
-            raise ConsistencyError(_unknown(library, line), line.origin)
-        base = oid = slug(card.name)
-        while oid in ids:  # once per card, not once per earlier copy: linear in the cards
-            suffixes[base] = suffixes.get(base, 1) + 1
-            oid = f"{base}-{suffixes[base]}"
+            raise ConsistencyError(unknown_card(library, line), line.origin)
+        oid = new_id(card.name, ids, suffixes)
         obj = _object(oid, card.name, line, stamp)
         ids[oid] = obj
         objects.append(obj)
@@ -180,7 +187,7 @@ def _player_line(player: dict[str, Any], line: BoardLine) -> None:
             player.setdefault("counters", {})[kind] = count
 
 
-def _unknown(library: CardLibrary, line: BoardLine) -> str:
+def unknown_card(library: CardLibrary, line: BoardLine) -> str:
     """The message for a card line whose name no card has: a word before a colon that
     is meant as a zone or player but is none is said as such."""
     name = line.name or ""

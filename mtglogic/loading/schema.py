@@ -94,7 +94,8 @@ def _subgame_scenario() -> dict[str, Any]:
         **{key: zone for key in PLAYER_KEYS if key not in ("life", "counters", "decks")}})
     steps = [action.schema(name) for name, action in STEP_ACTIONS.items()]
     trigger = s.mapping({"source": s.string(), "name": s.string(), "leaves": s.words(),
-                         "own_cards_only": s.BOOLEAN}, required=("source", "name"))
+                         "own_cards_only": s.BOOLEAN, "types": s.words()},
+                        required=("source", "name"))
     return s.mapping({
         "ruleset": s.string(available_rulesets()), "seed": s.integer(0), "format": s.string(),
         "active_player": s.string(),

@@ -15,6 +15,7 @@ from mtglogic.loading.rulings import is_ruling, ruleset_from_path
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.terms import CARD_TYPES
 from mtglogic.node import Node
+from mtglogic.subgame.card_triggers import card_triggers
 from mtglogic.subgame.cards import KINDS, TRADITIONAL, Card, card_of
 from mtglogic.subgame.model import PLAYER_ZONES, Step, SubgameScenario, TriggerDef
 from mtglogic.subgame.steps import STEP_ACTIONS
@@ -83,7 +84,7 @@ def _true(node: Node) -> None:
         node.fail("write `true` (or leave the step out)")
 
 
-def _step(node: Node) -> Step:
+def parse_step(node: Node) -> Step:
     node.mapping()
     actions = [k for k in node.value if k in STEP_ACTIONS]
     if len(actions) != 1:
@@ -150,13 +151,16 @@ def parse_subgame_scenario(root: Node) -> SubgameScenario:
     active = root["active_player"].ref(order, "player") if "active_player" in root else order[0]
     triggers = []
     for tnode in (root["triggers"].as_list() if "triggers" in root else []):
-        tnode.mapping(allowed=("source", "name", "leaves", "own_cards_only"),
+        tnode.mapping(allowed=("source", "name", "leaves", "own_cards_only", "types"),
                       required=("source", "name"))
         source = tnode["source"].ref(cards, "card with id")
         triggers.append(TriggerDef(source, tnode["name"].as_str(),
                                    tuple(tnode["leaves"].as_str_list()) if "leaves" in tnode else (),
                                    tnode["own_cards_only"].as_bool() if "own_cards_only" in tnode
-                                   else False))
+                                   else False, _types(tnode)))
+    # a library card's own leave-zone triggered abilities, as the engine reads them
+    triggers += [trigger for card in cards.values() if card.definition is not None
+                 for trigger in card_triggers(card.id, card.definition)]
     return SubgameScenario(
         root=root,
         ruleset_id=named_ruleset(root["ruleset"]) if "ruleset" in root else None,
@@ -164,7 +168,7 @@ def parse_subgame_scenario(root: Node) -> SubgameScenario:
         fmt=root["format"].as_str() if "format" in root else "normal",
         order=order, active=active, life=life, counters=counters, zones=zones, decks=decks,
         outside=outside, stack=stack, cards=cards, triggers=tuple(triggers),
-        steps=[_step(s) for s in root["steps"].as_list()])
+        steps=[parse_step(s) for s in root["steps"].as_list()])
 
 
 def load_subgame_scenario(source: str | Path | Node) -> SubgameScenario:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglogic.model.faces import FLIP_FIELDS, show_flip_side
+from mtglogic.model.frozen import thaw
 from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import COPIABLE
 
@@ -57,3 +58,19 @@ def keep_copied(objects: dict[str, ObjState], changed: str) -> None:
     for oid, obj in objects.items():
         if oid != changed and changed not in obj.copied_values:
             obj.copied_values = {**obj.copied_values, changed: values}
+
+
+def entering_copy_effects(obj: ObjState) -> list[dict[str, Any]]:
+    """The copy effects of ``obj``'s own abilities that make it a copy of the object chosen
+    as it enters (``copy: {of: {chosen: copy}, ...}``: Clone, Spark Double), with their
+    exceptions (707.9; 706.9 in 2011). An object entering as a copy by such an ability
+    takes its copiable values through it, exceptions included, from its ``copy`` choice."""
+    found: list[dict[str, Any]] = []
+    for ability in obj.abilities:
+        if ability.kind != "static" or ability.data is None:
+            continue
+        for effect in thaw(ability.data).get("effects", ()):
+            copy = effect.get("copy") if isinstance(effect, dict) else None
+            if isinstance(copy, dict) and copy.get("of") == {"chosen": "copy"}:
+                found.append(copy)
+    return found

@@ -88,6 +88,10 @@ TOKEN = closed({"name": NAME, "count": COUNT, "tapped": BOOLEAN,
                 "characteristics": TOKEN_CHARACTERISTICS})
 
 
+NOT_APPLIED = closed({"effect": NAME, "label": STRING, "rules": STRING,
+                      "reasons": array(closed({"event": STRING, "why": STRING}))})
+
+
 def replace_output() -> Schema:
     """``mtglogic replace --json`` (with ``--explain``, witnesses are explained steps; with
     ``--orders``, each event lists its orders)."""
@@ -105,7 +109,10 @@ def replace_output() -> Schema:
     event = closed({"id": NAME, "event": STRING, "chooser": nullable(STRING),
                     "effects_in_force": strings(), "total_orders": COUNT,
                     "outcomes": array(outcome), "orders": array(order),
-                    "unfinished": {"const": True}}, optional=("orders", "unfinished"))
+                    "unfinished": {"const": True},
+                    # --explain: each effect that applied to no event, and why (614.1)
+                    "not_applied": array(NOT_APPLIED)},
+                   optional=("orders", "unfinished", "not_applied"))
     kinds = {f"event_{kind}": event_schema(cls) for kind, cls in EVENT_CLASSES.items()}
     plain, cut = answer({"ruleset": NAME, "scenario": STRING, "events": array(event)})["oneOf"]
     # --each-choice: each answer's events under the combinations of choice values giving it.

@@ -21,6 +21,7 @@ from typing import Any
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded
 from mtglogic.layers.compute import LayerResult, compute_layers
+from mtglogic.model.copiable import entering_copy_effects
 from mtglogic.model.faces import turn_to
 from mtglogic.model.history import DamageDealt, Gone
 from mtglogic.model.objects import Game, ObjState
@@ -144,7 +145,14 @@ class _Doing:
         if status.controller:
             moved.controller = status.controller
         moved.tapped = status.tapped
-        if status.copy_of and status.copy_of in self.world.board:
+        seen = moved
+        if status.copy_of and status.copy_of in self.world.board \
+                and entering_copy_effects(moved):
+            # its own "enter as a copy" ability chooses the object: the layers apply it with
+            # its exceptions (707.9: Spark Double isn't legendary), as it enters (614.12)
+            moved.choices = {**moved.choices, "copy": status.copy_of}
+            seen = self.world.entering(event) or moved
+        elif status.copy_of and status.copy_of in self.world.board:
             model = self.world.board[status.copy_of]
             for name in COPIABLE:
                 setattr(moved, name, getattr(model, name))
@@ -153,9 +161,9 @@ class _Doing:
             turn_to(moved, 1)
         elif status.face == "down":
             moved.face_down = True
-        gone = Gone(moved.id, moved.name, moved.controller or moved.owner, moved.owner,
-                    "battlefield", frozenset(moved.card_types), frozenset(moved.subtypes),
-                    frozenset(moved.supertypes), frozenset(moved.colors), moved.is_token)
+        gone = Gone(moved.id, seen.name, moved.controller or moved.owner, moved.owner,
+                    "battlefield", frozenset(seen.card_types), frozenset(seen.subtypes),
+                    frozenset(seen.supertypes), frozenset(seen.colors), moved.is_token)
         self.entered.append(gone)
 
     def create_tokens(self, event: CreateTokens) -> None:

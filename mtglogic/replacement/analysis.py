@@ -31,6 +31,7 @@ from mtglogic.replacement.process_rules.base import StepNote
 from mtglogic.replacement.search import distinct_outcomes
 from mtglogic.replacement.solver import OrderProblem
 from mtglogic.replacement.structured import outcome_record
+from mtglogic.replacement.why_not import NotApplied, not_applied
 from mtglogic.text import plural
 from mtglogic.vocabulary.cast_record import cast_record_rules
 from mtglogic.vocabulary.events import Damage, describe
@@ -80,6 +81,11 @@ class EventAnswer:
                                                 + ("" if c.apply else " (declined)")
                                                 for c in t.witness]
                 for o, t in self.outcomes.items()}
+
+    def not_applied(self) -> list[NotApplied]:
+        """Each effect on the board that watches a kind of event met here yet applied to
+        no event of any order the search walked, with why for each event (614.1, 615.1)."""
+        return not_applied(self.process)
 
     def outcome_of(self, order: tuple[Choice, ...]) -> Outcome:
         return self.process.outcome(self.process.final(order))

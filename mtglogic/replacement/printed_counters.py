@@ -8,7 +8,9 @@ counters put on a permanent see them (Doubling Season doubles a planeswalker's l
 122.6). A ruleset's ``replacement.printed_counters`` lists each: the card type, the
 characteristic whose printed number is the count, the counter kind and the rule. The
 permanent is seen as it would exist on the battlefield (614.12): a copy has the copied
-number, a face-down permanent none (it is a 2/2 creature with no loyalty).
+number, a face-down permanent none (it is a 2/2 creature with no loyalty). The effect
+watches the permanent entering as one of that card type, so in a scenario where the same
+card enters face up in one event and face down in another, only the face-up one gets them.
 """
 from __future__ import annotations
 
@@ -16,8 +18,6 @@ from dataclasses import dataclass
 
 from mtglogic.node import Node
 from mtglogic.vocabulary.replacements import ReplacementSpec, compile_replacement
-
-ENTERING_SELF = {"event": "enter", "object": {"self": True}}
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,8 @@ class PrintedCounterRule:
         text = (f"This permanent enters with {count} {self.counter} counter"
                 f"{'' if count == 1 else 's'} on it (its printed {self.characteristic}).")
         return compile_replacement(Node({
-            "text": text, "works_from": "anywhere", "watch": ENTERING_SELF,
+            "text": text, "works_from": "anywhere",
+            "watch": {"event": "enter", "object": {"self": True, "type": self.card_type}},
             "instead": {"enter_with_counters": {"counter": self.counter, "count": count}}},
             "<rules>", f"printed_counters[{self.card_type}]"))
 

@@ -23,7 +23,7 @@ from mtglogic.budget import Budget
 from mtglogic.errors import ComputedLimit, ConsistencyError
 from mtglogic.layers.compute import compute_layers
 from mtglogic.model.answers import EffectId
-from mtglogic.model.frozen import thaw
+from mtglogic.model.copiable import entering_copy_effects
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.node import Node
 from mtglogic.replacement.effect_ids import ability_names
@@ -188,6 +188,8 @@ def _printed_counter_effects(world: World, rules: ChoiceRules,
                     continue
                 spec = rule.effect(count)
                 eid = f"{entering.id}:{rule.characteristic}"
+                if eid in effects and effects[eid].spec != spec:  # entering as another copy
+                    eid = f"{eid}={count}"
                 effects.setdefault(eid, Effect(
                     eid, f"{entering.name}: {spec.text} ({rule.rule})", spec, entering.id,
                     entering.controller or entering.owner,
@@ -195,14 +197,17 @@ def _printed_counter_effects(world: World, rules: ChoiceRules,
     return list(effects.values())
 
 
-def _copy_exception_effects(world: World, events: list[ScenarioEvent]) -> list[Effect]:
+def _copy_exception_effects(world: World, rules: ChoiceRules,
+                            events: list[ScenarioEvent]) -> list[Effect]:
     """The additional effects of the copy effect a permanent enters with (707.9e: Spark
-    Double's "except it enters with an additional +1/+1 counter"): a replacement on how it
-    enters (614.1c), read from its own "enter as a copy" ability (``copy`` with
-    ``enters_with``), when the event says it enters as a copy; each counter only if the
-    permanent it would be matches the exception's selector (707.9f). A token or a card
-    copying such a permanent copies its characteristics, not the exception."""
-    found: list[Effect] = []
+    Double's "except it enters with an additional +1/+1 counter"; 706.9 in 2011, the card's
+    own text; the ruleset key ``copy_exception``): a replacement on how it enters (614.1c),
+    read from its own "enter as a copy" ability (``copy`` with ``enters_with``), when the
+    event says it enters as a copy; each counter only if the permanent it would be matches
+    the exception's selector (707.9f). A token or a card copying such a permanent copies
+    its characteristics, not the exception. The same object entering as a copy in several
+    events has these effects once."""
+    found: dict[str, Effect] = {}
     for event in events:
         for part in event.parts:
             if not isinstance(part, ZoneChange) or part.enter is None \
@@ -212,33 +217,27 @@ def _copy_exception_effects(world: World, events: list[ScenarioEvent]) -> list[E
             if base is None:
                 continue
             for n, extra in enumerate(_entering_copy_extras(base), 1):
-                watched = {"self": True, **extra.get("if", {})}
+                # only as it enters as a copy: entering as itself, it has no exception
+                watched = {"self": True, "entered_as_copy": True, **extra.get("if", {})}
                 spec = compile_replacement(Node({
                     "text": f"{base.name} enters with an additional {extra['counter']} "
-                            f"counter as a copy (707.9e)",
+                            f"counter as a copy ({rules.cite('copy_exception')})",
                     "works_from": "anywhere", "watch": {"event": "enter", "object": watched},
                     "instead": {"enter_with_counters": {"counter": extra["counter"],
                                                         "count": extra["count"]}}},
                     "<copy exception>", f"{base.id}.enters_with[{n - 1}]"))
                 eid = f"{base.id}:copy exception#{n}"
-                found.append(Effect(eid, f"{base.name}: {spec.text}", spec, base.id,
-                                    base.controller or base.owner,
-                                    ref=EffectId(base.id, f"copy exception#{n}")))
-    return found
+                found.setdefault(eid, Effect(eid, f"{base.name}: {spec.text}", spec,
+                                             base.id, base.controller or base.owner,
+                                             ref=EffectId(base.id, f"copy exception#{n}")))
+    return list(found.values())
 
 
 def _entering_copy_extras(obj: ObjState) -> list[dict[str, Any]]:
     """The ``enters_with`` exceptions of the object's own abilities that make it enter as
     a copy of the object chosen as it enters (``copy: {of: {chosen: copy}}``)."""
-    extras: list[dict[str, Any]] = []
-    for ability in obj.abilities:
-        if ability.kind != "static" or ability.data is None:
-            continue
-        for effect in thaw(ability.data).get("effects", ()):
-            copy = effect.get("copy") if isinstance(effect, dict) else None
-            if isinstance(copy, dict) and copy.get("of") == {"chosen": "copy"}:
-                extras += copy.get("enters_with", [])
-    return extras
+    return [extra for copy in entering_copy_effects(obj)
+            for extra in copy.get("enters_with", [])]
 
 
 def _counter_effects(world: World, rules: ChoiceRules) -> list[Effect]:
@@ -297,7 +296,7 @@ def build_problem(question: Question, budget: Budget, use_layers: bool = True) -
     found = _card_effects(world, question.events) \
         + _keyword_effects(world, rules, question.events) \
         + _printed_counter_effects(world, rules, question.events) \
-        + _copy_exception_effects(world, question.events) \
+        + _copy_exception_effects(world, rules, question.events) \
         + _counter_effects(world, rules) + list(question.inline)
     seen: set[str] = set()
     for eff in found:

@@ -16,7 +16,6 @@ from mtglogic.replacement.model import Choice, Outcome
 from mtglogic.replacement.process import Process
 from mtglogic.replacement.state import loss_reasons, outcome_state
 from mtglogic.replacement.structured import outcome_record
-from mtglogic.replacement.why_not import why_not_lines
 from mtglogic.text import agreeing, plural
 from mtglogic.vocabulary.events import CreateTokens, ZoneChange
 
@@ -65,6 +64,8 @@ def answer_json(answer: EventAnswer, explain: bool,
         data["outcomes"].append(item)
     if answer.unfinished:
         data["unfinished"] = True
+    elif explain:  # each effect on the board that applied to no event, and why (614.1)
+        data["not_applied"] = [item.plain() for item in answer.not_applied()]
     if answer.orders is not None:
         data["orders"] = [{"steps": [{"effect": process.effects[c.effect].id, "applies": c.apply}
                                      for c in order],
@@ -155,7 +156,7 @@ def answer_lines(answer: EventAnswer, explain: bool,
                      f"cease to exist there ({rules.cite('token_elsewhere')})")
     lines += _counters_remaining(answer)
     if explain and not answer.unfinished:
-        lines += why_not_lines(process)
+        lines += [item.line() for item in answer.not_applied()]
     if _unregenerable(process):
         lines.append(f"  a regeneration shield is not applied to a permanent that can't be "
                      f"regenerated ({rules.cite('cant_regenerate')})")

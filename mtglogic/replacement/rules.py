@@ -27,12 +27,13 @@ __all__ = ["ChoiceRules", "Tier", "choice_rules", "parse_rules"]
 TIER_KINDS = ("self_replacement", "control", "copy", "back_face", "any")
 # The keys of the table the core follows (616.1, 101.4, 616.1f, 614.5, 614.7, 616.2, ...)
 # and those its explanation cites beside the rules of the process (615.12, 609.7a, 111.7,
-# 101.1 with 122.2, 701.19c, 704.5a, 704.5c). The others are derived: each rule of the
-# process declares its own (``ProcessRule.cites``), the vocabulary those of its actions and
-# of the cast record.
+# 101.1 with 122.2, 707.9e, 701.19c, 704.5a, 704.5c). The others are derived: each rule of
+# the process declares its own (``ProcessRule.cites``), the vocabulary those of its actions
+# and of the cast record.
 CORE_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event", "no_damage",
              "newly_applicable", "prevent_each_event", "self_replacement_defined", "entering",
              "unpreventable", "chosen_source", "token_elsewhere", "counters_remain",
+             "copy_exception",
              "cant_regenerate", "sba_life", "sba_poison", "watches")
 REQUIRED_KEYS = ("chooser", "apnap", "repeat", "one_opportunity", "no_event")
 RULE_KEYS = tuple(dict.fromkeys(CORE_KEYS + RULE_CITES + ACTION_KEYS

@@ -11,6 +11,9 @@ outcomes and their orders say how.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from mtglogic.replacement.model import Effect
 from mtglogic.replacement.process import Process
 from mtglogic.vocabulary.events import Damage, Event
@@ -49,20 +52,39 @@ def reason(process: Process, effect: Effect, event: Event) -> str:
     return "it is not a candidate"
 
 
-def why_not_lines(process: Process) -> list[str]:
-    """A line for each effect that applied to no event: why, for each event it was
-    checked against (the first reason of each, in the order they were met)."""
-    cite = process.rules.cite("watches")
-    lines = []
-    for effect in never_candidates(process):
-        reasons = list(dict.fromkeys(
-            f"{part.event.short()}: {reason(process, effect, part.event)}"
-            for part in process.parts if effect.spec.watch.concerns(part.event)))
+@dataclass(frozen=True)
+class NotApplied:
+    """An effect on the board that applied to no event (614.1, 615.1): its id, its label,
+    the rule cited, and each event it was checked against with the first reason found."""
+
+    effect: str
+    label: str
+    rules: str
+    reasons: tuple[tuple[str, str], ...]  # (the event in short, why it does not apply)
+
+    def plain(self) -> dict[str, Any]:
+        return {"effect": self.effect, "label": self.label, "rules": self.rules,
+                "reasons": [{"event": event, "why": why} for event, why in self.reasons]}
+
+    def line(self) -> str:
+        reasons = [f"{event}: {why}" for event, why in self.reasons]
         shown = "; ".join(reasons[:3]) + (f"; and {len(reasons) - 3} more" if
                                           len(reasons) > 3 else "")
-        lines.append(f"  {effect.id} ({effect.label}) applies to no event here"
-                     f"{f' ({cite})' if cite else ''}: {shown or 'no event was met'}")
-    return lines
+        return (f"  {self.effect} ({self.label}) applies to no event here"
+                f"{f' ({self.rules})' if self.rules else ''}: {shown or 'no event was met'}")
 
 
-__all__ = ["never_candidates", "reason", "why_not_lines"]
+def not_applied(process: Process) -> list[NotApplied]:
+    """Each effect that applied to no event: why, for each event it was checked against
+    (the first reason of each, in the order they were met, each event once)."""
+    cite = process.rules.cite("watches")
+    found = []
+    for effect in never_candidates(process):
+        reasons = dict.fromkeys(
+            (part.event.short(), reason(process, effect, part.event))
+            for part in process.parts if effect.spec.watch.concerns(part.event))
+        found.append(NotApplied(effect.id, effect.label, cite, tuple(reasons)))
+    return found
+
+
+__all__ = ["NotApplied", "never_candidates", "not_applied", "reason"]

@@ -282,6 +282,8 @@ class Engine:
                 continue
             if trig.own_cards_only and card.owner != self.session.cards[trig.source].owner:
                 continue
+            if trig.types and set(trig.types).isdisjoint(card.types):
+                continue
             left.waiting.append(Trigger(trig.name, trig.source, src_player or "", card.id))
             self.note("leave_triggers", f"{trig.name} of {trig.source} triggers in {left.name}; "
                                         f"it waits until {left.name} resumes")

@@ -26,6 +26,7 @@ class TriggerDef:
     name: str
     zones: tuple[str, ...]  # zones watched; empty means any zone
     own_cards_only: bool  # only cards owned by the source's owner
+    types: tuple[str, ...] = ()  # only cards of one of these card types; empty means any
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,9 @@ def game_lines(name: str, game: dict[str, Any]) -> list[str]:
 
 def record_lines(record: StepRecord, explain: bool) -> list[str]:
     step = record.step
-    title = f"step {record.index} (line {step.node.line}): {step.describe()}"
+    # a file's line, or the option it was given in (``--step:3``, loading/quick_subgame.py)
+    where = f"{step.node.file}:" if step.node.file.startswith("--") else "line "
+    title = f"step {record.index} ({where}{step.node.line}): {step.describe()}"
     lines = [title + (f"  [{step.label}]" if step.label else "")]
     for event in record.events:
         rule = f"[{event.rule}] " if event.rule else ""

@@ -15,7 +15,10 @@ In a card file, under ``abilities: [{replacement: {...}}]``, or inline in a scen
     unless: {event: lose_life, player: you, amount: 2}   # "you may pay 2 life; if you
                             # don't, ...": declining it pays this (119.4: if one can)
 
-or, for a "can't" effect (614.17 in 2026), ``cant: true`` instead of ``instead``; for an
+or, for a "can't" effect (614.17 in 2026), ``cant: true`` instead of ``instead`` (with
+``never_happens: true`` when what it forbids never happens at all, so that no replacement
+effect, not even a self-replacement one, has an event to modify: 614.7, a ruleset's
+process rule ``never_happens``); for an
 effect that says damage can't be prevented (615.12), ``unpreventable: true`` (it watches
 damage, and prevention then leaves that damage alone); for an effect that says permanents
 can't be regenerated (701.19c; 701.12c in 2011), ``cant_be_regenerated: true`` (it watches
@@ -44,6 +47,7 @@ REPLACEMENT_SCHEMA = s.mapping({
     "watch": WATCH_SCHEMA,
     "instead": INSTEAD_SCHEMA,
     "cant": s.BOOLEAN,
+    "never_happens": {"const": True},
     "unpreventable": {"const": True},
     "cant_be_regenerated": {"const": True},
     "optional": s.BOOLEAN,
@@ -63,6 +67,7 @@ ONLY_ZONE_CHANGE = {"anyOf": [{"const": "zone_change"}, {
     "type": "array", "minItems": 1, "items": {"const": "zone_change"}}]}
 NOT_OPTIONAL = {"properties": {"optional": {"const": False}}}
 REPLACEMENT_RULES = [
+    {"if": {"required": ["never_happens"]}, "then": s.is_true("cant")},
     {"if": s.is_true("cant"),
      "then": {"allOf": [s.absent("instead", "unpreventable", "cant_be_regenerated", "unless"),
                         NOT_OPTIONAL]},
@@ -105,6 +110,8 @@ class ReplacementSpec:
     # "the next time ... would": used up by the first event it modifies, so not applied to
     # the later events of a sequence (614.3, 615.3, 615.8; process_rules/used_up.py)
     once: bool = False
+    # a "can't" effect whose forbidden event never happens, so nothing modifies it (614.7)
+    never_happens: bool = False
 
     @property
     def cant(self) -> bool:
@@ -135,6 +142,10 @@ def compile_replacement(node: Node) -> ReplacementSpec:
     unregenerable = "cant_be_regenerated" in node
     if unregenerable and node["cant_be_regenerated"].value is not True:
         node["cant_be_regenerated"].fail("write `cant_be_regenerated: true` or leave it out")
+    never = "never_happens" in node
+    if never and (node["never_happens"].value is not True or not cant):
+        node["never_happens"].fail("write `never_happens: true` beside `cant: true`, or leave "
+                                   "it out")
     if [cant, unpreventable, unregenerable, "instead" in node].count(True) != 1:
         node.fail("give one of `instead` (a replacement or prevention), `cant: true`, "
                   "`unpreventable: true` or `cant_be_regenerated: true`")
@@ -168,7 +179,7 @@ def compile_replacement(node: Node) -> ReplacementSpec:
                            flags["self_replacement"], works, flags["resolved"],
                            freeze(plain), unpreventable, unless, written_definitions(node),
                            _names_source((plain.get("watch"), plain.get("instead"))),
-                           unregenerable, flags["once"])
+                           unregenerable, flags["once"], never)
 
 
 def _names_source(written: Any) -> bool:

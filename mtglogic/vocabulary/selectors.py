@@ -238,6 +238,9 @@ _flag_word("face_down", "is face down (true) or face up (false)", lambda o, c: o
            ("face_down",), "face_down")
 _flag_word("card", "is a card, neither a token nor a copy of a card (true), or not",
            lambda o, c: not o.is_token and not o.is_copy, ("is_token", "is_copy"), "cards")
+_flag_word("entered_as_copy", "it is a copy of another object by entering as one (its choice "
+           "`copy`, 707.5 / 706.5) or by being made as one (a token copy), or not",
+           lambda o, c: o.is_copy or "copy" in o.choices, ("is_copy", "choices"), "copy")
 _flag_word("toughness_exceeds_power", "its toughness is greater than its power (true), or not "
            "(an object with no power or toughness has none greater)",
            lambda o, c: o.power is not None and o.toughness is not None

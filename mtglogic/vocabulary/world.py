@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from mtglogic.model.copiable import FACE_DOWN_VALUES, entering_copy_effects
 from mtglogic.model.faces import turn_to
 from mtglogic.model.history import TurnHistory
 from mtglogic.model.objects import Game, ObjState
@@ -156,17 +157,20 @@ class World:
             state.owner = event.player
             state.is_token = True
         state.controller = status.controller or owner or state.owner
-        if status.copy_of and status.copy_of in self.board:
+        if status.copy_of and status.copy_of in self.board and self.layers is not None \
+                and entering_copy_effects(state):
+            # its own "enter as a copy" ability, exceptions included (707.9), chooses the
+            # object: the layers below apply it
+            state.choices = {**state.choices, "copy": status.copy_of}
+        elif status.copy_of and status.copy_of in self.board:
             model = self.board[status.copy_of]
             state = replace(state, **{name: getattr(model, name) for name in COPIABLE})
             state.is_copy = True
         if status.face == "back" and len(state.faces) == 2 and state.layout != "meld":
             turn_to(state, 1)  # 712.14a: only the back face's characteristics (712.8e)
-        if status.face == "down":  # 708.2: a nameless 2/2 with no text or types beyond creature
-            state = replace(state, name="", mana_cost="", mana_value=0, colors=frozenset(),
-                            card_types=frozenset({"creature"}), subtypes=frozenset(),
-                            supertypes=frozenset(), abilities=(), power=2, toughness=2,
-                            face_down=True)
+        if status.face == "down":  # 708.2 (707.2 in 2011): a nameless 2/2 creature with no
+            # text, no types beyond creature, and no loyalty or defense (306.5b, 310.4b)
+            state = replace(state, **FACE_DOWN_VALUES, face_down=True)
         if self.layers is None:
             return state
         objects = dict(self.game.objects)

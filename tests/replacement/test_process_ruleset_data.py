@@ -34,6 +34,7 @@ def test_each_ruleset_lists_the_rules_its_text_has():
     assert choice_rules(load_ruleset("cr-2011")).process == {
         "damage_steps", "single_draws", "each_object", "payable_together",
         "choosing_objects", "whole_event", "shared_shields",  # 615.7 in both texts
+        "never_happens",  # 614.7 in both texts: 2011's indestructible (700.4) uses it
         "once_per_event", "game_end", "bounded_amounts",  # 615.5 in both texts
         "used_up"}  # 614.3, 615.3, 615.8 in both texts
 

@@ -101,7 +101,8 @@ EVENTS = [
     {"move_cards": {"player": "p2", "count": 2, "top": True, "to": "exile"}},
     # what a permanent enters with by rule: a planeswalker's loyalty (306.5b), riot's
     # choice (702.136a), a copy's additional counter (707.9e); an indestructible
-    # permanent's destruction, which can't happen (702.12b), with a shield counter on it
+    # permanent's destruction, which can't happen (702.12b; in 2011, 700.4, and no effect
+    # modifies it, 614.7), with a shield counter on it
     {"zone_change": {"object": "jace", "to": "battlefield"}},
     {"zone_change": {"object": "rioter", "to": "battlefield"}},
     {"zone_change": {"object": "double", "to": "battlefield", "copy_of": "bear"}},

@@ -36,6 +36,21 @@ def test_a_face_down_planeswalker_enters_with_none():
         "jace: library -> battlefield (face down)": 1}
 
 
+@pytest.mark.parametrize("ruleset", ["cr-2011", "cr-2026"])
+def test_face_down_and_face_up_entering_in_one_scenario(ruleset):
+    # 614.12 with 306.5b: each event reads the permanent as that event would put it onto
+    # the battlefield (708.2a; 707.2 in 2011): face down, a 2/2 creature with no loyalty,
+    # so no counters even though the same card enters face up, with 3 doubled, in another.
+    events = [{"id": "down", "zone_change": {"object": "jace", "to": "battlefield",
+                                             "face": "down"}},
+              {"id": "up", "zone_change": {"object": "jace", "to": "battlefield"}}]
+    data = {"players": ["p1", "p2"], "objects": [SEASON, dict(JACE, zone="library")],
+            "events": events}
+    tables = [agreed_table(process_under(data, ruleset, event=n)) for n in range(2)]
+    assert tables == [{"jace: library -> battlefield (face down)": 1},
+                      {"jace: library -> battlefield (with 6 loyalty counters)": 1}]
+
+
 def test_a_battle_enters_with_its_defense_and_2011_has_none():
     siege = {"id": "siege", "name": "Siege", "types": ["battle"], "subtypes": ["Siege"],
              "defense": 4, "zone": "hand", "owner": "p1"}

@@ -58,6 +58,7 @@ class Core(Protocol):
     world: World
     rules: ChoiceRules
     parts: list[Part]
+    cants: tuple[Effect, ...]
 
     def intern(self, event: Event) -> int: ...
 
