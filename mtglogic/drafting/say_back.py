@@ -425,8 +425,9 @@ def _compared(counted: Any, number: int, least: bool) -> str | None:
     "a player has 13 or less life", "~ has 3 or more charge counters on it"."""
     if counted == {"life": "you"}:
         return f"you have {number} or {'more' if least else 'less'} life"
-    if counted == {"lowest_life": "any"} and not least:
-        return f"a player has {number} or less life"
+    if isinstance(counted, dict) and set(counted) == {"lowest_life"} and not least:
+        who = {"any": "a player", "opponent": "an opponent"}.get(str(counted["lowest_life"]))
+        return None if who is None else f"{who} has {number} or less life"
     if isinstance(counted, dict) and set(counted) == {"count"} and \
             isinstance(counted["count"], dict) and counted["count"].get("controller") == "you":
         rest = {k: v for k, v in counted["count"].items() if k != "controller"}

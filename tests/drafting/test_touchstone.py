@@ -170,3 +170,16 @@ def test_cards_show_prints_the_amounts_of_a_drafted_effect() -> None:
                                env={"COLUMNS": "200"}).stdout
     assert "power/toughness modified: +1/+2" in shown
     assert "applies to: {enchanted: true}" in shown
+
+
+def test_the_touchstone_finds_an_opponent_read_as_any_player() -> None:
+    # Found by the touchstone over the corpus: Bloodghast's "as long as an opponent has 10
+    # or less life" was drafted as the lowest life of all players (its own controller's
+    # too, 119.1), since the words that told them apart were not kept in the tree.
+    text = "This creature has haste as long as an opponent has 10 or less life."
+    card = OracleCard("Bloodghast", text, "Creature \u2014 Vampire Spirit", "{B}{B}", "2", "1")
+    (drafted,) = [a.data for a in draft(card).abilities]
+    assert drafted["static"]["condition"] == {"le": [{"lowest_life": "opponent"}, 10]}
+    anyone = {"static": {**drafted["static"], "condition": {"le": [{"lowest_life": "any"}, 10]}}}
+    assert held([drafted], text) == SAME
+    assert held([anyone], text) == DIFFERS
