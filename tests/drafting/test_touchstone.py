@@ -8,14 +8,12 @@ said back from that data.
 """
 from __future__ import annotations
 
-import importlib.util
-import sys
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 from phrase_checks import NAME
+from test_corpus_scope import CORPUS  # benchmarks/drafting_corpus.py
 
 from mtglogic.cli.cards import cards_command
 from mtglogic.drafting.drafter import OracleCard, draft, subtypes_known
@@ -24,7 +22,6 @@ from mtglogic.drafting.phrase import Phrase
 from mtglogic.drafting.phrases import FAMILIES, PHRASES
 from mtglogic.drafting.touchstone import DIFFERS, SAME, UNSAID, render, same, spoken, verdict
 
-ROOT = Path(__file__).resolve().parents[2]
 ANTHEM = {"static": {"applies_to": {"type": "creature", "controller": "you"},
                      "effects": [{"modify_pt": [1, 1]}]}}
 NORMALIZER = Normalizer(NAME, subtypes_known())
@@ -137,16 +134,6 @@ def test_an_example_whose_data_changed_differs() -> None:
         (example.text, DIFFERS)]
 
 
-def _corpus_module():
-    spec = importlib.util.spec_from_file_location(
-        "drafting_corpus_touchstone", ROOT / "benchmarks" / "drafting_corpus.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.parametrize(("text", "expected"), [
     ("Modular 1", SAME),
     ("Enchanted creature gets +1/+2.", SAME),
@@ -155,11 +142,10 @@ def _corpus_module():
     ("This land enters tapped. As it enters, choose a color.", UNSAID),
 ])
 def test_the_benchmark_holds_each_line_by_its_sentences(text: str, expected: str) -> None:
-    corpus = _corpus_module()
     card = OracleCard("Test Card", text, "Artifact Creature \u2014 Golem", "{3}", "0", "0")
     made = draft(card)
-    (line, rules), *_ = corpus.scoped_lines(text, False)
-    assert corpus.touchstone(made, line, rules, Normalizer(card.name, subtypes_known())) \
+    (line, rules), *_ = CORPUS.scoped_lines(text, False)
+    assert CORPUS.touchstone(made, line, rules, Normalizer(card.name, subtypes_known())) \
         == expected
 
 
