@@ -13,28 +13,32 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 from click.shell_completion import CompletionItem, split_arg_string
 
 from mtglogic.budget import Budget
 from mtglogic.cli.bash_completion import shell_escape
-from mtglogic.cli.usercards import ORACLE_ENV, ORACLE_KEY
 from mtglogic.deferred import deferred
 from mtglogic.errors import MtglogicError
-from mtglogic.loading.card_folders import CARDS_ENV, card_folders, merge_cards
-from mtglogic.loading.card_sources import source_indexes
-from mtglogic.loading.cards import builtin_library
-from mtglogic.loading.replacement import replacement_question
-from mtglogic.loading.rulesets import available_rulesets
+from mtglogic.loading.ruleset_folders import available_rulesets
 from mtglogic.loading.ruling_names import builtin_named_rules, builtin_ruling_names, scenario_source
 from mtglogic.loading.yamlio import reading_within
-from mtglogic.model.scenario import Scenario
+
+if TYPE_CHECKING:
+    from mtglogic.model.scenario import Scenario
 
 __all__ = ["shell_escape"]  # with the completions below; defined with the bash replies
 COMPLETION_SECONDS = 3.0  # what one TAB may spend reading files
-# The API (and the engines behind it) loads only to complete the ids of a board.
+# Every command imports this module for its options' completers, but a completer runs only
+# at a TAB: what the card, board and event completers read (the card library and its
+# words, the Oracle indexes, the API and the engines behind it) loads when they first run.
+_usercards = deferred("mtglogic.cli.usercards")
+_card_folders = deferred("mtglogic.loading.card_folders")
+_source_indexes = deferred("mtglogic.loading.card_sources:source_indexes")
+_builtin_library = deferred("mtglogic.loading.cards:builtin_library")
+_replacement_question = deferred("mtglogic.loading.replacement:replacement_question")
 _load_scenario = deferred("mtglogic.api:load_scenario")
 _scenario_from_cards = deferred("mtglogic.api:scenario_from_cards")
 
@@ -48,12 +52,14 @@ def _starting(incomplete: str, values: Iterable[str]) -> list[CompletionItem]:
 def _library(ctx: click.Context) -> Any:
     """The card library the command would read: the built-in one with the user's folders
     (``MTGLOGIC_CARDS``, ``--cards``) merged over it, with no message."""
-    folders = card_folders(ctx.params.get("card_folders") or (), os.environ.get(CARDS_ENV))
+    folders_module = _card_folders()
+    folders = folders_module.card_folders(ctx.params.get("card_folders") or (),
+                                          os.environ.get(folders_module.CARDS_ENV))
     if not folders:
-        return builtin_library()
+        return _builtin_library()()
     budget = Budget(timeout=COMPLETION_SECONDS)
     with reading_within(budget):
-        return merge_cards(builtin_library(), folders, budget)
+        return folders_module.merge_cards(_builtin_library()(), folders, budget)
 
 
 def card_names(ctx: click.Context) -> list[str]:
@@ -61,9 +67,11 @@ def card_names(ctx: click.Context) -> list[str]:
     of the Oracle sources (the user's ``--oracle`` files, the installed card file, the
     built-in corpus), each card by its own name."""
     names = list(_library(ctx).names())
-    listed = os.environ.get(ORACLE_ENV, "").split(os.pathsep)
-    files = [p for p in [*listed, *(ctx.meta.get(ORACLE_KEY) or ())] if p and os.path.isfile(p)]
-    for index in source_indexes([Path(f) for f in files]):
+    usercards = _usercards()
+    listed = os.environ.get(usercards.ORACLE_ENV, "").split(os.pathsep)
+    files = [p for p in [*listed, *(ctx.meta.get(usercards.ORACLE_KEY) or ())]
+             if p and os.path.isfile(p)]
+    for index in _source_indexes()([Path(f) for f in files]):
         names += index.names()
     return names
 
@@ -165,7 +173,7 @@ def complete_event(ctx: click.Context, param: click.Parameter,
     """The ids of the SCENARIO's events (``replace --event``)."""
     loaded = _scenario(_params(ctx))
     try:
-        events = replacement_question(loaded).events if loaded is not None else []
+        events = _replacement_question()(loaded).events if loaded is not None else []
     except MtglogicError:
         return []
     return _starting(incomplete, [event.id for event in events])

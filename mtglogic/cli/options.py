@@ -11,11 +11,10 @@ import gc
 import math
 import sys
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from mtglogic.api import load_scenario, scenario_from_cards
 from mtglogic.budget import Budget
 from mtglogic.cli.colour import paint
 from mtglogic.cli.completion import complete_card, complete_object, complete_ruleset
@@ -24,7 +23,7 @@ from mtglogic.cli.progress import end_progress, start_progress
 from mtglogic.cli.ruleset_dir import OWN_RULESET_KEY, own_rulesets, ruleset_dir_option
 from mtglogic.cli.shell import error_line, note_budget
 from mtglogic.cli.standard_input import read_standard_input
-from mtglogic.cli.usercards import drafted_json
+from mtglogic.deferred import deferred
 from mtglogic.errors import (
     EXIT_BUDGET,
     EXIT_INPUT,
@@ -33,15 +32,23 @@ from mtglogic.errors import (
     MtglogicError,
     too_many_digits,
 )
-from mtglogic.loading.quick import choose_in
 from mtglogic.loading.ruling_names import scenario_source
 from mtglogic.loading.yamlio import READING_CLOCK, dump_json, read_regular_file, utf8_text
 from mtglogic.memory_use import RESERVE
 from mtglogic.model.ruleset import DEFAULT_RULESET
-from mtglogic.model.scenario import Scenario
 from mtglogic.names import suggest
 from mtglogic.text import shown, terminal_width, wrap_line
 from mtglogic.version import JSON_FORMAT_VERSION
+
+if TYPE_CHECKING:
+    from mtglogic.model.scenario import Scenario
+
+# What only some commands use loads when first used: the API and the engines behind it
+# with a scenario, the card library with drafted cards (``mtglogic rulings`` uses neither).
+_load_scenario = deferred("mtglogic.api:load_scenario")
+_scenario_from_cards = deferred("mtglogic.api:scenario_from_cards")
+_choose_in = deferred("mtglogic.loading.quick:choose_in")
+_drafted_json = deferred("mtglogic.cli.usercards:drafted_json")
 
 MEMORY_KEY = "mtglogic.max_memory"  # the --max-memory of the running command, in ctx.meta
 def check_ruleset_id(ctx: click.Context, param: click.Parameter,
@@ -192,12 +199,15 @@ def scenario_from_args(path: str | None, ruleset_id: str | None, card: tuple[str
             raise InputError("--counter and --attach go with --card options; a SCENARIO file "
                              "writes counters and attachments itself",
                              "--counter" if counter else "--attach")
-        return choose_in(load_scenario(scenario_source(path), ruleset_id), list(choose))
+        loaded: Scenario = _load_scenario()(scenario_source(path), ruleset_id)
+        chosen: Scenario = _choose_in()(loaded, list(choose))
+        return chosen
     if not card and not opponent_card and not board_path:
         raise InputError("give a SCENARIO file, --board FILE or at least one --card")
     board, board_name = board_text(budget)
-    return scenario_from_cards(card, opponent_card, counter, attach, choose, ruleset_id,
-                               events, budget, board, board_name)
+    made: Scenario = _scenario_from_cards()(card, opponent_card, counter, attach, choose,
+                                            ruleset_id, events, budget, board, board_name)
+    return made
 
 
 def _read_board(path: str, budget: Budget) -> str:
@@ -250,7 +260,7 @@ def echo_lines(lines: Iterable[str], budget: Budget | None = None,
 def echo_json(payload: dict[str, Any]) -> None:
     """Print a command's ``--json`` output: deterministic, with its ``format_version``."""
     end_progress()
-    drafted = drafted_json(click.get_current_context(silent=True))
+    drafted = _drafted_json()(click.get_current_context(silent=True))
     extra = {"drafted_cards": drafted} if drafted else {}
     click.echo(dump_json({"format_version": JSON_FORMAT_VERSION, **payload, **extra}))
 

@@ -13,8 +13,12 @@ from typing import Any
 
 import click
 
+from mtglogic.deferred import deferred
 from mtglogic.errors import MtglogicError
-from mtglogic.loading.rulesets import own_ruleset, using_ruleset_folder
+
+# Reading a ruleset loads every engine's section reader: only a --ruleset-dir given does.
+_own_ruleset = deferred("mtglogic.loading.rulesets:own_ruleset")
+_using_ruleset_folder = deferred("mtglogic.loading.rulesets:using_ruleset_folder")
 
 OWN_RULESET_KEY = "mtglogic.own_ruleset"  # the id of --ruleset-dir's ruleset, in ctx.meta
 OWN_FOLDER_KEY = "mtglogic.own_ruleset_folder"  # --ruleset-dir's folder, in ctx.meta
@@ -27,7 +31,7 @@ def use_ruleset_dir(ctx: click.Context, param: click.Parameter,
     if value is None:
         return
     try:
-        ruleset = own_ruleset(value)
+        ruleset = _own_ruleset()(value)
     except MtglogicError as exc:
         raise click.BadParameter(str(exc)) from None
     ctx.meta[OWN_RULESET_KEY] = ruleset.id
@@ -39,7 +43,7 @@ def own_rulesets() -> AbstractContextManager[Any]:
     failed parse of the other options can leave it in use)."""
     context = click.get_current_context(silent=True)
     folder = context.meta.get(OWN_FOLDER_KEY) if context is not None else None
-    return using_ruleset_folder(folder) if folder else nullcontext()
+    return _using_ruleset_folder()(folder) if folder else nullcontext()
 
 
 def ruleset_dir_option(func: Callable) -> Callable:

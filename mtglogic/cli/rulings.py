@@ -18,12 +18,15 @@ from mtglogic.cli.options import (
     json_option,
     run_safely,
 )
+from mtglogic.deferred import deferred
 from mtglogic.errors import InputError
 from mtglogic.loading.rule_index import is_rule_number
-from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.loading.ruling_names import list_rulings
 from mtglogic.loading.rulings import RULING_KINDS
 from mtglogic.text import plural, table
+
+# Listing reads no ruleset; checking a --ruleset reads it (and every engine's section reader).
+_load_ruleset = deferred("mtglogic.loading.rulesets:load_ruleset")
 
 
 def check_rule(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -56,7 +59,7 @@ def rulings_command(query: str | None, ruleset_id: str | None, kind: str | None,
     --rule, give 715 or 728 for subgames as the ruleset numbers them.
     """
     if ruleset_id is not None:
-        load_ruleset(ruleset_id)  # an unknown ruleset is an error, not an empty list
+        _load_ruleset()(ruleset_id)  # an unknown ruleset is an error, not an empty list
     found = list_rulings(query, ruleset_id, kind, rule)
     if as_json:
         echo_json({"rulings": found})

@@ -34,14 +34,17 @@ class Untranslatable(Exception):
 
 @dataclass
 class Context:
-    """What the builder knows of the card: its name and whether it is an instant or sorcery
-    (whose effects are created as it resolves, 611.2a)."""
+    """What the builder knows of the card: its name, whether it is an instant or sorcery
+    (whose effects are created as it resolves, 611.2a), and whether the sentence is the
+    effect of a permanent's activated ability (602.1; made as it resolves, so ``resolves``
+    too: "~" is then the ability's source)."""
 
     name: str
     resolves: bool = False
     quotes: tuple[str, ...] = ()
     translate: Callable[[str], list[Any] | None] | None = None
     choice: str = ""  # what the card has chosen as it enters ("creature type"), if it says
+    activated: bool = False
 
 
 @dataclass

@@ -4,8 +4,8 @@ Each line of the Oracle text is one ability (113.2c). A line of keywords becomes
 a triggered ability (603.1: "when", "whenever", "at") is data when its whole line is read
 (``phrases.triggers``), else a text ability (which the card's views say is not read); an
 activated or mana ability (602.1, 605.1a: "cost: effect") is a text ability of its kind,
-its effect also drafted when it is a prevention shield it makes as it resolves; any other
-line is
+with the effects its effect creates as it resolves where they are read (a shield, an effect
+until end of turn: ``phrases.activated``), else said to be not read; any other line is
 parsed sentence by sentence, and translated only when every sentence of it is. A line the
 drafter cannot translate stays as a text ability (a static ability with a rule effect, or
 an instant's or sorcery's effect as text), and each of its untranslated sentences is listed.
@@ -241,7 +241,7 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
     if not rules:
         return []
     whole = translate(rules, context, normalizer, budget)
-    if whole is not None and watches_target(whole) and not one_target_before(rules, rules):
+    if whole is not None and watches_target(whole) and not target_known(rules, rules):
         whole = None
     if whole is not None and all(isinstance(k, str) for k in whole):
         return [Drafted(k, shown, True) for k in whole]
@@ -253,13 +253,13 @@ def draft_line(line: str, context: Context, normalizer: Normalizer,
         return [Drafted({"triggered": shown}, shown, True)]
     cost = _COST.match(rules)
     if (cost and _COST_START.match(cost.group(1))) or _EQUIP.match(rules):
-        return activated(shown, cost, context, normalizer, budget)
+        return activated(shown, cost, context, normalizer, untranslated, budget)
     if whole is not None:
         return [Drafted(_with_text(a, shown), shown, True) for a in whole]
     parts = sentences(rules)
     drafted = [translate(s, context, normalizer, budget) if len(parts) > 1 else None
                for s in parts]
-    drafted = [None if d is not None and watches_target(d) and not one_target_before(rules, s)
+    drafted = [None if d is not None and watches_target(d) and not target_known(rules, s)
                else d for s, d in zip(parts, drafted)]
     if all(d is not None for d in drafted):
         return [Drafted(_with_text(a, parts[i]), parts[i], True)
@@ -282,7 +282,7 @@ def card_line(line: str, card: OracleCard, context: Context, normalizer: Normali
     """The abilities of one line of a card: the station keyword and a station symbol's
     line (721.2) read apart, any other line by ``draft_line``."""
     shown = strip_reminder(line)
-    if shown == STATION:
+    if shown == STATION:  # its effect is the charge counters an object has (702.184a)
         return [Drafted({"activated": STATION}, STATION, True)]
     granted = max_speed_activated(shown)
     if granted is not None:
@@ -306,6 +306,9 @@ def station_line(symbol: re.Match[str], shown: str, context: Context, normalizer
     number, rest = int(symbol.group(1)), symbol.group(2)
     inner: list[str] = []
     found = draft_line(rest, context, normalizer, inner, budget)
+    granted = {d.text for d in found if isinstance(d.data, dict) and
+               next(iter(d.data)) in ("activated", "mana")}
+    inner = [s for s in inner if s not in granted]  # granted as text, as any granted one
     printed = box if all(isinstance(v, int) for v in box) else None
     if (printed is not None and creature_at is None) or inner or not found or \
             not all(d.translated and grantable(d.data) for d in found):
@@ -361,51 +364,77 @@ def leveled_replacement(data: Data, level: int) -> Data | None:
 
 
 def activated(shown: str, cost: re.Match[str] | None, context: Context,
-              normalizer: Normalizer, budget: Budget | None = None) -> list[Drafted]:
-    """An activated or mana ability as text (602.1, 605.1a); the shield its effect makes
-    as it resolves (615.7) is drafted too."""
+              normalizer: Normalizer, untranslated: list[str],
+              budget: Budget | None = None) -> list[Drafted]:
+    """An activated or mana ability (602.1, 605.1a), kept as its text, and the effects its
+    effect creates as it resolves (``phrases.activated``; a prevention shield, 615.7), each
+    from its own sentence. What is not read is said: the ability when none of its effect
+    is, else each sentence of it left as text (a one-shot instruction, 611.2)."""
     kind = "mana" if cost and cost.group(2).startswith("Add ") else "activated"
     found = [Drafted({kind: shown}, shown, True)]
-    made = translate(cost.group(2), Context(context.name, True), normalizer, budget) \
-        if cost else None
-    if cost is not None and made and all(
-            isinstance(a, dict) and a.get("replacement", {}).get("resolved")
-                    for a in made):
-        found += [Drafted(_with_text(a, cost.group(2)), cost.group(2), True)
-                  for a in made]
-    elif cost is not None:
-        found += effect_shields(cost.group(2), context, normalizer, budget)
-    return found
+    if _LEVEL_BAR.match(shown):  # the level it gives is the Class's `class_level` (716.2a)
+        return found
+    made = ability_effects(cost.group(2), context, normalizer, budget) \
+        if cost is not None and kind == "activated" else None
+    if made is None:
+        untranslated.append(shown)
+        return found
+    effects, missing = made
+    untranslated += missing
+    return found + effects
 
 
 _THAT_CREATURE = re.compile(r"\bthat creature\b")
-_REPLACING = re.compile(r"\b(prevent|would)\b", re.IGNORECASE)
+_RELATIVE_THAT = re.compile(r"\bthat (?=would |wasn't |isn't |is |was |are |were )")
+# A sentence of the ability restricting its activation (602.5b, 602.5d), not of its effect
+_RESTRICTION = re.compile(r"^(?:Activate (?:only|no more than|this ability only)|"
+                          r"Any player may activate this ability)\b")
 
 
-def effect_shields(effect: str, context: Context, normalizer: Normalizer,
-                   budget: Budget | None = None) -> list[Drafted]:
-    """The replacement and prevention effects an activated ability's effect of several
-    sentences creates as it resolves (614.1, 615.1), each from its own sentence; its other
-    instructions are one-shot (611.2) and stay in the ability's text. "That creature" is the
-    ability's one target named before it (115.1; 114.1 in 2011). None unless every
-    sentence saying "prevent" or "would" is drafted to resolved effects."""
-    parts = sentences(effect)
-    found: list[Drafted] = []
+def ability_effects(effect: str, context: Context, normalizer: Normalizer,
+                    budget: Budget | None = None) -> tuple[list[Drafted], list[str]] | None:
+    """The effects an activated ability's effect creates as it resolves (611.2a, 614.1,
+    615.1), and its sentences left as text; None when none is read, or when one of
+    several sentences refers to another's object ("it", "that"; a relative "that would"
+    is no reference). "That creature" is the ability's one target named before it (115.1;
+    114.1 in 2011)."""
+    parts = [p for p in sentences(effect) if not _RESTRICTION.match(p)]
+    resolving = Context(context.name, True, activated=True)
+    whole = translate(" ".join(parts), resolving, normalizer, budget) if parts else None
+    if whole and all(in_force(a) for a in whole):
+        return [Drafted(_with_text(a, " ".join(parts)), " ".join(parts), True)
+                for a in whole], []
+    if len(parts) < 2:
+        return None
+    drafted: list[list[Any] | None] = []
     for part in parts:
-        if not _REPLACING.search(part):
-            continue
-        resolving = Context(context.name, True)
-        if _THAT_CREATURE.search(part) and not one_target_before(effect, part):
-            return []
-        made = translate(part, resolving, normalizer, budget)
-        if not made and _THAT_CREATURE.search(part):  # the target, said as such
+        made = None if _THAT_CREATURE.search(part) and not one_target_before(effect, part) \
+            else translate(part, resolving, normalizer, budget)
+        if not made and _THAT_CREATURE.search(part) and one_target_before(effect, part):
             made = translate(_THAT_CREATURE.sub("target creature", part), resolving,
-                             normalizer, budget)
-        if not made or not all(isinstance(a, dict) and a.get("replacement", {}).get("resolved")
-                               for a in made):
-            return []
-        found += [Drafted(_with_text(a, part), part, True) for a in made]
-    return found if len(parts) > 1 else []
+                             normalizer, budget)  # the target, said as such
+        drafted.append(made if made and all(in_force(a) for a in made) else None)
+    forms = [_RELATIVE_THAT.sub("", normalizer.sentence(p).form) for p in parts]
+    if not any(drafted) or any(refers_back(form, made is not None, _REFERS, one_target_before(effect, part))
+           for form, part, made in zip(forms, parts, drafted)):
+        return None  # a sentence may read another's object: none stands alone (608.2c)
+    return ([Drafted(_with_text(a, part), part, True)
+             for part, made in zip(parts, drafted) if made for a in made],
+            [part for part, made in zip(parts, drafted) if not made])
+
+
+def in_force(ability: Any) -> bool:
+    """Whether a drafted ability is an effect a resolving ability creates that a scenario
+    can bring in force (611.2a): a resolved replacement or prevention effect, or a spell's
+    continuous effect that the engines read (not only a rule's text)."""
+    if not isinstance(ability, dict) or len(ability) != 1:
+        return False
+    body = ability.get("replacement") or ability.get("spell")
+    if not isinstance(body, dict):
+        return False
+    if "replacement" in ability:
+        return bool(body.get("resolved"))
+    return any(k in body for k in ("effects", "rules", "player_effect"))
 
 
 def independent(parts: list[str], drafted: list[Any], normalizer: Normalizer,
@@ -435,6 +464,14 @@ def watches_target(drafted: list[Any]) -> bool:
             return "targeted" in value or any(found(v) for v in value.values())
         return isinstance(value, list) and any(found(v) for v in value)
     return found(drafted)
+
+
+def target_known(line: str, sentence: str) -> bool:
+    """Whether the target a sentence's effect watches is known: the one target the line
+    names before it ("that creature", ``one_target_before``), or the sentence's own one
+    target ("Regenerate target creature": 115.1) where it names no other object."""
+    own = len(_TARGET.findall(sentence)) == 1 and not _THAT_CREATURE.search(sentence)
+    return own or one_target_before(line, sentence)
 
 
 def one_target_before(line: str, sentence: str) -> bool:
@@ -500,7 +537,8 @@ def built(tree: Tree, context: Context, quotes: tuple[str, ...], normalizer: Nor
     a permanent, 113.1a), or None when they cannot say it with certainty."""
     inner = Context(context.name, False, choice=context.choice)
     builder = PHRASE_BUILDER(Context(context.name, context.resolves, quotes,
-                                     Again(inner, normalizer, budget), context.choice))
+                                     Again(inner, normalizer, budget), context.choice,
+                                     context.activated))
     try:
         return builder.transform(tree)
     except Untranslatable:

@@ -36,12 +36,14 @@ class Example:
     """An Oracle text and the data it drafts to. A sentence (``start`` "start") drafts to
     its abilities as ``draft.translate`` gives them (a list, without the texts a card file
     adds), on a permanent unless ``spell`` (an instant's or sorcery's sentence, made as it
-    resolves: 611.2a); a part (a group, a condition...) to what its rule builds."""
+    resolves: 611.2a) or ``activated`` (the effect of a permanent's activated ability, made
+    as it resolves); a part (a group, a condition...) to what its rule builds."""
 
     text: str
     data: Any
     start: str = "start"
     spell: bool = False
+    activated: bool = False
 
 
 @dataclass(frozen=True)
@@ -105,14 +107,18 @@ class Phrases:
         self.rules.append(Rule(name, inline, line))
 
     def add(self, rule: str, *patterns: str, examples: Mapping[str, Any] | None = None,
-            spells: Mapping[str, Any] | None = None) -> Callable[[F], F]:
+            spells: Mapping[str, Any] | None = None,
+            activated: Mapping[str, Any] | None = None) -> Callable[[F], F]:
         """Declare the decorated function as the builder of ``patterns``, alternatives of
-        ``rule``, with ``examples`` (each text and the data it drafts to on a permanent)
-        and ``spells`` (as an instant's or sorcery's). Decorators stacked on one function
-        declare it for several rules, the lowest first."""
+        ``rule``, with ``examples`` (each text and the data it drafts to on a permanent),
+        ``spells`` (as an instant's or sorcery's) and ``activated`` (as the effect of a
+        permanent's activated ability). Decorators stacked on one function declare it for
+        several rules, the lowest first."""
         start = EXAMPLE_STARTS.get(rule, "start")
         found = tuple(Example(text, data, start) for text, data in (examples or {}).items())
         found += tuple(Example(text, data, start, True) for text, data in (spells or {}).items())
+        found += tuple(Example(text, data, start, True, True)
+                       for text, data in (activated or {}).items())
 
         def declare(build: F) -> F:
             self.records.append(Phrase(self.family, rule, patterns, build, found))

@@ -5,6 +5,7 @@ same folder is shipped as the ``mtglogic.rulesets`` package data.
 """
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 from mtglogic.deferred import DeferredModule
@@ -14,8 +15,10 @@ PACKAGE = Path(__file__).resolve().parent.parent
 resources = DeferredModule("importlib.resources")
 
 
+@cache
 def data_root() -> Path:
-    """The folder that holds ``cards/``, ``cr-2011/`` and ``cr-2026/``."""
+    """The folder that holds ``cards/``, ``cr-2011/`` and ``cr-2026/``: looked for once,
+    as the package does not move while it runs (every ruling listed asks for it)."""
     checkout = PACKAGE.parent / "rulesets"
     if (checkout / "cr-2026").is_dir():
         return checkout

@@ -13,7 +13,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from mtglogic.loading.rulesets import ruleset_folder
+from mtglogic.loading.ruleset_folders import ruleset_folder
 from mtglogic.loading.yamlio import load_yaml
 
 INDEX_FILE = "rule-index.yaml"

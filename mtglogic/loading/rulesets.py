@@ -8,17 +8,20 @@ checked as the file loads (``ruleset_sections``), whichever engine runs.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from contextlib import contextmanager
-from contextvars import ContextVar
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any
 
 from mtglogic.errors import InputError, MtglogicError
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.ruleset_cache import checked_data, keep_checked
+from mtglogic.loading.ruleset_folders import OWN_FOLDERS
+from mtglogic.loading.ruleset_folders import available_rulesets as available_rulesets
+from mtglogic.loading.ruleset_folders import builtin_rulesets as builtin_rulesets
+from mtglogic.loading.ruleset_folders import named_ruleset as named_ruleset
+from mtglogic.loading.ruleset_folders import ruleset_folder as ruleset_folder
 from mtglogic.loading.ruleset_sections import FIELD_KEYS, SECTION_KEYS, check_sections
 from mtglogic.loading.yamlio import load_yaml, load_yaml_fast
 from mtglogic.model.ruleset import DEFAULT_RULESET, Layer, Ruleset
@@ -27,28 +30,6 @@ from mtglogic.node import Node
 from mtglogic.vocabulary.registry import PART_KINDS
 
 OWN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")  # the id of a ruleset of one's own
-# Ruleset folders of the user's own in use (``--ruleset-dir``), by the id their file gives.
-_NO_FOLDERS: Mapping[str, Path] = MappingProxyType({})
-_OWN: ContextVar[Mapping[str, Path]] = ContextVar("mtglogic_rulesets", default=_NO_FOLDERS)
-
-
-def builtin_rulesets() -> list[str]:
-    return list(_builtin_ids())
-
-
-@lru_cache(maxsize=1)
-def _builtin_ids() -> tuple[str, ...]:
-    return tuple(sorted(p.parent.name for p in data_root().glob("*/ruleset.yaml")))
-
-
-def available_rulesets() -> list[str]:
-    """The built-in rulesets' ids, then those of the user's folders in use."""
-    return builtin_rulesets() + sorted(_OWN.get())
-
-
-def ruleset_folder(ruleset_id: str) -> Path:
-    """The folder of a known ruleset: the user's, or the built-in one."""
-    return _OWN.get().get(ruleset_id) or data_root() / ruleset_id
 
 
 def own_ruleset(folder: str, option: str | None = None) -> Ruleset:
@@ -74,20 +55,11 @@ def using_ruleset_folder(folder: str, option: str | None = None) -> Iterator[Rul
     """Make the ruleset of a folder of the user's own known by its id (to ``--ruleset``,
     to documents' ``ruleset:`` keys and to ``load_ruleset``) inside the ``with`` block."""
     ruleset = own_ruleset(folder, option)
-    token = _OWN.set({**_OWN.get(), ruleset.id: Path(folder).resolve()})
+    token = OWN_FOLDERS.set({**OWN_FOLDERS.get(), ruleset.id: Path(folder).resolve()})
     try:
         yield ruleset
     finally:
-        _OWN.reset(token)
-
-
-def named_ruleset(node: Node) -> str:
-    """A ruleset named in a document: the id of a built-in ruleset."""
-    known = available_rulesets()
-    name = node.as_str()
-    if name not in known:
-        node.fail(f"unknown ruleset {name!r}; available: {', '.join(known)}")
-    return name
+        OWN_FOLDERS.reset(token)
 
 
 def parse_ruleset(root: Node, sections_checked: bool = False) -> Ruleset:
@@ -170,7 +142,7 @@ def load_ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
     """Load a ruleset by id: a built-in one (``cr-2011``, ``cr-2026``) or one of the user's
     folders in use (``using_ruleset_folder``); only known ids are accepted (an id is never
     read as a path)."""
-    own = _OWN.get().get(ruleset_id)
+    own = OWN_FOLDERS.get().get(ruleset_id)
     if own is not None:
         stat = (own / "ruleset.yaml").stat()  # a file changed since is read again
         return _own_ruleset(own / "ruleset.yaml", (stat.st_mtime_ns, stat.st_size))

@@ -15,6 +15,7 @@ from typing import Any
 from mtglogic.errors import InputError
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.rule_index import RULE_NUMBER, names_rule
+from mtglogic.loading.ruling_rows import ruling_rows
 from mtglogic.loading.rulings import builtin_ruling_files, load_ruling
 from mtglogic.loading.yamlio import YAML_SUFFIXES
 from mtglogic.names import close_names, did_you_mean
@@ -88,20 +89,25 @@ def list_rulings(query: str | None = None, ruleset: str | None = None,
                  kind: str | None = None, rule: str | None = None) -> list[dict[str, Any]]:
     """The built-in rulings (name, ruleset, kind, title, source, rules, file), in name order
     per ruleset; ``query`` keeps those whose name or title holds each of its words (any
-    case), ``rule`` those naming that rule or one of its subrules (``121.2``: 121.2a too)."""
+    case), ``rule`` those naming that rule or one of its subrules (``121.2``: 121.2a too).
+    Every file is read and checked, or its row kept from an earlier run that did
+    (``mtglogic.loading.ruling_rows``)."""
     words = (query or "").casefold().split()
     found = []
-    for path in builtin_ruling_files(ruleset):
-        ruling = load_ruling(path)
-        name = ruling_name(path)
-        if kind is not None and ruling.kind != kind:
+    for row in ruling_rows(ruleset, _row):
+        if kind is not None and row["kind"] != kind:
             continue
-        if rule is not None and not any(names_rule(named, rule) for named in ruling.rules):
+        if rule is not None and not any(names_rule(named, rule) for named in row["rules"]):
             continue
-        haystack = f"{name} {ruling.name}".casefold()
+        haystack = f"{row['name']} {row['title']}".casefold()
         if all(word in haystack for word in words):
-            found.append({"name": name, "ruleset": ruling.ruleset, "kind": ruling.kind,
-                          "title": ruling.name, "source": ruling.source,
-                          "rules": list(ruling.rules),
-                          "file": path.relative_to(data_root().parent).as_posix()})
+            found.append(row)
     return sorted(found, key=lambda r: (r["ruleset"], r["name"]))
+
+
+def _row(path: Path) -> dict[str, Any]:
+    """A built-in ruling's row in the listing, from its file read and checked."""
+    ruling = load_ruling(path)
+    return {"name": ruling_name(path), "ruleset": ruling.ruleset, "kind": ruling.kind,
+            "title": ruling.name, "source": ruling.source, "rules": list(ruling.rules),
+            "file": path.relative_to(data_root().parent).as_posix()}

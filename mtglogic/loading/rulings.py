@@ -10,12 +10,15 @@ scenario format) and ``expect``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
+from mtglogic.deferred import DeferredModule
 from mtglogic.errors import ConsistencyError
 from mtglogic.loading.folders import files_under
 from mtglogic.loading.rule_index import RULE_NUMBER, is_rule_number, rule_index
-from mtglogic.loading.rulesets import (
+from mtglogic.loading.ruleset_folders import (
     available_rulesets,
     builtin_rulesets,
     named_ruleset,
@@ -25,15 +28,24 @@ from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.ruleset import DEFAULT_RULESET
 from mtglogic.names import close_names, did_you_mean
 from mtglogic.node import Node
-from mtglogic.vocabulary import argschema as s
 
+# The schema fragments' package loads every word of the vocabulary, which reading a ruling
+# does not need (``mtglogic rulings`` lists them all): only a schema being written loads it.
+argschema = DeferredModule("mtglogic.vocabulary.argschema")
 RULING_KINDS = ("layers", "replacement", "subgame")
-RULING_SCHEMA_KEYS = {"kind": s.string(RULING_KINDS), "name": s.string(), "source": s.string(),
-                      "notes": s.string(), "ruleset": s.string(available_rulesets()),
-                      "rules": s.array({"type": "string",
-                                        "pattern": f"^{RULE_NUMBER.pattern}$"},
-                                       min_items=1) | {"uniqueItems": True}}
-RULING_KEYS = tuple(RULING_SCHEMA_KEYS) + ("scenario", "expect")
+RULING_KEYS = ("kind", "name", "source", "notes", "ruleset", "rules", "scenario", "expect")
+
+
+@cache
+def ruling_schema_keys() -> dict[str, Any]:
+    """The JSON Schema of each key of a ruling but its ``scenario`` and ``expect``."""
+    s = argschema
+    return {"kind": s.string(RULING_KINDS), "name": s.string(), "source": s.string(),
+            "notes": s.string(), "ruleset": s.string(builtin_rulesets()),
+            "rules": s.array({"type": "string", "pattern": f"^{RULE_NUMBER.pattern}$"},
+                             min_items=1) | {"uniqueItems": True}}
+
+
 # Scenario keys only one engine reads: a ruling for another engine would ignore them.
 # The scenario keys only some engines read, and those engines' kinds.
 ENGINE_ONLY_KEYS = {"events": ("replacement",), "replacements": ("replacement",),
@@ -64,14 +76,21 @@ def is_ruling(root: Node) -> bool:
 
 def ruleset_from_path(path: Path) -> str | None:
     """The ruleset a ruling belongs to by the folder it sits in (``.../cr-2011/...``)."""
-    known = set(available_rulesets())
+    known = available_rulesets()
+    where = path.resolve()
     for rid in known:
-        if path.resolve().is_relative_to(ruleset_folder(rid).resolve()):
+        if where.is_relative_to(_resolved(ruleset_folder(rid))):
             return rid
-    for part in reversed(path.resolve().parts):
+    for part in reversed(where.parts):
         if part in known:
             return part
     return None
+
+
+@lru_cache(maxsize=64)
+def _resolved(folder: Path) -> Path:
+    """A ruleset's folder with its links followed: once for every ruling read from it."""
+    return folder.resolve()
 
 
 def check_engine_keys(scenario: Node, kind: str, what: str) -> None:

@@ -17,7 +17,7 @@ from mtglogic.loading.cards import CARD_SCHEMA
 from mtglogic.loading.history import HISTORY_SCHEMA
 from mtglogic.loading.replacement import DELAYED_SCHEMA, EVENT_ITEM_SCHEMA, INLINE_SCHEMA
 from mtglogic.loading.rulesets import available_rulesets
-from mtglogic.loading.rulings import ENGINE_ONLY_KEYS, RULING_KINDS, RULING_SCHEMA_KEYS
+from mtglogic.loading.rulings import ENGINE_ONLY_KEYS, RULING_KINDS, ruling_schema_keys
 from mtglogic.loading.scenario import (
     EFFECT_SCHEMA,
     MAX_OBJECTS,
@@ -39,6 +39,7 @@ from mtglogic.vocabulary.abilities import ABILITY_SCHEMA
 from mtglogic.vocabulary.continuous import SPEC_SCHEMA, SPELL_SCHEMA
 from mtglogic.vocabulary.registry import CONDITIONS, PARTS, SELECTORS, VALUES, Family
 from mtglogic.vocabulary.replacements import REPLACEMENT_SCHEMA
+from mtglogic.vocabulary.trigger_effects import INSTRUCTION
 from mtglogic.vocabulary.triggers import TRIGGER_SCHEMA
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -117,7 +118,7 @@ def _ruling_of(kind: str) -> dict[str, Any]:
 
 
 def _ruling() -> dict[str, Any]:
-    base = s.mapping({**RULING_SCHEMA_KEYS, "scenario": s.ANYTHING, "expect": s.ANYTHING},
+    base = s.mapping({**ruling_schema_keys(), "scenario": s.ANYTHING, "expect": s.ANYTHING},
                      required=("kind", "scenario", "expect"))
     base["allOf"] = [_ruling_of(kind) for kind in RULING_KINDS]
     return base
@@ -136,6 +137,7 @@ def definitions() -> dict[str, Any]:
         "spell": SPELL_SCHEMA,
         "replacement": REPLACEMENT_SCHEMA,
         "trigger": TRIGGER_SCHEMA,
+        "instruction": INSTRUCTION.schema(),
         "next_expectation": NEXT_SCHEMA,
         "stack_expectation": STACK_SCHEMA,
         "card": CARD_SCHEMA,

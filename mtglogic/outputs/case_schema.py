@@ -13,7 +13,7 @@ from typing import Any
 
 from mtglogic.layers.ruling import EXPECT as LAYERS_EXPECT
 from mtglogic.loading.cases import CASE_FORMAT
-from mtglogic.loading.rulings import RULING_KINDS, RULING_SCHEMA_KEYS
+from mtglogic.loading.rulings import RULING_KINDS, ruling_schema_keys
 from mtglogic.loading.schema import DRAFT, definitions
 from mtglogic.replacement.ruling import BY_STATE
 from mtglogic.subgame.ruling import EXPECT as SUBGAME_EXPECT
@@ -41,11 +41,12 @@ def _of_kind(kind: str) -> dict[str, Any]:
 
 def case_definition() -> dict[str, Any]:
     """One case: its id, kind, ruleset, rules, cards, board and expected answer."""
+    frame = ruling_schema_keys()
     case = s.mapping({
         "format": {"const": CASE_FORMAT}, "id": {"type": "string"},
-        "kind": RULING_SCHEMA_KEYS["kind"], "ruleset": {"type": "string"},
+        "kind": frame["kind"], "ruleset": {"type": "string"},
         "name": {"type": "string"}, "source": {"type": "string"}, "notes": {"type": "string"},
-        "rules": s.strict_array(RULING_SCHEMA_KEYS["rules"]["items"]),
+        "rules": s.strict_array(frame["rules"]["items"]),
         "cards": {"type": "object", "additionalProperties": s.ref("card")},
         "scenario": {"type": "object"}, "expect": {"type": "object"},
         "sentences": SENTENCES,

@@ -36,8 +36,9 @@ COUNTS = table(COUNT)
 RESULT = closed({
     "state": closed({"life": table(INTEGER), "counters": table(COUNTS), "damage": COUNTS,
                      "zones": table(STRING), "tapped": table(BOOLEAN),
-                     "tokens": table(COUNTS)},
-                    optional=("life", "counters", "damage", "zones", "tapped", "tokens")),
+                     "tokens": table(COUNTS), "targets": table(STRING)},
+                    optional=("life", "counters", "damage", "zones", "tapped", "tokens",
+                              "targets")),
     "winners": strings(), "losers": strings(), "draw": BOOLEAN, "stopped": STRING,
     "ways": {"type": "integer", "minimum": 1},
     # one way there, step by step: its kind (``mtglogic.stack.model.STEP_KINDS``) and

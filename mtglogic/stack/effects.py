@@ -47,7 +47,7 @@ class Made:
     chooser: str = ""
 
 
-def _player_of(ref: str, ability: OnStack, world: World) -> list[str]:
+def players_of(ref: str, ability: OnStack, world: World) -> list[str]:
     occurrence = ability.occurrence
     if ref == "you":
         return [ability.controller]
@@ -120,7 +120,7 @@ def make(instruction: Instruction, ability: OnStack, world: World,
     word = instruction.word
     amount = _amount(instruction, ability, world)
     if word in ("lose_life", "gain_life", "draw", "lose_game", "win_game", "create_tokens"):
-        players = _player_of(instruction.player or "you", ability, world)
+        players = players_of(instruction.player or "you", ability, world)
         if not players:
             return Made((), (f"no player for {instruction.player}",))
         return Made(tuple(p for player in players
@@ -129,7 +129,7 @@ def make(instruction: Instruction, ability: OnStack, world: World,
     if word == "damage":
         source = _object_of(instruction.field("source", "self") or "self", ability, world)
         ref = instruction.obj or "same"
-        recipients = _player_of(ref, ability, world) if ref not in ("self", "same", "target") \
+        recipients = players_of(ref, ability, world) if ref not in ("self", "same", "target") \
             or (ref == "same" and world.is_player(getattr(ability.occurrence, "player", ""))) \
             else []
         if not recipients:
@@ -195,7 +195,7 @@ def _selected(instruction: Instruction, ability: OnStack, world: World) -> Made:
         return Made((_moving(instruction, obj, ability, to, cause),))
     chosen, every = instruction.field("choose"), instruction.field("all")
     selector = (chosen or every).value
-    players = _player_of(instruction.player or "you", ability, world) if sacrifice \
+    players = players_of(instruction.player or "you", ability, world) if sacrifice \
         else [ability.controller]
     context = world.context(ability.source, ability.controller)
     matching = [o for o in sorted(world.board.values(), key=lambda o: o.id)
@@ -238,4 +238,4 @@ def _for_player(instruction: Instruction, player: str, amount: int, cant_lose: f
                          enter=Entering(tapped=bool(instruction.field("tapped"))))]
 
 
-__all__ = ["Made", "make"]
+__all__ = ["Made", "make", "players_of"]

@@ -3,7 +3,7 @@ stack leaves, as plain data (``result_state``).
 
 Two lines of play that reach games equal in everything the rules read go on alike: their
 orders are merged. The key holds each player's life and counters, each object's zone,
-controller, counters, damage, status and face, the order of the objects' timestamps
+controller, counters, damage, status, face and choices (a spell's targets among them), the order of the objects' timestamps
 (layers read it, 613.7), what happened this turn, and the effects in force. A result
 states what changed from the game the question started from, in the form of a ruling's
 ``state:`` (life, counters, damage, zones, tokens), with who won and lost.
@@ -14,12 +14,19 @@ from typing import Any
 
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.scenario import Scenario
+from mtglogic.vocabulary.selectors_targets import chosen_targets
+
+
+def targets_words(obj: ObjState) -> str:
+    """What a spell targets, as a ruling's ``targets:`` writes it: ``bear``, ``bear, p2``."""
+    return ", ".join(target for _, target in chosen_targets(obj))
 
 
 def _object_key(obj: ObjState, rank: int) -> tuple[Any, ...]:
     return (obj.id, obj.name, obj.zone, obj.controller, obj.owner,
             tuple(sorted(obj.counters.items())), obj.damage, obj.tapped, obj.face,
-            obj.face_down, obj.is_token, obj.attached_to, obj.attacking, obj.blocking, rank)
+            obj.face_down, obj.is_token, obj.attached_to, obj.attacking, obj.blocking, rank,
+            tuple(sorted(obj.choices.items())))
 
 
 def game_key(scenario: Scenario) -> tuple[Any, ...]:
@@ -38,9 +45,10 @@ def result_state(start: Game, end: Game) -> dict[str, Any]:
     """What the game ``end`` holds that differs from ``start``, as a ruling's ``state:``
     writes it: life totals, counters (objects and players), damage marked, the zone of each
     object that moved (``none``: a token that ceased to exist), whether a permanent that
-    stayed is tapped, tokens created on the battlefield by controller and name."""
+    stayed is tapped, tokens created on the battlefield by controller and name, the targets
+    of a spell whose targets changed (115.7)."""
     state: dict[str, Any] = {"life": {}, "counters": {}, "damage": {}, "zones": {},
-                             "tapped": {}, "tokens": {}}
+                             "tapped": {}, "tokens": {}, "targets": {}}
     before = {p.id: p for p in start.players}
     for player in end.players:
         old = before.get(player.id)
@@ -63,6 +71,8 @@ def result_state(start: Game, end: Game) -> dict[str, Any]:
             state["damage"][oid] = obj.damage
         if old_obj.tapped != obj.tapped and obj.zone == "battlefield":
             state["tapped"][oid] = obj.tapped
+        if chosen_targets(old_obj) != chosen_targets(obj):
+            state["targets"][oid] = targets_words(obj)
     for oid in start.objects:
         if oid not in end.objects:
             state["zones"][oid] = "none"

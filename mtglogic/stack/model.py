@@ -32,20 +32,45 @@ from mtglogic.vocabulary.triggers import TriggerSpec
 SAME_WORDS = ("same", "controller_of_same", "owner_of_same")
 
 
+def every_instruction(spec: TriggerSpec) -> list[Instruction]:
+    """Every instruction the ability may follow: its effect or modes, what an "unless"
+    offers instead, and its reflexive ability's."""
+    found: list[Instruction] = []
+    todo = list(spec.instructions) + (list(spec.reflexive.instructions)
+                                      if spec.reflexive is not None else [])
+    while todo:
+        instruction = todo.pop()
+        found.append(instruction)
+        if instruction.unless is not None:
+            todo += instruction.unless.does
+    return found
+
+
+def _selects(instruction: Instruction) -> bool:
+    """Whether it names objects by a selector, which may read its source ("enchanted
+    creature", "another creature")."""
+    return any(isinstance(getattr(value, "value", None), Selector)
+               for _, value in instruction.fields)
+
+
 def reads_source(spec: TriggerSpec) -> bool:
-    """Whether what the ability does depends on its source (``self``, a value), in any
-    of its modes."""
+    """Whether what the ability does depends on its source (``self``, a value, a
+    selector), in any of its modes."""
     return any(i.obj == "self" or (i.field("source", "self") == "self" and i.word == "damage")
                or (i.amount is not None and i.written != "same"
-                   and not isinstance(i.written, int))
-               for i in spec.instructions)
+                   and not isinstance(i.written, int)) or _selects(i)
+               for i in every_instruction(spec)) or \
+        (spec.reflexive is not None and spec.reflexive.target is not None)
 
 
 def reads_occurrence(spec: TriggerSpec) -> bool:
     """Whether what the ability does depends on the occurrence it triggered from, in any
     of its modes."""
     return any(i.player in SAME_WORDS or i.obj in SAME_WORDS or i.written == "same"
-               or i.field("source") == "same" for i in spec.instructions)
+               or i.field("source") == "same" or i.field("spell") == "same"
+               or i.field("ability") == "same" or (i.unless is not None and
+                                                   i.unless.player in SAME_WORDS)
+               for i in every_instruction(spec)) or spec.reflexive is not None
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from mtglogic.layers.rules_applied import RulesRecord
 from mtglogic.model.objects import ObjState
 from mtglogic.stack.model import OnStack, Segment
+from mtglogic.stack.spell_targets import forbidden
 from mtglogic.triggers.detect import Triggered
 from mtglogic.triggers.rules import TriggerRules
 from mtglogic.vocabulary.events import Event
@@ -74,23 +75,7 @@ def _protected(obj: ObjState, ability: OnStack, world: World,
         for color in source.colors:
             if obj.has_keyword(f"protection from {color}"):
                 return True
-    for record in records:
-        if record.word != "cant_be_targeted" or obj.id not in record.objects:
-            continue
-        argument = record.argument if isinstance(record.argument, dict) else {}
-        if argument.get("what") == "spells":
-            continue
-        who = argument.get("controlled_by")
-        if who == "opponents" and ability.controller == record.controller:
-            continue
-        if who == "you" and ability.controller != record.controller:
-            continue
-        selector = record.selector("sources")
-        if selector is not None and (source is None or not selector.matches(
-                source, world.context(record.source, record.controller, source))):
-            continue
-        return True
-    return False
+    return forbidden(obj, "abilities", ability.controller, source, world, records)
 
 
 def target_choices(ability: OnStack, world: World, records: list[RulesRecord]
@@ -163,6 +148,11 @@ def placements(waiting: list[OnStack], world: World, rules: TriggerRules,
     """Every way the waiting abilities go on the stack (see the module docstring): in 2026,
     those that trigger on another's triggering after all the others (603.3b's two parts),
     each part in APNAP order; in one pass where the ruleset has no second part."""
+    for ability in waiting:  # "when you do" (603.12) is no rule of every ruleset
+        if ability.spec.reflexive is not None:
+            rules.needs("reflexive", f"{ability.ability} ({ability.name or ability.source}): "
+                                     f"its reflexive triggered ability (\"when you do\", "
+                                     f"`reflexive`)")
     parts = (1, 2) if rules.cite("stack_second_part") else (0,)
     Notes = tuple[tuple[str, str], ...]
     per_player: list[list[tuple[list[OnStack], int, Notes]]] = []

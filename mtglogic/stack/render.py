@@ -24,6 +24,8 @@ def state_phrases(state: dict[str, Any]) -> list[str]:
                 parts.append(f"{value} damage on {ref}")
             elif key == "tapped":
                 parts.append(f"{ref} {'tapped' if value else 'untapped'}")
+            elif key == "targets":
+                parts.append(f"{ref} targeting {value}")
             elif key == "counters":
                 counters = ", ".join(plural(n, f"{k} counter") for k, n in value.items())
                 parts.append(f"{ref} with {counters or 'no counters'}")

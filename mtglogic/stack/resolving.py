@@ -11,7 +11,7 @@ what they trigger (704.3; ``triggers.aftermath``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from mtglogic.budget import Budget
 from mtglogic.model.objects import ObjState
@@ -21,39 +21,19 @@ from mtglogic.replacement.analysis import answer_question
 from mtglogic.replacement.model import Effect, Question, ScenarioEvent
 from mtglogic.replacement.problem import build_problem
 from mtglogic.stack.effects import make
+from mtglogic.stack.instructions import Retarget, paid, reflexive, retarget, unless_choices
 from mtglogic.stack.model import OnStack, Step
 from mtglogic.stack.placing import target_choices
+from mtglogic.stack.way import Way
 from mtglogic.text import agreeing, possessive
 from mtglogic.triggers.aftermath import Aftermath, Follow, endings
-from mtglogic.triggers.detect import Boards, Triggered, boards, detect, rules_of
+from mtglogic.triggers.detect import Boards, boards, detect, rules_of
 from mtglogic.triggers.occurrences import occurrences
 from mtglogic.triggers.rules import TriggerRules
 from mtglogic.vocabulary.events import Event, Triggering, describe
+from mtglogic.vocabulary.trigger_effects import Instruction
 from mtglogic.vocabulary.triggers import DelayedTrigger
 from mtglogic.vocabulary.world import World
-
-
-@dataclass
-class Way:
-    """One way an ability's resolution went: the game it leaves, what triggered on the way
-    (waiting to be put on the stack), how many orders and choices lead to it, the steps in
-    words, and how the game ended if it did."""
-
-    after: After | None
-    world: World
-    waiting: list[Triggered] = field(default_factory=list)
-    weight: int = 1
-    steps: list[Step] = field(default_factory=list)
-    winners: tuple[str, ...] = ()
-    losers: tuple[str, ...] = ()
-    draw: bool = False
-    stopped: str = ""
-    # Whether anything on the way could make another order differ: an effect that
-    # applied to or was offered for an event, an ability matching an occurrence (triggered
-    # or held back), a state-based action performed (``commute``'s checks read this).
-    eventful: bool = False
-    # the abilities it counters, each as the triggering occurrence that names it (701.6a)
-    countered: tuple[Event, ...] = ()
 
 
 class Resolver:
@@ -115,56 +95,93 @@ class Resolver:
     def instructions(self, ability: OnStack, ways: list[Way], waiting_states: frozenset[str],
                      left: frozenset[str]) -> list[Way]:
         """Follow the instructions in order (608.2c), each event settled by the replacement
-        engine, then the state-based actions: every way."""
+        engine; a reflexive ability triggers when the last one was done (603.12); then the
+        state-based actions: every way."""
         for number, instruction in enumerate(ability.effect, 1):
-            following = []
-            for way in ways:
-                self.budget.tick("resolutions of triggered abilities")
-                world = way.world
-                after = way.after
-                protect = after.players_under("cant_lose", self.budget) if after else \
-                    frozenset()
-                if instruction.word == "counter_ability":
-                    following += self.counter(ability, instruction.field("unless_paid"), way)
-                    continue
-                made = make(instruction, ability, world, protect)
-                for words, parts in made.choices:  # chosen as it resolves (608.2d)
-                    chose = replace(way, steps=way.steps + [Step(
-                        words, (self.rules.cite("choices"),), made.chooser)])
-                    following += self.event(chose, parts, number, waiting_states) if parts \
-                        else [chose]
-                if made.choices:
-                    continue
-                if not made.parts:
-                    why = "; ".join(made.missing) or "nothing happens"
-                    way.steps.append(Step(f"{instruction.describe()}: {why}",
-                                          (self.rules.cite("find_it"),), kind="event"))
-                    following.append(way)
-                    continue
-                following += self.event(way, made.parts, number, waiting_states)
-            ways = following
+            ways = [found for way in ways
+                    for found in self.follow(ability, instruction, way, number,
+                                             waiting_states)]
+        if ability.spec.reflexive is not None:
+            ways = [reflexive(ability, way, self.rules) for way in ways]
         return [done for way in ways for done in self.settle(way, left)]
 
-    def counter(self, ability: OnStack, cost: str | None, way: Way) -> list[Way]:
+    def follow(self, ability: OnStack, instruction: Instruction, way: Way, number: int,
+               waiting_states: frozenset[str]) -> list[Way]:
+        """One instruction from one way: its "unless" chosen first (603.5), then what it
+        does, each way noting what it did (``done``)."""
+        self.budget.tick("resolutions of triggered abilities")
+        way = replace(way, done=None)
+        if instruction.unless is None:
+            return self.happen(ability, instruction, way, number, waiting_states)
+        found: list[Way] = []
+        for chose, happens in unless_choices(ability, instruction.unless, way, self.rules):
+            if happens:  # the last choice: nobody did the other thing
+                if not found:
+                    chose = replace(chose, steps=chose.steps + [Step(
+                        "what it offers instead can't be done: nothing can be chosen that "
+                        "does it", (self.rules.cite("choices"),), kind="choice")])
+                found += self.happen(ability, instruction, chose, number, waiting_states)
+                continue
+            instead = [chose]
+            for other in instruction.unless.does:  # what the player does instead
+                instead = [done for way in instead
+                           for done in self.follow(ability, other, way, number,
+                                                   waiting_states) if done.done is not None]
+            found += [replace(done, done=None) for done in instead]  # it didn't happen
+        return found
+
+    def happen(self, ability: OnStack, instruction: Instruction, way: Way, number: int,
+               waiting_states: frozenset[str]) -> list[Way]:
+        """What one instruction does: its events settled (614-616), or what it does to the
+        stack (countering, changing a target) or pays."""
+        world = way.world
+        after = way.after
+        protect = after.players_under("cant_lose", self.budget) if after else frozenset()
+        if instruction.word == "counter_ability":
+            return self.counter(ability, way)
+        if instruction.word == "pay":
+            return paid(ability, instruction, way, self.rules)
+        if instruction.word == "change_target":
+            return [self.redirected(way, found) for found in
+                    retarget(ability, instruction, way.world, self.rules,
+                             rules_of(way.world, self.budget))]
+        made = make(instruction, ability, world, protect)
+        following = []
+        for words, parts in made.choices:  # chosen as it resolves (608.2d)
+            chose = replace(way, steps=way.steps + [Step(
+                words, (self.rules.cite("choices"),), made.chooser)])
+            following += self.event(chose, parts, number, waiting_states) if parts \
+                else [chose]
+        if made.choices:
+            return following
+        if not made.parts:
+            why = "; ".join(made.missing) or "nothing happens"
+            return [replace(way, steps=way.steps + [Step(
+                f"{instruction.describe()}: {why}", (self.rules.cite("find_it"),),
+                kind="event")])]
+        return self.event(way, made.parts, number, waiting_states)
+
+    def redirected(self, way: Way, found: Retarget) -> Way:
+        """The way once a spell's target changed (or stayed, said why)."""
+        steps = way.steps + [found.step]
+        if found.scenario is None:
+            return replace(way, steps=steps, eventful=True)
+        after = After(found.scenario) if way.after is None else \
+            replace(way.after, scenario=found.scenario, _layers=None)
+        return replace(way, after=after, world=self.world(after), steps=steps,
+                       eventful=True, done=())
+
+    def counter(self, ability: OnStack, way: Way) -> list[Way]:
         """Counter the ability its trigger event names (701.6a; 701.5a in 2011): it leaves
-        the stack without resolving; with a cost, its controller chooses to pay it (then
-        nothing is countered) or not: two ways."""
+        the stack without resolving."""
         named = ability.occurrence
         if not isinstance(named, Triggering):
             return [replace(way, steps=way.steps + [Step("no ability to counter",
                                                          kind="event")])]
         rule = self.rules.cite("countering")
-        countered = replace(way, steps=way.steps + [Step(
-            f"{named.ability} is countered" + (f": {named.controller} doesn't pay {cost}"
-                                               if cost else ""), (rule,), named.controller,
-            "event")],
-            countered=way.countered + (named,), eventful=True)
-        if not cost:
-            return [countered]
-        paid = replace(way, steps=way.steps + [Step(
-            f"{named.controller} pays {cost}: {named.ability} is not countered", (rule,),
-            named.controller, "choice")], eventful=True)
-        return [paid, countered]
+        return [replace(way, steps=way.steps + [Step(
+            f"{named.ability} is countered", (rule,), named.controller, "event")],
+            countered=way.countered + (named,), eventful=True, done=(named,))]
 
     def event(self, way: Way, parts: tuple[Event, ...], number: int,
               waiting_states: frozenset[str]
@@ -195,7 +212,9 @@ class Resolver:
             found.append(Way(after, seen.after, way.waiting + triggered,
                              way.weight * tally.count,
                              way.steps + [Step(text, (self.rules.cite("instructions"),),
-                                               answer.chooser, "event")], eventful=eventful))
+                                               answer.chooser, "event")], eventful=eventful,
+                             countered=way.countered,
+                             done=tuple(outcome.events) if outcome.events else None))
         return found
 
     def settle(self, way: Way, waiting_states: frozenset[str]) -> list[Way]:

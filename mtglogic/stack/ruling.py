@@ -10,7 +10,8 @@ of its outcomes leaves waiting, with how many orders and choices reach it in all
           - {state: {life: {p1: 21, p2: 19}}, ways: 600}
           - {state: {life: {p1: 22, p2: 18}}, ways: 1200}
 
-Every item names the same entries (``state`` entries, and ``wins``, ``losses``, ``draw``
+``targets`` names what a spell targets once the stack is empty (``bear``; several:
+``bear, p2``). Every item names the same entries (``state`` entries, and ``wins``, ``losses``, ``draw``
 where written); the results found are grouped by what those entries are once the stack is
 empty, their ways added up, and the groups must be exactly the items written.
 """
@@ -23,18 +24,20 @@ from mtglogic.model.objects import Game
 from mtglogic.node import Node, to_plain
 from mtglogic.replacement.analysis import ReplacementResult
 from mtglogic.stack.answer import StackOutcome
+from mtglogic.stack.keys import targets_words
 from mtglogic.stack.search import Result
 from mtglogic.triggers.ruling import NEXT_SCHEMA, read_state
 from mtglogic.vocabulary import argschema as s
 
 TAPPED = {"type": "object", "additionalProperties": s.BOOLEAN}
-STATE = s.mapping({**NEXT_SCHEMA["properties"]["state"]["properties"], "tapped": TAPPED},
-                  min_properties=1)
+TARGETS = {"type": "object", "additionalProperties": s.string()}
+STATE = s.mapping({**NEXT_SCHEMA["properties"]["state"]["properties"], "tapped": TAPPED,
+                   "targets": TARGETS}, min_properties=1)
 ITEM = s.mapping({"state": STATE, "ways": s.integer(1), "wins": s.array(s.string()),
                   "losses": s.array(s.string()), "draw": s.BOOLEAN}, required=("ways",))
 STACK_SCHEMA = s.array(ITEM, min_items=1)
 ITEM_KEYS = tuple(ITEM["properties"])
-ENTRIES = ("life", "counters", "damage", "zones", "tapped")
+ENTRIES = ("life", "counters", "damage", "zones", "tapped", "targets")
 
 
 def _start_value(game: Game, key: str, ref: str) -> Any:
@@ -48,6 +51,8 @@ def _start_value(game: Game, key: str, ref: str) -> Any:
         return obj.damage if obj else 0
     if key == "tapped":
         return obj.tapped if obj else False
+    if key == "targets":
+        return targets_words(obj) if obj else ""
     return obj.zone if obj else "none"
 
 

@@ -29,7 +29,8 @@ RULE_KEYS = ("trigger", "step_begins", "occurrences", "additional", "becomes",
              "game_over", "last_opponent", "win_and_lose", "draw_game", "stack_order",
              "stack_apnap", "resolve_top", "targets_chosen", "modes_chosen", "targeting", "target_legality",
              "instructions", "find_it", "new_object", "hexproof", "shroud",
-             "protection_targets", "stack_second_part", "countering", "choices")
+             "protection_targets", "stack_second_part", "countering", "choices", "unless",
+             "unless_cost", "unless_cost_you", "change_targets", "single_target")
 STATE_BASED_KEYS = ("check", "simultaneous_leaving", "life", "empty_library", "poison",
                     "token_elsewhere", "toughness", "lethal_damage", "deathtouch", "loyalty",
                     "legend", "planeswalker_uniqueness", "aura", "attachment",

@@ -89,7 +89,7 @@ def _zone(node: Node) -> str:
 
 STATE_VALUES: dict[str, Callable[[Node], Any]] = {
     "life": lambda n: n.as_int(), "damage": lambda n: n.as_int(0),
-    "zones": _zone, "tapped": lambda n: n.as_bool(),
+    "zones": _zone, "tapped": lambda n: n.as_bool(), "targets": lambda n: n.as_str(),
     "counters": lambda n: {kind: count.as_int(0) for kind, count in n.mapping().items()}}
 
 

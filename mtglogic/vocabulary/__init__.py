@@ -28,6 +28,7 @@ from mtglogic.vocabulary import (  # noqa: F401
                                  selectors_attachments,
                                  selectors_counters,
                                  selectors_relations,
+                                 selectors_targets,
                                  turn_history,
                                  values,
                                  values_among,

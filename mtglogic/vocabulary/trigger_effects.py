@@ -27,7 +27,7 @@ amount) or a value word.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtglogic.model.objects import ObjState
@@ -97,6 +97,7 @@ class Instruction:
     amount: Amount | None = None
     fields: tuple[tuple[str, Any], ...] = ()
     written: Any = 1  # the amount as written: a number, ``same`` or a value's mapping
+    unless: Unless | None = None  # "... unless [a player] pays or does something"
 
     @property
     def targets(self) -> bool:
@@ -112,7 +113,35 @@ class Instruction:
 
     def describe(self) -> str:
         """The instruction in words, references named as the card would say them."""
-        return DESCRIBE[self.word](self)
+        words = DESCRIBE[self.word](self)
+        return f"{words} {self.unless.describe()}" if self.unless is not None else words
+
+
+@dataclass(frozen=True)
+class Unless:
+    """"[Do it] unless [a player] [pays a cost or does something]": the player named may
+    do the other thing as the ability resolves; if they don't, the instruction happens
+    (603.5; 118.12a in 2026, 117.12a in 2011). ``player``: a reference word, or
+    ``any_player`` (each player may, in APNAP order, 101.4); ``pays``: a cost in words
+    whose resources the engine doesn't model (mana: paying it is a choice, always open);
+    ``does``: instructions the player follows instead (named as in the ability)."""
+
+    player: str
+    pays: str = ""
+    does: tuple[Instruction, ...] = ()
+
+    def describe(self) -> str:
+        """"unless you pay {2}"; "unless, instead, you sacrifice ..." (what it does names
+        its own players)."""
+        who = "any player" if self.player == "any_player" else _player(self.player)
+        if self.pays:
+            return f"unless {agreeing(who, 'pays')} {self.pays}"
+        return "unless, instead, " + "; ".join(i.describe() for i in self.does)
+
+    def offer(self) -> str:
+        """What the player may do instead, after "chooses to"."""
+        return f"pay {self.pays}" if self.pays else \
+            "do instead: " + "; ".join(i.describe() for i in self.does)
 
 
 def _player(ref: str | None) -> str:
@@ -296,26 +325,67 @@ _declare("win_game", "a player wins the game", {"player": "you"}, {"player": PLA
 
 
 _declare("counter_ability", "counter the triggered ability its trigger event names (`ability: "
-         "same`: the one whose triggering it saw), unless that ability's controller pays "
-         "`unless_paid` (they choose to pay or not)", {"ability": "same", "unless_paid": "{2}"},
-         {"ability": Word(("same",)), "unless_paid": Word()}, ("ability",), "countering")
-DESCRIBE["counter_ability"] = lambda i: "counter that ability" + (
-    f" unless its controller pays {i.field('unless_paid')}" if i.field("unless_paid") else "")
+         "same`: the one whose triggering it saw)", {"ability": "same"},
+         {"ability": Word(("same",))}, ("ability",), "countering")
+DESCRIBE["counter_ability"] = lambda i: "counter that ability"
+_declare("pay", "a player pays a cost the engine doesn't model (mana, in words): it is "
+         "paid; \"you may pay {2}\" is an optional ability that pays it",
+         {"player": "you", "cost": "{2}"}, {"player": PLAYER, "cost": Word()},
+         ("player", "cost"), "costs")
+DESCRIBE["pay"] = lambda i: f"{_says(i, 'pays')} {i.field('cost')}"
+_declare("change_target", "change the target of the spell its trigger event names (`spell: "
+         "same`) to an object `to` matches, if able: only to another legal target, else it "
+         "is unchanged; of several, the ability's controller chooses as it resolves",
+         {"spell": "same", "to": {"enchanted": True}},
+         {"spell": Word(("same",)), "to": CHOSEN}, ("spell", "to"), "change_targets")
+DESCRIBE["change_target"] = lambda i: f"change the target of that spell to " \
+    f"{as_written(i.field('to').data)} if able"
+
+# Who an "unless" names: one player, or any of them.
+UNLESS_PLAYERS = tuple(r for r in PLAYER_REFS if not r.startswith("each_")) + ("any_player",)
+UNLESS_KEYS = ("player", "pays", "does")
+
+
+def _unless_schema() -> s.Schema:
+    schema = s.mapping({"player": s.string(UNLESS_PLAYERS), "pays": s.string(),
+                        "does": s.array(s.ref("instruction"))}, required=("player",))
+    schema["oneOf"] = [{"required": ["pays"]}, {"required": ["does"]}]
+    return schema
+
+
+def _unless(node: Node) -> Unless:
+    """An ``unless`` beside an instruction word (located errors)."""
+    node.mapping(allowed=UNLESS_KEYS, required=("player",))
+    if ("pays" in node) == ("does" in node):
+        node.fail("say what the player may do instead, one way: `pays` (a cost in words) "
+                  "or `does` (instructions)")
+    does = tuple(_instruction(item) for item in node["does"].as_list()) \
+        if "does" in node else ()
+    return Unless(node["player"].as_str(UNLESS_PLAYERS),
+                  node["pays"].as_str() if "pays" in node else "", does)
 
 
 def _instruction(node: Node) -> Instruction:
-    word, arg = INSTRUCTIONS.one_key(node)
+    """One instruction: an instruction word's mapping, with ``unless`` beside it."""
+    node.mapping()
+    unless = _unless(node["unless"]) if "unless" in node else None
+    words = Node({k: v for k, v in node.value.items() if k != "unless"}, node.file,
+                 node.path, node.line) if unless is not None else node
+    word, arg = INSTRUCTIONS.one_key(words)
     instruction: Instruction = word.compile(word.parse(arg))
-    return instruction
+    return replace(instruction, unless=unless) if unless is not None else instruction
 
 
 @dataclass(frozen=True)
 class InstructionSpec(Spec[Instruction]):
-    """One instruction: a one-key mapping of an instruction word."""
+    """One instruction: a one-key mapping of an instruction word, with ``unless`` beside
+    it where the instruction happens unless a player pays or does something."""
 
     def schema(self) -> s.Schema:
-        return {"type": "object", "additionalProperties": False, "minProperties": 1,
-                "maxProperties": 1, "properties": {w.name: w.schema for w in INSTRUCTIONS}}
+        return {"type": "object", "additionalProperties": False,
+                "properties": {**{w.name: w.schema for w in INSTRUCTIONS},
+                               "unless": _unless_schema()},
+                "oneOf": [{"required": [w.name]} for w in INSTRUCTIONS]}
 
     def parse(self, node: Node) -> Instruction:
         return _instruction(node)
@@ -323,4 +393,4 @@ class InstructionSpec(Spec[Instruction]):
 
 INSTRUCTION = InstructionSpec()
 
-__all__ = ["INSTRUCTION", "OBJECT_REFS", "PLAYER_REFS", "Instruction"]
+__all__ = ["INSTRUCTION", "OBJECT_REFS", "PLAYER_REFS", "UNLESS_PLAYERS", "Instruction", "Unless"]

@@ -423,7 +423,18 @@ TRIGGER_SCHEMA = s.mapping({
 }, required=("when",))
 TRIGGER_SCHEMA["not"] = {"required": ["effect", "modes"]}
 TRIGGER_SCHEMA["dependentRequired"] = {"choose": ["modes"], "modes": ["choose"]}
+# A reflexive ability (603.12): what it does, as a triggered ability writes it, with no
+# trigger event of its own (it triggers on its parent's action) and none of its own.
+REFLEXIVE_KEYS = ("text", "effect", "modes", "choose", "if", "optional", "target")
+REFLEXIVE_SCHEMA = s.mapping({k: TRIGGER_SCHEMA["properties"][k] for k in REFLEXIVE_KEYS})
+REFLEXIVE_SCHEMA.update({"not": TRIGGER_SCHEMA["not"],
+                         "dependentRequired": TRIGGER_SCHEMA["dependentRequired"],
+                         "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}]})
+TRIGGER_SCHEMA["properties"]["reflexive"] = REFLEXIVE_SCHEMA
 TRIGGER_KEYS = tuple(TRIGGER_SCHEMA["properties"])
+# What a reflexive ability triggers on: its parent's action, never an occurrence it
+# watches (603.12).
+REFLEXIVE_EVENT = TriggerEvent("reflexive", frozenset(), written="its parent's action")
 EFFECT: Spec[tuple[Instruction, ...]] = ListOf(INSTRUCTION)
 ONCE = only_true("once_each_turn")
 
@@ -458,6 +469,9 @@ class TriggerSpec:
     tokens: tuple[ObjState, ...] = ()  # the tokens its instructions define (111.3)
     modes: tuple[Mode, ...] = ()  # a modal ability's modes (700.2), ``effect`` then empty
     choose: tuple[int, int] = (1, 1)  # how many modes, at least and at most
+    # "When you do, ...": the reflexive ability it creates as it resolves, which
+    # triggers when the last instruction of its effect was done (603.12 in 2026)
+    reflexive: TriggerSpec | None = None
 
     @property
     def instructions(self) -> tuple[Instruction, ...]:
@@ -479,10 +493,18 @@ class TriggerSpec:
         return ("you may: " if self.optional else "") + words
 
 
-def compile_trigger(node: Node) -> TriggerSpec:
-    """Validate and compile one triggered ability (located errors)."""
-    node.mapping(allowed=TRIGGER_KEYS, required=("when",))
-    when = _when(node["when"])
+def compile_trigger(node: Node, reflexive: bool = False) -> TriggerSpec:
+    """Validate and compile one triggered ability (located errors); with ``reflexive``,
+    the reflexive ability of one (``REFLEXIVE_KEYS``: no trigger event)."""
+    if reflexive:
+        node.mapping(allowed=REFLEXIVE_KEYS)
+        if "effect" not in node and "modes" not in node:
+            node.fail("a reflexive ability (\"when you do\", 603.12) says what it does: "
+                      "`effect` or `modes`")
+        when = REFLEXIVE_EVENT
+    else:
+        node.mapping(allowed=TRIGGER_KEYS, required=("when",))
+        when = _when(node["when"])
     if when.state is not None and "one_or_more" in node:
         node["one_or_more"].fail("a state trigger has no event to count (603.8)")
     if "one_or_more" in node and len({e.look_back for e in when.parts()}) > 1:
@@ -509,6 +531,11 @@ def compile_trigger(node: Node) -> TriggerSpec:
     if wants_target and target is None and any(i.targets_object for i in effect):
         node.fail("its effect names `target`: say what it targets with `target:` (a "
                   "selector, 115.1)")
+    if "reflexive" in node and not effect:
+        node["reflexive"].fail("\"when you do\" follows an action of the effect: write "
+                               "`effect` (its last instruction is the action, 603.12)")
+    reflexive_spec = compile_trigger(node["reflexive"], reflexive=True) \
+        if "reflexive" in node else None
     text = node["text"].as_str() if "text" in node else f"when {when.describe()}"
     return TriggerSpec(
         text, when, effect,
@@ -520,7 +547,7 @@ def compile_trigger(node: Node) -> TriggerSpec:
         works_from=works, target=target, data=freeze(to_plain(node.value)),
         tokens=tuple(t for i in effect + tuple(i for m in modes for i in m.effect)
                      for t in (i.field("token"),) if isinstance(t, ObjState)),
-        modes=modes, choose=choose)
+        modes=modes, choose=choose, reflexive=reflexive_spec)
 
 
 def _modes(node: Node) -> tuple[tuple[Mode, ...], tuple[int, int]]:

@@ -77,6 +77,22 @@ def test_a_replacement_question_loads_its_engine(tmp_path: Path) -> None:
     assert "mtglogic.subgame.runner" not in modules
 
 
+def test_listing_the_rulings_loads_no_engine_nor_card(tmp_path: Path) -> None:
+    # `mtglogic rulings` reads the ruling files' frames, or the rows kept of them (issue 36:
+    # at most 1.5x the bare import): no engine, no word of the vocabulary (a ruling's schema
+    # fragments are in its package, whose import loads every word), no card library, no
+    # API, no drafter; nor does a --rule or a query.
+    unused = ("mtglogic.api", "mtglogic.engines", "mtglogic.layers", "mtglogic.replacement",
+              "mtglogic.subgame", "mtglogic.triggers", "mtglogic.vocabulary",
+              "mtglogic.drafting", "mtglogic.library", "mtglogic.loading.cards",
+              "mtglogic.loading.rulesets", "networkx", "lark", "constraint", "jsonschema")
+    for arguments in (["rulings"], ["rulings", "--rule", "613", "moon"]):
+        modules = imported_by(tmp_path, "-m", *arguments)
+        assert "mtglogic.loading.ruling_rows" in modules
+        assert [m for m in modules if any(m == u or m.startswith(u + ".") for u in unused)] \
+            == []
+
+
 @pytest.mark.parametrize("name", sorted(COMMANDS))
 def test_the_help_table_says_what_each_command_says(name: str) -> None:
     # `mtglogic --help` prints the table's sentence without importing the command: it must

@@ -73,7 +73,8 @@ def example_faults(phrases: Iterable[Phrase]) -> list[str]:
     normalizer = Normalizer(NAME, subtypes_known())
     for phrase in phrases:
         for example in phrase.examples:
-            again = Again(Context(NAME, example.spell), normalizer)
+            again = Again(Context(NAME, example.spell, activated=example.activated),
+                          normalizer)
             form = normalizer.sentence(example.text).form
             tree = parse(form, example.start)
             found = drafted(example, again)
@@ -87,15 +88,16 @@ def example_faults(phrases: Iterable[Phrase]) -> list[str]:
 
 def ambiguities(forms: Iterable[str], grammar: str, starts: tuple[str, ...],
                 builder: type[Builder]) -> list[str]:
-    """Each form with two derivations that build different data, on a permanent or as a
-    spell's (611.2a), with what each builds."""
+    """Each form with two derivations that build different data, on a permanent, as a
+    spell's (611.2a) or as an activated ability's effect, with what each builds."""
     found = []
     for form in forms:
         trees = derivations(form, grammar, starts)
         if len(trees) < 2:
             continue
-        for resolves in (False, True):
-            context = Context(NAME, resolves, tuple(f"quoted {i}" for i in range(8)))
+        for resolves, activated in ((False, False), (True, False), (True, True)):
+            context = Context(NAME, resolves, tuple(f"quoted {i}" for i in range(8)),
+                              activated=activated)
             different = distinct(readings(trees, builder, context))
             if len(different) > 1:
                 found.append(f"{form!r}: " + " | ".join(map(repr, different)))

@@ -172,8 +172,10 @@ def test_keywords_and_text_kinds():
         {"triggered": "Whenever this creature attacks, draw a card."},
         {"activated": "{2}: Untap it."}]
     # no trigger event word reads "attacks" yet: the triggered ability stays text, and is
-    # said (the engines would not see it trigger)
-    assert result.untranslated == ["Whenever this creature attacks, draw a card."]
+    # said (the engines would not see it trigger); so are the mana and activated abilities,
+    # whose effects make nothing in force (605.1a, 611.2)
+    assert result.untranslated == ["{T}: Add {G}.", "Whenever this creature attacks, draw a card.",
+                                   "{2}: Untap it."]
 
 
 def test_reminder_text_and_ability_words_are_not_parsed():

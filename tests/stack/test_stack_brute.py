@@ -1,6 +1,7 @@
 """The search's merged counts against every order walked one by one (603.3b, 405.5): on
 random small stacks (up to six abilities of both players, with targets, modes, "you
-may", an intervening "if", effects that commute and effects that don't), both give the same
+may", "unless", reflexive abilities, an intervening "if", effects that commute and effects
+that don't), both give the same
 distinct results with the same number of orders and choices. The walk is slow by design
 (each order resolved on its own), so the stacks stay small."""
 from __future__ import annotations
@@ -38,6 +39,13 @@ EFFECTS: dict[str, dict[str, Any]] = {
                         "target": {"type": "creature"}},
                        {"effect": [{"gain_life": {"player": "you", "amount": 2}}]}],
              "choose": {"min": 1, "max": 2}},
+    # "unless" chosen as it resolves (603.5), by the dying creature's controller
+    "taxed": {"effect": [{"gain_life": {"player": "you", "amount": 3},
+                          "unless": {"player": "controller_of_same", "pays": "{1}"}}]},
+    # "you may pay {1}. When you do, target player loses 1 life" (603.12)
+    "reflex": {"effect": [{"pay": {"player": "you", "cost": "{1}"}}], "optional": True,
+               "reflexive": {"effect": [{"lose_life": {"player": "target_player",
+                                                       "amount": 1}}]}},
 }
 
 
@@ -65,6 +73,21 @@ def _results(found: dict[str, Any]) -> dict[str, int]:
           suppress_health_check=list(HealthCheck))
 @given(stacks())
 def test_the_merged_counts_are_those_of_every_order_walked(doc: dict[str, Any]) -> None:
+    agree(doc)
+
+
+def test_unless_and_reflexive_abilities_agree_with_every_order_walked() -> None:
+    # Both players' abilities with "unless" and reflexive ones, whatever the draws pick.
+    objects = [triggered(f"w{n}", DIES, controller=controller, toughness=3,
+                         types=["Enchantment"], **EFFECTS[name])
+               for n, (name, controller) in enumerate((("taxed", "p1"), ("reflex", "p1"),
+                                                       ("reflex", "p2"), ("drain", "p2")))]
+    agree({"players": ["p1", "p2"], "objects": objects + [creature("c0", "p2")],
+           "events": [{"id": "e", "zone_change": {"object": "c0", "to": "graveyard"}}]})
+
+
+def agree(doc: dict[str, Any]) -> None:
+    """The search's results and counts are those of every order walked."""
     budget = Budget(timeout=900).start()
     question = ENGINE.load(doc, None)
     result = ENGINE.compute(question, budget)

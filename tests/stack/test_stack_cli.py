@@ -50,3 +50,15 @@ def test_a_limit_while_resolving_prints_what_was_found_and_exits_3() -> None:
     assert data["partial"]["limit"] == "max-states"
     stack = data["events"][0]["outcomes"][0]["next"]["stack"]
     assert stack["results"] == [] and "max-states" in stack["unfinished"]
+
+
+def test_a_changed_target_is_in_the_json_and_the_schema_accepts_it() -> None:
+    # Two Captured by the Consulate (the ruling's notes): Shock ends up targeting the Ogre
+    # or the Elf, one order each.
+    consulates = "cr-2026/115-7a-two-captured-by-the-consulate-the-last-decides"
+    data = json.loads(run(consulates, "--resolve", "--json"))
+    Draft202012Validator(replace_output()).validate(data)
+    stack = data["events"][0]["outcomes"][0]["next"]["stack"]
+    assert sorted((r["state"]["targets"]["shock"], r["ways"]) for r in stack["results"]) == \
+        [("elf", 1), ("ogre", 1)]
+    assert "shock targeting ogre" in " ".join(run(consulates, "--resolve").split())

@@ -303,15 +303,24 @@ def base_pt_mana_value(b: Builder, items: list) -> list[Data]:
 
 
 @phrase('spell_line',
-        '"target creature" predicates "until end of turn"',
-        '"until end of turn," "target creature" predicates',
+        '"target" group predicates "until end of turn"',
+        '"until end of turn," "target" group predicates',
         spells={'Target creature gets +3/+3 until end of turn.':
-                [{'spell': {'duration': 'end_of_turn', 'effects': [{'modify_pt': [3, 3]}]}}]})
+                [{'spell': {'duration': 'end_of_turn', 'effects': [{'modify_pt': [3, 3]}]}}],
+                'Target attacking Goblin creature gets +2/+0 until end of turn.':
+                [{'spell': {'duration': 'end_of_turn', 'effects': [{'modify_pt': [2, 0]}]}}]})
 def spell(b: Builder, items: list) -> Data:
+    """"Target creature gets +3/+3 until end of turn": a continuous effect on the spell's
+    or ability's target until end of turn (611.2a), its set fixed as it begins (611.2c);
+    what may be targeted is the target's (chosen as it is cast or activated, 601.2c,
+    602.2b), so the group is not kept. Only a permanent is a target of such an effect."""
+    group = settle(items[0])
+    if "zone" in group or "card" in group:
+        raise Untranslatable("a target of an effect until end of turn that is no permanent")
     parts: list[Data] = []
-    for predicate in items[0]:
-        if isinstance(predicate, tuple):  # its target is a creature (115.1)
-            parts += type_parts(predicate[0], predicate[1], {KIND: "creature"})
+    for predicate in items[1]:
+        if isinstance(predicate, tuple):  # what its target is (115.1)
+            parts += type_parts(predicate[0], predicate[1], {KIND: "creature", **group})
         else:
             parts += predicate
     return {"spell": {"duration": "end_of_turn", "effects": layer_order(parts)}}
