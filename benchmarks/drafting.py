@@ -12,7 +12,11 @@ Prints:
   written ones (those that pass with the written cards are the base);
 - the coverage over a corpus of real cards (drafting_corpus.py says which abilities are in
   scope and how they are sorted into families): in-scope abilities drafted and left as
-  text, per scope and per family, the most undrafted families first. The corpus is
+  text, per scope and per family, the most undrafted families first; and the touchstone
+  (mtglogic/drafting/touchstone.py, issue 34): each drafted static or replacement ability
+  said back in words from its data alone and held against its Oracle sentence, the lines
+  that say the same, differ (a draft that may mean something else) or cannot be said yet,
+  per family, the most differing first, and the lines that differ. The corpus is
   /work/shared/data/oracle-cards.jsonl unless --corpus names another; when it is absent
   the part is skipped with a message;
 - on a sample of cards the drafter was not tuned to, drawn by a fixed rule from an

@@ -57,7 +57,15 @@ from mtglogic.drafting.drafter import (
     draft,
     subtypes_known,
 )
-from mtglogic.drafting.oracle import Normalizer, ability_lines, rules_text, sentences, triggered
+from mtglogic.drafting.oracle import (
+    Normalizer,
+    ability_lines,
+    rules_text,
+    sentences,
+    strip_reminder,
+    triggered,
+)
+from mtglogic.drafting.touchstone import DIFFERS, SAME, UNSAID, spoken, verdict
 from mtglogic.errors import MtglogicError
 from mtglogic.loading.cards import parse_card
 from mtglogic.loading.rulesets import DEFAULT_RULESET, load_ruleset
@@ -162,6 +170,7 @@ class Ability:
     family: str
     scope: str
     drafted: bool
+    said: str = ""  # the touchstone of a drafted one: "same", "differs", "unsaid" or ""
 
 
 @dataclass
@@ -282,6 +291,36 @@ def drafted_line(made: Draft, rules: str, resolves: bool = False) -> bool:
     return not any(s in made.untranslated for s in sentences(rules))
 
 
+def touchstone(made: Draft, line: str, rules: str, normalizer: Normalizer) -> str:
+    """The touchstone of a drafted line (``mtglogic.drafting.touchstone``): the abilities
+    drafted from each of its sentences said back in words, from their data alone, and held
+    against the sentence; the line's verdict is its worst sentence's: "differs", "unsaid"
+    (a part the words can't say, or a sentence of it no static or replacement ability
+    says), "same"; "" for a line drafted to kinds the touchstone does not read (activated,
+    triggered abilities, a spell's effect) and for a station or level line, whose
+    threshold and power/toughness box are read by the station and level rules (721.2,
+    711.2), not by its words."""
+    if PREFIX.match(rules):
+        return ""
+    shown = strip_reminder(line)
+    found = [d for d in made.abilities if d.translated and d.text in shown]
+    if not found or not all(isinstance(d.data, str) or next(iter(d.data)) in
+                            ("static", "replacement") for d in found):
+        return ""
+    texts = list(dict.fromkeys(d.text for d in found))
+    if texts == [shown]:  # drafted as one: the line's rules text, without its ability word
+        told = [normalizer.sentence(rules)]
+    elif set(texts) == set(sentences(rules)):
+        told = [normalizer.sentence(t) for t in texts]
+    else:
+        return UNSAID
+    def normal(text: str) -> str:
+        return normalizer.sentence(text).form
+    verdicts = {verdict([d.data for d in found if d.text in (shown, said.text)],
+                        spoken(said.form, said.quotes, normal), normal) for said in told}
+    return next(v for v in (DIFFERS, UNSAID, SAME) if v in verdicts)
+
+
 def measure(path: Path) -> Coverage:
     """The coverage of the drafter over every card of the corpus at ``path``."""
     found = Coverage()
@@ -307,7 +346,9 @@ def measure(path: Path) -> Coverage:
             kind, scope = ("station or level threshold", "layer") if PREFIX.match(rules) \
             else family(normalizer.sentence(rules).form, rules)
             done = made is not None and drafted_line(made, rules, resolves)
-            found.abilities.append(Ability(face.name, line, kind, scope, done))
+            said = touchstone(made, line, rules, normalizer) if made is not None and done \
+                else ""
+            found.abilities.append(Ability(face.name, line, kind, scope, done, said))
     found.cards = len(names)
     return found
 
@@ -325,6 +366,7 @@ def report(coverage: Coverage, top: int = 25) -> list[str]:
     if coverage.not_drafted:
         out.append("faces the drafter refused (every in-scope ability counted as text): "
                    + ", ".join(f"{k} ({n})" for k, n in coverage.not_drafted.most_common(5)))
+    out += touchstone_report(coverage, top)
     families: dict[str, list[int]] = {}
     for ability in coverage.abilities:
         row = families.setdefault(f"{ability.scope}: {ability.family}", [0, 0])
@@ -332,4 +374,27 @@ def report(coverage: Coverage, top: int = 25) -> list[str]:
     out.append("per family (drafted / left as text), most undrafted first:")
     for name, (d, t) in sorted(families.items(), key=lambda kv: -kv[1][1])[:top]:
         out.append(f"  {d:5} / {t:5}  {name}")
+    return out
+
+
+def touchstone_report(coverage: Coverage, top: int = 25) -> list[str]:
+    """The touchstone's counts, in all and by family (most drafts that differ first, then
+    most not said), and the lines whose drafts differ from their text."""
+    said = [a for a in coverage.abilities if a.said]
+    counts = Counter(a.said for a in said)
+    out = [f"touchstone (each drafted static or replacement ability said back in words from "
+           f"its data and held against its Oracle sentence): {counts[SAME]} same, "
+           f"{counts[DIFFERS]} differ, {counts[UNSAID]} not said (words the touchstone "
+           f"lacks), of {len(said)} drafted lines it reads",
+           "  per family (same / differ / not said), most differing first:"]
+    families: dict[str, Counter[str]] = {}
+    for ability in said:
+        families.setdefault(f"{ability.scope}: {ability.family}", Counter())[ability.said] += 1
+    ranked = sorted(families.items(), key=lambda kv: (-kv[1][DIFFERS], -kv[1][UNSAID]))
+    for name, found in ranked[:top]:
+        out.append(f"  {found[SAME]:5} / {found[DIFFERS]:5} / {found[UNSAID]:5}  {name}")
+    differing = [a for a in said if a.said == DIFFERS]
+    if differing:
+        out.append("  drafts that differ from their text:")
+        out += [f"    {a.card}: {a.line}" for a in differing[:top]]
     return out

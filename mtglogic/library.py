@@ -72,12 +72,13 @@ def _continuous(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
     spec = ability.definition
     data = thaw(ability.data)
     layers: list[dict[str, Any]] = []
+    written = [e for e in data.get("effects") or [] if isinstance(e, dict) and len(e) == 1]
     for part in spec.parts:
         layer = ruleset.layer_of(part.kind)
         if not layers or layers[-1]["layer"] != layer.id:
             layers.append({"layer": layer.id, "rule": layer.rule, "name": layer.name,
                            "parts": []})
-        layers[-1]["parts"].append(part.describe)
+        layers[-1]["parts"].append(_with_amount(part.describe, part.op, written))
     order = {layer.id: i for i, layer in enumerate(ruleset.layers)}
     layers.sort(key=lambda entry: order[entry["layer"]])
     result: dict[str, Any] = {"kind": ability.kind, "text": ability.text, "layers": layers}
@@ -96,6 +97,21 @@ def _continuous(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
         result["rules"] = [{"word": r.word, "argument": r.argument, "applies_to": r.kind,
                             "rules": cited(r, ruleset)} for r in spec.rules]
     return result
+
+
+def _with_amount(describe: str, word: str, written: list[dict[str, Any]]) -> str:
+    """A part's description with the argument its effect was written with (the first
+    effect of that word not yet shown): "power/toughness modified: +1/+3", so that a
+    drafted card can be checked by eye against its text."""
+    found = next((e for e in written if word in e), None)
+    if found is None:
+        return describe
+    written.remove(found)
+    value = found[word]
+    if isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        signs = ("+" if v >= 0 and word == "modify_pt" else "" for v in value)
+        return f"{describe}: " + "/".join(f"{sign}{v}" for sign, v in zip(signs, value))
+    return f"{describe}: {_inline(value)}"
 
 
 def _replacement(ability: Ability) -> dict[str, Any]:

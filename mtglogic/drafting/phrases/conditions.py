@@ -175,13 +175,23 @@ def you_control_either(b: Builder, items: list[Data]) -> Data:
     return {"any": [you_control_a(b, [group]) for group in items]}
 
 
-@phrase('condition', '("a player" | "an opponent") "has" NUMBER "or less life"',
+@phrase('condition', '"a player" "has" NUMBER "or less life"',
         examples={'a player has 10 or less life':
                   {'le': [{'lowest_life': 'any'}, 10]}})
 def someone_life_at_most(b: Builder, items: list[Token]) -> Data:
-    """"A player has N or less life": the lowest life total (119.1; 118.1 in 2011)."""
-    among = "any" if len(items) == 1 or str(items[0]) == "a player" else "opponent"
-    return {"le": [{"lowest_life": among}, int(str(items[-1]))]}
+    """"A player has N or less life": the lowest life total of all players (119.1; 118.1
+    in 2011)."""
+    return {"le": [{"lowest_life": "any"}, int(str(items[-1]))]}
+
+
+@phrase('condition', '"an opponent" "has" NUMBER "or less life"',
+        examples={'an opponent has 10 or less life':
+                  {'le': [{'lowest_life': 'opponent'}, 10]}})
+def opponent_life_at_most(b: Builder, items: list[Token]) -> Data:
+    """"An opponent has N or less life": the lowest life total among the opponents (119.1;
+    118.1 in 2011); the quoted words are not kept in the tree, so each reading is its own
+    record."""
+    return {"le": [{"lowest_life": "opponent"}, int(str(items[-1]))]}
 
 
 @phrase('condition',
