@@ -37,13 +37,20 @@ def mtglogic(*args: str, **kwargs) -> subprocess.Popen:
     (["layers", "--max-outcomes", "x"], "Invalid value for '--max-outcomes'"),
     (["layers", "--bogus"], "--bogus"),
     (["frobnicate"], "No such command 'frobnicate'"),
-    (["subgame"], "Missing argument 'SCENARIO'"),
+    (["subgame", "--max-depth", "x"], "Invalid value for '--max-depth'"),
     (["deps", "--format", "png", "--card", "Humility"], "Invalid value for '--format'"),
 ])
 def test_usage_errors_have_the_one_prefix(args: list[str], fragment: str) -> None:
     stderr = one_error(invoke(*args))
     assert fragment in stderr and "--help" in stderr
     assert "Usage:" not in stderr and "Error:" not in stderr
+
+
+@pytest.mark.parametrize("command", ["layers", "replace", "subgame"])
+def test_a_command_given_no_board_says_what_to_give(command: str) -> None:
+    # a board may come from a file or from lines, so no argument is missing to click: the
+    # command itself says what it needs, on one line, with the usage exit code
+    assert "give a SCENARIO file" in one_error(invoke(command))
 
 
 def test_an_argument_that_is_not_utf8_is_refused() -> None:
