@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from mtglogic.layers.rules_applied import RulesRecord
 from mtglogic.model.objects import ObjState
 from mtglogic.stack.model import OnStack, Segment
-from mtglogic.stack.spell_targets import forbidden
+from mtglogic.stack.spell_targets import forbidden, keyword_shield
 from mtglogic.triggers.detect import Triggered
 from mtglogic.triggers.rules import TriggerRules
 from mtglogic.vocabulary.events import Event
@@ -66,16 +66,9 @@ def _protected(obj: ObjState, ability: OnStack, world: World,
                records: list[RulesRecord]) -> bool:
     """Whether this object can't be the target of this ability (702.18a, 702.11b,
     702.16b; and rules effects that say so)."""
-    if obj.has_keyword("shroud"):
-        return True
-    if obj.has_keyword("hexproof") and (obj.controller or obj.owner) != ability.controller:
-        return True
     source = world.obj(ability.source)
-    if source is not None:
-        for color in source.colors:
-            if obj.has_keyword(f"protection from {color}"):
-                return True
-    return forbidden(obj, "abilities", ability.controller, source, world, records)
+    return bool(keyword_shield(obj, ability.controller, source)[0]) or \
+        forbidden(obj, "abilities", ability.controller, source, world, records)
 
 
 def target_choices(ability: OnStack, world: World, records: list[RulesRecord]

@@ -52,15 +52,27 @@ def cant_target(spell: ObjState, candidate: str, world: World,
     if wanted is not None and not obj.card_types & set(wanted) and "permanent" not in wanted:
         return only
     controller = spell.controller or spell.owner
+    shielded = keyword_shield(obj, controller, spell)
+    if shielded[0]:
+        return shielded
+    if forbidden(obj, "spells", controller, spell, world, records):
+        return "a rules effect says it can't be the target of this spell", "rules_effects"
+    return "", ""
+
+
+def keyword_shield(obj: ObjState, controller: str, source: ObjState | None
+                   ) -> tuple[str, str]:
+    """Why a keyword of ``obj`` keeps a spell or ability that ``controller`` controls, from
+    ``source``, from targeting it, and the key of its rule ("" when none does): shroud
+    (702.18a), hexproof against an opponent (702.11b), protection from a color of the
+    source (702.16b)."""
     if obj.has_keyword("shroud"):
         return "it has shroud", "shroud"
     if obj.has_keyword("hexproof") and (obj.controller or obj.owner) != controller:
         return "it has hexproof", "hexproof"
-    for color in spell.colors:
+    for color in source.colors if source is not None else ():
         if obj.has_keyword(f"protection from {color}"):
             return f"it has protection from {color}", "protection_targets"
-    if forbidden(obj, "spells", controller, spell, world, records):
-        return "a rules effect says it can't be the target of this spell", "rules_effects"
     return "", ""
 
 
@@ -95,5 +107,5 @@ def with_target(scenario: Scenario, spell: str, key: str, new: str) -> Scenario:
     return replace(scenario, game=replace(game, objects={**game.objects, spell: changed}))
 
 
-__all__ = ["REQUIREMENT", "cant_target", "forbidden", "requirement", "targets_of",
-           "with_target"]
+__all__ = ["REQUIREMENT", "cant_target", "forbidden", "keyword_shield", "requirement",
+           "targets_of", "with_target"]
