@@ -28,6 +28,7 @@ from mtglogic.loading.board_lines import (
 )
 from mtglogic.loading.cards import CardLibrary, card_library
 from mtglogic.loading.yamlio import MAX_DIGITS
+from mtglogic.model.cards import CardDef
 from mtglogic.model.scenario import Scenario
 from mtglogic.names import suggest
 from mtglogic.node import MAX_SHOWN
@@ -108,14 +109,11 @@ def quick_scenario(lines: list[BoardLine], counters: list[str], attach: list[str
     cards = [line for line in lines if line.name is not None]
     for line in lines:
         if line.name is None:
-            _player_line(players[line.player or "you"], line)
+            player_line(players[line.player or "you"], line)
     for stamp, line in enumerate(cards, 1):
         if budget is not None:
             budget.check_time(f"reading --card options ({stamp - 1} of {len(cards)} read)")
-        name = line.name or ""
-        card = library.find(name) or library.loosely(name)  # as Scryfall's fuzzy lookup
-        if card is None:
-            raise ConsistencyError(unknown_card(library, line), line.origin)
+        card = card_of_line(library, line)
         oid = new_id(card.name, ids, suffixes)
         obj = _object(oid, card.name, line, stamp)
         ids[oid] = obj
@@ -178,13 +176,23 @@ def _object(oid: str, card: str, line: BoardLine, stamp: int) -> dict[str, Any]:
     return obj
 
 
-def _player_line(player: dict[str, Any], line: BoardLine) -> None:
+def player_line(player: dict[str, Any], line: BoardLine) -> None:
     """A player's life total (``life:N``) and counters (``poison:N``) from its line."""
     for kind, count in line.counters.items():
         if kind == "life":
             player["life"] = count
         else:
             player.setdefault("counters", {})[kind] = count
+
+
+def card_of_line(library: CardLibrary, line: BoardLine) -> CardDef:
+    """The card a card line names: by its name, else loosely, as Scryfall's fuzzy lookup
+    does; a located error when no card is close."""
+    name = line.name or ""
+    card = library.find(name) or library.loosely(name)
+    if card is None:
+        raise ConsistencyError(unknown_card(library, line), line.origin)
+    return card
 
 
 def unknown_card(library: CardLibrary, line: BoardLine) -> str:

@@ -24,10 +24,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from mtglogic.errors import ConsistencyError, InputError
+from mtglogic.errors import InputError
 from mtglogic.loading.board_lines import PLAYERS, BoardLine, BoardLineError
 from mtglogic.loading.cards import card_library
-from mtglogic.loading.quick import board_lines, new_id, unknown_card
+from mtglogic.loading.quick import board_lines, card_of_line, new_id, player_line
 from mtglogic.loading.subgame import parse_step, parse_subgame_scenario
 from mtglogic.loading.yamlio import parse_yaml_text
 from mtglogic.node import Node
@@ -57,19 +57,13 @@ def _players(lines: list[BoardLine]) -> dict[str, dict[str, Any]]:
     for line in lines:
         player = players[line.player or "you"]
         if line.name is None:  # life and counters
-            for kind, count in line.counters.items():
-                if kind == "life":
-                    player["life"] = count
-                else:
-                    player.setdefault("counters", {})[kind] = count
+            player_line(player, line)
             continue
         refused = _refused(line)
         if refused is not None:
             raise BoardLineError(f"{line.text!r}: a subgame scenario has no {refused} "
                                  f"(docs/subgame.md)", line.origin)
-        card = library.find(line.name) or library.loosely(line.name)
-        if card is None:
-            raise ConsistencyError(unknown_card(library, line), line.origin)
+        card = card_of_line(library, line)
         oid = new_id(card.name, ids, suffixes)
         ids[oid] = line
         zone = player.setdefault(line.zone or "battlefield", [])
