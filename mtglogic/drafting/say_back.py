@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglogic.drafting.phrases.groups import OUTLAW_TYPES
+from mtglogic.model.terms import BASIC_LAND_TYPES, COLORS
+
 Data = dict[str, Any]
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")  # 700.12
-COLORS = ("white", "blue", "black", "red", "green")
 _RULE_WORDS = {"cant_attack": "can't attack", "cant_block": "can't block",
                "cant_be_blocked": "can't be blocked",
                "attacks_each_combat": "attacks each combat if able",
@@ -128,7 +128,7 @@ def _noun(rest: Data, plural: bool, token: bool, card: bool = False) -> str | No
         return None
     types += ["permanent"] if rest.pop("permanent", False) else []
     card = rest.pop("card", False) or card
-    if sorted(subtypes) == sorted(OUTLAWS) and not types:  # 700.12
+    if sorted(subtypes) == sorted(OUTLAW_TYPES) and not types:  # 700.12
         return "outlaws" if plural else "outlaw"
     if card and len(types) > 1 and not subtypes:  # "instant and sorcery cards"
         return f"{_joined(types, 'or')} card{'s' if plural else ''}"
