@@ -21,12 +21,10 @@ from typing import Any
 from mtglogic.budget import Budget
 from mtglogic.errors import BudgetExceeded
 from mtglogic.layers.compute import LayerResult, compute_layers
-from mtglogic.model.copiable import entering_copy_effects
 from mtglogic.model.faces import turn_to
 from mtglogic.model.history import DamageDealt, Gone
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.scenario import Scenario
-from mtglogic.model.terms import COPIABLE
 from mtglogic.model.time import TimeStep, advance
 from mtglogic.vocabulary.events import (
     CreateTokens,
@@ -45,7 +43,7 @@ from mtglogic.vocabulary.events import (
     WinGame,
     ZoneChange,
 )
-from mtglogic.vocabulary.world import World
+from mtglogic.vocabulary.world import World, enter_as_copy
 
 
 @dataclass
@@ -147,17 +145,10 @@ class _Doing:
             moved.controller = status.controller
         moved.tapped = status.tapped
         seen = moved
-        if status.copy_of and status.copy_of in self.world.board \
-                and entering_copy_effects(moved):
-            # its own "enter as a copy" ability chooses the object: the layers apply it with
-            # its exceptions (707.9: Spark Double isn't legendary), as it enters (614.12)
-            moved.choices = {**moved.choices, "copy": status.copy_of}
+        if enter_as_copy(moved, status, self.world.board, True):
+            # the layers apply its copy with its exceptions (707.9: Spark Double isn't
+            # legendary) as it enters (614.12): what it is seen as entering
             seen = self.world.entering(event) or moved
-        elif status.copy_of and status.copy_of in self.world.board:
-            model = self.world.board[status.copy_of]
-            for name in COPIABLE:
-                setattr(moved, name, getattr(model, name))
-            moved.is_copy = True
         if status.face == "back" and len(moved.faces) == 2 and moved.layout != "meld":
             turn_to(moved, 1)
         elif status.face == "down":

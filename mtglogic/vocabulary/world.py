@@ -42,6 +42,25 @@ class Binding:
     chosen: frozenset[str] = frozenset()
 
 
+def enter_as_copy(state: ObjState, status: Entering, board: Mapping[str, ObjState],
+                  layered: bool) -> bool:
+    """Make the entering ``state`` (changed in place) a copy of the object its status
+    names, if any (614.1c, 707.2): when its own "enter as a copy" ability makes it one and
+    the layers will be applied (``layered``), the ability chooses the object and the layers
+    apply the copy with its exceptions (707.9; True); else the copiable values are copied
+    now (False)."""
+    if not status.copy_of or status.copy_of not in board:
+        return False
+    if layered and entering_copy_effects(state):
+        state.choices = {**state.choices, "copy": status.copy_of}
+        return True
+    model = board[status.copy_of]
+    for name in COPIABLE:
+        setattr(state, name, getattr(model, name))
+    state.is_copy = True
+    return False
+
+
 @dataclass
 class World:
     """The game, its layered board, token templates, and projections of entering objects.
@@ -157,15 +176,7 @@ class World:
             state.owner = event.player
             state.is_token = True
         state.controller = status.controller or owner or state.owner
-        if status.copy_of and status.copy_of in self.board and self.layers is not None \
-                and entering_copy_effects(state):
-            # its own "enter as a copy" ability, exceptions included (707.9), chooses the
-            # object: the layers below apply it
-            state.choices = {**state.choices, "copy": status.copy_of}
-        elif status.copy_of and status.copy_of in self.board:
-            model = self.board[status.copy_of]
-            state = replace(state, **{name: getattr(model, name) for name in COPIABLE})
-            state.is_copy = True
+        enter_as_copy(state, status, self.board, self.layers is not None)
         if status.face == "back" and len(state.faces) == 2 and state.layout != "meld":
             turn_to(state, 1)  # 712.14a: only the back face's characteristics (712.8e)
         if status.face == "down":  # 708.2 (707.2 in 2011): a nameless 2/2 creature with no
