@@ -19,7 +19,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
-from mtglogic.atlas.worker import ignore_interrupts
+from mtglogic.atlas.worker import worker_signals
 from mtglogic.budget import Budget
 from mtglogic.deferred import deferred
 from mtglogic.errors import InputError
@@ -53,7 +53,7 @@ def local_executor(workers: int) -> tuple[Executor, Closer]:
     run stopped early (a limit, Ctrl-C, a lost worker), its processes are ended at once,
     not waited for: the batches they were running are not kept, the command's
     ``--timeout`` holds."""
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=ignore_interrupts)
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=worker_signals)
 
     def close(at_once: bool) -> None:
         if at_once:  # ProcessPoolExecutor has no public way to end its workers (3.11)

@@ -4,7 +4,8 @@ Batches already in the state folder (``--resume``) are read, not run again; the 
 submitted at once and kept as they come back, in whatever order. The results are put back
 in plan order, so the answer does not depend on the executor, the number of workers or
 the order batches finished in. Ctrl-C (``KeyboardInterrupt``) cancels the batches not yet
-started and leaves the finished ones kept; a limit of the whole command (its --timeout)
+started and leaves the finished ones kept (taken between two waits, never inside the
+executor's code: ``mtglogic.atlas.interrupts``); a limit of the whole command (its --timeout)
 stops the same way, with ``BudgetExceeded`` carrying the results found so far; a worker
 lost on the way (``WorkerLost``) too, the finished batches kept.
 """
@@ -15,6 +16,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass
 from typing import Any
 
+from mtglogic.atlas.interrupts import HeldSignals
 from mtglogic.atlas.plan import Plan
 from mtglogic.atlas.state import StateFolder
 from mtglogic.atlas.worker import run_batch
@@ -58,23 +60,26 @@ def run_plan(plan: Plan, executor: Executor, state: StateFolder, budget: Budget,
         report(progress)
     pending: dict[Future[list[dict[str, Any]]], int] = {}
     try:
-        for number, batch in enumerate(batches):
-            if number not in results:
-                pending[executor.submit(run_batch, batch, settings)] = number
-        while pending:
-            budget.check_time("atlas batches")
-            finished, _ = wait(list(pending), timeout=POLL, return_when=FIRST_COMPLETED)
-            for future in finished:
-                number = pending.pop(future)
-                try:
-                    results[number] = future.result()
-                except Exception as exc:  # run_batch raises none: the executor failed
-                    raise WorkerLost(f"a worker stopped before it finished batch {number + 1} "
-                                     f"of {len(batches)} ({type(exc).__name__}: {exc})") from None
-                state.keep(number, results[number])
-                progress.done += 1
-                if report:
-                    report(progress)
+        with HeldSignals() as signals:
+            for number, batch in enumerate(batches):
+                if number not in results:
+                    pending[executor.submit(run_batch, batch, settings)] = number
+            while pending:
+                signals.raise_noted()
+                budget.check_time("atlas batches")
+                finished, _ = wait(list(pending), timeout=POLL, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    number = pending.pop(future)
+                    try:
+                        results[number] = future.result()
+                    except Exception as exc:  # run_batch raises none: the executor failed
+                        raise WorkerLost(f"a worker stopped before it finished batch "
+                                         f"{number + 1} of {len(batches)} "
+                                         f"({type(exc).__name__}: {exc})") from None
+                    state.keep(number, results[number])
+                    progress.done += 1
+                    if report:
+                        report(progress)
     except BudgetExceeded as exc:
         _cancel(pending)
         exc.keep(in_order(results, len(batches)))

@@ -40,9 +40,16 @@ PLAYERS = {"players": ["you", "opponent"], "active_player": "you"}
 _LIBRARIES: dict[tuple[str, ...], CardLibrary] = {}
 
 
-def ignore_interrupts() -> None:
-    """A local worker leaves Ctrl-C to the command, which stops it cleanly."""
+def worker_signals() -> None:
+    """A local worker leaves Ctrl-C to the command, which stops it cleanly, and ends at
+    once on SIGTERM (how the command ends it early). A forked worker would otherwise keep
+    the command's own SIGTERM handler, whose ``Stopped`` the pool catches as a batch's
+    error: the worker would live on after the command, holding its output open."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for name in ("SIGTERM", "SIGHUP"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            signal.signal(number, signal.SIG_DFL)
 
 
 def _library(folders: Sequence[str]) -> CardLibrary:
