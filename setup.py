@@ -10,7 +10,8 @@ from setuptools import find_packages, setup
 setup(
     packages=find_packages(include=["mtglogic", "mtglogic.*"]) + ["mtglogic.rulesets"],
     package_dir={"mtglogic.rulesets": "rulesets"},
-    package_data={"mtglogic": ["py.typed", "data/*.jsonl.gz", "data/*.json.gz", "data/README.md"],
+    package_data={"mtglogic": ["py.typed", "data/*.jsonl.gz", "data/*.json.gz", "data/*.blocks",
+                               "data/README.md"],
                   "mtglogic.rulesets": ["**/*.yaml", "**/*.yml", "*.yaml"]},
     include_package_data=False,
 )

@@ -154,6 +154,30 @@ def imported(arguments: list[str]) -> set[str]:
         return set(log.read_text(encoding="utf-8").split()) if log.exists() else set()
 
 
+def shipped_state() -> str:
+    """Whether what ships beside the corpus is in force for the code measured: the drafts
+    (made by the drafting modules as they are) and the library's index of names (made from
+    the card files as they are); a figure with an empty cache depends on both."""
+    with tempfile.TemporaryDirectory(prefix="mtglogic-bench-shipped-") as empty:
+        done = subprocess.run([sys.executable, "-c", SHIPPED], capture_output=True, text=True,
+                              env={**ENVIRONMENT, "MTGLOGIC_CACHE": empty}, check=False)
+    return f"shipped drafts and card index: {done.stdout.strip() or done.stderr.strip()}"
+
+
+SHIPPED = """
+from mtglogic.loading.card_index import FolderIndex
+from mtglogic.loading.kept_drafts import shipped_file
+from mtglogic.loading.paths import data_root, shipped_card_index
+from mtglogic.loading.shipped_drafts import ShippedDrafts
+index = FolderIndex(data_root() / "cards", shipped_card_index())
+paths = index._paths()
+drafts = ShippedDrafts(shipped_file()).signature() is not None
+names = index._shipped_names(paths, {p.name for p in paths}) is not None
+print(("in force" if drafts else "NOT in force (run scripts/build_corpus.py)") + ", " +
+      ("in force" if names else "NOT in force"))
+"""
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9, help="pairs per command (default 9)")
@@ -170,6 +194,7 @@ def main() -> None:
     mtglogic = [sys.executable, "-m", "mtglogic"]
     print(f"baseline: {' '.join(BASELINE[1:])!s}; {runs} alternating pairs per command"
           + (f"; before: {before}" if before else ""))
+    print(shipped_state())
     print(f"{'command':32} {'ratio':>6} {'cpu':>6} {'wall ms':>8} {'base ms':>8}"
           + (f" {'before':>6} {'now/before':>10}" if before else "") + "  goal")
     for name, arguments in commands.items():

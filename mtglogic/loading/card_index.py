@@ -9,11 +9,18 @@ of the folder's own card files (a bare name, never a path: nothing outside the f
 ever read); and a card read through it must bear the name it was read for, else the index
 is built again from the files. A card file is read with libyaml's loader; a file with an
 error is read again with the located loader so that its error says the line.
+
+The built-in library ships with its index made (``mtglogic/data/cards-index.json.gz``, by
+``scripts/build_corpus.py``), tied to the content of its card files: a first query with an
+empty cache folder reads the files' bytes to check it (a few milliseconds) instead of
+parsing every file; an index of other content is not used.
 """
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -38,6 +45,27 @@ def folder_signature(files: list[Path]) -> str:
         info = path.stat()
         digest.update(f"{path.name}|{info.st_size}|{info.st_mtime_ns}\n".encode())
     return digest.hexdigest()
+
+
+def content_signature(files: list[Path]) -> str:
+    """A hash of the card files' names and content (what a shipped index is made from)."""
+    digest = hashlib.sha256(KIND.encode())
+    for path in files:
+        check_clock("checking the shipped card index")
+        data = path.read_bytes()
+        digest.update(f"{path.name}|{len(data)}\n".encode())
+        digest.update(data)
+    return digest.hexdigest()
+
+
+def shipped_index_bytes(folder: Path) -> bytes:
+    """The index of a folder's cards as it ships (gzip, no timestamp: the same files give
+    the same bytes)."""
+    index = FolderIndex(folder)
+    paths = index._paths()
+    text = json.dumps({"format": KIND, "content": content_signature(paths),
+                       "names": index._build(paths)}, sort_keys=True, ensure_ascii=False)
+    return gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
 
 
 def _entry_name(folder: Path) -> str:
@@ -70,8 +98,9 @@ def read_card(path: Path, parse: Callable[[Node], CardDef]) -> CardDef:
 class FolderIndex:
     """The card files of one folder by the card's name (exact)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, shipped: Path | None = None) -> None:
         self.folder = folder
+        self.shipped = shipped  # the index made with the package, if any
         self._files: dict[str, str] | None = None
 
     def _paths(self) -> list[Path]:
@@ -86,10 +115,24 @@ class FolderIndex:
             listed = {p.name for p in paths}
             names = _kept_names(read_cached_text(_entry_name(folder), origin), listed)
             if names is None:
-                names = self._build(paths)
+                names = self._shipped_names(paths, listed) or self._build(paths)
                 keep_cached_text(_entry_name(folder), origin, json.dumps(names))
             self._files = names
         return self._files
+
+    def _shipped_names(self, paths: list[Path], listed: set[str]) -> dict[str, str] | None:
+        """The shipped index's names, when it was made from these very files."""
+        if self.shipped is None:
+            return None
+        try:
+            with gzip.open(self.shipped, "rb") as handle:
+                shipped = json.loads(handle.read())
+        except (OSError, EOFError, zlib.error, ValueError, RecursionError):
+            return None
+        if not isinstance(shipped, dict) or shipped.get("format") != KIND or \
+                shipped.get("content") != content_signature(paths):
+            return None
+        return _kept_names(json.dumps(shipped.get("names")), listed)
 
     def _build(self, paths: list[Path]) -> dict[str, str]:
         names: dict[str, str] = {}

@@ -29,7 +29,7 @@ from mtglogic.errors import ConsistencyError, MtglogicError
 from mtglogic.loading.card_index import FolderIndex
 from mtglogic.loading.faced_cards import FACE_PROPERTIES, FACED_RULES, faced_card
 from mtglogic.loading.installed_cards import installed_file
-from mtglogic.loading.paths import data_root
+from mtglogic.loading.paths import data_root, shipped_card_index
 from mtglogic.loading.yamlio import load_yaml
 from mtglogic.model.cards import CardDef
 from mtglogic.model.terms import BASIC_LAND_TYPES, CARD_TYPES, COLOR_SYMBOLS, COLORS, SUPERTYPES
@@ -366,7 +366,7 @@ def load_card_folder(folder: Path) -> CardLibrary:
 @lru_cache(maxsize=1)
 def builtin_library() -> CardLibrary:
     """The built-in card library (``rulesets/cards``), each card read when it is named."""
-    return CardLibrary({}, index=FolderIndex(data_root() / "cards"))
+    return CardLibrary({}, index=FolderIndex(data_root() / "cards", shipped_card_index()))
 
 
 _IN_USE: ContextVar[CardLibrary | None] = ContextVar("mtglogic_cards", default=None)

@@ -9,10 +9,10 @@ from. A record or a module that changes gets a new key, so the card is drafted a
 
 Drafts are found in two places, first that first:
 
-- the drafts shipped beside the built-in corpus (``mtglogic/data/oracle-drafts.jsonl.gz``,
-  made with the corpus by ``scripts/build_corpus.py``): those of the code they were made
-  with, so an installed package names any corpus card without drafting it, even on its
-  first run; after a change of the code they are simply not found;
+- the drafts shipped beside the built-in corpus (``mtglogic/data/oracle-drafts.blocks``,
+  made with the corpus by ``scripts/build_corpus.py``, ``mtglogic.loading.shipped_drafts``):
+  used while the modules that drafted them are unchanged, so an installed package names
+  any corpus card without drafting it, even on its first run;
 - the cache folder (``drafts/``), written and checked through
   ``mtglogic.loading.cache_folder`` (an entry changed, cut short or moved is not used).
 
@@ -21,11 +21,9 @@ written, the card is drafted at each use.
 """
 from __future__ import annotations
 
-import gzip
 import hashlib
 import json
 import os
-import zlib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -33,6 +31,7 @@ from typing import Any
 
 from mtglogic.loading.cache_folder import Origin, keep_cached_text, read_cached_text
 from mtglogic.loading.paths import PACKAGE, data_root
+from mtglogic.loading.shipped_drafts import ShippedDrafts
 
 FORMAT = "kept-draft-1"  # changes when what is kept changes
 DRAFT_KIND = f"{FORMAT}-draft"  # the cache entry of one kept draft
@@ -114,37 +113,7 @@ def _draft_of(data: Any) -> CardDraft | None:
 
 def shipped_file() -> Path:
     """The drafts shipped beside the built-in corpus."""
-    return PACKAGE / "data" / "oracle-drafts.jsonl.gz"
-
-
-class ShippedDrafts:
-    """The corpus's drafts made when it was built: a first line naming the code's signature,
-    then one line a card, its key and its draft."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._lines: dict[str, bytes] | None = None
-        self.signature: str | None = None
-
-    def lines(self) -> dict[str, bytes]:
-        if self._lines is None:
-            self._lines = {}
-            try:
-                with gzip.open(self.path, "rb") as handle:
-                    rows = handle.read().split(b"\n")
-                self.signature = str(json.loads(rows[0]).get("signature"))
-            except (OSError, EOFError, zlib.error, ValueError, AttributeError, IndexError):
-                return self._lines
-            self._lines = {row[:40].decode("ascii", "replace"): row[41:]
-                           for row in rows[1:] if len(row) > 41}
-        return self._lines
-
-    def get(self, key: str) -> CardDraft | None:
-        row = self.lines().get(key)
-        try:
-            return None if row is None else _draft_of(json.loads(row))
-        except ValueError:
-            return None
+    return PACKAGE / "data" / "oracle-drafts.blocks"
 
 
 class KeptDrafts:
@@ -160,10 +129,15 @@ class KeptDrafts:
         return f"drafts/{key}.json", Origin(DRAFT_KIND, (key,))
 
     def get(self, record: Record) -> CardDraft | None:
-        key = record_key(record)
-        found = self.shipped.get(key)
+        signature = self.shipped.signature()
+        row = None if signature is None else self.shipped.row(record_key(record, signature))
+        try:
+            found = None if row is None else _draft_of(json.loads(row))
+        except (ValueError, RecursionError):
+            found = None
         if found is not None:
             return found
+        key = record_key(record)
         text = read_cached_text(*self._entry(key))  # checked: another card's, cut short
         try:                                         # or changed is drafted again
             entry = json.loads(text) if text is not None else None

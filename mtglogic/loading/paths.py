@@ -32,3 +32,9 @@ def corpus_file() -> Path:
     """The package's Oracle corpus (gzip JSON Lines, made by ``scripts/build_corpus.py``
     from the card snapshots of the Argentum Engine project, MIT; see ``data/README.md``)."""
     return PACKAGE / "data" / "oracle-cards.jsonl.gz"
+
+
+def shipped_card_index() -> Path:
+    """The built-in library's index of names, made with the package by
+    ``scripts/build_corpus.py`` (``mtglogic.loading.card_index``)."""
+    return PACKAGE / "data" / "cards-index.json.gz"

@@ -3,6 +3,8 @@ the py.typed marker shipped, an sdist that carries the docs and the tests, and l
 of the dependencies that the CI checks (.ci/lowest)."""
 from __future__ import annotations
 
+import ast
+import fnmatch
 import re
 from pathlib import Path
 
@@ -67,6 +69,20 @@ def test_every_source_folder_is_a_package_the_wheel_carries() -> None:
     folders = {path.parent for path in (ROOT / "mtglogic").rglob("*.py")}
     missing = sorted(str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").is_file())
     assert not missing, missing
+
+
+def test_every_data_file_is_in_the_wheel_and_the_sdist() -> None:
+    # A data file of mtglogic/data/ that no package_data pattern of setup.py matches, or that
+    # MANIFEST.in leaves out, is missing from an installed package (its corpus, its drafts).
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    call = next(n for n in ast.walk(tree) if isinstance(n, ast.Call)
+                and getattr(n.func, "id", "") == "setup")
+    data = ast.literal_eval(next(k.value for k in call.keywords if k.arg == "package_data"))
+    manifest = (ROOT / "MANIFEST.in").read_text(encoding="utf-8").split()
+    for path in sorted((ROOT / "mtglogic" / "data").iterdir()):
+        name = path.relative_to(ROOT / "mtglogic").as_posix()
+        assert any(fnmatch.fnmatchcase(name, pattern) for pattern in data["mtglogic"]), name
+        assert f"mtglogic/{name}" in manifest, name
 
 
 def test_no_test_imports_its_helpers_through_a_tests_package() -> None:

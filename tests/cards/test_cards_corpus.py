@@ -22,7 +22,7 @@ from mtglogic.drafting.corpus_cards import OracleCards
 from mtglogic.loading.card_sources import names_file, source_indexes
 from mtglogic.loading.cards import builtin_library
 from mtglogic.loading.oracle_files import jsonl_records
-from mtglogic.loading.paths import corpus_file, data_root
+from mtglogic.loading.paths import corpus_file, data_root, shipped_card_index
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "data"
@@ -121,6 +121,48 @@ def test_a_card_file_changed_rebuilds_the_name_index(tmp_path: Path) -> None:
     (folder / "a.yaml").write_text("name: Card B\ntypes: [Enchantment]\n", encoding="utf-8")
     os.utime(folder / "a.yaml", ns=(1, 1))  # a different modification time
     assert FolderIndex(folder).files() == {"Card B": "a.yaml"}
+
+
+def test_a_shipped_index_serves_only_the_files_it_was_made_from(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mtglogic.loading.card_index import FolderIndex, shipped_index_bytes
+
+    monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path / "cache"))
+    folder = tmp_path / "cards"
+    folder.mkdir()
+    for name in ("a", "b"):
+        (folder / f"{name}.yaml").write_text(f"name: Card {name.upper()}\ntypes: [Land]\n",
+                                             encoding="utf-8")
+    shipped = tmp_path / "cards-index.json.gz"
+    shipped.write_bytes(shipped_index_bytes(folder))
+    built: list[int] = []
+    build = FolderIndex._build
+    monkeypatch.setattr(FolderIndex, "_build",
+                        lambda self, paths: built.append(1) or build(self, paths))
+    # An empty cache: the shipped index answers, no card file is parsed
+    assert FolderIndex(folder, shipped).files() == {"Card A": "a.yaml", "Card B": "b.yaml"}
+    assert built == []
+    # Another name inside (and a new, empty cache): the shipped index is of other content
+    (folder / "b.yaml").write_text("name: Card C\ntypes: [Land]\n", encoding="utf-8")
+    monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path / "cache-2"))
+    assert FolderIndex(folder, shipped).files() == {"Card A": "a.yaml", "Card C": "b.yaml"}
+    assert built == [1]
+    for damaged in (b"", b"\x1f\x8b\x08garbage", shipped.read_bytes()[:-5]):
+        shipped.write_bytes(damaged)
+        monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path / f"cache-{len(built) + 2}"))
+        assert FolderIndex(folder, shipped).files()["Card C"] == "b.yaml"
+    assert len(built) == 4
+
+
+def test_the_shipped_index_of_the_library_is_its_own() -> None:
+    # Made with the package from the card files as they are: every name maps to its file
+    from mtglogic.loading.card_index import FolderIndex
+
+    folder = data_root() / "cards"
+    index = FolderIndex(folder, shipped_card_index())
+    paths = index._paths()
+    assert index._shipped_names(paths, {p.name for p in paths}) == index._build(paths), \
+        "a card file changed: run python scripts/build_corpus.py --no-drafts"
 
 
 def scryfall_list(cards: list[dict]) -> dict:
@@ -269,13 +311,13 @@ def test_an_oracle_file_is_read_once_into_an_index(tmp_path: Path) -> None:
 @pytest.mark.skipif(not (SHARED / "oracle-cards.jsonl").is_file(),
                     reason="no shared data beside the project")
 def test_the_shipped_corpus_is_what_the_script_builds(tmp_path: Path) -> None:
-    # The corpus and its index of names, from the shared card file (the drafts beside them
-    # depend on the drafter's code, not on the data: left out here).
+    # The corpus and its index of names, from the shared card file, and the library's index
+    # (the drafts beside them depend on the drafter's code, not on the data: left out here).
     run = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_corpus.py"),
                           str(SHARED / "oracle-cards.jsonl"), "--output-dir", str(tmp_path),
                           "--no-drafts"],
                          text=True, capture_output=True, check=False, timeout=300)
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("10192 cards written")
-    for shipped in (corpus_file(), names_file()):
+    for shipped in (corpus_file(), names_file(), shipped_card_index()):
         assert (tmp_path / shipped.name).read_bytes() == shipped.read_bytes(), shipped.name

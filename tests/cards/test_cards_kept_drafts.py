@@ -4,7 +4,6 @@ its parser, load only when a card must be drafted; a kept draft that is not the 
 key is not used."""
 from __future__ import annotations
 
-import gzip
 import json
 import os
 import subprocess
@@ -14,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from mtglogic.drafting.record_drafts import drafted_file
-from mtglogic.loading import kept_drafts
+from mtglogic.loading import kept_drafts, shipped_drafts
 from mtglogic.loading.card_sources import CorpusIndex
-from mtglogic.loading.kept_drafts import CardDraft, KeptDrafts, ShippedDrafts, record_key
+from mtglogic.loading.kept_drafts import CardDraft, KeptDrafts, record_key
+from mtglogic.loading.shipped_drafts import ShippedDrafts
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORD = {"name": "Kept Test", "mana_cost": "{1}{W}", "type_line": "Enchantment",
@@ -56,7 +56,7 @@ def test_a_hand_checked_card_loads_no_drafter(tmp_path: Path) -> None:
     assert probe(tmp_path / "cache", "cards", "show", "Humility") == ["NO-DRAFTER", "NO-LARK"]
 
 
-def test_a_kept_draft_is_keyed_by_the_record_and_the_code(tmp_path: Path, monkeypatch) -> None:
+def test_a_kept_draft_is_keyed_by_the_record_and_the_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path))
     kept = KeptDrafts(ShippedDrafts(tmp_path / "no-such-file.gz"))
     made = CardDraft({"name": "Kept Test", "types": ["Enchantment"]}, ["a sentence"], True)
@@ -67,7 +67,7 @@ def test_a_kept_draft_is_keyed_by_the_record_and_the_code(tmp_path: Path, monkey
     assert kept.get(RECORD) is None  # another version of the code
 
 
-def test_a_kept_draft_changed_or_moved_is_not_used(tmp_path: Path, monkeypatch) -> None:
+def test_a_kept_draft_changed_or_moved_is_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path))
     kept = KeptDrafts(ShippedDrafts(tmp_path / "no-such-file.gz"))
     kept.keep(RECORD, CardDraft({"name": "Kept Test"}, [], True))
@@ -84,24 +84,66 @@ def test_a_kept_draft_changed_or_moved_is_not_used(tmp_path: Path, monkeypatch) 
     assert kept.get(RECORD) is None  # another record's draft under this key
 
 
-def test_shipped_drafts_are_read_by_key(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path))
-    made = CardDraft({"name": "Kept Test", "types": ["Enchantment"]}, [], True)
-    lines = [json.dumps({"signature": kept_drafts.code_signature()}),
-             f"{record_key(RECORD)} {json.dumps(made.data())}"]
-    shipped = tmp_path / "drafts.jsonl.gz"
-    shipped.write_bytes(gzip.compress("\n".join(lines).encode()))
-    assert KeptDrafts(ShippedDrafts(shipped)).get(RECORD) == made
+def shipped_file_of(path: Path, records: list[dict[str, str]], names: list[str]
+                    ) -> dict[str, CardDraft]:
+    """A shipped drafts file of these records signed by ``names``; each record's draft."""
+    signature = shipped_drafts.files_signature(names)
+    assert signature is not None
+    made = {r["name"]: CardDraft({"name": r["name"], "types": ["Enchantment"]}, [], True)
+            for r in records}
+    rows = {record_key(r, signature): json.dumps(made[r["name"]].data()) for r in records}
+    path.write_bytes(shipped_drafts.shipped_bytes(rows, names, signature))
+    return made
+
+
+def test_shipped_drafts_are_read_a_block_at_a_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path / "cache"))
+    records = [{**RECORD, "name": f"Kept Test {n}"} for n in range(3 * shipped_drafts.BLOCK + 5)]
+    made = shipped_file_of(tmp_path / "drafts", records, ["package/loading/kept_drafts.py"])
+    kept = KeptDrafts(ShippedDrafts(tmp_path / "drafts"))
+    for record in records:  # every block, its first and last lines included
+        assert kept.get(record) == made[record["name"]]
+    assert kept.get({**RECORD, "name": "Not Shipped"}) is None
+
+
+def test_shipped_drafts_hold_only_while_the_code_that_drafted_them_is_unchanged(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path / "cache"))
+    package = tmp_path / "package"
+    package.mkdir()
+    (package / "drafter.py").write_text("WORDS = 1\n", encoding="utf-8")
+    monkeypatch.setitem(shipped_drafts.PREFIXES, "package", lambda: package)
+    made = shipped_file_of(tmp_path / "drafts", [RECORD], ["package/drafter.py"])
+    assert KeptDrafts(ShippedDrafts(tmp_path / "drafts")).get(RECORD) == made["Kept Test"]
+    (package / "drafter.py").write_text("WORDS = 22\n", encoding="utf-8")  # the drafter changed
+    assert KeptDrafts(ShippedDrafts(tmp_path / "drafts")).get(RECORD) is None
+    (package / "drafter.py").unlink()  # or is gone
+    assert KeptDrafts(ShippedDrafts(tmp_path / "drafts")).get(RECORD) is None
+
+
+def test_a_damaged_shipped_file_is_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path / "cache"))
+    shipped_file_of(tmp_path / "drafts", [RECORD], ["package/loading/kept_drafts.py"])
+    whole = (tmp_path / "drafts").read_bytes()
+    header, _, blocks = whole.partition(b"\n")
+    for damaged in (header + b"\n" + blocks[:-3] + b"xyz",  # a block changed
+                    header[:-9] + b"\n" + blocks,  # a header cut short
+                    b"\x00" * 40,  # no header at all
+                    header.replace(b'"package/', b'"package/../../'),  # a file outside
+                    ):
+        (tmp_path / "drafts").write_bytes(damaged)
+        assert KeptDrafts(ShippedDrafts(tmp_path / "drafts")).get(RECORD) is None
 
 
 @pytest.mark.skipif(not kept_drafts.shipped_file().is_file(), reason="no shipped drafts")
 def test_the_shipped_drafts_are_those_the_drafter_makes() -> None:
     # Where the shipped drafts are of this code, a sample of them is what drafting the
-    # corpus's records makes now (every 500th card).
+    # corpus's records makes now (every 250th card).
     shipped = ShippedDrafts(kept_drafts.shipped_file())
-    if not shipped.lines() or shipped.signature != kept_drafts.code_signature():
-        pytest.skip("the shipped drafts are of another version of the code")
-    for record in CorpusIndex().records()[::500]:
-        found = shipped.get(record_key(record))
-        if found is not None:
-            assert found.data() == drafted_file(record).data(), record["name"]
+    signature = shipped.signature()
+    if signature is None:
+        pytest.skip("the shipped drafts are of another version of the drafter")
+    for record in CorpusIndex().records()[::250]:
+        row = shipped.row(record_key(record, signature))
+        assert row is not None, record["name"]
+        assert json.loads(row) == drafted_file(record).data(), record["name"]
