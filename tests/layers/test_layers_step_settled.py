@@ -139,3 +139,29 @@ def test_the_report_says_which_board_the_next_step_starts_from(ruleset, tmp_path
         html = page.read_text(encoding="utf-8")
         html5lib.HTMLParser(strict=True).parse(html)
         assert said in html
+
+
+@pytest.mark.parametrize("ruleset", BOTH)
+def test_an_effect_until_its_source_leaves_ends_with_a_state_based_move(ruleset):
+    # The Wondrous Wasp (2/1) makes the Birds lose all abilities for as long as it
+    # remains on the battlefield (611.2b). Step 1 puts five -1/-1 counters on it: -3/-4,
+    # so it is put into the graveyard (704.5f) after the step; the effect has ended there,
+    # and from then on the Birds have flying and their mana ability again, in step 2 too.
+    data = {"players": ["p1", "opponent"], "objects": [
+        {"id": "wasp", "card": "The Wondrous Wasp", "controller": "p1", "timestamp": 2},
+        {"id": "birds", "card": "Birds of Paradise", "controller": "opponent",
+         "timestamp": 1}],
+        "effects": [{"id": "sting", "source": "wasp", "targets": ["birds"], "timestamp": 3,
+                     "text": "It loses all abilities for as long as The Wondrous Wasp "
+                             "remains on the battlefield.",
+                     "duration": {"until_leaves": "source"},
+                     "effects": [{"remove_all_abilities": True}]}],
+        "steps": [{"counters": {"object": "wasp", "kind": "-1/-1", "change": 5}},
+                  "end_of_turn"]}
+    first, second = run(data, ruleset).moments
+    birds = "birds"
+    assert not first.result.outcomes[0].run.board[birds].abilities  # the Wasp is there
+    assert first.settled is not None
+    for board in (first.settled, second.result):
+        assert board.outcomes[0].run.board["wasp"].zone == "graveyard"
+        assert len(board.outcomes[0].run.board[birds].abilities) == 2
