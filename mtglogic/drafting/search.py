@@ -42,7 +42,7 @@ from mtglogic.errors import InputError
 from mtglogic.loading.cache_folder import Origin, keep_cached_text, read_cached_text
 from mtglogic.loading.card_index import folder_signature
 from mtglogic.loading.cards import CardLibrary, builtin_library, colors_of_cost, mana_value_of
-from mtglogic.loading.oracle_files import Record, face_names
+from mtglogic.loading.oracle_files import Keep, Record, face_names
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.rulesets import load_ruleset
 from mtglogic.loading.yamlio import YAML_SUFFIXES
@@ -266,12 +266,56 @@ class Terms(Transformer[Token, Test]):
                                 if (stat := _stat(getattr(face, field))) is not None)
 
 
+def _always(raw: str) -> bool:
+    return True
+
+
+def _written_in(text: str) -> Keep:
+    """A text that a card meeting the term holds in one of its record's strings: in the
+    record's JSON text as well, unless JSON escapes a character of it."""
+    folded = text.casefold()
+    if not folded or any(c in '"\\' or c < " " for c in folded):
+        return _always
+    return lambda raw: folded in raw
+
+
+class Needs(Transformer[Token, Keep]):
+    """What a card meeting the query must hold in its record's JSON text (casefolded):
+    the text of each name, type or Oracle term; nothing for the other terms, nor under a
+    "-". A test of the raw text, so that the records of cards that cannot meet the query
+    are not decoded (``mtglogic.loading.oracle_files.Keep``)."""
+
+    def disjunction(self, needs: list[Keep]) -> Keep:
+        return lambda raw: any(need(raw) for need in needs)
+
+    def conjunction(self, needs: list[Keep]) -> Keep:
+        return lambda raw: all(need(raw) for need in needs)
+
+    def negated(self, needs: list[Keep]) -> Keep:
+        return _always
+
+    def word(self, tokens: list[Token]) -> Keep:
+        return _written_in(_text(tokens[0]))
+
+    def exact(self, tokens: list[Token]) -> Keep:
+        return _written_in(_text(tokens[0]))
+
+    def field(self, tokens: list[Token]) -> Keep:
+        head, value = tokens
+        key, op = re.match(r"([a-z]+)(.*)", str(head).lower()).groups()  # type: ignore[union-attr]
+        if TEXT_FIELDS.get(key) in ("text", "type", "name") and op == ":":
+            return _written_in(_text(value))
+        return _always  # a keyword is read from text less its reminders; numbers, colours
+
+
 @dataclass(frozen=True)
 class Query:
-    """A query read: its test of a card, and the exact names it asks for."""
+    """A query read: its test of a card, the exact names it asks for, and what a card's
+    record must hold to meet it."""
 
     test: Test
     exact_names: tuple[str, ...] = ()
+    needs: Keep = _always
 
     def __call__(self, card: Seen) -> bool:
         return self.test(card)
@@ -309,7 +353,7 @@ def parse_query(query: str) -> Query:
         if isinstance(error.orig_exc, InputError):
             raise error.orig_exc from None
         raise
-    return Query(test, tuple(terms.exact_names))
+    return Query(test, tuple(terms.exact_names), Needs().transform(tree))
 
 
 def _stat(value: str | None) -> int | None:
@@ -434,9 +478,11 @@ def library_views(library: CardLibrary) -> dict[str, Seen]:
     return views
 
 
-def candidates(library: CardLibrary, corpus: OracleCards) -> Iterator[tuple[Seen, bool]]:
+def candidates(library: CardLibrary, corpus: OracleCards,
+               needs: Keep | None = None) -> Iterator[tuple[Seen, bool]]:
     """Every card: the library's (hand-checked), then those of the Oracle sources it
-    lacks, each source's before the next one's."""
+    lacks, each source's before the next one's (with ``needs``, less records that cannot
+    meet the query)."""
     builtin = builtin_library()
     kept = library_views(library)
     names = set(library.names())
@@ -449,7 +495,7 @@ def candidates(library: CardLibrary, corpus: OracleCards) -> Iterator[tuple[Seen
             yield card_seen(card), True
     folded = {name.casefold() for name in names}
     for index in corpus.indexes():
-        for record in index.records():
+        for record in index.records(needs):
             if str(record["name"]).casefold() not in folded:
                 yield RecordSeen(record), False
 
@@ -460,7 +506,7 @@ def search(library: CardLibrary, corpus: OracleCards, query: str,
     drafted to say how its rules are known; and how many cards met it in all."""
     test = parse_query(query)
     found: dict[str, tuple[Seen, bool]] = {}
-    for seen, checked in candidates(library, corpus):
+    for seen, checked in candidates(library, corpus, test.needs):
         if seen.name not in found and test(seen):
             found[seen.name] = (seen, checked)
     found = test.narrowed(found)

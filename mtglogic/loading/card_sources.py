@@ -22,7 +22,7 @@ from typing import Any, Protocol
 from mtglogic.deferred import deferred
 from mtglogic.errors import InputError
 from mtglogic.loading.installed_cards import installed_file, installed_label
-from mtglogic.loading.oracle_files import Record, name_rows
+from mtglogic.loading.oracle_files import Keep, Record, name_rows
 from mtglogic.loading.paths import PACKAGE, corpus_file
 
 # SQLite loads only when a file other than the corpus is read.
@@ -45,7 +45,7 @@ class Index(Protocol):
 
     def names(self) -> list[str]: ...
 
-    def records(self) -> list[Record]: ...
+    def records(self, keep: Keep | None = None) -> list[Record]: ...
 
 
 class Records(Protocol):
@@ -57,7 +57,7 @@ class Records(Protocol):
 
     def names(self) -> list[str]: ...
 
-    def records(self) -> list[Record]: ...
+    def records(self, keep: Keep | None = None) -> list[Record]: ...
 
 
 class Labelled:
@@ -77,8 +77,8 @@ class Labelled:
     def names(self) -> list[str]:
         return self.index.names()
 
-    def records(self) -> list[Record]:
-        return self.index.records()
+    def records(self, keep: Keep | None = None) -> list[Record]:
+        return self.index.records(keep)
 
 
 def names_file() -> Path:
@@ -162,11 +162,16 @@ class CorpusIndex:
             return self._fallback.names()
         return sorted(index["names"])
 
-    def records(self) -> list[Record]:
+    def records(self, keep: Keep | None = None) -> list[Record]:
+        """Every record (with ``keep``, those whose line, casefolded, it accepts: the
+        corpus is written as is, not ASCII-escaped)."""
         if self._shipped() is None:
             assert self._fallback is not None
-            return self._fallback.records()
-        return [json.loads(line) for line in self._rows()]
+            return self._fallback.records(keep)
+        lines = self._rows()
+        if keep is not None:
+            lines = [line for line in lines if keep(line.decode("utf-8").casefold())]
+        return [json.loads(line) for line in lines]
 
 
 def file_index(path: Path, label: str | None = None) -> Index:

@@ -38,7 +38,7 @@ import contextlib
 import gzip
 import json
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any, cast
 
@@ -47,6 +47,10 @@ from mtglogic.loading.card_fields import Where, checked_field
 from mtglogic.model.cards import LAYOUTS
 
 Record = dict[str, Any]
+# A test of a record's JSON text (written as is, not ASCII-escaped), casefolded: False
+# only for a record that cannot be wanted (a search's texts it lacks), so that the record
+# need not be decoded; a source may still give records it would refuse.
+Keep = Callable[[str], bool]
 FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty",
           "defense", "color_indicator")
 MTGJSON_FIELDS = {"name": "name", "manaCost": "mana_cost", "type": "type_line",

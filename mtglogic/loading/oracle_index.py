@@ -35,6 +35,7 @@ from mtglogic.loading.cache_folder import (
     stat_facts,
 )
 from mtglogic.loading.oracle_files import (
+    Keep,
     Record,
     face_names,
     link_melds,
@@ -152,7 +153,7 @@ class Store(Protocol):
 
     def record(self, folded: str) -> Record | None: ...
 
-    def rows(self) -> Iterable[Record]: ...
+    def rows(self, keep: Keep | None = None) -> Iterable[Record]: ...
 
     def names(self) -> set[str]: ...
 
@@ -167,9 +168,9 @@ class MemoryStore:
         row = self._rows.get(folded)
         return None if row is None else dict(json.loads(row[1]))
 
-    def rows(self) -> Iterable[Record]:
+    def rows(self, keep: Keep | None = None) -> Iterable[Record]:
         texts = dict.fromkeys(text for _, text in self._rows.values())
-        return [json.loads(text) for text in texts]
+        return [json.loads(text) for text in texts if keep is None or keep(text.casefold())]
 
     def names(self) -> set[str]:
         return {name for name, _ in self._rows.values()}
@@ -259,12 +260,16 @@ class SqliteStore:
                            folded)
         return None if not rows else read_row(self.origin, folded, rows[0])
 
-    def rows(self) -> Iterable[Record]:
+    def rows(self, keep: Keep | None = None) -> Iterable[Record]:
         found = self._query("SELECT folded, name, record, checksum FROM cards")
         records = {}  # by their text: a card of two faces has a row for each name
+        key = self.origin.key()
         for count, (folded, name, text, kept) in enumerate(found):
             if count % CLOCK_EVERY == 0:
                 check_clock("reading the Oracle index")
+            if keep is not None and isinstance(text, str) and not keep(text.casefold()) \
+                    and kept == row_checksum(key, folded, name, text):
+                continue  # a whole row the search does not need (a damaged one is said)
             records[text] = read_row(self.origin, folded, (name, text, kept))
         return list(records.values())
 
@@ -356,9 +361,10 @@ class OracleIndex:
         """The record of the card (or face) named ``name``, any case, or None."""
         return self._ask(lambda store: store.record(name.casefold()))  # type: ignore[no-any-return]
 
-    def records(self) -> list[Record]:
-        """Every card's record, once each."""
-        found = self._ask(lambda store: list(store.rows()))
+    def records(self, keep: Keep | None = None) -> list[Record]:
+        """Every card's record, once each (with ``keep``, only those whose JSON text,
+        casefolded, it accepts)."""
+        found = self._ask(lambda store: list(store.rows(keep)))
         return sorted(found, key=lambda r: str(r["name"]))
 
     def names(self) -> list[str]:
