@@ -29,11 +29,12 @@ _trigger_rules = deferred("mtglogic.triggers.rules:trigger_rules")
 def compute_layers_of(scenario: Any, budget: Budget, dependency: str = "fast",
                       record_graphs: bool = False, record_changes: bool = False) -> LayerResult:
     """The layers on the board, then after each time step, with what each step triggers
-    (found now, so that a limit stops the command here with the answer so far)."""
-    result = compute_scenario(scenario, budget, dependency, record_graphs, record_changes)
-    if result.moments:
-        _steps().follow_steps(result, budget, _delayed()(scenario))
-    return result
+    and the state-based actions after it (603.2, 704.3), each step starting from the board
+    they leave (``triggers.steps.Settle``; found now, so that a limit stops the command
+    here with the answer so far)."""
+    settle = _steps().Settle(budget, list(_delayed()(scenario))) if scenario.steps else None
+    return compute_scenario(scenario, budget, dependency, record_graphs, record_changes,
+                            settle)
 
 
 def step_lines(moment: Moment) -> list[str]:
@@ -47,8 +48,11 @@ def step_lines(moment: Moment) -> list[str]:
     if not found:
         return [f"  The step triggers nothing ({trigger}); no state-based action applies "
                 f"({check})" + (":" if notes else ".")] + notes
-    kept = " (shown here; the next step starts from the board above)" \
-        if moment.follows.rounds or moment.follows.branches else ""
+    performed = moment.follows.rounds or moment.follows.branches
+    kept = "" if not performed else (
+        " (the next step starts from the board they leave, shown below)"
+        if moment.settled is not None else
+        " (the next step starts from the board above, before them: why below)")
     return [f"  What the step triggers ({trigger}), then state-based actions ({check})"
             f"{kept}:"] + notes + found
 
@@ -61,7 +65,17 @@ def step_json(moment: Moment) -> dict[str, Any]:
 
 
 def layer_text(result: LayerResult, explain: bool = False, only: str | None = None) -> list[str]:
-    return list(result_lines(result, result.ruleset, explain, only, follows=step_lines))
+    def follows(moment: Moment) -> list[str]:
+        """What the step triggers, then the board its state-based actions leave (704.3)."""
+        found = step_lines(moment)
+        if moment.settled is None:
+            return found
+        check = _trigger_rules()(result.ruleset).sba("check")
+        return found + [f"  The board after these state-based actions ({check}), which "
+                        f"the next step starts from:"] + list(
+            result_lines(moment.settled, result.ruleset, explain, only, header=False))
+
+    return list(result_lines(result, result.ruleset, explain, only, follows=follows))
 
 
 def layer_json(result: LayerResult, only: str | None = None) -> dict[str, Any]:

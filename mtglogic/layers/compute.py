@@ -13,7 +13,7 @@ from mtglogic.layers.dependency import STRATEGIES
 from mtglogic.layers.engine import LayerProcess, LayerRun
 from mtglogic.layers.lasting import run_lasting
 from mtglogic.layers.ties import TieGroup, fixed_ranks, tie_groups, tie_orders
-from mtglogic.layers.timeline import Moment, timeline
+from mtglogic.layers.timeline import Moment, Settle, moments_of
 from mtglogic.model.answers import Characteristics
 from mtglogic.model.objects import Game, ObjState
 from mtglogic.model.ruleset import Ruleset
@@ -125,8 +125,12 @@ def compute_layers(game: Game, effects: list[ResolvedEffect], ruleset: Ruleset,
 
 
 def compute_scenario(scenario: Scenario, budget: Budget | None = None, dependency: str = "fast",
-                     record_graphs: bool = False, record_changes: bool = False) -> LayerResult:
-    """``compute_layers`` on a loaded scenario, and again after each of its time steps."""
+                     record_graphs: bool = False, record_changes: bool = False,
+                     settle: Settle | None = None) -> LayerResult:
+    """``compute_layers`` on a loaded scenario, and again after each of its time steps,
+    each step from the board its state-based actions leave when ``settle`` (the trigger
+    engine's follow-up, passed in by the entry) gives it (704.3); a limit keeps the steps
+    found so far."""
     budget = budget or Budget()
 
     def compute(state: Scenario) -> LayerResult:
@@ -136,8 +140,9 @@ def compute_scenario(scenario: Scenario, budget: Budget | None = None, dependenc
     result = compute(scenario)
     if scenario.steps:
         try:
-            result.moments = timeline(scenario, result, compute, budget)
-        except BudgetExceeded as exc:  # the board before the time steps, found whole
+            for moment in moments_of(scenario, result, compute, budget, settle):
+                result.moments.append(moment)
+        except BudgetExceeded as exc:  # the board before the steps, and the steps so far
             result.unfinished = True
             exc.keep(result)
             raise

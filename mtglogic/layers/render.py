@@ -89,6 +89,9 @@ def moment_json(moment: Moment, only: str | None = None,
     if follows is not None:
         found["next"] = follows(moment)
         found["trigger_notes"] = list(moment.trigger_notes)
+    if moment.settled is not None:  # the board the state-based actions leave (704.3)
+        found["after_state_based_actions"] = [outcome_json(o, only)
+                                              for o in moment.settled.outcomes]
     return found
 
 

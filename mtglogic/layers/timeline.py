@@ -5,10 +5,17 @@ step, what each copy copied is kept (707.2b, ``mtglogic.layers.copied``). An eff
 whose "for as long as" duration (611.2b) is false on a board has ended there
 (``mtglogic.layers.lasting``): it is gone from the steps after, even if the condition
 holds again later.
+
+When the entry asking for the steps also passes ``settle`` (the trigger engine's
+follow-up, ``mtglogic.triggers.steps``: the layer engine imports no other engine), each
+step is followed by what it triggers and the state-based actions performed after it,
+repeated until none apply (704.3 in both rulesets); the next step starts from the board
+they leave, when they go one way only (``Moment.settled``), else from the board right
+after the step, as ``settle`` says in the step's ``trigger_notes``.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,7 +34,8 @@ Result = Any  # a ``mtglogic.layers.compute.LayerResult`` (that module builds ti
 
 @dataclass
 class Moment:
-    """The board after one time step: what the step did, and the layers then.
+    """The board after one time step: what the step did, and the layers then (the board
+    right after the step, before any state-based action: 603.6b, 704.3).
 
     ``step`` is the step taken; ``before`` and ``after`` the scenarios right before and
     right after it, ``before_result`` the layers on the board before it: what the step
@@ -46,6 +54,9 @@ class Moment:
     follows: Any = field(default=None, repr=False)
     # what looking for the step's triggers did not look at, or passed by, with rules
     trigger_notes: list[str] = field(default_factory=list)
+    # the layers on the board the step's state-based actions leave (704.3), which the next
+    # step starts from; None when none was performed or they could go several ways
+    settled: Result = field(default=None, repr=False)
 
     def what_follows(self) -> WhatFollows | None:
         """What the step triggers and the state-based actions after it (603.2, 704.3), as
@@ -92,12 +103,34 @@ def in_force(run: Any, game: Game) -> InForce:
     return found
 
 
-def timeline(scenario: Scenario, first: Result, compute: Callable[[Scenario], Result],
-             budget: Budget) -> list[Moment]:
-    """The board after each step; ``compute`` runs the layers on a scenario."""
+Settle = Callable[[Moment], Scenario | None]
+
+
+def _settled(moment: Moment, board: Scenario, compute: Callable[[Scenario], Result]
+             ) -> tuple[Scenario, Result]:
+    """The board the step's state-based actions leave, as the next step's start: the
+    effects that ended on the board right after the step stay ended (611.2b), the layers
+    run on it (``moment.settled``), and those whose condition is false there end too."""
+    for effect in moment.ended:
+        board = end_effect(board, effect)
+    result = moment.settled = compute(board)
+    board, ended, lapsed = end_lapsed(board, result)
+    moment.ended += ended
+    moment.notes += lapsed
+    rule = as_long_as_rule(board.ruleset)
+    if ended and rule not in moment.rules:
+        moment.rules.append(rule)
+    return board, result
+
+
+def moments_of(scenario: Scenario, first: Result, compute: Callable[[Scenario], Result],
+               budget: Budget, settle: Settle | None = None) -> Iterator[Moment]:
+    """The board after each step, one step at a time; ``compute`` runs the layers on a
+    scenario. A moment is given before ``settle`` follows it, so that a caller keeps it
+    when a limit stops the follow-up: the steps after it are not reached, since the board
+    they start from is not known."""
     rule = as_long_as_rule(scenario.ruleset)
     current, _, _ = end_lapsed(scenario, first)  # the first board says so itself
-    moments: list[Moment] = []
     for step in scenario.steps:
         budget.check_time("time steps")
         run, before, before_result = first.outcomes[0].run, current, first
@@ -107,6 +140,9 @@ def timeline(scenario: Scenario, first: Result, compute: Callable[[Scenario], Re
         first = result
         current, ended, lapsed = end_lapsed(passage.scenario, result)
         rules = passage.rules + ([rule] if ended and rule not in passage.rules else [])
-        moments.append(Moment(step.label, rules, passage.notes + lapsed, result, ended, step,
-                              before, passage.scenario, before_result))
-    return moments
+        moment = Moment(step.label, rules, passage.notes + lapsed, result, ended, step,
+                        before, passage.scenario, before_result)
+        yield moment
+        board = settle(moment) if settle is not None else None
+        if board is not None:
+            current, first = _settled(moment, board, compute)

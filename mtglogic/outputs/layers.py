@@ -85,8 +85,12 @@ ANSWER = {
                                 # 704.3), as under an outcome of ``replace``
                                 "next": ref("next"),
                                 # what looking for them did not look at, or passed by
-                                "trigger_notes": strings()},
-                               optional=("next", "trigger_notes"))),
+                                "trigger_notes": strings(),
+                                # the layers on the board the step's state-based actions
+                                # leave (704.3), which the next step starts from
+                                "after_state_based_actions": array(ref("outcome"))},
+                               optional=("next", "trigger_notes",
+                                         "after_state_based_actions"))),
 }
 # --each-choice: the choices not made, then each distinct answer with the combinations of
 # their values that give it.

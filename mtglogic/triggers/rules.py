@@ -31,7 +31,7 @@ RULE_KEYS = ("trigger", "step_begins", "occurrences", "additional", "becomes",
              "instructions", "find_it", "new_object", "hexproof", "shroud",
              "protection_targets", "stack_second_part", "countering", "choices", "unless",
              "unless_cost", "unless_cost_you", "change_targets", "single_target",
-             "no_attackers", "turn_draw")
+             "no_attackers", "turn_draw", "leaves_game")
 STATE_BASED_KEYS = ("check", "simultaneous_leaving", "life", "empty_library", "poison",
                     "token_elsewhere", "toughness", "lethal_damage", "deathtouch", "loyalty",
                     "legend", "planeswalker_uniqueness", "aura", "attachment",

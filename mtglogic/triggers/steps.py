@@ -24,7 +24,10 @@ same follow-up as an outcome of ``replace`` (``detect``, ``aftermath``):
 Abilities that look back in time (603.10; 603.6c-d in 2011) are checked on the board
 right before the step, the others on the board right after it (603.6b). Then the
 state-based actions are performed round by round until none apply (704.3), each round
-an event of its own that can trigger abilities, as after an outcome of ``replace``.
+an event of its own that can trigger abilities, as after an outcome of ``replace``. The
+board they leave is the one the next step starts from (``Settle``, passed by the layer
+engine's entry to its timeline), when it is one board; when they could go several ways
+(the legend rule's choice, 704.5j today), none is guessed and the step says so.
 """
 from __future__ import annotations
 
@@ -39,7 +42,8 @@ from mtglogic.model.objects import Game
 from mtglogic.model.scenario import Scenario
 from mtglogic.model.terms import STEPS
 from mtglogic.replacement.aftermath import After
-from mtglogic.triggers.aftermath import Aftermath, Follow
+from mtglogic.replacement.rules import choice_rules
+from mtglogic.triggers.aftermath import Aftermath, Follow, endings
 from mtglogic.triggers.detect import Boards, HeldBack, Triggered, ability_names, boards, detect
 from mtglogic.triggers.rules import TriggerRules, trigger_rules
 from mtglogic.vocabulary.events import BeginStep, Event, PutCounters, ZoneChange
@@ -179,27 +183,85 @@ def follow_moment(moment: Moment, budget: Budget,
     return result, _after_triggering(pending, result.waiting())
 
 
-def follow_steps(result: LayerResult, budget: Budget,
-                 delayed: Sequence[DelayedTrigger] = ()) -> None:
-    """Find what each time step of a layer answer triggers and the state-based actions
-    after it (kept in each ``Moment.follows``), the scenario's delayed triggered abilities
-    (603.7) among them; a limit stops here, the steps not reached said so, the answer kept
-    on the exception."""
-    pending = list(delayed)
-    for number, moment in enumerate(result.moments):
+def _branch_rules(result: Aftermath, rules: TriggerRules, replacement: str) -> list[str]:
+    """Why the state-based actions after a step could go several ways, each with its rule:
+    a player's choice (the legend rule, 704.5j today), or several outcomes of their event
+    under replacement effects (616.1)."""
+    found: list[str] = []
+    part = result
+    while part.branches:
+        for _, branch in part.branches:
+            first = branch.rounds[0] if branch.rounds else None
+            why = (f"a player's choice ({rules.sba('legend')})" if first is not None
+                   and first.choice else f"several outcomes of their event under "
+                                         f"replacement effects ({replacement})")
+            if why not in found:
+                found.append(why)
+        part = part.branches[0][1]
+    return found
+
+
+def settled_board(result: Aftermath, rules: TriggerRules, replacement: str
+                  ) -> tuple[Scenario | None, str]:
+    """The board the state-based actions after a step leave, performed round by round
+    until none apply (704.3), which the next step starts from; None, with a note saying
+    why, when it is not one board: they could go several ways (each way is shown, none is
+    guessed), the game ended (104.1) or a limit stopped following them. None without a
+    note when no state-based action was performed."""
+    ways = endings(result)
+    check = rules.sba("check")
+    if len(ways) > 1:
+        return None, (f"the state-based actions ({check}) can go {len(ways)} ways, by "
+                      f"{' and '.join(_branch_rules(result, rules, replacement))}: none is "
+                      f"chosen here, and the next step starts from the board right after "
+                      f"this step, before them")
+    way = ways[0]
+    if way.stopped:
+        return None, (f"the state-based actions ({check}) were not followed to their end "
+                      f"({way.stopped}): the next step starts from the board right after "
+                      f"this step, before them")
+    if way.over:
+        return None, (f"the game is over ({rules.cite('game_over')}): the next step starts "
+                      f"from the board right after this step, as if it went on")
+    if way.losers:
+        return None, (f"{', '.join(way.losers)} lost the game: leaving it "
+                      f"({rules.cite('leaves_game')}) is not played, and the next step starts "
+                      f"from the board right after this step, before the state-based "
+                      f"actions ({check})")
+    if not any(part.rounds for part in way.chain) or way.after is None:
+        return None, ""
+    return way.after.scenario, ""
+
+
+@dataclass
+class Settle:
+    """The trigger engine's follow-up to each time step, which the layer engine's entry
+    passes to its timeline (``mtglogic.layers.timeline``): what the step triggers and the
+    state-based actions after it (kept in ``Moment.follows``), the scenario's delayed
+    triggered abilities (603.7) among them; it gives the board the next step starts from
+    (``settled_board``). A limit stops here: the step says so, and the answer so far is
+    kept on the exception by the layer engine."""
+
+    budget: Budget
+    pending: list[DelayedTrigger]
+
+    def __call__(self, moment: Moment) -> Scenario | None:
         if moment.before is None or moment.after is None:
-            continue
+            return None
         try:
-            moment.follows, pending = follow_moment(moment, budget, pending)
-        except BudgetExceeded as exc:
+            moment.follows, self.pending = follow_moment(moment, self.budget, self.pending)
+        except BudgetExceeded as exc:  # the next step's board is not known: not reached
             moment.follows = Aftermath([], [], stopped=f"limit reached: {exc.limit_name} = "
-                                                       f"{exc.limit}; {exc.explored}")
-            for later in result.moments[number + 1:]:
-                later.follows = Aftermath([], [], stopped="not reached: a limit stopped the "
-                                                          "search before")
-            result.unfinished = True
-            exc.keep(result)
+                                                       f"{exc.limit}; {exc.explored}; the "
+                                                       f"steps after it are not reached")
             raise
+        ruleset = moment.after.ruleset
+        board, note = settled_board(moment.follows, trigger_rules(ruleset),
+                                    choice_rules(ruleset).rules.get("chooser", ""))
+        if note:
+            moment.trigger_notes.append(note)
+        return board
 
 
-__all__ = ["follow_moment", "follow_steps", "rest_of_turn", "step_parts", "world_of"]
+__all__ = ["Settle", "follow_moment", "rest_of_turn", "settled_board", "step_parts",
+           "world_of"]

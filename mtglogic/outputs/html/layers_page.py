@@ -121,10 +121,13 @@ def steps_section(steps: list[dict[str, Any]], ruleset: Ruleset, index: RuleInde
                 if step.get("trigger_notes") else ""
             follows = el("p", f"What it triggers [{index.link(trigger)}]:") + notes \
                 + next_html(step["next"], index, check)
-            if step["next"]["rounds"] or step["next"]["branches"]:
-                follows += el("p", "The next step starts from the board before these "
-                                   "state-based actions: the layer engine performs none.",
-                              class_="none")
+            if step.get("after_state_based_actions"):
+                follows += el("p", f"The next step starts from the board these state-based "
+                                   f"actions leave [{index.link(check)}].", class_="none")
+            elif step["next"]["rounds"] or step["next"]["branches"]:
+                follows += el("p", "The next step starts from the board right after this "
+                                   "step, before these state-based actions (the notes above "
+                                   "say why).", class_="none")
         blocks.append(el("h3", f"Step {number}: {esc(step['step'])}{cited}",
                          id=f"step-{number}") + did + follows)
     return el("section", el("h2", "Time steps", id="time-steps") + join(blocks),
