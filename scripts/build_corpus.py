@@ -6,7 +6,7 @@ project, MIT licence) through the one reader of card data (``mtglogic.loading.or
 every layout as printed, colour indicators, meld pairs made whole), and writes:
 
 - ``oracle-cards.jsonl.gz``: one compact JSON record a line, sorted by name, only the fields
-  a card's rules read;
+  a card's rules read, in gzip members of 256 lines (one member read for one card);
 - ``oracle-names.json.gz``: the index of names the corpus is read through (each name a card
   answers to, its own names before other cards' faces), tied to the corpus by its hash;
 - ``cards-index.json.gz``: the names of the hand-checked library's cards (``rulesets/cards``),
@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 from mtglogic.drafting.record_drafts import drafted_file  # noqa: E402 - after the path
 from mtglogic.errors import InputError  # noqa: E402
 from mtglogic.loading.card_index import shipped_index_bytes  # noqa: E402
-from mtglogic.loading.card_sources import corpus_names  # noqa: E402
+from mtglogic.loading.card_sources import corpus_members, corpus_names  # noqa: E402
 from mtglogic.loading.kept_drafts import RULESET_FILES, record_key  # noqa: E402
 from mtglogic.loading.oracle_files import Record, file_records  # noqa: E402
 from mtglogic.loading.shipped_drafts import (  # noqa: E402
@@ -123,9 +123,9 @@ def build(source: Path, output: Path, drafts: bool = True, jobs: int = 1
     """Write the corpus of ``source`` and its index (and drafts) into ``output``; the
     number of cards written and of cards the drafter refused."""
     lines = corpus_lines(source)
-    corpus = packed("\n".join(lines) + "\n")
-    names = corpus_names([line.encode("utf-8") for line in lines],
-                         hashlib.sha256(corpus).hexdigest())
+    encoded = [line.encode("utf-8") for line in lines]
+    corpus, starts = corpus_members(encoded)
+    names = corpus_names(encoded, hashlib.sha256(corpus).hexdigest(), starts)
     output.mkdir(parents=True, exist_ok=True)
     (output / CORPUS).write_bytes(corpus)
     (output / NAMES).write_bytes(packed(json.dumps(names, ensure_ascii=False,

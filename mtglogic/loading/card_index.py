@@ -20,8 +20,9 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import os
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from mtglogic.errors import ConsistencyError, MtglogicError
@@ -38,13 +39,20 @@ from mtglogic.node import Node
 KIND = "card-index-2"
 
 
-def folder_signature(files: list[Path]) -> str:
+def folder_signature(files: Sequence[Path | str]) -> str:
     """A hash of the card files' names, sizes and modification times."""
     digest = hashlib.sha256(KIND.encode())
     for path in files:
-        info = path.stat()
-        digest.update(f"{path.name}|{info.st_size}|{info.st_mtime_ns}\n".encode())
+        info = os.stat(path)
+        digest.update(f"{os.path.basename(path)}|{info.st_size}|{info.st_mtime_ns}\n".encode())
     return digest.hexdigest()
+
+
+def card_file_names(folder: Path) -> list[str]:
+    """The names of a folder's card files, sorted (names, not paths: a query lists the
+    built-in folder's 430 files at every start)."""
+    with os.scandir(folder) as entries:
+        return sorted(e.name for e in entries if os.path.splitext(e.name)[1] in YAML_SUFFIXES)
 
 
 def content_signature(files: list[Path]) -> str:
@@ -104,17 +112,20 @@ class FolderIndex:
         self._files: dict[str, str] | None = None
 
     def _paths(self) -> list[Path]:
-        return sorted(p for p in self.folder.iterdir() if p.suffix in YAML_SUFFIXES)
+        return [self.folder / name for name in card_file_names(self.folder)]
 
     def files(self) -> dict[str, str]:
         """Each card's name and the name of its file (read from the cache when current)."""
         if self._files is None:
-            paths = self._paths()
+            found = card_file_names(self.folder)
             folder = self.folder.resolve()
-            origin = Origin.of(KIND, str(folder), folder_signature(paths))
-            listed = {p.name for p in paths}
+            where = str(self.folder)
+            origin = Origin.of(KIND, str(folder),
+                               folder_signature([os.path.join(where, n) for n in found]))
+            listed = set(found)
             names = _kept_names(read_cached_text(_entry_name(folder), origin), listed)
             if names is None:
+                paths = [self.folder / name for name in found]
                 names = self._shipped_names(paths, listed) or self._build(paths)
                 keep_cached_text(_entry_name(folder), origin, json.dumps(names))
             self._files = names

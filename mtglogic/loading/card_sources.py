@@ -5,12 +5,14 @@ file ``mtglogic cards update`` installed (``mtglogic.loading.installed_cards``),
 built-in corpus. A user's file and the installed one are indexed in SQLite in the cache
 folder (``mtglogic.loading.oracle_index``). The corpus ships with its own index of names
 (``mtglogic/data/oracle-names.json.gz``, made with it by ``scripts/build_corpus.py``), so
-naming a corpus card reads two small compressed files and builds nothing; an index that
+naming a corpus card reads that index and one gzip member of the corpus (a few hundred
+lines) and builds nothing; an index that
 does not belong to the corpus beside it (its hash differs) is not used, and the corpus is
 indexed in the cache folder like any file.
 """
 from __future__ import annotations
 
+import bisect
 import gzip
 import hashlib
 import json
@@ -29,7 +31,8 @@ from mtglogic.loading.paths import PACKAGE, corpus_file
 _oracle_index = deferred("mtglogic.loading.oracle_index")
 
 CORPUS = "the built-in Oracle corpus"  # the source of a card drafted from the package's data
-NAMES_FORMAT = "corpus-names-1"
+NAMES_FORMAT = "corpus-names-2"
+MEMBER_LINES = 256  # corpus lines in one gzip member: what reading one record decompresses
 
 
 class Index(Protocol):
@@ -94,21 +97,48 @@ def _read_gzip(path: Path) -> bytes:
                          str(path)) from None
 
 
-def corpus_names(lines: Sequence[bytes], corpus_hash: str) -> dict[str, Any]:
+def corpus_members(lines: Sequence[bytes]) -> tuple[bytes, list[int]]:
+    """The corpus file: its lines in gzip members of ``MEMBER_LINES`` each (one gzip file
+    to any reader; each member compressed with no timestamp, so the same lines give the
+    same bytes), and where each member starts."""
+    members = [gzip.compress(b"".join(line + b"\n" for line in lines[at:at + MEMBER_LINES]),
+                             compresslevel=9, mtime=0)
+               for at in range(0, len(lines), MEMBER_LINES)]
+    starts = [sum(len(m) for m in members[:i]) for i in range(len(members))]
+    return b"".join(members), starts
+
+
+def corpus_names(lines: Sequence[bytes], corpus_hash: str, starts: Sequence[int]
+                 ) -> dict[str, Any]:
     """The corpus's index of names (what ``scripts/build_corpus.py`` ships): each line's
-    own name, and the line of each name a card answers to (folded), own names first."""
+    own name, each name a card answers to (folded, sorted) with its line, own names first,
+    and where each gzip member of the corpus starts. The names are kept as text, one a
+    line, so that reading the index parses a few strings, not ten thousand."""
     records = [json.loads(line) for line in lines]
     position = {id(record): index for index, record in enumerate(records)}
     folded: dict[str, int] = {}
     for name, record in name_rows(records):
         folded.setdefault(name.casefold(), position[id(record)])
-    return {"format": NAMES_FORMAT, "corpus": corpus_hash,
-            "names": [str(r["name"]) for r in records], "lines": folded}
+    if any("\n" in name for name in folded):
+        raise InputError("a card name holds a new line", "name")
+    order = sorted(folded)
+    return {"format": NAMES_FORMAT, "corpus": corpus_hash, "member_lines": MEMBER_LINES,
+            "members": list(starts), "names": "\n".join(str(r["name"]) for r in records),
+            "folded": "\n".join(order), "lines": ",".join(str(folded[n]) for n in order)}
+
+
+def _well_formed(index: Any, digest: str) -> bool:
+    return isinstance(index, dict) and index.get("format") == NAMES_FORMAT and \
+        index.get("corpus") == digest and index.get("member_lines") == MEMBER_LINES and \
+        all(isinstance(index.get(k), str) for k in ("names", "folded", "lines")) and \
+        isinstance(index.get("members"), list) and \
+        all(isinstance(m, int) for m in index["members"])
 
 
 class CorpusIndex:
     """The built-in corpus by name, read through the index of names shipped beside it: the
-    names alone (completion, suggestions) need no record to be read."""
+    names alone (completion, suggestions) need no record to be read, and a record is read
+    by decompressing the one gzip member that holds it."""
 
     label = CORPUS
 
@@ -117,6 +147,8 @@ class CorpusIndex:
         self.names_path = names or names_file()
         self._index: dict[str, Any] | None = None
         self._lines: list[bytes] | None = None
+        self._folded: tuple[list[str], list[str]] | None = None
+        self._members: dict[int, list[bytes]] = {}
         self._fallback: Index | None = None
 
     def _shipped(self) -> dict[str, Any] | None:
@@ -130,11 +162,9 @@ class CorpusIndex:
                                  str(self.source)) from None
             try:
                 index = json.loads(_read_gzip(self.names_path))
-            except (InputError, ValueError):
+            except (InputError, ValueError, RecursionError):
                 index = None
-            if isinstance(index, dict) and index.get("format") == NAMES_FORMAT and \
-                    index.get("corpus") == digest and isinstance(index.get("lines"), dict) \
-                    and isinstance(index.get("names"), list):
+            if _well_formed(index, digest):
                 self._index = index
             else:
                 module = _oracle_index()
@@ -147,20 +177,46 @@ class CorpusIndex:
             self._lines = [line for line in _read_gzip(self.source).split(b"\n") if line]
         return self._lines
 
+    def _line(self, index: dict[str, Any], number: int) -> bytes | None:
+        """Line ``number`` of the corpus, from the one member that holds it."""
+        member, at = divmod(number, MEMBER_LINES)
+        starts = index["members"]
+        if self._lines is not None or not 0 <= member < len(starts):
+            rows = self._rows()
+            return rows[number] if 0 <= number < len(rows) else None
+        if member not in self._members:
+            end = starts[member + 1] if member + 1 < len(starts) else None
+            try:
+                with open(self.source, "rb") as handle:
+                    handle.seek(starts[member])
+                    data = handle.read(None if end is None else end - starts[member])
+                self._members[member] = gzip.decompress(data).split(b"\n")[:MEMBER_LINES]
+            except (OSError, EOFError, zlib.error):
+                self._members[member] = []
+        lines = self._members[member]
+        return lines[at] if at < len(lines) else self._rows()[number]
+
     def record(self, name: str) -> Record | None:
         index = self._shipped()
         if index is None:
             assert self._fallback is not None
             return self._fallback.record(name)
-        line = index["lines"].get(name.casefold())
-        return None if line is None else dict(json.loads(self._rows()[line]))
+        if self._folded is None:
+            self._folded = index["folded"].split("\n"), index["lines"].split(",")
+        folded, lines = self._folded
+        key = name.casefold()
+        at = bisect.bisect_left(folded, key)
+        if at == len(folded) or folded[at] != key or at >= len(lines):
+            return None
+        line = self._line(index, int(lines[at]))
+        return None if line is None else dict(json.loads(line))
 
     def names(self) -> list[str]:
         index = self._shipped()
         if index is None:
             assert self._fallback is not None
             return self._fallback.names()
-        return sorted(index["names"])
+        return sorted(index["names"].split("\n"))
 
     def records(self, keep: Keep | None = None) -> list[Record]:
         """Every record (with ``keep``, those whose line, casefolded, it accepts: the

@@ -52,14 +52,16 @@ PREFIXES: dict[str, Callable[[], Path]] = {"package": _package_root, "rulesets":
                                            "lark": _lark_root}
 
 
-def located(name: str) -> Path:
+def located(name: str, roots: dict[str, str]) -> str:
     """The file of a signed name (``package/drafting/grammar.py``,
-    ``rulesets/cr-2026/ruleset.yaml``, ``lark/__init__.py``)."""
+    ``rulesets/cr-2026/ruleset.yaml``, ``lark/__init__.py``) under its prefix's root (found
+    once, in ``roots``); a name that steps up or aside (``..``) is none."""
     prefix, _, rest = name.partition("/")
-    root = PREFIXES.get(prefix)
-    if root is None or not rest or ".." in rest.split("/"):
+    if prefix not in PREFIXES or any(part in ("", ".", "..") for part in rest.split("/")):
         raise OSError(f"no signed file {name!r}")
-    return root() / rest
+    if prefix not in roots:
+        roots[prefix] = str(PREFIXES[prefix]())
+    return os.path.join(roots[prefix], rest)
 
 
 def signed_name(path: Path) -> str | None:
@@ -79,8 +81,9 @@ def signed_name(path: Path) -> str | None:
 def files_signature(names: Sequence[str]) -> str | None:
     """The signature of the content of these files (None when one cannot be read), kept
     in the cache folder under their sizes and modification times."""
+    roots: dict[str, str] = {}
     try:
-        paths = [located(name) for name in names]
+        paths = [located(name, roots) for name in names]
         facts = [os.stat(path) for path in paths]
     except OSError:
         return None
@@ -95,7 +98,8 @@ def files_signature(names: Sequence[str]) -> str | None:
     content = hashlib.sha256(FORMAT.encode())
     for name, path in zip(names, paths):
         try:
-            data = path.read_bytes()
+            with open(path, "rb") as handle:
+                data = handle.read()
         except OSError:
             return None
         content.update(f"{name}|{len(data)}\n".encode())

@@ -22,9 +22,9 @@ from click.testing import CliRunner
 from mtglogic.cli import main
 from mtglogic.errors import InputError
 from mtglogic.library import oracle_cards
-from mtglogic.loading.card_sources import CorpusIndex
+from mtglogic.loading.card_sources import MEMBER_LINES, CorpusIndex
 from mtglogic.loading.cards import CardLibrary, builtin_library
-from mtglogic.loading.oracle_files import file_records, records_of
+from mtglogic.loading.oracle_files import file_records, name_rows, records_of
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = next((p / "shared" / "data" for p in ROOT.parents
@@ -334,3 +334,21 @@ def test_a_printed_form_mtglogic_cannot_read_refuses_that_card_alone(tmp_path: P
     assert found.find("Silent Sorcery Test") is not None
     with pytest.raises(InputError, match="power '½'"):
         found.find("Half Test")
+
+
+def test_every_name_reads_its_record_from_one_member_of_the_corpus() -> None:
+    # Each name a corpus card answers to (own names first, as the index says), found by
+    # reading the whole corpus here, gives the same record through the shipped index,
+    # which decompresses only the gzip member that holds its line.
+    records = [json.loads(line) for line in
+               gzip.decompress((DATA / "oracle-cards.jsonl.gz").read_bytes()).split(b"\n")
+               if line]
+    wanted: dict[str, dict] = {}
+    for name, record in name_rows(records):
+        wanted.setdefault(name.casefold(), record)
+    index = CorpusIndex()
+    for name, record in wanted.items():
+        assert index.record(name) == record, name
+    assert index._lines is None  # never read whole
+    assert index.record("No Such Card Anywhere") is None
+    assert len(index._members) == -(-len(records) // MEMBER_LINES)
