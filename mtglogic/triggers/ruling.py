@@ -46,7 +46,8 @@ NEXT_SCHEMA = s.mapping({
         "life": {"type": "object", "additionalProperties": s.integer()},
         "counters": {"type": "object", "additionalProperties": COUNTS},
         "damage": COUNTS,
-        "zones": {"type": "object", "additionalProperties": s.string()},
+        # a zone's name as written (``_zone``): text, never a number read as its text
+        "zones": {"type": "object", "additionalProperties": {"type": "string"}},
     }, min_properties=1),
     "wins": s.array(s.string()),
     "losses": s.array(s.string()),

@@ -504,6 +504,10 @@ GAPS: list[tuple[str, Doc, str]] = [
      "at least 1"),
     ("ruling", _ruling("subgame", {"players": {"A": {}}, "steps": []}, {"rules": 5}),
      "expected a list"),
+    # found by the mutations (a zone is text; a number read as text is no zone)
+    ("ruling", _ruling("replacement", _with_event(), {"e": {
+        "outcomes": {"x": 1}, "stack": [{"state": {"zones": {"b": 1}}, "ways": 1}]}}),
+     "expected a zone's name"),
 ]
 
 
