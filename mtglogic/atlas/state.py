@@ -40,6 +40,8 @@ LOCK = ".lock"
 # The names the atlas writes in a state folder: the only ones it ever deletes.
 OWN_FILES = re.compile(r"batch-\d{6}\.json|\.(batch-\d{6}\.json|\.mtglogic-atlas-state)"
                        r"\.\d+\.[^.]+\.tmp")
+# The marker being written by the run that holds the folder (``write_entry``'s temporary)
+MARKER_BEING_WRITTEN = re.compile(r"\.\.mtglogic-atlas-state\.\d+\.[^.]+\.tmp")
 
 
 def default_state_folder(key: str) -> Path:
@@ -105,7 +107,11 @@ class StateFolder:
         self._refuse_foreign()  # again, now that it is held
 
     def _refuse_foreign(self) -> None:
-        names = set(os.listdir(self.folder)) - {LOCK}
+        """Refuse a folder that holds files of another program: anything but the lock, the
+        marker and the atlas's files once marked; before the marker, its temporary (another
+        run, which holds the folder, is writing it: the lock says so next)."""
+        names = {n for n in os.listdir(self.folder)
+                 if n != LOCK and not MARKER_BEING_WRITTEN.fullmatch(n)}
         if names and MARKER not in names:
             self.close()
             raise InputError("not an atlas state folder (no .mtglogic-atlas-state in it), "

@@ -194,3 +194,24 @@ def test_a_run_stopped_early_ends_its_workers_at_once() -> None:
     closing.start()
     closing.join(120)
     assert not closing.is_alive()
+
+
+def test_a_run_writing_its_marker_makes_the_folder_busy_not_foreign(tmp_path: Path) -> None:
+    """The race eight runs at once met: one run holds the new default folder and is writing
+    its marker (a temporary file beside it, then renamed); another, looking in then, saw a
+    file that is not the marker and refused the folder as another program's, instead of
+    finding it held and taking a folder of its own."""
+    from mtglogic.atlas.state import StateBusy, StateFolder
+    from mtglogic.loading.cache_folder import temporary_prefix
+
+    folder = tmp_path / "state"
+    holder = StateFolder(folder, "plan")
+    holder._claim()  # the lock held, the marker not yet renamed into place
+    # the temporary file write_entry makes for the marker, by the same naming
+    (folder / f"{temporary_prefix(folder / MARKER)}k3y_9x.tmp").write_bytes(b"half")
+    try:
+        with pytest.raises(StateBusy):
+            StateFolder(folder, "plan").start(resume=False)
+    finally:
+        holder.close()
+    assert (folder / LOCK).exists()
