@@ -167,6 +167,12 @@ def _text(token: Token) -> str:
     return value[1:-1] if value.startswith('"') else value
 
 
+def _field_head(head: Token) -> tuple[str, str]:
+    """A field term's key and operator (``o:`` -> ``("o", ":")``, ``mv>=`` -> ``("mv", ">=")``)."""
+    key, op = re.match(r"([a-z]+)(.*)", str(head).lower()).groups()  # type: ignore[union-attr]
+    return key, op
+
+
 def _located(query: str, column: int, message: str) -> InputError:
     return InputError(f"query {query!r}, column {column}: {message}")
 
@@ -213,7 +219,7 @@ class Terms(Transformer[Token, Test]):
 
     def field(self, tokens: list[Token]) -> Test:
         head, value = tokens
-        key, op = re.match(r"([a-z]+)(.*)", str(head).lower()).groups()  # type: ignore[union-attr]
+        key, op = _field_head(head)
         text = _text(value)
         if key in TEXT_FIELDS and op == ":":
             return self._text_field(TEXT_FIELDS[key], text)
@@ -302,7 +308,7 @@ class Needs(Transformer[Token, Keep]):
 
     def field(self, tokens: list[Token]) -> Keep:
         head, value = tokens
-        key, op = re.match(r"([a-z]+)(.*)", str(head).lower()).groups()  # type: ignore[union-attr]
+        key, op = _field_head(head)
         if TEXT_FIELDS.get(key) in ("text", "type", "name") and op == ":":
             return _written_in(_text(value))
         return _always  # a keyword is read from text less its reminders; numbers, colours
