@@ -29,7 +29,7 @@ import os
 import re
 import stat
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -255,6 +255,37 @@ def _running(pid: int) -> bool:
     except OSError:  # another user's process
         return True
     return True
+
+
+def kept_signature(kind: str, prefix: str, files: Sequence[tuple[str, str]]) -> str:
+    """A hash of the content of ``files`` (each a name and a path; a file that cannot be
+    read is left out, which changes the hash), kept in the cache folder as
+    ``PREFIX-KEY.txt`` under the files' paths, sizes and modification times, so that a
+    later call stats the files and reads none."""
+    stamp = hashlib.sha256(kind.encode())
+    for _, path in files:
+        try:
+            info = os.stat(path)
+        except OSError:
+            continue
+        stamp.update(f"{path}|{info.st_size}|{info.st_mtime_ns}\n".encode())
+    origin = Origin(kind, (stamp.hexdigest(),))
+    entry = f"{prefix}-{origin.key()}.txt"
+    kept = read_cached_text(entry, origin)  # checked: what it was made from, whole
+    if kept is not None and len(kept) == 64 and all(c in "0123456789abcdef" for c in kept):
+        return kept
+    content = hashlib.sha256(kind.encode())
+    for name, path in files:
+        try:
+            with open(path, "rb") as handle:
+                data = handle.read()
+        except OSError:
+            continue
+        content.update(f"{name}|{len(data)}\n".encode())
+        content.update(data)
+    signature = content.hexdigest()
+    keep_cached_text(entry, origin, signature)
+    return signature
 
 
 def read_cached_text(name: str, origin: Origin) -> str | None:

@@ -24,6 +24,7 @@ import os
 import zlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from mtglogic.errors import ConsistencyError, MtglogicError
 from mtglogic.loading.cache_folder import (
@@ -81,12 +82,17 @@ def _entry_name(folder: Path) -> str:
 
 
 def _kept_names(text: str | None, listed: set[str]) -> dict[str, str] | None:
-    """The names of a kept index, when it maps one name to each card file of the folder
-    (a file holds one card)."""
+    """The names of a kept index's text, when it maps one name to each card file of the
+    folder (a file holds one card)."""
     try:
         names = json.loads(text) if text is not None else None
     except (ValueError, RecursionError):
         return None
+    return _listed_names(names, listed)
+
+
+def _listed_names(names: Any, listed: set[str]) -> dict[str, str] | None:
+    """``names``, when it maps one name to each card file of the folder."""
     if not isinstance(names, dict) or not all(
             isinstance(name, str) and isinstance(file, str) for name, file in names.items()):
         return None
@@ -143,7 +149,7 @@ class FolderIndex:
         if not isinstance(shipped, dict) or shipped.get("format") != KIND or \
                 shipped.get("content") != content_signature(paths):
             return None
-        return _kept_names(json.dumps(shipped.get("names")), listed)
+        return _listed_names(shipped.get("names"), listed)
 
     def _build(self, paths: list[Path]) -> dict[str, str]:
         names: dict[str, str] = {}

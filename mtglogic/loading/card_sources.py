@@ -178,23 +178,28 @@ class CorpusIndex:
         return self._lines
 
     def _line(self, index: dict[str, Any], number: int) -> bytes | None:
-        """Line ``number`` of the corpus, from the one member that holds it."""
+        """Line ``number`` of the corpus, from the one member that holds it (from the whole
+        corpus when it is read already, or the member cannot be)."""
         member, at = divmod(number, MEMBER_LINES)
         starts = index["members"]
-        if self._lines is not None or not 0 <= member < len(starts):
-            rows = self._rows()
-            return rows[number] if 0 <= number < len(rows) else None
-        if member not in self._members:
-            end = starts[member + 1] if member + 1 < len(starts) else None
-            try:
-                with open(self.source, "rb") as handle:
-                    handle.seek(starts[member])
-                    data = handle.read(None if end is None else end - starts[member])
-                self._members[member] = gzip.decompress(data).split(b"\n")[:MEMBER_LINES]
-            except (OSError, EOFError, zlib.error):
-                self._members[member] = []
-        lines = self._members[member]
-        return lines[at] if at < len(lines) else self._rows()[number]
+        if self._lines is None and 0 <= member < len(starts):
+            if member not in self._members:
+                self._members[member] = self._member(starts, member)
+            if at < len(self._members[member]):
+                return self._members[member][at]
+        rows = self._rows()
+        return rows[number] if 0 <= number < len(rows) else None
+
+    def _member(self, starts: list[int], member: int) -> list[bytes]:
+        """The lines of one gzip member of the corpus ([] when it cannot be read)."""
+        end = starts[member + 1] if member + 1 < len(starts) else None
+        try:
+            with open(self.source, "rb") as handle:
+                handle.seek(starts[member])
+                data = handle.read(None if end is None else end - starts[member])
+            return gzip.decompress(data).split(b"\n")[:MEMBER_LINES]
+        except (OSError, EOFError, zlib.error):
+            return []
 
     def record(self, name: str) -> Record | None:
         index = self._shipped()

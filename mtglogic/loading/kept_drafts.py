@@ -29,7 +29,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from mtglogic.loading.cache_folder import Origin, keep_cached_text, read_cached_text
+from mtglogic.loading.cache_folder import (
+    Origin,
+    keep_cached_text,
+    kept_signature,
+    read_cached_text,
+)
 from mtglogic.loading.paths import PACKAGE, data_root
 from mtglogic.loading.shipped_drafts import ShippedDrafts
 
@@ -67,31 +72,9 @@ def _signed_files() -> list[Path]:
 def code_signature() -> str:
     """A hash of the content of the code that drafts (and of the rulesets it reads),
     itself kept in the cache under the files' sizes and modification times."""
-    files = _signed_files()
-    stamp = hashlib.sha256(FORMAT.encode())
-    for path in files:
-        try:
-            info = path.stat()
-        except OSError:
-            continue
-        stamp.update(f"{path}|{info.st_size}|{info.st_mtime_ns}\n".encode())
-    origin = Origin(SIGNATURE_KIND, (stamp.hexdigest(),))
-    kept = f"code-{origin.key()}.txt"
-    text = read_cached_text(kept, origin)  # checked: what it was made from, whole
-    if text is not None and len(text) == 64 and all(c in "0123456789abcdef" for c in text):
-        return text
-    content = hashlib.sha256(FORMAT.encode())
-    for path in files:
-        try:
-            data = path.read_bytes()
-        except OSError:
-            continue
-        name = path.relative_to(PACKAGE if path.is_relative_to(PACKAGE) else data_root())
-        content.update(f"{name.as_posix()}|{len(data)}\n".encode())
-        content.update(data)
-    signature = content.hexdigest()
-    keep_cached_text(kept, origin, signature)
-    return signature
+    files = [(str(path.relative_to(PACKAGE if path.is_relative_to(PACKAGE) else data_root())
+                  .as_posix()), str(path)) for path in _signed_files()]
+    return kept_signature(SIGNATURE_KIND, "code", files)
 
 
 def record_key(record: Record, signature: str | None = None) -> str:

@@ -18,7 +18,6 @@ decompresses one block.
 from __future__ import annotations
 
 import bisect
-import hashlib
 import json
 import os
 import zlib
@@ -27,7 +26,7 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
-from mtglogic.loading.cache_folder import Origin, keep_cached_text, read_cached_text
+from mtglogic.loading.cache_folder import kept_signature
 from mtglogic.loading.paths import PACKAGE, data_root
 
 FORMAT = "corpus-drafts-2"
@@ -79,34 +78,14 @@ def signed_name(path: Path) -> str | None:
 
 
 def files_signature(names: Sequence[str]) -> str | None:
-    """The signature of the content of these files (None when one cannot be read), kept
-    in the cache folder under their sizes and modification times."""
+    """The signature of the content of these files (None when a name is none of the
+    signed ones), kept in the cache folder under their sizes and modification times."""
     roots: dict[str, str] = {}
     try:
         paths = [located(name, roots) for name in names]
-        facts = [os.stat(path) for path in paths]
     except OSError:
         return None
-    stamp = hashlib.sha256(FORMAT.encode())
-    for path, info in zip(paths, facts):
-        stamp.update(f"{path}|{info.st_size}|{info.st_mtime_ns}\n".encode())
-    origin = Origin(SIGNATURE_KIND, (stamp.hexdigest(),))
-    entry = f"signed-{origin.key()}.txt"
-    kept = read_cached_text(entry, origin)  # checked: what it was made from, whole
-    if kept is not None and len(kept) == 64:
-        return kept
-    content = hashlib.sha256(FORMAT.encode())
-    for name, path in zip(names, paths):
-        try:
-            with open(path, "rb") as handle:
-                data = handle.read()
-        except OSError:
-            return None
-        content.update(f"{name}|{len(data)}\n".encode())
-        content.update(data)
-    signature = content.hexdigest()
-    keep_cached_text(entry, origin, signature)
-    return signature
+    return kept_signature(SIGNATURE_KIND, "signed", list(zip(names, paths)))
 
 
 def shipped_bytes(rows: dict[str, str], names: Sequence[str], signature: str) -> bytes:
