@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtglogic.deferred import deferred
 from mtglogic.errors import InputError
@@ -23,14 +23,18 @@ from mtglogic.model.objects import Ability
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.text import plural, table
 from mtglogic.text import type_line as printed_type_line
-from mtglogic.triggers.rules import trigger_rules
+from mtglogic.triggers.rules import keyword_trigger, trigger_rules
 from mtglogic.vocabulary.rules_effects import cited
-from mtglogic.vocabulary.triggers import TriggerSpec
-from mtglogic.vocabulary.watch_base import as_written
+
+if TYPE_CHECKING:
+    from mtglogic.vocabulary.triggers import TriggerSpec
 
 TEST_SUFFIXES = (".py", ".yaml", ".yml")
 # The drafter (and its Oracle parser) loads only when a card the library lacks is named.
 _ORACLE_CARDS = deferred("mtglogic.drafting.corpus_cards:OracleCards")
+# How a trigger's keys read as written: with the words of events, which a compiled
+# triggered ability has loaded.
+_as_written = deferred("mtglogic.vocabulary.watch_base:as_written")
 
 
 def corpus_cards(files: Sequence[Path] = (), report: Callable[[Any], None] | None = None,
@@ -140,7 +144,7 @@ def not_read(ability: Ability) -> bool:
     if ability.kind in ("activated", "mana"):
         return True
     if ability.kind == "triggered":
-        return not isinstance(spec, TriggerSpec)
+        return spec is None  # text only: not compiled to a TriggerSpec
     if ability.kind in ("static", "spell"):
         return not (spec.parts or spec.rules or spec.player_effect is not None
                     or spec.counters_remain is not None)
@@ -164,7 +168,7 @@ def trigger_json(spec: TriggerSpec, ruleset: Ruleset) -> dict[str, Any]:
     options = []
     for key, (said, rule) in TRIGGER_OPTIONS.items():
         if key in data:
-            value = "" if data[key] is True else f" {as_written(data[key])}"
+            value = "" if data[key] is True else f" {_as_written()(data[key])}"
             cite = f" ({rules.cite(rule)})" if rule and rules.cite(rule) else ""
             options.append(f"{said}{value}{cite}")
     words = [e.word for e in spec.when.parts()]
@@ -185,12 +189,11 @@ def ability_json(ability: Ability, ruleset: Ruleset) -> dict[str, Any]:
         return _replacement(ability)
     if ability.kind == "triggered":  # read as data, or text the engines don't read
         spec = ability.definition
-        read = isinstance(spec, TriggerSpec)
+        read = spec is not None  # compiled to a TriggerSpec, or text only
         return {"kind": "triggered", "text": ability.text, "read": read,
                 **(trigger_json(spec, ruleset) if read else {"not_read": True})}
     found: dict[str, Any] = {"kind": ability.kind, "text": ability.text}
-    keyword = trigger_rules(ruleset).keywords.get(ability.text.lower()) \
-        if ability.kind == "keyword" else None
+    keyword = keyword_trigger(ruleset, ability.text) if ability.kind == "keyword" else None
     if keyword is not None:  # a keyword that is a triggered ability (702.79a persist)
         found["triggered"] = trigger_json(keyword, ruleset)
     return found | {"not_read": True} if not_read(ability) else found

@@ -16,16 +16,19 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from mtglogic.deferred import deferred
 from mtglogic.model.frozen import thaw
 from mtglogic.model.objects import Ability, Game, ObjState
 from mtglogic.model.scenario import ResolvedEffect
 from mtglogic.node import Node
 from mtglogic.vocabulary.abilities import spell_ability
 from mtglogic.vocabulary.context import EvalContext
-from mtglogic.vocabulary.watch_base import GameCondition
-from mtglogic.vocabulary.watch_objects import ObjectIs
 
 RULE = "614.1c"
+# The tests of a watch, loaded with the words of events (a replacement ability's definition
+# has loaded them).
+_game_condition = deferred("mtglogic.vocabulary.watch_base:GameCondition")
+_object_is = deferred("mtglogic.vocabulary.watch_objects:ObjectIs")
 
 
 @lru_cache(maxsize=256)
@@ -43,7 +46,7 @@ def _entering_keywords(ability: Ability) -> tuple[str, ...]:
     spec = ability.definition
     if spec is None or "enter" not in spec.watch.kinds or not spec.watch.self_only:
         return ()
-    if any(not isinstance(t, (GameCondition, ObjectIs)) for t in spec.watch.tests):
+    if any(not isinstance(t, (_game_condition(), _object_is())) for t in spec.watch.tests):
         return ()
     written: Any = thaw(ability.data).get("instead", {}).get("enter_with", {})
     return tuple(written.get("abilities", ())) if isinstance(written, dict) else ()
@@ -62,7 +65,8 @@ def entered_with_effects(obj: ObjState, game: Game,
         if not keywords:
             continue
         ctx = EvalContext(game, board, obj.id, obj.controller or obj.owner)
-        tests = [t for t in ability.definition.watch.tests if isinstance(t, GameCondition)]
+        tests = [t for t in ability.definition.watch.tests
+                 if isinstance(t, _game_condition())]
         if all(t.condition.holds(ctx) for t in tests):
             found.append(ResolvedEffect(f"{obj.id}:entered-with:{ability.key}",
                                         obj.controller or obj.owner, obj.timestamp,

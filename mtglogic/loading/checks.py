@@ -11,13 +11,17 @@ from collections.abc import Collection, Mapping
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.objects import ObjState
 from mtglogic.node import Node
-from mtglogic.vocabulary.registry import PLAYER_KEYS
+from mtglogic.vocabulary.registry import PLAYER_KEYS, player_keys
 
 ID_SEPARATORS = (":", "#")  # effect keys are built with them: bear#0, bear:counters
 ID_SCHEMA = {"type": ["string", "integer"], "pattern": "^[^:#]*$"}  # as checked_id checks
 # Free names and text, never player references; and a triggered ability's instructions,
 # whose players are the words of their own spec (``trigger_effects.PLAYER_REFS``), no id.
 NOT_WALKED = ("choices", "text", "name", "effect")
+# Keys whose data holds the words of events (a replacement or triggered ability): the keys
+# naming players there are known once those words are loaded (``player_keys``). Elsewhere
+# only the words of continuous effects are written, whose keys are always loaded.
+EVENT_DATA = ("replacement", "triggered")
 
 
 def checked_id(node: Node, what: str) -> str:
@@ -62,25 +66,28 @@ def strings(node: Node, what: str = "a choice name") -> dict[str, str]:
     return {_key_of(child, key, what): child.as_str() for key, child in node.items()}
 
 
-def players_named(node: Node, player_ids: Collection[str]) -> None:
+def players_named(node: Node, player_ids: Collection[str],
+                  events: bool = False) -> None:
     """Every player named by an effect's words (``control: p2``, ``{life: p2}``,
-    ``controller: p2``, ``player: p2``) is a player of the scenario."""
+    ``controller: p2``, ``player: p2``) is a player of the scenario; ``events``: the node
+    holds the words of events (a scenario's replacement effects), as ``EVENT_DATA`` does."""
     if node.is_list():
         for item in node.as_list():
-            players_named(item, player_ids)
+            players_named(item, player_ids, events)
         return
     if not node.is_map():
         return
+    keys = player_keys() if events else PLAYER_KEYS
     for key, child in node.items():
         if key in NOT_WALKED:
             continue
-        allowed = PLAYER_KEYS.get(key) if isinstance(key, str) else None
+        allowed = keys.get(key) if isinstance(key, str) else None
         if allowed is not None and isinstance(child.value, str) \
                 and child.value not in allowed and child.value not in player_ids:
             words = " or ".join(repr(w) for w in allowed)
             child.fail(f"no player {child.value!r}; players: {', '.join(player_ids)} "
                        f"(or {words})", ConsistencyError)
-        players_named(child, player_ids)
+        players_named(child, player_ids, events or key in EVENT_DATA)
 
 
 def attachment_cycles(objects: Mapping[str, ObjState], nodes: Mapping[str, Node]) -> None:

@@ -2,10 +2,13 @@
 in ``replacement:`` fails ``mtglogic layers`` as it fails ``mtglogic replace``, at its line.
 
 Each engine's section is read by the engine's own parser (the loading floor is above the
-engines'); the sections only read by the model (``time``, ``face_down``) are checked here.
+engines'), loaded when a section is checked: a ruleset checked before (``ruleset_cache``)
+loads none of them. The sections only read by the model (``time``, ``face_down``) are
+checked here.
 """
 from __future__ import annotations
 
+from mtglogic.deferred import deferred
 from mtglogic.layers.keyword_cdas import SECTION as KEYWORD_CDAS
 from mtglogic.layers.keyword_cdas import STATICS as KEYWORD_STATICS
 from mtglogic.layers.keyword_cdas import parse_keyword_cdas
@@ -14,12 +17,13 @@ from mtglogic.model.faces import face_rules
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.model.time import TIME_RULE_KEYS
 from mtglogic.node import Node
-from mtglogic.replacement.rules import parse_rules as replacement_rules
-from mtglogic.subgame.rules import parse_rules as subgame_rules
-from mtglogic.triggers.rules import parse_trigger_rules
 from mtglogic.vocabulary.tokens import predefined_tokens
 from mtglogic.vocabulary.word_rules import SECTION as WORD_RULES
 from mtglogic.vocabulary.word_rules import parse_word_rules
+
+_replacement_rules = deferred("mtglogic.replacement.rules:parse_rules")
+_subgame_rules = deferred("mtglogic.subgame.rules:parse_rules")
+_trigger_rules = deferred("mtglogic.triggers.rules:parse_trigger_rules")
 
 # The top-level keys of ruleset.yaml: those read into ``Ruleset``'s fields, then the sections.
 FIELD_KEYS = ("id", "title", "layers", "cda_first_layers", "dependency_cda",
@@ -74,11 +78,11 @@ def check_sections(ruleset: Ruleset) -> None:
     """Read every section the ruleset has with its reader: located errors for a bad one."""
     sections = ruleset.sections
     if "replacement" in sections:
-        replacement_rules(ruleset.section("replacement"), ruleset.id)
+        _replacement_rules()(ruleset.section("replacement"), ruleset.id)
     if "subgame" in sections:
-        subgame_rules(ruleset)
+        _subgame_rules()(ruleset)
     if "triggers" in sections:
-        parse_trigger_rules(ruleset.section("triggers"), ruleset.id)
+        _trigger_rules()(ruleset.section("triggers"), ruleset.id)
     if "faces" in sections:
         face_rules(ruleset)
     if "face_down" in sections:

@@ -373,7 +373,7 @@ def parse_scenario(root: Node, ruleset: Ruleset | None = None) -> Scenario:
     checks.attachment_cycles(objects, dict(zip(objects, items)))
     for key in ("objects", "effects", "replacements"):
         if key in root:
-            checks.players_named(root[key], player_ids)
+            checks.players_named(root[key], player_ids, events=key == "replacements")
     game = Game(players, active, objects, root["turn"].as_int(1) if "turn" in root else 1,
                 root["step"].as_str(STEPS) if "step" in root else "precombat_main",
                 notes=tuple(notes))

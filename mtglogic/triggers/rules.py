@@ -13,13 +13,21 @@ each trigger event word. The engine never looks at the ruleset's id.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
+from mtglogic.deferred import deferred
 from mtglogic.errors import ConsistencyError
 from mtglogic.model.ruleset import Ruleset
 from mtglogic.node import Node
 from mtglogic.vocabulary.registry import TRIGGERS
-from mtglogic.vocabulary.triggers import LOOK_BACKS, TriggerSpec, compile_trigger
 from mtglogic.vocabulary.word_rules import word_rules
+
+if TYPE_CHECKING:
+    from mtglogic.vocabulary.triggers import TriggerSpec
+
+# The words of triggers, loaded when the section is read (a card's keyword is looked up
+# without them: ``keyword_trigger``).
+_triggers = deferred("mtglogic.vocabulary.triggers")
 
 SECTION = "triggers"
 RULE_KEYS = ("trigger", "step_begins", "occurrences", "additional", "becomes",
@@ -88,7 +96,7 @@ def _keywords(node: Node) -> dict[str, TriggerSpec]:
     for keyword, item in node.mapping().items():
         item.mapping(allowed=KEYWORD_KEYS, required=KEYWORD_KEYS)
         rule = item["rule"].as_str()
-        spec = compile_trigger(item["triggered"])
+        spec = _triggers().compile_trigger(item["triggered"])
         found[keyword.lower()] = replace(spec, rule=rule,
                                          text=f"{keyword} ({rule}): {spec.text}")
     return found
@@ -102,7 +110,7 @@ def parse_trigger_rules(section: Node, ruleset_id: str) -> TriggerRules:
         if key not in rules:
             section["rules"].fail(f"the rules of triggers need `{key}`")
     return TriggerRules(
-        ruleset_id, rules, _numbers(section["look_back"], LOOK_BACKS),
+        ruleset_id, rules, _numbers(section["look_back"], _triggers().LOOK_BACKS),
         _numbers(section["state_based"], STATE_BASED_KEYS),
         section["dies_creatures_only"].as_bool() if "dies_creatures_only" in section
         else False,
@@ -129,4 +137,18 @@ def trigger_rules(ruleset: Ruleset) -> TriggerRules:
     return found[1]
 
 
-__all__ = ["SECTION", "TriggerRules", "parse_trigger_rules", "trigger_rules"]
+def keyword_trigger(ruleset: Ruleset, keyword: str) -> TriggerSpec | None:
+    """The triggered ability a keyword ability is in the ruleset (persist, 702.79a today,
+    702.77a in 2011), or None; a keyword the section's ``keywords`` do not name is answered
+    from their names, without reading the section."""
+    if SECTION not in ruleset.sections:
+        return None
+    section = ruleset.section(SECTION)
+    named = section["keywords"].value if "keywords" in section else None
+    if not isinstance(named, dict) or keyword.lower() not in {str(k).lower() for k in named}:
+        return None
+    return trigger_rules(ruleset).keywords.get(keyword.lower())
+
+
+__all__ = ["SECTION", "TriggerRules", "keyword_trigger", "parse_trigger_rules",
+           "trigger_rules"]

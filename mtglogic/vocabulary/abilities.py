@@ -20,14 +20,18 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
+from mtglogic.deferred import deferred
 from mtglogic.model.frozen import FrozenMap, freeze, thaw
 from mtglogic.model.objects import Ability
 from mtglogic.model.terms import COLORS
 from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.continuous import compile_spec
-from mtglogic.vocabulary.replacements import compile_replacement
-from mtglogic.vocabulary.triggers import compile_trigger
+
+# Replacement and triggered abilities are compiled by the words of events (614-616, 603),
+# loaded when a card first has such an ability.
+compile_replacement = deferred("mtglogic.vocabulary.replacements:compile_replacement")
+compile_trigger = deferred("mtglogic.vocabulary.triggers:compile_trigger")
 
 TEXT_KINDS = ("activated", "triggered", "mana")
 ABILITY_KINDS = ("keyword", "static", "replacement", "spell") + TEXT_KINDS
@@ -69,9 +73,9 @@ def spell_ability(body: Node, key: str) -> Ability:
 
 def _compile(kind: str, body: Node, key: str) -> Any:
     if kind == "replacement":
-        return compile_replacement(body)
+        return compile_replacement()(body)
     if kind == "triggered":
-        return compile_trigger(body)
+        return compile_trigger()(body)
     return compile_spec(body, key, fixed_targets=(kind == "spell"))
 
 

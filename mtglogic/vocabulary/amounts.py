@@ -11,16 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtglogic.node import Node
 from mtglogic.vocabulary import argschema as s
 from mtglogic.vocabulary.compiler import compile_value
-from mtglogic.vocabulary.events import Event
 from mtglogic.vocabulary.spec import Spec
-from mtglogic.vocabulary.world import Binding, World
 
-Amount = Callable[[Event, Binding, World], int]
+if TYPE_CHECKING:  # the words of events, loaded when an event is met (event_words)
+    from mtglogic.vocabulary.events import Event
+    from mtglogic.vocabulary.world import Binding, World
+
+Amount = Callable[["Event", "Binding", "World"], int]
 
 
 def number_schema(minimum: int | None = None, maximum: int | None = None) -> dict[str, Any]:

@@ -23,12 +23,15 @@ ACTIONS.add_beside("counters", {"type": "object", "additionalProperties": s.inte
                    ("destination",))
 ACTIONS.add_beside("then", THEN.schema(),
                    ("prevent", "shield", "destination"))
+# Read as the module loads: the words declared so far, every action (this module imports
+# the modules that declare them).
 INSTEAD_SCHEMA = {"type": "object", "additionalProperties": False,
-                  "properties": {**{w.name: w.schema for w in ACTIONS},
-                                 **{b.name: b.schema for b in ACTIONS.beside.values()}},
-                  "oneOf": [{"required": [w.name]} for w in ACTIONS],
+                  "properties": {**{w.name: w.schema for w in ACTIONS.declared.values()},
+                                 **{b.name: b.schema
+                                    for b in ACTIONS.declared_beside.values()}},
+                  "oneOf": [{"required": [w.name]} for w in ACTIONS.declared.values()],
                   "dependentSchemas": {b.name: {"anyOf": [{"required": [w]} for w in b.words]}
-                                       for b in ACTIONS.beside.values()}}
+                                       for b in ACTIONS.declared_beside.values()}}
 
 
 def compile_action(node: Node) -> Action:

@@ -16,6 +16,10 @@ Everything else is derived from these records: the compilers dispatch on them
 strategies (from ``samples``), and the layer engine trusts their ``reads`` and ``writes``
 (checked against what is really read and written by ``mtglogic.vocabulary.recording`` in
 the tests). A new word is one record and its tests.
+
+The families of events, replacement and triggered abilities (``filled_later``) are filled by
+modules a question on layers alone never needs: the package declares their loader
+(``fill_later``), called once, on the first read of such a family or of the player keys.
 """
 from __future__ import annotations
 
@@ -78,8 +82,30 @@ PLAYER_WORDS: dict[str, str] = {
 }
 # Keys of effects that name a player, and the player words each accepts: the words with a
 # ``PlayerRef`` argument declare theirs, keys inside other words' arguments through
-# ``player_key`` (the loader checks that the others are players of the document).
+# ``player_key`` (the loader checks that the others are players of the document): read
+# them through ``player_keys``, which has every family filled.
 PLAYER_KEYS: dict[str, tuple[str, ...]] = {}
+# The loaders of the families filled later, each called once (``filled``).
+_LATER: list[Callable[[], object]] = []
+
+
+def fill_later(load: Callable[[], object]) -> None:
+    """Declare the loader of the modules that fill the ``filled_later`` families."""
+    _LATER.append(load)
+
+
+def filled() -> None:
+    """Have every family filled: the declared loaders are called, once each (a loader is
+    taken off before it runs, so that its modules' own reads do not call it again)."""
+    while _LATER:
+        _LATER.pop(0)()
+
+
+def player_keys() -> dict[str, tuple[str, ...]]:
+    """The keys that name players, of every family (``PLAYER_KEYS`` alone holds those of
+    the words loaded so far: the words of continuous effects always)."""
+    filled()
+    return PLAYER_KEYS
 
 
 def player_key(key: str, words: tuple[str, ...]) -> None:
@@ -104,18 +130,36 @@ class Beside:
 @dataclass
 class Family:
     """All words of one family, by name, in the order they were declared, and the keys
-    that go beside them."""
+    that go beside them. A family ``filled_later`` is filled (``filled``) before its words
+    are read; reads while its modules load (``declared``) see the words declared so far.
+    Each family's words are declared by one module, or by modules that import each other
+    in a fixed order: their order never depends on which module a question loads first."""
 
     name: str
     doc: str
-    words: dict[str, Word] = field(default_factory=dict)
-    beside: dict[str, Beside] = field(default_factory=dict)
+    filled_later: bool = False
+    declared: dict[str, Word] = field(default_factory=dict)
+    declared_beside: dict[str, Beside] = field(default_factory=dict)
+
+    @property
+    def words(self) -> dict[str, Word]:
+        """Every word of the family, by name."""
+        if self.filled_later and _LATER:
+            filled()
+        return self.declared
+
+    @property
+    def beside(self) -> dict[str, Beside]:
+        """The keys that go beside its words, by name."""
+        if self.filled_later and _LATER:
+            filled()
+        return self.declared_beside
 
     def add_beside(self, name: str, schema: dict[str, Any], words: tuple[str, ...]) -> None:
         """Declare a key that goes beside these words."""
-        if name in self.beside or name in self.words:
+        if name in self.declared_beside or name in self.declared:
             raise ValueError(f"{self.name} key {name!r} is declared twice")
-        self.beside[name] = Beside(name, schema, words)
+        self.declared_beside[name] = Beside(name, schema, words)
 
     def add(self, name: str, doc: str, example: Any, schema: Spec[Any] | dict[str, Any],
             reads: FieldsOf = no_fields, writes: FieldsOf = no_fields, kind: str = "",
@@ -128,18 +172,18 @@ class Family:
         take the parsed value), or on the old path a JSON Schema fragment and a ``parse``
         (by default none: the compiler reads the node itself)."""
         def declare(compile_fn: Callable[..., Any]) -> Callable[..., Any]:
-            if name in self.words:
+            if name in self.declared:
                 raise ValueError(f"{self.name} word {name!r} is declared twice")
             if isinstance(schema, Spec):
                 player_words = schema.player_words()
                 if player_words is not None:
                     player_key(name, player_words)
-                self.words[name] = Word(self.name, name, doc, example, schema.schema(),
-                                        compile_fn, reads, writes, kind, events, rule,
-                                        samples, schema.parse, schema)
+                self.declared[name] = Word(self.name, name, doc, example, schema.schema(),
+                                           compile_fn, reads, writes, kind, events, rule,
+                                           samples, schema.parse, schema)
             else:
-                self.words[name] = Word(self.name, name, doc, example, schema, compile_fn,
-                                        reads, writes, kind, events, rule, samples, parse)
+                self.declared[name] = Word(self.name, name, doc, example, schema, compile_fn,
+                                           reads, writes, kind, events, rule, samples, parse)
             return compile_fn
         return declare
 
@@ -168,15 +212,18 @@ SELECTORS = Family("selector", "tests on an object, all of which must hold")
 VALUES = Family("value", "numbers computed from the game")
 CONDITIONS = Family("condition", "tests on the game (\"as long as ...\")")
 PARTS = Family("effect part", "what a continuous effect does, in the layer of its kind")
-EVENTS = Family("event", "events that replacement and prevention effects watch and modify")
-WATCH = Family("watch key", "which events a replacement or prevention effect applies to")
-ACTIONS = Family("action", "what a replacement or prevention effect does instead")
+EVENTS = Family("event", "events that replacement and prevention effects watch and modify",
+                filled_later=True)
+WATCH = Family("watch key", "which events a replacement or prevention effect applies to",
+               filled_later=True)
+ACTIONS = Family("action", "what a replacement or prevention effect does instead",
+                 filled_later=True)
 RULES = Family("rules effect", "what a rules effect changes for the objects or players it "
                                "applies to, after the layers")
 TRIGGERS = Family("trigger event", "what happens, or holds, that makes a triggered ability "
-                                   "trigger (603.2, 603.8)")
+                                   "trigger (603.2, 603.8)", filled_later=True)
 INSTRUCTIONS = Family("instruction", "what a triggered ability does as it resolves: an event "
-                                     "it makes happen (608.2, 609.1)")
+                                     "it makes happen (608.2, 609.1)", filled_later=True)
 
 FAMILIES = (SELECTORS, VALUES, CONDITIONS, PARTS, EVENTS, WATCH, ACTIONS, RULES, TRIGGERS,
             INSTRUCTIONS)

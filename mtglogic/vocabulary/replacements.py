@@ -82,7 +82,7 @@ REPLACEMENT_RULES = [
                        "else": {"required": ["instead"]}}}},
     *({"if": {"required": ["instead"], "properties": {"instead": {"required": [w.name]}}},
        "then": {"properties": {"watch": {"properties": {"event": s.names_any(w.events)}}}}}
-      for w in ACTIONS if w.events),
+      for w in ACTIONS.declared.values() if w.events),  # read as the module loads (instead)
 ]
 REPLACEMENT_SCHEMA["allOf"] = REPLACEMENT_RULES
 

@@ -51,6 +51,7 @@ from mtglogic.model.objects import ObjState
 from mtglogic.model.terms import STEPS, ZONES
 from mtglogic.node import Node, to_plain
 from mtglogic.vocabulary import argschema as s
+from mtglogic.vocabulary import watch  # noqa: F401 - the watch keys the trigger words read
 from mtglogic.vocabulary.compiled import Condition, Selector
 from mtglogic.vocabulary.compiler import CONDITION, SELECTOR
 from mtglogic.vocabulary.events import Event, Triggering
@@ -136,8 +137,8 @@ def _tests(parsed: Mapping[str, Any], kinds: frozenset[str] = OBJECT_VIEW
 def _keys(*names: str, required: tuple[str, ...] = ()) -> Record:
     """A trigger word's argument: these watch keys, each read by its watch word's spec."""
     specs: dict[str, Spec[Any]] = {}
-    for name in names:
-        spec = WATCH[name].spec
+    for name in names:  # read as the module loads: the watch keys declared so far
+        spec = WATCH.declared[name].spec
         assert spec is not None, name
         specs[name] = spec
     return Record(specs, required=required)
@@ -402,7 +403,7 @@ def _during(when: TriggerEvent, node: Node) -> TriggerEvent:
 
 
 # -- the triggered ability ------------------------------------------------------------
-WHEN = _one_event({w.name: w.schema for w in TRIGGERS})
+WHEN = _one_event({w.name: w.schema for w in TRIGGERS.declared.values()})  # all declared above
 MODE_SCHEMA = s.mapping({"text": s.string(), "effect": s.array(INSTRUCTION.schema()),
                          "target": s.ref("selector")}, required=("effect",))
 CHOOSE_SCHEMA = {"anyOf": [s.integer(1), s.mapping({"min": s.integer(1), "max": s.integer(1)},

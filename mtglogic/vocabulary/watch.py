@@ -360,11 +360,14 @@ WATCH.add("what", "what is skipped", "draw step", Word(), events=("skip",),
           rule="skip")(Skipped)
 
 
-WATCH_SCHEMA = s.mapping({w.name: w.schema for w in WATCH}, required=("event",)) | {
+# Read as the module loads: the keys declared so far, every key (this module imports the
+# modules that declare them).
+WATCH_SCHEMA = s.mapping({w.name: w.schema for w in WATCH.declared.values()},
+                         required=("event",)) | {
     "not": {"required": ["target", "object"]},
     "allOf": [{"if": {"required": [w.name]},
                "then": {"properties": {"event": s.names_any(w.events)}}}
-              for w in WATCH if w.events]}
+              for w in WATCH.declared.values() if w.events]}
 
 
 def compile_watch(node: Node) -> Watch:
