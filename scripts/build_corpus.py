@@ -13,10 +13,11 @@ every layout as printed, colour indicators, meld pairs made whole), and writes:
   tied to their files' content (``mtglogic.loading.card_index``), so that a first query
   does not parse every card file to learn which names are hand-checked;
 - ``oracle-drafts.blocks`` (unless ``--no-drafts``): every card drafted from its Oracle
-  text by the code of this checkout, signed by the files of the modules drafting loaded
-  (``mtglogic.loading.shipped_drafts``), so that an installed package names any corpus
-  card without building the drafter's parser; after one of those files changes, they are
-  not used until this script is run again.
+  text by the code of this checkout, signed by the files of the modules drafting (and
+  checking each built-in ruleset file) loaded (``mtglogic.loading.shipped_drafts``), so
+  that an installed package names any corpus card without building the drafter's parser,
+  and reads its built-in rulesets without checking them again; after one of those files
+  changes, they are not used until this script is run again.
 
 The first three are gzip-compressed with no timestamp, the drafts in zlib blocks: the same
 source and code give the same bytes.
@@ -43,11 +44,15 @@ from mtglogic.loading.card_index import shipped_index_bytes  # noqa: E402
 from mtglogic.loading.card_sources import corpus_members, corpus_names  # noqa: E402
 from mtglogic.loading.kept_drafts import RULESET_FILES, record_key  # noqa: E402
 from mtglogic.loading.oracle_files import Record, file_records  # noqa: E402
+from mtglogic.loading.paths import data_root  # noqa: E402
+from mtglogic.loading.rulesets import parse_ruleset  # noqa: E402
 from mtglogic.loading.shipped_drafts import (  # noqa: E402
+    checked_digest,
     files_signature,
     shipped_bytes,
     signed_name,
 )
+from mtglogic.loading.yamlio import load_yaml_fast  # noqa: E402
 
 DEFAULT_SOURCE = ROOT.parent / "shared" / "data" / "oracle-cards.jsonl"
 DEFAULT_OUTPUT = ROOT / "mtglogic" / "data"
@@ -85,6 +90,8 @@ def _drafted(lines: list[str]) -> tuple[list[tuple[Record, str]], int, set[str]]
     if not HOOKED:
         sys.addaudithook(_note_opened)
         HOOKED.append(True)
+        for name in RULESET_FILES:  # every section checked, by the code signed below
+            parse_ruleset(load_yaml_fast(data_root() / name))
     drafts: list[tuple[Record, str]] = []
     refused = 0
     for line in lines:
@@ -96,9 +103,11 @@ def _drafted(lines: list[str]) -> tuple[list[tuple[Record, str]], int, set[str]]
             continue
         drafts.append((record, json.dumps(made.data(), ensure_ascii=False,
                                           separators=(",", ":"))))
-    files = [Path(m.__file__) for n, m in list(sys.modules.items())
-             if n.split(".")[0] == "mtglogic" and m.__file__] + [Path(p) for p in OPENED]
-    return drafts, refused, {n for n in map(signed_name, files) if n}
+    modules = [Path(m.__file__) for n, m in list(sys.modules.items())
+               if n.split(".")[0] == "mtglogic" and m.__file__]
+    opened = {n for n in map(signed_name, map(Path, OPENED)) if n}
+    return drafts, refused, {n for n in map(signed_name, modules) if n} | {
+        n for n in opened if n.startswith("rulesets/")}  # not the package's own data
 
 
 def draft_rows(lines: list[str], jobs: int = 1) -> tuple[bytes, int]:
@@ -115,7 +124,8 @@ def draft_rows(lines: list[str], jobs: int = 1) -> tuple[bytes, int]:
     if signature is None:
         raise InputError("cannot read the files that drafted the corpus", "mtglogic")
     rows = {record_key(record, signature): draft for record, draft in drafts}
-    return shipped_bytes(rows, names, signature), sum(part[1] for part in parts)
+    checked = {name: checked_digest((data_root() / name).read_bytes()) for name in RULESET_FILES}
+    return shipped_bytes(rows, names, signature, checked), sum(part[1] for part in parts)
 
 
 def build(source: Path, output: Path, drafts: bool = True, jobs: int = 1

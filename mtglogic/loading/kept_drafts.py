@@ -99,11 +99,17 @@ def shipped_file() -> Path:
     return PACKAGE / "data" / "oracle-drafts.blocks"
 
 
+@cache
+def shipped_drafts() -> ShippedDrafts:
+    """The shipped drafts, read once a process (their signature is worked out once)."""
+    return ShippedDrafts(shipped_file())
+
+
 class KeptDrafts:
     """Drafts found by record (shipped, else in the cache folder), and kept when made."""
 
     def __init__(self, shipped: ShippedDrafts | None = None) -> None:
-        self.shipped = shipped if shipped is not None else ShippedDrafts(shipped_file())
+        self.shipped = shipped if shipped is not None else shipped_drafts()
 
     @staticmethod
     def _entry(key: str) -> tuple[str, Origin]:

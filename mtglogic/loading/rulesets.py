@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from mtglogic.errors import InputError, MtglogicError
+from mtglogic.loading.kept_drafts import shipped_drafts
 from mtglogic.loading.paths import data_root
 from mtglogic.loading.ruleset_cache import checked_data, keep_checked
 from mtglogic.loading.ruleset_folders import OWN_FOLDERS
@@ -157,15 +158,18 @@ def load_ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
 def _builtin_ruleset(ruleset_id: str) -> Ruleset:
     """A built-in ruleset, read with libyaml's loader (several times faster); read again with
     the located loader when it has an error, for the error to say the line. Once read and
-    checked, its data is kept (``ruleset_cache``) and later commands read that."""
+    checked, its data is kept (``ruleset_cache``) and later commands read that; a file the
+    code here checked when the package was built (``ShippedDrafts.checked``) is not checked
+    again."""
     path = data_root() / ruleset_id / "ruleset.yaml"
     text = path.read_bytes()
     kept = checked_data(text)
     if kept is not None:
         return parse_ruleset(Node(kept, str(path), "", 1), sections_checked=True)
+    built = shipped_drafts().checked(f"{ruleset_id}/ruleset.yaml", text)
     try:
         root = load_yaml_fast(path)
-        ruleset = parse_ruleset(root)
+        ruleset = parse_ruleset(root, sections_checked=built)
     except MtglogicError:
         return parse_ruleset(load_yaml(path))
     keep_checked(text, root.value)

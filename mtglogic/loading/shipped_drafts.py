@@ -9,15 +9,21 @@ signature of their content. The drafts are used only when those files hold the s
 content here; a change to a module the drafter never loads (the layer engine, the command
 line) leaves them in force.
 
+The build also reads and checks every section of each built-in ruleset with that code
+(``mtglogic.loading.ruleset_sections``), and the file says which bytes of which ruleset
+file passed (``checked``): a first command with an empty cache folder loads those rulesets
+without checking them again, so without loading every engine's section reader.
+
 The file is read, never decoded whole: a first line of JSON (its format, the signature,
-the signed files, and for each block of drafts its first key and where it ends), then
-blocks of zlib-compressed lines ``KEY DRAFT-JSON``, sorted by key (a record's key holds
-its bytes and the signature, ``mtglogic.loading.kept_drafts.record_key``). Finding a card
-decompresses one block.
+the signed files, the rulesets checked, and for each block of drafts its first key and
+where it ends), then blocks of zlib-compressed lines ``KEY DRAFT-JSON``, sorted by key (a
+record's key holds its bytes and the signature, ``mtglogic.loading.kept_drafts.record_key``).
+Finding a card decompresses one block.
 """
 from __future__ import annotations
 
 import bisect
+import hashlib
 import json
 import os
 import zlib
@@ -29,7 +35,7 @@ from typing import Any
 from mtglogic.loading.cache_folder import kept_signature
 from mtglogic.loading.paths import PACKAGE, data_root
 
-FORMAT = "corpus-drafts-2"
+FORMAT = "corpus-drafts-3"
 SIGNATURE_KIND = f"{FORMAT}-signature"  # the cache entry of the signed files' signature
 BLOCK = 64  # drafts per block: one block is what a lookup decompresses
 HEADER_LIMIT = 1 << 20  # the longest first line read
@@ -88,14 +94,21 @@ def files_signature(names: Sequence[str]) -> str | None:
     return kept_signature(SIGNATURE_KIND, "signed", list(zip(names, paths)))
 
 
-def shipped_bytes(rows: dict[str, str], names: Sequence[str], signature: str) -> bytes:
-    """The file of these drafts (``key -> draft JSON``), made by the code of ``names``."""
+def checked_digest(text: bytes) -> str:
+    """How the file says which bytes of a ruleset file were checked."""
+    return hashlib.sha256(text).hexdigest()
+
+
+def shipped_bytes(rows: dict[str, str], names: Sequence[str], signature: str,
+                  checked: dict[str, str] | None = None) -> bytes:
+    """The file of these drafts (``key -> draft JSON``), made by the code of ``names``,
+    which also checked the ruleset files of ``checked`` (name -> ``checked_digest``)."""
     keys = sorted(rows)
     blocks = [zlib.compress("".join(f"{key} {rows[key]}\n" for key in keys[at:at + BLOCK])
                             .encode("utf-8"), 9) for at in range(0, len(keys), BLOCK)]
     ends = [sum(len(b) for b in blocks[:i + 1]) for i in range(len(blocks))]
     header = {"format": FORMAT, "signature": signature, "signed": list(names),
-              "keys": keys[::BLOCK], "ends": ends}
+              "checked": dict(checked or {}), "keys": keys[::BLOCK], "ends": ends}
     return json.dumps(header, separators=(",", ":")).encode() + b"\n" + b"".join(blocks)
 
 
@@ -132,6 +145,13 @@ class ShippedDrafts:
                 self._signature = str(header["signature"])
         return self._signature
 
+    def checked(self, name: str, text: bytes) -> bool:
+        """Whether the ruleset file ``name`` (``cr-2026/ruleset.yaml``), whose bytes are
+        ``text``, was read and checked by the code here when the package was built."""
+        header = self.header()
+        return header is not None and self.signature() is not None \
+            and header["checked"].get(name) == checked_digest(text)
+
     def row(self, key: str) -> bytes | None:
         """The draft JSON of ``key``, or None."""
         header = self.header()
@@ -158,6 +178,8 @@ def _well_formed(header: Any) -> bool:
         lambda h: h.get("format") == FORMAT and isinstance(h.get("signature"), str),
         lambda h: isinstance(h.get("signed"), list)
         and all(isinstance(n, str) for n in h["signed"]),
+        lambda h: isinstance(h.get("checked"), dict)
+        and all(isinstance(d, str) for d in h["checked"].values()),
         lambda h: isinstance(h.get("keys"), list) and isinstance(h.get("ends"), list)
         and len(h["keys"]) == len(h["ends"]) and all(isinstance(k, str) for k in h["keys"])
         and all(isinstance(e, int) for e in h["ends"]) and h["ends"] == sorted(h["ends"])]

@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 from test_startup_imports import imported_by
 
+from mtglogic.loading.kept_drafts import shipped_drafts
+
 REGISTRY = """
 import importlib, json, sys
 importlib.import_module(sys.argv[1])
@@ -176,3 +178,19 @@ def test_a_player_named_in_an_ability_is_checked_before_the_words_load(
                          capture_output=True, text=True, timeout=120, check=False)
     assert run.returncode == 2, run.stdout + run.stderr
     assert "no player 'p3'" in run.stderr
+
+
+def test_a_first_command_loads_no_section_reader_of_the_engines(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # An empty cache folder (a newcomer's first command): the built-in ruleset was checked
+    # when the package was built, by this code (``ShippedDrafts.checked``), so neither the
+    # replacement engine's reader of its section nor the words of events are loaded.
+    if shipped_drafts().signature() is None:
+        pytest.skip("the shipped drafts are of another version of the code")
+    monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path / "empty-cache"))
+    modules = imported_by(tmp_path, "-m", "layers", "--card", "Humility", "--card",
+                          "Serra Angel")
+    assert "mtglogic.loading.rulesets" in modules
+    assert [m for m in modules if m.startswith("mtglogic.replacement")] == []
+    assert "mtglogic.vocabulary.event_words" not in modules
+    assert (tmp_path / "empty-cache").is_dir()  # the command ran with that folder

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from mtglogic.drafting.record_drafts import drafted_file
-from mtglogic.loading import kept_drafts, shipped_drafts
+from mtglogic.loading import kept_drafts, rulesets, shipped_drafts
 from mtglogic.loading.card_sources import CorpusIndex
 from mtglogic.loading.kept_drafts import CardDraft, KeptDrafts, record_key
 from mtglogic.loading.shipped_drafts import ShippedDrafts
@@ -106,13 +106,21 @@ def test_shipped_drafts_are_read_a_block_at_a_time(tmp_path: Path, monkeypatch: 
     assert kept.get({**RECORD, "name": "Not Shipped"}) is None
 
 
-def test_shipped_drafts_hold_only_while_the_code_that_drafted_them_is_unchanged(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def signed_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str,
+                   text: str) -> Path:
+    """A package of one module, ``name`` holding ``text``, standing for mtglogic's in the
+    signed names; a cache folder of the test's own."""
     monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path / "cache"))
     package = tmp_path / "package"
     package.mkdir()
-    (package / "drafter.py").write_text("WORDS = 1\n", encoding="utf-8")
+    (package / name).write_text(text, encoding="utf-8")
     monkeypatch.setitem(shipped_drafts.PREFIXES, "package", lambda: package)
+    return package
+
+
+def test_shipped_drafts_hold_only_while_the_code_that_drafted_them_is_unchanged(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = signed_package(tmp_path, monkeypatch, "drafter.py", "WORDS = 1\n")
     made = shipped_file_of(tmp_path / "drafts", [RECORD], ["package/drafter.py"])
     assert KeptDrafts(ShippedDrafts(tmp_path / "drafts")).get(RECORD) == made["Kept Test"]
     (package / "drafter.py").write_text("WORDS = 22\n", encoding="utf-8")  # the drafter changed
@@ -130,6 +138,7 @@ def test_a_damaged_shipped_file_is_not_used(tmp_path: Path, monkeypatch: pytest.
                     header[:-9] + b"\n" + blocks,  # a header cut short
                     b"\x00" * 40,  # no header at all
                     header.replace(b'"package/', b'"package/../../'),  # a file outside
+                    header.replace(b'"checked":{}', b'"checked":[]'),  # rulesets unsaid
                     ):
         (tmp_path / "drafts").write_bytes(damaged)
         assert KeptDrafts(ShippedDrafts(tmp_path / "drafts")).get(RECORD) is None
@@ -147,3 +156,50 @@ def test_the_shipped_drafts_are_those_the_drafter_makes() -> None:
         row = shipped.row(record_key(record, signature))
         assert row is not None, record["name"]
         assert json.loads(row) == drafted_file(record).data(), record["name"]
+
+
+def test_a_ruleset_checked_when_the_package_was_built_is_known_by_its_bytes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = signed_package(tmp_path, monkeypatch, "checker.py", "RULES = 1\n")
+    signature = shipped_drafts.files_signature(["package/checker.py"])
+    assert signature is not None
+    checked = {"x/ruleset.yaml": shipped_drafts.checked_digest(b"id: x\n")}
+    path = tmp_path / "drafts"
+    path.write_bytes(shipped_drafts.shipped_bytes({}, ["package/checker.py"], signature,
+                                                  checked))
+    assert ShippedDrafts(path).checked("x/ruleset.yaml", b"id: x\n")
+    assert not ShippedDrafts(path).checked("x/ruleset.yaml", b"id: y\n")  # other bytes
+    assert not ShippedDrafts(path).checked("y/ruleset.yaml", b"id: x\n")  # another file
+    (package / "checker.py").write_text("RULES = 22\n", encoding="utf-8")  # other code
+    assert not ShippedDrafts(path).checked("x/ruleset.yaml", b"id: x\n")
+
+
+def _sections_checked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                      shipped: ShippedDrafts) -> list[str]:
+    """The built-in rulesets whose sections a first command (an empty cache folder)
+    checks, with these shipped drafts."""
+    monkeypatch.setenv("MTGLOGIC_CACHE", str(tmp_path / "empty-cache"))
+    checked: list[str] = []
+    monkeypatch.setattr(rulesets, "check_sections", lambda ruleset: checked.append(ruleset.id))
+    monkeypatch.setattr(rulesets, "shipped_drafts", lambda: shipped)
+    rulesets._builtin_ruleset.cache_clear()
+    try:
+        for ruleset_id in ("cr-2011", "cr-2026"):
+            rulesets._builtin_ruleset(ruleset_id)
+    finally:
+        rulesets._builtin_ruleset.cache_clear()
+    return checked
+
+
+def test_a_first_command_checks_the_rulesets_without_shipped_checks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    missing = ShippedDrafts(tmp_path / "no-such-file")
+    assert _sections_checked(tmp_path, monkeypatch, missing) == ["cr-2011", "cr-2026"]
+
+
+def test_a_first_command_trusts_the_checks_of_the_build(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shipped = ShippedDrafts(kept_drafts.shipped_file())
+    if shipped.signature() is None:
+        pytest.skip("the shipped drafts are of another version of the code")
+    assert _sections_checked(tmp_path, monkeypatch, shipped) == []
